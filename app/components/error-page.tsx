@@ -1,0 +1,39 @@
+import { navigation } from "~/content/navigation";
+import { contact } from "~/content/contact";
+import { SearchForm } from "./search-form";
+
+/** The 404 and 500 pages: what went wrong, and where to go instead. */
+export function ErrorPage({ kind }: { kind: "not-found" | "server-error" }) {
+  return (
+    <main id="main-content" className="container error-page" tabIndex={-1}>
+      {kind === "not-found" ? (
+        <>
+          <h1>Page not found</h1>
+          <p>If you typed the web address, check it is correct. If you followed a link, the page may have moved.</p>
+        </>
+      ) : (
+        <>
+          <h1>Sorry, something went wrong on our side</h1>
+          <p>Please try again in a few minutes. Nothing you entered has been lost on our side, but you may need to send it again.</p>
+          <p>
+            If you need help now, call the toll-free line{" "}
+            <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a>.
+          </p>
+        </>
+      )}
+      <h2>Search the website</h2>
+      <SearchForm id="error-search" />
+      <h2>Or go to a section</h2>
+      <ul className="error-page__sections">
+        <li>
+          <a href="/">Home</a>
+        </li>
+        {navigation.map((group) => (
+          <li key={group.path}>
+            <a href={group.path}>{group.title}</a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/utils/nonce";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering. Our pages are small, so
+ * buffering costs little, and it lets a page without scripts carry an ETag and
+ * be revalidated with a 304 instead of sent again.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        callback();
+        resolve(finish(request, status, responseHeaders, Buffer.concat(chunks).toString("utf8")));
+      },
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: () => pipe(sink),
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** Unknown addresses and abandoned requests are normal traffic, not errors worth a stack trace. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(error);
+};
+
+function finish(request: Request, status: number, headers: Headers, html: string): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.append("Vary", "Save-Data");
+  const cacheable = status === 200 && (request.method === "GET" || request.method === "HEAD") && !html.includes("<script");
+  if (!cacheable) {
+    // A page with scripts carries this request's CSP nonce, so no copy of it may be reused.
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+    return new Response(html, { status, headers });
+  }
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  headers.set("ETag", etag);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=300");
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(html, { status, headers });
+}

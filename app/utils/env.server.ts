@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the site reads, validated once. `.env.example`
+ * documents the same list; keep the two in step.
+ */
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+    .optional(),
+  EMBEDDED_DB_PORT: port.default(54320),
+  EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
+  /** Express "trust proxy" setting: hop count, or a list such as "loopback, 10.0.0.0/8". */
+  TRUST_PROXY: z.string().default("loopback"),
+  /** Public origin used in the sitemap, feeds and share links, e.g. https://nassco.gov.ng */
+  SITE_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Throws one readable message that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/**
+ * The app's view of the environment, read on first use. The launcher has
+ * already validated it and filled in DATABASE_URL by then.
+ */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

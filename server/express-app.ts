@@ -1,0 +1,42 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { bodyLimit, sameOriginWrites, securityHeaders } from "./security";
+
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function createExpressApp({ build, trustProxy }: { build: ServerBuild; trustProxy: string }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(trustProxy));
+  app.use(compression());
+  app.use(securityHeaders);
+
+  // Fingerprinted by the compiler, so they never change under the same name.
+  app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
+
+  app.use(bodyLimit, sameOriginWrites);
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+  return app;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}

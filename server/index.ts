@@ -1,0 +1,60 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { parseEnv } from "../app/utils/env.server";
+import { prepareDatabase } from "./database";
+import { createExpressApp } from "./express-app";
+
+const startedAt = performance.now();
+
+function fail(error: unknown): never {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+const env = (() => {
+  try {
+    return parseEnv();
+  } catch (error) {
+    fail(error);
+  }
+})();
+
+const db = await prepareDatabase({
+  databaseUrl: env.DATABASE_URL,
+  embeddedDir: env.EMBEDDED_DB_DIR,
+  embeddedPort: env.EMBEDDED_DB_PORT,
+  ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
+}).catch(fail);
+process.env.DATABASE_URL = db.url;
+console.log(db.embedded ? `Embedded PostgreSQL ready on port ${env.EMBEDDED_DB_PORT} (${env.EMBEDDED_DB_DIR})` : "Using the PostgreSQL server in DATABASE_URL");
+
+const buildPath = path.resolve("build/index.js");
+const build = (await import(pathToFileURL(buildPath).href).catch(() =>
+  fail(`No production build at ${buildPath}. Run \`npm run build\` first (\`npm start\` does both).`),
+)) as ServerBuild;
+
+const app = createExpressApp({ build, trustProxy: env.TRUST_PROXY });
+const server = app.listen(env.PORT, env.HOST, () => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`NASSCO website listening on http://localhost:${env.PORT} (ready in ${seconds} s)`);
+});
+server.on("error", (error: NodeJS.ErrnoException) =>
+  fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT=<port> to use another.` : error),
+);
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing open requests, then stopping.`);
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  clearTimeout(force);
+  await db.stop().catch(() => undefined);
+  console.log("Stopped.");
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
