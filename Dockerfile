@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The same steps .ci/run proves on every change: npm ci (which generates the
+# The same steps .ci/run proves on every change: npm install (which generates the
 # Prisma client), remix build, then the server, which migrates and seeds at start.
 
 FROM node:20-bookworm-slim AS build
@@ -8,7 +8,7 @@ COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-RUN npm ci
+RUN npm install --no-fund --no-audit
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
