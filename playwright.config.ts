@@ -9,7 +9,7 @@ import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_PORT } from "./tests/e2e/sup
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,

@@ -6,14 +6,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
+import { NotificationsBanner } from "~/components/notifications-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { readNotifications } from "~/models/notifications.server";
 import stylesUrl from "~/styles/app.css";
 import { wantsHydration } from "~/utils/handle";
 import { useNonce } from "~/utils/nonce";
@@ -30,8 +33,9 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: notFound ? "Page not found – NASSCO" : "Sorry, something went wrong – NASSCO" }];
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return {
+    notifications: await readNotifications(),
     /** Save-Data visitors get every page as plain HTML. */
     lite: request.headers.get("Save-Data")?.toLowerCase() === "on",
     year: new Date().getFullYear(),
@@ -41,6 +45,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
+  const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const hydrate = !root?.lite && matches.some((match) => wantsHydration(match.handle));
   return (
@@ -56,7 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader currentPath={pathname} />
+        <NotificationsBanner items={root ? root.notifications : null} />
         {children}
         <SiteFooter year={root?.year ?? new Date().getFullYear()} />
         {hydrate ? (

@@ -2,7 +2,8 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { redirects } from "../app/content/redirects";
 import { bodyLimit, sameOriginWrites, securityHeaders } from "./security";
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -10,6 +11,15 @@ export function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** Old addresses and trailing slashes answer with a 301 to the one canonical address. */
+function canonicalPaths(req: Request, res: Response, next: NextFunction) {
+  const query = req.originalUrl.slice(req.path.length);
+  const target = redirects[req.path] ?? (req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") || "/" : undefined);
+  if (!target || !["GET", "HEAD"].includes(req.method)) return next();
+  res.setHeader("Cache-Control", "public, max-age=86400");
+  res.redirect(301, target + query);
 }
 
 export function createExpressApp({ build, trustProxy }: { build: ServerBuild; trustProxy: string }) {
@@ -23,7 +33,7 @@ export function createExpressApp({ build, trustProxy }: { build: ServerBuild; tr
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(bodyLimit, sameOriginWrites);
+  app.use(canonicalPaths, bodyLimit, sameOriginWrites);
   app.all(
     "*",
     createRequestHandler({

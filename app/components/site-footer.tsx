@@ -1,38 +1,80 @@
 import { contact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
+import { locate } from "~/utils/navigation";
+import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
+
+/** Pages people most often look for, besides the sections themselves. */
+const USEFUL_PAGES = [
+  "/resource-hub/news",
+  "/resource-hub/faqs",
+  "/nsr/data-access-request-form",
+  "/get-involved/careers",
+  "/get-involved/tenders",
+  "/resource-hub/privacy-policy",
+].map((path) => locate(path).page!);
 
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <nav aria-label="Quick links">
-          <h2>Quick links</h2>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">NASSCO</h2>
+          <p>
+            The National Social Safety-Nets Coordinating Office builds the National Social Register of poor and
+            vulnerable households and coordinates the programmes that use it.
+          </p>
+          <p className="site-footer__hotline">
+            <PhoneIcon /> Toll-free line: <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick links</h2>
           <ul>
             {navigation.map((group) => (
               <li key={group.path}>
                 <a href={group.path}>{group.title}</a>
               </li>
             ))}
+            {USEFUL_PAGES.map((page) => (
+              <li key={page.path}>
+                <a href={page.path}>{page.name}</a>
+              </li>
+            ))}
           </ul>
         </nav>
-        <div>
-          <h2>Contact us</h2>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact us</h2>
           <address>
             {contact.address.map((line) => (
-              <span key={line}>
+              <span key={line} className="site-footer__line">
                 {line}
-                <br />
               </span>
             ))}
-            Toll-free line: <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a>
-            <br />
-            E-mail: <a href={`mailto:${contact.infoEmail}`}>{contact.infoEmail}</a>
+            <span className="site-footer__line">
+              <PhoneIcon /> <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a> (toll-free)
+            </span>
+            <span className="site-footer__line">
+              <MailIcon /> <a href={`mailto:${contact.infoEmail}`}>{contact.infoEmail}</a>
+            </span>
           </address>
-        </div>
+          <h2 id="footer-social">Follow us</h2>
+          <ul className="social" aria-labelledby="footer-social">
+            {contact.social.map((network) => (
+              <li key={network.name}>
+                <a href={network.href} rel="noopener">
+                  <SocialIcon name={network.name} />
+                  <span className="visually-hidden">NASSCO on {network.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-      <p className="container site-footer__copyright">
-        © {year} {contact.officeName}
-      </p>
+      <div className="site-footer__bottom">
+        <p className="container">
+          © {year} {contact.officeName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

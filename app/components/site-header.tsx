@@ -1,24 +1,24 @@
-import { navigation } from "~/content/navigation";
+import { MegaMenu } from "./mega-menu";
+import { MobileDrawer } from "./mobile-drawer";
 import { SearchForm } from "./search-form";
 
-export function SiteHeader() {
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <a className="site-header__logo" href="/">
-          NASSCO
+        <a className="brand" href="/">
+          <span className="brand__mark" aria-hidden="true">
+            N
+          </span>
+          <span className="brand__text">
+            <span className="brand__name">NASSCO</span>
+            <span className="brand__full">National Social Safety-Nets Coordinating Office</span>
+          </span>
         </a>
-        <nav aria-label="Main">
-          <ul>
-            {navigation.map((group) => (
-              <li key={group.path}>
-                <a href={group.path}>{group.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchForm id="header-search" />
+        <SearchForm id="header-search" className="site-header__search" />
+        <MobileDrawer currentPath={currentPath} />
       </div>
+      <MegaMenu currentPath={currentPath} />
     </header>
   );
 }

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { findContentPage } from "~/content/pages";
+import { pageMetaFor } from "~/utils/navigation";
+import { ContentBlocks } from "./content-blocks";
+import { InlineText } from "./inline-text";
+import { SectionLayout } from "./section-layout";
+
+/** Shared by the routes that render a page of plain content, found by its address. */
+export function contentPageLoader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  if (!findContentPage(path)) throw new Response("Not found", { status: 404 });
+  return { path };
+}
+
+export const contentPageMeta: MetaFunction<typeof contentPageLoader> = ({ data }) => {
+  if (!data) return [];
+  const { title, description } = pageMetaFor(data.path);
+  return [{ title }, { name: "description", content: description }];
+};
+
+export function ContentPageView() {
+  const { path } = useLoaderData<typeof contentPageLoader>();
+  const page = findContentPage(path)!;
+  return (
+    <SectionLayout>
+      <p className="lead">
+        <InlineText text={page.lead} />
+      </p>
+      <ContentBlocks blocks={page.blocks} />
+    </SectionLayout>
+  );
+}

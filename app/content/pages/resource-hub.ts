@@ -1,0 +1,186 @@
+import { contact, contactLinks } from "~/content/contact";
+import { faqs } from "~/content/faqs";
+import type { Block, ContentPage } from "~/content/types";
+
+
+/**
+ * The privacy policy's text. The page renders these blocks, followed by a link
+ * to the PDF, and the PDF at /privacy-policy.pdf is generated from the same
+ * blocks (so it does not carry a link to itself).
+ */
+export const privacyPolicyBlocks: Block[] = [
+  {
+    type: "paragraph",
+    text: "NASSCO is committed to protecting the personal data of the people on the National Social Register and of everyone who uses this website. We handle personal data in line with Nigeria's data protection law: the Nigeria Data Protection Regulation 2019 and the Nigeria Data Protection Act 2023.",
+  },
+  {
+    type: "paragraph",
+    text: "This policy explains what we collect and why, how we keep it safe, who can see it, and what your rights are.",
+  },
+  { type: "heading", text: "What we collect and why" },
+  {
+    type: "paragraph",
+    text: "When the register is built or updated in a community, trained enumerators visit households and record information about them. This includes:",
+  },
+  {
+    type: "list",
+    items: [
+      "the names, ages and sex of the people in the household",
+      "where the household lives, and a phone number if it has one",
+      "the household's housing, belongings and sources of livelihood",
+      "information such as schooling, work and disability",
+      "National Identification Numbers (NINs), where household members have them",
+    ],
+  },
+  {
+    type: "paragraph",
+    text: "We collect this information to find poor and vulnerable households and to rank them by need, so that programmes can reach the people who need help most. We collect only what we need for this purpose. When you contact us or ask for data through this website, we also keep the details you give us, such as your name, organisation and e-mail address, so that we can reply.",
+  },
+  { type: "heading", text: "How we store and secure data" },
+  {
+    type: "list",
+    items: [
+      "We keep register data on secure systems, protected by technical and organisational measures.",
+      "Only authorised staff can see personal data, and only the parts they need for their work.",
+      "Staff who handle personal data must keep it confidential.",
+      "We keep personal data only for as long as we need it for the purposes in this policy.",
+    ],
+  },
+  { type: "heading", text: "How we use data" },
+  {
+    type: "list",
+    items: [
+      "to identify poor and vulnerable households and rank them by need",
+      "to help social protection programmes reach the households they should support",
+      "to link household records to National Identification Numbers, so we can confirm identities and remove duplicate records",
+      "to look into complaints and put mistakes right",
+      "to plan, monitor and evaluate programmes, and to publish statistics that do not identify anyone",
+    ],
+  },
+  {
+    type: "paragraph",
+    text: "We do not sell personal data, and we do not use it for marketing.",
+  },
+  { type: "heading", text: "Who can access data" },
+  {
+    type: "paragraph",
+    text: "Staff of NASSCO and of the State Operations Coordinating Units can see the data they need to build, update and manage the register.",
+  },
+  {
+    type: "paragraph",
+    text: "Government agencies, non-governmental organisations and development partners can ask for data through the data access request process. We review each request and share only what the stated purpose needs. The data we share this way is anonymised: names and other details that identify people are removed. Organisations that receive data must use it only for the agreed purpose and keep it safe. Read about [Accessing the NSR](/nsr/accessing-the-nsr).",
+  },
+  { type: "heading", text: "Your rights as a data subject" },
+  {
+    type: "paragraph",
+    text: "If we hold personal data about you, you have the right to:",
+  },
+  {
+    type: "list",
+    items: [
+      "access: ask for a copy of the data we hold about you",
+      "correction: ask us to correct data that is wrong or incomplete",
+      "objection: object to how we use your data",
+      "complaint: complain to us about how we have handled your data, and, if you are not satisfied, to the Nigeria Data Protection Commission",
+    ],
+  },
+  {
+    type: "paragraph",
+    text: `To use any of these rights, write to us at ${contactLinks.infoEmail}. Tell us your name, your state and community, and what you are asking for. We may need to confirm who you are before we act on your request.`,
+  },
+  { type: "heading", text: "Cookies and analytics on this website" },
+  {
+    type: "paragraph",
+    text: "This website does not set tracking cookies. It does not send information about your visit to analytics services unless the office turns this on. If we do, we will say so on this page first.",
+  },
+  { type: "heading", text: "Contact" },
+  {
+    type: "paragraph",
+    text: `If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.address.join(", ")}.`,
+  },
+];
+
+export const resourceHubPages: ContentPage[] = [
+  {
+    path: "/resource-hub",
+    lead: "Find news, documents, photos, videos and answers about NASSCO and the National Social Register in one place.",
+    blocks: [
+      { type: "heading", text: "What you will find here" },
+      {
+        type: "paragraph",
+        text: "The Resource Hub brings together our news and newsletters, policy and governance documents, and photo and video galleries. It also has answers to common questions, our privacy policy and our Environmental and Social Management Plan.",
+      },
+      {
+        type: "links",
+        links: [
+          {
+            text: "News",
+            href: "/resource-hub/news",
+            description: "News, announcements and newsletters from NASSCO.",
+          },
+          {
+            text: "Policy and Governance Documents",
+            href: "/resource-hub/policy-and-governance-documents",
+            description: "Policies, manuals, procedures, protocols and reports on the National Social Register.",
+          },
+          {
+            text: "Photo Gallery",
+            href: "/resource-hub/photo-gallery",
+            description: "Photographs of our work, meetings, trainings and field visits.",
+          },
+          {
+            text: "Video Gallery",
+            href: "/resource-hub/video-gallery",
+            description: "Interviews, event highlights and films about the register.",
+          },
+          {
+            text: "FAQs",
+            href: "/resource-hub/faqs",
+            description: "Answers to common questions about NASSCO and the register.",
+          },
+          {
+            text: "Privacy Policy",
+            href: "/resource-hub/privacy-policy",
+            description: "How we collect, store, protect and share personal data, and your rights.",
+          },
+          {
+            text: "Environmental and Social Management Plan (PDF)",
+            href: "/esmp.pdf",
+            description: "How we identify and manage the environmental and social risks of our work.",
+          },
+        ],
+      },
+      { type: "heading", text: "Environmental and Social Management Plan" },
+      {
+        type: "paragraph",
+        text: "The Environmental and Social Management Plan sets out how we identify, avoid and reduce any harm our work could cause to people or the environment. Download the [ESMP (PDF)](/esmp.pdf).",
+      },
+    ],
+  },
+  {
+    path: "/resource-hub/faqs",
+    lead: "Quick answers to common questions about NASSCO, the National Social Register and how it is used.",
+    blocks: [
+      {
+        type: "paragraph",
+        text: "These answers explain what the register is, how the data is collected and protected, and how to get help.",
+      },
+      {
+        type: "paragraph",
+        text: `If you cannot find the answer you need, call the toll-free line ${contactLinks.tollFree} or e-mail ${contactLinks.infoEmail}.`,
+      },
+      { type: "faq", items: faqs },
+    ],
+  },
+  {
+    path: "/resource-hub/privacy-policy",
+    lead: "This policy explains how NASSCO collects, stores, protects and shares personal data, and the rights you have over your data.",
+    blocks: [
+      ...privacyPolicyBlocks,
+      {
+        type: "paragraph",
+        text: "[Download this privacy policy (PDF)](/privacy-policy.pdf)",
+      },
+    ],
+  },
+];

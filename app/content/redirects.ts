@@ -1,0 +1,13 @@
+/**
+ * Old and alternative addresses (spec §2.2's menu inconsistencies) and where
+ * they live now. Each answers with a 301.
+ */
+export const redirects: Record<string, string> = {
+  "/get-involved/learn-more-about-nsr": "/get-involved/learn-more-about-the-nsr",
+  "/nsr/cbt-process": "/nsr/community-based-targeting-process",
+  "/nsr/nsr-coverage": "/nsr/nsr-coverage-across-nigeria",
+  "/Policy": "/resource-hub/policy-and-governance-documents",
+  "/policy": "/resource-hub/policy-and-governance-documents",
+  "/news": "/resource-hub/news",
+  "/resource-hub/policy": "/resource-hub/policy-and-governance-documents",
+};

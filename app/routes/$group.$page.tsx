@@ -1,0 +1,6 @@
+import { ContentPageView, contentPageLoader, contentPageMeta } from "~/components/content-page";
+
+/** A content page inside a section, such as /who-we-are/about-us. Pages with their own route files take precedence. */
+export const loader = contentPageLoader;
+export const meta = contentPageMeta;
+export default ContentPageView;

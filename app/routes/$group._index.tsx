@@ -1,0 +1,6 @@
+import { ContentPageView, contentPageLoader, contentPageMeta } from "~/components/content-page";
+
+/** A section's own page, such as /who-we-are; unknown sections are 404s. */
+export const loader = contentPageLoader;
+export const meta = contentPageMeta;
+export default ContentPageView;

@@ -1,0 +1,14 @@
+import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
+import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
+
+/** The privacy policy as a PDF, generated from the same blocks as the page. */
+let pdf: Promise<Uint8Array> | undefined;
+
+export async function loader() {
+  pdf ??= renderPdf({
+    title: "Privacy Policy",
+    subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
+    items: blocksToPdfItems(privacyPolicyBlocks),
+  });
+  return pdfResponse(await pdf, "nassco-privacy-policy.pdf");
+}

@@ -1,0 +1,86 @@
+import { navigation, type Hero, type NavGroup, type NavPage } from "~/content/navigation";
+
+/** Everything the chrome derives from the navigation tree. */
+
+export const DEFAULT_HERO: Hero = {
+  title: "NASSCO",
+  tagline: "National Social Safety-Nets Coordinating Office",
+};
+
+/** Menus show a group in two columns when it has more than this many pages. */
+export const TWO_COLUMN_THRESHOLD = 7;
+
+export function usesTwoColumns(group: NavGroup): boolean {
+  return group.pages.length > TWO_COLUMN_THRESHOLD;
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed.toLowerCase();
+}
+
+function within(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export interface Location {
+  group?: NavGroup;
+  page?: NavPage;
+}
+
+/** The group and page an address belongs to; deeper addresses belong to their nearest page. */
+export function locate(pathname: string): Location {
+  const path = normalise(pathname);
+  const group = navigation.find((g) => within(path, g.path));
+  if (!group) return {};
+  const page = group.pages.find((p) => !p.external && within(path, p.path));
+  return { group, page };
+}
+
+export function heroFor(pathname: string): Hero {
+  const { group, page } = locate(pathname);
+  if (page) return page.hero ?? { title: page.name, tagline: group!.hero.tagline };
+  return group?.hero ?? DEFAULT_HERO;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home > Group (> Page); the last crumb is the current page. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const { group, page } = locate(pathname);
+  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
+  if (group) crumbs.push({ name: group.title, path: group.path });
+  if (page) crumbs.push({ name: page.name, path: page.path });
+  return crumbs;
+}
+
+export interface SideLink {
+  name: string;
+  path: string;
+}
+
+/** The "Related Content" list: the group's own page, then its pages (files stay in the menus). */
+export function sideLinksFor(group: NavGroup): SideLink[] {
+  return [
+    { name: group.title, path: group.path },
+    ...group.pages.filter((p) => !p.external).map((p) => ({ name: p.name, path: p.path })),
+  ];
+}
+
+/** Every page address in the tree, for the sitemap and for tests. */
+export function allPagePaths(): string[] {
+  return ["/", ...navigation.flatMap((g) => [g.path, ...g.pages.filter((p) => !p.external).map((p) => p.path)])];
+}
+
+/** Title and description for <meta>, from the tree. */
+export function pageMetaFor(pathname: string): { title: string; description: string } {
+  const { group, page } = locate(pathname);
+  const hero = heroFor(pathname);
+  return {
+    title: `${hero.title} – NASSCO`,
+    description: page?.description ?? group?.description ?? DEFAULT_HERO.tagline,
+  };
+}

@@ -1,0 +1,6 @@
+import { allPagePaths } from "./navigation";
+
+/** Every public page address; collections with their own pages add theirs here. */
+export function sitemapPaths(): string[] {
+  return [...allPagePaths()];
+}

@@ -1,0 +1,34 @@
+/** Small, honest SVG placeholders: they say what they stand in for. */
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function initials(name: string, max = 3): string {
+  const words = name.replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter((w) => w && !/^(of|and|the|for|on|&)$/i.test(w));
+  return words.slice(0, max).map((w) => w[0]!.toUpperCase()).join("");
+}
+
+/** A round portrait placeholder: a head-and-shoulders outline and the role's initials. */
+export function portraitSvg(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(`Portrait placeholder: ${label}`)}"><rect width="96" height="96" fill="#e7f2ec"/><circle cx="48" cy="38" r="17" fill="#9cc7ae"/><path d="M14 96c2-20 16-30 34-30s32 10 34 30z" fill="#9cc7ae"/><text x="48" y="90" font-family="Arial,sans-serif" font-size="11" font-weight="700" fill="#064a28" text-anchor="middle">${escapeXml(initials(label))}</text></svg>\n`;
+}
+
+/** A logo tile placeholder: the organisation's initials and its name. */
+export function logoSvg(name: string): string {
+  const words = name.split(" ");
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    if ((line + " " + word).trim().length > 24 && line) {
+      lines.push(line);
+      line = word;
+    } else line = (line + " " + word).trim();
+  }
+  lines.push(line);
+  const text = lines
+    .slice(0, 3)
+    .map((l, i) => `<text x="80" y="${70 + i * 11}" font-family="Arial,sans-serif" font-size="9.5" fill="#1f2a24" text-anchor="middle">${escapeXml(l)}</text>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96" width="160" height="96" role="img" aria-label="${escapeXml(`Logo placeholder: ${name}`)}"><rect width="160" height="96" rx="6" fill="#f4f7f5"/><text x="80" y="52" font-family="Arial,sans-serif" font-size="28" font-weight="800" fill="#0b6b3a" text-anchor="middle">${escapeXml(initials(name, 4))}</text>${text}</svg>\n`;
+}

@@ -1,0 +1,19 @@
+import { expect, test } from "@playwright/test";
+import { allPagePaths } from "../../app/utils/navigation";
+import { expectAccessible } from "./support/axe";
+import { pages } from "./support/navigation";
+
+/** axe needs script in the page, so these scans run in the JavaScript project only. */
+const PATHS = ["/", ...new Set([...allPagePaths().filter((p) => p.split("/").length === 2), ...pages.map(({ page }) => page.path)]), "/no-such-page"];
+
+for (const width of [1280, 375]) {
+  test(`axe finds nothing serious or critical at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PATHS) {
+      await page.goto(path);
+      await expectAccessible(page);
+    }
+    expect(PATHS.length).toBeGreaterThan(20);
+  });
+}

@@ -1,0 +1,124 @@
+import { brotliCompressSync, constants } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { contentPages } from "../../app/content/pages";
+
+/** Facts each page must state exactly as the spec gives them. */
+const FACTS: Record<string, string[]> = {
+  "/who-we-are/our-history": ["2016", "500 million dollars", "1.3 billion dollars", "World Bank"],
+  "/who-we-are/operational-structure": ["36 states", "memorandum of understanding"],
+  "/what-we-do": ["September 2016", "36 states", "969"],
+  "/what-we-do/national-cash-transfer-programme": ["Base cash transfer", "Top-up based on state conditions", "Livelihood support"],
+  "/what-we-do/youth-empowerment-and-social-support-operations": ["over 500,000", "1.5 million"],
+  "/nsr/how-the-nigeria-social-register-works": ["Poverty mapping", "proxy means test", "deciles 1 to 6"],
+  "/nsr/our-targeting-approach": ["30%", "50%", "20%"],
+  "/nsr/community-based-targeting-process": ["community development officer", "2 computer-literate enumerators", "2 local government officers", "one male and one female", "triplicate"],
+  "/nsr/nsr-coverage-across-nigeria": ["774", "over 19 million", "more than 70 million"],
+  "/nsr/accessing-the-nsr": ["9am-5pm Monday to Friday", "anonymised"],
+  "/get-involved": ["969"],
+  "/get-involved/careers": ["fees"],
+  "/resource-hub/faqs": ["over 65 million", "more than 70 million", "969"],
+};
+
+test("every content page answers with its heading, a unique title and a description", async ({ page }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const content of contentPages) {
+    const response = await page.goto(content.path);
+    expect(response?.status(), content.path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.locator(".lead")).toBeVisible();
+    for (const fact of FACTS[content.path] ?? []) await expect(page.getByRole("main"), `${content.path}: ${fact}`).toContainText(fact);
+    titles.add(await page.title());
+    descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+  }
+  expect(titles.size).toBe(contentPages.length);
+  expect(descriptions.size).toBe(contentPages.length);
+});
+
+test("about us: objectives, principles with real links, eight responsibilities, a team of four", async ({ page }) => {
+  for (const path of ["/who-we-are", "/who-we-are/about-us"]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: /vision/i })).toBeVisible();
+    await expect(main.getByRole("heading", { name: /mission/i })).toBeVisible();
+    const lists = main.locator(".cards");
+    await expect(lists.nth(0).getByRole("listitem")).toHaveCount(3);
+    for (const href of await lists.nth(1).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/[a-z]/);
+    await expect(main.locator(".cards--4 > li")).toHaveCount(8);
+    await expect(main.locator(".cards--4 svg")).toHaveCount(8);
+    await expect(main.locator(".person")).toHaveCount(4);
+    await expect(main.locator(".person").first()).toContainText("National Coordinator");
+  }
+});
+
+test("a management bio opens fully with Read more, without script", async ({ page }) => {
+  await page.goto("/who-we-are/about-us");
+  const person = page.locator(".person").first();
+  const bio = person.locator(".person__bio");
+  const clamped = await bio.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
+  expect(clamped).toBe(true);
+  await person.getByText("Read more").click();
+  await expect.poll(() => bio.evaluate((el) => el.scrollHeight <= el.clientHeight + 2)).toBe(true);
+  await expect(person.getByText("Show less")).toBeVisible();
+});
+
+test("the state offices table has 37 rows with mailto contacts", async ({ page }) => {
+  await page.goto("/where-we-work/our-state-offices");
+  const table = page.getByRole("table", { name: "State operations coordinating units" });
+  await expect(table.getByRole("columnheader")).toHaveText(["S/N", "STATE", "CONTACT"]);
+  await expect(table.locator("tbody tr")).toHaveCount(37);
+  await expect(table.locator("tbody tr").first()).toContainText("Abia");
+  await expect(table.locator("tbody tr").last()).toContainText("Zamfara");
+  await expect(table.locator("tbody a[href^='mailto:']")).toHaveCount(37);
+});
+
+test("the CSDP page has a captioned table of six regions", async ({ page }) => {
+  await page.goto("/what-we-do/community-and-social-development-project");
+  const table = page.locator("table");
+  await expect(table.locator("caption")).not.toBeEmpty();
+  await expect(table.locator("tbody tr")).toHaveCount(6);
+  await expect(table.locator("th[scope=col]")).toHaveCount(2);
+});
+
+test("the stakeholders page has 12 + 3 + 2 tiles linking out in a new tab", async ({ page }) => {
+  await page.goto("/get-involved/our-stakeholders");
+  const counts: Record<string, number> = { "DONORS/DEPARTMENT PARTNERS": 12, "GOVERNMENT AGENCIES": 3, "PRIVATE ORGANIZATIONS": 2 };
+  for (const [title, count] of Object.entries(counts)) {
+    const group = page.getByRole("region", { name: new RegExp(`^${title}`) });
+    await expect(group.getByRole("link")).toHaveCount(count);
+    for (const link of await group.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  }
+  for (const src of await page.locator(".logos img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")!)))
+    expect((await page.request.get(src)).status(), src).toBe(200);
+});
+
+test("the FAQ is a numbered list of 10, with the printable form", async ({ page }) => {
+  await page.goto("/resource-hub/faqs");
+  await expect(page.locator("ol.faq > li")).toHaveCount(10);
+  const form = page.getByRole("link", { name: /Data Access Request Form \(PDF\)/ });
+  await expect(form).toHaveAttribute("href", "/data-access-request-form.pdf");
+});
+
+test("the privacy policy's download is a real PDF made from the page", async ({ page }) => {
+  await page.goto("/resource-hub/privacy-policy");
+  for (const heading of ["What we collect and why", "How we store and secure data", "Who can access data", "Your rights as a data subject"])
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  const link = page.getByRole("link", { name: /Download this privacy policy/ });
+  expect(await link.getAttribute("href")).toBe("/privacy-policy.pdf");
+  const pdf = await page.request.get("/privacy-policy.pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("each content page's compressed HTML fits in 14 KB", async ({ request }) => {
+  for (const content of contentPages) {
+    const html = await (await request.get(content.path)).body();
+    const size = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    expect(size, content.path).toBeLessThanOrEqual(14 * 1024);
+  }
+});
