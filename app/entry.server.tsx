@@ -36,7 +36,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -52,10 +52,10 @@ export default function handleRequest(
   });
 }
 
-/** Unknown addresses and abandoned requests are normal traffic, not errors worth a stack trace. */
+/** Unknown addresses, wrong methods and abandoned requests are normal traffic, not errors worth a stack trace. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status === 404) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
 

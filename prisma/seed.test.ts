@@ -3,6 +3,9 @@ import { afterAll, expect, it } from "vitest";
 import { createScratchDatabase } from "../tests/setup/scratch-database";
 import { migrate } from "../server/migrate";
 import { seed } from "./seed";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../app/generated/prisma/client";
+import { importLgaCsv } from "../app/models/lga-import.server";
 
 /** Every table's row count and a digest of its contents. */
 async function snapshot(url: string) {
@@ -35,4 +38,20 @@ it("changes nothing when run a second time", async () => {
   const first = await snapshot(db.url);
   await seed(db.url, () => undefined);
   expect(await snapshot(db.url)).toEqual(first);
+});
+
+it("never replaces a register summary the office imported", async () => {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
+  try {
+    await importLgaCsv(prisma, "STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE\nAbia,Aba North,1,4,2,2\n", {
+      source: "office",
+      asAt: "2025-01-31",
+      illustrative: false,
+    });
+    await seed(db.url, () => undefined);
+    expect(await prisma.lgaSummary.count()).toBe(1);
+    expect((await prisma.lgaDataset.findUnique({ where: { id: 1 } }))?.source).toBe("office");
+  } finally {
+    await prisma.$disconnect();
+  }
 });

@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
+import { seedLgaSample } from "./seeds/lga-sample";
 
 /**
  * Fills the tables that hold site data (not visitors' submissions). Every step
@@ -8,7 +9,7 @@ import { PrismaClient } from "../app/generated/prisma/client";
  */
 export type SeedStep = (prisma: PrismaClient, log: (line: string) => void) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [seedLgaSample];
 
 export async function seed(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });

@@ -9,7 +9,7 @@ import { contact } from "../app/content/contact";
 import { management } from "../app/content/management";
 import { stakeholderGroups } from "../app/content/stakeholders";
 import { renderPdf } from "../app/utils/pdf.server";
-import { logoSvg, portraitSvg } from "./placeholders/svg";
+import { logoSvg, photoSvg, portraitSvg } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
 
@@ -21,6 +21,7 @@ function write(relative: string, contents: string | Uint8Array) {
 
 for (const person of management) write(person.imageUrl, portraitSvg(person.title));
 for (const tile of stakeholderGroups.flatMap((g) => g.tiles)) write(tile.image, logoSvg(tile.name));
+write("images/nsr/enumeration.svg", photoSvg("enumerators recording a household's details", 640, 240, 1));
 
 write(
   "esmp.pdf",

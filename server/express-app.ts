@@ -44,9 +44,3 @@ export function createExpressApp({ build, trustProxy }: { build: ServerBuild; tr
   );
   return app;
 }
-
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    cspNonce: string;
-  }
-}

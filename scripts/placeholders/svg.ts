@@ -32,3 +32,25 @@ export function logoSvg(name: string): string {
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96" width="160" height="96" role="img" aria-label="${escapeXml(`Logo placeholder: ${name}`)}"><rect width="160" height="96" rx="6" fill="#f4f7f5"/><text x="80" y="52" font-family="Arial,sans-serif" font-size="28" font-weight="800" fill="#0b6b3a" text-anchor="middle">${escapeXml(initials(name, 4))}</text>${text}</svg>\n`;
 }
+
+/** A photograph placeholder: a simple scene (sky, land, figures) labelled as a placeholder with its subject. */
+export function photoSvg(subject: string, width: number, height: number, seed: number): string {
+  const hues = [145, 160, 190, 30, 210, 95];
+  const hue = hues[seed % hues.length]!;
+  const ground = Math.round(height * 0.62);
+  const people = Array.from({ length: 3 + (seed % 4) }, (_, i) => {
+    const x = Math.round(width * (0.18 + i * 0.17 + ((seed * 7 + i * 13) % 10) / 100));
+    const s = Math.round(height * (0.11 + ((seed + i) % 3) * 0.02));
+    return `<circle cx="${x}" cy="${ground - s * 2.3}" r="${Math.round(s * 0.45)}"/><rect x="${x - Math.round(s * 0.5)}" y="${ground - s * 1.8}" width="${s}" height="${Math.round(s * 1.8)}" rx="${Math.round(s * 0.3)}"/>`;
+  }).join("");
+  const label = subject.length > 60 ? `${subject.slice(0, 57)}...` : subject;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(`Photo placeholder: ${subject}`)}">` +
+    `<rect width="${width}" height="${height}" fill="hsl(${hue} 45% 86%)"/>` +
+    `<rect y="${ground}" width="${width}" height="${height - ground}" fill="hsl(${hue} 35% 62%)"/>` +
+    `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.08)}" fill="hsl(45 90% 75%)"/>` +
+    `<g fill="hsl(${hue} 40% 30%)">${people}</g>` +
+    `<rect x="0" y="${height - 30}" width="${width}" height="30" fill="rgb(0 0 0 / .55)"/>` +
+    `<text x="10" y="${height - 10}" font-family="Arial,sans-serif" font-size="13" fill="#fff">${escapeXml(`Placeholder photo: ${label}`)}</text></svg>\n`
+  );
+}

@@ -77,3 +77,17 @@ test("an oversized body is refused with 413", async ({ request }) => {
   const response = await request.post("/no-such-page", { form: { a: "x".repeat(70_000) } });
   expect(response.status()).toBe(413);
 });
+
+test("a hydrated page's scripts all carry the response's CSP nonce", async ({ request }) => {
+  const response = await request.get("/where-we-work/nsr-summary-by-lga");
+  const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+  const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("with Save-Data: on, even a hydrated page is sent without scripts", async ({ request }) => {
+  const html = await (await request.get("/where-we-work/nsr-summary-by-lga", { headers: { "Save-Data": "on" } })).text();
+  expect(html).toContain("SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs");
+  expect(html).not.toContain("<script");
+});

@@ -1,0 +1,112 @@
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "~/generated/prisma/client";
+import { parseCsv } from "~/utils/csv";
+
+/**
+ * Loading a register summary CSV: validation with line-numbered messages, then
+ * one transaction that replaces the previous dataset. Figures are stored as
+ * given; inconsistent ones (female above total, say) are not "cleaned".
+ */
+
+export const LGA_COLUMNS = ["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"] as const;
+const COUNT_COLUMNS = ["HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"] as const;
+
+export interface LgaRow {
+  state: string;
+  lga: string;
+  households: number;
+  individuals: number;
+  male: number;
+  female: number;
+  isTotal: boolean;
+}
+
+export interface LgaDatasetMeta {
+  source: string;
+  /** ISO date, e.g. "2021-05-31". */
+  asAt: string;
+  illustrative: boolean;
+}
+
+export class LgaImportError extends Error {
+  override name = "LgaImportError";
+}
+
+const MAX_COUNT = 2_147_483_647;
+
+export function parseLgaCsv(text: string): LgaRow[] {
+  const [header, ...records] = parseCsv(text);
+  if (!header) throw new LgaImportError("Line 1: the file is empty; it needs a header row.");
+  const names = header.map((name) => name.trim().toUpperCase());
+  const missing = LGA_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length) {
+    throw new LgaImportError(`Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${LGA_COLUMNS.join(", ")}.`);
+  }
+  const at = Object.fromEntries(LGA_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<(typeof LGA_COLUMNS)[number], number>;
+
+  const rows: LgaRow[] = [];
+  let totalLine: number | undefined;
+  records.forEach((record, index) => {
+    const line = index + 2;
+    if (record.every((cell) => cell.trim() === "")) return;
+    const cell = (column: (typeof LGA_COLUMNS)[number]) => (record[at[column]] ?? "").trim();
+    const counts = {} as Record<(typeof COUNT_COLUMNS)[number], number>;
+    for (const column of COUNT_COLUMNS) {
+      const value = cell(column).replace(/,/g, "");
+      if (!/^\d+$/.test(value) || Number(value) > MAX_COUNT) {
+        throw new LgaImportError(`Line ${line}: ${column} must be a whole number, not "${cell(column)}".`);
+      }
+      counts[column] = Number(value);
+    }
+    const state = cell("STATE");
+    const lga = cell("LGA");
+    const isTotal = state === "" && lga === "";
+    if (isTotal) {
+      if (totalLine) throw new LgaImportError(`Line ${line}: a second national total row (the first is on line ${totalLine}).`);
+      totalLine = line;
+    } else if (lga === "") {
+      throw new LgaImportError(`Line ${line}: the LGA is empty. Only the national total row may leave STATE and LGA blank.`);
+    } else if (state === "") {
+      throw new LgaImportError(`Line ${line}: the STATE is empty for LGA "${lga}".`);
+    }
+    rows.push({
+      state,
+      lga,
+      households: counts.HOUSEHOLDS,
+      individuals: counts.INDIVIDUALS,
+      male: counts.MALE,
+      female: counts.FEMALE,
+      isTotal,
+    });
+  });
+  if (!rows.some((row) => !row.isTotal)) throw new LgaImportError("The file has no LGA rows.");
+  return rows;
+}
+
+/** Validates, then replaces the current dataset in one transaction. Returns the number of rows. */
+export async function importLgaCsv(prisma: PrismaClient, csv: string, meta: LgaDatasetMeta): Promise<number> {
+  const rows = parseLgaCsv(csv);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(meta.asAt) || Number.isNaN(Date.parse(meta.asAt))) {
+    throw new LgaImportError(`The "as at" date must look like 2021-05-31, not "${meta.asAt}".`);
+  }
+  const sha256 = csvSha256(csv);
+  await prisma.$transaction([
+    prisma.$executeRaw`DELETE FROM lga_summary`,
+    prisma.$executeRaw`
+      INSERT INTO lga_summary (position, state, lga, households, individuals, male, female, is_total)
+      SELECT * FROM unnest(
+        ${rows.map((_, i) => i + 1)}::int[], ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.lga)}::text[],
+        ${rows.map((r) => r.households)}::int[], ${rows.map((r) => r.individuals)}::int[],
+        ${rows.map((r) => r.male)}::int[], ${rows.map((r) => r.female)}::int[], ${rows.map((r) => r.isTotal)}::bool[])`,
+    prisma.$executeRaw`
+      INSERT INTO lga_dataset (id, source, as_at, illustrative, file_sha256, row_count, imported_at)
+      VALUES (1, ${meta.source}, ${meta.asAt}::date, ${meta.illustrative}, ${sha256}, ${rows.length}, now())
+      ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, as_at = EXCLUDED.as_at, illustrative = EXCLUDED.illustrative,
+        file_sha256 = EXCLUDED.file_sha256, row_count = EXCLUDED.row_count, imported_at = EXCLUDED.imported_at`,
+  ]);
+  return rows.length;
+}
+
+export function csvSha256(csv: string): string {
+  return createHash("sha256").update(csv).digest("hex");
+}

@@ -1,0 +1,13 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  /** remix.config.js turns single fetch on; this makes loader types follow it. */
+  interface Future {
+    v3_singleFetch: true;
+  }
+
+  /** What server/express-app.ts passes to every loader and to entry.server. */
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}

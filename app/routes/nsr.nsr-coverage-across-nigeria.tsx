@@ -1,0 +1,160 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentBlocks } from "~/components/content-blocks";
+import { contentPageMeta } from "~/components/content-page";
+import { InlineText } from "~/components/inline-text";
+import { SectionLayout } from "~/components/section-layout";
+import { nigeriaMap } from "~/content/nigeria-map";
+import { findContentPage } from "~/content/pages";
+import { queryStateSummary, type StateSummary } from "~/models/lga-summary.server";
+import { formatCount } from "~/utils/format";
+
+const PATH = "/nsr/nsr-coverage-across-nigeria";
+const LGA_TABLE = "/where-we-work/nsr-summary-by-lga";
+const SORTS = ["state", "lgas", "households", "individuals"] as const;
+type Sort = (typeof SORTS)[number];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const sort: Sort = SORTS.find((s) => s === params.get("sort")) ?? "state";
+  const dir: "asc" | "desc" = params.get("dir") === "desc" ? "desc" : "asc";
+  try {
+    return { path: PATH, sort, dir, states: await queryStateSummary() };
+  } catch (error) {
+    console.error("State summary unavailable:", error instanceof Error ? error.message : error);
+    return data({ path: PATH, sort, dir, states: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export const meta = contentPageMeta;
+
+export default function NsrCoverage() {
+  const { sort, dir, states } = useLoaderData<typeof loader>();
+  const page = findContentPage(PATH)!;
+  return (
+    <SectionLayout>
+      <p className="lead">
+        <InlineText text={page.lead} />
+      </p>
+      <ContentBlocks blocks={page.blocks} />
+      <h2 id="by-state">Households on the register, by state</h2>
+      {states ? (
+        <>
+          <CoverageMap states={states} />
+          <StateTable states={states} sort={sort} dir={dir} />
+        </>
+      ) : (
+        <div className="callout callout--warning" role="alert">
+          <p>The state figures are not available just now. Please try again in a few minutes.</p>
+        </div>
+      )}
+    </SectionLayout>
+  );
+}
+
+const SHADES = 5;
+
+/** Equal-count classes: each shade covers about a fifth of the states. */
+function classify(states: StateSummary[]) {
+  const sorted = states.map((s) => s.households).sort((a, b) => a - b);
+  const breaks = Array.from({ length: SHADES - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / SHADES)] ?? 0);
+  const shade = (value: number) => breaks.filter((limit) => value >= limit).length;
+  const ranges = Array.from({ length: SHADES }, (_, i) => ({
+    from: i === 0 ? sorted[0] ?? 0 : breaks[i - 1]!,
+    to: i === SHADES - 1 ? sorted.at(-1) ?? 0 : breaks[i]! - 1,
+  }));
+  return { shade, ranges };
+}
+
+function CoverageMap({ states }: { states: StateSummary[] }) {
+  const byName = new Map(states.map((s) => [s.state, s]));
+  const { shade, ranges } = classify(states);
+  return (
+    <figure className="map">
+      <svg viewBox={nigeriaMap.viewBox} aria-labelledby="map-title" className="map__svg">
+        <title id="map-title">Map of Nigeria: households on the register by state. Each state links to its LGAs.</title>
+        {nigeriaMap.states.map((shape) => {
+          const summary = byName.get(shape.name);
+          const label = summary ? `${shape.name}: ${formatCount(summary.households)} households` : `${shape.name}: no data`;
+          return (
+            <a key={shape.name} href={`${LGA_TABLE}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
+              <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"}>
+                <title>{label}</title>
+              </path>
+            </a>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <ul className="map__legend" aria-label="Households per state">
+          {ranges.map((range, i) => (
+            <li key={i}>
+              <span className={`map__key map__shade-${i}`} aria-hidden="true" /> {formatCount(range.from)} to {formatCount(range.to)}
+            </li>
+          ))}
+        </ul>
+        The table below gives the same figures. Map shapes from{" "}
+        <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on
+        MapSVG, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
+      </figcaption>
+    </figure>
+  );
+}
+
+const LABELS: Record<Sort, string> = { state: "STATE", lgas: "LGAs", households: "HOUSEHOLDS", individuals: "INDIVIDUALS" };
+
+function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort; dir: "asc" | "desc" }) {
+  const rows = [...states].sort((a, b) => {
+    const order = sort === "state" ? a.state.localeCompare(b.state) : a[sort] - b[sort] || a.state.localeCompare(b.state);
+    return dir === "asc" ? order : -order;
+  });
+  return (
+    <>
+      <p>
+        The register summary counts households and individuals for each LGA; it does not record communities, so no
+        community counts are shown.
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby="states-caption" tabIndex={0}>
+        <table className="table table--striped">
+          <caption id="states-caption">Register coverage by state (from the NSR summary by LGA)</caption>
+          <thead>
+            <tr>
+              {SORTS.map((key) => {
+                const sorted = key === sort;
+                const nextDir = sorted && dir === "asc" ? "desc" : "asc";
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    className={key === "state" ? undefined : "num"}
+                    aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    <a className="sort-link" href={`${PATH}?sort=${key}&dir=${nextDir}#by-state`}>
+                      {LABELS[key]}
+                      <span className="sort-link__arrow" aria-hidden="true">
+                        {sorted ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                      </span>
+                      <span className="visually-hidden">{`: sort ${nextDir === "asc" ? "ascending" : "descending"}`}</span>
+                    </a>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.state}>
+                <td>
+                  <a href={`${LGA_TABLE}?state=${encodeURIComponent(row.state)}`}>{row.state}</a>
+                </td>
+                <td className="num">{formatCount(row.lgas)}</td>
+                <td className="num">{formatCount(row.households)}</td>
+                <td className="num">{formatCount(row.individuals)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { queryLgaTable } from "~/models/lga-summary.server";
+import type { LgaView } from "~/schemas/lga-view";
+import { parseLgaView } from "~/schemas/lga-view.server";
+import { csvLine } from "~/utils/csv";
+import { slugify } from "~/utils/slug";
+
+const BATCH = 200;
+
+/** The current view (search and sort) as CSV, every page, streamed in batches. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const view: LgaView = { ...parseLgaView(new URL(request.url).searchParams), size: BATCH, page: 1 };
+  const first = await queryLgaTable(view);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(csvLine(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"])));
+      if (first.total) {
+        const t = first.total;
+        controller.enqueue(encoder.encode(csvLine(["", "", t.households, t.individuals, t.male, t.female])));
+      }
+      let batch = first;
+      for (let page = 1; ; page++) {
+        if (page > 1) batch = await queryLgaTable({ ...view, page });
+        controller.enqueue(
+          encoder.encode(batch.rows.map((r) => csvLine([r.state, r.lga, r.households, r.individuals, r.male, r.female])).join("")),
+        );
+        if (page * BATCH >= batch.matches) break;
+      }
+      controller.close();
+    },
+  });
+  const suffix = [view.state, view.q, view.sort && `by-${view.sort}-${view.dir}`].filter(Boolean).map((part) => slugify(String(part))).join("-");
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="nsr-summary-by-lga${suffix ? `-${suffix}` : ""}.csv"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}

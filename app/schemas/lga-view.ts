@@ -1,0 +1,49 @@
+/**
+ * The LGA table's state, all of it in the URL (DESIGN.md §4):
+ * ?q=&state=&sort=&dir=&size=&page=. Bad values become safe ones; the route
+ * then redirects to the canonical address.
+ */
+
+export const SORT_KEYS = ["state", "lga", "households", "individuals", "male", "female"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const NUMERIC_KEYS: ReadonlySet<SortKey> = new Set(["households", "individuals", "male", "female"]);
+
+export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+export type PageSize = (typeof PAGE_SIZES)[number] | "all";
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+export const QUERY_MAX = 100;
+
+export interface LgaView {
+  q: string;
+  /** Exact state filter, used by the coverage map's links. */
+  state: string;
+  sort: SortKey | null;
+  dir: "asc" | "desc";
+  size: PageSize;
+  page: number;
+}
+
+/** The canonical query string for a view: defaults left out, keys in a fixed order. */
+export function lgaViewSearch(view: LgaView): string {
+  const params = new URLSearchParams();
+  if (view.q) params.set("q", view.q);
+  if (view.state) params.set("state", view.state);
+  if (view.sort) {
+    params.set("sort", view.sort);
+    params.set("dir", view.dir);
+  }
+  if (view.size !== DEFAULT_PAGE_SIZE) params.set("size", String(view.size));
+  if (view.page > 1) params.set("page", String(view.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** A header click: a new column sorts ascending, the same column toggles; back to page 1. */
+export function sortedBy(view: LgaView, key: SortKey): LgaView {
+  const dir = view.sort === key && view.dir === "asc" ? "desc" : "asc";
+  return { ...view, sort: key, dir, page: 1 };
+}
+
+export function pageCount(matches: number, size: PageSize): number {
+  return size === "all" ? 1 : Math.max(1, Math.ceil(matches / size));
+}

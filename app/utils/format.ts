@@ -1,0 +1,13 @@
+const counts = new Intl.NumberFormat("en-GB");
+
+/** 8352252 → "8,352,252". */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2021-05-31" → "May 2021". */
+export function formatMonthYear(isoDate: string): string {
+  return monthYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

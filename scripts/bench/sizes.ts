@@ -1,0 +1,74 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+export interface PageWeight {
+  path: string;
+  /** Compressed bytes of the HTML as the server sent it. */
+  htmlBytes: number;
+  /** Compressed bytes of every script the page loads (module preloads included). */
+  jsBytes: number;
+  /** Compressed bytes of the stylesheets. */
+  cssBytes: number;
+  /** Compressed bytes of the images the markup loads eagerly. */
+  eagerImageBytes: number;
+  /** HTML, CSS, scripts and eager images together. */
+  firstViewBytes: number;
+}
+
+const assetCache = new Map<string, number>();
+
+/** Bytes on the wire for `url` when the client accepts brotli, as a phone browser does, and the decoded body. */
+function transferSize(url: string): Promise<{ bytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ bytes: raw.length, body });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+async function assetSize(url: string): Promise<number> {
+  const cached = assetCache.get(url);
+  if (cached !== undefined) return cached;
+  const { bytes } = await transferSize(url);
+  assetCache.set(url, bytes);
+  return bytes;
+}
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+}
+
+export async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
+  const { bytes: htmlBytes, body } = await transferSize(baseUrl + path);
+  const html = body.toString("utf8");
+  const sum = async (urls: string[]) => {
+    let total = 0;
+    for (const url of new Set(urls)) total += await assetSize(new URL(url, baseUrl).href);
+    return total;
+  };
+  const scripts = [
+    ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...attributeValues(html, /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/build\/[^"]+\.js)"/g),
+  ];
+  const styles = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/loading="lazy"/.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+    .filter((src): src is string => Boolean(src));
+  const jsBytes = await sum(scripts);
+  const cssBytes = await sum(styles);
+  const eagerImageBytes = await sum(eagerImages);
+  return { path, htmlBytes, jsBytes, cssBytes, eagerImageBytes, firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes };
+}

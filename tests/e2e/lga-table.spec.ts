@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { parseCsv } from "../../app/utils/csv";
+
+const PATH = "/where-we-work/nsr-summary-by-lga";
+
+test("the table shows its headings, the national total first and 20 rows", async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page.getByRole("heading", { name: "SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs" })).toBeVisible();
+  await expect(page.getByText("AS AT MAY 2021")).toBeVisible();
+  await expect(page.getByText("Illustrative figures.")).toBeVisible();
+  await expect(page.locator("figure figcaption").first()).not.toBeEmpty();
+  const table = page.getByRole("table", { name: /by LGA/ });
+  await expect(table.getByRole("columnheader")).toHaveText([/^STATE/, /^LGA/, /^HOUSEHOLDS/, /^INDIVIDUALS/, /^MALE/, /^FEMALE/]);
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(21);
+  await expect(rows.first()).toHaveClass(/lga__total/);
+  await expect(rows.first().locator("td")).toHaveText(["National total", "", "8,352,252", "35,448,474", "17,367,501", "18,080,973"]);
+  await expect(page.getByText("Page 1 of 39")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Table pages" }).getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+});
+
+test("bad parameters are clamped and redirected to the canonical address", async ({ page }) => {
+  await page.goto(`${PATH}?sort=password&dir=up&size=7&page=9999&q=%20%20`);
+  await expect(page).toHaveURL(`${PATH}?page=39`);
+  await expect(page.getByText("Page 39 of 39")).toBeVisible();
+  const response = await page.request.get(`${PATH}?page=-1`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  const long = await page.request.get(`${PATH}?q=${"a".repeat(500)}`);
+  expect(long.status()).toBe(200);
+});
+
+test("the state filter from the coverage map shows that state's LGAs", async ({ page }) => {
+  await page.goto(`${PATH}?state=Kano&size=50`);
+  await expect(page.getByText("Showing 1 to 44 of 44 LGAs in Kano.")).toBeVisible();
+});
+
+test("the CSV download matches the view, across all pages", async ({ page, request }) => {
+  await page.goto(`${PATH}?q=oyo&sort=female&dir=desc&size=10`);
+  const link = page.getByRole("link", { name: /Download CSV/ });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toBe(`${PATH}.csv?q=oyo&sort=female&dir=desc`);
+  const response = await request.get(href);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="nsr-summary-by-lga-oyo-by-female-desc\.csv"/);
+  const csv = parseCsv(await response.text());
+  await page.goto(`${PATH}?q=oyo&sort=female&dir=desc&size=all`);
+  const html = await page.locator("tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace("National total", "").replace(/,/g, ""))),
+  );
+  expect(csv[0]).toEqual(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]);
+  expect(csv.slice(1)).toEqual(html);
+  expect(csv.length - 2).toBeGreaterThan(10);
+});
+
+test("the coverage page has a linked map and a sortable state table", async ({ page }) => {
+  await page.goto("/nsr/nsr-coverage-across-nigeria");
+  const map = page.locator("svg.map__svg");
+  await expect(map.locator("a")).toHaveCount(37);
+  await expect(map.locator('a[aria-label^="Kano:"]')).toHaveAttribute("href", `${PATH}?state=Kano`);
+  await expect(page.getByText(/CC BY 4.0/)).toBeVisible();
+  const table = page.getByRole("table", { name: /coverage by state/ });
+  await expect(table.locator("tbody tr")).toHaveCount(37);
+  await table.getByRole("link", { name: /^HOUSEHOLDS/ }).click();
+  await table.getByRole("link", { name: /^HOUSEHOLDS/ }).click();
+  await expect(page).toHaveURL(/sort=households&dir=desc/);
+  const households = await table.locator("tbody tr td:nth-child(3)").allTextContents();
+  const numbers = households.map((text) => Number(text.replace(/,/g, "")));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await expect(page.getByText(/does not record communities/)).toBeVisible();
+  await map.locator('a[aria-label^="Lagos:"]').click();
+  await expect(page).toHaveURL(`${PATH}?state=Lagos`);
+  await expect(page.getByText("Showing 1 to 20 of 20 LGAs in Lagos.")).toBeVisible();
+});
