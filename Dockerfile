@@ -24,6 +24,8 @@ COPY --from=build --chown=nassco:nassco /app/app ./app
 COPY --from=build --chown=nassco:nassco /app/server ./server
 COPY --from=build --chown=nassco:nassco /app/prisma ./prisma
 COPY --from=build --chown=nassco:nassco /app/data ./data
+# For staff scripts such as `npm run export:requests` inside the container.
+COPY --from=build --chown=nassco:nassco /app/scripts ./scripts
 COPY --from=build --chown=nassco:nassco /app/tsconfig.json ./
 USER nassco
 EXPOSE 3000

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/database.ts"],
     setupFiles: ["tests/setup/env.ts"],
     pool: "forks",

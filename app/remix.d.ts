@@ -9,5 +9,9 @@ declare module "@remix-run/node" {
   /** What server/express-app.ts passes to every loader and to entry.server. */
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's IP address, for the rate limit only; never stored or logged as is. */
+    clientAddress: string;
+    /** Whether the visitor reached us over HTTPS, directly or through a proxy. */
+    https: boolean;
   }
 }

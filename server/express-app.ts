@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { redirects } from "../app/content/redirects";
-import { bodyLimit, sameOriginWrites, securityHeaders } from "./security";
+import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 
 export function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
@@ -39,7 +39,12 @@ export function createExpressApp({ build, trustProxy }: { build: ServerBuild; tr
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        // After "trust proxy": the visitor's address, not the proxy's.
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        https: isHttps(req),
+      }),
     }),
   );
   return app;

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   ].join("; ");
 }
 
-function isHttps(req: Request): boolean {
+export function isHttps(req: Request): boolean {
   if (req.secure) return true;
   const forwarded = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
   return forwarded === "https";

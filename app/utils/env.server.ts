@@ -5,6 +5,7 @@ import { z } from "zod";
  * documents the same list; keep the two in step.
  */
 const port = z.coerce.number().int().min(1).max(65535);
+const rateLimit = z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like "5/60" (posts per seconds)');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,6 +22,15 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   /** Public origin used in the sitemap, feeds and share links, e.g. https://nassco.gov.ng */
   SITE_URL: z.string().url().optional(),
+  /**
+   * Signs the confirmation cookie and keys the hash of client addresses used by
+   * the rate limit. Give every instance the same value. Unset: a random one per
+   * process, which is fine for a single instance.
+   */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Posts allowed per client, as "<posts>/<seconds>". */
+  RATE_LIMIT_SUBSCRIBE: rateLimit.default("5/60"),
+  RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("3/600"),
 });
 
 export type Env = z.infer<typeof envSchema>;

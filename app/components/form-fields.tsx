@@ -1,0 +1,74 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { DarTextField } from "~/content/data-access-request-form";
+
+/**
+ * GOV.UK-style form parts: label, hint, error, control, with the error and
+ * hint wired to the control through aria-describedby (Conform adds the error id).
+ */
+export function TextField({ meta, field }: { meta: FieldMetadata<string | undefined>; field: DarTextField }) {
+  const hintId = field.hint ? meta.descriptionId : undefined;
+  const error = meta.errors?.[0];
+  const shared = { required: field.required, maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off" };
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={meta.id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {field.hint ? (
+        <p className="hint" id={hintId}>
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={meta.errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {field.input === "textarea" ? (
+        <textarea {...getTextareaProps(meta, { ariaDescribedBy: hintId })} {...shared} rows={3} />
+      ) : (
+        <input {...getInputProps(meta, { type: field.input, ariaDescribedBy: hintId })} {...shared} />
+      )}
+    </div>
+  );
+}
+
+export interface SummaryError {
+  id: string;
+  message: string;
+}
+
+/** The list of problems at the top of a form, each linking to its field. */
+export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {errors.map((error) => (
+          <li key={error.id}>
+            <a href={`#${error.id}`}>{error.message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A field for bots: hidden from people and from assistive technology, but a
+ * form-filling script sees an ordinary input. Anything typed here marks the
+ * post as spam, which is then accepted silently and not stored.
+ */
+export const HONEYPOT_FIELD = "website";
+
+export function Honeypot() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+      <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

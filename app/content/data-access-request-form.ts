@@ -1,0 +1,106 @@
+/**
+ * The Data Access Request Form (DARF) of spec §3 and §5, field by field. The web
+ * form, its server schema and the printable PDF are all built from this list,
+ * so the three never drift apart.
+ */
+
+export interface DarTextField {
+  /** The name in the spec's JSON object; nested names use dots (`location.state`). */
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  maxLength: number;
+  input: "text" | "email" | "date" | "textarea";
+  autoComplete?: string;
+  /** Shown when a required field is left empty. */
+  requiredMessage?: string;
+}
+
+export const organisationFields: readonly DarTextField[] = [
+  {
+    name: "organizationName",
+    label: "Name of organisation",
+    required: true,
+    maxLength: 200,
+    input: "text",
+    autoComplete: "organization",
+    requiredMessage: "Enter the name of your organisation.",
+  },
+  {
+    name: "officeAddress",
+    label: "Office address",
+    required: true,
+    maxLength: 500,
+    input: "textarea",
+    autoComplete: "street-address",
+    requiredMessage: "Enter the office address of your organisation.",
+  },
+  {
+    name: "emailAddress",
+    label: "E-mail address",
+    hint: "Optional. We use it only to reply about this request.",
+    maxLength: 254,
+    input: "email",
+    autoComplete: "email",
+  },
+  {
+    name: "sector",
+    label: "Sector",
+    hint: "For example government, non-governmental organisation, development partner, research or academia.",
+    required: true,
+    maxLength: 120,
+    input: "text",
+    requiredMessage: "Enter the sector your organisation works in.",
+  },
+];
+
+export type CriterionKey = "households" | "individuals" | "location";
+
+export const criteriaOptions: readonly { key: CriterionKey; label: string }[] = [
+  { key: "households", label: "Households" },
+  { key: "individuals", label: "Individuals" },
+  { key: "location", label: "Location" },
+];
+
+export const locationFields: readonly DarTextField[] = [
+  { name: "location.state", label: "State", hint: 'If country wide, write "all states".', maxLength: 500, input: "text" },
+  { name: "location.lgas", label: "LGAs", hint: 'If state wide, write "all LGAs".', maxLength: 500, input: "text" },
+  { name: "location.wards", label: "Wards", hint: 'If LGA wide, write "all Wards".', maxLength: 500, input: "text" },
+  { name: "location.communities", label: "Communities", maxLength: 500, input: "text" },
+];
+
+/** Each criteria list has exactly this many numbered entries (spec §9). */
+export const CRITERIA_ENTRIES = 10;
+export const CRITERION_MAX_LENGTH = 300;
+
+export const criteriaLists = {
+  households: {
+    name: "householdCriteria",
+    legend: "Household criteria",
+    note: "Poverty status may be given as a range of deciles from the 1st to the 10th, the 1st being the poorest.",
+  },
+  individuals: {
+    name: "individualCriteria",
+    legend: "Individual criteria",
+    note: "Give the attributes of the individuals you need, such as age, vocation or educational qualification.",
+  },
+} as const;
+
+export const requesterFields: readonly DarTextField[] = [
+  { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
+  { name: "designation", label: "Designation", hint: "Your position in the organisation.", maxLength: 200, input: "text", autoComplete: "organization-title" },
+  { name: "date", label: "Date", hint: "For example 2026-11-23.", maxLength: 10, input: "date" },
+];
+
+export const darIntro =
+  "Government agencies, non-governmental organisations and development partners can request data from the National Social Register (NSR). Tell us who you are and what data you need. Fields marked * are required.";
+
+export const darNextSteps: readonly string[] = [
+  "The office reviews your request for compliance with the register's data-sharing rules, for the purpose the data will serve, and for data protection.",
+  "We may contact you for more detail about the purpose or the data you need.",
+  "If the request is approved, the relevant anonymised data is shared with your organisation.",
+];
+
+export const DAR_SUCCESS_MESSAGE = "Form submitted successfully!";
+export const DAR_FAILURE_MESSAGE = "Form submission failed. Please try again later.";

@@ -1,0 +1,12 @@
+/** The newsletter form's words, exactly as spec §8 gives them. */
+export const newsletterMessages = {
+  empty: "Please enter your email address.",
+  success: "Thank you for subscribing! Please check your inbox.",
+  refused: "Subscription failed. Please try again.",
+  networkError: "An error occurred. Please try again later.",
+  invalid: "Please enter a valid email address.",
+  tooMany: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+/** How long a message stays on screen when JavaScript runs (spec §9). */
+export const MESSAGE_DISPLAY_MS = 3000;

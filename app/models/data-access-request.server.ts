@@ -1,0 +1,70 @@
+import type { DataAccessRequest } from "~/generated/prisma/client";
+import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
+import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
+import { prisma } from "~/utils/db.server";
+import { logFailure } from "~/utils/log.server";
+import { allowPost, configuredLimit } from "./rate-limit.server";
+
+export type DarChannel = "web form" | "api";
+
+/** Saves a validated request and returns its reference, such as DAR-2026-000123. */
+export async function saveDataAccessRequest(request: DataAccessRequestInput, channel: DarChannel): Promise<string> {
+  const row = await prisma.dataAccessRequest.create({
+    data: {
+      organizationName: request.organizationName,
+      officeAddress: request.officeAddress,
+      emailAddress: request.emailAddress ?? null,
+      sector: request.sector,
+      wantsHouseholds: request.criteria.households,
+      wantsIndividuals: request.criteria.individuals,
+      wantsLocation: request.criteria.location,
+      locationState: request.location?.state ?? null,
+      locationLgas: request.location?.lgas ?? null,
+      locationWards: request.location?.wards ?? null,
+      locationCommunities: request.location?.communities ?? null,
+      householdCriteria: request.householdCriteria,
+      individualCriteria: request.individualCriteria,
+      requesterName: request.requesterName ?? null,
+      designation: request.designation ?? null,
+      requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
+      channel,
+    },
+    select: { reference: true },
+  });
+  return row.reference;
+}
+
+export async function findDataAccessRequest(reference: string): Promise<DataAccessRequest | null> {
+  return prisma.dataAccessRequest.findUnique({ where: { reference } });
+}
+
+/** Requests received on or after `since`, oldest first, as staff see them in data_access_request_summary. */
+export async function dataAccessRequestsSince(since: Date): Promise<Record<string, unknown>[]> {
+  return prisma.$queryRaw<Record<string, unknown>[]>`
+    SELECT s.* FROM data_access_request_summary s
+    JOIN data_access_request r USING (id)
+    WHERE r.created_at >= ${since}
+    ORDER BY r.created_at, r.id`;
+}
+
+export type DarOutcome = { status: 201; reference: string } | { status: 429 | 503; error: string };
+
+export function tooManyRequestsMessage(): string {
+  const minutes = Math.ceil(configuredLimit("data-access-request").seconds / 60);
+  return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Everything after validation, shared by the web form and the JSON API: the rate limit, then the insert. */
+export async function submitDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  clientAddress: string,
+): Promise<DarOutcome> {
+  try {
+    if (!(await allowPost("data-access-request", clientAddress))) return { status: 429, error: tooManyRequestsMessage() };
+    return { status: 201, reference: await saveDataAccessRequest(request, channel) };
+  } catch (error) {
+    logFailure("data access request", error);
+    return { status: 503, error: DAR_FAILURE_MESSAGE };
+  }
+}

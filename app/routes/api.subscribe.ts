@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { HONEYPOT_FIELD } from "~/components/form-fields";
+import { handleSubscription } from "~/models/newsletter.server";
+import { configuredLimit } from "~/models/rate-limit.server";
+import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";
+
+/** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (spec §7). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const body = await readJsonObject(request);
+  if (!body.ok) return jsonAnswer({ error: body.error }, 400);
+  const outcome = await handleSubscription({
+    email: body.value["email"],
+    honeypot: body.value[HONEYPOT_FIELD],
+    sourcePage: refererPath(request) ?? "/api/subscribe",
+    clientAddress: context.clientAddress,
+  });
+  return outcome.status === 200
+    ? jsonAnswer({ message: outcome.message }, 200)
+    : jsonAnswer({ error: outcome.error }, outcome.status, outcome.status === 429 ? { "Retry-After": String(configuredLimit("subscribe").seconds) } : {});
+}
+
+export function loader() {
+  return methodNotAllowed();
+}

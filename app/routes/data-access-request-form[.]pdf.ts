@@ -1,0 +1,61 @@
+import {
+  CRITERIA_ENTRIES,
+  criteriaLists,
+  criteriaOptions,
+  darIntro,
+  darNextSteps,
+  locationFields,
+  organisationFields,
+  requesterFields,
+  type DarTextField,
+} from "~/content/data-access-request-form";
+import { contact } from "~/content/contact";
+import { pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
+
+/**
+ * The printable Data Access Request Form, drawn from the same field list as
+ * the web form, so the paper and online versions ask for the same things.
+ */
+let pdf: Promise<Uint8Array> | undefined;
+
+const fieldItem = (field: DarTextField): PdfItem => ({
+  kind: "field",
+  label: `${field.label}${field.required ? " *" : ""}`,
+  hint: field.hint,
+  lines: field.input === "textarea" ? 2 : 1,
+});
+
+function formItems(): PdfItem[] {
+  const numbered = (legend: string): PdfItem[] =>
+    Array.from({ length: CRITERIA_ENTRIES }, (_, index) => ({ kind: "field", label: `${legend.replace(/ criteria$/, "")} criterion ${index + 1}` }));
+  return [
+    { kind: "paragraph", text: darIntro },
+    { kind: "paragraph", text: `Send the completed form to ${contact.nsrSupportEmail}, or apply online at /nsr/data-access-request-form.` },
+    { kind: "heading", text: "About your organisation" },
+    ...organisationFields.map(fieldItem),
+    { kind: "heading", text: "What data do you need? (tick all that apply)" },
+    ...criteriaOptions.map((option): PdfItem => ({ kind: "checkbox", label: option.label })),
+    { kind: "heading", text: "Location (fill in only if you ticked Location)" },
+    ...locationFields.map(fieldItem),
+    { kind: "heading", text: `${criteriaLists.households.legend} (fill in only if you ticked Households)` },
+    { kind: "paragraph", text: criteriaLists.households.note },
+    ...numbered(criteriaLists.households.legend),
+    { kind: "heading", text: `${criteriaLists.individuals.legend} (fill in only if you ticked Individuals)` },
+    { kind: "paragraph", text: criteriaLists.individuals.note },
+    ...numbered(criteriaLists.individuals.legend),
+    { kind: "heading", text: "About you" },
+    ...requesterFields.map(fieldItem),
+    { kind: "field", label: "Signature" },
+    { kind: "heading", text: "What happens next" },
+    ...darNextSteps.map((step): PdfItem => ({ kind: "bullet", text: step })),
+  ];
+}
+
+export async function loader() {
+  pdf ??= renderPdf({
+    title: "Data Access Request Form (DARF)",
+    subtitle: "National Social Register (NSR). Fields marked * are required.",
+    items: formItems(),
+  });
+  return pdfResponse(await pdf, "nassco-data-access-request-form.pdf");
+}

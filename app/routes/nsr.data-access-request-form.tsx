@@ -1,0 +1,137 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField, type SummaryError } from "~/components/form-fields";
+import { SectionLayout } from "~/components/section-layout";
+import {
+  CRITERIA_ENTRIES,
+  CRITERION_MAX_LENGTH,
+  criteriaLists,
+  criteriaOptions,
+  darIntro,
+  locationFields,
+  organisationFields,
+  requesterFields,
+  type DarTextField,
+} from "~/content/data-access-request-form";
+import { submitDataAccessRequest } from "~/models/data-access-request.server";
+import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
+import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
+import { pageMetaFor } from "~/utils/navigation";
+
+const FORM_ID = "dar";
+const PATH = "/nsr/data-access-request-form";
+
+/**
+ * A plain HTML form: no script is sent. The criteria blocks follow their boxes
+ * through CSS :has(), and the server validates, so it behaves the same on a
+ * feature phone as on a laptop.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const headers = { "Cache-Control": "no-store" };
+  const spam = formData.get(HONEYPOT_FIELD);
+  if (typeof spam === "string" && spam !== "") {
+    throw redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(SPAM_RECEIPT, context.https) } });
+  }
+  formData.delete(HONEYPOT_FIELD);
+  const submission = parseWithZod(formData, { schema: dataAccessRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400, headers });
+  }
+  const outcome = await submitDataAccessRequest(submission.value, "web form", context.clientAddress);
+  if (outcome.status !== 201) {
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
+  }
+  throw redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(outcome.reference, context.https) } });
+}
+
+export const meta: MetaFunction = () => {
+  const { title, description } = pageMetaFor(PATH);
+  return [{ title }, { name: "description", content: description }];
+};
+
+export default function DataAccessRequestForm() {
+  const actionData = useActionData<typeof action>();
+  const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
+  const field = (definition: DarTextField) => <TextField key={definition.name} meta={fieldset[definition.name]!} field={definition} />;
+  const summary: SummaryError[] = Object.entries(form.allErrors)
+    .filter(([name]) => name !== "")
+    .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
+
+  return (
+    <SectionLayout>
+      <p>{darIntro}</p>
+      <p>
+        Prefer paper? Download the <a href="/data-access-request-form.pdf">printable form (PDF)</a>, fill it in and send it
+        to the office.
+      </p>
+      {form.errors?.length ? (
+        <div className="callout callout--error" role="alert">
+          <p>{form.errors[0]}</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={summary} />
+      <form method="post" {...getFormProps(form)} noValidate className="dar">
+        <fieldset>
+          <legend>About your organisation</legend>
+          {organisationFields.map(field)}
+        </fieldset>
+
+        <fieldset className="dar__criteria">
+          <legend>What data do you need?</legend>
+          <p className="hint">Tick all that apply. Each box you tick opens a part of the form to fill in.</p>
+          {criteriaOptions.map((option) => {
+            const meta = fieldset[`criteria.${option.key}`]!;
+            return (
+              <div className="checkbox" key={option.key}>
+                <input
+                  type="checkbox"
+                  id={meta.id}
+                  name={meta.name}
+                  defaultChecked={meta.initialValue === "on"}
+                  data-block={option.key}
+                />
+                <label htmlFor={meta.id}>{option.label}</label>
+              </div>
+            );
+          })}
+        </fieldset>
+
+        <fieldset className="dar__block" data-when="location">
+          <legend>Location</legend>
+          <p className="dar__when">Fill in this part only if you ticked Location.</p>
+          {locationFields.map(field)}
+        </fieldset>
+
+        {(["households", "individuals"] as const).map((key) => {
+          const list = criteriaLists[key];
+          const label = criteriaOptions.find((option) => option.key === key)!.label;
+          return (
+            <fieldset className="dar__block" data-when={key} key={key}>
+              <legend>{list.legend}</legend>
+              <p className="dar__when">Fill in this part only if you ticked {label}.</p>
+              <p className="hint">{list.note}</p>
+              <ol className="dar__criteria-list">
+                {Array.from({ length: CRITERIA_ENTRIES }, (_, index) =>
+                  field({ name: `${list.name}[${index}]`, label: `${list.legend.replace(/ criteria$/, "")} criterion ${index + 1}`, maxLength: CRITERION_MAX_LENGTH, input: "text" }),
+                ).map((entry, index) => (
+                  <li key={index}>{entry}</li>
+                ))}
+              </ol>
+            </fieldset>
+          );
+        })}
+
+        <fieldset>
+          <legend>About you</legend>
+          {requesterFields.map(field)}
+        </fieldset>
+        <Honeypot />
+        <button type="submit">Submit request</button>
+      </form>
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionLayout } from "~/components/section-layout";
+import { contact } from "~/content/contact";
+import { criteriaLists, DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
+import { findDataAccessRequest } from "~/models/data-access-request.server";
+import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
+import { logFailure } from "~/utils/log.server";
+
+/** The Get after the Post: what this browser just sent, read back from the database. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const reference = await readReceipt(request);
+  if (!reference) return { received: null, spam: false };
+  if (reference === SPAM_RECEIPT) return { received: null, spam: true };
+  try {
+    const row = await findDataAccessRequest(reference);
+    if (!row) return { received: null, spam: false };
+    const rows: [string, string][] = [
+      ["Organisation", row.organizationName],
+      ["Office address", row.officeAddress],
+      ["E-mail address", row.emailAddress ?? "Not given"],
+      ["Sector", row.sector],
+      ["Data requested", [row.wantsHouseholds && "Households", row.wantsIndividuals && "Individuals", row.wantsLocation && "Location"].filter(Boolean).join(", ") || "Not specified"],
+    ];
+    if (row.wantsLocation) {
+      rows.push(["State", row.locationState ?? "Not given"], ["LGAs", row.locationLgas ?? "Not given"], ["Wards", row.locationWards ?? "Not given"], ["Communities", row.locationCommunities ?? "Not given"]);
+    }
+    if (row.wantsHouseholds) rows.push([criteriaLists.households.legend, row.householdCriteria.join("; ") || "None given"]);
+    if (row.wantsIndividuals) rows.push([criteriaLists.individuals.legend, row.individualCriteria.join("; ") || "None given"]);
+    rows.push(["Name of requester", row.requesterName ?? "Not given"], ["Designation", row.designation ?? "Not given"]);
+    if (row.requestDate) rows.push(["Date", row.requestDate.toISOString().slice(0, 10)]);
+    return { received: { reference: row.reference, rows }, spam: false };
+  } catch (error) {
+    logFailure("data access request receipt", error);
+    throw new Response("The confirmation could not be loaded", { status: 503 });
+  }
+}
+
+/** It shows what one person sent: never stored by a shared cache, never indexed. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = () => [
+  { title: "Request received – Data Access Request Form (DARF) – NASSCO" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DataAccessRequestSubmitted() {
+  const { received, spam } = useLoaderData<typeof loader>();
+  if (!received && !spam) {
+    return (
+      <SectionLayout>
+        <h2>No recent request from this browser</h2>
+        <p>
+          This page shows the confirmation of a request sent from this browser in the last hour. To make a request, use
+          the <a href="/nsr/data-access-request-form">Data Access Request Form</a>.
+        </p>
+      </SectionLayout>
+    );
+  }
+  return (
+    <SectionLayout>
+      <div className="confirmation" role="status">
+        <h2 className="confirmation__title">{DAR_SUCCESS_MESSAGE}</h2>
+        {received ? (
+          <p className="confirmation__reference">
+            Your reference number is <strong>{received.reference}</strong>. Please quote it when you contact us.
+          </p>
+        ) : null}
+      </div>
+      {received ? (
+        <>
+          <h2>What you sent</h2>
+          <dl className="summary-list">
+            {received.rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      <h2>What happens next</h2>
+      <ol>
+        {darNextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>
+        Questions about your request? Write to <a href={`mailto:${contact.nsrSupportEmail}`}>{contact.nsrSupportEmail}</a>.
+      </p>
+      <p>
+        <a href="/nsr/data-access-request-form">Make another request</a>
+      </p>
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+
+export interface AppProcess {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build in its own process, as `npm run serve` runs it, for
+ * the benchmark and the HTTP integration tests. `env` is layered over ours.
+ */
+export async function startAppProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<AppProcess> {
+  // Node with tsx's loader, not `npx tsx`: a wrapper would swallow SIGTERM and leave the server running.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const up = await fetch(`${baseUrl}/robots.txt`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error("The site did not start; run `npm run build` first.");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { queryE2eDatabase } from "./support/database";
+import { actAsNewVisitor } from "./support/visitor";
+
+const PATH = "/nsr/data-access-request-form";
+
+test.beforeEach(async ({ page }) => actAsNewVisitor(page));
+
+test("each criteria block shows only while its box is ticked", async ({ page }) => {
+  await page.goto(PATH);
+  const blocks = {
+    Location: page.getByRole("group", { name: "Location", exact: true }),
+    Households: page.getByRole("group", { name: "Household criteria" }),
+    Individuals: page.getByRole("group", { name: "Individual criteria" }),
+  };
+  for (const block of Object.values(blocks)) await expect(block).toBeHidden();
+  for (const [box, block] of Object.entries(blocks)) {
+    await page.getByLabel(box, { exact: true }).check();
+    await expect(block).toBeVisible();
+    await page.getByLabel(box, { exact: true }).uncheck();
+    await expect(block).toBeHidden();
+  }
+});
+
+test("a missing organisation is reported and every entry kept; once fixed, the request is saved with the ticked blocks only", async ({ page }, testInfo) => {
+  const organisation = `Ogun Social Investment Office (${testInfo.project.name} ${Date.now()})`;
+  await page.goto(PATH);
+  await page.getByLabel("Office address").fill("Block C, State Secretariat, Abeokuta");
+  await page.getByLabel("E-mail address").fill("socialinvestment@example.org");
+  await page.getByLabel("Sector").fill("State government");
+  await page.getByLabel("Households", { exact: true }).check();
+  await page.getByLabel("Household criterion 1", { exact: true }).fill("Deciles 1 to 3");
+  await page.getByLabel("Household criterion 2", { exact: true }).fill("Female-headed households");
+  // Filled, then unticked: the server must not store it.
+  await page.getByLabel("Individuals", { exact: true }).check();
+  await page.getByLabel("Individual criterion 1", { exact: true }).fill("Aged 70 and above");
+  await page.getByLabel("Individuals", { exact: true }).uncheck();
+  await page.getByRole("button", { name: "Submit request" }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Enter the name of your organisation." })).toHaveAttribute("href", "#dar-organizationName");
+  const name = page.getByLabel("Name of organisation");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(/Enter the name of your organisation\./);
+  await expect(page.getByLabel("Office address")).toHaveValue("Block C, State Secretariat, Abeokuta");
+  await expect(page.getByLabel("Households", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Household criterion 2", { exact: true })).toHaveValue("Female-headed households");
+  if (testInfo.project.name === "js") await expectAccessible(page);
+
+  await name.fill(organisation);
+  await page.getByRole("button", { name: "Submit request" }).click();
+  await expect(page).toHaveURL(`${PATH}/submitted`);
+  await expect(page.getByRole("heading", { name: "Form submitted successfully!" })).toBeVisible();
+  const reference = (await page.locator(".confirmation__reference strong").textContent())!;
+  expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
+  await expect(page.getByText(organisation)).toBeVisible();
+  await expect(page.getByText("Deciles 1 to 3; Female-headed households")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  if (testInfo.project.name === "js") await expectAccessible(page);
+
+  const rows = await queryE2eDatabase("SELECT * FROM data_access_request WHERE organization_name = $1", [organisation]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    reference,
+    email_address: "socialinvestment@example.org",
+    wants_households: true,
+    wants_individuals: false,
+    wants_location: false,
+    household_criteria: ["Deciles 1 to 3", "Female-headed households"],
+    individual_criteria: [],
+    location_state: null,
+    channel: "web form",
+  });
+
+  // Post/Redirect/Get: going back to the form shows it empty.
+  await page.goto(PATH);
+  await expect(page.getByLabel("Name of organisation")).toHaveValue("");
+});
+
+test("the confirmation page shows nothing to a browser that sent nothing", async ({ page }) => {
+  await page.goto(`${PATH}/submitted`);
+  await expect(page.getByRole("heading", { name: "No recent request from this browser" })).toBeVisible();
+});
+
+test("the printable form is a PDF", async ({ request }) => {
+  const answer = await request.get("/data-access-request-form.pdf");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});

@@ -1,0 +1,206 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { createScratchDatabase } from "../setup/scratch-database";
+
+/**
+ * The forms and their JSON APIs over real HTTP: the production build in its
+ * own process on a scratch database, as a proxy would reach it.
+ */
+let app: AppProcess;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let db: pg.Pool;
+let lastOctet = 0;
+
+/** Each simulated visitor gets its own address, as seen through the proxy. */
+function visitor(): Record<string, string> {
+  lastOctet += 1;
+  return { "X-Forwarded-For": `203.0.${Math.floor(lastOctet / 250)}.${lastOctet % 250}`, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" };
+}
+
+function postJson(path: string, body: unknown, headers: Record<string, string> = visitor()) {
+  return fetch(app.baseUrl + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const validRequest = (organizationName: string) => ({
+  organizationName,
+  officeAddress: "Plot 5, Central Business District, Abuja",
+  emailAddress: "data@example.org",
+  sector: "Research",
+  criteria: { households: true, individuals: false, location: true },
+  location: { state: "all states", lgas: "", wards: "", communities: "" },
+  householdCriteria: ["Deciles 1 to 6", "", "", "", "", "", "", "", "", ""],
+  individualCriteria: ["not ticked, so not stored"],
+  requesterName: "Amina Yusuf",
+  designation: "Research lead",
+  date: "2026-11-20",
+});
+
+const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  app = await startAppProcess({ port: 3160, env: { DATABASE_URL: scratch.url } });
+  db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+}, 90_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await db?.end();
+  await scratch?.drop();
+});
+
+describe("POST /api/subscribe", () => {
+  it("50 concurrent posts of one address make one row, and every answer is the same success", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postJson("/api/subscribe", { email: i % 2 ? "Same.Person@Example.com" : " same.person@example.com " })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(new Set(bodies.map((body) => body.message))).toEqual(new Set(["Thank you for subscribing! Please check your inbox."]));
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'same.person@example.com'")).toBe(1);
+  });
+
+  it.each([
+    ["malformed JSON", '{"email": "a@b.co"', 400],
+    ["a JSON array", "[]", 400],
+    ["a number for the address", { email: 42 }, 400],
+    ["no address", {}, 400],
+    ["not an address", { email: "not-an-address" }, 400],
+    ["an address over 254 characters", { email: `${"a".repeat(250)}@example.com` }, 400],
+  ])("%s gets a 4xx with an error and stores nothing", async (_name, body, status) => {
+    const before = await count("SELECT count(*) FROM newsletter_subscriber");
+    const answer = await postJson("/api/subscribe", body);
+    expect(answer.status).toBe(status);
+    expect((await answer.json()).error).toMatch(/\w/);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber")).toBe(before);
+  });
+
+  it("refuses the wrong content type and an oversized body", async () => {
+    const wrongType = await fetch(`${app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "text/plain", ...visitor() }, body: '{"email":"x@example.com"}' });
+    expect(wrongType.status).toBe(400);
+    const oversized = await postJson("/api/subscribe", { email: "big@example.com", padding: "x".repeat(70_000) });
+    expect(oversized.status).toBe(413);
+    expect((await oversized.json()).error).toMatch(/too large/);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email IN ('x@example.com', 'big@example.com')")).toBe(0);
+  });
+
+  it("answers 429 after five posts a minute from one client, and stores nothing more", async () => {
+    const client = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await postJson("/api/subscribe", { email: `limit${i}@example.com` }, client)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'limit%'")).toBe(5);
+    // Another visitor is not affected.
+    expect((await postJson("/api/subscribe", { email: "other@example.com" })).status).toBe(200);
+  });
+
+  it("accepts a filled honeypot silently and stores nothing", async () => {
+    const answer = await postJson("/api/subscribe", { email: "bot@example.com", website: "http://spam.example" });
+    expect(answer.status).toBe(200);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'bot@example.com'")).toBe(0);
+  });
+
+  it("works behind a proxy: the public host and scheme come from X-Forwarded-Host and X-Forwarded-Proto", async () => {
+    const answer = await postJson("/api/subscribe", { email: "proxied@example.com" }, { ...visitor(), Origin: "https://nassco.example" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'proxied@example.com'")).toBe(1);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const answer = await postJson("/api/subscribe", { email: "csrf@example.com" }, { ...visitor(), Origin: "https://evil.example" });
+    expect(answer.status).toBe(403);
+    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'csrf@example.com'")).toBe(0);
+  });
+});
+
+describe("POST /api/data-access-request", () => {
+  it("50 concurrent valid requests make 50 rows with 50 distinct, sequential references", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson("/api/data-access-request", validRequest(`Concurrent ${i}`))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+    const references: string[] = (await Promise.all(answers.map((answer) => answer.json()))).map((body) => body.reference);
+    expect(new Set(references).size).toBe(50);
+    for (const reference of references) expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
+    const { rows } = await db.query("SELECT reference, household_criteria, individual_criteria, location_state FROM data_access_request WHERE organization_name LIKE 'Concurrent %' ORDER BY id");
+    expect(rows).toHaveLength(50);
+    expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
+    expect(rows[0]).toMatchObject({ household_criteria: ["Deciles 1 to 6"], individual_criteria: [], location_state: "all states" });
+  });
+
+  it.each([
+    ["garbage JSON", "{{{", "form"],
+    ["a missing organisation", { ...validRequest("x"), organizationName: "" }, "organizationName"],
+    ["wrong types", { ...validRequest("x"), criteria: { households: "yes" } }, "criteria.households"],
+    ["a criteria list that is not a list", { ...validRequest("x"), householdCriteria: "Deciles 1 to 6" }, "householdCriteria"],
+    ["eleven criteria", { ...validRequest("x"), householdCriteria: Array(11).fill("x") }, "householdCriteria"],
+    ["an over-long field", { ...validRequest("x"), sector: "s".repeat(121) }, "sector"],
+    ["a bad e-mail address", { ...validRequest("x"), emailAddress: "nobody" }, "emailAddress"],
+    ["an impossible date", { ...validRequest("x"), date: "2026-02-30" }, "date"],
+  ])("%s gets a 400 naming the field, and no row", async (_name, body, field) => {
+    const before = await count("SELECT count(*) FROM data_access_request");
+    const answer = await postJson("/api/data-access-request", body);
+    expect(answer.status).toBe(400);
+    const payload = await answer.json();
+    expect(payload.error).toMatch(/\w/);
+    if (field !== "form") expect(Object.keys(payload.fieldErrors)).toContain(field);
+    expect(await count("SELECT count(*) FROM data_access_request")).toBe(before);
+  });
+
+  it("answers 429 after three requests in ten minutes from one client", async () => {
+    const client = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await postJson("/api/data-access-request", validRequest(`Limited ${i}`), client)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(await count("SELECT count(*) FROM data_access_request WHERE organization_name LIKE 'Limited %'")).toBe(3);
+  });
+
+  it("keeps nothing personal in the rate-limit table", async () => {
+    const { rows } = await db.query("SELECT client_key FROM rate_limit_window");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.client_key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("the web form with the database stopped", () => {
+  it("keeps every entry and shows the failure message", async () => {
+    const form = new URLSearchParams({
+      organizationName: "Offline Org",
+      officeAddress: "12 Marina, Lagos",
+      sector: "NGO",
+      "criteria.location": "on",
+      "location.state": "Lagos",
+    });
+    const name = new URL(scratch.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: scratch.url.replace(`/${name}`, "/postgres") });
+    await admin.connect();
+    await db.end();
+    try {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+      const answer = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...visitor() },
+        body: form,
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(503);
+      const html = await answer.text();
+      expect(html).toContain("Form submission failed. Please try again later.");
+      expect(html).toMatch(/name="organizationName"[^>]*value="Offline Org"/);
+      expect(html).toMatch(/name="location.state"[^>]*value="Lagos"/);
+      expect(html).toMatch(/<textarea[^>]*name="officeAddress"[^>]*>12 Marina, Lagos<\/textarea>/);
+      expect(html).toMatch(/name="criteria.location"[^>]*checked/);
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    // The database is back, and nothing was stored while it was away.
+    db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    expect(await count("SELECT count(*) FROM data_access_request WHERE organization_name = 'Offline Org'")).toBe(0);
+  });
+});
