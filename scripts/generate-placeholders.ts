@@ -2,14 +2,21 @@
  * Writes the placeholder images and files the site ships until the office
  * supplies real ones (see data/README.md). Run: npm run placeholders
  * The output is committed; re-running it rewrites the same files.
+ * The placeholder videos have their own script (npm run placeholders:videos)
+ * because they need ffmpeg.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { contact } from "../app/content/contact";
+import { documents } from "../app/content/documents";
 import { management } from "../app/content/management";
+import { news } from "../app/content/news";
 import { stakeholderGroups } from "../app/content/stakeholders";
-import { renderPdf } from "../app/utils/pdf.server";
-import { logoSvg, photoSvg, portraitSvg } from "./placeholders/svg";
+import { tenders } from "../app/content/tenders";
+import { htmlToText } from "../app/utils/html-text";
+import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
+import { documentCoverSvg, logoSvg, photoSvg, portraitSvg } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
 
@@ -19,25 +26,61 @@ function write(relative: string, contents: string | Uint8Array) {
   writeFileSync(target, contents);
 }
 
+/** A path on this site, as opposed to an empty value or a link to another site. */
+function isLocal(url: string, extension: string): boolean {
+  return url.startsWith("/") && url.endsWith(extension);
+}
+
+/**
+ * One page standing in for a document the office has not supplied yet: what
+ * the document is, and how to get the real one.
+ */
+async function placeholderPdf({ title, subtitle, summary, noun = "document" }: { title: string; subtitle: string; summary: string; noun?: string }) {
+  const items: PdfItem[] = [];
+  if (summary) items.push({ kind: "paragraph", text: summary });
+  items.push({
+    kind: "paragraph",
+    text: `This file is a placeholder: the office publishes the full ${noun}. To request a copy, write to ${contact.infoEmail} or call the toll-free line ${contact.tollFreeLine}.`,
+  });
+  // pdf-lib stamps the time of writing into the file; drop it so that
+  // re-running the script rewrites identical bytes and leaves no diff.
+  const doc = await PDFDocument.load(await renderPdf({ title, subtitle, items }), { updateMetadata: false });
+  const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
+  info.delete(PDFName.of("CreationDate"));
+  info.delete(PDFName.of("ModDate"));
+  return doc.save();
+}
+
 for (const person of management) write(person.imageUrl, portraitSvg(person.title));
 for (const tile of stakeholderGroups.flatMap((g) => g.tiles)) write(tile.image, logoSvg(tile.name));
 write("images/nsr/enumeration.svg", photoSvg("enumerators recording a household's details", 640, 240, 1));
 
+/** A number from the text, to vary a scene: taken from the title rather than the list position, so adding an item changes no other picture. */
+function seedOf(text: string): number {
+  return [...text].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) % 9973, 0);
+}
+
+// News pictures are landscape photographs.
+for (const item of news) {
+  if (isLocal(item.imageUrl, ".svg")) write(item.imageUrl, photoSvg(item.title, 640, 360, seedOf(item.title)));
+}
+for (const doc of documents) {
+  if (isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));
+}
+
+for (const item of [...news, ...documents, ...tenders]) {
+  if (isLocal(item.link, ".pdf")) {
+    write(item.link, await placeholderPdf({ title: item.title, subtitle: item.date, summary: htmlToText(item.excerpt) }));
+  }
+}
+
 write(
   "esmp.pdf",
-  await renderPdf({
+  await placeholderPdf({
     title: "Environmental and Social Management Plan (ESMP)",
     subtitle: "National Social Safety-Nets Project",
-    items: [
-      {
-        kind: "paragraph",
-        text: "This file is a placeholder. The Environmental and Social Management Plan sets out how the project identifies, avoids and manages environmental and social risks in its activities.",
-      },
-      {
-        kind: "paragraph",
-        text: `The office publishes the full plan. To request a copy, write to ${contact.infoEmail} or call the toll-free line ${contact.tollFreeLine}.`,
-      },
-    ],
+    summary: "The Environmental and Social Management Plan sets out how the project identifies, avoids and manages environmental and social risks in its activities.",
+    noun: "plan",
   }),
 );
 

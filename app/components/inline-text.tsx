@@ -1,4 +1,5 @@
 import { parseInline } from "~/content/inline";
+import { NewTabLink } from "./new-tab-link";
 
 const FILE = /\.(pdf|csv|docx?|xlsx?)$/i;
 
@@ -8,12 +9,17 @@ export function InlineText({ text }: { text: string }) {
     <>
       {parseInline(text).map((part, index) => {
         if (!("href" in part)) return part.text;
+        if (FILE.test(part.href)) {
+          return (
+            <NewTabLink key={index} href={part.href}>
+              {part.text}
+            </NewTabLink>
+          );
+        }
         const external = /^https?:\/\//.test(part.href);
-        const file = FILE.test(part.href);
         return (
-          <a key={index} href={part.href} {...(file ? { target: "_blank", rel: "noopener" } : external ? { rel: "noopener" } : {})}>
+          <a key={index} href={part.href} rel={external ? "noopener" : undefined}>
             {part.text}
-            {file ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
           </a>
         );
       })}

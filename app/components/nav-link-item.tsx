@@ -1,13 +1,13 @@
 import type { NavPage } from "~/content/navigation";
+import { NewTabLink } from "./new-tab-link";
 
 /** A menu link to a page, or to a file that opens in a new tab and says so. */
 export function NavLinkItem({ page, currentPath, onClick }: { page: NavPage; currentPath: string; onClick?: () => void }) {
   if (page.external) {
     return (
-      <a href={page.path} target="_blank" rel="noopener" onClick={onClick}>
+      <NewTabLink href={page.path} onClick={onClick}>
         {page.name}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     );
   }
   return (

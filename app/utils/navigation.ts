@@ -84,3 +84,9 @@ export function pageMetaFor(pathname: string): { title: string; description: str
     description: page?.description ?? group?.description ?? DEFAULT_HERO.tagline,
   };
 }
+
+/** Title and description of page N of a paged list such as the news. */
+export function listPageMeta(path: string, page: number): { title?: string; name?: string; content?: string }[] {
+  const { title, description } = pageMetaFor(path);
+  return [{ title: page > 1 ? `${title} (page ${page})` : title }, { name: "description", content: description }];
+}

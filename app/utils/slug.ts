@@ -10,3 +10,16 @@ export function slugify(title: string): string {
     .replace(/[\s_-]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * The other reading of spec §5: every character that is not a letter or digit
+ * removed, spaces turned into hyphens and repeats collapsed. Links made this
+ * way are redirected to the slugify() address.
+ */
+export function alternateSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+}

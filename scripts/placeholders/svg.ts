@@ -1,12 +1,23 @@
 /** Small, honest SVG placeholders: they say what they stand in for. */
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeXml } from "../../app/utils/xml";
 
 export function initials(name: string, max = 3): string {
   const words = name.replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter((w) => w && !/^(of|and|the|for|on|&)$/i.test(w));
   return words.slice(0, max).map((w) => w[0]!.toUpperCase()).join("");
+}
+
+/** Breaks text into lines of at most `max` characters (a longer single word gets a line of its own). */
+export function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if ((line + " " + word).trim().length > max && line) {
+      lines.push(line);
+      line = word;
+    } else line = (line + " " + word).trim();
+  }
+  lines.push(line);
+  return lines;
 }
 
 /** A round portrait placeholder: a head-and-shoulders outline and the role's initials. */
@@ -16,17 +27,7 @@ export function portraitSvg(label: string): string {
 
 /** A logo tile placeholder: the organisation's initials and its name. */
 export function logoSvg(name: string): string {
-  const words = name.split(" ");
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    if ((line + " " + word).trim().length > 24 && line) {
-      lines.push(line);
-      line = word;
-    } else line = (line + " " + word).trim();
-  }
-  lines.push(line);
-  const text = lines
+  const text = wrapWords(name, 24)
     .slice(0, 3)
     .map((l, i) => `<text x="80" y="${70 + i * 11}" font-family="Arial,sans-serif" font-size="9.5" fill="#1f2a24" text-anchor="middle">${escapeXml(l)}</text>`)
     .join("");
@@ -46,11 +47,42 @@ export function photoSvg(subject: string, width: number, height: number, seed: n
   const label = subject.length > 60 ? `${subject.slice(0, 57)}...` : subject;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(`Photo placeholder: ${subject}`)}">` +
+    // The title is what a browser shows when the file is opened on its own.
+    `<title>${escapeXml(`Placeholder photo: ${subject}`)}</title>` +
     `<rect width="${width}" height="${height}" fill="hsl(${hue} 45% 86%)"/>` +
     `<rect y="${ground}" width="${width}" height="${height - ground}" fill="hsl(${hue} 35% 62%)"/>` +
     `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.2)}" r="${Math.round(height * 0.08)}" fill="hsl(45 90% 75%)"/>` +
     `<g fill="hsl(${hue} 40% 30%)">${people}</g>` +
     `<rect x="0" y="${height - 30}" width="${width}" height="30" fill="rgb(0 0 0 / .55)"/>` +
     `<text x="10" y="${height - 10}" font-family="Arial,sans-serif" font-size="13" fill="#fff">${escapeXml(`Placeholder photo: ${label}`)}</text></svg>\n`
+  );
+}
+
+/**
+ * A document cover placeholder, A4-shaped: the NASSCO green band, the title
+ * wrapped onto a few lines and a footer saying it is a placeholder. A picture
+ * of people would suggest a report's cover art we do not have.
+ */
+export function documentCoverSvg(title: string): string {
+  const width = 300;
+  const height = 424;
+  let lines = wrapWords(title, 20);
+  // Five lines fit above the footer; a longer title is cut with an ellipsis (the full title is in <title>).
+  if (lines.length > 5) lines = [...lines.slice(0, 4), `${lines[4]}...`];
+  const titleText = lines
+    .map((l, i) => `<text x="24" y="${132 + i * 26}" font-family="Arial,sans-serif" font-size="19" font-weight="700" fill="#1f2a24">${escapeXml(l)}</text>`)
+    .join("");
+  const rule = 132 + lines.length * 26 - 8;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(`Cover placeholder: ${title}`)}">` +
+    `<title>${escapeXml(`Placeholder cover: ${title}`)}</title>` +
+    `<rect x=".5" y=".5" width="${width - 1}" height="${height - 1}" fill="#fbfcfb" stroke="#cfd8d3"/>` +
+    `<rect width="${width}" height="76" fill="#0b6b3a"/>` +
+    `<text x="24" y="40" font-family="Arial,sans-serif" font-size="22" font-weight="800" fill="#fff">NASSCO</text>` +
+    `<text x="24" y="60" font-family="Arial,sans-serif" font-size="9.5" fill="#fff">National Social Safety-Nets Coordinating Office</text>` +
+    titleText +
+    `<rect x="24" y="${rule}" width="64" height="4" fill="#0b6b3a"/>` +
+    `<rect y="${height - 40}" width="${width}" height="40" fill="#e7f2ec"/>` +
+    `<text x="24" y="${height - 16}" font-family="Arial,sans-serif" font-size="12" fill="#064a28">Placeholder cover</text></svg>\n`
   );
 }

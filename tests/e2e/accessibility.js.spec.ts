@@ -1,10 +1,19 @@
 import { expect, test } from "@playwright/test";
+import { news } from "../../app/content/news";
+import { articlePath } from "../../app/content/news-articles";
 import { allPagePaths } from "../../app/utils/navigation";
 import { expectAccessible } from "./support/axe";
 import { pages } from "./support/navigation";
 
 /** axe needs script in the page, so these scans run in the JavaScript project only. */
-const PATHS = ["/", ...new Set([...allPagePaths().filter((p) => p.split("/").length === 2), ...pages.map(({ page }) => page.path)]), "/no-such-page"];
+const PATHS = [
+  "/",
+  ...new Set([...allPagePaths().filter((p) => p.split("/").length === 2), ...pages.map(({ page }) => page.path)]),
+  ...news.filter((item) => item.type === "video" || item.type === "download").map(articlePath),
+  "/resource-hub/news?page=3",
+  "/news/no-such-article",
+  "/no-such-page",
+];
 
 for (const width of [1280, 375]) {
   test(`axe finds nothing serious or critical at ${width} px`, async ({ page }) => {

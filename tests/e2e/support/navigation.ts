@@ -5,7 +5,14 @@ import { contentPages } from "../../../app/content/pages";
 export const groups = navigation;
 
 /** Addresses that answer today: content pages so far; pages with their own routes join as they are built. */
-const built = new Set([...contentPages.map((page) => page.path), "/where-we-work/nsr-summary-by-lga", "/nsr/data-access-request-form"]);
+const built = new Set([
+  ...contentPages.map((page) => page.path),
+  "/where-we-work/nsr-summary-by-lga",
+  "/nsr/data-access-request-form",
+  "/resource-hub/news",
+  "/resource-hub/policy-and-governance-documents",
+  "/get-involved/tenders",
+]);
 
 export function pagesOf(group: NavGroup) {
   return group.pages.filter((page) => !page.external && built.has(page.path));

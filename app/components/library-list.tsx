@@ -1,0 +1,38 @@
+import type { LibraryEntry } from "~/content/library-types";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+import { NewTabLink } from "./new-tab-link";
+
+/** Documents and tenders (spec §2.8, §2.9): image, title linked to the file, date, excerpt and a Download button. */
+export function LibraryList({ entries, label }: { entries: LibraryEntry[]; label: string }) {
+  return (
+    <ul className="library" aria-label={label}>
+      {entries.map((entry, index) => (
+        <li key={entry.id}>
+          <article className={entry.imageUrl ? "library__entry library__entry--image" : "library__entry"}>
+            {entry.imageUrl ? (
+              <img
+                className="library__image"
+                src={entry.imageUrl}
+                alt=""
+                width={300}
+                height={424}
+                loading={index === 0 ? undefined : "lazy"}
+                decoding="async"
+              />
+            ) : null}
+            <div className="library__body">
+              <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
+              <p className="library__date">{entry.date}</p>
+              <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.excerpt) }} />
+              {entry.link ? (
+                <NewTabLink href={entry.link} className="button">
+                  Download<span className="visually-hidden">: {entry.title} (PDF)</span>
+                </NewTabLink>
+              ) : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

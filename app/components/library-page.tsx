@@ -1,0 +1,37 @@
+import type { LibraryEntry } from "~/content/library-types";
+import { heroFor } from "~/utils/navigation";
+import { slicePage } from "~/utils/pagination";
+import { LibraryList } from "./library-list";
+import { ListPager } from "./list-pager";
+import { SectionLayout } from "./section-layout";
+
+export const LIBRARY_PAGE_SIZE = 10;
+
+/** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
+export function LibraryPage({
+  path,
+  entries,
+  page,
+  lead,
+  previousText,
+  nextText,
+}: {
+  path: string;
+  entries: LibraryEntry[];
+  page: number;
+  lead: string;
+  previousText?: string;
+  nextText?: string;
+}) {
+  const slice = slicePage(entries, page, LIBRARY_PAGE_SIZE);
+  const name = heroFor(path).title;
+  return (
+    <SectionLayout>
+      <p className="lead">{lead}</p>
+      <LibraryList entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
+      {slice.pages > 1 ? (
+        <ListPager path={path} page={slice.page} pages={slice.pages} label={`${name} pages`} previousText={previousText} nextText={nextText} />
+      ) : null}
+    </SectionLayout>
+  );
+}

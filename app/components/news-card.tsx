@@ -1,0 +1,57 @@
+import type { NewsItem } from "~/content/news-types";
+import { newsAction, newsSummary, type NewsAction } from "~/content/news-articles";
+import { NewTabLink } from "./new-tab-link";
+
+function ActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
+  if (action.kind === "view-pdf") {
+    return (
+      <NewTabLink href={action.href} className={className}>
+        {children}
+      </NewTabLink>
+    );
+  }
+  if (action.kind === "download") {
+    return (
+      <a href={action.href} download={action.filename} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={action.href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** One news card (spec §2.9): image, title, date, summary and the button its type calls for. */
+export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerImage?: boolean }) {
+  const action = newsAction(item);
+  const summary = newsSummary(item);
+  return (
+    <article className={item.imageUrl ? "news-card news-card--image" : "news-card"}>
+      {item.imageUrl ? (
+        <img
+          className="news-card__image"
+          src={item.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading={eagerImage ? undefined : "lazy"}
+          decoding="async"
+        />
+      ) : null}
+      <div className="news-card__body">
+        <h2 className="news-card__title">{action ? <ActionLink action={action}>{item.title}</ActionLink> : item.title}</h2>
+        <p className="news-card__date">{item.date}</p>
+        {summary ? <p className="news-card__summary">{summary}</p> : null}
+        {action ? (
+          <ActionLink action={action} className="button">
+            {action.label}
+            <span className="visually-hidden">: {item.title}</span>
+          </ActionLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "~/components/error-page";
+import { articlePath, downloadName, findArticle, NEWS_LIST_PATH, newsDate, newsSummary } from "~/content/news-articles";
+import { news } from "~/content/news";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+import { siteOrigin } from "~/utils/site-url.server";
+
+/** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const found = findArticle(params["slug"] ?? "");
+  if (!found) throw new Response("News article not found", { status: 404 });
+  if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
+  const index = news.indexOf(found.item);
+  return { index, origin: siteOrigin(request) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const item = data ? news[data.index] : undefined;
+  if (!data || !item) return [{ title: "News Article Not Found – NASSCO" }];
+  const url = `${data.origin}${articlePath(item)}`;
+  const description = newsSummary(item);
+  return [
+    { title: `${item.title} – NASSCO` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: "NASSCO" },
+    { property: "og:title", content: item.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(item.imageUrl ? [{ property: "og:image", content: `${data.origin}${item.imageUrl}` }] : []),
+    { property: "article:published_time", content: newsDate(item).toISOString().slice(0, 10) },
+  ];
+};
+
+export default function NewsArticle() {
+  const { index } = useLoaderData<typeof loader>();
+  const item = news[index]!;
+  const video = item.type === "video" && item.link ? item.link : null;
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <div className="hero">
+        <div className="container">
+          <h1 className="hero__title">{item.title}</h1>
+        </div>
+      </div>
+      <article className="container article">
+        {video ? (
+          <figure className="article__video" id="video">
+            <video controls preload="none" width={640} height={360} poster={item.imageUrl || undefined}>
+              <source src={video} type="video/mp4" />
+            </video>
+            <figcaption>
+              <a href={video}>Download the video (MP4)</a> if it does not play here.
+            </figcaption>
+          </figure>
+        ) : item.imageUrl ? (
+          <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
+        ) : null}
+        {item.type !== "video" && item.link ? (
+          <p>
+            <a className="button" href={item.link} {...(item.type === "download" ? { download: downloadName(item) } : { target: "_blank", rel: "noopener" })}>
+              {item.type === "download" ? "Download the PDF" : "View the PDF"}
+              {item.type === "download" ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+            </a>
+          </p>
+        ) : null}
+        <div className="article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+        <p className="article__date">
+          Published: <time dateTime={newsDate(item).toISOString().slice(0, 10)}>{item.date}</time>
+        </p>
+        <p>
+          <a href={NEWS_LIST_PATH}>← Back to all News</a>
+        </p>
+      </article>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
+  return (
+    <main id="main-content" className="container error-page" tabIndex={-1}>
+      <h1>News Article Not Found</h1>
+      <p>The news article you are looking for does not exist or has been moved.</p>
+      <p>
+        <a href={NEWS_LIST_PATH}>Go back to News</a>
+      </p>
+    </main>
+  );
+}
