@@ -12,11 +12,14 @@ import { contact } from "../app/content/contact";
 import { documents } from "../app/content/documents";
 import { management } from "../app/content/management";
 import { news } from "../app/content/news";
+import { slides, whoWeAre } from "../app/content/home";
+import { photos } from "../app/content/photo-gallery";
 import { stakeholderGroups } from "../app/content/stakeholders";
 import { tenders } from "../app/content/tenders";
+import { videos } from "../app/content/video-gallery";
 import { htmlToText } from "../app/utils/html-text";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
-import { documentCoverSvg, logoSvg, photoSvg, portraitSvg } from "./placeholders/svg";
+import { documentCoverSvg, logoSvg, photoSvg, portraitSvg, videoThumbnailSvg } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
 
@@ -60,9 +63,20 @@ function seedOf(text: string): number {
   return [...text].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) % 9973, 0);
 }
 
+// The home page: carousel slides (16:10) and the poster of the Who We Are video.
+for (const [index, slide] of slides.entries()) write(slide.image, photoSvg(slide.title, 640, 400, seedOf(slide.title) + index));
+write(whoWeAre.poster, videoThumbnailSvg("About NASSCO"));
+
 // News pictures are landscape photographs.
 for (const item of news) {
   if (isLocal(item.imageUrl, ".svg")) write(item.imageUrl, photoSvg(item.title, 640, 360, seedOf(item.title)));
+}
+// Gallery photos are 4:3 tiles, named by id; the id varies the scene, since many captions repeat.
+for (const photo of photos) {
+  if (isLocal(photo.image, ".svg")) write(photo.image, photoSvg(photo.title || photo.category, 640, 480, photo.id));
+}
+for (const video of videos) {
+  if (isLocal(video.image, ".svg")) write(video.image, videoThumbnailSvg(video.title));
 }
 for (const doc of documents) {
   if (isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));

@@ -10,14 +10,24 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { news } from "../app/content/news";
+import { whoWeAre } from "../app/content/home";
+import { videos as galleryVideos } from "../app/content/video-gallery";
 import { wrapWords } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
 
-/** Every video the site links to. A video gallery added later contributes its entries here. */
-const videos = news
-  .filter((item) => item.type === "video" && item.link.startsWith("/") && item.link.endsWith(".mp4"))
-  .map((item) => ({ file: item.link, title: item.title }));
+const isLocalClip = (file: string) => file.startsWith("/") && file.endsWith(".mp4");
+
+/**
+ * Every video the site links to: the news items' and the video gallery's, one
+ * clip per path. Where both link the same clip, the news item comes first and
+ * its title is the one shown (the gallery uses the same title).
+ */
+const videos = [
+  { file: whoWeAre.video, title: "About NASSCO" },
+  ...news.filter((item) => item.type === "video").map((item) => ({ file: item.link, title: item.title })),
+  ...galleryVideos.map((item) => ({ file: item.videoSrc, title: item.title })),
+].filter((video, i, all) => isLocalClip(video.file) && all.findIndex((other) => other.file === video.file) === i);
 
 function run(command: string, args: string[]): string | undefined {
   try {

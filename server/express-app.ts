@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { redirects } from "../app/content/redirects";
+import { precompressed } from "./precompressed";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 
 export function parseTrustProxy(value: string): boolean | number | string {
@@ -30,6 +31,7 @@ export function createExpressApp({ build, trustProxy }: { build: ServerBuild; tr
   app.use(securityHeaders);
 
   // Fingerprinted by the compiler, so they never change under the same name.
+  app.use("/build", precompressed(path.resolve("public/build")));
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 

@@ -56,19 +56,3 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
     </div>
   );
 }
-
-/**
- * A field for bots: hidden from people and from assistive technology, but a
- * form-filling script sees an ordinary input. Anything typed here marks the
- * post as spam, which is then accepted silently and not stored.
- */
-export const HONEYPOT_FIELD = "website";
-
-export function Honeypot() {
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-      <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}

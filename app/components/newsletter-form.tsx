@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGE_DISPLAY_MS, newsletterMessages } from "~/content/newsletter";
-import { Honeypot } from "./form-fields";
+import { Honeypot, HONEYPOT_FIELD } from "./honeypot";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -40,12 +40,12 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
       return;
     }
     setStatus("submitting");
-    const honeypot = new FormData(form).get("website");
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
     try {
       const response = await fetch("/api/subscribe", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, website: honeypot }),
+        body: JSON.stringify({ email, [HONEYPOT_FIELD]: honeypot }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) {

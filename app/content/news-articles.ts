@@ -3,10 +3,10 @@ import { alternateSlug, slugify } from "~/utils/slug";
 import { news } from "./news";
 import type { NewsItem } from "./news-types";
 
+export { FEED_PATH, NEWS_LIST_PATH } from "./news-paths";
+
 /** News as the list, the articles, the feed and the home page read it. */
 
-export const NEWS_LIST_PATH = "/resource-hub/news";
-export const FEED_PATH = `${NEWS_LIST_PATH}/rss.xml`;
 export const NEWS_PAGE_SIZE = 10;
 export const SUMMARY_LENGTH = 250;
 

@@ -1,13 +1,21 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
-import { HONEYPOT_FIELD } from "~/components/form-fields";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { NewsletterForm, type NewsletterResult } from "~/components/newsletter-form";
-import { navigation } from "~/content/navigation";
+import { CounterSet } from "~/components/counter-set";
+import { HomeCarousel } from "~/components/home-carousel";
+import { NewTabLink } from "~/components/new-tab-link";
+import { Testimonials } from "~/components/testimonials";
+import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { latestNewsCards } from "~/content/latest-news.server";
+import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { handleSubscription } from "~/models/newsletter.server";
 import type { RouteHandle } from "~/utils/handle";
 
-/** The newsletter form fades its messages and shows a spinner with JavaScript. */
+/** The carousels, counters and newsletter form come alive with script; all of it works without. */
 export const handle: RouteHandle = { hydrate: true };
+
+const LATEST_COUNT = 4;
 
 /** The newsletter form's no-JavaScript path: the page comes back with the message. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,6 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ newsletter }, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }
 
+export function loader() {
+  return { latest: latestNewsCards(LATEST_COUNT) };
+}
+
 export const meta: MetaFunction = () => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
   {
@@ -36,22 +48,82 @@ export const meta: MetaFunction = () => [
 
 export default function Home() {
   const actionData = useActionData<typeof action>();
+  const { latest } = useLoaderData<typeof loader>();
   return (
-    <main id="main-content" className="container" tabIndex={-1}>
-      <h1>Welcome to NASSCO</h1>
-      <p>Empowering vulnerable communities through the National Social Register.</p>
-      <ul>
-        {navigation.map((group) => (
-          <li key={group.path}>
-            <a href={group.path}>{group.title}</a>: {group.description}
-          </li>
-        ))}
-      </ul>
-      <section className="newsletter-section" aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">Subscribe to our newsletter</h2>
-        <p>News about the National Social Register and NASSCO's programmes, sent to your inbox.</p>
-        <NewsletterForm result={actionData?.newsletter} />
-      </section>
+    <main id="main-content" tabIndex={-1}>
+      <div className="welcome">
+        <div className="container">
+          <h1 className="welcome__title">{welcome.title}</h1>
+          <p className="welcome__tagline">{welcome.tagline}</p>
+        </div>
+      </div>
+
+      <div className="container home">
+        <HomeCarousel slides={slides} />
+        <section aria-labelledby="register-figures">
+          <h2 id="register-figures" className="visually-hidden">
+            The register in figures
+          </h2>
+          <CounterSet counters={registerCounters} threshold={0.1} />
+        </section>
+
+        <section className="home__split" aria-labelledby="who-we-are">
+          <div>
+            <h2 id="who-we-are">Who We Are</h2>
+            <p>{whoWeAre.text}</p>
+            <a className="button" href="/who-we-are">
+              Read More<span className="visually-hidden"> about who we are</span>
+            </a>
+          </div>
+          <figure className="home__video">
+            <video controls preload="none" poster={whoWeAre.poster} width={640} height={360}>
+              <source src={whoWeAre.video} type="video/mp4" />
+            </video>
+            <figcaption>
+              About NASSCO. <a href={whoWeAre.video}>Download the video (MP4)</a>
+            </figcaption>
+          </figure>
+        </section>
+
+        <section className="newsletter-section" aria-labelledby="newsletter-title">
+          <h2 id="newsletter-title">Subscribe to our newsletter</h2>
+          <p>News about the National Social Register and NASSCO's programmes, sent to your inbox.</p>
+          <NewsletterForm result={actionData?.newsletter} />
+        </section>
+
+        <section aria-labelledby="what-we-do">
+          <h2 id="what-we-do">What We Do</h2>
+          <p>{whatWeDo.text}</p>
+          <CounterSet counters={reachCounters} threshold={0.5} />
+          <NewTabLink className="button" href={whatWeDo.link}>
+            Learn more about the NSR
+          </NewTabLink>
+        </section>
+
+        <section aria-labelledby="latest-news">
+          <h2 id="latest-news">Latest from NASSCO</h2>
+          <ul className="latest">
+            {latest.map((item) => (
+              <li key={item.title}>
+                <article className="latest__card">
+                  {item.imageUrl ? <img src={item.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null}
+                  <p className="news-card__date">{item.date}</p>
+                  <h3 className="latest__title">
+                    <a href={item.href}>{item.title}</a>
+                  </h3>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <a href={NEWS_LIST_PATH}>See More<span className="visually-hidden"> news</span></a>
+        </section>
+
+        <section aria-labelledby="testimonials">
+          <h2 id="testimonials">What people say</h2>
+          <p className="hint">Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with consent.</p>
+          <Testimonials items={testimonials} />
+        </section>
+      </div>
     </main>
   );
 }

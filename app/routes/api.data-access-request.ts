@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/components/form-fields";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
 import { configuredLimit } from "~/models/rate-limit.server";
 import { submitDataAccessRequest } from "~/models/data-access-request.server";

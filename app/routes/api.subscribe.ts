@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/components/form-fields";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { handleSubscription } from "~/models/newsletter.server";
 import { configuredLimit } from "~/models/rate-limit.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";

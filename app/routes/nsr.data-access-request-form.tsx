@@ -2,7 +2,8 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ErrorSummary, Honeypot, HONEYPOT_FIELD, TextField, type SummaryError } from "~/components/form-fields";
+import { ErrorSummary, TextField, type SummaryError } from "~/components/form-fields";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import {
   CRITERIA_ENTRIES,

@@ -86,3 +86,27 @@ export function documentCoverSvg(title: string): string {
     `<text x="24" y="${height - 16}" font-family="Arial,sans-serif" font-size="12" fill="#064a28">Placeholder cover</text></svg>\n`
   );
 }
+
+/**
+ * A video thumbnail placeholder, 640 by 360: the same NASSCO green and wording
+ * as the placeholder clip ("Placeholder video" and the title). There is no
+ * play button, because the gallery draws its own over the thumbnail.
+ */
+export function videoThumbnailSvg(title: string): string {
+  const width = 640;
+  const height = 360;
+  let lines = wrapWords(title, 40);
+  if (lines.length > 4) lines = [...lines.slice(0, 3), `${lines[3]}...`];
+  const top = Math.round(height / 2 - (lines.length * 34) / 2 + 40);
+  const titleText = lines
+    .map((l, i) => `<text x="320" y="${top + i * 34}" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(l)}</text>`)
+    .join("");
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(`Video thumbnail placeholder: ${title}`)}">` +
+    `<title>${escapeXml(`Placeholder video thumbnail: ${title}`)}</title>` +
+    `<rect width="${width}" height="${height}" fill="#0b6b3a"/>` +
+    `<text x="320" y="${top - 56}" font-family="Arial,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">Placeholder video</text>` +
+    titleText +
+    `</svg>\n`
+  );
+}

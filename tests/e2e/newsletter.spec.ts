@@ -25,12 +25,12 @@ test("subscribing shows the thank-you, stores one row, and subscribing again cha
 
 test("an empty address gets the exact message and nothing is stored", async ({ page }) => {
   await page.goto("/");
-  const before = await queryE2eDatabase<{ count: string }>("SELECT count(*) FROM newsletter_subscriber");
   // Browsers stop an empty required field themselves; take that away to reach our own message.
   await page.getByLabel("Your e-mail address").evaluate((input) => input.removeAttribute("required"));
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Please enter your email address.")).toBeVisible();
-  expect(await queryE2eDatabase("SELECT count(*) FROM newsletter_subscriber")).toEqual(before);
+  // Other tests subscribe in parallel, so look for the row this one would have made.
+  expect(await queryE2eDatabase("SELECT count(*)::int AS count FROM newsletter_subscriber WHERE trim(email) = ''")).toEqual([{ count: 0 }]);
 });
 
 test("an address the server refuses keeps what was typed and shows why", async ({ page }) => {

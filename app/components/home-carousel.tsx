@@ -1,0 +1,70 @@
+import type { Slide } from "~/content/home";
+import { useAutoAdvance } from "~/utils/use-auto-advance";
+import { useEnhanced } from "~/utils/use-enhanced";
+
+const SLIDE_INTERVAL_MS = 3000;
+
+/** Where a slide sits relative to the active one: -2..2 are shown, others hidden. */
+function offsetOf(slide: number, active: number, count: number): number {
+  let offset = (slide - active + count) % count;
+  if (offset > count / 2) offset -= count;
+  return offset;
+}
+
+/**
+ * Without script: every slide in a row that scrolls sideways and snaps.
+ * With script: the active slide centred between two smaller neighbours each
+ * side, moving on every 3 s, with previous, next and pause buttons.
+ */
+export function HomeCarousel({ slides }: { slides: Slide[] }) {
+  const enhanced = useEnhanced();
+  const { index, go, stopped, toggle, holdProps } = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, enhanced);
+  return (
+    <section className={enhanced ? "carousel carousel--enhanced" : "carousel"} aria-roledescription="carousel" aria-label="Highlights" {...(enhanced ? holdProps : {})}>
+      <ul className="carousel__track" aria-live={enhanced && stopped ? "polite" : "off"}>
+        {slides.map((slide, position) => {
+          const offset = offsetOf(position, index, slides.length);
+          const active = offset === 0;
+          return (
+            <li
+              key={slide.image}
+              className="carousel__slide"
+              data-offset={enhanced ? (Math.abs(offset) <= 2 ? offset : "hidden") : undefined}
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${slides.length}`}
+              aria-hidden={enhanced && !active ? true : undefined}
+            >
+              <img src={slide.image} alt="" width={640} height={400} loading={position === 0 ? undefined : "lazy"} decoding="async" />
+              <div className="carousel__caption">
+                <h3 className="carousel__title">
+                  {slide.link ? (
+                    <a href={slide.link} tabIndex={enhanced && !active ? -1 : undefined}>
+                      {slide.title}
+                    </a>
+                  ) : (
+                    slide.title
+                  )}
+                </h3>
+                <p>{slide.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {enhanced ? (
+        <div className="carousel__controls">
+          <button type="button" className="button button--secondary" onClick={() => go(-1)}>
+            Previous<span className="visually-hidden"> slide</span>
+          </button>
+          <button type="button" className="button button--secondary" onClick={toggle} aria-pressed={stopped}>
+            {stopped ? "Play" : "Pause"}
+            <span className="visually-hidden"> slides</span>
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => go(1)}>
+            Next<span className="visually-hidden"> slide</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Testimonial } from "~/content/home";
+import { useAutoAdvance } from "~/utils/use-auto-advance";
+import { useEnhanced } from "~/utils/use-enhanced";
+
+const TESTIMONIAL_INTERVAL_MS = 4000;
+/** Cards shown at once on wide screens; CSS shows only the first under 768 px. */
+const VISIBLE = 3;
+
+/**
+ * Without script every testimonial is listed. With script three at a time
+ * (one on small screens) move on every 4 s, wrapping, and stay still while
+ * the pointer or keyboard focus is on them.
+ */
+export function Testimonials({ items }: { items: Testimonial[] }) {
+  const enhanced = useEnhanced();
+  const { index, go, stopped, toggle, holdProps } = useAutoAdvance(items.length, TESTIMONIAL_INTERVAL_MS, enhanced);
+  return (
+    <div className={enhanced ? "testimonials testimonials--enhanced" : "testimonials"} {...(enhanced ? holdProps : {})}>
+      <ul className="testimonials__list">
+        {items.map((item, position) => {
+          const slot = (position - index + items.length) % items.length;
+          return (
+            <li key={item.name + item.title} className="testimonial" data-slot={enhanced ? (slot < VISIBLE ? slot : "hidden") : undefined}>
+              <blockquote>
+                <p>“{item.message}”</p>
+              </blockquote>
+              <p className="testimonial__by">
+                <strong>{item.name}</strong>
+                {item.title ? <span>, {item.title}</span> : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {enhanced ? (
+        <div className="carousel__controls">
+          <button type="button" className="button button--secondary" onClick={() => go(-1)}>
+            Previous<span className="visually-hidden"> testimonial</span>
+          </button>
+          <button type="button" className="button button--secondary" onClick={toggle} aria-pressed={stopped}>
+            {stopped ? "Play" : "Pause"}
+            <span className="visually-hidden"> testimonials</span>
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => go(1)}>
+            Next<span className="visually-hidden"> testimonial</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { slugify } from "~/utils/slug";
+import { news } from "./news";
+import { photoCategories, photoCategoryCounts, photos } from "./photo-gallery";
+import { videoCategories, videos } from "./video-gallery";
+
+const publicFile = (url: string) => path.join("public", url);
+
+/** The 20 categories of spec §2.9, in order (the three state visits named by us). */
+const SPEC_CATEGORIES = [
+  "Stakeholder's Conference",
+  "UNGA 2025",
+  "Monitoring & Evaluation of NIN Integration",
+  "World Bank Mission",
+  "World Bank Mid-Year Review Mission",
+  "Stepdown Training on NIN Integration",
+  "Adaptive Social Protection Training",
+  "Publications",
+  "Presidential Panel on Social Investment Programmes",
+  "Press Conference on Social Protection in Nigeria",
+  "State Coordinators Meeting",
+  "Team Bonding Nassco & NCTO",
+  "Kaduna State Visit",
+  "Nasarawa State Visit",
+  "Niger State Visit",
+  "South-South Learning Forum in Rwanda",
+  "NG Cares 2.0 Stakeholder Meeting",
+  "Call Center Orientation (969)",
+  "2020 Highlights",
+  "2019 Highlights",
+];
+
+describe("the photo categories", () => {
+  it("are the spec's 20, in its order, with slugify() slugs", () => {
+    expect(photoCategories.map((c) => c.name)).toEqual(SPEC_CATEGORIES);
+    for (const category of photoCategories) expect(category.slug).toBe(slugify(category.name));
+    expect(photoCategories[0]!.slug).toBe("stakeholders-conference");
+    expect(photoCategories.find((c) => c.name === "Call Center Orientation (969)")!.slug).toBe("call-center-orientation-969");
+    expect(new Set(photoCategories.map((c) => c.slug)).size).toBe(20);
+  });
+});
+
+describe("the photos", () => {
+  it("are 213, with ids 1 to 213 in order", () => {
+    expect(photos).toHaveLength(213);
+    expect(photos.map((p) => p.id)).toEqual(Array.from({ length: 213 }, (_, i) => i + 1));
+  });
+
+  it("each belong to one of the 20 categories, every category is used, and the counts match the table", () => {
+    const counts = new Map<string, number>();
+    for (const photo of photos) counts.set(photo.category, (counts.get(photo.category) ?? 0) + 1);
+    expect([...counts.keys()]).toEqual(SPEC_CATEGORIES);
+    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(photoCategoryCounts));
+    expect(photoCategoryCounts.reduce((sum, [, n]) => sum + n, 0)).toBe(213);
+  });
+
+  it("are grouped by category in the category order", () => {
+    const order = photos.map((p) => SPEC_CATEGORIES.indexOf(p.category));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("leave the title empty for about one photo in five", () => {
+    const untitled = photos.filter((p) => p.title === "").length;
+    expect(untitled).toBeGreaterThan(213 * 0.1);
+    expect(untitled).toBeLessThan(213 * 0.3);
+    for (const photo of photos) expect(photo.title).toBe(photo.title.trim());
+  });
+
+  it("each have their own placeholder tile, linked as both image and pageLink", () => {
+    for (const photo of photos) {
+      expect(photo.image).toBe(`/images/gallery/photos/${photo.id}.svg`);
+      expect(photo.pageLink).toBe(photo.image);
+      expect(existsSync(publicFile(photo.image)), photo.image).toBe(true);
+    }
+  });
+
+  it("have tiles of at most 15 KB that say they are placeholders", () => {
+    for (const photo of photos) {
+      const file = publicFile(photo.image);
+      expect(statSync(file).size, photo.image).toBeLessThanOrEqual(15 * 1024);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toMatch(/<svg[^>]* viewBox="0 0 640 480" width="640" height="480"/);
+      expect(svg).toMatch(/<title>Placeholder photo: /);
+    }
+  });
+});
+
+describe("the videos", () => {
+  it("are 8 with unique ids: 6 NSR, 1 International Partners, 1 Team Bonding", () => {
+    expect(videos).toHaveLength(8);
+    expect(new Set(videos.map((v) => v.id)).size).toBe(8);
+    expect(videoCategories).toEqual(["NSR", "International Partners", "Team Bonding"]);
+    const count = (category: string) => videos.filter((v) => v.category === category).length;
+    expect([count("NSR"), count("International Partners"), count("Team Bonding")]).toEqual([6, 1, 1]);
+  });
+
+  it("include 4 television interviews, the conference highlights and About NSR", () => {
+    expect(videos.filter((v) => /interview/i.test(v.title))).toHaveLength(4);
+    expect(videos.some((v) => /conference highlights|highlights of .*conference/i.test(v.title))).toBe(true);
+    expect(videos.some((v) => v.title === "About NSR")).toBe(true);
+  });
+
+  it("play local clips and have thumbnails, all of which exist", () => {
+    for (const video of videos) {
+      expect(video.videoSrc).toMatch(/^\/videos\/[a-z0-9-]+\.mp4$/);
+      expect(video.image).toMatch(/^\/images\/gallery\/videos\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(publicFile(video.videoSrc)), video.videoSrc).toBe(true);
+      expect(existsSync(publicFile(video.image)), video.image).toBe(true);
+    }
+    expect(new Set(videos.map((v) => v.videoSrc)).size).toBe(8);
+  });
+
+  it("share a news item's title when they share its clip, since the placeholder clip shows that title", () => {
+    for (const item of news.filter((entry) => entry.type === "video")) {
+      const video = videos.find((v) => v.videoSrc === item.link);
+      if (video) expect(video.title).toBe(item.title);
+    }
+  });
+});

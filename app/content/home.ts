@@ -1,0 +1,113 @@
+/** The home page's own content (spec §2.3, §3, §9). Latest news comes from news.ts. */
+
+export const welcome = {
+  title: "WELCOME TO NASSCO",
+  tagline: "Empowering vulnerable communities through the National Social Register",
+};
+
+export interface Slide {
+  image: string;
+  title: string;
+  description: string;
+  /** Where the slide leads; empty means it is a picture only. */
+  link: string;
+}
+
+export const slides: Slide[] = [
+  {
+    image: "/images/home/slide-1.svg",
+    title: "The National Social Register",
+    description: "A record of poor and vulnerable households in every state, built with the communities themselves.",
+    link: "/nsr/how-the-nigeria-social-register-works",
+  },
+  {
+    image: "/images/home/slide-2.svg",
+    title: "Community-based targeting",
+    description: "Communities help identify the poorest households, with a grievance committee to hear concerns.",
+    link: "/nsr/community-based-targeting-process",
+  },
+  {
+    image: "/images/home/slide-3.svg",
+    title: "Coverage across Nigeria",
+    description: "All 36 states and the Federal Capital Territory take part in building the register.",
+    link: "/nsr/nsr-coverage-across-nigeria",
+  },
+  {
+    image: "/images/home/slide-4.svg",
+    title: "Call 969",
+    description: "The toll-free line for enquiries and complaints about the National Social Register.",
+    link: "",
+  },
+  {
+    image: "/images/home/slide-5.svg",
+    title: "Linking records to the NIN",
+    description: "Household records are being linked to National Identification Numbers so support reaches the right people.",
+    link: "/resource-hub/news",
+  },
+  {
+    image: "/images/home/slide-6.svg",
+    title: "Data for social programmes",
+    description: "Government agencies and partners can request anonymised register data for their programmes.",
+    link: "/nsr/accessing-the-nsr",
+  },
+  {
+    image: "/images/home/slide-7.svg",
+    title: "Working with partners",
+    description: "NASSCO works with states, development partners and civil society on social protection.",
+    link: "/get-involved/partner-with-us",
+  },
+];
+
+export interface Counter {
+  target: number;
+  /** Shown after the number, e.g. the "+" of "8,000+". */
+  suffix?: string;
+  label: string;
+}
+
+export const registerCounters: Counter[] = [
+  { target: 36, label: "States in Nigeria + FCT" },
+  { target: 19_708_500, label: "Poor & Vulnerable Households" },
+  { target: 70_901_460, label: "Individuals in PVHH" },
+];
+
+export const reachCounters: Counter[] = [
+  { target: 228_290, label: "Communities" },
+  { target: 8_000, suffix: "+", label: "Wards" },
+  { target: 774, label: "LGAs" },
+];
+
+export const whoWeAre = {
+  text: "The National Social Safety-Nets Coordinating Office (NASSCO) was established in 2016 by the Federal Government of Nigeria with the support of the World Bank. It builds and maintains the National Social Register of poor and vulnerable households, coordinates the safety-net programmes that use it, and aligns social protection policy across federal and state governments.",
+  video: "/videos/who-we-are.mp4",
+  poster: "/images/home/who-we-are-poster.svg",
+};
+
+export const whatWeDo = {
+  text: "With State Operations Coordinating Units in every state, NASSCO identifies poor and vulnerable households through community-based targeting and household surveys, and keeps the register up to date so that programmes can reach the people who need them.",
+  link: "/get-involved/learn-more-about-the-nsr",
+};
+
+export interface Testimonial {
+  name: string;
+  title?: string;
+  message: string;
+}
+
+/**
+ * Illustrative accounts in the voices of the people the register serves; the
+ * office will replace them with testimonials collected with consent.
+ */
+export const testimonials: Testimonial[] = [
+  { name: "Household head", title: "Kano State", message: "The community meeting explained how households would be chosen. Everyone could see the list being read out, so we trusted it." },
+  { name: "Community leader", title: "Niger State", message: "We were asked to help name the poorest households in our village. It was our own people deciding, not strangers." },
+  { name: "Grievance committee member", title: "Kaduna State", message: "When a family felt it had been left out, they came to us. We wrote down the complaint and passed it on, and it was looked into." },
+  { name: "Enumerator", title: "Nasarawa State", message: "Each visit took time, but recording the household carefully, with its location, means the information can be checked later." },
+  { name: "Widow and mother of four", title: "Bauchi State", message: "Nobody had ever asked about our situation before. Being on the register is how our household was reached by a programme." },
+  { name: "Caregiver", title: "Ekiti State", message: "I called 969 to ask about our registration. The agent was patient and told me what to do next." },
+  { name: "Community development officer", title: "Gombe State", message: "Sensitisation before enumeration made a big difference. People knew what to expect and why we were there." },
+  { name: "Youth volunteer", title: "Oyo State", message: "I helped my community during the listing. It showed me that government programmes can start from the community itself." },
+  { name: "Farmer", title: "Benue State", message: "After the floods, support came to households that were already known to be vulnerable. The register made that possible." },
+  { name: "State coordinator", title: "Jigawa State", message: "One register for many programmes saves every agency from starting again, and it lets us coordinate who gets what." },
+  { name: "Partner organisation officer", title: "Federal Capital Territory", message: "Requesting data was straightforward, and the review of our purpose and data protection plan was thorough." },
+];

@@ -1,0 +1,15 @@
+import { expect, test } from "@playwright/test";
+import { reachCounters, registerCounters, slides, testimonials } from "../../app/content/home";
+
+test("every slide and every testimonial is in the page, and the counters read their figures", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME TO NASSCO");
+  await expect(page.locator(".carousel__slide")).toHaveCount(slides.length);
+  for (const slide of slides) await expect(page.getByRole("heading", { name: slide.title })).toHaveCount(1);
+  await expect(page.locator(".testimonial")).toHaveCount(11);
+  for (const item of testimonials) await expect(page.getByText(item.message, { exact: false })).toBeVisible();
+  const values = await page.locator(".counter__value").allTextContents();
+  expect(values).toEqual(["36", "19,708,500", "70,901,460", "228,290", "8,000+", "774"]);
+  expect([...registerCounters, ...reachCounters]).toHaveLength(6);
+  await expect(page.getByRole("button")).toHaveCount(2); // Search and Subscribe: no control that needs script
+});

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { news } from "../../app/content/news";
+import { articlePath } from "../../app/content/news-articles";
+
+test("the sections come in the spec's order", async ({ page }) => {
+  await page.goto("/");
+  const headings = await page.locator("main h2:not(.visually-hidden)").allTextContents();
+  expect(headings).toEqual(["Who We Are", "Subscribe to our newsletter", "What We Do", "Latest from NASSCO", "What people say"]);
+  await expect(page.getByRole("link", { name: "Read More about who we are" })).toHaveAttribute("href", "/who-we-are");
+  const learnMore = page.getByRole("link", { name: /Learn more about the NSR/ });
+  await expect(learnMore).toHaveAttribute("href", "/get-involved/learn-more-about-the-nsr");
+  await expect(learnMore).toHaveAttribute("target", "_blank");
+  await expect(page.locator("main video source")).toHaveAttribute("src", /\.mp4$/);
+});
+
+test("the four latest news cards link to working articles, with See More to the news", async ({ page, request }) => {
+  await page.goto("/");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Latest from NASSCO" }) });
+  const links = section.getByRole("article").getByRole("link");
+  await expect(links).toHaveCount(4);
+  for (const [index, item] of news.slice(0, 4).entries()) {
+    await expect(links.nth(index)).toHaveText(item.title);
+    await expect(links.nth(index)).toHaveAttribute("href", articlePath(item));
+    expect((await request.get(articlePath(item))).status()).toBe(200);
+  }
+  await expect(section.getByRole("link", { name: "See More news" })).toHaveAttribute("href", "/resource-hub/news");
+});
