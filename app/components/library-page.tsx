@@ -1,6 +1,6 @@
 import type { LibraryEntry } from "~/content/library-types";
 import { heroFor } from "~/utils/navigation";
-import { slicePage } from "~/utils/pagination";
+import { pageHref, slicePage } from "~/utils/pagination";
 import { LibraryList } from "./library-list";
 import { ListPager } from "./list-pager";
 import { SectionLayout } from "./section-layout";
@@ -30,7 +30,7 @@ export function LibraryPage({
       <p className="lead">{lead}</p>
       <LibraryList entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
       {slice.pages > 1 ? (
-        <ListPager path={path} page={slice.page} pages={slice.pages} label={`${name} pages`} previousText={previousText} nextText={nextText} />
+        <ListPager hrefFor={(number) => pageHref(path, number)} page={slice.page} pages={slice.pages} label={`${name} pages`} previousText={previousText} nextText={nextText} />
       ) : null}
     </SectionLayout>
   );

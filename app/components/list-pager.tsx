@@ -1,19 +1,18 @@
-import { pageHref } from "~/utils/pagination";
-
 /**
  * Previous, numbered pages and Next, all as plain links, for the news,
  * document and tender lists. At the ends Previous and Next stay in place,
  * marked disabled, so the buttons never jump around.
  */
 export function ListPager({
-  path,
+  hrefFor,
   page,
   pages,
   label,
   previousText = "Previous",
   nextText = "Next",
 }: {
-  path: string;
+  /** The address of page N of the list. */
+  hrefFor: (page: number) => string;
   page: number;
   pages: number;
   label: string;
@@ -22,7 +21,7 @@ export function ListPager({
 }) {
   const end = (text: string, target: number, enabled: boolean, rel: "prev" | "next") =>
     enabled ? (
-      <a className="button button--secondary" href={pageHref(path, target)} rel={rel}>
+      <a className="button button--secondary" href={hrefFor(target)} rel={rel}>
         {text}
       </a>
     ) : (
@@ -42,7 +41,7 @@ export function ListPager({
                 {number}
               </span>
             ) : (
-              <a href={pageHref(path, number)}>
+              <a href={hrefFor(number)}>
                 <span className="visually-hidden">Page </span>
                 {number}
               </a>

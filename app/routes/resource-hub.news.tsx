@@ -7,7 +7,7 @@ import { news } from "~/content/news";
 import { FEED_PATH, NEWS_LIST_PATH, NEWS_PAGE_SIZE } from "~/content/news-articles";
 import { listPageFromRequest } from "~/utils/list-page.server";
 import { listPageMeta } from "~/utils/navigation";
-import { slicePage } from "~/utils/pagination";
+import { pageHref, slicePage } from "~/utils/pagination";
 
 const PATH = NEWS_LIST_PATH;
 
@@ -34,7 +34,7 @@ export default function NewsList() {
           </li>
         ))}
       </ul>
-      <ListPager path={PATH} page={slice.page} pages={slice.pages} label="News pages" />
+      <ListPager hrefFor={(number) => pageHref(PATH, number)} page={slice.page} pages={slice.pages} label="News pages" />
     </SectionLayout>
   );
 }

@@ -11,6 +11,8 @@ const PATHS = [
   ...new Set([...allPagePaths().filter((p) => p.split("/").length === 2), ...pages.map(({ page }) => page.path)]),
   ...news.filter((item) => item.type === "video" || item.type === "download").map(articlePath),
   "/resource-hub/news?page=3",
+  "/resource-hub/photo-gallery/7?category=stakeholders-conference",
+  "/resource-hub/video-gallery/2",
   "/news/no-such-article",
   "/no-such-page",
 ];

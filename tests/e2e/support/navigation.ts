@@ -12,6 +12,8 @@ const built = new Set([
   "/resource-hub/news",
   "/resource-hub/policy-and-governance-documents",
   "/get-involved/tenders",
+  "/resource-hub/photo-gallery",
+  "/resource-hub/video-gallery",
 ]);
 
 export function pagesOf(group: NavGroup) {

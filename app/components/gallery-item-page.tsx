@@ -1,0 +1,53 @@
+import { itemHref, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import { SectionLayout } from "./section-layout";
+
+export interface GalleryItemData {
+  kind: GalleryKind;
+  basePath: string;
+  item: GalleryTile;
+  position: number;
+  total: number;
+  filter: { name: string; slug: string } | null;
+  previousId: number;
+  nextId: number;
+  backHref: string;
+}
+
+/** One photo or video on its own page: what the lightbox shows, for browsers without script. */
+export function GalleryItemPage({ data }: { data: GalleryItemData }) {
+  const { item, kind } = data;
+  const slug = data.filter?.slug ?? "";
+  const caption = item.title && item.category ? `${item.title} — ${item.category}` : null;
+  return (
+    <SectionLayout>
+      <p className="gallery__status">
+        {kind === "photo" ? "Photo" : "Video"} {data.position} of {data.total}
+        {data.filter ? ` in ${data.filter.name}` : ""}
+      </p>
+      <figure className={`gallery-item gallery-item--${kind}`}>
+        {kind === "photo" ? (
+          <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />
+        ) : (
+          <video controls preload="metadata" poster={item.image} width={640} height={360}>
+            <source src={item.media} type="video/mp4" />
+          </video>
+        )}
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+      {kind === "video" ? (
+        <p>
+          <a href={item.media}>Download the video (MP4)</a>
+        </p>
+      ) : null}
+      <nav className="pager" aria-label={`${kind === "photo" ? "Photo" : "Video"} navigation`}>
+        <a className="button button--secondary" href={itemHref(data.basePath, data.previousId, slug)} rel="prev">
+          Previous<span className="visually-hidden"> {kind}</span>
+        </a>
+        <a className="button button--secondary" href={itemHref(data.basePath, data.nextId, slug)} rel="next">
+          Next<span className="visually-hidden"> {kind}</span>
+        </a>
+        <a href={data.backHref}>Back to the gallery</a>
+      </nav>
+    </SectionLayout>
+  );
+}

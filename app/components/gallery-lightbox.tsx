@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import type { GalleryKind, GalleryTile } from "~/utils/gallery";
+
+/**
+ * The full-screen viewer of a gallery: a modal <dialog>, so the page behind
+ * it is inert and focus stays inside. Escape closes it, the arrow keys move
+ * through the filtered list, wrapping at both ends.
+ */
+export function GalleryLightbox({
+  kind,
+  item,
+  position,
+  total,
+  onClose,
+  onStep,
+}: {
+  kind: GalleryKind;
+  item: GalleryTile;
+  position: number;
+  total: number;
+  onClose: () => void;
+  onStep: (step: number) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const caption = item.title && item.category ? `${item.title} — ${item.category}` : null;
+  return (
+    <dialog
+      ref={dialog}
+      className={`lightbox lightbox--${kind}`}
+      aria-labelledby="lightbox-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") onStep(-1);
+        if (event.key === "ArrowRight") onStep(1);
+      }}
+    >
+      <h2 id="lightbox-title" className="visually-hidden">
+        {kind === "photo" ? "Photo" : "Video"} {position} of {total}
+        {item.title ? `: ${item.title}` : ""}
+      </h2>
+      <div className="lightbox__frame">
+        {kind === "photo" ? (
+          <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />
+        ) : (
+          <video key={item.id} controls preload="metadata" poster={item.image} width={640} height={360}>
+            <source src={item.media} type="video/mp4" />
+          </video>
+        )}
+      </div>
+      {caption ? <p className="lightbox__caption">{caption}</p> : null}
+      <div className="lightbox__controls">
+        <button type="button" className="button button--secondary" onClick={() => onStep(-1)}>
+          Previous<span className="visually-hidden"> {kind}</span>
+        </button>
+        <span aria-hidden="true">
+          {position} / {total}
+        </span>
+        <button type="button" className="button button--secondary" onClick={() => onStep(1)}>
+          Next<span className="visually-hidden"> {kind}</span>
+        </button>
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

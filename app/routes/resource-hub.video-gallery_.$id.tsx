@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GalleryItemPage } from "~/components/gallery-item-page";
+import { galleryItem, videoGallery } from "~/models/gallery.server";
+
+/** One video on its own page, for browsers without script; ?category= keeps the filter. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return galleryItem(videoGallery, request, params["id"]);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Not found – NASSCO" }];
+  const name = data.item.title || `Video ${data.item.id}`;
+  return [
+    { title: `${name} – ${data.item.category} – Video Gallery – NASSCO` },
+    { name: "description", content: `${name}, from the NASSCO video gallery (${data.item.category}).` },
+  ];
+};
+
+export default function VideoGalleryItem() {
+  return <GalleryItemPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,55 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+
+/** What the gallery pages and their lightbox know about one photo or video. */
+export interface GalleryTile {
+  id: number;
+  title: string;
+  category: string;
+  /** The tile picture (a photo, or a video's thumbnail). */
+  image: string;
+  /** A video's clip; empty for photos. */
+  media: string;
+}
+
+export interface GalleryFilter {
+  name: string;
+  slug: string;
+}
+
+export type GalleryKind = "photo" | "video";
+
+export const GALLERY_PAGE_SIZE = 24;
+
+/** The search parameter that holds the item open in the lightbox. */
+export const OPEN_PARAM = "open";
+
+/** The item before and after `id` in a filtered list, wrapping at both ends. */
+export function neighbours<T extends { id: number }>(list: readonly T[], id: number): { index: number; previous: T; next: T } | null {
+  const index = list.findIndex((item) => item.id === id);
+  if (index < 0) return null;
+  return { index, previous: list[(index - 1 + list.length) % list.length]!, next: list[(index + 1) % list.length]! };
+}
+
+/** The address of one item's own page, keeping the filter. */
+export function itemHref(basePath: string, id: number, category: string): string {
+  return `${basePath}/${id}${category ? `?category=${encodeURIComponent(category)}` : ""}`;
+}
+
+/** The address of a grid page: filter and page, defaults left out. */
+export function gridHref(basePath: string, category: string, page: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+/** Opening, moving through and closing the lightbox change only ?open=: there is nothing to reload. */
+export const revalidateUnlessOnlyLightboxMoved: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const withoutOpen = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(OPEN_PARAM);
+    return `${url.pathname}?${params}`;
+  };
+  return withoutOpen(currentUrl) === withoutOpen(nextUrl) ? false : defaultShouldRevalidate;
+};

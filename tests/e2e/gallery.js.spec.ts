@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { photos } from "../../app/content/photo-gallery";
+import { videos } from "../../app/content/video-gallery";
+import { expectAccessible } from "./support/axe";
+
+const PHOTOS = "/resource-hub/photo-gallery";
+
+async function hydrated(page: Page) {
+  // The lightbox needs React; wait for it before clicking a tile.
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+}
+
+test("filter to UNGA 2025, open the first photo, and previous wraps to the filter's last photo", async ({ page }) => {
+  const unga = photos.filter((photo) => photo.category === "UNGA 2025");
+  await page.goto(PHOTOS);
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Photo categories" }).getByRole("link", { name: "UNGA 2025" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}?category=unga-2025`);
+  await expect(page.locator(".tile")).toHaveCount(unga.length);
+  await hydrated(page);
+
+  const firstTile = page.locator(".tile").first();
+  await firstTile.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`open=${unga[0]!.id}`));
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.image);
+  await expectAccessible(page);
+
+  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga.at(-1)!.image);
+  await expect(page).toHaveURL(new RegExp(`open=${unga.at(-1)!.id}`));
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.image);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(`${PHOTOS}?category=unga-2025`);
+  await expect(firstTile).toBeFocused();
+});
+
+test("the caption shows only for a photo with a title", async ({ page }) => {
+  const untitled = photos.find((photo) => !photo.title)!;
+  const titled = photos.find((photo) => photo.title)!;
+  await page.goto(PHOTOS);
+  await hydrated(page);
+  await page.locator(`[data-tile-id="${titled.id}"]`).click();
+  await expect(page.locator(".lightbox__caption")).toHaveText(`${titled.title} — ${titled.category}`);
+  await page.keyboard.press("Escape");
+  await page.goto(PHOTOS + (untitled.id > 24 ? `?page=${Math.ceil(untitled.id / 24)}` : ""));
+  await hydrated(page);
+  await page.locator(`[data-tile-id="${untitled.id}"]`).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator(".lightbox__caption")).toHaveCount(0);
+});
+
+test("the video lightbox plays local clips and wraps the same way", async ({ page }) => {
+  await page.goto("/resource-hub/video-gallery");
+  await hydrated(page);
+  await page.locator(".tile").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await dialog.getByRole("button", { name: "Previous video" }).click();
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos.at(-1)!.videoSrc);
+  await dialog.getByRole("button", { name: "Next video" }).click();
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator(".tile").first()).toBeFocused();
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { photoCategories, photoCategoryCounts, photos } from "../../app/content/photo-gallery";
+import { videos } from "../../app/content/video-gallery";
+
+const PHOTOS = "/resource-hub/photo-gallery";
+
+test("the counts add up to 213, and each filter shows its own total", async ({ page }) => {
+  expect(photos).toHaveLength(213);
+  await page.goto(PHOTOS);
+  await expect(page.locator(".gallery__status")).toHaveText("213 photos, page 1 of 9");
+  await expect(page.locator(".tile")).toHaveCount(24);
+  for (const [name, count] of photoCategoryCounts) {
+    const slug = photoCategories.find((category) => category.name === name)!.slug;
+    await page.goto(`${PHOTOS}?category=${slug}`);
+    await expect(page.locator(".gallery__status")).toHaveText(`${count} photos in ${name}`);
+    await expect(page.locator(".tile")).toHaveCount(count);
+  }
+});
+
+test("filter and page links work, and the active filter is marked", async ({ page }) => {
+  await page.goto(PHOTOS);
+  const filters = page.getByRole("navigation", { name: "Photo categories" });
+  await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+  const pager = page.getByRole("navigation", { name: "Gallery pages" });
+  await pager.getByRole("link", { name: "Next Page »" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}?page=2`);
+  await pager.getByRole("link", { name: "Page 9" }).click();
+  await expect(page.locator(".tile")).toHaveCount(213 - 8 * 24);
+  await expect(pager.locator('[aria-disabled="true"]', { hasText: "Next Page »" })).toHaveCount(1);
+
+  await filters.getByRole("link", { name: "Call Center Orientation (969)" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}?category=call-center-orientation-969`);
+  await expect(filters.getByRole("link", { name: "Call Center Orientation (969)" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(0);
+});
+
+test("a tile opens the photo's page; next from a filter's last photo wraps to its first, and back returns to the grid", async ({ page }) => {
+  const unga = photos.filter((photo) => photo.category === "UNGA 2025");
+  await page.goto(`${PHOTOS}?category=unga-2025`);
+  await page.locator(".tile").last().click();
+  await expect(page).toHaveURL(`${PHOTOS}/${unga.at(-1)!.id}?category=unga-2025`);
+  await expect(page.getByText(`Photo ${unga.length} of ${unga.length} in UNGA 2025`)).toBeVisible();
+  await page.getByRole("link", { name: "Next photo" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}/${unga[0]!.id}?category=unga-2025`);
+  await page.getByRole("link", { name: "Previous photo" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}/${unga.at(-1)!.id}?category=unga-2025`);
+  await page.getByRole("link", { name: "Back to the gallery" }).click();
+  await expect(page).toHaveURL(`${PHOTOS}?category=unga-2025`);
+});
+
+test("a photo far into All links back to the grid page that holds it", async ({ page }) => {
+  await page.goto(`${PHOTOS}/100`);
+  await expect(page.getByRole("link", { name: "Back to the gallery" })).toHaveAttribute("href", `${PHOTOS}?page=5`);
+  expect((await page.request.get(`${PHOTOS}/9999`)).status()).toBe(404);
+});
+
+test("the video gallery filters and has a page per video with a player that wraps", async ({ page }) => {
+  await page.goto("/resource-hub/video-gallery");
+  await expect(page.locator(".tile")).toHaveCount(8);
+  await page.getByRole("navigation", { name: "Video categories" }).getByRole("link", { name: "NSR" }).click();
+  await expect(page.locator(".tile")).toHaveCount(videos.filter((video) => video.category === "NSR").length);
+  await expect(page.locator(".tile").first()).toContainText("Click to Watch");
+  await page.locator(".tile").first().click();
+  await expect(page.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await page.getByRole("link", { name: "Previous video" }).click();
+  const lastNsr = videos.filter((video) => video.category === "NSR").at(-1)!;
+  await expect(page).toHaveURL(`/resource-hub/video-gallery/${lastNsr.id}?category=nsr`);
+});
