@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
 import { seedLgaSample } from "./seeds/lga-sample";
+import { seedSearchIndex } from "./seeds/search-index";
 
 /**
  * Fills the tables that hold site data (not visitors' submissions). Every step
@@ -9,7 +10,7 @@ import { seedLgaSample } from "./seeds/lga-sample";
  */
 export type SeedStep = (prisma: PrismaClient, log: (line: string) => void) => Promise<void>;
 
-export const seedSteps: SeedStep[] = [seedLgaSample];
+export const seedSteps: SeedStep[] = [seedLgaSample, seedSearchIndex];
 
 export async function seed(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });

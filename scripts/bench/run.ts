@@ -76,9 +76,11 @@ try {
   );
 
   const lga = queries["LGA table, default view"]!;
+  const search = Object.entries(queries).find(([name]) => name.startsWith("Search, ") && name.endsWith("in turn"))![1];
   const timingChecks = [
     ["Content page p95, 50 concurrent clients", `${load.p95Ms} ms`, load.p95Ms <= budgets.contentP95Ms && load.errors === 0, "≤ 50 ms"],
     ["LGA table query p95", `${lga.p95Ms} ms`, lga.p95Ms <= budgets.lgaQueryMs, "≤ 5 ms"],
+    ["Search p95, mixed queries", `${search.p95Ms} ms`, search.p95Ms <= budgets.searchQueryMs, "≤ 15 ms"],
   ] as const;
 
   console.log("\nBudgets (DESIGN.md §5)");

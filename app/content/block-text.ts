@@ -1,0 +1,31 @@
+import { plainText } from "./inline";
+import type { Block } from "./types";
+
+/** The words of a content block, links reduced to their text: what the search index reads. */
+export function blockText(block: Block): string {
+  switch (block.type) {
+    case "paragraph":
+    case "heading":
+    case "subheading":
+    case "callout":
+      return plainText(block.text);
+    case "list":
+      return block.items.map(plainText).join(" ");
+    case "cards":
+      return block.cards.map((card) => `${card.title}. ${plainText(card.text)}`).join(" ");
+    case "steps":
+      return block.steps.map((step) => `${step.title}. ${plainText(step.text)}`).join(" ");
+    case "facts":
+      return block.facts.map((fact) => `${fact.value} ${fact.label}`).join(" ");
+    case "table":
+      return [block.caption, ...block.rows.map((row) => row.join(" "))].join(" ");
+    case "faq":
+      return block.items.map((item) => `${item.question} ${plainText(item.answer)}`).join(" ");
+    case "people":
+      return block.people.map((person) => `${person.name} ${person.title}. ${person.bio}`).join(" ");
+    case "logos":
+      return block.groups.map((group) => `${group.title}: ${group.tiles.map((tile) => tile.name).join(", ")}`).join(" ");
+    case "links":
+      return block.links.map((link) => `${link.text} ${link.description ?? ""}`).join(" ");
+  }
+}

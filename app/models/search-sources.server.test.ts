@@ -1,0 +1,40 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { allSearchDocs, searchSources } from "./search-sources.server";
+
+/** Modules of app/content that hold no searchable collection of their own, and why. */
+const NOT_COLLECTIONS: Record<string, string> = {
+  "block-text": "turns blocks into text for the index",
+  "gallery-types": "types",
+  inline: "inline link markup helpers",
+  "latest-news.server": "a view of news for the home page",
+  "library-types": "types",
+  "news-paths": "addresses",
+  "news-types": "types",
+  newsletter: "form messages",
+  "nigeria-map": "map geometry",
+  redirects: "old addresses",
+  types: "types",
+};
+
+describe("the search index sources", () => {
+  it("claim every content collection, so nothing the site says is missing from search", () => {
+    const modules = readdirSync(path.resolve("app/content"))
+      .filter((name) => !name.endsWith(".test.ts"))
+      .map((name) => name.replace(/\.tsx?$/, ""));
+    const claimed = new Set(searchSources.flatMap((source) => source.modules));
+    const unclaimed = modules.filter((name) => !claimed.has(name) && !(name in NOT_COLLECTIONS));
+    expect(unclaimed).toEqual([]);
+  });
+
+  it("give every document a unique key, a title and a link", () => {
+    const docs = allSearchDocs();
+    expect(new Set(docs.map((doc) => doc.key)).size).toBe(docs.length);
+    for (const doc of docs) {
+      expect(doc.title.trim(), doc.key).not.toBe("");
+      expect(doc.url, doc.key).toMatch(/^\//);
+    }
+    for (const source of searchSources) expect(source.documents().length, source.name).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchSite } from "~/models/search.server";
+import { jsonAnswer } from "~/utils/json-api.server";
+import { logFailure } from "~/utils/log.server";
+
+/**
+ * `GET /api/search?query=`: a JSON list of `{_id, title, description, url}`,
+ * the shape the spec's client reads (§3, §7). No query gives []; a failure
+ * gives a 503 with `{error}`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams.get("query") ?? "";
+  try {
+    const { hits } = await searchSite(query);
+    return jsonAnswer(
+      hits.map((hit) => ({ _id: String(hit.id), title: hit.title, description: hit.description, url: hit.url })),
+      200,
+      { "Cache-Control": "public, max-age=60" },
+    );
+  } catch (error) {
+    logFailure("search API", error);
+    return jsonAnswer({ error: "Search is unavailable at the moment. Please try again later." }, 503);
+  }
+}
