@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { redirects } from "../app/content/redirects";
+import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 
@@ -23,7 +24,7 @@ function canonicalPaths(req: Request, res: Response, next: NextFunction) {
   res.redirect(301, target + query);
 }
 
-export function createExpressApp({ build, trustProxy }: { build: ServerBuild; trustProxy: string }) {
+export function createExpressApp({ build, trustProxy, pageCacheSeconds }: { build: ServerBuild; trustProxy: string; pageCacheSeconds: number }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(trustProxy));
@@ -35,7 +36,7 @@ export function createExpressApp({ build, trustProxy }: { build: ServerBuild; tr
   app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(canonicalPaths, bodyLimit, sameOriginWrites);
+  app.use(canonicalPaths, bodyLimit, sameOriginWrites, pageCache({ ttlSeconds: pageCacheSeconds }));
   app.all(
     "*",
     createRequestHandler({

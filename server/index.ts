@@ -34,7 +34,7 @@ const build = (await import(pathToFileURL(buildPath).href).catch(() =>
   fail(`No production build at ${buildPath}. Run \`npm run build\` first (\`npm start\` does both).`),
 )) as ServerBuild;
 
-const app = createExpressApp({ build, trustProxy: env.TRUST_PROXY });
+const app = createExpressApp({ build, trustProxy: env.TRUST_PROXY, pageCacheSeconds: env.PAGE_CACHE_SECONDS });
 const server = app.listen(env.PORT, env.HOST, () => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`NASSCO website listening on http://localhost:${env.PORT} (ready in ${seconds} s)`);

@@ -28,6 +28,8 @@ export const envSchema = z.object({
    * process, which is fine for a single instance.
    */
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How long a public page without scripts is served from memory; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Posts allowed per client, as "<posts>/<seconds>". */
   RATE_LIMIT_SUBSCRIBE: rateLimit.default("5/60"),
   RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("3/600"),
