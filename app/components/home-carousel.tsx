@@ -1,6 +1,7 @@
 import type { Slide } from "~/content/home";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
+import { CarouselControls } from "./carousel-controls";
 
 const SLIDE_INTERVAL_MS = 3000;
 
@@ -20,7 +21,10 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const enhanced = useEnhanced();
   const { index, go, stopped, toggle, holdProps } = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, enhanced);
   return (
-    <section className={enhanced ? "carousel carousel--enhanced" : "carousel"} aria-roledescription="carousel" aria-label="Highlights" {...(enhanced ? holdProps : {})}>
+    <section className={enhanced ? "carousel carousel--enhanced" : "carousel"} aria-roledescription="carousel" aria-labelledby="carousel-title" {...(enhanced ? holdProps : {})}>
+      <h2 id="carousel-title" className="visually-hidden">
+        Highlights
+      </h2>
       <ul className="carousel__track" aria-live={enhanced && stopped ? "polite" : "off"}>
         {slides.map((slide, position) => {
           const offset = offsetOf(position, index, slides.length);
@@ -52,18 +56,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
         })}
       </ul>
       {enhanced ? (
-        <div className="carousel__controls">
-          <button type="button" className="button button--secondary" onClick={() => go(-1)}>
-            Previous<span className="visually-hidden"> slide</span>
-          </button>
-          <button type="button" className="button button--secondary" onClick={toggle} aria-pressed={stopped}>
-            {stopped ? "Play" : "Pause"}
-            <span className="visually-hidden"> slides</span>
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => go(1)}>
-            Next<span className="visually-hidden"> slide</span>
-          </button>
-        </div>
+        <CarouselControls noun="slide" plural="slides" go={go} stopped={stopped} toggle={toggle} />
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Testimonial } from "~/content/home";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
+import { CarouselControls } from "./carousel-controls";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
 /** Cards shown at once on wide screens; CSS shows only the first under 768 px. */
@@ -33,18 +34,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         })}
       </ul>
       {enhanced ? (
-        <div className="carousel__controls">
-          <button type="button" className="button button--secondary" onClick={() => go(-1)}>
-            Previous<span className="visually-hidden"> testimonial</span>
-          </button>
-          <button type="button" className="button button--secondary" onClick={toggle} aria-pressed={stopped}>
-            {stopped ? "Play" : "Pause"}
-            <span className="visually-hidden"> testimonials</span>
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => go(1)}>
-            Next<span className="visually-hidden"> testimonial</span>
-          </button>
-        </div>
+        <CarouselControls noun="testimonial" plural="testimonials" go={go} stopped={stopped} toggle={toggle} />
       ) : null}
     </div>
   );

@@ -29,7 +29,7 @@ export interface SearchResults {
 
 /** Trimmed, spaces collapsed, at most 100 characters. */
 export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH).trim();
+  return (raw ?? "").replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH).trim();
 }
 
 /**

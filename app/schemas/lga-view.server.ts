@@ -5,7 +5,7 @@ const text = (max: number) =>
   z
     .string()
     .catch("")
-    .transform((value) => value.replace(/\s+/g, " ").trim().slice(0, max).trim());
+    .transform((value) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim().slice(0, max).trim());
 
 const viewSchema = z.object({
   q: text(QUERY_MAX).default(""),

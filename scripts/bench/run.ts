@@ -1,96 +1,157 @@
 /**
  * `npm run bench`: the budgets of DESIGN.md §5, measured against the
- * production build on a fresh embedded database. Figures are printed and
- * written to bench/out/results.json; nothing here fails a test run.
+ * production build on a fresh embedded database, printed as a Markdown report
+ * and written to bench/report.md (raw figures in bench/out/results.json).
+ * Nothing here fails a test run. BENCH_SECONDS sets each load run's length,
+ * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (0 skips Lighthouse).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { loadTest } from "./load";
+import { news } from "../../app/content/news";
+import { articlePath } from "../../app/content/news-articles";
+import { lighthouseScores, REGULAR_3G, type LighthouseScores } from "./lighthouse";
+import { loadTest, type LoadResult } from "./load";
+import { contentPagePaths, interactivePagePaths } from "./pages";
 import { queryTimings } from "./queries";
 import { startBenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
-import { contentPagePaths, interactivePagePaths } from "./pages";
 
 const KB = 1024;
-const budgets = {
-  contentHtml: 14 * KB,
-  css: 15 * KB,
-  contentJs: 0,
-  interactiveJs: 100 * KB,
-  firstView: 100 * KB,
-  eagerImages: 50 * KB,
-  contentP95Ms: 50,
-  lgaQueryMs: 5,
-  searchQueryMs: 15,
-};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const verdict = (ok: boolean) => (ok ? "ok  " : "OVER");
+/** The key routes of issue 11, each with its JavaScript budget. */
+const KEY_ROUTES: { path: string; interactive: boolean }[] = [
+  { path: "/", interactive: true },
+  { path: "/who-we-are/about-us", interactive: false },
+  { path: "/where-we-work/nsr-summary-by-lga", interactive: true },
+  { path: "/resource-hub/news", interactive: false },
+  { path: articlePath(news[0]!), interactive: false },
+  { path: "/resource-hub/photo-gallery", interactive: true },
+  { path: "/nsr/data-access-request-form", interactive: false },
+  { path: "/search?query=cash", interactive: false },
+];
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const pass = (ok: boolean) => (ok ? "pass" : "**FAIL**");
+const lines: string[] = [];
+const out = (line = "") => {
+  lines.push(line);
+  console.log(line);
+};
+const table = (head: string[], rows: (string | number)[][]) => {
+  out(`| ${head.join(" | ")} |`);
+  out(`|${head.map(() => "---").join("|")}|`);
+  for (const row of rows) out(`| ${row.join(" | ")} |`);
+  out();
+};
 
 const server = await startBenchServer();
 try {
-  const content: PageWeight[] = [];
-  const missing: string[] = [];
-  for (const path of contentPagePaths()) {
-    const weight = await measurePage(server.baseUrl, path).catch(() => null);
-    if (weight) content.push(weight);
-    else missing.push(path);
-  }
-  const interactive: PageWeight[] = [];
-  for (const path of interactivePagePaths) interactive.push(await measurePage(server.baseUrl, path));
+  out(`# Benchmark report`);
+  out();
+  out(`Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, against the production build on the embedded PostgreSQL. Sizes are compressed bytes on the wire (Accept-Encoding: br).`);
+  out();
 
-  console.log("\nPage weights (compressed transfer sizes)");
-  console.log("path".padEnd(58), "html".padStart(9), "js".padStart(9), "css".padStart(9), "images".padStart(9), "first view".padStart(11));
-  for (const page of [...content, ...interactive]) {
-    console.log(
-      page.path.padEnd(58),
-      kb(page.htmlBytes).padStart(9),
-      kb(page.jsBytes).padStart(9),
-      kb(page.cssBytes).padStart(9),
-      kb(page.eagerImageBytes).padStart(9),
-      kb(page.firstViewBytes).padStart(11),
-    );
-  }
-  if (missing.length) console.log(`Not measured (no 200 answer): ${missing.join(", ")}`);
-  const max = (pages: PageWeight[], key: keyof Omit<PageWeight, "path">) => Math.max(0, ...pages.map((p) => p[key]));
-  const all = [...content, ...interactive];
-  const checks = [
-    ["HTML of a content page (largest)", kb(max(content, "htmlBytes")), max(content, "htmlBytes") <= budgets.contentHtml, "≤ 14 KB"],
-    ["CSS, all of it", kb(max(all, "cssBytes")), max(all, "cssBytes") <= budgets.css, "≤ 15 KB"],
-    ["JavaScript on a content page (largest)", kb(max(content, "jsBytes")), max(content, "jsBytes") <= budgets.contentJs, "0 KB"],
-    ["JavaScript on an interactive page (largest)", kb(max(interactive, "jsBytes")), max(interactive, "jsBytes") <= budgets.interactiveJs, "≤ 100 KB"],
-    ["First view of a content page (largest)", kb(max(content, "firstViewBytes")), max(content, "firstViewBytes") <= budgets.firstView, "≤ 100 KB"],
-    ["Images above the fold (largest page)", kb(max(all, "eagerImageBytes")), max(all, "eagerImageBytes") <= budgets.eagerImages, "≤ 50 KB"],
-  ] as const;
-
-  const queries = await queryTimings(server.databaseUrl);
-  console.log("\nQuery timings (serial, after warm-up)");
-  for (const [name, timing] of Object.entries(queries)) {
-    console.log(`${name.padEnd(58)} median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms (${timing.runs} runs)`);
-  }
-
-  const loadPaths = content.map((page) => page.path);
-  const load = await loadTest(server.baseUrl, loadPaths, 50, Number(process.env.BENCH_SECONDS ?? 10));
-  console.log(
-    `\nLoad: ${loadPaths.length} content pages, 50 concurrent clients: ${load.requestsPerSecond} req/s, ` +
-      `median ${load.medianMs} ms, p95 ${load.p95Ms} ms, max ${load.maxMs} ms, ${load.errors} errors`,
+  // Page weight
+  const weights: (PageWeight & { interactive: boolean })[] = [];
+  for (const route of KEY_ROUTES) weights.push({ ...(await measurePage(server.baseUrl, route.path)), interactive: route.interactive });
+  out("## Page weight (key routes)");
+  out();
+  table(
+    ["Route", "HTML", "CSS", "JS", "Images above the fold", "Requests", "First view", "Budget", "Result"],
+    weights.map((w) => {
+      const ok = w.htmlBytes <= (w.interactive ? 30 : 14) * KB && w.cssBytes <= 15 * KB && w.jsBytes <= (w.interactive ? 100 * KB : 0) && w.eagerImageBytes <= 50 * KB && (w.interactive || w.firstViewBytes <= 100 * KB);
+      const budget = w.interactive ? "JS ≤ 100 KB, CSS ≤ 15 KB, images ≤ 50 KB" : "HTML ≤ 14 KB, JS 0, CSS ≤ 15 KB, first view ≤ 100 KB";
+      return [`\`${w.path}\``, kb(w.htmlBytes), kb(w.cssBytes), kb(w.jsBytes), kb(w.eagerImageBytes), w.requests, kb(w.firstViewBytes), budget, pass(ok)];
+    }),
   );
 
-  const lga = queries["LGA table, default view"]!;
-  const search = Object.entries(queries).find(([name]) => name.startsWith("Search, ") && name.endsWith("in turn"))![1];
-  const timingChecks = [
-    ["Content page p95, 50 concurrent clients", `${load.p95Ms} ms`, load.p95Ms <= budgets.contentP95Ms && load.errors === 0, "≤ 50 ms"],
-    ["LGA table query p95", `${lga.p95Ms} ms`, lga.p95Ms <= budgets.lgaQueryMs, "≤ 5 ms"],
-    ["Search p95, mixed queries", `${search.p95Ms} ms`, search.p95Ms <= budgets.searchQueryMs, "≤ 15 ms"],
-  ] as const;
+  const others: PageWeight[] = [];
+  for (const path of [...contentPagePaths(), ...interactivePagePaths]) {
+    if (KEY_ROUTES.some((route) => route.path === path)) continue;
+    const weight = await measurePage(server.baseUrl, path).catch(() => null);
+    if (weight) others.push(weight);
+  }
+  const contentOthers = others.filter((w) => !interactivePagePaths.includes(w.path));
+  const largest = contentOthers.reduce((a, b) => (b.htmlBytes > a.htmlBytes ? b : a), contentOthers[0]!);
+  out(`Every other page of the navigation tree (${others.length}): largest content-page HTML ${kb(largest.htmlBytes)} (\`${largest.path}\`), ${pass(contentOthers.every((w) => w.htmlBytes <= 14 * KB && w.jsBytes === 0))} against HTML ≤ 14 KB and no JS.`);
+  out();
 
-  console.log("\nBudgets (DESIGN.md §5)");
-  for (const [name, value, ok, budget] of [...checks, ...timingChecks]) {
-    console.log(`${verdict(ok)} ${name.padEnd(48)} ${value.padStart(10)}   budget ${budget}`);
+  // Database
+  const queries = await queryTimings(server.databaseUrl);
+  out("## Database (serial, after warm-up)");
+  out();
+  table(
+    ["Query", "p50", "p95", "Runs", "Budget", "Result"],
+    Object.entries(queries).map(([name, t]) => {
+      const budget = name.startsWith("LGA table, all") ? null : name.startsWith("LGA") ? 5 : 15;
+      return [name, `${t.medianMs} ms`, `${t.p95Ms} ms`, t.runs, budget ? `≤ ${budget} ms` : "(no budget: 774 rows)", budget ? pass(t.p95Ms <= budget) : "–"];
+    }),
+  );
+
+  // Load
+  const aboutUs = "/who-we-are/about-us";
+  const etag = (await fetch(server.baseUrl + aboutUs)).headers.get("etag") ?? "";
+  const staticFile = "/favicon.svg";
+  const runs: [string, () => Promise<LoadResult>, number | null][] = [
+    [`Static file \`${staticFile}\` (the local ceiling)`, () => loadTest(server.baseUrl, [staticFile], { seconds: SECONDS }), null],
+    [`Content page \`${aboutUs}\``, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS }), 50],
+    [`Content page revalidated: 304 on If-None-Match`, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS, headers: { "if-none-match": etag }, expectStatus: 304 }), 50],
+    [`All ${contentPagePaths().length} content pages in turn`, () => loadTest(server.baseUrl, contentPagePaths(), { seconds: SECONDS }), 50],
+    ["LGA table with a search `?q=kano`", () => loadTest(server.baseUrl, ["/where-we-work/nsr-summary-by-lga?q=kano"], { seconds: SECONDS }), null],
+    ["`/api/search?query=cash transfer`", () => loadTest(server.baseUrl, ["/api/search?query=cash%20transfer"], { seconds: SECONDS }), null],
+  ];
+  const loads: [string, LoadResult, number | null][] = [];
+  for (const [name, run, budget] of runs) loads.push([name, await run(), budget]);
+  const ceiling = loads[0]![1].requestsPerSecond;
+  out(`## Server under load (autocannon, 50 connections, ${SECONDS} s each, loopback; the load generator shares the machine's 2 cores)`);
+  out();
+  table(
+    ["Target", "req/s", "vs static", "p50", "p95", "p99", "Errors", "Budget", "Result"],
+    loads.map(([name, r, budget]) => [
+      name,
+      r.requestsPerSecond,
+      `${Math.round((r.requestsPerSecond / ceiling) * 100)} %`,
+      `${r.medianMs} ms`,
+      `${r.p95Ms} ms`,
+      `${r.p99Ms} ms`,
+      r.errors,
+      budget ? `p95 ≤ ${budget} ms, 0 errors` : "0 errors",
+      pass(r.errors === 0 && (budget === null || r.p95Ms <= budget)),
+    ]),
+  );
+
+  // Lighthouse
+  let lighthouse: Record<string, LighthouseScores> = {};
+  let slow: Record<string, LighthouseScores> = {};
+  if (LIGHTHOUSE_RUNS > 0) {
+    lighthouse = await lighthouseScores(KEY_ROUTES.map((route) => server.baseUrl + route.path), LIGHTHOUSE_RUNS);
+    slow = await lighthouseScores([`${server.baseUrl}/`], 1, REGULAR_3G);
+    out(`## Lighthouse 12.8, mobile preset, system Chromium (median of ${LIGHTHOUSE_RUNS} runs)`);
+    out();
+    const row = (label: string, s: LighthouseScores) => [
+      label,
+      s.performance,
+      s.accessibility,
+      s.bestPractices,
+      s.seo,
+      `${s.fcpMs} ms`,
+      `${s.lcpMs} ms`,
+      pass(s.performance >= 95 && s.accessibility === 100),
+    ];
+    table(
+      ["Route", "Performance", "Accessibility", "Best Practices", "SEO", "FCP", "LCP", "Perf ≥ 95, A11y 100"],
+      [
+        ...Object.entries(lighthouse).map(([url, s]) => row(`\`${url.replace(server.baseUrl, "")}\``, s)),
+        ...Object.entries(slow).map(([, s]) => row("`/` on Regular 3G (300 ms RTT, 700 Kbps)", s)),
+      ],
+    );
   }
 
   mkdirSync("bench/out", { recursive: true });
-  writeFileSync("bench/out/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), pages: all, queries, load }, null, 2));
-  console.log("\nWritten to bench/out/results.json");
+  writeFileSync("bench/report.md", `${lines.join("\n")}\n`);
+  writeFileSync("bench/out/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), weights, others, queries, loads, lighthouse, slow }, null, 2));
+  console.log("Written to bench/report.md and bench/out/results.json");
 } finally {
   await server.stop();
 }

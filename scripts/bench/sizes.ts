@@ -13,6 +13,8 @@ export interface PageWeight {
   eagerImageBytes: number;
   /** HTML, CSS, scripts and eager images together. */
   firstViewBytes: number;
+  /** Requests a first visit makes for them (the document included). */
+  requests: number;
 }
 
 const assetCache = new Map<string, number>();
@@ -70,5 +72,6 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   const jsBytes = await sum(scripts);
   const cssBytes = await sum(styles);
   const eagerImageBytes = await sum(eagerImages);
-  return { path, htmlBytes, jsBytes, cssBytes, eagerImageBytes, firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes };
+  const requests = 1 + new Set(scripts).size + new Set(styles).size + new Set(eagerImages).size;
+  return { path, htmlBytes, jsBytes, cssBytes, eagerImageBytes, firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes, requests };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { everyHtmlRoute } from "./support/routes";
 
 test("the home page is served with its heading", async ({ page }) => {
   const response = await page.goto("/");
@@ -30,7 +31,7 @@ test("the 404 page's search box searches the site", async ({ page }) => {
 });
 
 test("every HTML response carries the security headers", async ({ request }) => {
-  for (const path of ["/", "/no-such-page"]) {
+  for (const path of everyHtmlRoute()) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{16,}'/);
@@ -41,7 +42,8 @@ test("every HTML response carries the security headers", async ({ request }) => 
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["strict-transport-security"], path).toBeUndefined();
+    expect(headers["content-type"], path).toContain("text/html");
   }
 });
 
@@ -79,16 +81,24 @@ test("an oversized body is refused with 413", async ({ request }) => {
   expect(response.status()).toBe(413);
 });
 
-test("a hydrated page's scripts all carry the response's CSP nonce", async ({ request }) => {
-  const response = await request.get("/where-we-work/nsr-summary-by-lga");
-  const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
-  const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+test("no page has a script without the response's CSP nonce", async ({ request }) => {
+  let hydrated = 0;
+  for (const path of everyHtmlRoute()) {
+    const response = await request.get(path);
+    const nonce = response.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    if (scripts.length) hydrated += 1;
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+  expect(hydrated).toBeGreaterThanOrEqual(4);
 });
 
-test("with Save-Data: on, even a hydrated page is sent without scripts", async ({ request }) => {
+test("with Save-Data: on, no page is sent with scripts, and each still has its content", async ({ request }) => {
   const html = await (await request.get("/where-we-work/nsr-summary-by-lga", { headers: { "Save-Data": "on" } })).text();
   expect(html).toContain("SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs");
-  expect(html).not.toContain("<script");
+  for (const path of everyHtmlRoute()) {
+    const page = await (await request.get(path, { headers: { "Save-Data": "on" } })).text();
+    expect(page, path).not.toContain("<script");
+    expect(page, path).toMatch(/<main id="main-content"[\s\S]*<h1/);
+  }
 });

@@ -1,30 +1,14 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
-import { createScratchDatabase } from "../setup/scratch-database";
+import { startTestSite, type TestSite } from "./support/site";
 
 /**
  * The forms and their JSON APIs over real HTTP: the production build in its
  * own process on a scratch database, as a proxy would reach it.
  */
-let app: AppProcess;
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let db: pg.Pool;
-let lastOctet = 0;
-
-/** Each simulated visitor gets its own address, as seen through the proxy. */
-function visitor(): Record<string, string> {
-  lastOctet += 1;
-  return { "X-Forwarded-For": `203.0.${Math.floor(lastOctet / 250)}.${lastOctet % 250}`, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" };
-}
-
-function postJson(path: string, body: unknown, headers: Record<string, string> = visitor()) {
-  return fetch(app.baseUrl + path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
+let site: TestSite;
+const visitor = () => site.visitor();
+const postJson = (path: string, body: unknown, headers?: Record<string, string>) => site.postJson(path, body, headers);
 
 const validRequest = (organizationName: string) => ({
   organizationName,
@@ -40,19 +24,13 @@ const validRequest = (organizationName: string) => ({
   date: "2026-11-20",
 });
 
-const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
+const count = (sql: string, params: unknown[] = []) => site.count(sql, params);
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  app = await startAppProcess({ port: 3160, env: { DATABASE_URL: scratch.url } });
-  db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  site = await startTestSite(3160);
 }, 90_000);
 
-afterAll(async () => {
-  await app?.stop();
-  await db?.end();
-  await scratch?.drop();
-});
+afterAll(async () => site?.close());
 
 describe("POST /api/subscribe", () => {
   it("50 concurrent posts of one address make one row, and every answer is the same success", async () => {
@@ -81,7 +59,7 @@ describe("POST /api/subscribe", () => {
   });
 
   it("refuses the wrong content type and an oversized body", async () => {
-    const wrongType = await fetch(`${app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "text/plain", ...visitor() }, body: '{"email":"x@example.com"}' });
+    const wrongType = await fetch(`${site.app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "text/plain", ...visitor() }, body: '{"email":"x@example.com"}' });
     expect(wrongType.status).toBe(400);
     const oversized = await postJson("/api/subscribe", { email: "big@example.com", padding: "x".repeat(70_000) });
     expect(oversized.status).toBe(413);
@@ -126,7 +104,7 @@ describe("POST /api/data-access-request", () => {
     const references: string[] = (await Promise.all(answers.map((answer) => answer.json()))).map((body) => body.reference);
     expect(new Set(references).size).toBe(50);
     for (const reference of references) expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
-    const { rows } = await db.query("SELECT reference, household_criteria, individual_criteria, location_state FROM data_access_request WHERE organization_name LIKE 'Concurrent %' ORDER BY id");
+    const { rows } = await site.db.query("SELECT reference, household_criteria, individual_criteria, location_state FROM data_access_request WHERE organization_name LIKE 'Concurrent %' ORDER BY id");
     expect(rows).toHaveLength(50);
     expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
     expect(rows[0]).toMatchObject({ household_criteria: ["Deciles 1 to 6"], individual_criteria: [], location_state: "all states" });
@@ -160,7 +138,7 @@ describe("POST /api/data-access-request", () => {
   });
 
   it("keeps nothing personal in the rate-limit table", async () => {
-    const { rows } = await db.query("SELECT client_key FROM rate_limit_window");
+    const { rows } = await site.db.query("SELECT client_key FROM rate_limit_window");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.client_key).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -175,14 +153,14 @@ describe("the web form with the database stopped", () => {
       "criteria.location": "on",
       "location.state": "Lagos",
     });
-    const name = new URL(scratch.url).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: scratch.url.replace(`/${name}`, "/postgres") });
+    const name = new URL(site.databaseUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: site.databaseUrl.replace(`/${name}`, "/postgres") });
     await admin.connect();
-    await db.end();
+    await site.db.end();
     try {
       await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
-      const answer = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
+      const answer = await fetch(`${site.app.baseUrl}/nsr/data-access-request-form`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...visitor() },
         body: form,
@@ -200,7 +178,7 @@ describe("the web form with the database stopped", () => {
       await admin.end();
     }
     // The database is back, and nothing was stored while it was away.
-    db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    site.db = new pg.Pool({ connectionString: site.databaseUrl, max: 2 });
     expect(await count("SELECT count(*) FROM data_access_request WHERE organization_name = 'Offline Org'")).toBe(0);
   });
 });

@@ -1,0 +1,22 @@
+import { news } from "../../../app/content/news";
+import { articlePath } from "../../../app/content/news-articles";
+import { allPagePaths } from "../../../app/utils/navigation";
+
+/** One address of every kind of HTML page the site serves. */
+export function everyHtmlRoute(): string[] {
+  return [
+    "/",
+    ...allPagePaths(),
+    articlePath(news[0]!),
+    "/resource-hub/news?page=2",
+    "/resource-hub/photo-gallery?category=unga-2025",
+    "/resource-hub/photo-gallery/7",
+    "/resource-hub/video-gallery/3?category=nsr",
+    "/where-we-work/nsr-summary-by-lga?q=kano&sort=households&dir=desc",
+    "/nsr/data-access-request-form/submitted",
+    "/search?query=cash",
+    "/search",
+    "/no-such-page",
+    "/news/no-such-article",
+  ];
+}

@@ -1,0 +1,107 @@
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { prepareDatabase } from "../../server/database";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/embedded-postgres";
+
+/**
+ * PostgreSQL stopped and started again under a running site: the site keeps
+ * serving what does not need the database, says plainly what failed, and
+ * recovers by itself. The database here is its own embedded server, so this
+ * file can stop it without touching the other tests.
+ */
+const DIR = ".data/fault-postgres";
+const PORT = 54337;
+let database: EmbeddedDatabase;
+let app: AppProcess;
+
+const start = () => startEmbeddedPostgres({ dataDir: DIR, port: PORT, ephemeral: true });
+const visitor = (n: number) => ({ "X-Forwarded-For": `192.0.2.${n}` });
+
+function postRequest(n: number) {
+  return fetch(`${app.baseUrl}/api/data-access-request`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...visitor(n) },
+    body: JSON.stringify({ organizationName: `Restart ${n}`, officeAddress: "Somewhere", sector: "Test" }),
+  });
+}
+
+beforeAll(async () => {
+  rmSync(DIR, { recursive: true, force: true });
+  database = await start();
+  await prepareDatabase({ databaseUrl: database.url, embeddedDir: DIR, embeddedPort: PORT, log: () => undefined });
+  app = await startAppProcess({ port: 3162, env: { DATABASE_URL: database.url, PAGE_CACHE_SECONDS: "0", RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60" } });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await database?.stop().catch(() => undefined);
+  rmSync(DIR, { recursive: true, force: true });
+});
+
+describe("with PostgreSQL stopped", () => {
+  it("serves content pages, reports 503 on /healthz, keeps form entries, and recovers without a restart", async () => {
+    await database.stop();
+
+    const page = await fetch(`${app.baseUrl}/who-we-are/about-us`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("About Us");
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(503);
+
+    const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...visitor(1) },
+      body: new URLSearchParams({ organizationName: "Kept Org", officeAddress: "Kept address", sector: "Kept" }),
+      redirect: "manual",
+    });
+    expect(form.status).toBe(503);
+    const html = await form.text();
+    expect(html).toContain("Form submission failed. Please try again later.");
+    expect(html).toMatch(/name="organizationName"[^>]*value="Kept Org"/);
+
+    const subscribe = await fetch(`${app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "application/json", ...visitor(2) }, body: '{"email":"down@example.com"}' });
+    expect(subscribe.status).toBe(503);
+
+    database = await start();
+    let healthy = false;
+    for (let i = 0; i < 40 && !healthy; i++) {
+      healthy = (await fetch(`${app.baseUrl}/healthz`)).status === 200;
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(healthy).toBe(true);
+    expect((await postRequest(3)).status).toBe(201);
+  }, 60_000);
+
+  it("loses no submission during a restart: each one is stored with its reference, or was told it failed", async () => {
+    const answers: Promise<{ n: number; status: number; body: { reference?: string; error?: string } }>[] = [];
+    const send = (n: number) => answers.push(postRequest(n).then(async (response) => ({ n, status: response.status, body: await response.json() })));
+    for (let n = 10; n < 20; n++) send(n);
+    const stopping = database.stop();
+    for (let n = 20; n < 30; n++) send(n);
+    await stopping;
+    for (let n = 30; n < 35; n++) send(n);
+    database = await start();
+    for (let n = 35; n < 45; n++) send(n);
+    const results = await Promise.all(answers);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ organization_name: string; reference: string }>("SELECT organization_name, reference FROM data_access_request WHERE organization_name LIKE 'Restart %'");
+      const stored = new Map(rows.map((row) => [row.organization_name, row.reference]));
+      for (const result of results) {
+        if (result.status === 201) {
+          expect(stored.get(`Restart ${result.n}`), `request ${result.n}`).toBe(result.body.reference);
+        } else {
+          expect(result.status, `request ${result.n}`).toBe(503);
+          // Told it failed; if the commit landed just before the connection dropped, a resend makes a second request, never a lost one.
+          expect(result.body.error).toBe("Form submission failed. Please try again later.");
+        }
+      }
+      expect(results.filter((result) => result.status === 201).length).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+});

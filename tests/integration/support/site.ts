@@ -1,0 +1,56 @@
+import pg from "pg";
+import { startAppProcess, type AppProcess } from "../../../server/app-process";
+import { createScratchDatabase } from "../../setup/scratch-database";
+
+/**
+ * The production build in its own process on a scratch database, reached as
+ * a reverse proxy would reach it, for tests of the site over real HTTP.
+ */
+export interface TestSite {
+  app: AppProcess;
+  db: pg.Pool;
+  databaseUrl: string;
+  /** A new visitor's proxy headers: each gets its own address, so rate limits never couple tests. */
+  visitor(): Record<string, string>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  postForm(path: string, fields: [string, string][], headers?: Record<string, string>): Promise<Response>;
+  count(sql: string, params?: unknown[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startTestSite(port: number, env: Record<string, string> = {}): Promise<TestSite> {
+  const scratch = await createScratchDatabase();
+  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.url, ...env } });
+  const site: TestSite = {
+    app,
+    db: new pg.Pool({ connectionString: scratch.url, max: 2 }),
+    databaseUrl: scratch.url,
+    visitor: (() => {
+      let last = 0;
+      return () => {
+        last += 1;
+        return { "X-Forwarded-For": `203.0.${Math.floor(last / 250)}.${(last % 250) + 1}`, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" };
+      };
+    })(),
+    postJson: (path, body, headers = site.visitor()) =>
+      fetch(app.baseUrl + path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    postForm: (path, fields, headers = site.visitor()) =>
+      fetch(app.baseUrl + path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      }),
+    count: async (sql, params = []) => Number((await site.db.query(sql, params)).rows[0].count),
+    async close() {
+      await app.stop();
+      await site.db.end().catch(() => undefined);
+      await scratch.drop();
+    },
+  };
+  return site;
+}
