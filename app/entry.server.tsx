@@ -64,8 +64,10 @@ function finish(request: Request, status: number, headers: Headers, html: string
   headers.append("Vary", "Save-Data");
   const cacheable = status === 200 && (request.method === "GET" || request.method === "HEAD") && !html.includes("<script");
   if (!cacheable) {
-    // A page with scripts carries this request's CSP nonce, so no copy of it may be reused.
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-cache");
+    // A page with scripts carries this request's CSP nonce, so no copy of it may be reused. A form's answer
+    // holds what the visitor typed, and an error page must not outlive the error: neither is kept at all.
+    const keep = status === 200 && (request.method === "GET" || request.method === "HEAD");
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", keep ? "private, no-cache" : "no-store");
     return new Response(html, { status, headers });
   }
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { findContentPage } from "~/content/pages";
@@ -21,6 +22,11 @@ export const contentPageMeta: MetaFunction<typeof contentPageLoader> = ({ data }
 
 export function ContentPageView() {
   const { path } = useLoaderData<typeof contentPageLoader>();
+  return <ContentPageBody path={path} />;
+}
+
+/** A content page's lead and blocks in its section frame, with anything a route adds after them. */
+export function ContentPageBody({ path, children }: { path: string; children?: ReactNode }) {
   const page = findContentPage(path)!;
   return (
     <SectionLayout>
@@ -28,6 +34,7 @@ export function ContentPageView() {
         <InlineText text={page.lead} />
       </p>
       <ContentBlocks blocks={page.blocks} />
+      {children}
     </SectionLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { itemHref, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import { galleryCaption, itemHref, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import { GalleryMedia } from "./gallery-media";
 import { SectionLayout } from "./section-layout";
 
 export interface GalleryItemData {
@@ -17,7 +18,7 @@ export interface GalleryItemData {
 export function GalleryItemPage({ data }: { data: GalleryItemData }) {
   const { item, kind } = data;
   const slug = data.filter?.slug ?? "";
-  const caption = item.title && item.category ? `${item.title} — ${item.category}` : null;
+  const caption = galleryCaption(item);
   return (
     <SectionLayout>
       <p className="gallery__status">
@@ -25,13 +26,7 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
         {data.filter ? ` in ${data.filter.name}` : ""}
       </p>
       <figure className={`gallery-item gallery-item--${kind}`}>
-        {kind === "photo" ? (
-          <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />
-        ) : (
-          <video controls preload="metadata" poster={item.image} width={640} height={360}>
-            <source src={item.media} type="video/mp4" />
-          </video>
-        )}
+        <GalleryMedia kind={kind} item={item} />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
       {kind === "video" ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { GalleryKind, GalleryTile } from "~/utils/gallery";
+import { galleryCaption, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import { GalleryMedia } from "./gallery-media";
 
 /**
  * The full-screen viewer of a gallery: a modal <dialog>, so the page behind
@@ -28,7 +29,7 @@ export function GalleryLightbox({
     if (element && !element.open) element.showModal();
   }, []);
 
-  const caption = item.title && item.category ? `${item.title} — ${item.category}` : null;
+  const caption = galleryCaption(item);
   return (
     <dialog
       ref={dialog}
@@ -48,13 +49,7 @@ export function GalleryLightbox({
         {item.title ? `: ${item.title}` : ""}
       </h2>
       <div className="lightbox__frame">
-        {kind === "photo" ? (
-          <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />
-        ) : (
-          <video key={item.id} controls preload="metadata" poster={item.image} width={640} height={360}>
-            <source src={item.media} type="video/mp4" />
-          </video>
-        )}
+        <GalleryMedia kind={kind} item={item} />
       </div>
       {caption ? <p className="lightbox__caption">{caption}</p> : null}
       <div className="lightbox__controls">

@@ -5,6 +5,11 @@
  */
 export const HONEYPOT_FIELD = "website";
 
+/** Whether the honeypot came back filled in, from a form post or a JSON body. */
+export function caughtByHoneypot(value: unknown): boolean {
+  return typeof value === "string" && value !== "";
+}
+
 export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">

@@ -1,7 +1,5 @@
 import { parseInline } from "~/content/inline";
-import { NewTabLink } from "./new-tab-link";
-
-const FILE = /\.(pdf|csv|docx?|xlsx?)$/i;
+import { isFileLink, NewTabLink } from "./new-tab-link";
 
 /** Content text with its [text](href) links; files open in a new tab and say so. */
 export function InlineText({ text }: { text: string }) {
@@ -9,7 +7,7 @@ export function InlineText({ text }: { text: string }) {
     <>
       {parseInline(text).map((part, index) => {
         if (!("href" in part)) return part.text;
-        if (FILE.test(part.href)) {
+        if (isFileLink(part.href)) {
           return (
             <NewTabLink key={index} href={part.href}>
               {part.text}

@@ -2,7 +2,8 @@ import type { NewsItem } from "~/content/news-types";
 import { newsAction, newsSummary, type NewsAction } from "~/content/news-articles";
 import { NewTabLink } from "./new-tab-link";
 
-function ActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
+/** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
+export function NewsActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
   if (action.kind === "view-pdf") {
     return (
       <NewTabLink href={action.href} className={className}>
@@ -42,14 +43,14 @@ export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerIm
         />
       ) : null}
       <div className="news-card__body">
-        <h2 className="news-card__title">{action ? <ActionLink action={action}>{item.title}</ActionLink> : item.title}</h2>
+        <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
         <p className="news-card__date">{item.date}</p>
         {summary ? <p className="news-card__summary">{summary}</p> : null}
         {action ? (
-          <ActionLink action={action} className="button">
+          <NewsActionLink action={action} className="button">
             {action.label}
             <span className="visually-hidden">: {item.title}</span>
-          </ActionLink>
+          </NewsActionLink>
         ) : null}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGE_DISPLAY_MS, newsletterMessages } from "~/content/newsletter";
+import { useEnhanced } from "~/utils/use-enhanced";
 import { Honeypot, HONEYPOT_FIELD } from "./honeypot";
 
 export interface NewsletterResult {
@@ -20,10 +21,9 @@ type Status = "idle" | "submitting";
 export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const [shown, setShown] = useState<NewsletterResult | undefined>(result);
   const [status, setStatus] = useState<Status>("idle");
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => setShown(result), [result]);
   useEffect(() => {
     if (!shown || !enhanced) return;

@@ -87,6 +87,17 @@ export const criteriaLists = {
   },
 } as const;
 
+/** The numbered entries of a criteria list, "Household criterion 1" to "… 10". */
+export function criterionFields(key: keyof typeof criteriaLists): DarTextField[] {
+  const list = criteriaLists[key];
+  return Array.from({ length: CRITERIA_ENTRIES }, (_, index) => ({
+    name: `${list.name}[${index}]`,
+    label: `${list.legend.replace(/ criteria$/, "")} criterion ${index + 1}`,
+    maxLength: CRITERION_MAX_LENGTH,
+    input: "text",
+  }));
+}
+
 export const requesterFields: readonly DarTextField[] = [
   { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
   { name: "designation", label: "Designation", hint: "Your position in the organisation.", maxLength: 200, input: "text", autoComplete: "organization-title" },

@@ -3,8 +3,6 @@ import { alternateSlug, slugify } from "~/utils/slug";
 import { news } from "./news";
 import type { NewsItem } from "./news-types";
 
-export { FEED_PATH, NEWS_LIST_PATH } from "./news-paths";
-
 /** News as the list, the articles, the feed and the home page read it. */
 
 export const NEWS_PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import type { DataAccessRequestInput } from "~/schemas/data-access-request.serve
 import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
-import { allowPost, configuredLimit } from "./rate-limit.server";
+import { rateLimitWait } from "./rate-limit.server";
 
 export type DarChannel = "web form" | "api";
 
@@ -47,10 +47,13 @@ export async function dataAccessRequestsSince(since: Date): Promise<Record<strin
     ORDER BY r.created_at, r.id`;
 }
 
-export type DarOutcome = { status: 201; reference: string } | { status: 429 | 503; error: string };
+export type DarOutcome =
+  | { status: 201; reference: string }
+  | { status: 503; error: string }
+  | { status: 429; error: string; retryAfter: number };
 
-export function tooManyRequestsMessage(): string {
-  const minutes = Math.ceil(configuredLimit("data-access-request").seconds / 60);
+function tooManyRequestsMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
   return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
@@ -61,7 +64,8 @@ export async function submitDataAccessRequest(
   clientAddress: string,
 ): Promise<DarOutcome> {
   try {
-    if (!(await allowPost("data-access-request", clientAddress))) return { status: 429, error: tooManyRequestsMessage() };
+    const wait = await rateLimitWait("data-access-request", clientAddress);
+    if (wait !== null) return { status: 429, error: tooManyRequestsMessage(wait), retryAfter: wait };
     return { status: 201, reference: await saveDataAccessRequest(request, channel) };
   } catch (error) {
     logFailure("data access request", error);

@@ -1,8 +1,9 @@
+import { caughtByHoneypot } from "~/components/honeypot";
 import { newsletterMessages } from "~/content/newsletter";
 import { newsletterSchema } from "~/schemas/newsletter.server";
 import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
-import { allowPost } from "./rate-limit.server";
+import { rateLimitWait } from "./rate-limit.server";
 
 /**
  * Adds an address once. Subscribing again changes nothing and looks the same,
@@ -14,7 +15,8 @@ export async function subscribe(email: string, sourcePage: string): Promise<void
 
 export type SubscriptionOutcome =
   | { status: 200; message: string }
-  | { status: 400 | 429 | 503; error: string };
+  | { status: 400 | 503; error: string }
+  | { status: 429; error: string; retryAfter: number };
 
 /** The whole subscribe step, shared by the home page's form and `POST /api/subscribe`. */
 export async function handleSubscription(input: {
@@ -23,11 +25,12 @@ export async function handleSubscription(input: {
   sourcePage: string;
   clientAddress: string;
 }): Promise<SubscriptionOutcome> {
-  if (typeof input.honeypot === "string" && input.honeypot !== "") return { status: 200, message: newsletterMessages.success };
+  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: newsletterMessages.success };
   const parsed = newsletterSchema.safeParse({ email: input.email });
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
   try {
-    if (!(await allowPost("subscribe", input.clientAddress))) return { status: 429, error: newsletterMessages.tooMany };
+    const wait = await rateLimitWait("subscribe", input.clientAddress);
+    if (wait !== null) return { status: 429, error: newsletterMessages.tooMany, retryAfter: wait };
     await subscribe(parsed.data.email, input.sourcePage);
     return { status: 200, message: newsletterMessages.success };
   } catch (error) {

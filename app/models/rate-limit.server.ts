@@ -9,7 +9,7 @@ export interface RateLimit {
   seconds: number;
 }
 
-export function configuredLimit(bucket: RateLimitBucket): RateLimit {
+function configuredLimit(bucket: RateLimitBucket): RateLimit {
   const env = getEnv();
   const [posts, seconds] = (bucket === "subscribe" ? env.RATE_LIMIT_SUBSCRIBE : env.RATE_LIMIT_DATA_ACCESS_REQUEST)
     .split("/")
@@ -18,14 +18,15 @@ export function configuredLimit(bucket: RateLimitBucket): RateLimit {
 }
 
 /**
- * Counts one post by this client and says whether it is within the limit.
- * A fixed window in PostgreSQL, so every instance of the site shares the count.
+ * Counts one post by this client: null when it is within the limit, else the
+ * seconds to wait (for Retry-After and the message). A fixed window in
+ * PostgreSQL, so every instance of the site shares the count.
  */
-export async function allowPost(
+export async function rateLimitWait(
   bucket: RateLimitBucket,
   clientAddress: string,
   limit: RateLimit = configuredLimit(bucket),
-): Promise<boolean> {
+): Promise<number | null> {
   const key = clientKey(clientAddress);
   const [row] = await prisma.$queryRaw<{ hits: number }[]>`
     INSERT INTO rate_limit_window (bucket, client_key, window_start, hits)
@@ -36,5 +37,5 @@ export async function allowPost(
   if (Math.random() < 0.01) {
     await prisma.$executeRaw`DELETE FROM rate_limit_window WHERE window_start < now() - interval '1 day'`;
   }
-  return (row?.hits ?? 0) <= limit.posts;
+  return (row?.hits ?? 0) <= limit.posts ? null : limit.seconds;
 }

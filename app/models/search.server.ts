@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { singleLine } from "~/utils/single-line";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const QUERY_MAX_LENGTH = 100;
@@ -29,7 +30,7 @@ export interface SearchResults {
 
 /** Trimmed, spaces collapsed, at most 100 characters. */
 export function normaliseQuery(raw: string | null | undefined): string {
-  return (raw ?? "").replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH).trim();
+  return singleLine(raw ?? "", QUERY_MAX_LENGTH);
 }
 
 /**

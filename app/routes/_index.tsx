@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome.status === 200
       ? { ok: true, message: outcome.message }
       : { ok: false, message: outcome.error, email: typeof email === "string" ? email.slice(0, 254) : undefined };
-  return data({ newsletter }, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+  return data({ newsletter }, { status: outcome.status });
 }
 
 export function loader() {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/components/honeypot";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
-import { configuredLimit } from "~/models/rate-limit.server";
 import { submitDataAccessRequest } from "~/models/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { fieldErrorsOf } from "~/schemas/text-fields.server";
@@ -17,14 +16,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readJsonObject(request);
   if (!body.ok) return jsonAnswer({ error: body.error, fieldErrors: {} }, 400);
   const { [HONEYPOT_FIELD]: spam, ...fields } = body.value;
-  if (typeof spam === "string" && spam !== "") return jsonAnswer({ message: DAR_SUCCESS_MESSAGE }, 201);
+  if (caughtByHoneypot(spam)) return jsonAnswer({ message: DAR_SUCCESS_MESSAGE }, 201);
   const parsed = dataAccessRequestSchema.safeParse(fields);
   if (!parsed.success) {
     return jsonAnswer({ error: "Some fields need correcting.", fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   }
   const outcome = await submitDataAccessRequest(parsed.data, "api", context.clientAddress);
   if (outcome.status === 201) return jsonAnswer({ reference: outcome.reference, message: DAR_SUCCESS_MESSAGE }, 201);
-  const retry = outcome.status === 429 ? { "Retry-After": String(configuredLimit("data-access-request").seconds) } : undefined;
+  const retry = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
   return jsonAnswer({ error: outcome.error, fieldErrors: {} }, outcome.status, retry);
 }
 

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { handleSubscription } from "~/models/newsletter.server";
-import { configuredLimit } from "~/models/rate-limit.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";
 
 /** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (spec §7). */
@@ -17,7 +16,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   return outcome.status === 200
     ? jsonAnswer({ message: outcome.message }, 200)
-    : jsonAnswer({ error: outcome.error }, outcome.status, outcome.status === 429 ? { "Retry-After": String(configuredLimit("subscribe").seconds) } : {});
+    : jsonAnswer({ error: outcome.error }, outcome.status, outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : {});
 }
 
 export function loader() {

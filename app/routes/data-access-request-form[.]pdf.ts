@@ -1,6 +1,6 @@
 import {
-  CRITERIA_ENTRIES,
   criteriaLists,
+  criterionFields,
   criteriaOptions,
   darIntro,
   darNextSteps,
@@ -26,8 +26,6 @@ const fieldItem = (field: DarTextField): PdfItem => ({
 });
 
 function formItems(): PdfItem[] {
-  const numbered = (legend: string): PdfItem[] =>
-    Array.from({ length: CRITERIA_ENTRIES }, (_, index) => ({ kind: "field", label: `${legend.replace(/ criteria$/, "")} criterion ${index + 1}` }));
   return [
     { kind: "paragraph", text: darIntro },
     { kind: "paragraph", text: `Send the completed form to ${contact.nsrSupportEmail}, or apply online at /nsr/data-access-request-form.` },
@@ -39,10 +37,10 @@ function formItems(): PdfItem[] {
     ...locationFields.map(fieldItem),
     { kind: "heading", text: `${criteriaLists.households.legend} (fill in only if you ticked Households)` },
     { kind: "paragraph", text: criteriaLists.households.note },
-    ...numbered(criteriaLists.households.legend),
+    ...criterionFields("households").map(fieldItem),
     { kind: "heading", text: `${criteriaLists.individuals.legend} (fill in only if you ticked Individuals)` },
     { kind: "paragraph", text: criteriaLists.individuals.note },
-    ...numbered(criteriaLists.individuals.legend),
+    ...criterionFields("individuals").map(fieldItem),
     { kind: "heading", text: "About you" },
     ...requesterFields.map(fieldItem),
     { kind: "field", label: "Signature" },

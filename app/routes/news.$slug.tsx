@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
-import { articlePath, downloadName, findArticle, NEWS_LIST_PATH, newsDate, newsSummary } from "~/content/news-articles";
+import { NewsActionLink } from "~/components/news-card";
+import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "~/content/news-articles";
+import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { news } from "~/content/news";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { siteOrigin } from "~/utils/site-url.server";
@@ -38,6 +40,7 @@ export default function NewsArticle() {
   const { index } = useLoaderData<typeof loader>();
   const item = news[index]!;
   const video = item.type === "video" && item.link ? item.link : null;
+  const action = newsAction(item);
   return (
     <main id="main-content" tabIndex={-1}>
       <div className="hero">
@@ -58,12 +61,11 @@ export default function NewsArticle() {
         ) : item.imageUrl ? (
           <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
         ) : null}
-        {item.type !== "video" && item.link ? (
+        {action?.kind === "view-pdf" || action?.kind === "download" ? (
           <p>
-            <a className="button" href={item.link} {...(item.type === "download" ? { download: downloadName(item) } : { target: "_blank", rel: "noopener" })}>
-              {item.type === "download" ? "Download the PDF" : "View the PDF"}
-              {item.type === "download" ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
-            </a>
+            <NewsActionLink action={action} className="button">
+              {action.kind === "download" ? "Download the PDF" : "View the PDF"}
+            </NewsActionLink>
           </p>
         ) : null}
         <div className="article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />

@@ -3,12 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ErrorSummary, TextField, type SummaryError } from "~/components/form-fields";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
+import { caughtByHoneypot, Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import {
-  CRITERIA_ENTRIES,
-  CRITERION_MAX_LENGTH,
   criteriaLists,
+  criterionFields,
   criteriaOptions,
   darIntro,
   locationFields,
@@ -24,6 +23,11 @@ import { pageMetaFor } from "~/utils/navigation";
 const FORM_ID = "dar";
 const PATH = "/nsr/data-access-request-form";
 
+/** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
+async function toReceipt(reference: string, https: boolean) {
+  return redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(reference, https) } });
+}
+
 /**
  * A plain HTML form: no script is sent. The criteria blocks follow their boxes
  * through CSS :has(), and the server validates, so it behaves the same on a
@@ -31,21 +35,17 @@ const PATH = "/nsr/data-access-request-form";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const headers = { "Cache-Control": "no-store" };
-  const spam = formData.get(HONEYPOT_FIELD);
-  if (typeof spam === "string" && spam !== "") {
-    throw redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(SPAM_RECEIPT, context.https) } });
-  }
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: dataAccessRequestSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400, headers });
+    return data({ result: submission.reply() }, { status: 400 });
   }
   const outcome = await submitDataAccessRequest(submission.value, "web form", context.clientAddress);
   if (outcome.status !== 201) {
-    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status });
   }
-  throw redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(outcome.reference, context.https) } });
+  throw await toReceipt(outcome.reference, context.https);
 }
 
 export const meta: MetaFunction = () => {
@@ -116,10 +116,8 @@ export default function DataAccessRequestForm() {
               <p className="dar__when">Fill in this part only if you ticked {label}.</p>
               <p className="hint">{list.note}</p>
               <ol className="dar__criteria-list">
-                {Array.from({ length: CRITERIA_ENTRIES }, (_, index) =>
-                  field({ name: `${list.name}[${index}]`, label: `${list.legend.replace(/ criteria$/, "")} criterion ${index + 1}`, maxLength: CRITERION_MAX_LENGTH, input: "text" }),
-                ).map((entry, index) => (
-                  <li key={index}>{entry}</li>
+                {criterionFields(key).map((entry) => (
+                  <li key={entry.name}>{field(entry)}</li>
                 ))}
               </ol>
             </fieldset>

@@ -2,10 +2,49 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SectionLayout } from "~/components/section-layout";
 import { contact } from "~/content/contact";
-import { criteriaLists, DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
+import {
+  criteriaLists,
+  criteriaOptions,
+  DAR_SUCCESS_MESSAGE,
+  darNextSteps,
+  locationFields,
+  organisationFields,
+  requesterFields,
+  type DarTextField,
+} from "~/content/data-access-request-form";
+import type { DataAccessRequest } from "~/generated/prisma/client";
 import { findDataAccessRequest } from "~/models/data-access-request.server";
 import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
 import { logFailure } from "~/utils/log.server";
+
+/** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
+function receiptRows(row: DataAccessRequest): [string, string][] {
+  const values: Record<string, string | null> = {
+    organizationName: row.organizationName,
+    officeAddress: row.officeAddress,
+    emailAddress: row.emailAddress,
+    sector: row.sector,
+    "location.state": row.locationState,
+    "location.lgas": row.locationLgas,
+    "location.wards": row.locationWards,
+    "location.communities": row.locationCommunities,
+    requesterName: row.requesterName,
+    designation: row.designation,
+    date: row.requestDate?.toISOString().slice(0, 10) ?? null,
+  };
+  const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
+  const line = (field: DarTextField): [string, string] => [field.label, values[field.name] ?? "Not given"];
+  const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
+    ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
+  return [
+    ...organisationFields.map(line),
+    ["Data requested", criteriaOptions.filter((option) => ticked[option.key]).map((option) => option.label).join(", ") || "Not specified"],
+    ...(ticked.location ? locationFields.map(line) : []),
+    ...list("households", row.householdCriteria),
+    ...list("individuals", row.individualCriteria),
+    ...requesterFields.map(line),
+  ];
+}
 
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,20 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const row = await findDataAccessRequest(reference);
     if (!row) return { received: null, spam: false };
-    const rows: [string, string][] = [
-      ["Organisation", row.organizationName],
-      ["Office address", row.officeAddress],
-      ["E-mail address", row.emailAddress ?? "Not given"],
-      ["Sector", row.sector],
-      ["Data requested", [row.wantsHouseholds && "Households", row.wantsIndividuals && "Individuals", row.wantsLocation && "Location"].filter(Boolean).join(", ") || "Not specified"],
-    ];
-    if (row.wantsLocation) {
-      rows.push(["State", row.locationState ?? "Not given"], ["LGAs", row.locationLgas ?? "Not given"], ["Wards", row.locationWards ?? "Not given"], ["Communities", row.locationCommunities ?? "Not given"]);
-    }
-    if (row.wantsHouseholds) rows.push([criteriaLists.households.legend, row.householdCriteria.join("; ") || "None given"]);
-    if (row.wantsIndividuals) rows.push([criteriaLists.individuals.legend, row.individualCriteria.join("; ") || "None given"]);
-    rows.push(["Name of requester", row.requesterName ?? "Not given"], ["Designation", row.designation ?? "Not given"]);
-    if (row.requestDate) rows.push(["Date", row.requestDate.toISOString().slice(0, 10)]);
+    const rows = receiptRows(row);
     return { received: { reference: row.reference, rows }, spam: false };
   } catch (error) {
     logFailure("data access request receipt", error);

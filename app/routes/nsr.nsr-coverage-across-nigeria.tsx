@@ -1,13 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentBlocks } from "~/components/content-blocks";
-import { contentPageMeta } from "~/components/content-page";
-import { InlineText } from "~/components/inline-text";
-import { SectionLayout } from "~/components/section-layout";
+import { ContentPageBody, contentPageMeta } from "~/components/content-page";
 import { nigeriaMap } from "~/content/nigeria-map";
-import { findContentPage } from "~/content/pages";
 import { queryStateSummary, type StateSummary } from "~/models/lga-summary.server";
 import { formatCount } from "~/utils/format";
+import { logFailure } from "~/utils/log.server";
 
 const PATH = "/nsr/nsr-coverage-across-nigeria";
 const LGA_TABLE = "/where-we-work/nsr-summary-by-lga";
@@ -21,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return { path: PATH, sort, dir, states: await queryStateSummary() };
   } catch (error) {
-    console.error("State summary unavailable:", error instanceof Error ? error.message : error);
-    return data({ path: PATH, sort, dir, states: null }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    logFailure("state summary", error);
+    return data({ path: PATH, sort, dir, states: null }, { status: 503 });
   }
 }
 
@@ -30,13 +27,8 @@ export const meta = contentPageMeta;
 
 export default function NsrCoverage() {
   const { sort, dir, states } = useLoaderData<typeof loader>();
-  const page = findContentPage(PATH)!;
   return (
-    <SectionLayout>
-      <p className="lead">
-        <InlineText text={page.lead} />
-      </p>
-      <ContentBlocks blocks={page.blocks} />
+    <ContentPageBody path={PATH}>
       <h2 id="by-state">Households on the register, by state</h2>
       {states ? (
         <>
@@ -48,7 +40,7 @@ export default function NsrCoverage() {
           <p>The state figures are not available just now. Please try again in a few minutes.</p>
         </div>
       )}
-    </SectionLayout>
+    </ContentPageBody>
   );
 }
 

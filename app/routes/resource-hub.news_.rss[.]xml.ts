@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { news } from "~/content/news";
-import { articlePath, FEED_PATH, NEWS_LIST_PATH, newsDate, newsSummary } from "~/content/news-articles";
+import { articlePath, newsDate, newsSummary } from "~/content/news-articles";
+import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { siteOrigin } from "~/utils/site-url.server";
 import { escapeXml } from "~/utils/xml";
 

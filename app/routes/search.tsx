@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
-import { NewTabLink } from "~/components/new-tab-link";
+import { isFileLink, NewTabLink } from "~/components/new-tab-link";
 import { SearchForm } from "~/components/search-form";
 import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from "~/models/search.server";
 import { logFailure } from "~/utils/log.server";
@@ -22,10 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logFailure("search", error);
-    return data(
-      { query, results: null, error: "Search is unavailable at the moment. Please try again later." },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return data({ query, results: null, error: "Search is unavailable at the moment. Please try again later." }, { status: 503 });
   }
 }
 
@@ -33,8 +30,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `Search Results for: ${data.query} – NASSCO` : "Search – NASSCO" },
   { name: "robots", content: "noindex" },
 ];
-
-const FILE = /\.(pdf|mp4)$/i;
 
 export default function Search() {
   const { query, results, error } = useLoaderData<typeof loader>();
@@ -73,7 +68,7 @@ export default function Search() {
                   <article className="search-result">
                     <p className="search-result__kind">{hit.kind}</p>
                     <h2 className="search-result__title">
-                      {FILE.test(hit.url) ? <NewTabLink href={hit.url}>{hit.title}</NewTabLink> : <a href={hit.url}>{hit.title}</a>}
+                      {isFileLink(hit.url) ? <NewTabLink href={hit.url}>{hit.title}</NewTabLink> : <a href={hit.url}>{hit.title}</a>}
                     </h2>
                     <p className="search-result__snippet">
                       {hit.snippet.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}

@@ -18,6 +18,7 @@ import {
 import { parseLgaView } from "~/schemas/lga-view.server";
 import type { RouteHandle } from "~/utils/handle";
 import { formatCount, formatMonthYear } from "~/utils/format";
+import { logFailure } from "~/utils/log.server";
 import { pageMetaFor } from "~/utils/navigation";
 
 /** Scripts add search-as-you-type; everything else is links and GET forms. */
@@ -30,8 +31,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     table = await queryLgaTable(view);
   } catch (error) {
-    console.error("LGA table unavailable:", error instanceof Error ? error.message : error);
-    return data({ view, table: null, pages: 1 }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    logFailure("LGA table", error);
+    return data({ view, table: null, pages: 1 }, { status: 503 });
   }
   const pages = pageCount(table.matches, view.size);
   if (view.page > pages) view = { ...view, page: pages };
@@ -281,31 +282,30 @@ function HiddenView({ view, omit }: { view: LgaView; omit: Array<keyof LgaView> 
 }
 
 function Pager({ view, pages }: { view: LgaView; pages: number }) {
-  const previous = view.page > 1 ? `${PATH}${lgaViewSearch({ ...view, page: view.page - 1 })}` : null;
-  const next = view.page < pages ? `${PATH}${lgaViewSearch({ ...view, page: view.page + 1 })}` : null;
+  const end = (text: string, target: number, rel: "prev" | "next") => {
+    const label = (
+      <>
+        {text}
+        <span className="visually-hidden"> page</span>
+      </>
+    );
+    return target >= 1 && target <= pages ? (
+      <Link className="button button--secondary" to={`${PATH}${lgaViewSearch({ ...view, page: target })}`} preventScrollReset rel={rel}>
+        {label}
+      </Link>
+    ) : (
+      <span className="button button--secondary" aria-disabled="true">
+        {label}
+      </span>
+    );
+  };
   return (
     <nav className="pager" aria-label="Table pages">
-      {previous !== null ? (
-        <Link className="button button--secondary" to={previous} preventScrollReset rel="prev">
-          Previous<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          Previous<span className="visually-hidden"> page</span>
-        </span>
-      )}
+      {end("Previous", view.page - 1, "prev")}
       <span className="pager__status">
         Page {view.page} of {pages}
       </span>
-      {next !== null ? (
-        <Link className="button button--secondary" to={next} preventScrollReset rel="next">
-          Next<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span className="button button--secondary" aria-disabled="true">
-          Next<span className="visually-hidden"> page</span>
-        </span>
-      )}
+      {end("Next", view.page + 1, "next")}
     </nav>
   );
 }

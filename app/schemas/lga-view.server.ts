@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { singleLine } from "~/utils/single-line";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, QUERY_MAX, SORT_KEYS, type LgaView, type PageSize } from "./lga-view";
 
 const text = (max: number) =>
   z
     .string()
     .catch("")
-    .transform((value) => value.replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim().slice(0, max).trim());
+    .transform((value) => singleLine(value, max));
 
 const viewSchema = z.object({
   q: text(QUERY_MAX).default(""),

@@ -23,6 +23,11 @@ export const GALLERY_PAGE_SIZE = 24;
 /** The search parameter that holds the item open in the lightbox. */
 export const OPEN_PARAM = "open";
 
+/** "Title — Category", shown only when the item has both (spec §2.9). */
+export function galleryCaption(item: GalleryTile): string | null {
+  return item.title && item.category ? `${item.title} — ${item.category}` : null;
+}
+
 /** The item before and after `id` in a filtered list, wrapping at both ends. */
 export function neighbours<T extends { id: number }>(list: readonly T[], id: number): { index: number; previous: T; next: T } | null {
   const index = list.findIndex((item) => item.id === id);

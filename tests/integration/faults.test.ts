@@ -52,13 +52,22 @@ describe("with PostgreSQL stopped", () => {
     const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", ...visitor(1) },
-      body: new URLSearchParams({ organizationName: "Kept Org", officeAddress: "Kept address", sector: "Kept" }),
+      body: new URLSearchParams({
+        organizationName: "Offline Org",
+        officeAddress: "12 Marina, Lagos",
+        sector: "NGO",
+        "criteria.location": "on",
+        "location.state": "Lagos",
+      }),
       redirect: "manual",
     });
     expect(form.status).toBe(503);
     const html = await form.text();
     expect(html).toContain("Form submission failed. Please try again later.");
-    expect(html).toMatch(/name="organizationName"[^>]*value="Kept Org"/);
+    expect(html).toMatch(/name="organizationName"[^>]*value="Offline Org"/);
+    expect(html).toMatch(/name="location.state"[^>]*value="Lagos"/);
+    expect(html).toMatch(/<textarea[^>]*name="officeAddress"[^>]*>12 Marina, Lagos<\/textarea>/);
+    expect(html).toMatch(/name="criteria.location"[^>]*checked/);
 
     const subscribe = await fetch(`${app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "application/json", ...visitor(2) }, body: '{"email":"down@example.com"}' });
     expect(subscribe.status).toBe(503);
@@ -71,6 +80,12 @@ describe("with PostgreSQL stopped", () => {
     }
     expect(healthy).toBe(true);
     expect((await postRequest(3)).status).toBe(201);
+    // Nothing was stored while it was away.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query("SELECT count(*)::int AS count FROM data_access_request WHERE organization_name = 'Offline Org'");
+    await client.end();
+    expect(rows).toEqual([{ count: 0 }]);
   }, 60_000);
 
   it("loses no submission during a restart: each one is stored with its reference, or was told it failed", async () => {
