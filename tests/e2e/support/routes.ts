@@ -5,7 +5,6 @@ import { allPagePaths } from "../../../app/utils/navigation";
 /** One address of every kind of HTML page the site serves. */
 export function everyHtmlRoute(): string[] {
   return [
-    "/",
     ...allPagePaths(),
     articlePath(news[0]!),
     "/resource-hub/news?page=2",

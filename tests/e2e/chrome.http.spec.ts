@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { redirects } from "../../app/content/redirects";
+import { groups, pages } from "./support/navigation";
+
+test("every alternative address answers 301 with its canonical route", async ({ request }) => {
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+  }
+  const slash = await request.get("/who-we-are/?x=1", { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()["location"]).toBe("/who-we-are?x=1");
+});
+
+test("content pages carry no script tags", async ({ request }) => {
+  for (const path of ["/who-we-are", "/nsr/our-targeting-approach", "/get-involved/careers", "/resource-hub/faqs"]) {
+    expect(await (await request.get(path)).text(), path).not.toContain("<script");
+  }
+});
+
+test("sitemap.xml and robots.txt come from the navigation tree", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const group of groups) expect(sitemap).toContain(`${group.path}</loc>`);
+  for (const { page } of pages) expect(sitemap).toContain(`${page.path}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
