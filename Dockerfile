@@ -2,7 +2,7 @@
 # The same steps .ci/run proves on every change: npm install (which generates the
 # Prisma client), remix build, then the server, which migrates and seeds at start.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
@@ -12,7 +12,7 @@ RUN npm install --no-fund --no-audit
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system nassco && useradd --system --gid nassco --home-dir /app nassco

@@ -13,5 +13,7 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** Whether the visitor reached us over HTTPS, directly or through a proxy. */
     https: boolean;
+    /** How much the server's page cache holds, for /healthz. */
+    pageCacheStats: () => { entries: number; bytes: number };
   }
 }

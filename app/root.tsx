@@ -20,6 +20,7 @@ import { readNotifications } from "~/models/notifications.server";
 import stylesUrl from "~/styles/app.css";
 import { wantsHydration } from "~/utils/handle";
 import { useNonce } from "~/utils/nonce";
+import { wantsLitePages } from "~/utils/save-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -29,15 +30,16 @@ export const links: LinksFunction = () => [
 /** Only error pages fall back to this; every route sets its own title. */
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? "Page not found – NASSCO" : "Sorry, something went wrong – NASSCO" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status < 500 ? "Request not accepted" : "Sorry, something went wrong";
+  return [{ title: `${title} – NASSCO` }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notifications: await readNotifications(),
     /** Save-Data visitors get every page as plain HTML. */
-    lite: request.headers.get("Save-Data")?.toLowerCase() === "on",
+    lite: wantsLitePages(request.headers.get("Save-Data")),
     year: new Date().getFullYear(),
   };
 }
@@ -83,6 +85,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />;
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage kind="bad-request" />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage kind="server-error" />;
 }

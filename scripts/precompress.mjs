@@ -1,7 +1,7 @@
 /**
  * Writes .br and .gz copies of the compiled JavaScript and CSS in public/build,
- * at the highest settings. The server sends them as they are (server/
- * precompressed.ts) instead of compressing on every request at the fast,
+ * at the highest settings. The server sends them as they are (express-static-
+ * gzip, in server/express-app.ts) instead of compressing on every request at the fast,
  * weaker setting: the JavaScript of an interactive page shrinks by about a
  * tenth. Runs after `remix build`.
  */

@@ -3,40 +3,75 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { redirects } from "../app/content/redirects";
+import { withoutUnknownParams } from "../app/utils/query-params";
 import { pageCache } from "./page-cache";
-import { precompressed } from "./precompressed";
+import {
+  actionPatterns,
+  collapseLeadingSlashes,
+  dropUntrustedForwarding,
+  methodGuard,
+  rejectBadEscapes,
+  sameOriginRedirects,
+} from "./request-guards";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 
-export function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+/** Express's "trust proxy": the named proxies only, or nobody. */
+export function trustProxySetting(proxies: readonly string[]): string[] | false {
+  return proxies.length ? [...proxies] : false;
 }
 
-/** Old addresses and trailing slashes answer with a 301 to the one canonical address. */
+/**
+ * Old addresses, trailing slashes and query parameters a page does not read
+ * answer with a 301 to the one canonical address.
+ */
 function canonicalPaths(req: Request, res: Response, next: NextFunction) {
-  const query = req.originalUrl.slice(req.path.length);
-  const target = redirects[req.path] ?? (req.path.length > 1 && req.path.endsWith("/") ? req.path.replace(/\/+$/, "") || "/" : undefined);
-  if (!target || !["GET", "HEAD"].includes(req.method)) return next();
+  if (!["GET", "HEAD"].includes(req.method) || req.path.endsWith(".data") || req.path.startsWith("/__manifest")) return next();
+  const url = new URL(req.originalUrl, "http://site.invalid");
+  const pathname = redirects[url.pathname] ?? (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname);
+  const params = withoutUnknownParams(pathname, url.searchParams) ?? url.searchParams;
+  const search = [...params].length ? `?${params}` : "";
+  if (pathname === url.pathname && search === url.search) return next();
   res.setHeader("Cache-Control", "public, max-age=86400");
-  res.redirect(301, target + query);
+  res.redirect(301, pathname + search);
 }
 
-export function createExpressApp({ build, trustProxy, pageCacheSeconds }: { build: ServerBuild; trustProxy: string; pageCacheSeconds: number }) {
+export function createExpressApp({
+  build,
+  trustProxy,
+  pageCacheSeconds,
+  pageCacheMaxBytes,
+}: {
+  build: ServerBuild;
+  trustProxy: readonly string[];
+  pageCacheSeconds: number;
+  pageCacheMaxBytes: number;
+}) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(trustProxy));
+  app.set("trust proxy", trustProxySetting(trustProxy));
+  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const cache = pageCache({ ttlSeconds: pageCacheSeconds, maxBytes: pageCacheMaxBytes });
+
+  app.use(dropUntrustedForwarding((address) => trusted(address, 0)), rejectBadEscapes, collapseLeadingSlashes, sameOriginRedirects);
   app.use(compression());
   app.use(securityHeaders);
 
-  // Fingerprinted by the compiler, so they never change under the same name.
-  app.use("/build", precompressed(path.resolve("public/build")));
-  app.use("/build", express.static(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false }));
+  // Fingerprinted by the compiler, so they never change under the same name. The .br and .gz copies
+  // written at build time are found once, at start, and sent as they are.
+  app.use(
+    "/build",
+    expressStaticGzip(path.resolve("public/build"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(canonicalPaths, bodyLimit, sameOriginWrites, pageCache({ ttlSeconds: pageCacheSeconds }));
+  app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites, cache);
   app.all(
     "*",
     createRequestHandler({
@@ -47,6 +82,7 @@ export function createExpressApp({ build, trustProxy, pageCacheSeconds }: { buil
         // After "trust proxy": the visitor's address, not the proxy's.
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         https: isHttps(req),
+        pageCacheStats: cache.stats,
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -34,20 +35,42 @@ const build = (await import(pathToFileURL(buildPath).href).catch(() =>
   fail(`No production build at ${buildPath}. Run \`npm run build\` first (\`npm start\` does both).`),
 )) as ServerBuild;
 
-const app = createExpressApp({ build, trustProxy: env.TRUST_PROXY, pageCacheSeconds: env.PAGE_CACHE_SECONDS });
-const server = app.listen(env.PORT, env.HOST, () => {
+const app = createExpressApp({
+  build,
+  trustProxy: env.TRUST_PROXY,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+});
+
+// Node's defaults let a client hold a connection open for minutes by sending slowly. Timed-out
+// connections are checked for every second, so a slow client is cut off close to the limit.
+const server = createServer(
+  {
+    headersTimeout: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
+// Longer than the idle timeout of the proxy in front (nginx: 60 s), so the proxy always closes first.
+server.keepAliveTimeout = 65_000;
+server.maxConnections = env.MAX_CONNECTIONS;
+server.listen(env.PORT, env.HOST, () => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`NASSCO website listening on http://localhost:${env.PORT} (ready in ${seconds} s)`);
 });
 server.on("error", (error: NodeJS.ErrnoException) =>
   fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT=<port> to use another.` : error),
 );
+// Imported only now: it reaches the database client, which reads DATABASE_URL when first loaded.
+const housekeeping = (await import("./housekeeping")).startHousekeeping();
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
+  housekeeping.stop();
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();

@@ -1,21 +1,28 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wantsLitePages } from "../app/utils/save-data";
 import { pageCache } from "./page-cache";
 
 let base = "";
 let renders = 0;
 let close: () => void;
+const cache = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024 });
 
 beforeAll(async () => {
   const app = express();
-  app.use(pageCache({ ttlSeconds: 60 }));
-  app.get("/public", (_req, res) => {
+  app.use(cache);
+  const publicPage = (body: (req: express.Request) => string) => (req: express.Request, res: express.Response) => {
     renders += 1;
-    res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ETag: 'W/"v1"' });
-    res.write("<!DOCTYPE html><p>");
-    res.end("Hello</p>");
-  });
+    const html = body(req);
+    res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ETag: `W/"${html.length}"` });
+    res.write(html.slice(0, 10));
+    res.end(html.slice(10));
+  };
+  app.get("/public", publicPage(() => "<!DOCTYPE html><p>Hello</p>"));
+  app.get("/search", publicPage((req) => `<!DOCTYPE html><p>${String(req.query["query"])} ${String(req.query["page"] ?? 1)}</p>`));
+  app.get("/saving", publicPage((req) => (wantsLitePages(req.get("Save-Data")) ? "<p>lite</p>" : "<p>full</p>")));
+  app.get("/big/:n", publicPage((req) => `<p>${req.params["n"]}</p>${"x".repeat(20 * 1024)}`));
   app.get("/private", (_req, res) => {
     renders += 1;
     res.set({ "Content-Type": "text/html", "Cache-Control": "private, no-cache", ETag: 'W/"p"' }).send("<p>mine</p>");
@@ -33,24 +40,44 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe("pageCache", () => {
-  it("renders a public page once, then serves the same bytes, compressed, and answers 304 to its ETag", async () => {
+  it("renders a public page once, then serves the same bytes and answers 304 to its ETag", async () => {
     renders = 0;
     const first = await fetch(`${base}/public`);
     expect(await first.text()).toBe("<!DOCTYPE html><p>Hello</p>");
-    const second = await fetch(`${base}/public`, { headers: { "Accept-Encoding": "br" } });
+    const second = await fetch(`${base}/public`);
     expect(second.headers.get("x-page-cache")).toBe("hit");
-    expect(second.headers.get("content-encoding")).toBe("br");
     expect(await second.text()).toBe("<!DOCTYPE html><p>Hello</p>");
-    const revalidated = await fetch(`${base}/public`, { headers: { "If-None-Match": 'W/"v1"' } });
+    const revalidated = await fetch(`${base}/public`, { headers: { "If-None-Match": second.headers.get("etag")! } });
     expect(revalidated.status).toBe(304);
     expect(renders).toBe(1);
   });
 
-  it("keeps Save-Data and full pages apart, and skips requests with cookies", async () => {
+  it("compresses a stored page once, off the request thread, and then sends that copy", async () => {
+    await fetch(`${base}/public`);
+    await expect
+      .poll(async () => (await fetch(`${base}/public`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding"))
+      .toBe("br");
+    const raw = await fetch(`${base}/public`, { headers: { "Accept-Encoding": "br" } });
+    // fetch() undoes the encoding, so this reads the stored copy back.
+    expect(await raw.text()).toBe("<!DOCTYPE html><p>Hello</p>");
+  });
+
+  it("keys a page by its known query parameters, sorted, ignoring any other", async () => {
     renders = 0;
-    await fetch(`${base}/public?x=1`);
-    await fetch(`${base}/public?x=1`, { headers: { "Save-Data": "on" } });
-    await fetch(`${base}/public?x=1`, { headers: { Cookie: "a=b" } });
+    await fetch(`${base}/search?query=cash&page=2`);
+    const reordered = await fetch(`${base}/search?page=2&query=cash`);
+    const noise = await fetch(`${base}/search?query=cash&utm_source=x&page=2`);
+    expect(reordered.headers.get("x-page-cache")).toBe("hit");
+    expect(noise.headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(1);
+  });
+
+  it("keeps Save-Data pages apart in any letter case, and skips requests with cookies", async () => {
+    renders = 0;
+    expect(await (await fetch(`${base}/saving`, { headers: { "Save-Data": "ON" } })).text()).toBe("<p>lite</p>");
+    expect(await (await fetch(`${base}/saving`)).text()).toBe("<p>full</p>");
+    expect(await (await fetch(`${base}/saving`, { headers: { "Save-Data": "On " } })).text()).toBe("<p>lite</p>");
+    await fetch(`${base}/saving`, { headers: { Cookie: "a=b" } });
     expect(renders).toBe(3);
   });
 
@@ -61,5 +88,15 @@ describe("pageCache", () => {
       await fetch(`${base}/missing`);
     }
     expect(renders).toBe(4);
+  });
+
+  it("holds no more than its byte cap, dropping the least recently used pages", async () => {
+    for (let n = 0; n < 10; n++) await fetch(`${base}/big/${n}`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
+    renders = 0;
+    await fetch(`${base}/big/9`);
+    expect(renders).toBe(0);
+    await fetch(`${base}/big/0`);
+    expect(renders).toBe(1);
   });
 });

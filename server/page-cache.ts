@@ -1,5 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { canonicalQueryKey } from "../app/utils/query-params";
+import { wantsLitePages } from "../app/utils/save-data";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 interface Entry {
   expires: number;
@@ -7,44 +13,104 @@ interface Entry {
   headers: [string, string][];
   body: Buffer;
   encoded: { br?: Buffer; gzip?: Buffer };
+  compressing?: boolean;
 }
 
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "vary"];
 const MAX_BODY = 512 * 1024;
+/** Compressions under way at once, in zlib's thread pool; past this, a page waits for a later hit. */
+const MAX_COMPRESSING = 2;
+
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+}
 
 /**
- * A short-lived memory cache of public pages. A page without scripts is the
- * same for everyone (entry.server marks it `public` with an ETag), so for
- * `ttlSeconds` the next visitors get the stored bytes, compressed once at the
- * highest setting, without React rendering it again. Pages with scripts, with
- * cookies, or with any status but 200 are never stored.
+ * A short-lived memory cache of public pages. A page marked `public` with an
+ * ETag is the same for everyone, so for `ttlSeconds` the next visitors get the
+ * stored bytes without React rendering it again.
+ *
+ * The key is the canonical address: the path and the query parameters it
+ * reads, sorted (unknown ones were redirected away before this). The cache
+ * holds at most `maxBytes`, dropping the least recently used pages first.
+ * Compressed copies are made once, in zlib's thread pool, never on the
+ * request thread; until they exist, the compression middleware compresses as
+ * for any response.
  */
-export function pageCache({ ttlSeconds, maxEntries = 1000 }: { ttlSeconds: number; maxEntries?: number }) {
+export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxBytes: number }) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let compressing = 0;
 
-  function serve(entry: Entry, req: Request, res: Response) {
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    entries.delete(key);
+  }
+  function trim() {
+    for (const key of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(key);
+    }
+  }
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    trim();
+  }
+
+  function compress(key: string, entry: Entry) {
+    if (entry.compressing || entry.encoded.br || compressing >= MAX_COMPRESSING) return;
+    entry.compressing = true;
+    compressing += 1;
+    Promise.all([brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(entry.body, { level: 9 })])
+      .then(([br, gz]) => {
+        // Only if this entry is still the one cached under its key.
+        if (entries.get(key) !== entry) return;
+        bytes -= sizeOf(entry);
+        entry.encoded = { br, gzip: gz };
+        bytes += sizeOf(entry);
+        trim();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        entry.compressing = false;
+        compressing -= 1;
+      });
+  }
+
+  function serve(key: string, entry: Entry, req: Request, res: Response) {
+    // Most recently used last, so trim() drops the coldest pages.
+    entries.delete(key);
+    entries.set(key, entry);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     if (req.get("If-None-Match")?.split(",").some((tag) => tag.trim() === entry.etag)) {
       res.status(304).end();
       return;
     }
+    compress(key, entry);
     const encoding = req.acceptsEncodings("br", "gzip");
-    let body = entry.body;
-    if (encoding === "br") body = entry.encoded.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    else if (encoding === "gzip") body = entry.encoded.gzip ??= gzipSync(entry.body, { level: 9 });
-    if (body !== entry.body) res.setHeader("Content-Encoding", encoding as string);
-    res.vary("Accept-Encoding");
+    const body = (encoding === "br" || encoding === "gzip" ? entry.encoded[encoding] : undefined) ?? entry.body;
+    if (body !== entry.body) {
+      res.setHeader("Content-Encoding", encoding as string);
+      res.vary("Accept-Encoding");
+    }
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
 
-  return (req: Request, res: Response, next: NextFunction) => {
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD") || req.get("Cookie")) return next();
-    const key = `${req.hostname} ${req.get("Save-Data") === "on" ? "lite" : "full"} ${req.originalUrl}`;
+    const url = new URL(req.originalUrl, "http://site.invalid");
+    const key = `${wantsLitePages(req.get("Save-Data")) ? "lite" : "full"} ${canonicalQueryKey(url.pathname, url.searchParams)}`;
     const cached = entries.get(key);
-    if (cached && cached.expires > Date.now()) return serve(cached, req, res);
-    if (cached) entries.delete(key);
+    if (cached && cached.expires > Date.now()) return serve(key, cached, req, res);
+    if (cached) remove(key);
     if (req.method === "HEAD") return next();
 
     const chunks: Buffer[] = [];
@@ -72,15 +138,17 @@ export function pageCache({ ttlSeconds, maxEntries = 1000 }: { ttlSeconds: numbe
         !res.getHeader("Set-Cookie") &&
         size <= MAX_BODY;
       if (cacheable) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
-        entries.set(key, { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} });
+        const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
+        store(key, entry);
+        compress(key, entry);
       }
       return end(chunk, ...rest);
     }) as Response["end"];
     next();
   };
+  return Object.assign(middleware, { stats: (): PageCacheStats => ({ entries: entries.size, bytes }) });
 }

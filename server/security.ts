@@ -29,10 +29,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   ].join("; ");
 }
 
+/** Express reads X-Forwarded-Proto only from the proxies in "trust proxy". */
 export function isHttps(req: Request): boolean {
-  if (req.secure) return true;
-  const forwarded = req.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
-  return forwarded === "https";
+  return req.protocol === "https";
 }
 
 /** DESIGN.md §6 headers on every response, and a fresh CSP nonce for the page renderer. */
@@ -54,7 +53,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Refuses a cross-site POST. Behind a reverse proxy the public host arrives in
- * X-Forwarded-Host, which the proxy must pass on. Browsers too old to send
+ * X-Forwarded-Host, which the proxy must pass on; from anyone else that header
+ * has already been dropped (request-guards.ts). Browsers too old to send
  * Origin (KaiOS 2.5 among them) are let through: they cannot be tricked into a
  * cross-site JSON post, and the forms hold nothing an attacker could gain.
  */
@@ -87,7 +87,7 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-function refuse(req: Request, res: Response, status: number, message: string) {
+export function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status).setHeader("Cache-Control", "no-store");
   req.resume();
   if (req.is("application/json") || req.path.startsWith("/api/")) {

@@ -2,14 +2,24 @@ import { navigation } from "~/content/navigation";
 import { contact } from "~/content/contact";
 import { SearchForm } from "./search-form";
 
-/** The 404 and 500 pages: what went wrong, and where to go instead. */
-export function ErrorPage({ kind }: { kind: "not-found" | "server-error" }) {
+export type ErrorKind = "not-found" | "bad-request" | "server-error";
+
+/** The 404, 4xx and 500 pages: what went wrong, and where to go instead. */
+export function ErrorPage({ kind }: { kind: ErrorKind }) {
   return (
     <main id="main-content" className="container error-page" tabIndex={-1}>
       {kind === "not-found" ? (
         <>
           <h1>Page not found</h1>
           <p>If you typed the web address, check it is correct. If you followed a link, the page may have moved.</p>
+        </>
+      ) : kind === "bad-request" ? (
+        <>
+          <h1>We could not read what was sent</h1>
+          <p>
+            Please go back and send the form again from this website. If it keeps happening, try another browser, or call
+            the toll-free line <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a>.
+          </p>
         </>
       ) : (
         <>

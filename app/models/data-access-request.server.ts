@@ -1,15 +1,19 @@
-import type { DataAccessRequest } from "~/generated/prisma/client";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
-import { rateLimitWait } from "./rate-limit.server";
+import type { DataAccessRequest, Prisma } from "~/generated/prisma/client";
+import { addressCheck, storeWithinLimits } from "./rate-limit.server";
 
 export type DarChannel = "web form" | "api";
 
 /** Saves a validated request and returns its reference, such as DAR-2026-000123. */
-export async function saveDataAccessRequest(request: DataAccessRequestInput, channel: DarChannel): Promise<string> {
-  const row = await prisma.dataAccessRequest.create({
+export async function saveDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  tx: Prisma.TransactionClient = prisma,
+): Promise<string> {
+  const row = await tx.dataAccessRequest.create({
     data: {
       organizationName: request.organizationName,
       officeAddress: request.officeAddress,
@@ -63,10 +67,15 @@ export async function submitDataAccessRequest(
   channel: DarChannel,
   clientAddress: string,
 ): Promise<DarOutcome> {
+  // One organisation writing from one mailbox is one sender, however many addresses it posts from.
+  const sender = `${request.organizationName.toLowerCase()}\n${request.emailAddress?.toLowerCase() ?? ""}`;
   try {
-    const wait = await rateLimitWait("data-access-request", clientAddress);
-    if (wait !== null) return { status: 429, error: tooManyRequestsMessage(wait), retryAfter: wait };
-    return { status: 201, reference: await saveDataAccessRequest(request, channel) };
+    const outcome = await storeWithinLimits(
+      [addressCheck("data-access-request", clientAddress), { bucket: "data-access-request-sender", subject: sender }],
+      (tx) => saveDataAccessRequest(request, channel, tx),
+    );
+    if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
+    return { status: 201, reference: outcome.stored };
   } catch (error) {
     logFailure("data access request", error);
     return { status: 503, error: DAR_FAILURE_MESSAGE };

@@ -1,17 +1,8 @@
 import { caughtByHoneypot } from "~/components/honeypot";
 import { newsletterMessages } from "~/content/newsletter";
 import { newsletterSchema } from "~/schemas/newsletter.server";
-import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
-import { rateLimitWait } from "./rate-limit.server";
-
-/**
- * Adds an address once. Subscribing again changes nothing and looks the same,
- * so the form never tells anyone whether an address was already on the list.
- */
-export async function subscribe(email: string, sourcePage: string): Promise<void> {
-  await prisma.newsletterSubscriber.createMany({ data: [{ email, sourcePage }], skipDuplicates: true });
-}
+import { addressCheck, storeWithinLimits } from "./rate-limit.server";
 
 export type SubscriptionOutcome =
   | { status: 200; message: string }
@@ -28,10 +19,17 @@ export async function handleSubscription(input: {
   if (caughtByHoneypot(input.honeypot)) return { status: 200, message: newsletterMessages.success };
   const parsed = newsletterSchema.safeParse({ email: input.email });
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
+  const { email } = parsed.data;
   try {
-    const wait = await rateLimitWait("subscribe", input.clientAddress);
-    if (wait !== null) return { status: 429, error: newsletterMessages.tooMany, retryAfter: wait };
-    await subscribe(parsed.data.email, input.sourcePage);
+    const outcome = await storeWithinLimits(
+      [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
+      // Subscribing again changes nothing, so the answer never tells anyone whether an address was on the list.
+      (tx) => tx.newsletterSubscriber.createMany({ data: [{ email, sourcePage: input.sourcePage }], skipDuplicates: true }),
+    );
+    // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.
+    if ("limited" in outcome && outcome.limited === "subscribe") {
+      return { status: 429, error: newsletterMessages.tooMany, retryAfter: outcome.retryAfter };
+    }
     return { status: 200, message: newsletterMessages.success };
   } catch (error) {
     logFailure("newsletter subscription", error);

@@ -1,5 +1,6 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { createSemaphore } from "~/utils/semaphore";
 import { singleLine } from "~/utils/single-line";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -78,23 +79,25 @@ async function fullText(query: string, page: number): Promise<{ hits: SearchHit[
   };
 }
 
-/** Each word the site does not use, swapped for the closest word it does; null when nothing changes. */
+/** Each word the site does not use, swapped for the closest word it does, in one query; null when nothing changes. */
 async function correctedQuery(query: string): Promise<string | null> {
   const words = query.toLowerCase().split(" ").slice(0, 8);
-  const corrected = await Promise.all(
-    words.map(async (word) => {
-      if (word.length < 3 || /[^\p{L}\p{N}]/u.test(word)) return word;
-      const [row] = await prisma.$queryRaw<{ word: string; known: boolean }[]>`
-        SELECT word, word = lower(unaccent(${word})) AS known
-        FROM search_word
-        WHERE word % lower(unaccent(${word}))
-        ORDER BY word = lower(unaccent(${word})) DESC, similarity(word, lower(unaccent(${word}))) DESC, word
-        LIMIT 1`;
-      return row && !row.known ? row.word : word;
-    }),
-  );
-  const suggestion = corrected.join(" ");
-  return suggestion !== words.join(" ") ? suggestion : null;
+  const checked = words.flatMap((word, index) => (word.length >= 3 && !/[^\p{L}\p{N}]/u.test(word) ? [{ word, index }] : []));
+  if (!checked.length) return null;
+  const rows = await prisma.$queryRaw<{ index: number; word: string }[]>`
+    SELECT typed.index, best.word
+    FROM unnest(${checked.map((c) => c.word)}::text[], ${checked.map((c) => c.index)}::int[]) AS typed(word, index)
+    CROSS JOIN LATERAL (
+      SELECT w.word FROM search_word w
+      WHERE w.word % lower(unaccent(typed.word))
+      ORDER BY w.word = lower(unaccent(typed.word)) DESC, similarity(w.word, lower(unaccent(typed.word))) DESC, w.word
+      LIMIT 1
+    ) AS best
+    WHERE best.word <> lower(unaccent(typed.word))`;
+  if (!rows.length) return null;
+  const corrected = [...words];
+  for (const row of rows) corrected[row.index] = row.word;
+  return corrected.join(" ");
 }
 
 /** Titles that look like the query, for when even the corrected query finds nothing. */
@@ -109,13 +112,24 @@ async function similarTitles(query: string): Promise<SearchHit[]> {
 }
 
 /**
+ * Searches run a few at a time: a flood of searches (those that find nothing
+ * cost three queries) then waits here, in memory, instead of taking every
+ * database connection from the forms. Past the queue it is refused (503).
+ */
+const searchSlot = createSemaphore(3, 200);
+
+/**
  * Full-text search, ranked title > description > body. When the query finds
  * nothing, a spelling-corrected query is tried, then titles by trigram
- * similarity.
+ * similarity: one query at a time.
  */
 export async function searchSite(rawQuery: string, page = 1): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
+  return searchSlot(() => search(query, page));
+}
+
+async function search(query: string, page: number): Promise<SearchResults> {
   const found = await fullText(query, page);
   if (found.total > 0 || page > 1) return { query, ...found, page, suggestion: null };
   const suggestion = await correctedQuery(query);

@@ -10,6 +10,7 @@ import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeD
 import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { handleSubscription } from "~/models/newsletter.server";
+import { readFormData } from "~/utils/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
@@ -19,7 +20,7 @@ const LATEST_COUNT = 4;
 
 /** The newsletter form's no-JavaScript path: the page comes back with the message. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = form.get("email");
   const outcome = await handleSubscription({
     email,

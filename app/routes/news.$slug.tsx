@@ -6,15 +6,15 @@ import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "~/c
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { news } from "~/content/news";
 import { sanitizeHtml } from "~/utils/sanitize-html";
-import { siteOrigin } from "~/utils/site-url.server";
+import { siteOrigin } from "~/utils/env.server";
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ params }: LoaderFunctionArgs) {
   const found = findArticle(params["slug"] ?? "");
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
   const index = news.indexOf(found.item);
-  return { index, origin: siteOrigin(request) };
+  return { index, origin: siteOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

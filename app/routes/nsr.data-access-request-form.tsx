@@ -18,6 +18,7 @@ import {
 import { submitDataAccessRequest } from "~/models/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
+import { readFormData } from "~/utils/form-data.server";
 import { pageMetaFor } from "~/utils/navigation";
 
 const FORM_ID = "dar";
@@ -34,7 +35,7 @@ async function toReceipt(reference: string, https: boolean) {
  * feature phone as on a laptop.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: dataAccessRequestSchema });

@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { news } from "~/content/news";
 import { articlePath, newsDate, newsSummary } from "~/content/news-articles";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
-import { siteOrigin } from "~/utils/site-url.server";
+import { siteOrigin } from "~/utils/env.server";
 import { escapeXml } from "~/utils/xml";
 
 
 /** RSS 2.0 of every news item, newest first, linked from the news list's <head>. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export function loader() {
+  const origin = siteOrigin();
   const items = news
     .map((item) => {
       const url = `${origin}${articlePath(item)}`;

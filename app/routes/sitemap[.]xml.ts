@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapPaths } from "~/utils/sitemap.server";
-import { siteOrigin } from "~/utils/site-url.server";
+import { siteOrigin } from "~/utils/env.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request);
+export function loader() {
+  const origin = siteOrigin();
   const urls = sitemapPaths()
     .map((path) => `<url><loc>${origin}${path === "/" ? "/" : path}</loc></url>`)
     .join("");

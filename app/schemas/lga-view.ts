@@ -13,6 +13,9 @@ export type PageSize = (typeof PAGE_SIZES)[number] | "all";
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 export const QUERY_MAX = 100;
 
+/** Every parameter a view reads, in canonical order. */
+export const LGA_VIEW_PARAMS = ["q", "state", "sort", "dir", "size", "page"] as const satisfies readonly (keyof LgaView)[];
+
 export interface LgaView {
   q: string;
   /** Exact state filter, used by the coverage map's links. */

@@ -17,3 +17,31 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgresql://u:p@db:5432/nassco" }).DATABASE_URL).toBe("postgresql://u:p@db:5432/nassco");
   });
 });
+
+describe("parseEnv in production with its own database", () => {
+  const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db:5432/nassco" };
+  const secret = "s".repeat(32);
+
+  it("requires SESSION_SECRET and an https SITE_URL, naming each", () => {
+    expect(() => parseEnv(production)).toThrow(/SESSION_SECRET[\s\S]*SITE_URL/);
+    expect(() => parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "http://nassco.gov.ng" })).toThrow(/SITE_URL: is required in production/);
+    expect(() => parseEnv({ ...production, SESSION_SECRET: "short", SITE_URL: "https://nassco.gov.ng" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng/" }).SITE_URL).toBe("https://nassco.gov.ng");
+  });
+
+  it("asks nothing more of the embedded database, which never leaves this machine", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET).toBeUndefined();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("takes named proxies: addresses, subnets and Express's names", () => {
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 172.28.0.5, fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "172.28.0.5", "fd00::/8"]);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+  });
+
+  it.each(["1", "true", "10.0.0.0/33", "proxy.example", "loopback,,2"])("refuses %j, which would trust whoever connects", (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

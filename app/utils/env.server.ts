@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -6,42 +7,102 @@ import { z } from "zod";
  */
 const port = z.coerce.number().int().min(1).max(65535);
 const rateLimit = z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like "5/60" (posts per seconds)');
+const seconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
-    .optional(),
-  EMBEDDED_DB_PORT: port.default(54320),
-  EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
-  /** Express "trust proxy" setting: hop count, or a list such as "loopback, 10.0.0.0/8". */
-  TRUST_PROXY: z.string().default("loopback"),
-  /** Public origin used in the sitemap, feeds and share links, e.g. https://nassco.gov.ng */
-  SITE_URL: z.string().url().optional(),
-  /**
-   * Signs the confirmation cookie and keys the hash of client addresses used by
-   * the rate limit. Give every instance the same value. Unset: a random one per
-   * process, which is fine for a single instance.
-   */
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** How long a public page without scripts is served from memory; 0 turns the cache off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Posts allowed per client, as "<posts>/<seconds>". */
-  RATE_LIMIT_SUBSCRIBE: rateLimit.default("5/60"),
-  RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("3/600"),
+/** The names Express's "trust proxy" knows, besides addresses and subnets. */
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Proxies are named, never counted: a hop count trusts whoever connects
+ * directly, and anyone who can reach the port can then choose their own
+ * X-Forwarded-For. "none" trusts nobody.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .refine((parts) => parts.length > 0, 'must name the proxies, or be "none"')
+  .refine(
+    (parts) => parts.join() === "none" || parts.every((part) => TRUST_PROXY_NAMES.has(part) || isAddressOrSubnet(part)),
+    'must be "none", or a comma-separated list of addresses, subnets (10.0.0.0/8) and loopback, linklocal or uniquelocal; not a hop count',
+  )
+  .transform((parts) => (parts.join() === "none" ? [] : parts));
+
+function isAddressOrSubnet(value: string): boolean {
+  const [address, bits, extra] = value.split("/");
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const fields = z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+      .optional(),
+    EMBEDDED_DB_PORT: port.default(54320),
+    EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
+    /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
+    TRUST_PROXY: trustProxy.default(["loopback"]),
+    /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */
+    SITE_URL: z
+      .string()
+      .url()
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    /**
+     * Signs the confirmation cookie and keys the hash of client addresses used by
+     * the rate limit. Give every instance the same value. Unset: a random one per
+     * process, which is fine for a single instance.
+     */
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** How long a public page is served from memory; 0 turns the cache off. */
+    PAGE_CACHE_SECONDS: seconds(0, 3600).default(60),
+    /** The most the page cache holds, bodies and compressed copies together. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
+    RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
+    RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),
+    /** Posts allowed per e-mail address (newsletter) and per organisation and e-mail (requests). */
+    RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
+    RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
+    /** A request's headers must arrive within this many seconds, and the whole request within the next. */
+    HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(15),
+    REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
+    /** Open connections one process accepts; more are refused until some close. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  });
+
+/**
+ * What the launcher checks before it starts anything. Once it has started the
+ * embedded database it fills in DATABASE_URL itself, so the app reads the
+ * fields alone (getEnv) and these rules are not applied to it again.
+ */
+export const envSchema = fields.superRefine((env, context) => {
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    context.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
+  }
+  // A real deployment (its own database) must not run on per-process secrets or a guessed origin.
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return;
+  if (!env.SESSION_SECRET) {
+    context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production: 32 or more random characters, the same on every instance" });
+  }
+  if (!env.SITE_URL?.startsWith("https://")) {
+    context.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required in production, as the site's https:// address" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Throws one readable message that names every bad variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env, schema: z.ZodType<Env> = envSchema): Env {
   // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
@@ -58,6 +119,12 @@ let cached: Env | undefined;
  * already validated it and filled in DATABASE_URL by then.
  */
 export function getEnv(): Env {
-  cached ??= parseEnv();
+  cached ??= parseEnv(process.env, fields);
   return cached;
+}
+
+/** The public origin: SITE_URL, or this machine's own address when it is not set (development). */
+export function siteOrigin(): string {
+  const env = getEnv();
+  return env.SITE_URL ?? `http://localhost:${env.PORT}`;
 }

@@ -3,12 +3,12 @@ import { getEnv } from "./env.server";
 
 let fallback: string | undefined;
 
-/** SESSION_SECRET, or one random secret for the life of this process. */
+/** SESSION_SECRET, or one random secret for the life of this process (refused in production). */
 export function sessionSecret(): string {
   return getEnv().SESSION_SECRET ?? (fallback ??= randomBytes(32).toString("hex"));
 }
 
-/** A keyed hash of a client address: stable per client, useless for finding who it was. */
-export function clientKey(clientAddress: string): string {
-  return createHmac("sha256", sessionSecret()).update(clientAddress).digest("hex");
+/** A keyed hash: stable for the same input, useless for finding what the input was. */
+export function keyedHash(value: string): string {
+  return createHmac("sha256", sessionSecret()).update(value).digest("hex");
 }

@@ -8,9 +8,9 @@ test("every alternative address answers 301 with its canonical route", async ({ 
     expect(response.status(), from).toBe(301);
     expect(response.headers()["location"], from).toBe(to);
   }
-  const slash = await request.get("/who-we-are/?x=1", { maxRedirects: 0 });
+  const slash = await request.get("/resource-hub/news/?page=2", { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
-  expect(slash.headers()["location"]).toBe("/who-we-are?x=1");
+  expect(slash.headers()["location"]).toBe("/resource-hub/news?page=2");
 });
 
 test("content pages carry no script tags", async ({ request }) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../server/app-process";
 import { prepareDatabase } from "../../server/database";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/embedded-postgres";
+import { PRODUCTION_SETTINGS } from "./support/site";
 
 /**
  * PostgreSQL stopped and started again under a running site: the site keeps
@@ -31,7 +32,7 @@ beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   database = await start();
   await prepareDatabase({ databaseUrl: database.url, embeddedDir: DIR, embeddedPort: PORT, log: () => undefined });
-  app = await startAppProcess({ port: 3162, env: { DATABASE_URL: database.url, PAGE_CACHE_SECONDS: "0", RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60" } });
+  app = await startAppProcess({ port: 3162, env: { DATABASE_URL: database.url, ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "0", RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60", RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: "1000/60" } });
 }, 120_000);
 
 afterAll(async () => {

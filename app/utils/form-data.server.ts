@@ -1,0 +1,13 @@
+/**
+ * A form post's fields. A body that is not a form (broken multipart, a wrong
+ * boundary, bytes that are not text) is the sender's mistake: a 400 page,
+ * never a 500. The method and content type were checked before this, in
+ * server/request-guards.ts.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("The form could not be read", { status: 400 });
+  }
+}

@@ -1,0 +1,35 @@
+import { LGA_VIEW_PARAMS } from "~/schemas/lga-view";
+import { OPEN_PARAM } from "~/utils/gallery";
+
+/**
+ * The query parameters each address reads; any other is noise (tracking
+ * tags, typos, cache-busting), answered with a 301 to the address without
+ * it, so that a page has one URL and one cache entry.
+ */
+const PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/where-we-work\/nsr-summary-by-lga(\.csv)?$/, LGA_VIEW_PARAMS],
+  [/^\/(resource-hub\/news|resource-hub\/policy-and-governance-documents|get-involved\/tenders)$/, ["page"]],
+  [/^\/nsr\/nsr-coverage-across-nigeria$/, ["sort", "dir"]],
+  [/^\/resource-hub\/(photo|video)-gallery$/, ["category", "page", OPEN_PARAM]],
+  [/^\/resource-hub\/(photo|video)-gallery\/[^/]+$/, ["category"]],
+  [/^\/search$/, ["query", "page"]],
+  [/^\/api\/search$/, ["query"]],
+];
+
+export function knownQueryParams(path: string): readonly string[] {
+  return PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+}
+
+/** The parameters of `search` this path reads, in their original order; null when nothing would be dropped. */
+export function withoutUnknownParams(path: string, search: URLSearchParams): URLSearchParams | null {
+  const known = knownQueryParams(path);
+  const kept = new URLSearchParams([...search].filter(([key]) => known.includes(key)));
+  return [...kept].length === [...search].length ? null : kept;
+}
+
+/** One key per page: the known parameters, sorted, so their order never makes a second copy. */
+export function canonicalQueryKey(path: string, search: URLSearchParams): string {
+  const known = knownQueryParams(path);
+  const params = [...search].filter(([key]) => known.includes(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${path}?${new URLSearchParams(params)}` : path;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createSemaphore, QueueFullError } from "./semaphore";
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("createSemaphore", () => {
+  it("runs at most `slots` tasks at once and every task in the end", async () => {
+    const run = createSemaphore(2, 100);
+    let now = 0;
+    let most = 0;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        run(async () => {
+          now += 1;
+          most = Math.max(most, now);
+          await tick();
+          now -= 1;
+          return i;
+        }),
+      ),
+    );
+    expect(most).toBe(2);
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("refuses tasks beyond the queue, and frees a slot when a task fails", async () => {
+    const run = createSemaphore(1, 1);
+    const first = run(async () => {
+      await tick();
+      throw new Error("boom");
+    });
+    const second = run(async () => "second");
+    await expect(run(async () => "third")).rejects.toBeInstanceOf(QueueFullError);
+    await expect(first).rejects.toThrow("boom");
+    await expect(second).resolves.toBe("second");
+    await expect(run(async () => "fourth")).resolves.toBe("fourth");
+  });
+});
