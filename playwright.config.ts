@@ -5,7 +5,8 @@ import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_PORT } from "./tests/e2e/sup
  * End-to-end tests against the production build on a fresh embedded database.
  * Every spec runs twice, with and without JavaScript; `*.js.spec.ts` and
  * `*.nojs.spec.ts` belong to one project only, and `*.http.spec.ts`, which
- * drive no browser, run once in the `http` project.
+ * drive no browser, run once in the `http` project, and `*.floor.spec.ts`
+ * once, as a 240×320 feature phone without JavaScript.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,8 +38,10 @@ export default defineConfig({
   },
   projects: [
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.(nojs|http)\.spec\.ts$/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.(js|http)\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.(nojs|http|floor)\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.(js|http|floor)\.spec\.ts$/ },
+    // A feature phone: 240×320, no JavaScript.
+    { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
   ],
   webServer: {
     command: `rm -rf ${E2E_DB_DIR} && tsx server/index.ts`,

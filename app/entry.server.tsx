@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
+import { renderDocument } from "~/utils/render-html.server";
 
 export const streamTimeout = 5_000;
 
@@ -12,7 +11,7 @@ export const streamTimeout = 5_000;
  * buffering costs little, and it lets a page without scripts carry an ETag and
  * be revalidated with a 304 instead of sent again.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -20,36 +19,13 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        callback();
-        resolve(finish(request, status, responseHeaders, Buffer.concat(chunks).toString("utf8")));
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady: () => pipe(sink),
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+  const { html, failed } = await renderDocument(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    { nonce, timeoutMs: streamTimeout + 1_000 },
+  );
+  return finish(request, failed ? 500 : responseStatusCode, responseHeaders, html);
 }
 
 /** Unknown addresses, wrong methods and abandoned requests are normal traffic, not errors worth a stack trace. */

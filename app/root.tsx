@@ -16,6 +16,7 @@ import { ErrorPage } from "~/components/error-page";
 import { NotificationsBanner } from "~/components/notifications-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/models/notifications.server";
 import stylesUrl from "~/styles/app.css";
 import { wantsHydration } from "~/utils/handle";
@@ -63,9 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader currentPath={pathname} />
+        <SiteHeader />
         <NotificationsBanner items={root ? root.notifications : null} />
         {children}
+        <SiteNav currentPath={pathname} />
         <SiteFooter year={root?.year ?? new Date().getFullYear()} />
         {hydrate ? (
           <>

@@ -23,13 +23,16 @@ export function trustProxySetting(proxies: readonly string[]): string[] | false 
 }
 
 /**
- * Old addresses, trailing slashes and query parameters a page does not read
- * answer with a 301 to the one canonical address.
+ * Old addresses, capital letters, trailing slashes and query parameters a
+ * page does not read answer with a 301 to the one canonical address. Every
+ * address of ours is lower case, so /NSR and /Who-We-Are/About-Us are typing,
+ * not different pages.
  */
 function canonicalPaths(req: Request, res: Response, next: NextFunction) {
   if (!["GET", "HEAD"].includes(req.method) || req.path.endsWith(".data") || req.path.startsWith("/__manifest")) return next();
   const url = new URL(req.originalUrl, "http://site.invalid");
-  const pathname = redirects[url.pathname] ?? (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname);
+  const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
+  const pathname = redirects[trimmed] ?? redirects[trimmed.toLowerCase()] ?? trimmed.toLowerCase();
   const params = withoutUnknownParams(pathname, url.searchParams) ?? url.searchParams;
   const search = [...params].length ? `?${params}` : "";
   if (pathname === url.pathname && search === url.search) return next();

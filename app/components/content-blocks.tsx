@@ -212,12 +212,10 @@ function PersonView({ person }: { person: Person }) {
       <h3 className="person__name">{heading}</h3>
       {person.name ? <p className="person__title">{person.title}</p> : null}
       <p className="person__bio">{person.bio}</p>
+      {/* Its words come from CSS ("Read more", then "Show less"), so where CSS does not run, and the bio
+          is shown whole anyway, there is nothing to read past. */}
       <details className="person__more">
-        <summary>
-          <span className="person__more-closed">Read more</span>
-          <span className="person__more-open">Show less</span>
-          <span className="visually-hidden"> about the {person.title}</span>
-        </summary>
+        <summary aria-label={`Read more about the ${person.title}`} />
       </details>
       {person.social.linkedin || person.social.twitter ? (
         <p className="person__social">

@@ -46,14 +46,22 @@ export function CounterSet({ counters, threshold }: { counters: Counter[]; thres
     <ul className="counters" ref={list}>
       {counters.map((counter) => {
         const final = `${format(counter.target)}${counter.suffix ?? ""}`;
-        const shown = progress === null ? final : `${format(Math.round(counter.target * (1 - (1 - progress) ** 3)))}${counter.suffix ?? ""}`;
+        // The page as sent reads "36 States in Nigeria + FCT", in a text browser too. Only while the
+        // figure counts up is it split: the moving number for the eye, the final one for screen readers.
+        const value =
+          progress === null || progress >= 1 ? (
+            <span className="counter__value">{final}</span>
+          ) : (
+            <>
+              <span className="counter__value" aria-hidden="true">
+                {`${format(Math.round(counter.target * (1 - (1 - progress) ** 3)))}${counter.suffix ?? ""}`}
+              </span>
+              <span className="visually-hidden">{final}</span>
+            </>
+          );
         return (
           <li key={counter.label} className="counter">
-            <span className="counter__value" aria-hidden="true">
-              {shown}
-            </span>
-            <span className="visually-hidden">{final}</span>
-            <span className="counter__label">{counter.label}</span>
+            {value} <span className="counter__label">{counter.label}</span>
           </li>
         );
       })}

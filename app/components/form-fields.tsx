@@ -9,6 +9,9 @@ export function TextField({ meta, field }: { meta: FieldMetadata<string | undefi
   const hintId = field.hint ? meta.descriptionId : undefined;
   const error = meta.errors?.[0];
   const shared = { required: field.required, maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off" };
+  // A date is typed as text, day first (23/11/2026), as GOV.UK advises for dates people know: a browser
+  // date picker is missing on feature phones, and where it exists it cannot hold what a reader typed.
+  const type = field.input === "email" ? "email" : "text";
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={meta.id}>
@@ -29,7 +32,7 @@ export function TextField({ meta, field }: { meta: FieldMetadata<string | undefi
       {field.input === "textarea" ? (
         <textarea {...getTextareaProps(meta, { ariaDescribedBy: hintId })} {...shared} rows={3} />
       ) : (
-        <input {...getInputProps(meta, { type: field.input, ariaDescribedBy: hintId })} {...shared} />
+        <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} {...shared} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { MESSAGE_DISPLAY_MS, newsletterMessages } from "~/content/newsletter";
+import { MESSAGE_DISPLAY_MS, NEWSLETTER_ANCHOR, newsletterMessages } from "~/content/newsletter";
 import { useEnhanced } from "~/utils/use-enhanced";
 import { Honeypot, HONEYPOT_FIELD } from "./honeypot";
 
@@ -14,7 +14,8 @@ type Status = "idle" | "submitting";
 
 /**
  * Without JavaScript this is a plain form posting to the home page's action,
- * which re-renders the page with the message. With JavaScript it sends the
+ * which redirects back to the form with the thank-you, or answers with the
+ * refusal and what was typed. With JavaScript it sends the
  * JSON call of spec §7 to /api/subscribe, so a dropped connection can show the
  * spec's network message instead of an error page, and messages fade after 3 s.
  */
@@ -64,7 +65,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const submitting = status === "submitting";
   const error = shown && !shown.ok ? shown : undefined;
   return (
-    <form method="post" action="/?index" className="newsletter" onSubmit={onSubmit} noValidate={enhanced} aria-busy={submitting}>
+    <form method="post" action={`/?index#${NEWSLETTER_ANCHOR}`} className="newsletter" onSubmit={onSubmit} noValidate={enhanced} aria-busy={submitting}>
       <label htmlFor="newsletter-email">Your e-mail address</label>
       <div className="newsletter__row">
         <input

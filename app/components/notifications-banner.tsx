@@ -21,9 +21,9 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
             {items.length > 1 ? (
               <>
                 <input className="notices__pause" type="checkbox" id="notices-pause" />
+                {/* Reads "Pause notifications" everywhere; ticked, CSS shows "Play" instead of "Pause". */}
                 <label className="notices__pause-label" htmlFor="notices-pause">
-                  <span className="notices__when-running">Pause</span>
-                  <span className="notices__when-paused">Play</span>
+                  <span className="notices__pause-word">Pause</span>
                   <span className="visually-hidden"> notifications</span>
                 </label>
               </>
@@ -32,7 +32,7 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
               <ul className="notices__list">
                 {items.map((item) => (
                   <li key={`${item.date}-${item.title}`}>
-                    <span className="notices__title">{item.title}</span> <span className="notices__date">{item.date}</span>
+                    <span className="notices__title">{item.title}</span> <span className="notices__date">· {item.date}</span>
                   </li>
                 ))}
               </ul>

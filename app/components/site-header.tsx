@@ -1,24 +1,26 @@
-import { MegaMenu } from "./mega-menu";
-import { MobileDrawer } from "./mobile-drawer";
+import { MenuIcon } from "./icons";
 import { SearchForm } from "./search-form";
+import { SITE_NAV_ID } from "./site-nav";
 
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+/** Brand, search and the Menu link: a plain link to the menu after the content, which CSS turns into a drawer. */
+export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
+        {/* The round "N" mark is drawn by CSS, so a text browser reads "NASSCO, National Social …". */}
         <a className="brand" href="/">
-          <span className="brand__mark" aria-hidden="true">
-            N
-          </span>
+          <span className="brand__mark" aria-hidden="true" />
           <span className="brand__text">
             <span className="brand__name">NASSCO</span>
+            <span className="visually-hidden">, </span>
             <span className="brand__full">National Social Safety-Nets Coordinating Office</span>
           </span>
         </a>
+        <a className="menu-link" href={`#${SITE_NAV_ID}`}>
+          <MenuIcon /> Menu
+        </a>
         <SearchForm id="header-search" className="site-header__search" />
-        <MobileDrawer currentPath={currentPath} />
       </div>
-      <MegaMenu currentPath={currentPath} />
     </header>
   );
 }

@@ -101,7 +101,7 @@ export function criterionFields(key: keyof typeof criteriaLists): DarTextField[]
 export const requesterFields: readonly DarTextField[] = [
   { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
   { name: "designation", label: "Designation", hint: "Your position in the organisation.", maxLength: 200, input: "text", autoComplete: "organization-title" },
-  { name: "date", label: "Date", hint: "For example 2026-11-23.", maxLength: 10, input: "date" },
+  { name: "date", label: "Date", hint: "Day, month and year, for example 23/11/2026.", maxLength: 10, input: "date" },
 ];
 
 export const darIntro =

@@ -10,3 +10,7 @@ export const newsletterMessages = {
 
 /** How long a message stays on screen when JavaScript runs (spec §9). */
 export const MESSAGE_DISPLAY_MS = 3000;
+
+/** The home page's newsletter section, and the query parameter that brings back the thank-you after a post without script. */
+export const NEWSLETTER_ANCHOR = "newsletter";
+export const NEWSLETTER_PARAM = "newsletter";

@@ -10,4 +10,9 @@ export const redirects: Record<string, string> = {
   "/policy": "/resource-hub/policy-and-governance-documents",
   "/news": "/resource-hub/news",
   "/resource-hub/policy": "/resource-hub/policy-and-governance-documents",
+  // The Resource Hub's desktop side menu of the old site linked these from the root.
+  "/photo-gallery": "/resource-hub/photo-gallery",
+  "/video-gallery": "/resource-hub/video-gallery",
+  "/faqs": "/resource-hub/faqs",
+  "/privacy-policy": "/resource-hub/privacy-policy",
 };

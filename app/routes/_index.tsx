@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { NewsletterForm, type NewsletterResult } from "~/components/newsletter-form";
@@ -9,6 +9,7 @@ import { Testimonials } from "~/components/testimonials";
 import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
+import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, newsletterMessages } from "~/content/newsletter";
 import { handleSubscription } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
@@ -18,7 +19,14 @@ export const handle: RouteHandle = { hydrate: true };
 
 const LATEST_COUNT = 4;
 
-/** The newsletter form's no-JavaScript path: the page comes back with the message. */
+/** Where a successful no-JavaScript subscription lands: the form, with the thank-you beside it. */
+const SUBSCRIBED = `/?${NEWSLETTER_PARAM}=thanks#${NEWSLETTER_ANCHOR}`;
+
+/**
+ * The newsletter form's no-JavaScript path. A success follows Post/Redirect/Get,
+ * so a refresh cannot send it again; a refusal comes back at once, as a 4xx
+ * with what was typed (the form posts to #newsletter, so the page opens there).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const email = form.get("email");
@@ -28,15 +36,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     sourcePage: "/",
     clientAddress: context.clientAddress,
   });
-  const newsletter: NewsletterResult =
-    outcome.status === 200
-      ? { ok: true, message: outcome.message }
-      : { ok: false, message: outcome.error, email: typeof email === "string" ? email.slice(0, 254) : undefined };
+  if (outcome.status === 200) throw redirect(SUBSCRIBED, 303);
+  const newsletter: NewsletterResult = { ok: false, message: outcome.error, email: typeof email === "string" ? email.slice(0, 254) : undefined };
   return data({ newsletter }, { status: outcome.status });
 }
 
-export function loader() {
-  return { latest: latestNewsCards(LATEST_COUNT) };
+export function loader({ request }: LoaderFunctionArgs) {
+  const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
+  return { latest: latestNewsCards(LATEST_COUNT), subscribed: thanked ? { ok: true, message: newsletterMessages.success } : null };
 }
 
 export const meta: MetaFunction = () => [
@@ -49,7 +56,7 @@ export const meta: MetaFunction = () => [
 
 export default function Home() {
   const actionData = useActionData<typeof action>();
-  const { latest } = useLoaderData<typeof loader>();
+  const { latest, subscribed } = useLoaderData<typeof loader>();
   return (
     <main id="main-content" tabIndex={-1}>
       <div className="welcome">
@@ -86,10 +93,10 @@ export default function Home() {
           </figure>
         </section>
 
-        <section className="newsletter-section" aria-labelledby="newsletter-title">
+        <section className="newsletter-section" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
           <h2 id="newsletter-title">Subscribe to our newsletter</h2>
           <p>News about the National Social Register and NASSCO's programmes, sent to your inbox.</p>
-          <NewsletterForm result={actionData?.newsletter} />
+          <NewsletterForm result={actionData?.newsletter ?? subscribed ?? undefined} />
         </section>
 
         <section aria-labelledby="what-we-do">

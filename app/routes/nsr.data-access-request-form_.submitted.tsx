@@ -15,6 +15,7 @@ import {
 import type { DataAccessRequest } from "~/generated/prisma/client";
 import { findDataAccessRequest } from "~/models/data-access-request.server";
 import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
+import { formatFormDate } from "~/utils/form-date";
 import { logFailure } from "~/utils/log.server";
 
 /** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
@@ -30,7 +31,7 @@ function receiptRows(row: DataAccessRequest): [string, string][] {
     "location.communities": row.locationCommunities,
     requesterName: row.requesterName,
     designation: row.designation,
-    date: row.requestDate?.toISOString().slice(0, 10) ?? null,
+    date: row.requestDate ? formatFormDate(row.requestDate.toISOString()) : null,
   };
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
   const line = (field: DarTextField): [string, string] => [field.label, values[field.name] ?? "Not given"];

@@ -8,6 +8,7 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
+import { parseFormDate } from "~/utils/form-date";
 import { optionalEmail, optionalText, requiredText } from "./text-fields.server";
 
 /**
@@ -18,20 +19,16 @@ import { optionalEmail, optionalText, requiredText } from "./text-fields.server"
 function fieldSchema(field: DarTextField): z.ZodType<string | undefined> {
   if (field.input === "email") return optionalEmail("Enter an e-mail address in the form name@example.com.");
   if (field.input === "date") {
-    return optionalText(field.label, field.maxLength).refine(
-      (value) => value === undefined || isCalendarDate(value),
-      "Enter the date as year-month-day, for example 2026-11-23.",
-    );
+    return optionalText(field.label, field.maxLength).transform((value, context) => {
+      if (value === undefined) return undefined;
+      const date = parseFormDate(value);
+      if (!date) context.addIssue({ code: "custom", message: "Enter a real date as day/month/year, for example 23/11/2026." });
+      return date ?? undefined;
+    });
   }
   return field.required
     ? requiredText(field.label, field.maxLength, field.requiredMessage ?? `Enter the ${field.label.toLowerCase()}.`)
     : optionalText(field.label, field.maxLength);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 function shapeOf(fields: readonly DarTextField[], prefix = ""): Record<string, z.ZodType<string | undefined>> {

@@ -1,4 +1,5 @@
 import { LGA_VIEW_PARAMS } from "~/schemas/lga-view";
+import { NEWSLETTER_PARAM } from "~/content/newsletter";
 import { OPEN_PARAM } from "~/utils/gallery";
 
 /**
@@ -7,6 +8,7 @@ import { OPEN_PARAM } from "~/utils/gallery";
  * it, so that a page has one URL and one cache entry.
  */
 const PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/$/, [NEWSLETTER_PARAM]],
   [/^\/where-we-work\/nsr-summary-by-lga(\.csv)?$/, LGA_VIEW_PARAMS],
   [/^\/(resource-hub\/news|resource-hub\/policy-and-governance-documents|get-involved\/tenders)$/, ["page"]],
   [/^\/nsr\/nsr-coverage-across-nigeria$/, ["sort", "dir"]],

@@ -26,3 +26,16 @@ test("sitemap.xml and robots.txt come from the navigation tree", async ({ reques
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
+
+test("an address typed in capitals answers 301 with the lower-case address, keeping its query", async ({ request }) => {
+  for (const [from, to] of [
+    ["/NSR", "/nsr"],
+    ["/Who-We-Are/About-Us", "/who-we-are/about-us"],
+    ["/Resource-Hub/News?page=2", "/resource-hub/news?page=2"],
+    ["/FAQS", "/resource-hub/faqs"],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()["location"], from).toBe(to);
+  }
+});

@@ -1,47 +1,65 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { groups, pagesOf } from "./support/navigation";
+
+const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
+const trigger = (page: Page, title: string) => menu(page).locator(".site-nav__trigger", { hasText: title });
 
 test.describe("desktop header (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("the menu is one tree after the content, shown as a bar under the header", async ({ page }) => {
+    await page.goto("/who-we-are");
+    await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelector("main")!.compareDocumentPosition(document.getElementById("site-nav")!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const bar = (await menu(page).boundingBox())!;
+    expect(Math.round(bar.y)).toBe(Math.round(header.y + header.height));
+    await expect(page.getByRole("link", { name: "Menu", exact: true })).toBeHidden();
+  });
+
   test("the mega-menu opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
     await page.goto("/who-we-are");
-    const group = page.locator(".mega__group", { has: page.getByRole("link", { name: "NSR", exact: true }) });
+    const group = menu(page).locator(".site-nav__group", { has: page.locator(".site-nav__trigger", { hasText: "NSR" }) });
     const panelLink = group.getByRole("link", { name: "Our Targeting Approach" });
     await expect(panelLink).toBeHidden();
-    await group.getByRole("link", { name: "NSR", exact: true }).hover();
+    await trigger(page, "NSR").hover();
     await expect(panelLink).toBeVisible();
     await page.mouse.move(640, 800);
     // The grace period is the closed state's transition delay; racing a 150 ms timer here would be flaky.
-    const panel = group.locator(".mega__panel");
-    await expect(panel).toHaveCSS("transition-delay", "0.15s, 0.15s");
+    await expect(group.locator(".site-nav__panel")).toHaveCSS("transition-delay", "0.15s, 0.15s");
     await expect(panelLink).toBeHidden();
   });
 
   test("keyboard focus opens a group's panel, and Tab moves into it", async ({ page }) => {
     await page.goto("/who-we-are");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Partner With Us" })).toBeHidden();
-    await nav.locator(".mega__trigger", { hasText: "Get Involved" }).focus();
-    await expect(nav.getByRole("link", { name: "Partner With Us" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Partner With Us" })).toBeHidden();
+    await trigger(page, "Get Involved").focus();
+    await expect(menu(page).getByRole("link", { name: "Partner With Us" })).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(page.locator(":focus")).toHaveText("Partner With Us");
   });
 
+  test("Tab goes from the search box to the menu bar, as it is seen", async ({ page }) => {
+    await page.goto("/who-we-are");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger(page, "Who We Are")).toBeFocused();
+  });
+
   for (const group of groups) {
-    test(`the header's ${group.title} trigger opens the group's page`, async ({ page }) => {
+    test(`the header reaches the ${group.title} overview`, async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("navigation", { name: "Main" }).locator(".mega__trigger", { hasText: group.title }).click();
+      await trigger(page, group.title).hover();
+      await menu(page).getByRole("link", { name: `${group.title}: overview` }).click();
       await expect(page).toHaveURL(group.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.hero.title);
     });
     for (const target of pagesOf(group)) {
       test(`the header reaches ${target.path}`, async ({ page }) => {
-        const nav = page.getByRole("navigation", { name: "Main" });
         await page.goto(group.path);
-        await nav.locator(".mega__trigger", { hasText: group.title }).hover();
-        await nav.getByRole("link", { name: target.name, exact: true }).click();
+        await trigger(page, group.title).hover();
+        await menu(page).getByRole("link", { name: target.name, exact: true }).click();
         await expect(page).toHaveURL(target.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.hero?.title ?? target.name);
       });
@@ -50,8 +68,8 @@ test.describe("desktop header (1280 px)", () => {
 
   test("the ESMP link opens the file in a new tab and says so", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resource Hub", exact: true }).hover();
-    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Environmental and Social Management Plan/ });
+    await trigger(page, "Resource Hub").hover();
+    const link = menu(page).getByRole("link", { name: /Environmental and Social Management Plan/ });
     await expect(link).toHaveAttribute("href", "/esmp.pdf");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toContainText("(opens in a new tab)");
@@ -80,42 +98,46 @@ test.describe("desktop header (1280 px)", () => {
 test.describe("mobile drawer (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  /** Open, the menu is a drawer fixed over the page; closed, it is back in the page after the content. */
+  const drawerOpen = (page: Page) => menu(page).evaluate((nav) => getComputedStyle(nav).position === "fixed");
+  const openDrawer = async (page: Page) => {
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+  };
+
   for (const group of groups) {
     for (const target of [{ path: group.path, name: `${group.title}: overview`, hero: group.hero }, ...pagesOf(group)]) {
       test(`the drawer reaches ${target.path}`, async ({ page }) => {
-        const drawer = page.getByRole("navigation", { name: "Menu" });
         await page.goto("/");
-        await page.getByText("Menu", { exact: true }).click();
-        await drawer.getByText(group.title, { exact: true }).click();
-        await drawer.getByRole("link", { name: target.name, exact: true }).click();
+        await openDrawer(page);
+        await trigger(page, group.title).click();
+        await menu(page).getByRole("link", { name: target.name, exact: true }).click();
         await expect(page).toHaveURL(target.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.hero?.title ?? target.name);
-        await expect(drawer).toBeHidden();
+        expect(await drawerOpen(page)).toBe(false);
       });
     }
   }
 
   test("the drawer opens and closes, and keeps one group open at a time", async ({ page }) => {
     await page.goto("/");
-    const drawer = page.getByRole("navigation", { name: "Menu" });
-    await expect(drawer).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
-    await expect(drawer).toBeVisible();
-    await drawer.getByText("Who We Are", { exact: true }).click();
-    await expect(drawer.getByRole("link", { name: "About Us" })).toBeVisible();
-    await drawer.getByText("Resource Hub", { exact: true }).click();
-    await expect(drawer.getByRole("link", { name: "FAQs" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "About Us" })).toBeHidden();
-    await page.getByText("Close", { exact: true }).click();
-    await expect(drawer).toBeHidden();
+    expect(await drawerOpen(page)).toBe(false);
+    await openDrawer(page);
+    await expect(menu(page).getByRole("link", { name: "Home", exact: true })).toBeInViewport();
+    await trigger(page, "Who We Are").click();
+    await expect(menu(page).getByRole("link", { name: "About Us" })).toBeVisible();
+    await trigger(page, "Resource Hub").click();
+    await expect(menu(page).getByRole("link", { name: "FAQs" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "About Us" })).toBeHidden();
+    await menu(page).getByRole("link", { name: /Close/ }).click();
+    await expect.poll(() => drawerOpen(page)).toBe(false);
   });
 
   test("a tap on the overlay closes the drawer", async ({ page }) => {
     await page.goto("/");
-    await page.getByText("Menu", { exact: true }).click();
-    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    await openDrawer(page);
     await page.mouse.click(10, 400);
-    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await expect.poll(() => drawerOpen(page)).toBe(false);
   });
 
   test("the More in menu opens and lists the section's pages", async ({ page }) => {
@@ -123,10 +145,10 @@ test.describe("mobile drawer (375 px)", () => {
     await expect(page.getByRole("navigation", { name: "Related content: Get Involved" })).toBeHidden();
     const more = page.getByText("More in Get Involved");
     await more.click();
-    const menu = page.getByRole("navigation", { name: "More in Get Involved" });
-    await expect(menu.getByRole("link", { name: "Partner With Us" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
-    await menu.getByRole("link", { name: "Tenders" }).click();
+    const moreIn = page.getByRole("navigation", { name: "More in Get Involved" });
+    await expect(moreIn.getByRole("link", { name: "Partner With Us" })).toBeVisible();
+    await expect(moreIn.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page");
+    await moreIn.getByRole("link", { name: "Tenders" }).click();
     await expect(page).toHaveURL("/get-involved/tenders");
     await expect(page.getByRole("navigation", { name: "More in Get Involved" })).toBeHidden();
   });

@@ -51,9 +51,13 @@ test("a management bio opens fully with Read more, without script", async ({ pag
   const bio = person.locator(".person__bio");
   const clamped = await bio.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
   expect(clamped).toBe(true);
-  await person.getByText("Read more").click();
+  const toggle = person.locator(".person__more > summary");
+  const words = () => toggle.evaluate((summary) => getComputedStyle(summary, "::before").content);
+  expect(await words()).toBe('"Read more"');
+  await expect(toggle).toHaveAccessibleName(/^Read more about the /);
+  await toggle.click();
   await expect.poll(() => bio.evaluate((el) => el.scrollHeight <= el.clientHeight + 2)).toBe(true);
-  await expect(person.getByText("Show less")).toBeVisible();
+  expect(await words()).toBe('"Show less"');
 });
 
 test("the state offices table has 37 rows with mailto contacts", async ({ page }) => {

@@ -36,6 +36,8 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await page.getByLabel("Individuals", { exact: true }).check();
   await page.getByLabel("Individual criterion 1", { exact: true }).fill("Aged 70 and above");
   await page.getByLabel("Individuals", { exact: true }).uncheck();
+  // As a Nigerian writes it, on a phone with no date picker.
+  await page.getByLabel("Date", { exact: true }).fill("23/11/2026");
   await page.getByRole("button", { name: "Submit request" }).click();
 
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
@@ -57,10 +59,11 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
   await expect(page.getByText(organisation)).toBeVisible();
   await expect(page.getByText("Deciles 1 to 3; Female-headed households")).toBeVisible();
+  await expect(page.getByText("23/11/2026", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   if (testInfo.project.name === "js") await expectAccessible(page);
 
-  const rows = await queryE2eDatabase("SELECT * FROM data_access_request WHERE organization_name = $1", [organisation]);
+  const rows = await queryE2eDatabase("SELECT *, to_char(request_date, 'YYYY-MM-DD') AS request_day FROM data_access_request WHERE organization_name = $1", [organisation]);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     reference,
@@ -71,6 +74,7 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
     household_criteria: ["Deciles 1 to 3", "Female-headed households"],
     individual_criteria: [],
     location_state: null,
+    request_day: "2026-11-23",
     channel: "web form",
   });
 

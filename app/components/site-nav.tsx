@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { navigation } from "~/content/navigation";
+import { usesTwoColumns } from "~/utils/navigation";
+import { ChevronIcon, CloseIcon } from "./icons";
+import { NavLinkItem } from "./nav-link-item";
+
+export const SITE_NAV_ID = "site-nav";
+
+/**
+ * The one navigation tree, placed after <main> so that a text browser or a
+ * phone without CSS reaches the page's heading first and the menu at the end,
+ * where the header's Menu link leads. CSS makes it the rest:
+ * - 769 px and up: the mega-menu bar under the header (the body is a grid, and
+ *   reading-flow keeps keyboard order with what is seen). A group opens on
+ *   hover or keyboard focus and closes 150 ms after the pointer leaves.
+ * - Smaller, once the Menu link targets it: a drawer over the page, with Close
+ *   and an overlay that close it; otherwise it sits in the page, after the
+ *   content. Its groups are exclusive <details>, so one is open at a time;
+ *   where <details> is unknown (KaiOS 2.5, Opera Mini) they are plain lists.
+ * Where scripts run, Escape also closes a group or the drawer.
+ */
+export function SiteNav({ currentPath }: { currentPath: string }) {
+  const nav = useRef<HTMLElement>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+
+  useEffect(() => {
+    for (const group of nav.current?.querySelectorAll("details") ?? []) group.open = false;
+  }, [currentPath]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    const group = (event.target as HTMLElement).closest<HTMLElement>(".site-nav__group");
+    if (group?.dataset["path"]) {
+      setDismissed(group.dataset["path"]);
+      group.querySelector<HTMLElement>("summary")?.focus();
+    }
+    if (window.location.hash === `#${SITE_NAV_ID}`) window.location.replace("#main-content");
+  };
+
+  return (
+    <nav id={SITE_NAV_ID} className="site-nav" aria-label="Menu" ref={nav} onKeyDown={closeOnEscape}>
+      <a className="site-nav__overlay" href="#main-content" tabIndex={-1} aria-hidden="true" />
+      <div className="site-nav__inner container">
+        <p className="site-nav__heading">
+          Menu{" "}
+          <a className="site-nav__close" href="#main-content">
+            <CloseIcon /> Close<span className="visually-hidden"> the menu</span>
+          </a>
+        </p>
+        <ul className="site-nav__groups">
+          <li className="site-nav__home">
+            <a href="/" aria-current={currentPath === "/" ? "page" : undefined}>
+              Home
+            </a>
+          </li>
+          {navigation.map((group) => {
+            const inGroup = currentPath === group.path || currentPath.startsWith(`${group.path}/`);
+            return (
+              <li
+                key={group.path}
+                data-path={group.path}
+                className={`site-nav__group${inGroup ? " is-current" : ""}${dismissed === group.path ? " is-dismissed" : ""}`}
+                onMouseLeave={() => setDismissed(null)}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
+                }}
+              >
+                <details {...{ name: "site-nav-group" }}>
+                  <summary className="site-nav__trigger">
+                    {group.title}
+                    <ChevronIcon className="site-nav__chevron" />
+                  </summary>
+                  <div className="site-nav__panel">
+                    <div className="container site-nav__panel-inner">
+                      <div className="site-nav__intro">
+                        <p className="site-nav__overview">
+                          <a href={group.path} aria-current={currentPath === group.path ? "page" : undefined}>
+                            {group.title}: overview
+                          </a>
+                        </p>
+                        <p>{group.description}</p>
+                      </div>
+                      <ul className={`site-nav__links${usesTwoColumns(group) ? " site-nav__links--two-columns" : ""}`}>
+                        {group.pages.map((page) => (
+                          <li key={page.path}>
+                            <NavLinkItem page={page} currentPath={currentPath} />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

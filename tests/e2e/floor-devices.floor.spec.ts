@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { news } from "../../app/content/news";
+import { articlePath } from "../../app/content/news-articles";
+import { withoutDetails } from "./support/floor";
+
+/**
+ * The floor: a 240×320 feature phone without JavaScript (the `floor` project),
+ * with and without <details>. On one page of every kind, the h1 is on the
+ * first screen and nothing covers it, nothing scrolls sideways, and the menu
+ * opens with every link in it reachable.
+ */
+const KINDS: Record<string, string> = {
+  home: "/",
+  "section overview": "/nsr",
+  "content page": "/who-we-are/about-us",
+  "LGA table": "/where-we-work/nsr-summary-by-lga",
+  "coverage map": "/nsr/nsr-coverage-across-nigeria",
+  "request form": "/nsr/data-access-request-form",
+  "request receipt": "/nsr/data-access-request-form/submitted",
+  "news list": "/resource-hub/news",
+  article: articlePath(news[0]!),
+  "document library": "/resource-hub/policy-and-governance-documents",
+  tenders: "/get-involved/tenders",
+  "photo gallery": "/resource-hub/photo-gallery",
+  "one photo": "/resource-hub/photo-gallery/7",
+  "video gallery": "/resource-hub/video-gallery",
+  "one video": "/resource-hub/video-gallery/3",
+  search: "/search?query=cash+transfer",
+  "not found": "/no-such-page",
+};
+
+async function expectFirstScreenHeading(page: Page) {
+  const h1 = page.getByRole("heading", { level: 1 });
+  await expect(h1).toHaveCount(1);
+  const box = (await h1.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y, "the h1 starts on the first screen").toBeLessThan(viewport.height);
+  const centre = { x: box.x + Math.min(box.width, viewport.width) / 2, y: box.y + Math.min(box.height, viewport.height - box.y) / 2 };
+  expect(centre.y).toBeLessThan(viewport.height);
+  const onTop = await page.evaluate(({ x, y }) => {
+    const element = document.elementFromPoint(x, y);
+    return Boolean(element?.closest("h1"));
+  }, centre);
+  expect(onTop, "nothing covers the h1").toBe(true);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+for (const details of [true, false]) {
+  test.describe(details ? "with <details>" : "without <details>", () => {
+    test.beforeEach(async ({ page }) => {
+      if (!details) await withoutDetails(page);
+    });
+
+    for (const [kind, path] of Object.entries(KINDS)) {
+      test(`${kind}: the h1 is on the first screen, uncovered, and nothing scrolls sideways`, async ({ page }) => {
+        await page.goto(path);
+        await expectFirstScreenHeading(page);
+        await expectNoSidewaysScroll(page);
+      });
+    }
+
+    test("the Menu link opens the menu, and every link in it can be reached", async ({ page }) => {
+      await page.goto("/who-we-are/about-us");
+      await page.getByRole("link", { name: "Menu", exact: true }).click();
+      const menu = page.getByRole("navigation", { name: "Menu" });
+      await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeInViewport();
+      const triggers = menu.locator(".site-nav__trigger");
+      const links = menu.locator(".site-nav__groups a");
+      const count = await links.count();
+      expect(count).toBeGreaterThan(30);
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i);
+        if (!(await link.isVisible())) {
+          // Closed groups open one at a time; open the one that holds this link.
+          await link.locator("xpath=ancestor::li[contains(@class,'site-nav__group')]").locator(".site-nav__trigger").click();
+        }
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+      }
+      expect(await triggers.count()).toBe(6);
+      await menu.getByRole("link", { name: /Close/ }).click();
+      await expectFirstScreenHeading(page);
+    });
+  });
+}

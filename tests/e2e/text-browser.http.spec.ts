@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { allPagePaths } from "../../app/utils/navigation";
+import { E2E_BASE_URL } from "./support/server";
+
+/**
+ * A text browser 40 columns wide (w3m, from Debian) stands in for the
+ * plainest readers: no CSS, no script. The page's heading must come within
+ * the first 40 lines, and what CSS would separate must still read apart.
+ */
+function dump(path: string): string[] {
+  return execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: 30_000 }).split("\n");
+}
+
+const headingOf = (html: string) =>
+  (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .trim();
+
+for (const path of allPagePaths()) {
+  test(`${path}: the h1 is within the first 40 lines in w3m`, async ({ request }) => {
+    const heading = headingOf(await (await request.get(path)).text());
+    expect(heading).not.toBe("");
+    const lines = dump(path);
+    // A long heading wraps, so its first line is the start of it.
+    const line = lines.findIndex((text) => text.trim().length >= Math.min(heading.length, 12) && heading.startsWith(text.trim()));
+    expect(line, `"${heading}" in:\n${lines.slice(0, 45).join("\n")}`).toBeGreaterThanOrEqual(0);
+    expect(line + 1).toBeLessThanOrEqual(40);
+  });
+}
+
+test("counters, bios and the pause control read as words, not run together", () => {
+  const home = dump("/").join("\n");
+  expect(home).toContain("36 States in Nigeria + FCT");
+  expect(home).toContain("19,708,500 Poor & Vulnerable");
+  expect(home).toMatch(/NASSCO, National Social/);
+  expect(home).toContain("Pause notifications");
+  expect(home).not.toMatch(/PausePlay|3636|NNASSCO/);
+  const about = dump("/who-we-are/about-us").join("\n");
+  expect(about).not.toMatch(/Read more|Show less/);
+});

@@ -1,0 +1,65 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import vnuJar from "vnu-jar";
+
+/**
+ * Every byte we send is valid: the Nu HTML Checker (vnu-jar, on Debian's
+ * Java: apt-get install default-jre-headless) finds no error on any page of
+ * the sitemap or on the states a reader can put a page in, and no response
+ * holds a NUL byte. One checker run for all pages: the JVM starts once.
+ */
+const EXTRA = [
+  "/where-we-work/nsr-summary-by-lga?q=kano&sort=households&dir=desc",
+  "/resource-hub/photo-gallery?category=unga-2025",
+  "/resource-hub/photo-gallery/7",
+  "/resource-hub/video-gallery/3",
+  "/search?query=cash+transfer",
+  "/search?query=zzqxv",
+  "/no-such-page",
+  "/nsr/data-access-request-form/submitted",
+  // The two addresses that showed NUL bytes under React's Node stream writer.
+  `/where-we-work/nsr-summary-by-lga?q=${"a".repeat(22)}`,
+  `/search?query=${"a".repeat(24)}`,
+];
+
+test("the Nu HTML Checker finds no error on any page, and no page holds a NUL byte", async ({ request }) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/"), ...EXTRA];
+  expect(paths.length).toBeGreaterThan(50);
+
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
+  try {
+    const files = new Map<string, string>();
+    for (const [index, page] of paths.entries()) {
+      const body = await (await request.get(page)).body();
+      expect(body.includes(0), `NUL byte in ${page}`).toBe(false);
+      const file = path.join(dir, `${index}.html`);
+      writeFileSync(file, body);
+      files.set(`file:${file}`, page);
+    }
+    // The form's error state, as a reader who left out the organisation sees it.
+    const refused = await request.post("/nsr/data-access-request-form", { form: { organizationName: "", officeAddress: "", sector: "", date: "31/02/2026" } });
+    expect(refused.status()).toBe(400);
+    const formFile = path.join(dir, "form-errors.html");
+    writeFileSync(formFile, await refused.body());
+    files.set(`file:${formFile}`, "/nsr/data-access-request-form (with errors)");
+
+    const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", dir], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(error.code === "ENOENT" ? "Java is needed for the Nu HTML Checker: apt-get install default-jre-headless" : String(error));
+    });
+    const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; message: string; extract?: string }[] };
+    const errors = report.messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${files.get(message.url) ?? message.url}: ${message.message} ${message.extract ?? ""}`.trim());
+    expect(errors).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
