@@ -54,6 +54,7 @@ export default defineConfig({
       EMBEDDED_DB_DIR: E2E_DB_DIR,
       EMBEDDED_DB_PORT: String(E2E_DB_PORT),
       EMBEDDED_DB_EPHEMERAL: "1",
+      CONTENT_FIXTURES: "1",
       DATABASE_URL: "",
     },
   },

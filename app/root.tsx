@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
-  const hydrate = !root?.lite && matches.some((match) => wantsHydration(match.handle));
+  const hydrate = !root?.lite && matches.some(wantsHydration);
   return (
     <html lang="en">
       <head>

@@ -19,6 +19,8 @@ import { tenders } from "../app/content/tenders";
 import { videos } from "../app/content/video-gallery";
 import { htmlToText } from "../app/utils/html-text";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
+import type { PlaceholderFile } from "../app/content/provenance";
+import { recordPlaceholders } from "./placeholders/manifest";
 import { documentCoverSvg, logoSvg, photoSvg, portraitSvg, videoThumbnailSvg } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
@@ -38,16 +40,21 @@ function isLocal(url: string, extension: string): boolean {
  * One page standing in for a document the office has not supplied yet: what
  * the document is, and how to get the real one.
  */
+/** Pages of the PDF written last, for the placeholder manifest. */
+let pdfPages = 1;
+const writtenPdfs: Record<string, PlaceholderFile> = {};
+
 async function placeholderPdf({ title, subtitle, summary, noun = "document" }: { title: string; subtitle: string; summary: string; noun?: string }) {
   const items: PdfItem[] = [];
   if (summary) items.push({ kind: "paragraph", text: summary });
   items.push({
     kind: "paragraph",
-    text: `This file is a placeholder: the office publishes the full ${noun}. To request a copy, write to ${contact.infoEmail} or call the toll-free line ${contact.tollFreeLine}.`,
+    text: `This file is a placeholder: the office publishes the full ${noun}. To request a copy, write to ${contact.infoEmail.value} or call the toll-free line ${contact.tollFreeLine.value}.`,
   });
   // pdf-lib stamps the time of writing into the file; drop it so that
   // re-running the script rewrites identical bytes and leaves no diff.
   const doc = await PDFDocument.load(await renderPdf({ title, subtitle, items }), { updateMetadata: false });
+  pdfPages = doc.getPageCount();
   const info = doc.context.lookup(doc.context.trailerInfo.Info, PDFDict);
   info.delete(PDFName.of("CreationDate"));
   info.delete(PDFName.of("ModDate"));
@@ -85,6 +92,7 @@ for (const doc of documents) {
 for (const item of [...news, ...documents, ...tenders]) {
   if (isLocal(item.link, ".pdf")) {
     write(item.link, await placeholderPdf({ title: item.title, subtitle: item.date, summary: htmlToText(item.excerpt) }));
+    writtenPdfs[item.link] = { kind: "pdf", pages: pdfPages };
   }
 }
 
@@ -98,4 +106,7 @@ write(
   }),
 );
 
-console.log("Placeholders written to public/.");
+writtenPdfs["/esmp.pdf"] = { kind: "pdf", pages: pdfPages };
+recordPlaceholders(writtenPdfs);
+
+console.log("Placeholders written to public/, and listed in app/content/placeholder-files.json.");

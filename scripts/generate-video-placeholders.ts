@@ -12,6 +12,7 @@ import path from "node:path";
 import { news } from "../app/content/news";
 import { whoWeAre } from "../app/content/home";
 import { videos as galleryVideos } from "../app/content/video-gallery";
+import { recordPlaceholders } from "./placeholders/manifest";
 import { wrapWords } from "./placeholders/svg";
 
 const PUBLIC = path.resolve("public");
@@ -83,4 +84,7 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`Placeholder videos written to public/ (${videos.length}).`);
+// The clips are 4 seconds long (d=4 above).
+recordPlaceholders(Object.fromEntries(videos.map((video) => [video.file, { kind: "video", seconds: 4 }])));
+
+console.log(`Placeholder videos written to public/ (${videos.length}), and listed in app/content/placeholder-files.json.`);

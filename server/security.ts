@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=()", "camera=()", "display-capture=()", "geolocation=()",
+  "accelerometer=()", "autoplay=(self \"https://www.youtube-nocookie.com\")", "camera=()", "display-capture=()", "geolocation=()",
   "gyroscope=()", "magnetometer=()", "microphone=()", "payment=()", "usb=()",
   "browsing-topics=()", "fullscreen=(self \"https://www.youtube-nocookie.com\")",
 ].join(", ");

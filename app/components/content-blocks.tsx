@@ -2,6 +2,7 @@ import type { Block, Card, Person } from "~/content/types";
 import { slugify } from "~/utils/slug";
 import { TopicIcon } from "./icons";
 import { InlineText } from "./inline-text";
+import { IllustrativeLabel } from "./provenance-label";
 
 /** Renders a content page's blocks as plain, semantic HTML. */
 export function ContentBlocks({ blocks }: { blocks: Block[] }) {
@@ -15,6 +16,18 @@ export function ContentBlocks({ blocks }: { blocks: Block[] }) {
 }
 
 function BlockView({ block, index }: { block: Block; index: number }) {
+  if (block.provenance === "illustrative") {
+    return (
+      <>
+        <BlockContentView block={block} index={index} />
+        <IllustrativeLabel item={{ provenance: block.provenance }} kind="block" />
+      </>
+    );
+  }
+  return <BlockContentView block={block} index={index} />;
+}
+
+function BlockContentView({ block, index }: { block: Block; index: number }) {
   switch (block.type) {
     case "paragraph":
       return (
@@ -94,10 +107,17 @@ function BlockView({ block, index }: { block: Block; index: number }) {
             </thead>
             <tbody>
               {block.rows.map((row, r) => (
-                <tr key={r}>
+                <tr key={r} id={block.rowIds?.[r]}>
                   {row.map((cell, c) => (
                     <td key={c} className={numeric.has(c) ? "num" : undefined}>
-                      {c === block.emailColumn ? <a href={`mailto:${cell}`}>{cell}</a> : <InlineText text={cell} />}
+                      {c === block.emailColumn ? (
+                        <>
+                          <a href={`mailto:${cell}`}>{cell}</a>
+                          {block.emailsToBeConfirmed ? <span className="provenance provenance--contact"> (to be confirmed)</span> : null}
+                        </>
+                      ) : (
+                        <InlineText text={cell} />
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -116,6 +136,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
               <p>
                 <InlineText text={item.answer} />
               </p>
+              {item.provenance ? <IllustrativeLabel item={{ provenance: item.provenance }} kind="block" /> : null}
             </li>
           ))}
         </ol>
@@ -146,6 +167,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                       <span>{tile.name}</span>
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
+                    <IllustrativeLabel item={tile} kind="stakeholder" />
                   </li>
                 ))}
               </ul>
@@ -212,6 +234,7 @@ function PersonView({ person }: { person: Person }) {
       <h3 className="person__name">{heading}</h3>
       {person.name ? <p className="person__title">{person.title}</p> : null}
       <p className="person__bio">{person.bio}</p>
+      <IllustrativeLabel item={person} kind="person" />
       {/* Its words come from CSS ("Read more", then "Show less"), so where CSS does not run, and the bio
           is shown whole anyway, there is nothing to read past. */}
       <details className="person__more">

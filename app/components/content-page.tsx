@@ -26,13 +26,19 @@ export function ContentPageView() {
 }
 
 /** A content page's lead and blocks in its section frame, with anything a route adds after them. */
-export function ContentPageBody({ path, children }: { path: string; children?: ReactNode }) {
+export function ContentPageBody({ path, intro, children }: { path: string; intro?: ReactNode; children?: ReactNode }) {
   const page = findContentPage(path)!;
   return (
     <SectionLayout>
       <p className="lead">
         <InlineText text={page.lead} />
       </p>
+      {page.provenance === "illustrative" ? (
+        <p className="provenance provenance--page">
+          Illustrative: this page's details were written for this website and are to be replaced by the office's own.
+        </p>
+      ) : null}
+      {intro}
       <ContentBlocks blocks={page.blocks} />
       {children}
     </SectionLayout>

@@ -1,5 +1,7 @@
 import { galleryCaption, itemHref, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import { youtubeId } from "~/utils/online-video";
 import { GalleryMedia } from "./gallery-media";
+import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 import { SectionLayout } from "./section-layout";
 
 export interface GalleryItemData {
@@ -29,9 +31,13 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
         <GalleryMedia kind={kind} item={item} />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
-      {kind === "video" ? (
+      <IllustrativeLabel item={item} kind={kind} />
+      {kind === "video" && !youtubeId(item.media) ? (
         <p>
-          <a href={item.media}>Download the video (MP4)</a>
+          <a href={item.media}>
+            Download the video (MP4)
+            <PlaceholderNote href={item.media} />
+          </a>
         </p>
       ) : null}
       <nav className="pager" aria-label={`${kind === "photo" ? "Photo" : "Video"} navigation`}>

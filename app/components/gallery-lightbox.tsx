@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { galleryCaption, type GalleryKind, type GalleryTile } from "~/utils/gallery";
 import { GalleryMedia } from "./gallery-media";
+import { IllustrativeLabel } from "./provenance-label";
 
 /**
  * The full-screen viewer of a gallery: a modal <dialog>, so the page behind
@@ -52,6 +53,7 @@ export function GalleryLightbox({
         <GalleryMedia kind={kind} item={item} />
       </div>
       {caption ? <p className="lightbox__caption">{caption}</p> : null}
+      <IllustrativeLabel item={item} kind={kind} />
       <div className="lightbox__controls">
         <button type="button" className="button button--secondary" onClick={() => onStep(-1)}>
           Previous<span className="visually-hidden"> {kind}</span>

@@ -103,6 +103,11 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
                 {tile.title ? <span className="tile__title">{tile.title}</span> : null}
                 <span className="tile__prompt">{words.prompt}</span>
               </span>
+              {tile.provenance === "illustrative" ? (
+                <span className="tile__provenance">
+                  Illustrative<span className="visually-hidden">: to be replaced by the office's own {data.kind === "photo" ? "photograph" : "video"}.</span>
+                </span>
+              ) : null}
             </a>
           </li>
         ))}

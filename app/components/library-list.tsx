@@ -1,9 +1,11 @@
 import type { LibraryEntry } from "~/content/library-types";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { tenderStatus } from "~/utils/tender-status";
 import { NewTabLink } from "./new-tab-link";
+import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 
 /** Documents and tenders (spec §2.8, §2.9): image, title linked to the file, date, excerpt and a Download button. */
-export function LibraryList({ entries, label }: { entries: LibraryEntry[]; label: string }) {
+export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: "document" | "tender" }) {
   return (
     <ul className="library" aria-label={label}>
       {entries.map((entry, index) => (
@@ -23,10 +25,13 @@ export function LibraryList({ entries, label }: { entries: LibraryEntry[]; label
             <div className="library__body">
               <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
               <p className="library__date">{entry.date}</p>
+              {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
               <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.excerpt) }} />
+              <IllustrativeLabel item={entry} kind={kind} />
               {entry.link ? (
                 <NewTabLink href={entry.link} className="button">
                   Download<span className="visually-hidden">: {entry.title} (PDF)</span>
+                  <PlaceholderNote href={entry.link} />
                 </NewTabLink>
               ) : null}
             </div>
@@ -35,4 +40,9 @@ export function LibraryList({ entries, label }: { entries: LibraryEntry[]; label
       ))}
     </ul>
   );
+}
+
+function TenderStatusLine({ entry }: { entry: LibraryEntry }) {
+  const status = tenderStatus(entry);
+  return <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>{status.text}</p>;
 }

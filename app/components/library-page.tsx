@@ -1,6 +1,7 @@
 import type { LibraryEntry } from "~/content/library-types";
 import { heroFor } from "~/utils/navigation";
 import { pageHref, slicePage } from "~/utils/pagination";
+import { openTendersFirst } from "~/utils/tender-status";
 import { LibraryList } from "./library-list";
 import { ListPager } from "./list-pager";
 import { SectionLayout } from "./section-layout";
@@ -15,7 +16,9 @@ export function LibraryPage({
   lead,
   previousText,
   nextText,
+  kind,
 }: {
+  kind: "document" | "tender";
   path: string;
   entries: LibraryEntry[];
   page: number;
@@ -23,12 +26,12 @@ export function LibraryPage({
   previousText?: string;
   nextText?: string;
 }) {
-  const slice = slicePage(entries, page, LIBRARY_PAGE_SIZE);
+  const slice = slicePage(kind === "tender" ? openTendersFirst(entries) : entries, page, LIBRARY_PAGE_SIZE);
   const name = heroFor(path).title;
   return (
     <SectionLayout>
       <p className="lead">{lead}</p>
-      <LibraryList entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
+      <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
       {slice.pages > 1 ? (
         <ListPager hrefFor={(number) => pageHref(path, number)} page={slice.page} pages={slice.pages} label={`${name} pages`} previousText={previousText} nextText={nextText} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { NewsItem } from "~/content/news-types";
 import { newsAction, newsSummary, type NewsAction } from "~/content/news-articles";
 import { NewTabLink } from "./new-tab-link";
+import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 
 /** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
 export function NewsActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
@@ -46,10 +47,12 @@ export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerIm
         <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
         <p className="news-card__date">{item.date}</p>
         {summary ? <p className="news-card__summary">{summary}</p> : null}
+        <IllustrativeLabel item={item} kind="news" />
         {action ? (
           <NewsActionLink action={action} className="button">
             {action.label}
             <span className="visually-hidden">: {item.title}</span>
+            <PlaceholderNote href={action.href} />
           </NewsActionLink>
         ) : null}
       </div>

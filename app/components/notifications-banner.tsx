@@ -32,6 +32,7 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
               <ul className="notices__list">
                 {items.map((item) => (
                   <li key={`${item.date}-${item.title}`}>
+                    {item.provenance === "illustrative" ? <span className="notices__provenance">Illustrative notice: </span> : null}
                     <span className="notices__title">{item.title}</span> <span className="notices__date">· {item.date}</span>
                   </li>
                 ))}

@@ -1,7 +1,8 @@
-import { contact } from "~/content/contact";
+import { contact, unconfirmed } from "~/content/contact";
 import { navigation } from "~/content/navigation";
 import { locate } from "~/utils/navigation";
 import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
+import { ToBeConfirmed } from "./provenance-label";
 
 /** Pages people most often look for, besides the sections themselves. */
 const USEFUL_PAGES = [
@@ -24,7 +25,7 @@ export function SiteFooter({ year }: { year: number }) {
             vulnerable households and coordinates the programmes that use it.
           </p>
           <p className="site-footer__hotline">
-            <PhoneIcon /> Toll-free line: <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a>
+            <PhoneIcon /> Toll-free line: <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>
           </p>
         </section>
         <nav aria-labelledby="footer-links">
@@ -45,29 +46,30 @@ export function SiteFooter({ year }: { year: number }) {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact us</h2>
           <address>
-            {contact.address.map((line) => (
-              <span key={line} className="site-footer__line">
-                {line}
-              </span>
-            ))}
             <span className="site-footer__line">
-              <PhoneIcon /> <a href={`tel:${contact.tollFreeLine}`}>{contact.tollFreeLine}</a> (toll-free)
+              {contact.street.value},<ToBeConfirmed detail={contact.street} />
+            </span>
+            <span className="site-footer__line">{contact.city.value}</span>
+            <span className="site-footer__line">
+              <PhoneIcon /> <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a> (toll-free)
             </span>
             <span className="site-footer__line">
-              <MailIcon /> <a href={`mailto:${contact.infoEmail}`}>{contact.infoEmail}</a>
+              <MailIcon /> <a href={`mailto:${contact.infoEmail.value}`}>{contact.infoEmail.value}</a>
+              <ToBeConfirmed detail={contact.infoEmail} />
             </span>
           </address>
           <h2 id="footer-social">Follow us</h2>
           <ul className="social" aria-labelledby="footer-social">
             {contact.social.map((network) => (
               <li key={network.name}>
-                <a href={network.href} rel="noopener">
+                <a href={network.value} rel="noopener">
                   <SocialIcon name={network.name} />
                   <span className="visually-hidden">NASSCO on {network.name}</span>
                 </a>
               </li>
             ))}
           </ul>
+          {contact.social.some(unconfirmed) ? <p className="provenance">These social media addresses are to be confirmed.</p> : null}
         </section>
       </div>
       <div className="site-footer__bottom">

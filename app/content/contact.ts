@@ -1,25 +1,49 @@
+import type { Provenance } from "./provenance";
+
 /**
- * The office's contact details, shown in the footer and on contact-related
- * pages. data/README.md lists the values the office should confirm.
+ * Every way to reach the office, defined once: the footer, the pages, the
+ * forms, the PDFs and the mail all read them from here. The spec gives the
+ * toll-free line 969 and that the head office is in Abuja; the rest is our
+ * best reading, shown with "to be confirmed" until the office confirms it.
  */
+export interface ContactDetail {
+  value: string;
+  provenance: Provenance;
+}
+
+export interface SocialLink extends ContactDetail {
+  name: "Facebook" | "X" | "Instagram" | "LinkedIn";
+}
+
 export const contact = {
   officeName: "National Social Safety-Nets Coordinating Office (NASSCO)",
-  address: ["Head Office", "Central Business District", "Abuja, Federal Capital Territory", "Nigeria"],
-  tollFreeLine: "969",
-  infoEmail: "info@nassp.gov.ng",
-  nsrSupportEmail: "nsr@nassp.gov.ng",
-  officeHours: "9am-5pm Monday to Friday",
+  city: { value: "Abuja, Federal Capital Territory, Nigeria", provenance: "spec" },
+  street: { value: "Head Office, Central Business District", provenance: "illustrative" },
+  tollFreeLine: { value: "969", provenance: "spec" },
+  infoEmail: { value: "info@nassp.gov.ng", provenance: "illustrative" },
+  nsrSupportEmail: { value: "nsr@nassp.gov.ng", provenance: "illustrative" },
+  officeHours: { value: "9am-5pm Monday to Friday", provenance: "spec" },
   social: [
-    { name: "Facebook", href: "https://www.facebook.com/NASSCONigeria" },
-    { name: "X", href: "https://x.com/NASSCO_NG" },
-    { name: "Instagram", href: "https://www.instagram.com/nassconigeria" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/nassco-nigeria" },
+    { name: "Facebook", value: "https://www.facebook.com/NASSCONigeria", provenance: "illustrative" },
+    { name: "X", value: "https://x.com/NASSCO_NG", provenance: "illustrative" },
+    { name: "Instagram", value: "https://www.instagram.com/nassconigeria", provenance: "illustrative" },
+    { name: "LinkedIn", value: "https://www.linkedin.com/company/nassco-nigeria", provenance: "illustrative" },
   ],
-} as const;
+} as const satisfies Record<string, unknown>;
 
-/** The contact details as inline links for content text ([text](href)). */
+/** The state coordinating units' mailboxes follow one pattern, which the office has not confirmed. */
+export function stateOfficeMailbox(slug: string): ContactDetail {
+  return { value: `socu.${slug}@nassp.gov.ng`, provenance: "illustrative" };
+}
+
+/** Whether readers should be told a contact detail is still to be confirmed. */
+export const unconfirmed = (detail: ContactDetail) => detail.provenance === "illustrative";
+
+const TO_BE_CONFIRMED = " (to be confirmed)";
+
+/** The contact details as inline links for content text ([text](href)), with the label where due. */
 export const contactLinks = {
-  tollFree: `[${contact.tollFreeLine}](tel:${contact.tollFreeLine})`,
-  infoEmail: `[${contact.infoEmail}](mailto:${contact.infoEmail})`,
-  nsrSupportEmail: `[${contact.nsrSupportEmail}](mailto:${contact.nsrSupportEmail})`,
+  tollFree: `[${contact.tollFreeLine.value}](tel:${contact.tollFreeLine.value})`,
+  infoEmail: `[${contact.infoEmail.value}](mailto:${contact.infoEmail.value})${unconfirmed(contact.infoEmail) ? TO_BE_CONFIRMED : ""}`,
+  nsrSupportEmail: `[${contact.nsrSupportEmail.value}](mailto:${contact.nsrSupportEmail.value})${unconfirmed(contact.nsrSupportEmail) ? TO_BE_CONFIRMED : ""}`,
 } as const;

@@ -10,6 +10,7 @@ import type { LibraryEntry } from "~/content/library-types";
 export const documents: LibraryEntry[] = [
   {
     id: 1,
+    provenance: "illustrative",
     title: "Social Protection Status Report",
     date: "February 16, 2023",
     excerpt: "<p>A status report on social protection in Nigeria, looking at the main programmes, the systems that support them and the progress made in building a coordinated national approach.</p>",
@@ -19,6 +20,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 2,
+    provenance: "illustrative",
     title: "Data Mining and Verification Guideline",
     date: "November 8, 2022",
     excerpt: "<p>Guidance on checking the quality of National Social Register (NSR) data, including how records are reviewed for errors, duplicates and gaps and how issues found are verified and corrected.</p>",
@@ -28,6 +30,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 3,
+    provenance: "illustrative",
     title: "Household Information Update Procedure",
     date: "July 21, 2022",
     excerpt: "<p>Sets out how changes to a household's details in the NSR, such as new members, a change of address or other changed circumstances, are recorded, checked and approved.</p>",
@@ -37,6 +40,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 4,
+    provenance: "illustrative",
     title: "Tracing Protocols for Locating and Updating Households",
     date: "April 12, 2022",
     excerpt: "<p>Protocols for finding households already listed in the NSR, for example when they have moved or their contact details have changed, so that their records can be confirmed and brought up to date.</p>",
@@ -46,6 +50,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 5,
+    provenance: "illustrative",
     title: "Procedure for Access to the NSR and Data Access Request Form",
     date: "October 5, 2021",
     excerpt: "<p>Explains who may request data from the NSR, the conditions that apply and how requests are reviewed. It includes the <strong>data access request form</strong> that organisations complete when making a request.</p>",
@@ -55,6 +60,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 6,
+    provenance: "illustrative",
     title: "Data-Sharing Memorandum of Understanding (Template)",
     date: "June 24, 2021",
     excerpt: "<p>A template agreement for sharing NSR data with government bodies and partners, covering the purpose of the sharing, data protection duties and the responsibilities of each party.</p>",
@@ -64,6 +70,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 7,
+    provenance: "illustrative",
     title: "NSR Data Flow Procedure",
     date: "March 3, 2021",
     excerpt: "<p>Describes how household data moves from collection in the communities through the State Social Register to the National Social Register, and who is responsible at each stage.</p>",
@@ -73,6 +80,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 8,
+    provenance: "illustrative",
     title: "NSR Status Report: September 2020",
     date: "September 30, 2020",
     excerpt: "<p>A status report on the National Social Register as at September 2020, covering progress with registration across states and the main activities of the period.</p>",
@@ -82,6 +90,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 9,
+    provenance: "illustrative",
     title: "NSR Status Report: April 2020",
     date: "April 30, 2020",
     excerpt: "<p>A status report on the National Social Register as at April 2020, summarising progress with building the register in the states and local government areas.</p>",
@@ -91,6 +100,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 10,
+    provenance: "illustrative",
     title: "Advancing Social Protection in Nigeria",
     date: "November 14, 2019",
     excerpt: "<p>A report on the state of social protection in Nigeria, the challenges facing poor and vulnerable households and options for strengthening programmes and delivery systems.</p>",
@@ -100,6 +110,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 11,
+    provenance: "illustrative",
     title: "NSR Data Collection Form (Household Questionnaire)",
     date: "January 15, 2019",
     excerpt: "<p>The household questionnaire used to collect information for the NSR, including questions on household members, housing, assets and living conditions.</p>",
@@ -109,6 +120,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 12,
+    provenance: "illustrative",
     title: "Social Safety Nets in Africa: World Bank Regional Report",
     date: "June 12, 2018",
     excerpt: "<p>A World Bank regional report on safety nets in Africa, reviewing how countries on the continent design, finance and deliver safety net programmes and what they have learned.</p>",
@@ -118,6 +130,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 13,
+    provenance: "illustrative",
     title: "Community-Based Targeting Principles",
     date: "March 20, 2018",
     excerpt: "<p>The principles behind community-based targeting, in which communities help identify their poorest and most vulnerable households for inclusion in the social register.</p>",
@@ -127,6 +140,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 14,
+    provenance: "illustrative",
     title: "National Social Safety Nets Project Implementation Manual",
     date: "October 2, 2017",
     excerpt: "<p>The manual for implementing the National Social Safety Nets Project, describing its components, institutional arrangements, and financial management and reporting procedures.</p>",
@@ -136,6 +150,7 @@ export const documents: LibraryEntry[] = [
   },
   {
     id: 15,
+    provenance: "illustrative",
     title: "Draft National Social Protection Policy",
     date: "April 6, 2017",
     excerpt: "<p>A draft of Nigeria's <strong>National Social Protection Policy</strong>, setting out the government's aims and guiding principles for social protection and how responsibilities are shared across institutions.</p>",

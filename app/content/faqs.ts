@@ -1,8 +1,9 @@
-import { contact, contactLinks } from "~/content/contact";
+import { contactLinks } from "~/content/contact";
+import type { Sourced } from "~/content/provenance";
 
 
 /** Frequently asked questions, shown on /resource-hub/faqs in this order. */
-export const faqs: { question: string; answer: string }[] = [
+export const faqs: ({ question: string; answer: string } & Partial<Sourced>)[] = [
   {
     question: "What is NASSCO?",
     answer: `NASSCO is the National Social Safety-Nets Coordinating Office. It is a federal government office, set up in 2016. It builds and looks after the National Social Register of poor and vulnerable households. It also coordinates the social protection programmes that use the register, working with the 36 states and the Federal Capital Territory. Read more [about us](/who-we-are/about-us).`,
@@ -21,7 +22,7 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "Who can access the data, and how?",
-    answer: `Government agencies, non-governmental organisations (NGOs) and development partners can ask for data from the register. Download the [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill it in and send it to the office at [${contact.nsrSupportEmail}](mailto:${contact.nsrSupportEmail}). You can also apply [online](/nsr/data-access-request-form). The office reviews every request before any data is shared. Find out more about [accessing the NSR](/nsr/accessing-the-nsr).`,
+    answer: `Government agencies, non-governmental organisations (NGOs) and development partners can ask for data from the register. Download the [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill it in and send it to the office at ${contactLinks.nsrSupportEmail}. You can also apply [online](/nsr/data-access-request-form). The office reviews every request before any data is shared. Find out more about [accessing the NSR](/nsr/accessing-the-nsr).`,
   },
   {
     question: "How do I make a complaint?",
@@ -29,11 +30,12 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "Why can the data be trusted?",
+    provenance: "illustrative",
     answer: `Communities check the data themselves. The lists of households are read out and agreed at community meetings, so neighbours can say if someone has been missed or wrongly included. Supervisors check the work of enumerators, and the records are checked for gaps and duplicates. The data is protected under Nigeria's data protection law. Read our [privacy policy](/resource-hub/privacy-policy).`,
   },
   {
     question: "How many people does the register cover?",
-    answer: `The register holds data for over 65 million individuals across the 36 states and the Federal Capital Territory. Some other pages of this website report more than 70 million individuals. The figures differ because they were counted at different times, and the register keeps growing as more communities are added. See [NSR coverage across Nigeria](/nsr/nsr-coverage-across-nigeria).`,
+    answer: `The register holds data for over 65 million individuals across the 36 states and the Federal Capital Territory. Some other pages of this website report more than 70 million individuals. Both figures appear in the office's material. See [NSR coverage across Nigeria](/nsr/nsr-coverage-across-nigeria).`,
   },
   {
     question: "How is the register linked to the National Identification Number (NIN)?",
@@ -41,6 +43,7 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: "What is the community's role?",
+    provenance: "illustrative",
     answer: `Communities are at the centre of the register. Community members take part in the meetings that identify poor and vulnerable households. They check the lists in public and point out mistakes. They also help others in their community understand the process and raise complaints on ${contactLinks.tollFree} when something goes wrong.`,
   },
 ];

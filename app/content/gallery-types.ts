@@ -1,3 +1,5 @@
+import type { Sourced } from "./provenance";
+
 /** A category of the photo gallery: its filter button (spec §2.9). */
 export interface PhotoCategory {
   /** The button's label, as the spec spells it, e.g. "Stakeholder's Conference". */
@@ -7,7 +9,7 @@ export interface PhotoCategory {
 }
 
 /** A photo of the photo gallery (spec §3). */
-export interface PhotoItem {
+export interface PhotoItem extends Sourced {
   /** 1 to 213, unique. */
   id: number;
   /** The name of one of the photo categories. */
@@ -24,7 +26,7 @@ export interface PhotoItem {
 export type VideoCategory = "NSR" | "International Partners" | "Team Bonding";
 
 /** A video of the video gallery (spec §3). */
-export interface VideoItem {
+export interface VideoItem extends Sourced {
   id: number;
   category: VideoCategory;
   title: string;

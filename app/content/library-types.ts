@@ -1,5 +1,7 @@
 /** An entry of the policy and governance document library, or a tender (spec §3). */
-export interface LibraryEntry {
+import type { Sourced } from "./provenance";
+
+export interface LibraryEntry extends Sourced {
   id: number;
   title: string;
   /** Display text, e.g. "March 15, 2021". */
@@ -11,4 +13,6 @@ export interface LibraryEntry {
   /** The PDF: "/files/documents/<slug>.pdf" or "/files/tenders/<slug>.pdf". */
   link: string;
   type: "download";
+  /** Tenders: the closing date (YYYY-MM-DD), where the notice gives one. */
+  closes?: string;
 }

@@ -27,7 +27,7 @@ describe("the news collection", () => {
 });
 
 describe("newsSummary", () => {
-  const base = { title: "T", date: "March 23, 2021", imageUrl: "", link: "" };
+  const base = { title: "T", date: "March 23, 2021", imageUrl: "", link: "", provenance: "illustrative" as const };
   it("is the excerpt when there is one", () => {
     expect(newsSummary({ ...base, excerpt: " Short. ", content: "<p>Long</p>" })).toBe("Short.");
   });
@@ -41,7 +41,7 @@ describe("newsSummary", () => {
 });
 
 describe("newsAction", () => {
-  const base = { title: "Data Access Guidelines 2023", date: "May 16, 2023", excerpt: "x", content: "", imageUrl: "" };
+  const base = { title: "Data Access Guidelines 2023", date: "May 16, 2023", excerpt: "x", content: "", imageUrl: "", provenance: "illustrative" as const };
   it("matches the item's type", () => {
     expect(newsAction({ ...base, link: "/a.pdf", type: "view-pdf" })).toMatchObject({ label: "View PDF", href: "/a.pdf" });
     expect(newsAction({ ...base, link: "/a.pdf", type: "download" })).toMatchObject({ label: "Download", filename: "Data-Access-Guidelines-2023.pdf" });

@@ -1,5 +1,7 @@
 /** A news item (spec §3). The list and the article pages are built from these. */
-export interface NewsItem {
+import type { Sourced } from "./provenance";
+
+export interface NewsItem extends Sourced {
   title: string;
   /** Display text, e.g. "September 08, 2025". */
   date: string;

@@ -149,6 +149,7 @@ export const photos: PhotoItem[] = photoCategoryCounts.flatMap(([category, count
     const id = firstId + i;
     const image = `/images/gallery/photos/${id}.svg`;
     const title = id % UNTITLED_EVERY === 0 ? "" : list[i % list.length]!;
-    return { id, category, title, image, pageLink: image };
+    // Captions and counts are ours, and every image is a placeholder: see data/README.md.
+    return { id, category, title, image, pageLink: image, provenance: "illustrative" as const };
   });
 });

@@ -3,13 +3,19 @@
  * Federal Capital Territory, in alphabetical order.
  */
 
+import { stateOfficeMailbox, type ContactDetail } from "./contact";
+
 export interface StateOffice {
   sn: number;
   state: string;
-  contact: string;
+  /** The state's name in URLs and mailboxes, e.g. "akwa-ibom". */
+  slug: string;
+  /** The state's name in the register data (lga_summary.state), where it differs: "FCT". */
+  registerName: string;
+  contact: ContactDetail;
 }
 
-const states: { name: string; slug: string }[] = [
+const states: { name: string; slug: string; registerName?: string }[] = [
   { name: "Abia", slug: "abia" },
   { name: "Adamawa", slug: "adamawa" },
   { name: "Akwa Ibom", slug: "akwa-ibom" },
@@ -24,7 +30,7 @@ const states: { name: string; slug: string }[] = [
   { name: "Edo", slug: "edo" },
   { name: "Ekiti", slug: "ekiti" },
   { name: "Enugu", slug: "enugu" },
-  { name: "Federal Capital Territory", slug: "fct" },
+  { name: "Federal Capital Territory", slug: "fct", registerName: "FCT" },
   { name: "Gombe", slug: "gombe" },
   { name: "Imo", slug: "imo" },
   { name: "Jigawa", slug: "jigawa" },
@@ -49,9 +55,13 @@ const states: { name: string; slug: string }[] = [
   { name: "Zamfara", slug: "zamfara" },
 ];
 
-// The mailboxes all follow one pattern (socu.<state>@nassp.gov.ng) and are for the office to confirm.
 export const stateOffices: StateOffice[] = states.map((state, index) => ({
   sn: index + 1,
   state: state.name,
-  contact: `socu.${state.slug}@nassp.gov.ng`,
+  slug: state.slug,
+  registerName: state.registerName ?? state.name,
+  contact: stateOfficeMailbox(state.slug),
 }));
+
+/** Where a state's row sits on /where-we-work/our-state-offices, e.g. "state-kano". */
+export const stateOfficeAnchor = (office: StateOffice) => `state-${office.slug}`;

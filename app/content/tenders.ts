@@ -9,6 +9,7 @@ import type { LibraryEntry } from "~/content/library-types";
 export const tenders: LibraryEntry[] = [
   {
     id: 1,
+    provenance: "illustrative",
     title: "Terms of Reference for the Independent Review of Cash Transfer Households",
     date: "November 14, 2022",
     excerpt: "<p>NASSCO seeks a consultant to carry out an independent review of households receiving cash transfers, to confirm that they meet the eligibility criteria and that their records in the register are accurate.</p>",
@@ -18,6 +19,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 2,
+    provenance: "illustrative",
     title: "Terms of Reference for the Engagement of Survey Firms for Validation and Enumeration",
     date: "August 22, 2022",
     excerpt: "<p>NASSCO invites qualified survey firms to support the validation of existing records and the enumeration of households for the National Social Register in selected states.</p>",
@@ -27,6 +29,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 3,
+    provenance: "illustrative",
     title: "Terms of Reference for Partial Data Update and Validation of the Social Registry",
     date: "May 10, 2022",
     excerpt: "<p>This assignment covers updating selected household data in the social registry and validating the updated records, so that the register stays current and reliable.</p>",
@@ -36,6 +39,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 4,
+    provenance: "illustrative",
     title: "Terms of Reference: Call Sorting Concept Note for the Rapid Response Register",
     date: "February 7, 2022",
     excerpt: "<p>NASSCO seeks support to develop a concept note on sorting and handling calls received in connection with the Rapid Response Register.</p>",
@@ -45,6 +49,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 5,
+    provenance: "illustrative",
     title: "Terms of Reference for the External Financial Audit",
     date: "October 18, 2021",
     excerpt: "<p>NASSCO seeks an independent audit firm to carry out an external audit of the project's financial statements, in line with the applicable financing and reporting requirements.</p>",
@@ -54,6 +59,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 6,
+    provenance: "illustrative",
     title: "Terms of Reference for a Disability Assessment",
     date: "June 28, 2021",
     excerpt: "<p>This assignment is to assess how disability is identified and recorded in the social register, and to recommend ways to make registration and programmes more inclusive of persons with disabilities.</p>",
@@ -63,6 +69,7 @@ export const tenders: LibraryEntry[] = [
   },
   {
     id: 7,
+    provenance: "illustrative",
     title: "Terms of Reference for Impact Evaluation Follow-up Data Collection",
     date: "March 15, 2021",
     excerpt: "<p>NASSCO seeks a firm to collect follow-up survey data from households in the impact evaluation sample, to help measure the effects of the safety net programme over time.</p>",

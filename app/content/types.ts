@@ -6,6 +6,8 @@
  * files, tel: and mailto: links, and external https:// addresses.
  */
 
+import type { Provenance, Sourced } from "./provenance";
+
 export type IconName =
   | "register"
   | "coordinate"
@@ -28,7 +30,7 @@ export interface Card {
   link?: { text: string; href: string };
 }
 
-export interface Person {
+export interface Person extends Sourced {
   id: string;
   /** Left empty until the office supplies it; the role title is shown instead. */
   name: string;
@@ -39,13 +41,16 @@ export interface Person {
   social: { linkedin?: string; twitter?: string };
 }
 
-export interface LogoTile {
+export interface LogoTile extends Sourced {
   name: string;
   image: string;
   link: string;
 }
 
-export type Block =
+/** A block is as sourced as its page, unless it says otherwise. */
+export type Block = BlockContent & { provenance?: Provenance };
+
+type BlockContent =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string; id?: string }
   | { type: "subheading"; text: string }
@@ -63,14 +68,18 @@ export type Block =
       numeric?: number[];
       /** Render cells of these columns as links (mailto: for e-mail addresses). */
       emailColumn?: number;
+      /** The addresses in emailColumn are our reading, not the office's: each is labelled "to be confirmed". */
+      emailsToBeConfirmed?: boolean;
+      /** An id for each row, so a link (from search, say) can point at it. */
+      rowIds?: string[];
       striped?: boolean;
     }
-  | { type: "faq"; items: { question: string; answer: string }[] }
+  | { type: "faq"; items: ({ question: string; answer: string } & Partial<Sourced>)[] }
   | { type: "people"; people: Person[] }
   | { type: "logos"; groups: { title: string; tiles: LogoTile[] }[] }
   | { type: "links"; links: { text: string; href: string; description?: string }[] };
 
-export interface ContentPage {
+export interface ContentPage extends Sourced {
   /** The page's address; its title, hero and description come from the navigation tree. */
   path: string;
   /** The opening paragraph, shown larger; also the search summary. */

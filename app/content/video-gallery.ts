@@ -15,7 +15,7 @@ import type { VideoCategory, VideoItem } from "./gallery-types";
 export const videoCategories: VideoCategory[] = ["NSR", "International Partners", "Team Bonding"];
 
 function video(id: number, category: VideoCategory, title: string, clip: string): VideoItem {
-  return { id, category, title, image: `/images/gallery/videos/${clip}.svg`, videoSrc: `/videos/${clip}.mp4` };
+  return { id, category, title, image: `/images/gallery/videos/${clip}.svg`, videoSrc: `/videos/${clip}.mp4`, provenance: "illustrative" };
 }
 
 export const videos: VideoItem[] = [

@@ -82,10 +82,16 @@ describe("queryLgaTable on the seeded sample", () => {
 
 describe("queryStateSummary", () => {
   it("adds up to the national total across 37 states", async () => {
-    const states = await queryStateSummary();
+    const { states } = await queryStateSummary();
     expect(states).toHaveLength(37);
     expect(states.reduce((n, s) => n + s.lgas, 0)).toBe(774);
     expect(states.reduce((n, s) => n + s.households, 0)).toBe(8_352_252);
     expect(states.find((s) => s.state === "Kano")?.lgas).toBe(44);
+  });
+
+  it("gives every state row the provenance of the dataset it sums", async () => {
+    const { dataset, states } = await queryStateSummary();
+    expect(dataset?.illustrative).toBe(true);
+    expect(new Set(states.map((s) => s.provenance))).toEqual(new Set(["illustrative"]));
   });
 });

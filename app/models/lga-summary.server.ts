@@ -1,3 +1,4 @@
+import type { Provenance, Sourced } from "~/content/provenance";
 import { Prisma } from "~/generated/prisma/client";
 import type { LgaView, SortKey } from "~/schemas/lga-view";
 import { prisma } from "~/utils/db.server";
@@ -76,16 +77,32 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
   return result!;
 }
 
-export interface StateSummary {
+/** A dataset's provenance: the office's own file is confirmed; the shipped sample is illustrative. */
+export function datasetProvenance(dataset: LgaDatasetInfo | null): Provenance {
+  return dataset && !dataset.illustrative ? "confirmed" : "illustrative";
+}
+
+export interface StateSummary extends Sourced {
   state: string;
   lgas: number;
   households: number;
   individuals: number;
 }
 
-/** Register totals per state, for the coverage page. */
-export async function queryStateSummary(): Promise<StateSummary[]> {
-  return prisma.$queryRaw<StateSummary[]>`
+export interface StateSummaryTable {
+  dataset: LgaDatasetInfo | null;
+  /** The national total row of the file, as given (not a sum of the states). */
+  total: LgaCounts | null;
+  states: StateSummary[];
+}
+
+/** Register totals per state, for the coverage page and the state CSV; each row is as sourced as the dataset it sums. */
+export async function queryStateSummary(): Promise<StateSummaryTable> {
+  const [dataset] = await prisma.$queryRaw<LgaDatasetInfo[]>`SELECT source, as_at::text AS "asAt", illustrative FROM lga_dataset`;
+  const [total] = await prisma.$queryRaw<LgaCounts[]>`SELECT households, individuals, male, female FROM lga_summary WHERE is_total`;
+  const rows = await prisma.$queryRaw<Omit<StateSummary, "provenance">[]>`
     SELECT state, count(*)::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
     FROM lga_summary WHERE NOT is_total GROUP BY state ORDER BY state`;
+  const provenance = datasetProvenance(dataset ?? null);
+  return { dataset: dataset ?? null, total: total ?? null, states: rows.map((row) => ({ ...row, provenance })) };
 }

@@ -14,7 +14,7 @@ describe("readNotifications", () => {
   it("reads the shipped file", async () => {
     const items = await readNotifications();
     expect(items?.length).toBeGreaterThan(0);
-    expect(items![0]).toEqual({ title: expect.any(String), date: expect.any(String) });
+    expect(items![0]).toEqual({ title: expect.any(String), date: expect.any(String), provenance: "illustrative" });
   });
 
   it("returns null for a missing or malformed file, so the banner can say so", async () => {
@@ -25,7 +25,7 @@ describe("readNotifications", () => {
   });
 
   it("keeps at most 12 notices", async () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ title: `Notice ${i}`, date: "May 2026" }));
+    const many = Array.from({ length: 20 }, (_, i) => ({ title: `Notice ${i}`, date: "May 2026", provenance: "confirmed" }));
     expect(await readNotifications(file(JSON.stringify(many)))).toHaveLength(12);
   });
 });

@@ -5,6 +5,8 @@ import { allSearchDocs, searchSources } from "./search-sources.server";
 
 /** Modules of app/content that hold no searchable collection of their own, and why. */
 const NOT_COLLECTIONS: Record<string, string> = {
+  abbreviations: "short names, added to every document that mentions their long names",
+  audit: "the provenance of everything else, for content:audit",
   "block-text": "turns blocks into text for the index",
   "gallery-types": "types",
   inline: "inline link markup helpers",
@@ -14,6 +16,9 @@ const NOT_COLLECTIONS: Record<string, string> = {
   "news-types": "types",
   newsletter: "form messages",
   "nigeria-map": "map geometry",
+  "placeholder-files.json": "which files are placeholders",
+  provenance: "provenance types and labels",
+  "register-sample": "the LGA sample's description; its rows are in the database",
   redirects: "old addresses",
   types: "types",
 };

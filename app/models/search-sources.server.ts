@@ -1,3 +1,4 @@
+import { abbreviationsIn } from "~/content/abbreviations";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
 import { documents } from "~/content/documents";
@@ -10,10 +11,12 @@ import { articlePath, newsSummary } from "~/content/news-articles";
 import { news } from "~/content/news";
 import { findContentPage } from "~/content/pages";
 import { photoCategories, photos } from "~/content/photo-gallery";
+import { stateOfficeAnchor, stateOffices } from "~/content/state-offices";
 import { tenders } from "~/content/tenders";
 import { videos } from "~/content/video-gallery";
 import { htmlToText } from "~/utils/html-text";
 import { gridHref, itemHref } from "~/utils/gallery";
+import { paths } from "~/utils/paths";
 
 /** One row of search_document, before hashing. */
 export interface SearchDoc {
@@ -35,7 +38,7 @@ export interface SearchSource {
 const libraryDocs = (kind: string, entries: LibraryEntry[]): SearchDoc[] =>
   entries.map((entry) => ({
     key: `${kind}:${entry.id}`,
-    kind,
+    kind: `${kind} (PDF)`,
     title: entry.title,
     description: htmlToText(entry.excerpt),
     body: entry.date,
@@ -129,6 +132,39 @@ export const searchSources: SearchSource[] = [
       }),
   },
   {
+    name: "files linked from the menus, such as the ESMP",
+    modules: ["navigation"],
+    documents: () =>
+      navigation.flatMap((group) =>
+        group.pages
+          .filter((page) => page.external)
+          .map((page) => ({ key: `file:${page.path}`, kind: "PDF", title: page.name, description: page.description, body: group.title, url: page.path })),
+      ),
+  },
+  {
+    name: "each state: its register figures and its coordinating unit",
+    modules: ["state-offices"],
+    documents: () =>
+      stateOffices.flatMap((office) => [
+        {
+          key: `register:${office.slug}`,
+          kind: "register data",
+          title: `${office.state}: households on the register, by LGA`,
+          description: `The NSR summary by LGA for ${office.state}: households and individuals in each of its local government areas.`,
+          body: `${office.state} ${office.registerName} state LGAs households individuals`,
+          url: `${paths.lgaTable}?${new URLSearchParams({ state: office.registerName })}`,
+        },
+        {
+          key: `state-office:${office.slug}`,
+          kind: "state office",
+          title: `${office.state} State Operations Coordinating Unit`,
+          description: `Contact the coordinating unit in ${office.state}: ${office.contact.value}${office.contact.provenance === "illustrative" ? " (to be confirmed)" : ""}.`,
+          body: `${office.state} state office contact`,
+          url: `${paths.stateOffices}#${stateOfficeAnchor(office)}`,
+        },
+      ]),
+  },
+  {
     name: "videos",
     modules: ["video-gallery"],
     documents: () =>
@@ -143,6 +179,12 @@ export const searchSources: SearchSource[] = [
   },
 ];
 
+/** Every document, each with the short names of the long names it mentions (NSR, NIN, ESMP …) added to its body. */
 export function allSearchDocs(): SearchDoc[] {
-  return searchSources.flatMap((source) => source.documents());
+  return searchSources
+    .flatMap((source) => source.documents())
+    .map((doc) => {
+      const short = abbreviationsIn(`${doc.title} ${doc.description} ${doc.body}`);
+      return short.length ? { ...doc, body: `${doc.body} ${short.join(" ")}`.trim() } : doc;
+    });
 }

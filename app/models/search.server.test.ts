@@ -22,6 +22,28 @@ describe("site search on PostgreSQL", () => {
     expect(hits.some((hit) => hit.kind === "news" && /NIN Integration/.test(hit.title))).toBe(true);
   });
 
+  it("finds the ESMP, a linked PDF, by its short name", async () => {
+    const { hits } = await searchSite("esmp");
+    expect(hits[0]).toMatchObject({ url: "/esmp.pdf", kind: "PDF" });
+  });
+
+  it.each(["kano", "KANO", "Kano"])("offers Kano's view of the register table and the Kano office first for %j", async (query) => {
+    const { hits } = await searchSite(query);
+    const top = hits.slice(0, 2).map((hit) => hit.url);
+    expect(top).toContain("/where-we-work/nsr-summary-by-lga?state=Kano");
+    expect(top).toContain("/where-we-work/our-state-offices#state-kano");
+  });
+
+  it.each([
+    ["CSDP", "/what-we-do/community-and-social-development-project"],
+    ["NCTP", "/what-we-do/national-cash-transfer-programme"],
+    ["YESSO", "/what-we-do/youth-empowerment-and-social-support-operations"],
+    ["DARF", "/nsr/data-access-request-form"],
+  ])("finds what %s stands for", async (query, url) => {
+    const { hits } = await searchSite(query);
+    expect(hits.slice(0, 3).map((hit) => hit.url)).toContain(url);
+  });
+
   it("matches the last word as a prefix: 'benef' finds beneficiaries", async () => {
     const { hits } = await searchSite("benef");
     expect(hits.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { NewsletterForm, type NewsletterResult } from "~/components/newsletter-f
 import { CounterSet } from "~/components/counter-set";
 import { HomeCarousel } from "~/components/home-carousel";
 import { NewTabLink } from "~/components/new-tab-link";
+import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
 import { Testimonials } from "~/components/testimonials";
 import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { latestNewsCards } from "~/content/latest-news.server";
@@ -88,7 +89,11 @@ export default function Home() {
               <source src={whoWeAre.video} type="video/mp4" />
             </video>
             <figcaption>
-              About NASSCO. <a href={whoWeAre.video}>Download the video (MP4)</a>
+              About NASSCO.{" "}
+              <a href={whoWeAre.video}>
+                Download the video (MP4)
+                <PlaceholderNote href={whoWeAre.video} />
+              </a>
             </figcaption>
           </figure>
         </section>
@@ -119,6 +124,7 @@ export default function Home() {
                   <h3 className="latest__title">
                     <a href={item.href}>{item.title}</a>
                   </h3>
+                  <IllustrativeLabel item={item} kind="news" />
                 </article>
               </li>
             ))}

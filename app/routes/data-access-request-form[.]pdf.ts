@@ -9,7 +9,7 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
-import { contact } from "~/content/contact";
+import { contact, unconfirmed } from "~/content/contact";
 import { pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
 
 /**
@@ -28,7 +28,7 @@ const fieldItem = (field: DarTextField): PdfItem => ({
 function formItems(): PdfItem[] {
   return [
     { kind: "paragraph", text: darIntro },
-    { kind: "paragraph", text: `Send the completed form to ${contact.nsrSupportEmail}, or apply online at /nsr/data-access-request-form.` },
+    { kind: "paragraph", text: `Send the completed form to ${contact.nsrSupportEmail.value}${unconfirmed(contact.nsrSupportEmail) ? " (address to be confirmed)" : ""}, or apply online at /nsr/data-access-request-form.` },
     { kind: "heading", text: "About your organisation" },
     ...organisationFields.map(fieldItem),
     { kind: "heading", text: "What data do you need? (tick all that apply)" },

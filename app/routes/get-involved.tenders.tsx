@@ -17,6 +17,7 @@ export default function Tenders() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <LibraryPage
+      kind="tender"
       path={PATH}
       entries={tenders}
       page={page}

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { NewsActionLink } from "~/components/news-card";
+import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
 import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "~/content/news-articles";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { news } from "~/content/news";
@@ -55,7 +56,11 @@ export default function NewsArticle() {
               <source src={video} type="video/mp4" />
             </video>
             <figcaption>
-              <a href={video}>Download the video (MP4)</a> if it does not play here.
+              <a href={video}>
+                Download the video (MP4)
+                <PlaceholderNote href={video} />
+              </a>{" "}
+              if it does not play here.
             </figcaption>
           </figure>
         ) : item.imageUrl ? (
@@ -65,9 +70,11 @@ export default function NewsArticle() {
           <p>
             <NewsActionLink action={action} className="button">
               {action.kind === "download" ? "Download the PDF" : "View the PDF"}
+              <PlaceholderNote href={action.href} />
             </NewsActionLink>
           </p>
         ) : null}
+        <IllustrativeLabel item={item} kind="news" />
         <div className="article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
         <p className="article__date">
           Published: <time dateTime={newsDate(item).toISOString().slice(0, 10)}>{item.date}</time>

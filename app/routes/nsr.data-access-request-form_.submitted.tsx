@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 import { contact } from "~/content/contact";
 import {
@@ -114,7 +115,8 @@ export default function DataAccessRequestSubmitted() {
         ))}
       </ol>
       <p>
-        Questions about your request? Write to <a href={`mailto:${contact.nsrSupportEmail}`}>{contact.nsrSupportEmail}</a>.
+        Questions about your request? Write to <a href={`mailto:${contact.nsrSupportEmail.value}`}>{contact.nsrSupportEmail.value}</a>
+        <ToBeConfirmed detail={contact.nsrSupportEmail} />.
       </p>
       <p>
         <a href="/nsr/data-access-request-form">Make another request</a>

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody, contentPageMeta } from "~/components/content-page";
+import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
 import { queryStateSummary, type StateSummary } from "~/models/lga-summary.server";
 import { formatCount } from "~/utils/format";
@@ -16,24 +17,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sort: Sort = SORTS.find((s) => s === params.get("sort")) ?? "state";
   const dir: "asc" | "desc" = params.get("dir") === "desc" ? "desc" : "asc";
   try {
-    return { path: PATH, sort, dir, states: await queryStateSummary() };
+    const { dataset, states } = await queryStateSummary();
+    return { path: PATH, sort, dir, dataset, states };
   } catch (error) {
     logFailure("state summary", error);
-    return data({ path: PATH, sort, dir, states: null }, { status: 503 });
+    return data({ path: PATH, sort, dir, dataset: null, states: null }, { status: 503 });
   }
 }
 
 export const meta = contentPageMeta;
 
 export default function NsrCoverage() {
-  const { sort, dir, states } = useLoaderData<typeof loader>();
+  const { sort, dir, dataset, states } = useLoaderData<typeof loader>();
   return (
-    <ContentPageBody path={PATH}>
+    <ContentPageBody path={PATH} intro={<DatasetNotice dataset={dataset} />}>
       <h2 id="by-state">Households on the register, by state</h2>
       {states ? (
         <>
           <CoverageMap states={states} />
           <StateTable states={states} sort={sort} dir={dir} />
+          <RegisterDownloads />
         </>
       ) : (
         <div className="callout callout--warning" role="alert">

@@ -17,6 +17,7 @@ export default function PolicyAndGovernanceDocuments() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <LibraryPage
+      kind="document"
       path={PATH}
       entries={documents}
       page={page}

@@ -2,6 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryItemPage } from "~/components/gallery-item-page";
 import { galleryItem, videoGallery } from "~/models/gallery.server";
+import type { RouteHandle } from "~/utils/handle";
+import { youtubeId } from "~/utils/online-video";
+
+/** A local clip plays without script; an online video's page takes it, for its "Play here" button. */
+export const handle: RouteHandle = {
+  hydrate: (data) => Boolean(data && youtubeId((data as ReturnType<typeof loader>).item.media)),
+};
 
 /** One video on its own page, for browsers without script; ?category= keeps the filter. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
 import { isFileLink, NewTabLink } from "~/components/new-tab-link";
+import { PlaceholderNote } from "~/components/provenance-label";
 import { SearchForm } from "~/components/search-form";
 import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from "~/models/search.server";
 import { logFailure } from "~/utils/log.server";
@@ -68,7 +69,14 @@ export default function Search() {
                   <article className="search-result">
                     <p className="search-result__kind">{hit.kind}</p>
                     <h2 className="search-result__title">
-                      {isFileLink(hit.url) ? <NewTabLink href={hit.url}>{hit.title}</NewTabLink> : <a href={hit.url}>{hit.title}</a>}
+                      {isFileLink(hit.url) ? (
+                        <NewTabLink href={hit.url}>
+                          {hit.title}
+                          <PlaceholderNote href={hit.url} />
+                        </NewTabLink>
+                      ) : (
+                        <a href={hit.url}>{hit.title}</a>
+                      )}
                     </h2>
                     <p className="search-result__snippet">
                       {hit.snippet.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}

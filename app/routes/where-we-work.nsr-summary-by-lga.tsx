@@ -1,10 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { SectionLayout } from "~/components/section-layout";
 import { queryLgaTable, type LgaCounts, type LgaTable } from "~/models/lga-summary.server";
 import {
   DEFAULT_PAGE_SIZE,
+  LGA_COLUMN_LABELS,
   lgaViewSearch,
   NUMERIC_KEYS,
   PAGE_SIZES,
@@ -20,6 +22,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { formatCount, formatMonthYear } from "~/utils/format";
 import { logFailure } from "~/utils/log.server";
 import { pageMetaFor } from "~/utils/navigation";
+import { paths } from "~/utils/paths";
 
 /** Scripts add search-as-you-type; everything else is links and GET forms. */
 export const handle: RouteHandle = { hydrate: true };
@@ -46,14 +49,6 @@ export const meta: MetaFunction = () => {
   return [{ title }, { name: "description", content: description }];
 };
 
-const COLUMN_LABELS: Record<SortKey, string> = {
-  state: "STATE",
-  lga: "LGA",
-  households: "HOUSEHOLDS",
-  individuals: "INDIVIDUALS",
-  male: "MALE",
-  female: "FEMALE",
-};
 
 const PATH = "/where-we-work/nsr-summary-by-lga";
 
@@ -63,15 +58,7 @@ export default function NsrSummaryByLga() {
     <SectionLayout>
       <h2 className="lga__title">SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs</h2>
       {table?.dataset ? <p className="lga__subtitle">AS AT {formatMonthYear(table.dataset.asAt).toUpperCase()}</p> : null}
-      {table?.dataset?.illustrative ? (
-        <div className="callout callout--warning">
-          <p>
-            <strong>Illustrative figures.</strong> The counts below are a sample generated for this website: the LGA
-            names are real, and the totals match the register's national total, but the figures for each LGA are not the
-            office's. They will be replaced when the office publishes its own file.
-          </p>
-        </div>
-      ) : null}
+      <DatasetNotice dataset={table?.dataset ?? null} />
       <figure className="lga__figure">
         <img src="/images/nsr/enumeration.svg" alt="" width={640} height={240} decoding="async" />
         <figcaption>
@@ -110,7 +97,7 @@ function LgaTableView({ view, table, pages }: { view: LgaView; table: LgaTable; 
         <table className="table table--striped lga__table" aria-busy={busy || undefined}>
           <caption id="lga-caption">
             Households and individuals on the National Social Register, by LGA
-            {view.sort ? `, sorted by ${COLUMN_LABELS[view.sort].toLowerCase()} (${view.dir === "asc" ? "ascending" : "descending"})` : ""}
+            {view.sort ? `, sorted by ${LGA_COLUMN_LABELS[view.sort].toLowerCase()} (${view.dir === "asc" ? "ascending" : "descending"})` : ""}
             <span className="visually-hidden">. The first row is the national total.</span>
           </caption>
           <thead>
@@ -145,11 +132,7 @@ function LgaTableView({ view, table, pages }: { view: LgaView; table: LgaTable; 
       </div>
       <p className="lga__legend">The first row, in bold, is the national total; it stays first whatever the search, sort or page.</p>
       <Pager view={view} pages={pages} />
-      <p>
-        <a className="button button--secondary" href={`${PATH}.csv${lgaViewSearch(csvView)}`} download>
-          Download CSV<span className="visually-hidden"> of this view, all pages</span>
-        </a>
-      </p>
+      <RegisterDownloads csvHref={`${paths.lgaTableCsv}${lgaViewSearch(csvView)}`} />
     </div>
   );
 }
@@ -179,7 +162,7 @@ function SortHeader({ view, column }: { view: LgaView; column: SortKey }) {
       aria-sort={sorted ? (view.dir === "asc" ? "ascending" : "descending") : undefined}
     >
       <Link to={`${PATH}${lgaViewSearch(next)}`} preventScrollReset className="sort-link">
-        {COLUMN_LABELS[column]}
+        {LGA_COLUMN_LABELS[column]}
         <span className="sort-link__arrow" aria-hidden="true">
           {sorted ? (view.dir === "asc" ? "▲" : "▼") : "↕"}
         </span>

@@ -1,23 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { queryLgaTable } from "~/models/lga-summary.server";
-import type { LgaView } from "~/schemas/lga-view";
+import { LGA_COLUMN_LABELS, NATIONAL_TOTAL_LABEL, SORT_KEYS, type LgaView } from "~/schemas/lga-view";
 import { parseLgaView } from "~/schemas/lga-view.server";
 import { csvLine } from "~/utils/csv";
+import { csvResponse } from "~/utils/register-files.server";
 import { slugify } from "~/utils/slug";
 
 const BATCH = 200;
 
-/** The current view (search and sort) as CSV, every page, streamed in batches. */
+/**
+ * The current view (search and sort) as CSV, every page, streamed in batches.
+ * The national total comes first, labelled, so that nobody adds it to the rows.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const view: LgaView = { ...parseLgaView(new URL(request.url).searchParams), size: BATCH, page: 1 };
   const first = await queryLgaTable(view);
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(csvLine(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"])));
+      controller.enqueue(encoder.encode(csvLine(SORT_KEYS.map((key) => LGA_COLUMN_LABELS[key]))));
       if (first.total) {
         const t = first.total;
-        controller.enqueue(encoder.encode(csvLine(["", "", t.households, t.individuals, t.male, t.female])));
+        controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", t.households, t.individuals, t.male, t.female])));
       }
       let batch = first;
       for (let page = 1; ; page++) {
@@ -31,11 +35,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
   const suffix = [view.state, view.q, view.sort && `by-${view.sort}-${view.dir}`].filter(Boolean).map((part) => slugify(String(part))).join("-");
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="nsr-summary-by-lga${suffix ? `-${suffix}` : ""}.csv"`,
-      "Cache-Control": "no-cache",
-    },
-  });
+  return csvResponse(stream, `nsr-summary-by-lga${suffix ? `-${suffix}` : ""}.csv`);
 }

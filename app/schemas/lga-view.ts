@@ -8,6 +8,22 @@ export const SORT_KEYS = ["state", "lga", "households", "individuals", "male", "
 export type SortKey = (typeof SORT_KEYS)[number];
 export const NUMERIC_KEYS: ReadonlySet<SortKey> = new Set(["households", "individuals", "male", "female"]);
 
+/** The column headings, as the spec writes them: on the page and in the CSV. */
+export const LGA_COLUMN_LABELS: Record<SortKey, string> = {
+  state: "STATE",
+  lga: "LGA",
+  households: "HOUSEHOLDS",
+  individuals: "INDIVIDUALS",
+  male: "MALE",
+  female: "FEMALE",
+};
+
+/** The columns of the state CSV: the sums of the LGA rows for each state. */
+export const STATE_CSV_COLUMNS = ["STATE", "LGAS", "HOUSEHOLDS", "INDIVIDUALS"] as const;
+
+/** The label of the national total row, wherever a reader could mistake it for one more row. */
+export const NATIONAL_TOTAL_LABEL = "Nigeria (total)";
+
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 export type PageSize = (typeof PAGE_SIZES)[number] | "all";
 export const DEFAULT_PAGE_SIZE: PageSize = 20;

@@ -6,6 +6,8 @@ export const notificationsSchema = z
     z.object({
       title: z.string().trim().min(1).max(200),
       date: z.string().trim().min(1).max(40),
+      /** As for every content item: spec, confirmed (by the office) or illustrative (ours). */
+      provenance: z.enum(["spec", "confirmed", "illustrative"]),
     }),
   )
   .max(50);

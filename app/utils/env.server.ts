@@ -75,6 +75,11 @@ const fields = z.object({
     REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
     /** Open connections one process accepts; more are refused until some close. */
     MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+    /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */
+    CONTENT_FIXTURES: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((value) => value === "1"),
   });
 
 /**

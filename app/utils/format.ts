@@ -11,3 +11,10 @@ const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numer
 export function formatMonthYear(isoDate: string): string {
   return monthYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2024-06-28" → "28 June 2024". */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}

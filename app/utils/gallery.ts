@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { Provenance } from "~/content/provenance";
 
 /** What the gallery pages and their lightbox know about one photo or video. */
 export interface GalleryTile {
@@ -7,8 +8,9 @@ export interface GalleryTile {
   category: string;
   /** The tile picture (a photo, or a video's thumbnail). */
   image: string;
-  /** A video's clip; empty for photos. */
+  /** A video's clip, or its YouTube address; empty for photos. */
   media: string;
+  provenance: Provenance;
 }
 
 export interface GalleryFilter {

@@ -1,11 +1,15 @@
 /**
  * What a route module may declare in `export const handle`. A route that sets
- * `hydrate: true` gets React's scripts; every other page is plain HTML.
+ * `hydrate: true` gets React's scripts; every other page is plain HTML. A
+ * route whose pages differ may decide from its loader's data.
  */
 export interface RouteHandle {
-  hydrate?: boolean;
+  hydrate?: boolean | ((data: unknown) => boolean);
 }
 
-export function wantsHydration(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as RouteHandle).hydrate === true;
+export function wantsHydration(match: { handle?: unknown; data?: unknown }): boolean {
+  const handle = match.handle;
+  if (typeof handle !== "object" || handle === null) return false;
+  const hydrate = (handle as RouteHandle).hydrate;
+  return typeof hydrate === "function" ? hydrate(match.data) : hydrate === true;
 }

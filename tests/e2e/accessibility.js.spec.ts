@@ -15,6 +15,8 @@ const PATHS = [
   "/resource-hub/news?page=3",
   "/resource-hub/photo-gallery/7?category=stakeholders-conference",
   "/resource-hub/video-gallery/2",
+  // The online video test fixture (CONTENT_FIXTURES=1), with its poster and Play here button.
+  "/resource-hub/video-gallery/900",
   "/news/no-such-article",
   "/no-such-page",
 ];

@@ -39,3 +39,15 @@ test("an address typed in capitals answers 301 with the lower-case address, keep
     expect(response.headers()["location"], from).toBe(to);
   }
 });
+
+test("the register CSVs label the national total and point at their description", async ({ request }) => {
+  for (const path of ["/where-we-work/nsr-summary-by-lga.csv", "/where-we-work/nsr-summary-by-state.csv"]) {
+    const response = await request.get(path);
+    expect(response.headers()["link"]).toBe('</where-we-work/nsr-summary-metadata.json>; rel="describedby"; type="application/csvm+json"');
+    const [, total] = (await response.text()).split("\r\n");
+    expect(total).toMatch(/^Nigeria \(total\),/);
+  }
+  const metadata = await (await request.get("/where-we-work/nsr-summary-metadata.json")).json();
+  expect(metadata).toMatchObject({ "schema:creativeWorkStatus": "illustrative", "dcterms:temporal": "2021-05-31" });
+  expect(metadata.tables).toHaveLength(2);
+});

@@ -6,8 +6,8 @@ const PATH = "/where-we-work/nsr-summary-by-lga";
 test("the table shows its headings, the national total first and 20 rows", async ({ page }) => {
   await page.goto(PATH);
   await expect(page.getByRole("heading", { name: "SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs" })).toBeVisible();
-  await expect(page.getByText("AS AT MAY 2021")).toBeVisible();
-  await expect(page.getByText("Illustrative figures.")).toBeVisible();
+  await expect(page.getByText("AS AT MAY 2021", { exact: true })).toBeVisible();
+  await expect(page.getByText("Illustrative figures, as at May 2021.")).toBeVisible();
   await expect(page.locator("figure figcaption").first()).not.toBeEmpty();
   const table = page.getByRole("table", { name: /by LGA/ });
   await expect(table.getByRole("columnheader")).toHaveText([/^STATE/, /^LGA/, /^HOUSEHOLDS/, /^INDIVIDUALS/, /^MALE/, /^FEMALE/]);
@@ -45,7 +45,7 @@ test("the CSV download matches the view, across all pages", async ({ page, reque
   const csv = parseCsv(await response.text());
   await page.goto(`${PATH}?q=oyo&sort=female&dir=desc&size=all`);
   const html = await page.locator("tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace("National total", "").replace(/,/g, ""))),
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace("National total", "Nigeria (total)").replace(/,/g, ""))),
   );
   expect(csv[0]).toEqual(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]);
   expect(csv.slice(1)).toEqual(html);

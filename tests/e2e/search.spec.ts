@@ -50,3 +50,34 @@ test("the API answers with a list of {_id, title, description, url}", async ({ r
   expect(long.status()).toBe(200);
   expect(Array.isArray(await long.json())).toBe(true);
 });
+
+test("'esmp' finds the ESMP, which opens as a PDF in a new tab and says so", async ({ page }) => {
+  await page.goto("/search?query=esmp");
+  const first = page.locator(".search-result").first();
+  await expect(first.locator(".search-result__kind")).toHaveText("PDF");
+  const link = first.getByRole("link");
+  await expect(link).toHaveAttribute("href", "/esmp.pdf");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toContainText("(opens in a new tab)");
+  await expect(link).toContainText("(placeholder PDF, 1 page)");
+});
+
+for (const query of ["kano", "KANO"]) {
+  test(`'${query}' offers Kano's view of the register table and Kano's office`, async ({ page }) => {
+    await page.goto(`/search?query=${query}`);
+    const titles = page.locator(".search-result").getByRole("heading");
+    await expect(titles.nth(0).or(titles.nth(1)).filter({ hasText: "Kano: households on the register, by LGA" })).toHaveCount(1);
+    await page.getByRole("link", { name: "Kano: households on the register, by LGA" }).click();
+    await expect(page).toHaveURL("/where-we-work/nsr-summary-by-lga?state=Kano");
+    await expect(page.locator(".lga__table tbody tr").nth(1)).toContainText("Kano");
+    await page.goBack();
+    await page.getByRole("link", { name: "Kano State Operations Coordinating Unit" }).click();
+    await expect(page).toHaveURL("/where-we-work/our-state-offices#state-kano");
+    await expect(page.locator("#state-kano")).toContainText("socu.kano@nassp.gov.ng");
+  });
+}
+
+test("'NIN' finds the NIN integration FAQ", async ({ page }) => {
+  await page.goto("/search?query=NIN");
+  await expect(page.getByRole("link", { name: /National Identification Number \(NIN\)/ }).first()).toBeVisible();
+});

@@ -6,6 +6,7 @@ import type { ContentPage } from "~/content/types";
 export const getInvolvedPages: ContentPage[] = [
   {
     path: "/get-involved",
+    provenance: "spec",
     lead: "There are many ways to help the National Social Register reach the households that need it most. You can take part in your community, work with us in the field, share your story or report a problem.",
     blocks: [
       { type: "heading", text: "Ways to take part" },
@@ -73,6 +74,7 @@ export const getInvolvedPages: ContentPage[] = [
   },
   {
     path: "/get-involved/partner-with-us",
+    provenance: "spec",
     lead: "We welcome partners who share our goal of reaching poor and vulnerable households in Nigeria. Working together, we can make social protection fairer and more effective.",
     blocks: [
       { type: "heading", text: "Who we work with" },
@@ -126,6 +128,7 @@ export const getInvolvedPages: ContentPage[] = [
   },
   {
     path: "/get-involved/our-stakeholders",
+    provenance: "spec",
     lead: "NASSCO works with donors, government agencies and private organisations. Together they support the register and the programmes that use it.",
     blocks: [
       {
@@ -141,6 +144,7 @@ export const getInvolvedPages: ContentPage[] = [
   },
   {
     path: "/get-involved/careers",
+    provenance: "spec",
     lead: "Find out about jobs at NASSCO and how to protect yourself from fake job offers.",
     blocks: [
       { type: "heading", text: "Current vacancies" },
@@ -175,6 +179,7 @@ export const getInvolvedPages: ContentPage[] = [
   },
   {
     path: "/get-involved/learn-more-about-the-nsr",
+    provenance: "spec",
     lead: "The National Social Register brings together four ways of finding poor and vulnerable households. This page explains each one, and how communities take part.",
     blocks: [
       { type: "heading", text: "Four targeting approaches" },
@@ -183,7 +188,7 @@ export const getInvolvedPages: ContentPage[] = [
         text: "Targeting means deciding who should receive support. No single method is perfect, so the register combines four approaches. Each one checks and adds to the others.",
       },
       {
-        type: "steps",
+        type: "steps", provenance: "illustrative",
         steps: [
           {
             title: "Geographic targeting",
@@ -213,7 +218,7 @@ export const getInvolvedPages: ContentPage[] = [
         text: "Community-based targeting puts local people at the centre of the register. It is carried out with the State Operations Coordinating Unit in each state. A team helps each community hold open meetings, where residents name the households they consider poor and vulnerable.",
       },
       {
-        type: "paragraph",
+        type: "paragraph", provenance: "illustrative",
         text: "The list is then read out in public so that people can check it and point out mistakes. Households on the agreed list are visited by enumerators, who collect the information used for the proxy means test.",
       },
       {

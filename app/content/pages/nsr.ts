@@ -5,6 +5,7 @@ import type { ContentPage } from "../types";
 export const nsrPages: ContentPage[] = [
   {
     path: "/nsr",
+    provenance: "spec",
     lead: "The National Social Register (NSR) is a list of poor and vulnerable households in Nigeria. The states build it with their communities, and many programmes use it to decide who to support.",
     blocks: [
       { type: "heading", text: "What the register is" },
@@ -65,6 +66,7 @@ export const nsrPages: ContentPage[] = [
   },
   {
     path: "/nsr/how-the-nigeria-social-register-works",
+    provenance: "spec",
     lead: "Households are added to the register in four stages: poverty mapping, community targeting, enumeration and a proxy means test. The test ranks households from poorest to least poor.",
     blocks: [
       { type: "heading", text: "The four stages" },
@@ -112,6 +114,7 @@ export const nsrPages: ContentPage[] = [
   },
   {
     path: "/nsr/our-targeting-approach",
+    provenance: "spec",
     lead: "Local government areas are ranked by how poor they are. The poorest areas join the register first, and the rest follow in phases.",
     blocks: [
       { type: "heading", text: "Ranking local government areas" },
@@ -154,6 +157,7 @@ export const nsrPages: ContentPage[] = [
   },
   {
     path: "/nsr/community-based-targeting-process",
+    provenance: "spec",
     lead: "In community-based targeting (CBT), communities identify their own poor and vulnerable households. A small team guides the process in four steps.",
     blocks: [
       { type: "heading", text: "The targeting team" },
@@ -210,6 +214,7 @@ export const nsrPages: ContentPage[] = [
   },
   {
     path: "/nsr/nsr-coverage-across-nigeria",
+    provenance: "spec",
     lead: "The register reaches all 36 states and the Federal Capital Territory. It covers over 19 million households and more than 70 million individuals.",
     blocks: [
       { type: "heading", text: "The register at a glance" },
@@ -244,6 +249,7 @@ export const nsrPages: ContentPage[] = [
   },
   {
     path: "/nsr/accessing-the-nsr",
+    provenance: "spec",
     lead: "Government agencies, NGOs and partners can request data from the register. Each request is reviewed before any data is shared.",
     blocks: [
       { type: "heading", text: "Who can request data" },
@@ -281,12 +287,13 @@ export const nsrPages: ContentPage[] = [
       },
       {
         type: "paragraph",
-        text: `Office hours: ${contact.officeHours}.`,
+        text: `Office hours: ${contact.officeHours.value}.`,
       },
     ],
   },
   {
     path: "/nsr/nsr-in-action",
+    provenance: "spec",
     lead: "The register helps government and partners reach poor and vulnerable households. Here are some of the ways it has been used.",
     blocks: [
       {
@@ -325,6 +332,11 @@ export const nsrPages: ContentPage[] = [
             title: "State emergency responses",
             text: "States use the register to reach affected households quickly when an emergency strikes.",
             icon: "shield",
+          },
+          {
+            title: "Senior citizens",
+            text: "The register helps the senior citizens centre find older people aged 70 and above in poor and vulnerable households.",
+            icon: "community",
           },
         ],
       },

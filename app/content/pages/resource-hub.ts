@@ -96,13 +96,14 @@ export const privacyPolicyBlocks: Block[] = [
   { type: "heading", text: "Contact" },
   {
     type: "paragraph",
-    text: `If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.address.join(", ")}.`,
+    text: `If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.street.value}, ${contact.city.value} (the street address is to be confirmed).`,
   },
 ];
 
 export const resourceHubPages: ContentPage[] = [
   {
     path: "/resource-hub",
+    provenance: "spec",
     lead: "Find news, documents, photos, videos and answers about NASSCO and the National Social Register in one place.",
     blocks: [
       { type: "heading", text: "What you will find here" },
@@ -159,6 +160,7 @@ export const resourceHubPages: ContentPage[] = [
   },
   {
     path: "/resource-hub/faqs",
+    provenance: "spec",
     lead: "Quick answers to common questions about NASSCO, the National Social Register and how it is used.",
     blocks: [
       {
@@ -174,6 +176,7 @@ export const resourceHubPages: ContentPage[] = [
   },
   {
     path: "/resource-hub/privacy-policy",
+    provenance: "illustrative",
     lead: "This policy explains how NASSCO collects, stores, protects and shares personal data, and the rights you have over your data.",
     blocks: [
       ...privacyPolicyBlocks,

@@ -3,6 +3,7 @@ import type { ContentPage } from "../types";
 export const whatWeDoPages: ContentPage[] = [
   {
     path: "/what-we-do",
+    provenance: "spec",
     lead: "We build the register of poor and vulnerable households and coordinate the programmes that use it to provide support.",
     blocks: [
       {
@@ -67,6 +68,7 @@ export const whatWeDoPages: ContentPage[] = [
   },
   {
     path: "/what-we-do/national-cash-transfer-programme",
+    provenance: "spec",
     lead: "The National Cash Transfer Programme gives regular cash support to poor and vulnerable households identified through the National Social Register.",
     blocks: [
       { type: "heading", text: "What the programme does" },
@@ -76,7 +78,7 @@ export const whatWeDoPages: ContentPage[] = [
       },
       { type: "heading", text: "Who can receive support" },
       {
-        type: "paragraph",
+        type: "paragraph", provenance: "illustrative",
         text: "Households are selected from the National Social Register. You cannot apply directly. Find out [how the register works](/nsr/how-the-nigeria-social-register-works) and [how communities take part](/nsr/community-based-targeting-process).",
       },
       { type: "heading", text: "The three components" },
@@ -111,6 +113,7 @@ export const whatWeDoPages: ContentPage[] = [
   },
   {
     path: "/what-we-do/community-and-social-development-project",
+    provenance: "illustrative",
     lead: "The Community and Social Development Project helps poor communities choose, build and look after the basic services they need most.",
     blocks: [
       { type: "heading", text: "What the project does" },
@@ -174,6 +177,7 @@ export const whatWeDoPages: ContentPage[] = [
   },
   {
     path: "/what-we-do/youth-empowerment-and-social-support-operations",
+    provenance: "spec",
     lead: "Youth Empowerment and Social Support Operations (YESSO) help young people from poor and vulnerable households build skills and find work.",
     blocks: [
       { type: "heading", text: "Who it is for" },

@@ -1,10 +1,11 @@
-import { contact } from "../contact";
-import { stateOffices } from "../state-offices";
+import { contactLinks } from "../contact";
+import { stateOfficeAnchor, stateOffices } from "../state-offices";
 import type { ContentPage } from "../types";
 
 export const whereWeWorkPages: ContentPage[] = [
   {
     path: "/where-we-work",
+    provenance: "spec",
     lead: "NASSCO works in all 36 states and the Federal Capital Territory. In each one, a State Operations Coordinating Unit builds and looks after the register.",
     blocks: [
       { type: "heading", text: "Working through the states" },
@@ -38,12 +39,13 @@ export const whereWeWorkPages: ContentPage[] = [
       },
       {
         type: "callout",
-        text: `To raise a concern or complaint, call the toll-free line [${contact.tollFreeLine}](tel:${contact.tollFreeLine}).`,
+        text: `To raise a concern or complaint, call the toll-free line ${contactLinks.tollFree}.`,
       },
     ],
   },
   {
     path: "/where-we-work/our-state-offices",
+    provenance: "spec",
     lead: "Every state and the FCT has a State Operations Coordinating Unit. Use the mailbox below to contact the unit in your state.",
     blocks: [
       {
@@ -54,23 +56,25 @@ export const whereWeWorkPages: ContentPage[] = [
         type: "table",
         caption: "State operations coordinating units",
         columns: ["S/N", "STATE", "CONTACT"],
-        rows: stateOffices.map((office) => [String(office.sn), office.state, office.contact]),
+        rows: stateOffices.map((office) => [String(office.sn), office.state, office.contact.value]),
         numeric: [0],
         emailColumn: 2,
+        emailsToBeConfirmed: stateOffices.some((office) => office.contact.provenance === "illustrative"),
+        rowIds: stateOffices.map(stateOfficeAnchor),
         striped: true,
       },
       { type: "heading", text: "Other ways to contact us" },
       {
         type: "paragraph",
-        text: `For general questions, e-mail the national office at [${contact.infoEmail}](mailto:${contact.infoEmail}).`,
+        text: `For general questions, e-mail the national office at ${contactLinks.infoEmail}.`,
       },
       {
         type: "paragraph",
-        text: `For questions about the register, e-mail [${contact.nsrSupportEmail}](mailto:${contact.nsrSupportEmail}).`,
+        text: `For questions about the register, e-mail ${contactLinks.nsrSupportEmail}.`,
       },
       {
         type: "paragraph",
-        text: `To raise a concern or complaint, call the toll-free line [${contact.tollFreeLine}](tel:${contact.tollFreeLine}).`,
+        text: `To raise a concern or complaint, call the toll-free line ${contactLinks.tollFree}.`,
       },
     ],
   },

@@ -68,7 +68,7 @@ const aboutUsBlocks: Block[] = [
   },
   { type: "heading", text: "Our core responsibilities", id: "core-responsibilities" },
   {
-    type: "cards",
+    type: "cards", provenance: "illustrative",
     columns: 4,
     cards: [
       {
@@ -124,16 +124,19 @@ const aboutUsBlocks: Block[] = [
 export const whoWeArePages: ContentPage[] = [
   {
     path: "/who-we-are",
+    provenance: "spec",
     lead: "The National Social Safety-Nets Coordinating Office (NASSCO) builds the register of poor and vulnerable households in Nigeria and helps coordinate the programmes that support them.",
     blocks: aboutUsBlocks,
   },
   {
     path: "/who-we-are/about-us",
+    provenance: "spec",
     lead: "We build and maintain the National Social Register and help government and partners use it to reach poor and vulnerable households.",
     blocks: aboutUsBlocks,
   },
   {
     path: "/who-we-are/our-history",
+    provenance: "spec",
     lead: "NASSCO was set up in 2016 by the Federal Government of Nigeria, in partnership with the World Bank, to coordinate social safety nets for poor and vulnerable Nigerians.",
     blocks: [
       { type: "heading", text: "How we began" },
@@ -170,7 +173,7 @@ export const whoWeArePages: ContentPage[] = [
       },
       { type: "heading", text: "Growing with the states" },
       {
-        type: "paragraph",
+        type: "paragraph", provenance: "illustrative",
         text: "From the start, the work depended on the states. Each state set up its own operations unit and began building its own social register, which feeds the national one.",
       },
       {
@@ -181,6 +184,7 @@ export const whoWeArePages: ContentPage[] = [
   },
   {
     path: "/who-we-are/operational-structure",
+    provenance: "spec",
     lead: "The national office sets the standards and coordinates the work. The 36 states and the FCT build and use the register on the ground.",
     blocks: [
       { type: "heading", text: "What the national office does" },
@@ -210,7 +214,7 @@ export const whoWeArePages: ContentPage[] = [
         text: "Under the MoU, each state agrees to:",
       },
       {
-        type: "list",
+        type: "list", provenance: "illustrative",
         items: [
           "set up a State Operations Coordinating Unit",
           "build and maintain its State Social Register, using [community-based targeting](/nsr/community-based-targeting-process)",

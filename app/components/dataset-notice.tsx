@@ -1,0 +1,50 @@
+import type { LgaDatasetInfo } from "~/models/lga-summary.server";
+import { formatMonthYear } from "~/utils/format";
+import { paths } from "~/utils/paths";
+
+/**
+ * What the register figures on a page are, and when they describe: said
+ * where the page opens, since the sample shipped with the site is not the
+ * office's own file.
+ */
+export function DatasetNotice({ dataset }: { dataset: LgaDatasetInfo | null }) {
+  if (!dataset) return null;
+  const asAt = formatMonthYear(dataset.asAt);
+  if (!dataset.illustrative) {
+    return (
+      <p className="dataset-notice">
+        Figures as at {asAt}, from {dataset.source}.
+      </p>
+    );
+  }
+  return (
+    <div className="callout callout--warning dataset-notice">
+      <p>
+        <strong>Illustrative figures, as at {asAt}.</strong> The national total is the register's own summary for {asAt}; the
+        split by state and by LGA was generated for this website and is to be replaced by the office's own file. The
+        register has grown since that summary, so these totals are smaller than today's.
+      </p>
+    </div>
+  );
+}
+
+/** The register's files: this view by LGA, the state totals, and the description of both. */
+export function RegisterDownloads({ csvHref = paths.lgaTableCsv }: { csvHref?: string }) {
+  return (
+    <ul className="downloads">
+      <li>
+        <a className="button button--secondary" href={csvHref} download>
+          Download CSV<span className="visually-hidden"> of this view, all pages</span>
+        </a>
+      </li>
+      <li>
+        <a href={paths.stateTableCsv} download>
+          State totals (CSV)
+        </a>
+      </li>
+      <li>
+        <a href={paths.registerMetadata}>About these files: source, date and status (JSON)</a>
+      </li>
+    </ul>
+  );
+}

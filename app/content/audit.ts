@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { notificationsSchema } from "~/schemas/notification";
+import { contact, type ContactDetail } from "./contact";
+import { documents } from "./documents";
+import { faqs } from "./faqs";
+import { testimonials } from "./home";
+import { management } from "./management";
+import { news } from "./news";
+import { contentPages } from "./pages";
+import { photos } from "./photo-gallery";
+import { LGA_SAMPLE } from "./register-sample";
+import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
+import { stakeholderGroups } from "./stakeholders";
+import { stateOffices } from "./state-offices";
+import { tenders } from "./tenders";
+import { videos } from "./video-gallery";
+
+export interface AuditEntry {
+  kind: string;
+  provenance: Provenance;
+  /** The item, as a reader would name it. */
+  item: string;
+  /** Where to change it. */
+  file: string;
+  /** What the office has to give us. */
+  supply: string;
+}
+
+const item = (kind: ItemKind, name: string, file: string, provenance: Provenance): AuditEntry => ({
+  kind: ITEM_KINDS[kind].noun,
+  provenance,
+  item: name,
+  file,
+  supply: ITEM_KINDS[kind].supply,
+});
+
+const contactEntry = (name: string, detail: ContactDetail, file = "app/content/contact.ts"): AuditEntry => ({
+  kind: "contact detail",
+  provenance: detail.provenance,
+  item: `${name}: ${detail.value}`,
+  file,
+  supply: "the address or link, confirmed",
+});
+
+/**
+ * Every content item and contact detail, with its provenance: what
+ * `npm run content:audit` prints (all but the confirmed ones), and what the
+ * test reads to make sure nothing lacks a provenance.
+ */
+export function contentAudit(): AuditEntry[] {
+  const notices = notificationsSchema.parse(JSON.parse(readFileSync(path.resolve("public/notifications.json"), "utf8")));
+  return [
+    ...contentPages.flatMap((page) => [
+      item("page", page.path, "app/content/pages/", page.provenance),
+      ...page.blocks.flatMap((block, index) =>
+        block.provenance ? [item("block", `page ${page.path}, block ${index + 1} (${block.type})`, "app/content/pages/", block.provenance)] : [],
+      ),
+    ]),
+    ...faqs.flatMap((faq) => (faq.provenance ? [item("block", `FAQ: ${faq.question}`, "app/content/faqs.ts", faq.provenance)] : [])),
+    ...news.map((entry) => item("news", entry.title, "app/content/news.ts", entry.provenance)),
+    ...documents.map((entry) => item("document", entry.title, "app/content/documents.ts", entry.provenance)),
+    ...tenders.map((entry) => item("tender", entry.title, "app/content/tenders.ts", entry.provenance)),
+    ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
+    ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
+    ...stakeholderGroups.flatMap((group) => group.tiles.map((tile) => item("stakeholder", tile.name, "app/content/stakeholders.ts", tile.provenance))),
+    ...management.map((person) => item("person", person.title, "app/content/management.ts", person.provenance)),
+    ...testimonials.map((entry) => item("testimonial", `${entry.name}, ${entry.title ?? ""}`, "app/content/home.ts", entry.provenance)),
+    ...notices.map((notice) => item("notice", notice.title, "public/notifications.json", notice.provenance)),
+    contactEntry("Street address", contact.street),
+    contactEntry("City", contact.city),
+    contactEntry("Toll-free line", contact.tollFreeLine),
+    contactEntry("Information e-mail", contact.infoEmail),
+    contactEntry("NSR support e-mail", contact.nsrSupportEmail),
+    contactEntry("Office hours", contact.officeHours),
+    ...contact.social.map((link) => contactEntry(link.name, link)),
+    ...stateOffices.map((office) => contactEntry(`${office.state} coordinating unit`, office.contact, "app/content/state-offices.ts")),
+    {
+      kind: ITEM_KINDS.dataset.noun,
+      provenance: LGA_SAMPLE.illustrative ? "illustrative" : "confirmed",
+      item: "the NSR summary by LGA shipped with the site (and the state totals made from it)",
+      file: LGA_SAMPLE.file,
+      supply: ITEM_KINDS.dataset.supply,
+    },
+    ...Object.entries(placeholderFiles).map(([href, file]) => ({
+      kind: file.kind === "pdf" ? "placeholder PDF" : "placeholder video",
+      provenance: "illustrative" as const,
+      item: href,
+      file: `public${href} (and its line in app/content/placeholder-files.json)`,
+      supply: "the real file, under the same name",
+    })),
+  ];
+}

@@ -1,0 +1,42 @@
+import { datasetProvenance, queryStateSummary } from "~/models/lga-summary.server";
+import { LGA_COLUMN_LABELS, NATIONAL_TOTAL_LABEL, NUMERIC_KEYS, SORT_KEYS, STATE_CSV_COLUMNS } from "~/schemas/lga-view";
+import { siteOrigin } from "~/utils/env.server";
+import { paths } from "~/utils/paths";
+
+/**
+ * The description of the register's two CSV files, in W3C CSV on the Web
+ * form: status (illustrative or confirmed), the date the figures describe,
+ * their source, and each column.
+ */
+export async function loader() {
+  const { dataset } = await queryStateSummary();
+  const status = datasetProvenance(dataset);
+  const origin = siteOrigin();
+  const column = (title: string, numeric: boolean) => ({ name: title.toLowerCase(), titles: title, datatype: numeric ? "integer" : "string" });
+  const body = {
+    "@context": ["http://www.w3.org/ns/csvw", { "@language": "en" }],
+    "dc:title": "National Social Register: households and individuals by LGA and by state",
+    "dc:publisher": "National Social Safety-Nets Coordinating Office (NASSCO)",
+    "dc:source": dataset?.source ?? null,
+    "dcterms:temporal": dataset?.asAt ?? null,
+    "schema:creativeWorkStatus": status,
+    "rdfs:comment":
+      status === "illustrative"
+        ? "Illustrative: the national total is the register's own summary for this date; the split by state and LGA was generated for the website and is to be replaced by the office's own file."
+        : "The office's own figures, as imported.",
+    notes: [`The first data row of each file is the national total, labelled "${NATIONAL_TOTAL_LABEL}". Do not add it to the other rows.`],
+    tables: [
+      {
+        url: `${origin}${paths.lgaTableCsv}`,
+        "dc:title": "Households and individuals by LGA",
+        tableSchema: { columns: SORT_KEYS.map((key) => column(LGA_COLUMN_LABELS[key], NUMERIC_KEYS.has(key))) },
+      },
+      {
+        url: `${origin}${paths.stateTableCsv}`,
+        "dc:title": "Households and individuals by state (sums of the LGA rows)",
+        tableSchema: { columns: STATE_CSV_COLUMNS.map((title) => column(title, title !== "STATE")) },
+      },
+    ],
+  };
+  return Response.json(body, { headers: { "Content-Type": "application/csvm+json", "Cache-Control": "public, max-age=300" } });
+}

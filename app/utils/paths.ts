@@ -1,0 +1,21 @@
+/**
+ * Addresses the code links to by name. Pages of the navigation tree are
+ * found there (app/content/navigation.ts); these are the ones code builds
+ * links, redirects and files from.
+ */
+export const paths = {
+  home: "/",
+  search: "/search",
+  lgaTable: "/where-we-work/nsr-summary-by-lga",
+  lgaTableCsv: "/where-we-work/nsr-summary-by-lga.csv",
+  stateTableCsv: "/where-we-work/nsr-summary-by-state.csv",
+  /** CSV on the Web metadata describing both CSV files: what they are, their status and their as-at date. */
+  registerMetadata: "/where-we-work/nsr-summary-metadata.json",
+  stateOffices: "/where-we-work/our-state-offices",
+  coverage: "/nsr/nsr-coverage-across-nigeria",
+  darForm: "/nsr/data-access-request-form",
+  darReceipt: "/nsr/data-access-request-form/submitted",
+  darPdf: "/data-access-request-form.pdf",
+  news: "/resource-hub/news",
+  privacyPolicy: "/resource-hub/privacy-policy",
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * What the office must supply: every content item and contact detail that is
+ * not yet confirmed, grouped by kind, with its file. Run: npm run content:audit
+ * Set an item's provenance to "confirmed" once the office has supplied or
+ * checked it (README: Replacing illustrative content); its label then goes.
+ */
+import { contentAudit, type AuditEntry } from "../app/content/audit";
+
+const open = contentAudit().filter((entry) => entry.provenance !== "confirmed");
+const byKind = new Map<string, AuditEntry[]>();
+for (const entry of open) byKind.set(entry.kind, [...(byKind.get(entry.kind) ?? []), entry]);
+
+for (const [kind, entries] of byKind) {
+  const files = [...new Set(entries.map((entry) => entry.file))].join(", ");
+  console.log(`\n## ${kind}: ${entries.length} (${files})`);
+  console.log(`   The office supplies: ${entries[0]!.supply}.`);
+  for (const entry of entries) console.log(`   - [${entry.provenance}] ${entry.item}`);
+}
+
+console.log("\n## Counts");
+for (const [kind, entries] of byKind) {
+  const illustrative = entries.filter((entry) => entry.provenance === "illustrative").length;
+  console.log(`${kind.padEnd(28)} ${String(entries.length).padStart(4)}  (illustrative ${illustrative}, from the spec ${entries.length - illustrative})`);
+}
+console.log(`${"in all".padEnd(28)} ${String(open.length).padStart(4)}`);

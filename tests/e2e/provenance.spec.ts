@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { news } from "../../app/content/news";
+import { articlePath } from "../../app/content/news-articles";
+import { stakeholderGroups } from "../../app/content/stakeholders";
+
+/** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
+
+test("the coverage page opens with a notice that its figures are illustrative, with their date", async ({ page }) => {
+  await page.goto("/nsr/nsr-coverage-across-nigeria");
+  const notice = page.locator(".dataset-notice");
+  await expect(notice).toContainText("Illustrative figures, as at May 2021.");
+  // In the page's introduction: before the map and the table.
+  const noticeTop = (await notice.boundingBox())!.y;
+  expect(noticeTop).toBeLessThan((await page.getByRole("heading", { name: "Households on the register, by state" }).boundingBox())!.y);
+  await expect(page.getByRole("link", { name: "State totals (CSV)" })).toHaveAttribute("href", "/where-we-work/nsr-summary-by-state.csv");
+});
+
+test("a news card and its article say the item is illustrative", async ({ page }) => {
+  await page.goto("/resource-hub/news");
+  await expect(page.getByRole("article").first().getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
+  await page.goto(articlePath(news[0]!));
+  await expect(page.getByRole("main").getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
+});
+
+test("the stakeholders page labels each tile, except the one the spec names", async ({ page }) => {
+  await page.goto("/get-involved/our-stakeholders");
+  const tiles = stakeholderGroups.flatMap((group) => group.tiles);
+  await expect(page.locator(".logos > li")).toHaveCount(tiles.length);
+  await expect(page.locator(".logos > li").getByText("Illustrative: to be replaced by the office's own partner.")).toHaveCount(
+    tiles.filter((tile) => tile.provenance === "illustrative").length,
+  );
+  await expect(page.locator(".logos > li", { hasText: "The World Bank" }).locator(".provenance")).toHaveCount(0);
+});
+
+test("a placeholder PDF's button says it is one", async ({ page }) => {
+  await page.goto("/get-involved/tenders");
+  const button = page.getByRole("link", { name: /^Download/ }).first();
+  await expect(button).toContainText("(placeholder PDF, 1 page)");
+  await expect(page.getByText("Closed: no closing date was published with this notice").first()).toBeVisible();
+});
+
+test("unconfirmed contact details are labelled, and 969 is shown plainly", async ({ page }) => {
+  await page.goto("/where-we-work/our-state-offices");
+  const kano = page.locator("#state-kano");
+  await expect(kano).toContainText("socu.kano@nassp.gov.ng (to be confirmed)");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("info@nassp.gov.ng (to be confirmed)");
+  await expect(footer.getByRole("link", { name: "969" }).first()).toHaveAttribute("href", "tel:969");
+  await expect(footer.locator(".site-footer__hotline")).not.toContainText("to be confirmed");
+});
+
+test("the senior citizens centre's figure is on NSR in Action", async ({ page }) => {
+  await page.goto("/nsr/nsr-in-action");
+  await expect(page.getByRole("main")).toContainText("aged 70 and above");
+});
