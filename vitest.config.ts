@@ -1,14 +1,42 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const alias = { "~": path.resolve("app") };
+
+/** Tests that need PostgreSQL, or the built site over HTTP. */
+const INTEGRATION = ["app/models/**/*.test.ts", "prisma/**/*.test.ts", "server/migrate.test.ts", "tests/integration/**/*.test.ts"];
+
+/**
+ * Two projects. `unit`: rules and components, no database, no server.
+ * `integration`: a throwaway embedded PostgreSQL for the run, and the
+ * production build in its own process, which must be newer than the sources
+ * (tests/setup/fresh-build.ts refuses a stale one).
+ */
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve("app") } },
+  resolve: { alias },
   test: {
-    include: ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/setup/database.ts"],
-    setupFiles: ["tests/setup/env.ts"],
     pool: "forks",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}"],
+          exclude: INTEGRATION,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: INTEGRATION,
+          globalSetup: ["tests/setup/fresh-build.ts", "tests/setup/database.ts"],
+          setupFiles: ["tests/setup/env.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -17,7 +17,7 @@ import { NotificationsBanner } from "~/components/notifications-banner";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
-import { readNotifications } from "~/models/notifications.server";
+import { readNotifications } from "~/site/notifications.server";
 import stylesUrl from "~/styles/app.css";
 import { wantsHydration } from "~/utils/handle";
 import { useNonce } from "~/utils/nonce";

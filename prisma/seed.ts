@@ -3,13 +3,9 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
 import { seedLgaSample } from "./seeds/lga-sample";
 import { seedSearchIndex } from "./seeds/search-index";
+import type { SeedStep } from "./seeds/seed-step";
 
-/**
- * Fills the tables that hold site data (not visitors' submissions). Every step
- * compares before it writes, so a second run changes nothing.
- */
-export type SeedStep = (prisma: PrismaClient, log: (line: string) => void) => Promise<void>;
-
+/** Fills the tables that hold site data (not visitors' submissions), step by step. */
 export const seedSteps: SeedStep[] = [seedLgaSample, seedSearchIndex];
 
 export async function seed(databaseUrl: string, log: (line: string) => void = console.log): Promise<void> {

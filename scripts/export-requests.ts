@@ -11,6 +11,8 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../app/utils/env.server";
 import { csvLine } from "../app/utils/csv";
+import { errorMessage } from "../app/utils/error-message";
+import { embeddedDatabaseUrl } from "../server/embedded-url";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });
 const since = values.since ?? "1970-01-01";
@@ -20,11 +22,12 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) {
 }
 
 const env = parseEnv();
-process.env.DATABASE_URL = env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${env.EMBEDDED_DB_PORT}/nassco`;
+process.env.DATABASE_URL = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_DB_PORT);
 const { dataAccessRequestsSince } = await import("../app/models/data-access-request.server");
 const { prisma } = await import("../app/utils/db.server");
 
-function cell(value: unknown): string {
+/** The view's columns are text, numbers, booleans and dates. */
+function cell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   // pg reads date and timestamp-without-zone columns as UTC; print them as written.
   if (value instanceof Date) return value.toISOString().replace(/T00:00:00\.000Z$/, "").replace("T", " ").replace(/\.\d+Z$/, "");
@@ -42,7 +45,7 @@ try {
     process.stdout.write(csv);
   }
 } catch (error) {
-  console.error(`Export failed: ${error instanceof Error ? error.message : error}\nIs the database running (npm start), or DATABASE_URL set?`);
+  console.error(`Export failed: ${errorMessage(error)}\nIs the database running (npm start), or DATABASE_URL set?`);
   process.exitCode = 1;
 } finally {
   await prisma.$disconnect();

@@ -1,7 +1,7 @@
 /**
  * Writes data/nsr-summary-by-lga.sample.csv: an ILLUSTRATIVE register summary
  * for all 774 LGAs (real names, from data/nigeria-lgas.json), whose counts are
- * made up but sum exactly to the national total of spec §2.6.
+ * made up but sum exactly to the register's national total for May 2021.
  * Run: npm run data:generate-lga-sample (deterministic: same output every time).
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -34,7 +34,7 @@ export function apportion(total: number, weights: number[]): number[] {
 }
 
 function generate(): string {
-  const lgas: Record<string, string[]> = JSON.parse(readFileSync("data/nigeria-lgas.json", "utf8"));
+  const lgas = JSON.parse(readFileSync("data/nigeria-lgas.json", "utf8")) as Record<string, string[]>;
   const rows = Object.entries(lgas).flatMap(([state, names]) => names.map((lga) => ({ state, lga })));
   const next = random(20210531);
   // Skewed sizes (a few large LGAs, many small ones), household sizes of 3.4 to 5.2, about 49% male.

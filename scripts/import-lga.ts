@@ -14,6 +14,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
 import { importLgaCsv, LgaImportError } from "../app/models/lga-import.server";
 import { parseEnv } from "../app/utils/env.server";
+import { errorMessage } from "../app/utils/error-message";
+import { embeddedDatabaseUrl } from "../server/embedded-url";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,18 +33,18 @@ if (!file) {
 }
 
 const env = parseEnv();
-const url = env.DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${env.EMBEDDED_DB_PORT}/nassco`;
+const url = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_DB_PORT);
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 try {
   const rows = await importLgaCsv(prisma, readFileSync(file, "utf8"), {
-    source: values.source!,
-    asAt: values["as-at"]!,
-    illustrative: values.illustrative!,
+    source: values.source,
+    asAt: values["as-at"],
+    illustrative: values.illustrative,
   });
   console.log(`Imported ${rows} rows from ${file}. The previous dataset has been replaced.`);
 } catch (error) {
   if (error instanceof LgaImportError) console.error(`Not imported, nothing changed. ${error.message}`);
-  else console.error(`Not imported: ${error instanceof Error ? error.message : error}\nIs the database running (npm start), or DATABASE_URL set?`);
+  else console.error(`Not imported: ${errorMessage(error)}\nIs the database running (npm start), or DATABASE_URL set?`);
   process.exitCode = 1;
 } finally {
   await prisma.$disconnect();

@@ -20,7 +20,7 @@ export async function prepareDatabase(options: {
 }): Promise<PreparedDatabase> {
   const log = options.log ?? console.log;
   const db = options.databaseUrl
-    ? { url: options.databaseUrl, embedded: false, stop: async () => undefined }
+    ? { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() }
     : {
         ...(await (await loadEmbeddedPostgres()).startEmbeddedPostgres({
           dataDir: options.embeddedDir,

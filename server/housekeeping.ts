@@ -9,7 +9,7 @@ const EVERY_MS = 10 * 60 * 1000;
  */
 export function startHousekeeping(): { stop(): void } {
   const run = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
-  const timer = setInterval(run, EVERY_MS);
+  const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

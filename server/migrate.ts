@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
+import { errorMessage } from "../app/utils/error-message";
 
 /**
  * Applies prisma/migrations the way `prisma migrate deploy` does and records
@@ -116,7 +117,7 @@ export async function migrate(
       } catch (error) {
         await client.query("ROLLBACK");
         throw new Error(
-          `Migration ${migration.name} failed and was rolled back: ${error instanceof Error ? error.message : error}`,
+          `Migration ${migration.name} failed and was rolled back: ${errorMessage(error)}`,
         );
       }
       applied.push(migration.name);

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { canonicalQueryKey } from "../app/utils/query-params";
+import { canonicalQueryKey } from "../app/site/query-params";
 import { wantsLitePages } from "../app/utils/save-data";
 
 const brotli = promisify(brotliCompress);

@@ -49,7 +49,7 @@ export function collapseLeadingSlashes(req: Request, res: Response, next: NextFu
 export function isSameOriginPath(location: string): boolean {
   if (!/^\/(?![/\\]|%2f|%5c)/i.test(location)) return false;
   // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
-  if (/[\u0000-\u001f\u007f]/.test(location)) return false;
+  if (/\p{Cc}/u.test(location)) return false;
   const base = "http://site.invalid";
   try {
     return new URL(location, base).origin === base;

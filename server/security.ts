@@ -34,7 +34,7 @@ export function isHttps(req: Request): boolean {
   return req.protocol === "https";
 }
 
-/** DESIGN.md §6 headers on every response, and a fresh CSP nonce for the page renderer. */
+/** The security headers on every response, and a fresh CSP nonce for the page renderer. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   const nonce = randomBytes(16).toString("base64");
   const https = isHttps(req);

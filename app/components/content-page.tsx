@@ -1,24 +1,10 @@
-import type { ReactNode } from "react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { findContentPage } from "~/content/pages";
-import { pageMetaFor } from "~/utils/navigation";
+import type { contentPageLoader } from "~/site/content-page";
 import { ContentBlocks } from "./content-blocks";
 import { InlineText } from "./inline-text";
 import { SectionLayout } from "./section-layout";
-
-/** Shared by the routes that render a page of plain content, found by its address. */
-export function contentPageLoader({ request }: LoaderFunctionArgs) {
-  const path = new URL(request.url).pathname;
-  if (!findContentPage(path)) throw new Response("Not found", { status: 404 });
-  return { path };
-}
-
-export const contentPageMeta: MetaFunction<typeof contentPageLoader> = ({ data }) => {
-  if (!data) return [];
-  const { title, description } = pageMetaFor(data.path);
-  return [{ title }, { name: "description", content: description }];
-};
 
 export function ContentPageView() {
   const { path } = useLoaderData<typeof contentPageLoader>();
@@ -35,7 +21,7 @@ export function ContentPageBody({ path, intro, children }: { path: string; intro
       </p>
       {page.provenance === "illustrative" ? (
         <p className="provenance provenance--page">
-          Illustrative: this page's details were written for this website and are to be replaced by the office's own.
+          Illustrative: this page&apos;s details were written for this website and are to be replaced by the office&apos;s own.
         </p>
       ) : null}
       {intro}

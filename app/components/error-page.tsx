@@ -1,13 +1,14 @@
 import { navigation } from "~/content/navigation";
 import { contact } from "~/content/contact";
 import { SearchForm } from "./search-form";
+import { PageFrame } from "./page-frame";
 
 export type ErrorKind = "not-found" | "bad-request" | "server-error";
 
 /** The 404, 4xx and 500 pages: what went wrong, and where to go instead. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   return (
-    <main id="main-content" className="container error-page" tabIndex={-1}>
+    <PageFrame className="container error-page">
       {kind === "not-found" ? (
         <>
           <h1>Page not found</h1>
@@ -44,6 +45,6 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
           </li>
         ))}
       </ul>
-    </main>
+    </PageFrame>
   );
 }

@@ -24,10 +24,13 @@ export function GalleryLightbox({
   onStep: (step: number) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
+  // Opened as a modal, focus starts on Close, so Escape and Enter both leave at once.
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    closeButton.current?.focus();
   }, []);
 
   const caption = galleryCaption(item);
@@ -64,7 +67,7 @@ export function GalleryLightbox({
         <button type="button" className="button button--secondary" onClick={() => onStep(1)}>
           Next<span className="visually-hidden"> {kind}</span>
         </button>
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        <button type="button" className="button" onClick={onClose} ref={closeButton}>
           Close
         </button>
       </div>

@@ -3,17 +3,14 @@ import type { GalleryKind, GalleryTile } from "~/utils/gallery";
 import { youtubeEmbedUrl, youtubeId, youtubeWatchUrl } from "~/utils/online-video";
 import { useEnhanced } from "~/utils/use-enhanced";
 import { NewTabLink } from "./new-tab-link";
+import { VideoPlayer } from "./video-player";
 
 /** A gallery item shown large: the photo, a local video in the native player, or an online video behind a facade. */
 export function GalleryMedia({ kind, item }: { kind: GalleryKind; item: GalleryTile }) {
   if (kind === "photo") return <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />;
   const online = youtubeId(item.media);
   if (online) return <OnlineVideo key={item.id} id={online} item={item} />;
-  return (
-    <video key={item.id} controls preload="metadata" poster={item.image} width={640} height={360}>
-      <source src={item.media} type="video/mp4" />
-    </video>
-  );
+  return <VideoPlayer key={item.id} src={item.media} poster={item.image} preload="metadata" />;
 }
 
 /**

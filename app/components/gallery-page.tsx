@@ -105,7 +105,7 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               </span>
               {tile.provenance === "illustrative" ? (
                 <span className="tile__provenance">
-                  Illustrative<span className="visually-hidden">: to be replaced by the office's own {data.kind === "photo" ? "photograph" : "video"}.</span>
+                  Illustrative<span className="visually-hidden">: to be replaced by the office&apos;s own {data.kind === "photo" ? "photograph" : "video"}.</span>
                 </span>
               ) : null}
             </a>

@@ -1,10 +1,9 @@
 import type { LibraryEntry } from "~/content/library-types";
-import { sanitizeHtml } from "~/utils/sanitize-html";
 import { tenderStatus } from "~/utils/tender-status";
 import { NewTabLink } from "./new-tab-link";
 import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 
-/** Documents and tenders (spec §2.8, §2.9): image, title linked to the file, date, excerpt and a Download button. */
+/** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
 export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: "document" | "tender" }) {
   return (
     <ul className="library" aria-label={label}>
@@ -26,7 +25,8 @@ export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[];
               <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
               <p className="library__date">{entry.date}</p>
               {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
-              <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: sanitizeHtml(entry.excerpt) }} />
+              {/* Made safe by the loader (utils/safe-html.server.ts). */}
+              <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
               <IllustrativeLabel item={entry} kind={kind} />
               {entry.link ? (
                 <NewTabLink href={entry.link} className="button">

@@ -1,12 +1,12 @@
 import type { LibraryEntry } from "~/content/library-types";
-import { heroFor } from "~/utils/navigation";
+import { heroFor } from "~/site/navigation";
+import { LIBRARY_PAGE_SIZE } from "~/utils/library-page";
 import { pageHref, slicePage } from "~/utils/pagination";
 import { openTendersFirst } from "~/utils/tender-status";
 import { LibraryList } from "./library-list";
 import { ListPager } from "./list-pager";
 import { SectionLayout } from "./section-layout";
 
-export const LIBRARY_PAGE_SIZE = 10;
 
 /** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
 export function LibraryPage({

@@ -26,7 +26,7 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
   );
 }
 
-/** One news card (spec §2.9): image, title, date, summary and the button its type calls for. */
+/** One news card: image, title, date, summary and the button its type calls for (docs/product.md, "Pages"). */
 export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerImage?: boolean }) {
   const action = newsAction(item);
   const summary = newsSummary(item);

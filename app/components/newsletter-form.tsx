@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGE_DISPLAY_MS, NEWSLETTER_ANCHOR, newsletterMessages } from "~/content/newsletter";
 import { useEnhanced } from "~/utils/use-enhanced";
-import { Honeypot, HONEYPOT_FIELD } from "./honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { Honeypot } from "./honeypot";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -16,16 +17,22 @@ type Status = "idle" | "submitting";
  * Without JavaScript this is a plain form posting to the home page's action,
  * which redirects back to the form with the thank-you, or answers with the
  * refusal and what was typed. With JavaScript it sends the
- * JSON call of spec §7 to /api/subscribe, so a dropped connection can show the
- * spec's network message instead of an error page, and messages fade after 3 s.
+ * JSON call to /api/subscribe (docs/product.md, "Calls"), so a dropped
+ * connection can show the network message instead of an error page, and
+ * messages fade after 3 s.
  */
 export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const [shown, setShown] = useState<NewsletterResult | undefined>(result);
+  // A new answer from the server replaces whatever is shown (React's pattern for state that follows a prop).
+  const [lastResult, setLastResult] = useState(result);
+  if (result !== lastResult) {
+    setLastResult(result);
+    setShown(result);
+  }
   const [status, setStatus] = useState<Status>("idle");
   const enhanced = useEnhanced();
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setShown(result), [result]);
   useEffect(() => {
     if (!shown || !enhanced) return;
     const timer = window.setTimeout(() => setShown(undefined), MESSAGE_DISPLAY_MS);
@@ -65,7 +72,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const submitting = status === "submitting";
   const error = shown && !shown.ok ? shown : undefined;
   return (
-    <form method="post" action={`/?index#${NEWSLETTER_ANCHOR}`} className="newsletter" onSubmit={onSubmit} noValidate={enhanced} aria-busy={submitting}>
+    <form method="post" action={`/?index#${NEWSLETTER_ANCHOR}`} className="newsletter" onSubmit={(event) => void onSubmit(event)} noValidate={enhanced} aria-busy={submitting}>
       <label htmlFor="newsletter-email">Your e-mail address</label>
       <div className="newsletter__row">
         <input

@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { NavGroup } from "~/content/navigation";
-import { breadcrumbsFor, heroFor, locate, sideLinksFor, type Crumb } from "~/utils/navigation";
+import { breadcrumbsFor, heroFor, locate, sideLinksFor, type Crumb } from "~/site/navigation";
 import { ChevronIcon } from "./icons";
+import { PageFrame } from "./page-frame";
 
 /**
  * The frame of every section page: the hero (whose title is the page's one
@@ -14,13 +15,7 @@ export function SectionLayout({ children, title }: { children: ReactNode; title?
   const hero = heroFor(pathname);
   const { group } = locate(pathname);
   return (
-    <main id="main-content" tabIndex={-1}>
-      <div className="hero">
-        <div className="container">
-          <h1 className="hero__title">{title ?? hero.title}</h1>
-          <p className="hero__tagline">{hero.tagline}</p>
-        </div>
-      </div>
+    <PageFrame hero={{ title: title ?? hero.title, tagline: hero.tagline }}>
       <div className="container">
         <Breadcrumbs crumbs={breadcrumbsFor(pathname)} />
         {group ? <MoreIn group={group} currentPath={pathname} /> : null}
@@ -29,7 +24,7 @@ export function SectionLayout({ children, title }: { children: ReactNode; title?
           {group ? <RelatedContent group={group} currentPath={pathname} /> : null}
         </div>
       </div>
-    </main>
+    </PageFrame>
   );
 }
 
@@ -82,20 +77,14 @@ function RelatedContent({ group, currentPath }: { group: NavGroup; currentPath: 
   );
 }
 
-/** Small screens: the same list behind a disclosure, closed again once a link is chosen. */
+/** Small screens: the same list behind a disclosure, closed again on a change of page. */
 function MoreIn({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [currentPath]);
   return (
-    <details
-      className="more-in"
-      ref={menu}
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest("a") && menu.current) menu.current.open = false;
-      }}
-    >
+    <details className="more-in" ref={menu}>
       <summary>
         More in {group.title}
         <ChevronIcon className="more-in__chevron" />

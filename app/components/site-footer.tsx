@@ -1,18 +1,12 @@
 import { contact, unconfirmed } from "~/content/contact";
 import { navigation } from "~/content/navigation";
-import { locate } from "~/utils/navigation";
+import { locate } from "~/site/navigation";
 import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
 import { ToBeConfirmed } from "./provenance-label";
+import { paths } from "~/site/paths";
 
 /** Pages people most often look for, besides the sections themselves. */
-const USEFUL_PAGES = [
-  "/resource-hub/news",
-  "/resource-hub/faqs",
-  "/nsr/data-access-request-form",
-  "/get-involved/careers",
-  "/get-involved/tenders",
-  "/resource-hub/privacy-policy",
-].map((path) => locate(path).page!);
+const USEFUL_PAGES = [paths.news, paths.faqs, paths.darForm, paths.careers, paths.tenders, paths.privacyPolicy].map((path) => locate(path).page!);
 
 export function SiteFooter({ year }: { year: number }) {
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { navigation } from "~/content/navigation";
-import { usesTwoColumns } from "~/utils/navigation";
+import { usesTwoColumns } from "~/site/navigation";
 import { ChevronIcon, CloseIcon } from "./icons";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -27,19 +27,30 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
     for (const group of nav.current?.querySelectorAll("details") ?? []) group.open = false;
   }, [currentPath]);
 
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
-    const group = (event.target as HTMLElement).closest<HTMLElement>(".site-nav__group");
-    if (group?.dataset["path"]) {
-      setDismissed(group.dataset["path"]);
-      group.querySelector<HTMLElement>("summary")?.focus();
-    }
-    if (window.location.hash === `#${SITE_NAV_ID}`) window.location.replace("#main-content");
-  };
+  // Escape closes the open group (and the drawer); a listener rather than a JSX handler, since the
+  // keys arrive from the links and summaries inside the <nav>, not from the <nav> itself.
+  useEffect(() => {
+    const element = nav.current;
+    if (!element) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const group = (event.target as HTMLElement).closest<HTMLElement>(".site-nav__group");
+      if (group?.dataset["path"]) {
+        setDismissed(group.dataset["path"]);
+        group.querySelector<HTMLElement>("summary")?.focus();
+      }
+      if (window.location.hash === `#${SITE_NAV_ID}`) window.location.replace("#main-content");
+    };
+    element.addEventListener("keydown", closeOnEscape);
+    return () => element.removeEventListener("keydown", closeOnEscape);
+  }, []);
 
   return (
-    <nav id={SITE_NAV_ID} className="site-nav" aria-label="Menu" ref={nav} onKeyDown={closeOnEscape}>
-      <a className="site-nav__overlay" href="#main-content" tabIndex={-1} aria-hidden="true" />
+    <nav id={SITE_NAV_ID} className="site-nav" aria-label="Menu" ref={nav}>
+      {/* The dimmed page beside the open drawer: a tap on it closes the drawer. Close does the same for keyboards and screen readers. */}
+      <a className="site-nav__overlay" href="#main-content" tabIndex={-1} aria-hidden="true">
+        <span className="visually-hidden">Close the menu</span>
+      </a>
       <div className="site-nav__inner container">
         <p className="site-nav__heading">
           Menu{" "}
@@ -62,7 +73,7 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
                 className={`site-nav__group${inGroup ? " is-current" : ""}${dismissed === group.path ? " is-dismissed" : ""}`}
                 onMouseLeave={() => setDismissed(null)}
                 onBlur={(event) => {
-                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(null);
+                  if (!event.currentTarget.contains(event.relatedTarget)) setDismissed(null);
                 }}
               >
                 <details {...{ name: "site-nav-group" }}>

@@ -1,11 +1,14 @@
 /**
- * The Data Access Request Form (DARF) of spec §3 and §5, field by field. The web
- * form, its server schema and the printable PDF are all built from this list,
- * so the three never drift apart.
+ * The Data Access Request Form (DARF), field by field, as the office's paper
+ * form has it: organisation, the data wanted (households, individuals,
+ * location, each with its own block), the requester. The web form, its server
+ * schema, the receipt and the printable PDF are all built from these lists, so
+ * they never drift apart. Required: the organisation's name, office address
+ * and sector; the e-mail address, if given, must look like one.
  */
 
 export interface DarTextField {
-  /** The name in the spec's JSON object; nested names use dots (`location.state`). */
+  /** The name in the API's JSON object; nested names use dots (`location.state`). */
   name: string;
   label: string;
   hint?: string;
@@ -17,7 +20,7 @@ export interface DarTextField {
   requiredMessage?: string;
 }
 
-export const organisationFields: readonly DarTextField[] = [
+export const organisationFields = [
   {
     name: "organizationName",
     label: "Name of organisation",
@@ -53,7 +56,7 @@ export const organisationFields: readonly DarTextField[] = [
     input: "text",
     requiredMessage: "Enter the sector your organisation works in.",
   },
-];
+] as const satisfies readonly DarTextField[];
 
 export type CriterionKey = "households" | "individuals" | "location";
 
@@ -63,14 +66,14 @@ export const criteriaOptions: readonly { key: CriterionKey; label: string }[] = 
   { key: "location", label: "Location" },
 ];
 
-export const locationFields: readonly DarTextField[] = [
+export const locationFields = [
   { name: "location.state", label: "State", hint: 'If country wide, write "all states".', maxLength: 500, input: "text" },
   { name: "location.lgas", label: "LGAs", hint: 'If state wide, write "all LGAs".', maxLength: 500, input: "text" },
   { name: "location.wards", label: "Wards", hint: 'If LGA wide, write "all Wards".', maxLength: 500, input: "text" },
   { name: "location.communities", label: "Communities", maxLength: 500, input: "text" },
-];
+] as const satisfies readonly DarTextField[];
 
-/** Each criteria list has exactly this many numbered entries (spec §9). */
+/** Each criteria list has exactly ten numbered entries, as on the paper form. */
 export const CRITERIA_ENTRIES = 10;
 export const CRITERION_MAX_LENGTH = 300;
 
@@ -98,11 +101,11 @@ export function criterionFields(key: keyof typeof criteriaLists): DarTextField[]
   }));
 }
 
-export const requesterFields: readonly DarTextField[] = [
+export const requesterFields = [
   { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
   { name: "designation", label: "Designation", hint: "Your position in the organisation.", maxLength: 200, input: "text", autoComplete: "organization-title" },
   { name: "date", label: "Date", hint: "Day, month and year, for example 23/11/2026.", maxLength: 10, input: "date" },
-];
+] as const satisfies readonly DarTextField[];
 
 export const darIntro =
   "Government agencies, non-governmental organisations and development partners can request data from the National Social Register (NSR). Tell us who you are and what data you need. Fields marked * are required.";
@@ -115,3 +118,15 @@ export const darNextSteps: readonly string[] = [
 
 export const DAR_SUCCESS_MESSAGE = "Form submitted successfully!";
 export const DAR_FAILURE_MESSAGE = "Form submission failed. Please try again later.";
+
+/** The name of every text field of the form: also the keys of the API's JSON object, with dots for nesting. */
+export type DarFieldName = (typeof organisationFields | typeof locationFields | typeof requesterFields)[number]["name"];
+
+const allTextFields: readonly DarTextField[] = [...organisationFields, ...locationFields, ...requesterFields];
+
+/** A text field's definition, by name. */
+export function darField(name: DarFieldName): DarTextField {
+  const field = allTextFields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`No form field is named ${name}`);
+  return field;
+}

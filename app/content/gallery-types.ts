@@ -1,6 +1,6 @@
 import type { Sourced } from "./provenance";
 
-/** A category of the photo gallery: its filter button (spec §2.9). */
+/** A category of the photo gallery: its filter button. */
 export interface PhotoCategory {
   /** The button's label, as the spec spells it, e.g. "Stakeholder's Conference". */
   name: string;
@@ -8,7 +8,7 @@ export interface PhotoCategory {
   slug: string;
 }
 
-/** A photo of the photo gallery (spec §3). */
+/** A photo of the photo gallery. */
 export interface PhotoItem extends Sourced {
   /** 1 to 213, unique. */
   id: number;
@@ -22,10 +22,10 @@ export interface PhotoItem extends Sourced {
   pageLink: string;
 }
 
-/** The filters of the video gallery, besides All (spec §2.9). */
+/** The filters of the video gallery, besides All. */
 export type VideoCategory = "NSR" | "International Partners" | "Team Bonding";
 
-/** A video of the video gallery (spec §3). */
+/** A video of the video gallery. */
 export interface VideoItem extends Sourced {
   id: number;
   category: VideoCategory;

@@ -8,7 +8,7 @@ import { videoCategories, videos } from "./video-gallery";
 
 const publicFile = (url: string) => path.join("public", url);
 
-/** The 20 categories of spec §2.9, in order (the three state visits named by us). */
+/** The 20 categories of docs/product.md, "Pages", in order (the three state visits named by us). */
 const SPEC_CATEGORIES = [
   "Stakeholder's Conference",
   "UNGA 2025",
@@ -33,7 +33,7 @@ const SPEC_CATEGORIES = [
 ];
 
 describe("the photo categories", () => {
-  it("are the spec's 20, in its order, with slugify() slugs", () => {
+  it("are the product's 20, in its order, with slugify() slugs", () => {
     expect(photoCategories.map((c) => c.name)).toEqual(SPEC_CATEGORIES);
     for (const category of photoCategories) expect(category.slug).toBe(slugify(category.name));
     expect(photoCategories[0]!.slug).toBe("stakeholders-conference");

@@ -1,6 +1,6 @@
 import type { Sourced } from "./provenance";
 
-/** The home page's own content (spec §2.3, §3, §9). Latest news comes from news.ts. */
+/** The home page's own content (docs/product.md, "Pages"). Latest news comes from news.ts. */
 
 export const welcome = {
   title: "WELCOME TO NASSCO",

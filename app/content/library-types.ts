@@ -1,4 +1,4 @@
-/** An entry of the policy and governance document library, or a tender (spec §3). */
+/** An entry of the policy and governance document library, or a tender. */
 import type { Sourced } from "./provenance";
 
 export interface LibraryEntry extends Sourced {

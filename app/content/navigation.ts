@@ -1,5 +1,5 @@
 /**
- * The site's navigation tree (spec §2.2), resolved to the route list. The
+ * The site's navigation tree (docs/product.md, "Navigation"). The
  * header, drawer, side lists, footer, breadcrumbs, heroes, sitemap and search
  * index are all derived from it.
  */

@@ -1,4 +1,4 @@
-/** A news item (spec §3). The list and the article pages are built from these. */
+/** A news item. The list and the article pages are built from these. */
 import type { Sourced } from "./provenance";
 
 export interface NewsItem extends Sourced {

@@ -1,4 +1,4 @@
-/** The newsletter form's words, exactly as spec §8 gives them. */
+/** The newsletter form's words, exactly as docs/product.md, "Messages", gives them. */
 export const newsletterMessages = {
   empty: "Please enter your email address.",
   success: "Thank you for subscribing! Please check your inbox.",
@@ -8,7 +8,7 @@ export const newsletterMessages = {
   tooMany: "Too many attempts. Please wait a minute and try again.",
 } as const;
 
-/** How long a message stays on screen when JavaScript runs (spec §9). */
+/** How long a message stays on screen when JavaScript runs. */
 export const MESSAGE_DISPLAY_MS = 3000;
 
 /** The home page's newsletter section, and the query parameter that brings back the thank-you after a post without script. */

@@ -2,7 +2,7 @@ import { slugify } from "../utils/slug";
 import type { PhotoCategory, PhotoItem } from "./gallery-types";
 
 /**
- * The photo gallery (spec §2.9, §3): 213 photos in 20 categories.
+ * The photo gallery: 213 photos in 20 categories (docs/product.md, "Pages").
  *
  * The office has not supplied its photographs, so every image is a placeholder
  * (/images/gallery/photos/<id>.svg, written by npm run placeholders) and both
@@ -12,7 +12,7 @@ import type { PhotoCategory, PhotoItem } from "./gallery-types";
  * is taken in turn from its category's short list.
  */
 
-/** Each category, in the spec's order (the order of the filter buttons), and how many photos it holds. */
+/** Each category, in the product's order (the order of the filter buttons), and how many photos it holds. */
 export const photoCategoryCounts = [
   ["Stakeholder's Conference", 20],
   ["UNGA 2025", 12],

@@ -1,5 +1,5 @@
 /**
- * Old and alternative addresses (spec §2.2's menu inconsistencies) and where
+ * Old and alternative addresses (the old site's menus disagreed: docs/product.md, "Navigation") and where
  * they live now. Each answers with a 301.
  */
 export const redirects: Record<string, string> = {

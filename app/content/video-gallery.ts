@@ -1,7 +1,7 @@
 import type { VideoCategory, VideoItem } from "./gallery-types";
 
 /**
- * The video gallery (spec §2.9, §3): 8 videos in 3 categories.
+ * The video gallery: 8 videos in 3 categories (docs/product.md, "Pages").
  *
  * Every clip is a local placeholder (/videos/<name>.mp4, written by
  * npm run placeholders:videos) with a thumbnail at

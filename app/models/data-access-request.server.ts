@@ -1,3 +1,4 @@
+import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { prisma } from "~/utils/db.server";
@@ -6,6 +7,25 @@ import type { DataAccessRequest, Prisma } from "~/generated/prisma/client";
 import { addressCheck, storeWithinLimits } from "./rate-limit.server";
 
 export type DarChannel = "web form" | "api";
+
+/**
+ * Each text field of the form (and key of the API's JSON object) and the
+ * column that keeps it, by its Prisma name. The receipt reads rows back
+ * through it, and a test checks it against the table and its length limits.
+ */
+export const DAR_COLUMNS = {
+  organizationName: "organizationName",
+  officeAddress: "officeAddress",
+  emailAddress: "emailAddress",
+  sector: "sector",
+  "location.state": "locationState",
+  "location.lgas": "locationLgas",
+  "location.wards": "locationWards",
+  "location.communities": "locationCommunities",
+  requesterName: "requesterName",
+  designation: "designation",
+  date: "requestDate",
+} as const satisfies Record<DarFieldName, keyof DataAccessRequest>;
 
 /** Saves a validated request and returns its reference, such as DAR-2026-000123. */
 export async function saveDataAccessRequest(
@@ -43,8 +63,8 @@ export async function findDataAccessRequest(reference: string): Promise<DataAcce
 }
 
 /** Requests received on or after `since`, oldest first, as staff see them in data_access_request_summary. */
-export async function dataAccessRequestsSince(since: Date): Promise<Record<string, unknown>[]> {
-  return prisma.$queryRaw<Record<string, unknown>[]>`
+export async function dataAccessRequestsSince(since: Date): Promise<Record<string, string | number | boolean | Date | null>[]> {
+  return prisma.$queryRaw<Record<string, string | number | boolean | Date | null>[]>`
     SELECT s.* FROM data_access_request_summary s
     JOIN data_access_request r USING (id)
     WHERE r.created_at >= ${since}

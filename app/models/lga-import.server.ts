@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "~/generated/prisma/client";
+import { LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/schemas/lga-view";
 import { parseCsv } from "~/utils/csv";
 
 /**
@@ -8,8 +9,8 @@ import { parseCsv } from "~/utils/csv";
  * given; inconsistent ones (female above total, say) are not "cleaned".
  */
 
-export const LGA_COLUMNS = ["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"] as const;
-const COUNT_COLUMNS = ["HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"] as const;
+const HEADINGS = LGA_COLUMNS.map((column) => column.heading);
+type Heading = (typeof HEADINGS)[number];
 
 export interface LgaRow {
   state: string;
@@ -38,27 +39,29 @@ export function parseLgaCsv(text: string): LgaRow[] {
   const [header, ...records] = parseCsv(text);
   if (!header) throw new LgaImportError("Line 1: the file is empty; it needs a header row.");
   const names = header.map((name) => name.trim().toUpperCase());
-  const missing = LGA_COLUMNS.filter((column) => !names.includes(column));
+  const missing = HEADINGS.filter((heading) => !names.includes(heading));
   if (missing.length) {
-    throw new LgaImportError(`Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${LGA_COLUMNS.join(", ")}.`);
+    throw new LgaImportError(`Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${HEADINGS.join(", ")}.`);
   }
-  const at = Object.fromEntries(LGA_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<(typeof LGA_COLUMNS)[number], number>;
+  const at = (heading: Heading) => names.indexOf(heading);
 
   const rows: LgaRow[] = [];
   let totalLine: number | undefined;
   records.forEach((record, index) => {
     const line = index + 2;
     if (record.every((cell) => cell.trim() === "")) return;
-    const cell = (column: (typeof LGA_COLUMNS)[number]) => (record[at[column]] ?? "").trim();
-    const counts = {} as Record<(typeof COUNT_COLUMNS)[number], number>;
-    for (const column of COUNT_COLUMNS) {
-      const value = cell(column).replace(/,/g, "");
+    const cell = (heading: Heading) => (record[at(heading)] ?? "").trim();
+    const count = (key: CountKey): number => {
+      const { heading } = lgaColumn(key);
+      const value = cell(heading).replace(/,/g, "");
       if (!/^\d+$/.test(value) || Number(value) > MAX_COUNT) {
-        throw new LgaImportError(`Line ${line}: ${column} must be a whole number, not "${cell(column)}".`);
+        throw new LgaImportError(`Line ${line}: ${heading} must be a whole number, not "${cell(heading)}".`);
       }
-      counts[column] = Number(value);
-    }
-    const state = cell("STATE");
+      return Number(value);
+    };
+    const counts = { households: count("households"), individuals: count("individuals"), male: count("male"), female: count("female") };
+    // The site's own CSV labels the total row; the office's file leaves its state and LGA blank.
+    const state = cell("STATE") === NATIONAL_TOTAL_LABEL ? "" : cell("STATE");
     const lga = cell("LGA");
     const isTotal = state === "" && lga === "";
     if (isTotal) {
@@ -69,15 +72,7 @@ export function parseLgaCsv(text: string): LgaRow[] {
     } else if (state === "") {
       throw new LgaImportError(`Line ${line}: the STATE is empty for LGA "${lga}".`);
     }
-    rows.push({
-      state,
-      lga,
-      households: counts.HOUSEHOLDS,
-      individuals: counts.INDIVIDUALS,
-      male: counts.MALE,
-      female: counts.FEMALE,
-      isTotal,
-    });
+    rows.push({ state, lga, ...counts, isTotal });
   });
   if (!rows.some((row) => !row.isTotal)) throw new LgaImportError("The file has no LGA rows.");
   return rows;

@@ -1,4 +1,4 @@
-import { caughtByHoneypot } from "~/components/honeypot";
+import { caughtByHoneypot } from "~/utils/honeypot";
 import { newsletterMessages } from "~/content/newsletter";
 import { newsletterSchema } from "~/schemas/newsletter.server";
 import { logFailure } from "~/utils/log.server";

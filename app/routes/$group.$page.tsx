@@ -1,4 +1,5 @@
-import { ContentPageView, contentPageLoader, contentPageMeta } from "~/components/content-page";
+import { ContentPageView } from "~/components/content-page";
+import { contentPageLoader, contentPageMeta } from "~/site/content-page";
 
 /** A content page inside a section, such as /who-we-are/about-us. Pages with their own route files take precedence. */
 export const loader = contentPageLoader;

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HONEYPOT_FIELD } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { NewsletterForm, type NewsletterResult } from "~/components/newsletter-form";
 import { CounterSet } from "~/components/counter-set";
 import { HomeCarousel } from "~/components/home-carousel";
@@ -14,6 +14,8 @@ import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, newsletterMessages } from "~/conte
 import { handleSubscription } from "~/models/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
+import { VideoPlayer } from "~/components/video-player";
+import { PageFrame } from "~/components/page-frame";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
 export const handle: RouteHandle = { hydrate: true };
@@ -59,13 +61,7 @@ export default function Home() {
   const actionData = useActionData<typeof action>();
   const { latest, subscribed } = useLoaderData<typeof loader>();
   return (
-    <main id="main-content" tabIndex={-1}>
-      <div className="welcome">
-        <div className="container">
-          <h1 className="welcome__title">{welcome.title}</h1>
-          <p className="welcome__tagline">{welcome.tagline}</p>
-        </div>
-      </div>
+    <PageFrame hero={{ title: welcome.title, tagline: welcome.tagline, welcome: true }}>
 
       <div className="container home">
         <HomeCarousel slides={slides} />
@@ -85,9 +81,7 @@ export default function Home() {
             </a>
           </div>
           <figure className="home__video">
-            <video controls preload="none" poster={whoWeAre.poster} width={640} height={360}>
-              <source src={whoWeAre.video} type="video/mp4" />
-            </video>
+            <VideoPlayer src={whoWeAre.video} poster={whoWeAre.poster} />
             <figcaption>
               About NASSCO.{" "}
               <a href={whoWeAre.video}>
@@ -100,7 +94,7 @@ export default function Home() {
 
         <section className="newsletter-section" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
           <h2 id="newsletter-title">Subscribe to our newsletter</h2>
-          <p>News about the National Social Register and NASSCO's programmes, sent to your inbox.</p>
+          <p>News about the National Social Register and NASSCO&apos;s programmes, sent to your inbox.</p>
           <NewsletterForm result={actionData?.newsletter ?? subscribed ?? undefined} />
         </section>
 
@@ -138,6 +132,6 @@ export default function Home() {
           <Testimonials items={testimonials} />
         </section>
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { caughtByHoneypot, HONEYPOT_FIELD } from "~/components/honeypot";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/utils/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
 import { submitDataAccessRequest } from "~/models/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
@@ -7,7 +7,7 @@ import { fieldErrorsOf } from "~/schemas/text-fields.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject } from "~/utils/json-api.server";
 
 /**
- * `POST /api/data-access-request` with the spec's object (§3): 201
+ * `POST /api/data-access-request` with the request object (docs/product.md, "Forms"): 201
  * `{reference, message}`, or 4xx/503 `{error, fieldErrors}` naming fields as
  * the form does (`location.state`, `householdCriteria[2]`).
  */

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchSite } from "~/models/search.server";
 import { jsonAnswer } from "~/utils/json-api.server";
 import { logFailure } from "~/utils/log.server";
+import { searchMessages } from "~/content/messages";
 
 /**
  * `GET /api/search?query=`: a JSON list of `{_id, title, description, url}`,
- * the shape the spec's client reads (§3, §7). No query gives []; a failure
+ * the shape the old site's client reads (docs/product.md, "Calls"). No query gives []; a failure
  * gives a 503 with `{error}`.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,6 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   } catch (error) {
     logFailure("search API", error);
-    return jsonAnswer({ error: "Search is unavailable at the moment. Please try again later." }, 503);
+    return jsonAnswer({ error: searchMessages.unavailable }, 503);
   }
 }

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { handleSubscription } from "~/models/newsletter.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";
 
-/** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (spec §7). */
+/** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (docs/product.md, "Calls"). */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const body = await readJsonObject(request);

@@ -1,27 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LIBRARY_PAGE_SIZE, LibraryPage } from "~/components/library-page";
+import { LibraryPage } from "~/components/library-page";
+import { listLeads } from "~/content/list-pages";
 import { tenders } from "~/content/tenders";
-import { listPageFromRequest } from "~/utils/list-page.server";
-import { listPageMeta } from "~/utils/navigation";
+import { listPageMeta } from "~/site/navigation";
+import { libraryPageData } from "~/utils/library-page.server";
+import { paths } from "~/site/paths";
 
-const PATH = "/get-involved/tenders";
+const PATH = paths.tenders;
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { page: listPageFromRequest(request, PATH, tenders.length, LIBRARY_PAGE_SIZE) };
+  return libraryPageData(request, PATH, tenders);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH, data?.page ?? 1);
 
 export default function Tenders() {
-  const { page } = useLoaderData<typeof loader>();
-  return (
-    <LibraryPage
-      kind="tender"
-      path={PATH}
-      entries={tenders}
-      page={page}
-      lead="Terms of reference for consultancies and services procured by NASSCO. Each notice opens as a PDF in a new tab; apply as it describes."
-    />
-  );
+  const { page, entries } = useLoaderData<typeof loader>();
+  return <LibraryPage kind="tender" path={PATH} entries={entries} page={page} lead={listLeads.tenders} />;
 }

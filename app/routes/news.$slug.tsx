@@ -6,8 +6,11 @@ import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-labe
 import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "~/content/news-articles";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { news } from "~/content/news";
-import { sanitizeHtml } from "~/utils/sanitize-html";
+import { sanitizeHtml } from "~/utils/safe-html.server";
 import { siteOrigin } from "~/utils/env.server";
+import { VideoPlayer } from "~/components/video-player";
+import { PageFrame } from "~/components/page-frame";
+import { articleNotFound } from "~/content/messages";
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -15,12 +18,12 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
   const index = news.indexOf(found.item);
-  return { index, origin: siteOrigin() };
+  return { index, origin: siteOrigin(), html: sanitizeHtml(found.item.content) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const item = data ? news[data.index] : undefined;
-  if (!data || !item) return [{ title: "News Article Not Found – NASSCO" }];
+  if (!data || !item) return [{ title: `${articleNotFound.title} – NASSCO` }];
   const url = `${data.origin}${articlePath(item)}`;
   const description = newsSummary(item);
   return [
@@ -38,23 +41,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function NewsArticle() {
-  const { index } = useLoaderData<typeof loader>();
+  const { index, html } = useLoaderData<typeof loader>();
   const item = news[index]!;
   const video = item.type === "video" && item.link ? item.link : null;
   const action = newsAction(item);
   return (
-    <main id="main-content" tabIndex={-1}>
-      <div className="hero">
-        <div className="container">
-          <h1 className="hero__title">{item.title}</h1>
-        </div>
-      </div>
+    <PageFrame hero={{ title: item.title }}>
       <article className="container article">
         {video ? (
           <figure className="article__video" id="video">
-            <video controls preload="none" width={640} height={360} poster={item.imageUrl || undefined}>
-              <source src={video} type="video/mp4" />
-            </video>
+            <VideoPlayer src={video} poster={item.imageUrl || undefined} />
             <figcaption>
               <a href={video}>
                 Download the video (MP4)
@@ -75,7 +71,7 @@ export default function NewsArticle() {
           </p>
         ) : null}
         <IllustrativeLabel item={item} kind="news" />
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
+        <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
         <p className="article__date">
           Published: <time dateTime={newsDate(item).toISOString().slice(0, 10)}>{item.date}</time>
         </p>
@@ -83,7 +79,7 @@ export default function NewsArticle() {
           <a href={NEWS_LIST_PATH}>← Back to all News</a>
         </p>
       </article>
-    </main>
+    </PageFrame>
   );
 }
 
@@ -91,12 +87,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
   return (
-    <main id="main-content" className="container error-page" tabIndex={-1}>
-      <h1>News Article Not Found</h1>
-      <p>The news article you are looking for does not exist or has been moved.</p>
+    <PageFrame className="container error-page">
+      <h1>{articleNotFound.title}</h1>
+      <p>{articleNotFound.text}</p>
       <p>
-        <a href={NEWS_LIST_PATH}>Go back to News</a>
+        <a href={NEWS_LIST_PATH}>{articleNotFound.back}</a>
       </p>
-    </main>
+    </PageFrame>
   );
 }

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ErrorSummary, TextField, type SummaryError } from "~/components/form-fields";
-import { caughtByHoneypot, Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
+import { Honeypot } from "~/components/honeypot";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/utils/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import {
   criteriaLists,
@@ -19,10 +20,11 @@ import { submitDataAccessRequest } from "~/models/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
 import { readFormData } from "~/utils/form-data.server";
-import { pageMetaFor } from "~/utils/navigation";
+import { pageMetaFor } from "~/site/navigation";
+import { paths } from "~/site/paths";
 
 const FORM_ID = "dar";
-const PATH = "/nsr/data-access-request-form";
+const PATH = paths.darForm;
 
 /** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
 async function toReceipt(reference: string, https: boolean) {

@@ -11,31 +11,25 @@ import {
   locationFields,
   organisationFields,
   requesterFields,
-  type DarTextField,
+  type DarFieldName,
 } from "~/content/data-access-request-form";
 import type { DataAccessRequest } from "~/generated/prisma/client";
-import { findDataAccessRequest } from "~/models/data-access-request.server";
+import { DAR_COLUMNS, findDataAccessRequest } from "~/models/data-access-request.server";
 import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
 import { formatFormDate } from "~/utils/form-date";
 import { logFailure } from "~/utils/log.server";
+import { paths } from "~/site/paths";
+
+/** A stored value as the receipt shows it: dates day first, blanks said in words. */
+function shown(value: string | Date | null): string {
+  if (value instanceof Date) return formatFormDate(value.toISOString());
+  return value ?? "Not given";
+}
 
 /** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
 function receiptRows(row: DataAccessRequest): [string, string][] {
-  const values: Record<string, string | null> = {
-    organizationName: row.organizationName,
-    officeAddress: row.officeAddress,
-    emailAddress: row.emailAddress,
-    sector: row.sector,
-    "location.state": row.locationState,
-    "location.lgas": row.locationLgas,
-    "location.wards": row.locationWards,
-    "location.communities": row.locationCommunities,
-    requesterName: row.requesterName,
-    designation: row.designation,
-    date: row.requestDate ? formatFormDate(row.requestDate.toISOString()) : null,
-  };
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
-  const line = (field: DarTextField): [string, string] => [field.label, values[field.name] ?? "Not given"];
+  const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]])];
   const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
     ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
   return [
@@ -80,7 +74,7 @@ export default function DataAccessRequestSubmitted() {
         <h2>No recent request from this browser</h2>
         <p>
           This page shows the confirmation of a request sent from this browser in the last hour. To make a request, use
-          the <a href="/nsr/data-access-request-form">Data Access Request Form</a>.
+          the <a href={paths.darForm}>Data Access Request Form</a>.
         </p>
       </SectionLayout>
     );
@@ -119,7 +113,7 @@ export default function DataAccessRequestSubmitted() {
         <ToBeConfirmed detail={contact.nsrSupportEmail} />.
       </p>
       <p>
-        <a href="/nsr/data-access-request-form">Make another request</a>
+        <a href={paths.darForm}>Make another request</a>
       </p>
     </SectionLayout>
   );

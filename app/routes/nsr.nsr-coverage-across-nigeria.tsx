@@ -1,14 +1,16 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody, contentPageMeta } from "~/components/content-page";
+import { ContentPageBody } from "~/components/content-page";
 import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
 import { queryStateSummary, type StateSummary } from "~/models/lga-summary.server";
 import { formatCount } from "~/utils/format";
+import { contentPageMeta } from "~/site/content-page";
 import { logFailure } from "~/utils/log.server";
+import { ScrollRegion } from "~/components/scroll-region";
+import { paths } from "~/site/paths";
 
-const PATH = "/nsr/nsr-coverage-across-nigeria";
-const LGA_TABLE = "/where-we-work/nsr-summary-by-lga";
+const PATH = paths.coverage;
 const SORTS = ["state", "lgas", "households", "individuals"] as const;
 type Sort = (typeof SORTS)[number];
 
@@ -72,7 +74,7 @@ function CoverageMap({ states }: { states: StateSummary[] }) {
           const summary = byName.get(shape.name);
           const label = summary ? `${shape.name}: ${formatCount(summary.households)} households` : `${shape.name}: no data`;
           return (
-            <a key={shape.name} href={`${LGA_TABLE}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
+            <a key={shape.name} href={`${paths.lgaTable}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
               <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"}>
                 <title>{label}</title>
               </path>
@@ -109,7 +111,7 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
         The register summary counts households and individuals for each LGA; it does not record communities, so no
         community counts are shown.
       </p>
-      <div className="table-scroll" role="region" aria-labelledby="states-caption" tabIndex={0}>
+      <ScrollRegion labelledBy="states-caption">
         <table className="table table--striped">
           <caption id="states-caption">Register coverage by state (from the NSR summary by LGA)</caption>
           <thead>
@@ -140,7 +142,7 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
             {rows.map((row) => (
               <tr key={row.state}>
                 <td>
-                  <a href={`${LGA_TABLE}?state=${encodeURIComponent(row.state)}`}>{row.state}</a>
+                  <a href={`${paths.lgaTable}?state=${encodeURIComponent(row.state)}`}>{row.state}</a>
                 </td>
                 <td className="num">{formatCount(row.lgas)}</td>
                 <td className="num">{formatCount(row.households)}</td>
@@ -149,7 +151,7 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

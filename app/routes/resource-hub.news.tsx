@@ -7,7 +7,7 @@ import { news } from "~/content/news";
 import { NEWS_PAGE_SIZE } from "~/content/news-articles";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { listPageFromRequest } from "~/utils/list-page.server";
-import { listPageMeta } from "~/utils/navigation";
+import { listPageMeta } from "~/site/navigation";
 import { pageHref, slicePage } from "~/utils/pagination";
 
 const PATH = NEWS_LIST_PATH;

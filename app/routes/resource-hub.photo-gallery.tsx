@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GalleryPage } from "~/components/gallery-page";
-import { galleryGrid, photoGallery } from "~/models/gallery.server";
+import { galleryGrid, photoGallery } from "~/site/gallery.server";
 import { revalidateUnlessOnlyLightboxMoved } from "~/utils/gallery";
 import type { RouteHandle } from "~/utils/handle";
-import { listPageMeta } from "~/utils/navigation";
+import { listPageMeta } from "~/site/navigation";
+import { listLeads } from "~/content/list-pages";
 
 /** Script adds the lightbox; without it every tile is a link to the photo's own page. */
 export const handle: RouteHandle = { hydrate: true };
@@ -17,7 +18,7 @@ export const shouldRevalidate = revalidateUnlessOnlyLightboxMoved;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta("/resource-hub/photo-gallery", data?.page ?? 1);
 
-const LEAD = "Photographs from NASSCO's work with states, communities and partners. Choose a category to narrow the list.";
+const LEAD = listLeads.photos;
 
 export default function PhotoGallery() {
   return <GalleryPage data={useLoaderData<typeof loader>()} lead={LEAD} />;

@@ -7,6 +7,8 @@ import { SearchForm } from "~/components/search-form";
 import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from "~/models/search.server";
 import { logFailure } from "~/utils/log.server";
 import { pageCountFor, readPage } from "~/utils/pagination";
+import { PageFrame } from "~/components/page-frame";
+import { searchMessages } from "~/content/messages";
 
 const searchHref = (query: string, page = 1) => `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
 
@@ -23,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logFailure("search", error);
-    return data({ query, results: null, error: "Search is unavailable at the moment. Please try again later." }, { status: 503 });
+    return data({ query, results: null, error: searchMessages.unavailable }, { status: 503 });
   }
 }
 
@@ -37,15 +39,10 @@ export default function Search() {
   // Results for a suggested spelling are one page; its link leads to the full, paged search.
   const pages = results && !results.suggestion ? pageCountFor(results.total, SEARCH_PAGE_SIZE) : 1;
   return (
-    <main id="main-content" tabIndex={-1}>
-      <div className="hero">
-        <div className="container">
-          <h1 className="hero__title">{query ? `Search Results for: ${query}` : "Search"}</h1>
-        </div>
-      </div>
+    <PageFrame hero={{ title: query ? `Search Results for: ${query}` : "Search" }}>
       <div className="container search-page">
         <SearchForm id="search-page-query" defaultValue={query} className="search-form--page" />
-        {!query ? <p className="search-page__state">Please enter a search term.</p> : null}
+        {!query ? <p className="search-page__state">{searchMessages.empty}</p> : null}
         {error ? (
           <p className="search-page__state callout callout--error" role="alert">
             Error: {error}
@@ -56,7 +53,7 @@ export default function Search() {
             No results for “{query}”. Did you mean <a href={searchHref(results.suggestion)}>{results.suggestion}</a>? Showing the closest matches.
           </p>
         ) : null}
-        {results && results.hits.length === 0 ? <p className="search-page__state">No results found for "{query}".</p> : null}
+        {results && results.hits.length === 0 ? <p className="search-page__state">{searchMessages.noResults(query)}</p> : null}
         {results && results.hits.length > 0 ? (
           <>
             <p className="gallery__status" role="status">
@@ -91,6 +88,6 @@ export default function Search() {
           </>
         ) : null}
       </div>
-    </main>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { sitemapPaths } from "~/utils/sitemap.server";
+import { sitemapPaths } from "~/site/sitemap.server";
 import { siteOrigin } from "~/utils/env.server";
 
 export function loader() {

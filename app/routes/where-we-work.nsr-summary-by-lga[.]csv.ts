@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { queryLgaTable } from "~/models/lga-summary.server";
-import { LGA_COLUMN_LABELS, NATIONAL_TOTAL_LABEL, SORT_KEYS, type LgaView } from "~/schemas/lga-view";
+import { COUNT_COLUMNS, LGA_COLUMNS, NATIONAL_TOTAL_LABEL, type LgaView } from "~/schemas/lga-view";
 import { parseLgaView } from "~/schemas/lga-view.server";
 import { csvLine } from "~/utils/csv";
 import { csvResponse } from "~/utils/register-files.server";
@@ -18,16 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(csvLine(SORT_KEYS.map((key) => LGA_COLUMN_LABELS[key]))));
-      if (first.total) {
-        const t = first.total;
-        controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", t.households, t.individuals, t.male, t.female])));
-      }
+      controller.enqueue(encoder.encode(csvLine(LGA_COLUMNS.map((column) => column.heading))));
+      const total = first.total;
+      if (total) controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", ...COUNT_COLUMNS.map((column) => total[column.key])])));
       let batch = first;
       for (let page = 1; ; page++) {
         if (page > 1) batch = await queryLgaTable({ ...view, page });
         controller.enqueue(
-          encoder.encode(batch.rows.map((r) => csvLine([r.state, r.lga, r.households, r.individuals, r.male, r.female])).join("")),
+          encoder.encode(batch.rows.map((row) => csvLine(LGA_COLUMNS.map((column) => row[column.key]))).join("")),
         );
         if (page * BATCH >= batch.matches) break;
       }

@@ -1,7 +1,7 @@
 import { datasetProvenance, queryStateSummary } from "~/models/lga-summary.server";
-import { LGA_COLUMN_LABELS, NATIONAL_TOTAL_LABEL, NUMERIC_KEYS, SORT_KEYS, STATE_CSV_COLUMNS } from "~/schemas/lga-view";
+import { LGA_COLUMNS, NATIONAL_TOTAL_LABEL, STATE_CSV_COLUMNS } from "~/schemas/lga-view";
 import { siteOrigin } from "~/utils/env.server";
-import { paths } from "~/utils/paths";
+import { paths } from "~/site/paths";
 
 /**
  * The description of the register's two CSV files, in W3C CSV on the Web
@@ -29,7 +29,7 @@ export async function loader() {
       {
         url: `${origin}${paths.lgaTableCsv}`,
         "dc:title": "Households and individuals by LGA",
-        tableSchema: { columns: SORT_KEYS.map((key) => column(LGA_COLUMN_LABELS[key], NUMERIC_KEYS.has(key))) },
+        tableSchema: { columns: LGA_COLUMNS.map((lga) => column(lga.heading, lga.numeric)) },
       },
       {
         url: `${origin}${paths.stateTableCsv}`,

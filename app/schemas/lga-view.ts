@@ -1,22 +1,32 @@
 /**
- * The LGA table's state, all of it in the URL (DESIGN.md §4):
+ * The LGA table's state, all of it in the URL, so a view can be bookmarked:
  * ?q=&state=&sort=&dir=&size=&page=. Bad values become safe ones; the route
  * then redirects to the canonical address.
  */
 
-export const SORT_KEYS = ["state", "lga", "households", "individuals", "male", "female"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export const NUMERIC_KEYS: ReadonlySet<SortKey> = new Set(["households", "individuals", "male", "female"]);
+/**
+ * The register table's columns, once: the page's headings and sort links,
+ * the CSV's header and rows, the importer's expected header and the SQL
+ * behind each sort (by key) all come from here. Headings as the spec writes them.
+ */
+export const LGA_COLUMNS = [
+  { key: "state", heading: "STATE", numeric: false },
+  { key: "lga", heading: "LGA", numeric: false },
+  { key: "households", heading: "HOUSEHOLDS", numeric: true },
+  { key: "individuals", heading: "INDIVIDUALS", numeric: true },
+  { key: "male", heading: "MALE", numeric: true },
+  { key: "female", heading: "FEMALE", numeric: true },
+] as const;
 
-/** The column headings, as the spec writes them: on the page and in the CSV. */
-export const LGA_COLUMN_LABELS: Record<SortKey, string> = {
-  state: "STATE",
-  lga: "LGA",
-  households: "HOUSEHOLDS",
-  individuals: "INDIVIDUALS",
-  male: "MALE",
-  female: "FEMALE",
-};
+export type LgaColumn = (typeof LGA_COLUMNS)[number];
+export type SortKey = LgaColumn["key"];
+export type CountKey = Extract<LgaColumn, { numeric: true }>["key"];
+export const SORT_KEYS: readonly SortKey[] = LGA_COLUMNS.map((column) => column.key);
+export const COUNT_COLUMNS = LGA_COLUMNS.filter((column): column is Extract<LgaColumn, { numeric: true }> => column.numeric);
+
+export function lgaColumn(key: SortKey): LgaColumn {
+  return LGA_COLUMNS.find((column) => column.key === key) ?? LGA_COLUMNS[0];
+}
 
 /** The columns of the state CSV: the sums of the LGA rows for each state. */
 export const STATE_CSV_COLUMNS = ["STATE", "LGAS", "HOUSEHOLDS", "INDIVIDUALS"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belongs in a form. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** Blank means absent, whether it came from an empty input or from `""` in JSON. */
 function blankToUndefined(value: unknown): unknown {

@@ -1,20 +1,20 @@
 import { createCookie } from "@remix-run/node";
 import { sessionSecret } from "./secret.server";
+import { paths } from "~/site/paths";
 
 /**
  * After a request is saved, the browser is sent to the confirmation page with
  * its reference in a signed cookie, not in the URL: the page shows what was
  * sent, and only the browser that sent it may see that.
  */
-const RECEIPT_PATH = "/nsr/data-access-request-form";
-export const RECEIPT_PAGE = `${RECEIPT_PATH}/submitted`;
+export const RECEIPT_PAGE = paths.darReceipt;
 
 /** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
 export const SPAM_RECEIPT = "-";
 
 function receiptCookie() {
   return createCookie("dar_receipt", {
-    path: RECEIPT_PATH,
+    path: paths.darForm,
     httpOnly: true,
     sameSite: "lax",
     maxAge: 60 * 60,

@@ -25,7 +25,7 @@ export const GALLERY_PAGE_SIZE = 24;
 /** The search parameter that holds the item open in the lightbox. */
 export const OPEN_PARAM = "open";
 
-/** "Title — Category", shown only when the item has both (spec §2.9). */
+/** "Title — Category", shown only when the item has both. */
 export function galleryCaption(item: GalleryTile): string | null {
   return item.title && item.category ? `${item.title} — ${item.category}` : null;
 }

@@ -1,5 +1,5 @@
 /**
- * A video item may be a local clip or a YouTube address (spec §2.9: "an
+ * A video item may be a local clip or a YouTube address (docs/product.md: "an
  * embedded online video"). Only the id is kept; the frame is always
  * youtube-nocookie.com, and the link always youtube.com.
  */

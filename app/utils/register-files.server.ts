@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "~/site/paths";
 
 /**
  * The register's CSV files point at their description (W3C CSV on the Web):

@@ -29,10 +29,10 @@ describe("createSemaphore", () => {
       await tick();
       throw new Error("boom");
     });
-    const second = run(async () => "second");
-    await expect(run(async () => "third")).rejects.toBeInstanceOf(QueueFullError);
+    const second = run(() => Promise.resolve("second"));
+    await expect(run(() => Promise.resolve("third"))).rejects.toBeInstanceOf(QueueFullError);
     await expect(first).rejects.toThrow("boom");
     await expect(second).resolves.toBe("second");
-    await expect(run(async () => "fourth")).resolves.toBe("fourth");
+    await expect(run(() => Promise.resolve("fourth"))).resolves.toBe("fourth");
   });
 });

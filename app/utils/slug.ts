@@ -1,5 +1,5 @@
 /**
- * The article slug rule of spec §2.9: lowercase; drop everything but word
+ * The article slug rule (docs/product.md, "Slug rule"): lowercase; drop everything but word
  * characters, whitespace and hyphens; collapse runs of whitespace, underscores
  * and hyphens to one hyphen; trim hyphens at the ends.
  */
@@ -12,7 +12,7 @@ export function slugify(title: string): string {
 }
 
 /**
- * The other reading of spec §5: every character that is not a letter or digit
+ * The other reading of the rule: every character that is not a letter or digit
  * removed, spaces turned into hyphens and repeats collapsed. Links made this
  * way are redirected to the slugify() address.
  */

@@ -8,12 +8,10 @@ import { prefersReducedMotion } from "./use-enhanced";
  */
 export function useAutoAdvance(count: number, intervalMs: number, enabled: boolean) {
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
+  // Undecided until the visitor's choice can be read: stopped from the start if they prefer less motion.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const stopped = choice ?? (enabled && prefersReducedMotion());
   const [held, setHeld] = useState(false);
-
-  useEffect(() => {
-    if (enabled && prefersReducedMotion()) setStopped(true);
-  }, [enabled]);
 
   useEffect(() => {
     if (!enabled || stopped || held || count < 2) return;
@@ -27,14 +25,14 @@ export function useAutoAdvance(count: number, intervalMs: number, enabled: boole
     index,
     go,
     stopped,
-    toggle: () => setStopped((value) => !value),
+    toggle: () => setChoice(!stopped),
     /** Spread on the carousel: hovering or focusing inside it holds it still. */
     holdProps: {
       onMouseEnter: () => setHeld(true),
       onMouseLeave: () => setHeld(false),
       onFocus: () => setHeld(true),
       onBlur: (event: React.FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
       },
     },
   };

@@ -1,14 +1,18 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+const noSubscription = () => () => undefined;
 
 /**
- * False during the server render and the first client render, true once
- * React has hydrated: enhanced behaviour switches on without a hydration
- * mismatch, and the page without script keeps the plain version.
+ * False during the server render and while React hydrates, true once it has:
+ * enhanced behaviour switches on without a hydration mismatch, and the page
+ * without script keeps the plain version.
  */
 export function useEnhanced(): boolean {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  return enhanced;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Whether the visitor asked for less motion; checked once after hydration. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { LGA_SAMPLE } from "../../app/content/register-sample";
 import { csvSha256, importLgaCsv } from "../../app/models/lga-import.server";
-import type { SeedStep } from "../seed";
+import type { SeedStep } from "./seed-step";
 
 /**
  * Loads the shipped sample when the table is empty, or refreshes it when the

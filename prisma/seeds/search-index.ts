@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../app/generated/prisma/client";
-import { allSearchDocs } from "../../app/models/search-sources.server";
+import { allSearchDocs } from "../../app/site/search-sources.server";
 
 /**
  * Brings search_document in line with the content modules: new rows are

@@ -45,7 +45,7 @@ export async function lighthouseScores(urls: string[], runs: number, throttling?
       scores[url] = results[Math.floor(results.length / 2)]!;
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return scores;
 }

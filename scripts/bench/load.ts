@@ -29,7 +29,7 @@ export async function loadTest(
         headers: { "accept-encoding": "br, gzip", ...headers },
         requests: paths.map((path) => ({ method: "GET", path })),
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error: unknown, finished) => (error ? reject(error instanceof Error ? error : new Error("autocannon failed")) : resolve(finished)),
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       samples.push(responseTime);

@@ -1,11 +1,25 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
-import { allPagePaths } from "../../app/utils/navigation";
+import { allPagePaths } from "../../app/site/navigation";
 
-/** Pages whose routes set handle.hydrate: they may ship the interactive JavaScript budget. */
-export const interactivePagePaths = ["/", "/where-we-work/nsr-summary-by-lga", "/resource-hub/photo-gallery", "/resource-hub/video-gallery"];
+/**
+ * Pages whose routes ask for hydration (`handle.hydrate: true`), read from
+ * the production build: they may ship the interactive JavaScript budget.
+ * The build connects to the database when loaded, so it needs its address.
+ */
+export async function interactivePagePaths(databaseUrl: string): Promise<string[]> {
+  process.env.DATABASE_URL = databaseUrl;
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  return Object.values(build.routes)
+    .filter((route) => (route.module.handle as { hydrate?: unknown } | undefined)?.hydrate === true)
+    .map((route) => `/${route.path ?? ""}`)
+    .filter((address) => !address.includes(":"));
+}
 
-/** Pages that should ship no JavaScript: every internal page of the navigation tree not listed as interactive, and an article. */
-export function contentPagePaths(): string[] {
-  return [...allPagePaths().filter((path) => !interactivePagePaths.includes(path)), articlePath(news[0]!)];
+/** Pages that should ship no JavaScript: every internal page of the navigation tree not interactive, and an article. */
+export function contentPagePaths(interactive: string[]): string[] {
+  return [...allPagePaths().filter((address) => !interactive.includes(address)), articlePath(news[0]!)];
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN.md §5, measured against the
+ * `npm run bench`: the budgets of docs/budgets.md, measured against the
  * production build on a fresh embedded database, printed as a Markdown report
  * and written to bench/report.md (raw figures in bench/out/results.json).
  * Nothing here fails a test run. BENCH_SECONDS sets each load run's length,
@@ -19,16 +19,16 @@ const KB = 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** The key routes of issue 11, each with its JavaScript budget. */
-const KEY_ROUTES: { path: string; interactive: boolean }[] = [
-  { path: "/", interactive: true },
-  { path: "/who-we-are/about-us", interactive: false },
-  { path: "/where-we-work/nsr-summary-by-lga", interactive: true },
-  { path: "/resource-hub/news", interactive: false },
-  { path: articlePath(news[0]!), interactive: false },
-  { path: "/resource-hub/photo-gallery", interactive: true },
-  { path: "/nsr/data-access-request-form", interactive: false },
-  { path: "/search?query=cash", interactive: false },
+/** The key routes; whether each may ship JavaScript comes from its handle.hydrate. */
+const KEY_ROUTES: string[] = [
+  "/",
+  "/who-we-are/about-us",
+  "/where-we-work/nsr-summary-by-lga",
+  "/resource-hub/news",
+  articlePath(news[0]!),
+  "/resource-hub/photo-gallery",
+  "/nsr/data-access-request-form",
+  "/search?query=cash",
 ];
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -46,6 +46,7 @@ const table = (head: string[], rows: (string | number)[][]) => {
 };
 
 const server = await startBenchServer();
+const interactive = await interactivePagePaths(server.databaseUrl);
 try {
   out(`# Benchmark report`);
   out();
@@ -54,7 +55,7 @@ try {
 
   // Page weight
   const weights: (PageWeight & { interactive: boolean })[] = [];
-  for (const route of KEY_ROUTES) weights.push({ ...(await measurePage(server.baseUrl, route.path)), interactive: route.interactive });
+  for (const path of KEY_ROUTES) weights.push({ ...(await measurePage(server.baseUrl, path)), interactive: interactive.includes(path) });
   out("## Page weight (key routes)");
   out();
   table(
@@ -67,12 +68,12 @@ try {
   );
 
   const others: PageWeight[] = [];
-  for (const path of [...contentPagePaths(), ...interactivePagePaths]) {
-    if (KEY_ROUTES.some((route) => route.path === path)) continue;
+  for (const path of [...contentPagePaths(interactive), ...interactive]) {
+    if (KEY_ROUTES.includes(path)) continue;
     const weight = await measurePage(server.baseUrl, path).catch(() => null);
     if (weight) others.push(weight);
   }
-  const contentOthers = others.filter((w) => !interactivePagePaths.includes(w.path));
+  const contentOthers = others.filter((w) => !interactive.includes(w.path));
   const largest = contentOthers.reduce((a, b) => (b.htmlBytes > a.htmlBytes ? b : a), contentOthers[0]!);
   out(`Every other page of the navigation tree (${others.length}): largest content-page HTML ${kb(largest.htmlBytes)} (\`${largest.path}\`), ${pass(contentOthers.every((w) => w.htmlBytes <= 14 * KB && w.jsBytes === 0))} against HTML ≤ 14 KB and no JS.`);
   out();
@@ -97,7 +98,7 @@ try {
     [`Static file \`${staticFile}\` (the local ceiling)`, () => loadTest(server.baseUrl, [staticFile], { seconds: SECONDS }), null],
     [`Content page \`${aboutUs}\``, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS }), 50],
     [`Content page revalidated: 304 on If-None-Match`, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS, headers: { "if-none-match": etag }, expectStatus: 304 }), 50],
-    [`All ${contentPagePaths().length} content pages in turn`, () => loadTest(server.baseUrl, contentPagePaths(), { seconds: SECONDS }), 50],
+    [`All ${contentPagePaths(interactive).length} content pages in turn`, () => loadTest(server.baseUrl, contentPagePaths(interactive), { seconds: SECONDS }), 50],
     ["LGA table with a search `?q=kano`", () => loadTest(server.baseUrl, ["/where-we-work/nsr-summary-by-lga?q=kano"], { seconds: SECONDS }), null],
     ["`/api/search?query=cash transfer`", () => loadTest(server.baseUrl, ["/api/search?query=cash%20transfer"], { seconds: SECONDS }), null],
   ];
@@ -125,7 +126,7 @@ try {
   let lighthouse: Record<string, LighthouseScores> = {};
   let slow: Record<string, LighthouseScores> = {};
   if (LIGHTHOUSE_RUNS > 0) {
-    lighthouse = await lighthouseScores(KEY_ROUTES.map((route) => server.baseUrl + route.path), LIGHTHOUSE_RUNS);
+    lighthouse = await lighthouseScores(KEY_ROUTES.map((path) => server.baseUrl + path), LIGHTHOUSE_RUNS);
     slow = await lighthouseScores([`${server.baseUrl}/`], 1, REGULAR_3G);
     out(`## Lighthouse 12.8, mobile preset, system Chromium (median of ${LIGHTHOUSE_RUNS} runs)`);
     out();

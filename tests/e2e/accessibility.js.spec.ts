@@ -1,7 +1,7 @@
 import { test } from "@playwright/test";
 import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
-import { allPagePaths } from "../../app/utils/navigation";
+import { allPagePaths } from "../../app/site/navigation";
 import { expectAccessible } from "./support/axe";
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
 
-test("the sections come in the spec's order", async ({ page }) => {
+test("the sections come in the product's order", async ({ page }) => {
   await page.goto("/");
   const headings = await page.locator("main h2:not(.visually-hidden)").allTextContents();
   expect(headings).toEqual(["Who We Are", "Subscribe to our newsletter", "What We Do", "Latest from NASSCO", "What people say"]);

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { allPagePaths } from "../../app/utils/navigation";
+import { allPagePaths } from "../../app/site/navigation";
 import { E2E_BASE_URL } from "./support/server";
 
 /**

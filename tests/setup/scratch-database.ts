@@ -5,7 +5,7 @@ import pg from "pg";
  * A new, empty database on the test cluster, for tests that must start from
  * nothing (migrations) or must not disturb the shared one.
  */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.DATABASE_URL!);
   const name = `scratch_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base.href });
@@ -16,7 +16,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    async drop() {
+    drop: async () => {
       const client = new pg.Client({ connectionString: base.href });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

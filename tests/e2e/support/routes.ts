@@ -1,6 +1,6 @@
 import { news } from "../../../app/content/news";
 import { articlePath } from "../../../app/content/news-articles";
-import { allPagePaths } from "../../../app/utils/navigation";
+import { allPagePaths } from "../../../app/site/navigation";
 
 /** One address of every kind of HTML page the site serves. */
 export function everyHtmlRoute(): string[] {

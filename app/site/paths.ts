@@ -17,5 +17,9 @@ export const paths = {
   darReceipt: "/nsr/data-access-request-form/submitted",
   darPdf: "/data-access-request-form.pdf",
   news: "/resource-hub/news",
+  documents: "/resource-hub/policy-and-governance-documents",
+  tenders: "/get-involved/tenders",
+  faqs: "/resource-hub/faqs",
+  careers: "/get-involved/careers",
   privacyPolicy: "/resource-hub/privacy-policy",
 } as const;

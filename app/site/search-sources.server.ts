@@ -16,7 +16,7 @@ import { tenders } from "~/content/tenders";
 import { videos } from "~/content/video-gallery";
 import { htmlToText } from "~/utils/html-text";
 import { gridHref, itemHref } from "~/utils/gallery";
-import { paths } from "~/utils/paths";
+import { paths } from "~/site/paths";
 
 /** One row of search_document, before hashing. */
 export interface SearchDoc {

@@ -3,7 +3,7 @@ import { navigation } from "~/content/navigation";
 import { allPagePaths, breadcrumbsFor, DEFAULT_HERO, heroFor, locate, sideLinksFor, usesTwoColumns } from "./navigation";
 
 describe("the navigation tree", () => {
-  it("holds the groups and sub-pages of spec §2.2", () => {
+  it("holds the groups and sub-pages of docs/product.md, Navigation", () => {
     const tree = Object.fromEntries(navigation.map((g) => [g.path, g.pages.map((p) => p.slug)]));
     expect(tree).toEqual({
       "/who-we-are": ["about-us", "operational-structure", "our-history"],
@@ -45,7 +45,7 @@ describe("locate and heroFor", () => {
     expect(locate("/nsr/").group?.title).toBe("NSR");
   });
 
-  it("uses the spec's banners and taglines", () => {
+  it("uses the product's banners and taglines", () => {
     expect(heroFor("/nsr")).toEqual({
       title: "The Nigeria Social Register (NSR)",
       tagline: expect.any(String),

@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { notificationsSchema, type Notification } from "~/schemas/notification";
+import { errorMessage } from "~/utils/error-message";
 
 /**
  * The banner reads the same static file that /notifications.json serves, so
@@ -23,7 +24,7 @@ export async function readNotifications(file = NOTIFICATIONS_FILE): Promise<Noti
     cache.set(file, { mtimeMs, items });
     return items;
   } catch (error) {
-    console.error(`Notifications unavailable: ${error instanceof Error ? error.message : error}`);
+    console.error(`Notifications unavailable: ${errorMessage(error)}`);
     return null;
   }
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+export interface PageHero {
+  title: ReactNode;
+  tagline?: ReactNode;
+  /** The home page's green welcome banner rather than a section's hero. */
+  welcome?: boolean;
+}
+
+/**
+ * Every page's frame: the one <main> (the skip link's target, focusable so
+ * the link moves focus there) and, on most pages, a hero holding the page's
+ * one h1. Section pages add their breadcrumb inside (section-layout.tsx).
+ */
+export function PageFrame({ hero, className, children }: { hero?: PageHero; className?: string; children: ReactNode }) {
+  const style = hero?.welcome ? "welcome" : "hero";
+  return (
+    <main id="main-content" tabIndex={-1} className={className}>
+      {hero ? (
+        <div className={style}>
+          <div className="container">
+            <h1 className={`${style}__title`}>{hero.title}</h1>
+            {hero.tagline ? <p className={`${style}__tagline`}>{hero.tagline}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      {children}
+    </main>
+  );
+}

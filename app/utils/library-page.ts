@@ -1,0 +1,2 @@
+/** Entries per page of the document and tender lists. */
+export const LIBRARY_PAGE_SIZE = 10;

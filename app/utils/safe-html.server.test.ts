@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { documents } from "~/content/documents";
+import { news } from "~/content/news";
+import { tenders } from "~/content/tenders";
+import { sanitizeHtml } from "./safe-html.server";
+
+describe("sanitizeHtml", () => {
+  it("keeps the tags our content uses", () => {
+    const html = '<p>One <strong>two</strong> <a href="/nsr">three</a></p><ul><li>four</li></ul><br>';
+    expect(sanitizeHtml(html)).toBe('<p>One <strong>two</strong> <a href="/nsr">three</a></p><ul><li>four</li></ul><br>');
+  });
+
+  it("removes scripts, styles, handlers, unknown tags and unsafe links", () => {
+    const html = '<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a><a href="//evil.example">c</a><style>p{}</style></p>';
+    expect(sanitizeHtml(html)).toBe("<p>a<a>b</a><a>c</a></p>");
+  });
+
+  it("escapes a stray angle bracket", () => {
+    expect(sanitizeHtml("<p>1 < 2</p>")).toBe("<p>1 &lt; 2</p>");
+  });
+
+  it("leaves every piece of our own content unchanged, so nothing is silently lost", () => {
+    const pieces = [...news.map((item) => item.content), ...documents.map((entry) => entry.excerpt), ...tenders.map((entry) => entry.excerpt)];
+    for (const html of pieces) expect(sanitizeHtml(html)).toBe(html);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Lint rules for the whole tree: typescript-eslint (type-aware), React and
+ * its hooks, jsx-a11y and import order and cycles. Formatting is Prettier's
+ * (prettier.config.js); eslint-config-prettier turns off the rules it owns.
+ */
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import importX from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/build/", "app/generated/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/out/", "coverage/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      react: { version: "detect" },
+      "import-x/resolver-next": [(await import("eslint-import-resolver-typescript")).createTypeScriptImportResolver()],
+    },
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "import-x/no-cycle": "error",
+      "import-x/no-self-import": "error",
+      "import-x/no-duplicates": "error",
+      "import-x/first": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Props are typed by TypeScript, not PropTypes.
+      "react/prop-types": "off",
+      // Remix's loaders and actions throw Responses (redirects, 404s) as control flow.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" }] }],
+    },
+  },
+  {
+    // Tests read JSON bodies and database rows, which are untyped by nature, and assert on their shape.
+    files: ["tests/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);
