@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/schemas/lga-view";
-import { parseCsv } from "~/utils/csv";
 
 /**
  * Loading a register summary CSV: validation with line-numbered messages, then
@@ -35,8 +35,18 @@ export class LgaImportError extends Error {
 
 const MAX_COUNT = 2_147_483_647;
 
+/** RFC 4180 CSV, by csv-parse: quoted fields may hold commas, quotes and line breaks. */
+function readCsv(text: string): string[][] {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 1;
+    throw new LgaImportError(`Line ${line}: this is not valid CSV (${error instanceof Error ? error.message : "unreadable"}).`);
+  }
+}
+
 export function parseLgaCsv(text: string): LgaRow[] {
-  const [header, ...records] = parseCsv(text);
+  const [header, ...records] = readCsv(text);
   if (!header) throw new LgaImportError("Line 1: the file is empty; it needs a header row.");
   const names = header.map((name) => name.trim().toUpperCase());
   const missing = HEADINGS.filter((heading) => !names.includes(heading));
