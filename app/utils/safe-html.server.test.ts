@@ -7,7 +7,7 @@ import { sanitizeHtml } from "./safe-html.server";
 describe("sanitizeHtml", () => {
   it("keeps the tags our content uses", () => {
     const html = '<p>One <strong>two</strong> <a href="/nsr">three</a></p><ul><li>four</li></ul><br>';
-    expect(sanitizeHtml(html)).toBe('<p>One <strong>two</strong> <a href="/nsr">three</a></p><ul><li>four</li></ul><br>');
+    expect(sanitizeHtml(html)).toBe('<p>One <strong>two</strong> <a href="/nsr">three</a></p><ul><li>four</li></ul><br />');
   });
 
   it("removes scripts, styles, handlers, unknown tags and unsafe links", () => {
