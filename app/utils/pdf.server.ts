@@ -1,10 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { plainText } from "~/content/inline";
 import type { Block } from "~/content/types";
 
 /**
  * A small writer for text documents: the privacy policy, the printable data
- * access request form and placeholder files. A4, Helvetica, wrapped text.
+ * access request form and placeholder files. A4, Noto Sans, wrapped text.
  */
 
 export type PdfItem =
@@ -19,20 +23,29 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const GREEN = rgb(0.043, 0.42, 0.227);
 
-/** Helvetica's WinAnsi encoding cannot draw every character; replace the few we use. */
-function encodable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\u2026/g, "...")
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "");
+/**
+ * Noto Sans, embedded (as a subset of the letters used): PDF's standard
+ * Helvetica cannot draw letters outside Latin-1, such as the ɗ, ƙ and ẹ of
+ * Nigerian names, and would drop them.
+ */
+const fontDir = path.dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/package.json"));
+const fontFile = (name: string) => readFileSync(path.join(fontDir, name));
+let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
+function notoSans() {
+  fonts ??= { regular: fontFile("400Regular/NotoSans_400Regular.ttf"), bold: fontFile("700Bold/NotoSans_700Bold.ttf") };
+  return fonts;
+}
+
+/** Characters the font has no glyph for (control characters, say) would stop the writer; they are left out. */
+export function encodable(text: string, font: PDFFont): string {
+  const glyphs = new Set(font.getCharacterSet());
+  return [...text].filter((char) => glyphs.has(char.codePointAt(0) ?? 0)).join("");
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of encodable(text).split(/\s+/).filter(Boolean)) {
+  for (const word of encodable(text, font).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) > width && line) {
       lines.push(line);
@@ -50,8 +63,9 @@ export async function renderPdf({ title, subtitle, items }: { title: string; sub
   doc.setTitle(title);
   doc.setAuthor("National Social Safety-Nets Coordinating Office (NASSCO)");
   doc.setCreator("NASSCO website");
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(notoSans().regular, { subset: true });
+  const bold = await doc.embedFont(notoSans().bold, { subset: true });
   const width = A4[0] - MARGIN * 2;
 
   let page: PDFPage = doc.addPage(A4);
