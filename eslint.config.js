@@ -13,7 +13,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "app/generated/", ".data/", "node_modules/", "test-results/", "playwright-report/", "bench/out/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "app/generated/",
+      ".data/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/out/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -39,7 +51,15 @@ export default tseslint.config(
       // Props are typed by TypeScript, not PropTypes.
       "react/prop-types": "off",
       // Remix's loaders and actions throw Responses (redirects, 404s) as control flow.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }, { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "@remix-run/server-runtime", name: "TypedResponse" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,6 +20,8 @@ for (const [kind, entries] of byKind) {
 console.log("\n## Counts");
 for (const [kind, entries] of byKind) {
   const illustrative = entries.filter((entry) => entry.provenance === "illustrative").length;
-  console.log(`${kind.padEnd(28)} ${String(entries.length).padStart(4)}  (illustrative ${illustrative}, from the spec ${entries.length - illustrative})`);
+  console.log(
+    `${kind.padEnd(28)} ${String(entries.length).padStart(4)}  (illustrative ${illustrative}, from the spec ${entries.length - illustrative})`,
+  );
 }
 console.log(`${"in all".padEnd(28)} ${String(open.length).padStart(4)}`);

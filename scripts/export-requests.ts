@@ -30,7 +30,12 @@ const { prisma } = await import("../app/utils/db.server");
 function cell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   // pg reads date and timestamp-without-zone columns as UTC; print them as written.
-  if (value instanceof Date) return value.toISOString().replace(/T00:00:00\.000Z$/, "").replace("T", " ").replace(/\.\d+Z$/, "");
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .replace(/T00:00:00\.000Z$/, "")
+      .replace("T", " ")
+      .replace(/\.\d+Z$/, "");
   return String(value);
 }
 

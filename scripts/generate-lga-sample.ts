@@ -40,8 +40,14 @@ function generate(): string {
   // Skewed sizes (a few large LGAs, many small ones), household sizes of 3.4 to 5.2, about 49% male.
   const householdWeights = rows.map(() => Math.exp(next() * 1.6));
   const households = apportion(NATIONAL_TOTAL.households, householdWeights);
-  const individuals = apportion(NATIONAL_TOTAL.individuals, households.map((h) => h * (3.4 + next() * 1.8)));
-  const male = apportion(NATIONAL_TOTAL.male, individuals.map((n) => n * (0.47 + next() * 0.04)));
+  const individuals = apportion(
+    NATIONAL_TOTAL.individuals,
+    households.map((h) => h * (3.4 + next() * 1.8)),
+  );
+  const male = apportion(
+    NATIONAL_TOTAL.male,
+    individuals.map((n) => n * (0.47 + next() * 0.04)),
+  );
   const female = individuals.map((n, i) => n - male[i]!);
 
   let csv = csvLine(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]);

@@ -44,7 +44,17 @@ function isLocal(url: string, extension: string): boolean {
 let pdfPages = 1;
 const writtenPdfs: Record<string, PlaceholderFile> = {};
 
-async function placeholderPdf({ title, subtitle, summary, noun = "document" }: { title: string; subtitle: string; summary: string; noun?: string }) {
+async function placeholderPdf({
+  title,
+  subtitle,
+  summary,
+  noun = "document",
+}: {
+  title: string;
+  subtitle: string;
+  summary: string;
+  noun?: string;
+}) {
   const items: PdfItem[] = [];
   if (summary) items.push({ kind: "paragraph", text: summary });
   items.push({
@@ -101,7 +111,8 @@ write(
   await placeholderPdf({
     title: "Environmental and Social Management Plan (ESMP)",
     subtitle: "National Social Safety-Nets Project",
-    summary: "The Environmental and Social Management Plan sets out how the project identifies, avoids and manages environmental and social risks in its activities.",
+    summary:
+      "The Environmental and Social Management Plan sets out how the project identifies, avoids and manages environmental and social risks in its activities.",
     noun: "plan",
   }),
 );

@@ -39,7 +39,9 @@ function run(command: string, args: string[]): string | undefined {
 }
 
 if (run("ffmpeg", ["-hide_banner", "-version"]) === undefined) {
-  console.log("ffmpeg is not installed, so the placeholder videos were not written. Install ffmpeg and run npm run placeholders:videos again.");
+  console.log(
+    "ffmpeg is not installed, so the placeholder videos were not written. Install ffmpeg and run npm run placeholders:videos again.",
+  );
   process.exit(0);
 }
 
@@ -61,7 +63,9 @@ function textFilter(lines: string[], name: string): string {
   lines.forEach((line, i) => {
     const file = path.join(work, `${name}-${i + 1}.txt`);
     writeFileSync(file, line);
-    filters.push(`drawtext=fontfile=${font}:textfile=${file}:fontcolor=white:fontsize=${size}:x=(w-text_w)/2:y=${Math.round(top + i * size * 1.4)}`);
+    filters.push(
+      `drawtext=fontfile=${font}:textfile=${file}:fontcolor=white:fontsize=${size}:x=(w-text_w)/2:y=${Math.round(top + i * size * 1.4)}`,
+    );
   });
   return filters.join(",");
 }

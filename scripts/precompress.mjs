@@ -22,7 +22,10 @@ function* files(dir) {
 let count = 0;
 for (const file of files(ROOT)) {
   const source = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
   count += 1;
 }

@@ -19,7 +19,10 @@ export async function startAppProcess({ port, env }: { port: number; env: Record
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const up = await fetch(`${baseUrl}/robots.txt`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseUrl}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();

@@ -22,7 +22,9 @@ export async function prepareDatabase(options: {
   const db = options.databaseUrl
     ? { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() }
     : {
-        ...(await (await loadEmbeddedPostgres()).startEmbeddedPostgres({
+        ...(await (
+          await loadEmbeddedPostgres()
+        ).startEmbeddedPostgres({
           dataDir: options.embeddedDir,
           port: options.embeddedPort,
           ephemeral: options.ephemeral,

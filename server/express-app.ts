@@ -57,7 +57,12 @@ export function createExpressApp({
   const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const cache = pageCache({ ttlSeconds: pageCacheSeconds, maxBytes: pageCacheMaxBytes });
 
-  app.use(dropUntrustedForwarding((address) => trusted(address, 0)), rejectBadEscapes, collapseLeadingSlashes, sameOriginRedirects);
+  app.use(
+    dropUntrustedForwarding((address) => trusted(address, 0)),
+    rejectBadEscapes,
+    collapseLeadingSlashes,
+    sameOriginRedirects,
+  );
   app.use(compression());
   app.use(securityHeaders);
 

@@ -28,7 +28,11 @@ const db = await prepareDatabase({
   ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
 }).catch(fail);
 process.env.DATABASE_URL = db.url;
-console.log(db.embedded ? `Embedded PostgreSQL ready on port ${env.EMBEDDED_DB_PORT} (${env.EMBEDDED_DB_DIR})` : "Using the PostgreSQL server in DATABASE_URL");
+console.log(
+  db.embedded
+    ? `Embedded PostgreSQL ready on port ${env.EMBEDDED_DB_PORT} (${env.EMBEDDED_DB_DIR})`
+    : "Using the PostgreSQL server in DATABASE_URL",
+);
 
 const buildPath = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(buildPath).href).catch(() =>

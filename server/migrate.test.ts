@@ -90,9 +90,15 @@ describe("migrate", () => {
 
   it("rolls a failing migration back completely and records nothing", async () => {
     const url = await scratch();
-    const dir = migrationsDir({ "1_ok": "CREATE TABLE ok (id int);", "2_bad": "CREATE TABLE half (id int);\nSELECT no_such_column FROM ok;" });
+    const dir = migrationsDir({
+      "1_ok": "CREATE TABLE ok (id int);",
+      "2_bad": "CREATE TABLE half (id int);\nSELECT no_such_column FROM ok;",
+    });
     await expect(migrate(url, { migrations: readMigrations(dir), log: () => undefined })).rejects.toThrow(/2_bad failed/);
-    const tables = await query<{ table_name: string }>(url, `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
+    const tables = await query<{ table_name: string }>(
+      url,
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+    );
     expect(tables.map((t) => t.table_name)).toEqual(["_prisma_migrations", "ok"]);
     const recorded = await query<{ migration_name: string }>(url, `SELECT migration_name FROM "_prisma_migrations"`);
     expect(recorded.map((r) => r.migration_name)).toEqual(["1_ok"]);

@@ -30,10 +30,7 @@ export function checksumMatches(script: string, checksum: string): boolean {
   const variants = [script, script.replace(/\r\n/g, "\n"), script.replace(/\n/g, "\r\n")];
   return variants.some((variant) => {
     const digest = createHash("sha256").update(variant, "utf8").digest();
-    const rendered =
-      checksum.length === 64
-        ? digest.toString("hex")
-        : [...digest].map((byte) => byte.toString(16)).join("");
+    const rendered = checksum.length === 64 ? digest.toString("hex") : [...digest].map((byte) => byte.toString(16)).join("");
     return rendered === checksum;
   });
 }
@@ -116,9 +113,7 @@ export async function migrate(
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");
-        throw new Error(
-          `Migration ${migration.name} failed and was rolled back: ${errorMessage(error)}`,
-        );
+        throw new Error(`Migration ${migration.name} failed and was rolled back: ${errorMessage(error)}`);
       }
       applied.push(migration.name);
       log(`Applied migration ${migration.name}`);

@@ -19,10 +19,22 @@ beforeAll(async () => {
     res.write(html.slice(0, 10));
     res.end(html.slice(10));
   };
-  app.get("/public", publicPage(() => "<!DOCTYPE html><p>Hello</p>"));
-  app.get("/search", publicPage((req) => `<!DOCTYPE html><p>${req.get("X-Query") ?? ""} ${new URL(req.originalUrl, "http://x").search}</p>`));
-  app.get("/saving", publicPage((req) => (wantsLitePages(req.get("Save-Data")) ? "<p>lite</p>" : "<p>full</p>")));
-  app.get("/big/:n", publicPage((req) => `<p>${req.params["n"]}</p>${"x".repeat(20 * 1024)}`));
+  app.get(
+    "/public",
+    publicPage(() => "<!DOCTYPE html><p>Hello</p>"),
+  );
+  app.get(
+    "/search",
+    publicPage((req) => `<!DOCTYPE html><p>${req.get("X-Query") ?? ""} ${new URL(req.originalUrl, "http://x").search}</p>`),
+  );
+  app.get(
+    "/saving",
+    publicPage((req) => (wantsLitePages(req.get("Save-Data")) ? "<p>lite</p>" : "<p>full</p>")),
+  );
+  app.get(
+    "/big/:n",
+    publicPage((req) => `<p>${req.params["n"]}</p>${"x".repeat(20 * 1024)}`),
+  );
   app.get("/private", (_req, res) => {
     renders += 1;
     res.set({ "Content-Type": "text/html", "Cache-Control": "private, no-cache", ETag: 'W/"p"' }).send("<p>mine</p>");

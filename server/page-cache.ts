@@ -89,7 +89,12 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     entries.set(key, entry);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
-    if (req.get("If-None-Match")?.split(",").some((tag) => tag.trim() === entry.etag)) {
+    if (
+      req
+        .get("If-None-Match")
+        ?.split(",")
+        .some((tag) => tag.trim() === entry.etag)
+    ) {
       res.status(304).end();
       return;
     }
@@ -117,7 +122,9 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     let size = 0;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
       size += buffer.length;
       if (size <= MAX_BODY) chunks.push(buffer);
     };

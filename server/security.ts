@@ -6,9 +6,18 @@ import helmet from "helmet";
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=(self \"https://www.youtube-nocookie.com\")", "camera=()", "display-capture=()", "geolocation=()",
-  "gyroscope=()", "magnetometer=()", "microphone=()", "payment=()", "usb=()",
-  "browsing-topics=()", "fullscreen=(self \"https://www.youtube-nocookie.com\")",
+  "accelerometer=()",
+  'autoplay=(self "https://www.youtube-nocookie.com")',
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+  'fullscreen=(self "https://www.youtube-nocookie.com")',
 ].join(", ");
 
 /** The page's script sources: this request's nonce, set below before helmet writes the header. */

@@ -1,5 +1,17 @@
 /** Previous, Pause/Play and Next under a carousel; `noun` names what moves, for screen readers. */
-export function CarouselControls({ noun, plural, go, stopped, toggle }: { noun: string; plural: string; go: (step: number) => void; stopped: boolean; toggle: () => void }) {
+export function CarouselControls({
+  noun,
+  plural,
+  go,
+  stopped,
+  toggle,
+}: {
+  noun: string;
+  plural: string;
+  go: (step: number) => void;
+  stopped: boolean;
+  toggle: () => void;
+}) {
   return (
     <div className="carousel__controls">
       <button type="button" className="button button--secondary" onClick={() => go(-1)}>

@@ -20,9 +20,9 @@ export function DatasetNotice({ dataset }: { dataset: LgaDatasetInfo | null }) {
   return (
     <div className="callout callout--warning dataset-notice">
       <p>
-        <strong>Illustrative figures, as at {asAt}.</strong> The national total is the register&apos;s own summary for {asAt}; the
-        split by state and by LGA was generated for this website and is to be replaced by the office&apos;s own file. The
-        register has grown since that summary, so these totals are smaller than today&apos;s.
+        <strong>Illustrative figures, as at {asAt}.</strong> The national total is the register&apos;s own summary for {asAt}; the split by
+        state and by LGA was generated for this website and is to be replaced by the office&apos;s own file. The register has grown since
+        that summary, so these totals are smaller than today&apos;s.
       </p>
     </div>
   );

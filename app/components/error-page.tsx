@@ -18,8 +18,8 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
         <>
           <h1>We could not read what was sent</h1>
           <p>
-            Please go back and send the form again from this website. If it keeps happening, try another browser, or call
-            the toll-free line <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
+            Please go back and send the form again from this website. If it keeps happening, try another browser, or call the toll-free line{" "}
+            <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
           </p>
         </>
       ) : (
@@ -27,8 +27,7 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
           <h1>Sorry, something went wrong on our side</h1>
           <p>Please try again in a few minutes. Nothing you entered has been lost on our side, but you may need to send it again.</p>
           <p>
-            If you need help now, call the toll-free line{" "}
-            <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
+            If you need help now, call the toll-free line <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
           </p>
         </>
       )}

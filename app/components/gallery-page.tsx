@@ -95,8 +95,20 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
       <ul className={`gallery-grid gallery-grid--${data.kind}`}>
         {data.tiles.map((tile, index) => (
           <li key={tile.id}>
-            <a className="tile" href={itemHref(data.basePath, tile.id, data.active)} data-tile-id={tile.id} onClick={(event) => open(event, tile.id)}>
-              <img src={tile.image} alt="" width={640} height={data.kind === "photo" ? 480 : 360} loading={index < 3 ? undefined : "lazy"} decoding="async" />
+            <a
+              className="tile"
+              href={itemHref(data.basePath, tile.id, data.active)}
+              data-tile-id={tile.id}
+              onClick={(event) => open(event, tile.id)}
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width={640}
+                height={data.kind === "photo" ? 480 : 360}
+                loading={index < 3 ? undefined : "lazy"}
+                decoding="async"
+              />
               {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
               <span className="tile__info">
                 <span className="tile__category">{tile.category}</span>
@@ -105,7 +117,10 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               </span>
               {tile.provenance === "illustrative" ? (
                 <span className="tile__provenance">
-                  Illustrative<span className="visually-hidden">: to be replaced by the office&apos;s own {data.kind === "photo" ? "photograph" : "video"}.</span>
+                  Illustrative
+                  <span className="visually-hidden">
+                    : to be replaced by the office&apos;s own {data.kind === "photo" ? "photograph" : "video"}.
+                  </span>
                 </span>
               ) : null}
             </a>

@@ -21,7 +21,12 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const enhanced = useEnhanced();
   const { index, go, stopped, toggle, holdProps } = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, enhanced);
   return (
-    <section className={enhanced ? "carousel carousel--enhanced" : "carousel"} aria-roledescription="carousel" aria-labelledby="carousel-title" {...(enhanced ? holdProps : {})}>
+    <section
+      className={enhanced ? "carousel carousel--enhanced" : "carousel"}
+      aria-roledescription="carousel"
+      aria-labelledby="carousel-title"
+      {...(enhanced ? holdProps : {})}
+    >
       <h2 id="carousel-title" className="visually-hidden">
         Highlights
       </h2>
@@ -55,9 +60,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
           );
         })}
       </ul>
-      {enhanced ? (
-        <CarouselControls noun="slide" plural="slides" go={go} stopped={stopped} toggle={toggle} />
-      ) : null}
+      {enhanced ? <CarouselControls noun="slide" plural="slides" go={go} stopped={stopped} toggle={toggle} /> : null}
     </section>
   );
 }

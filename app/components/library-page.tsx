@@ -7,7 +7,6 @@ import { LibraryList } from "./library-list";
 import { ListPager } from "./list-pager";
 import { SectionLayout } from "./section-layout";
 
-
 /** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
 export function LibraryPage({
   path,
@@ -33,7 +32,14 @@ export function LibraryPage({
       <p className="lead">{lead}</p>
       <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
       {slice.pages > 1 ? (
-        <ListPager hrefFor={(number) => pageHref(path, number)} page={slice.page} pages={slice.pages} label={`${name} pages`} previousText={previousText} nextText={nextText} />
+        <ListPager
+          hrefFor={(number) => pageHref(path, number)}
+          page={slice.page}
+          pages={slice.pages}
+          label={`${name} pages`}
+          previousText={previousText}
+          nextText={nextText}
+        />
       ) : null}
     </SectionLayout>
   );

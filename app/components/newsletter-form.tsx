@@ -72,7 +72,14 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const submitting = status === "submitting";
   const error = shown && !shown.ok ? shown : undefined;
   return (
-    <form method="post" action={`/?index#${NEWSLETTER_ANCHOR}`} className="newsletter" onSubmit={(event) => void onSubmit(event)} noValidate={enhanced} aria-busy={submitting}>
+    <form
+      method="post"
+      action={`/?index#${NEWSLETTER_ANCHOR}`}
+      className="newsletter"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate={enhanced}
+      aria-busy={submitting}
+    >
       <label htmlFor="newsletter-email">Your e-mail address</label>
       <div className="newsletter__row">
         <input
@@ -96,7 +103,11 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         </button>
       </div>
       <Honeypot />
-      <p id="newsletter-message" className={shown ? (shown.ok ? "form-message form-message--ok" : "form-message form-message--error") : "form-message"} role="status">
+      <p
+        id="newsletter-message"
+        className={shown ? (shown.ok ? "form-message form-message--ok" : "form-message form-message--error") : "form-message"}
+        role="status"
+      >
         {shown?.message}
       </p>
     </form>

@@ -6,7 +6,9 @@ import { ToBeConfirmed } from "./provenance-label";
 import { paths } from "~/site/paths";
 
 /** Pages people most often look for, besides the sections themselves. */
-const USEFUL_PAGES = [paths.news, paths.faqs, paths.darForm, paths.careers, paths.tenders, paths.privacyPolicy].map((path) => locate(path).page!);
+const USEFUL_PAGES = [paths.news, paths.faqs, paths.darForm, paths.careers, paths.tenders, paths.privacyPolicy].map(
+  (path) => locate(path).page!,
+);
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -15,8 +17,8 @@ export function SiteFooter({ year }: { year: number }) {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">NASSCO</h2>
           <p>
-            The National Social Safety-Nets Coordinating Office builds the National Social Register of poor and
-            vulnerable households and coordinates the programmes that use it.
+            The National Social Safety-Nets Coordinating Office builds the National Social Register of poor and vulnerable households and
+            coordinates the programmes that use it.
           </p>
           <p className="site-footer__hotline">
             <PhoneIcon /> Toll-free line: <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>

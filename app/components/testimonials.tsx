@@ -35,9 +35,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
           );
         })}
       </ul>
-      {enhanced ? (
-        <CarouselControls noun="testimonial" plural="testimonials" go={go} stopped={stopped} toggle={toggle} />
-      ) : null}
+      {enhanced ? <CarouselControls noun="testimonial" plural="testimonials" go={go} stopped={stopped} toggle={toggle} /> : null}
     </div>
   );
 }

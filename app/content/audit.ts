@@ -54,7 +54,9 @@ export function contentAudit(): AuditEntry[] {
     ...contentPages.flatMap((page) => [
       item("page", page.path, "app/content/pages/", page.provenance),
       ...page.blocks.flatMap((block, index) =>
-        block.provenance ? [item("block", `page ${page.path}, block ${index + 1} (${block.type})`, "app/content/pages/", block.provenance)] : [],
+        block.provenance
+          ? [item("block", `page ${page.path}, block ${index + 1} (${block.type})`, "app/content/pages/", block.provenance)]
+          : [],
       ),
     ]),
     ...faqs.flatMap((faq) => (faq.provenance ? [item("block", `FAQ: ${faq.question}`, "app/content/faqs.ts", faq.provenance)] : [])),
@@ -63,7 +65,9 @@ export function contentAudit(): AuditEntry[] {
     ...tenders.map((entry) => item("tender", entry.title, "app/content/tenders.ts", entry.provenance)),
     ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
     ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
-    ...stakeholderGroups.flatMap((group) => group.tiles.map((tile) => item("stakeholder", tile.name, "app/content/stakeholders.ts", tile.provenance))),
+    ...stakeholderGroups.flatMap((group) =>
+      group.tiles.map((tile) => item("stakeholder", tile.name, "app/content/stakeholders.ts", tile.provenance)),
+    ),
     ...management.map((person) => item("person", person.title, "app/content/management.ts", person.provenance)),
     ...testimonials.map((entry) => item("testimonial", `${entry.name}, ${entry.title ?? ""}`, "app/content/home.ts", entry.provenance)),
     ...notices.map((notice) => item("notice", notice.title, "public/notifications.json", notice.provenance)),

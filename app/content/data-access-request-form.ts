@@ -103,7 +103,14 @@ export function criterionFields(key: keyof typeof criteriaLists): DarTextField[]
 
 export const requesterFields = [
   { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
-  { name: "designation", label: "Designation", hint: "Your position in the organisation.", maxLength: 200, input: "text", autoComplete: "organization-title" },
+  {
+    name: "designation",
+    label: "Designation",
+    hint: "Your position in the organisation.",
+    maxLength: 200,
+    input: "text",
+    autoComplete: "organization-title",
+  },
   { name: "date", label: "Date", hint: "Day, month and year, for example 23/11/2026.", maxLength: 10, input: "date" },
 ] as const satisfies readonly DarTextField[];
 

@@ -1,7 +1,6 @@
 import { contactLinks } from "~/content/contact";
 import type { Sourced } from "~/content/provenance";
 
-
 /** Frequently asked questions, shown on /resource-hub/faqs in this order. */
 export const faqs: ({ question: string; answer: string } & Partial<Sourced>)[] = [
   {

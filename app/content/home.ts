@@ -101,15 +101,72 @@ export interface Testimonial extends Sourced {
  * office will replace them with testimonials collected with consent.
  */
 export const testimonials: Testimonial[] = [
-  { name: "Household head", title: "Kano State", message: "The community meeting explained how households would be chosen. Everyone could see the list being read out, so we trusted it.", provenance: "illustrative" },
-  { name: "Community leader", title: "Niger State", message: "We were asked to help name the poorest households in our village. It was our own people deciding, not strangers.", provenance: "illustrative" },
-  { name: "Grievance committee member", title: "Kaduna State", message: "When a family felt it had been left out, they came to us. We wrote down the complaint and passed it on, and it was looked into.", provenance: "illustrative" },
-  { name: "Enumerator", title: "Nasarawa State", message: "Each visit took time, but recording the household carefully, with its location, means the information can be checked later.", provenance: "illustrative" },
-  { name: "Widow and mother of four", title: "Bauchi State", message: "Nobody had ever asked about our situation before. Being on the register is how our household was reached by a programme.", provenance: "illustrative" },
-  { name: "Caregiver", title: "Ekiti State", message: "I called 969 to ask about our registration. The agent was patient and told me what to do next.", provenance: "illustrative" },
-  { name: "Community development officer", title: "Gombe State", message: "Sensitisation before enumeration made a big difference. People knew what to expect and why we were there.", provenance: "illustrative" },
-  { name: "Youth volunteer", title: "Oyo State", message: "I helped my community during the listing. It showed me that government programmes can start from the community itself.", provenance: "illustrative" },
-  { name: "Farmer", title: "Benue State", message: "After the floods, support came to households that were already known to be vulnerable. The register made that possible.", provenance: "illustrative" },
-  { name: "State coordinator", title: "Jigawa State", message: "One register for many programmes saves every agency from starting again, and it lets us coordinate who gets what.", provenance: "illustrative" },
-  { name: "Partner organisation officer", title: "Federal Capital Territory", message: "Requesting data was straightforward, and the review of our purpose and data protection plan was thorough.", provenance: "illustrative" },
+  {
+    name: "Household head",
+    title: "Kano State",
+    message:
+      "The community meeting explained how households would be chosen. Everyone could see the list being read out, so we trusted it.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Community leader",
+    title: "Niger State",
+    message: "We were asked to help name the poorest households in our village. It was our own people deciding, not strangers.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Grievance committee member",
+    title: "Kaduna State",
+    message:
+      "When a family felt it had been left out, they came to us. We wrote down the complaint and passed it on, and it was looked into.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Enumerator",
+    title: "Nasarawa State",
+    message: "Each visit took time, but recording the household carefully, with its location, means the information can be checked later.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Widow and mother of four",
+    title: "Bauchi State",
+    message: "Nobody had ever asked about our situation before. Being on the register is how our household was reached by a programme.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Caregiver",
+    title: "Ekiti State",
+    message: "I called 969 to ask about our registration. The agent was patient and told me what to do next.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Community development officer",
+    title: "Gombe State",
+    message: "Sensitisation before enumeration made a big difference. People knew what to expect and why we were there.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Youth volunteer",
+    title: "Oyo State",
+    message: "I helped my community during the listing. It showed me that government programmes can start from the community itself.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Farmer",
+    title: "Benue State",
+    message: "After the floods, support came to households that were already known to be vulnerable. The register made that possible.",
+    provenance: "illustrative",
+  },
+  {
+    name: "State coordinator",
+    title: "Jigawa State",
+    message: "One register for many programmes saves every agency from starting again, and it lets us coordinate who gets what.",
+    provenance: "illustrative",
+  },
+  {
+    name: "Partner organisation officer",
+    title: "Federal Capital Territory",
+    message: "Requesting data was straightforward, and the review of our purpose and data protection plan was thorough.",
+    provenance: "illustrative",
+  },
 ];

@@ -41,12 +41,27 @@ describe("newsSummary", () => {
 });
 
 describe("newsAction", () => {
-  const base = { title: "Data Access Guidelines 2023", date: "May 16, 2023", excerpt: "x", content: "", imageUrl: "", provenance: "illustrative" as const };
+  const base = {
+    title: "Data Access Guidelines 2023",
+    date: "May 16, 2023",
+    excerpt: "x",
+    content: "",
+    imageUrl: "",
+    provenance: "illustrative" as const,
+  };
   it("matches the item's type", () => {
     expect(newsAction({ ...base, link: "/a.pdf", type: "view-pdf" })).toMatchObject({ label: "View PDF", href: "/a.pdf" });
-    expect(newsAction({ ...base, link: "/a.pdf", type: "download" })).toMatchObject({ label: "Download", filename: "Data-Access-Guidelines-2023.pdf" });
-    expect(newsAction({ ...base, title: "Call: Monitors / Agents", link: "/a.pdf", type: "download" })).toMatchObject({ filename: "Call-Monitors--Agents.pdf" });
-    expect(newsAction({ ...base, link: "/v.mp4", type: "video" })).toMatchObject({ label: "Watch Video", href: "/news/data-access-guidelines-2023#video" });
+    expect(newsAction({ ...base, link: "/a.pdf", type: "download" })).toMatchObject({
+      label: "Download",
+      filename: "Data-Access-Guidelines-2023.pdf",
+    });
+    expect(newsAction({ ...base, title: "Call: Monitors / Agents", link: "/a.pdf", type: "download" })).toMatchObject({
+      filename: "Call-Monitors--Agents.pdf",
+    });
+    expect(newsAction({ ...base, link: "/v.mp4", type: "video" })).toMatchObject({
+      label: "Watch Video",
+      href: "/news/data-access-guidelines-2023#video",
+    });
     expect(newsAction({ ...base, link: "" })).toMatchObject({ label: "Read More", href: "/news/data-access-guidelines-2023" });
   });
   it("gives no button when there is neither excerpt nor content", () => {

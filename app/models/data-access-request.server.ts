@@ -72,9 +72,7 @@ export async function dataAccessRequestsSince(since: Date): Promise<Record<strin
 }
 
 export type DarOutcome =
-  | { status: 201; reference: string }
-  | { status: 503; error: string }
-  | { status: 429; error: string; retryAfter: number };
+  { status: 201; reference: string } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 function tooManyRequestsMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);

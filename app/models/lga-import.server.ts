@@ -51,7 +51,9 @@ export function parseLgaCsv(text: string): LgaRow[] {
   const names = header.map((name) => name.trim().toUpperCase());
   const missing = HEADINGS.filter((heading) => !names.includes(heading));
   if (missing.length) {
-    throw new LgaImportError(`Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${HEADINGS.join(", ")}.`);
+    throw new LgaImportError(
+      `Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${HEADINGS.join(", ")}.`,
+    );
   }
   const at = (heading: Heading) => names.indexOf(heading);
 

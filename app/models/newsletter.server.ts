@@ -5,9 +5,7 @@ import { logFailure } from "~/utils/log.server";
 import { addressCheck, storeWithinLimits } from "./rate-limit.server";
 
 export type SubscriptionOutcome =
-  | { status: 200; message: string }
-  | { status: 400 | 503; error: string }
-  | { status: 429; error: string; retryAfter: number };
+  { status: 200; message: string } | { status: 400 | 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 /** The whole subscribe step, shared by the home page's form and `POST /api/subscribe`. */
 export async function handleSubscription(input: {

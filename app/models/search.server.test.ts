@@ -67,7 +67,13 @@ describe("site search on PostgreSQL", () => {
   });
 
   it("treats SQL and HTML metacharacters as text", async () => {
-    for (const query of ["'; DROP TABLE search_document; --", "<script>alert(1)</script>", "a & b | !c :* ( )", '"unterminated', "\\ % _"]) {
+    for (const query of [
+      "'; DROP TABLE search_document; --",
+      "<script>alert(1)</script>",
+      "a & b | !c :* ( )",
+      '"unterminated',
+      "\\ % _",
+    ]) {
       const results = await searchSite(query);
       expect(Array.isArray(results.hits)).toBe(true);
     }

@@ -42,7 +42,11 @@ export function normaliseQuery(raw: string | null | undefined): string {
  */
 function tsquery(query: string): Prisma.Sql {
   const words = query.split(" ");
-  const last = words.at(-1)!.toLowerCase().normalize("NFD").replace(/[^a-z0-9]/g, "");
+  const last = words
+    .at(-1)!
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]/g, "");
   const whole = Prisma.sql`websearch_to_tsquery('english_unaccent', ${query})`;
   if (last.length < 2 || /["-]/.test(query)) return whole;
   const rest = words.slice(0, -1).join(" ");

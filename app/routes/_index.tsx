@@ -40,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     clientAddress: context.clientAddress,
   });
   if (outcome.status === 200) throw redirect(SUBSCRIBED, 303);
-  const newsletter: NewsletterResult = { ok: false, message: outcome.error, email: typeof email === "string" ? email.slice(0, 254) : undefined };
+  const newsletter: NewsletterResult = {
+    ok: false,
+    message: outcome.error,
+    email: typeof email === "string" ? email.slice(0, 254) : undefined,
+  };
   return data({ newsletter }, { status: outcome.status });
 }
 
@@ -53,7 +57,8 @@ export const meta: MetaFunction = () => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
   {
     name: "description",
-    content: "NASSCO builds the National Social Register of poor and vulnerable households in Nigeria and coordinates the safety-net programmes that use it.",
+    content:
+      "NASSCO builds the National Social Register of poor and vulnerable households in Nigeria and coordinates the safety-net programmes that use it.",
   },
 ];
 
@@ -62,7 +67,6 @@ export default function Home() {
   const { latest, subscribed } = useLoaderData<typeof loader>();
   return (
     <PageFrame hero={{ title: welcome.title, tagline: welcome.tagline, welcome: true }}>
-
       <div className="container home">
         <HomeCarousel slides={slides} />
         <section aria-labelledby="register-figures">
@@ -123,12 +127,17 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <a href={NEWS_LIST_PATH}>See More<span className="visually-hidden"> news</span></a>
+          <a href={NEWS_LIST_PATH}>
+            See More<span className="visually-hidden"> news</span>
+          </a>
         </section>
 
         <section aria-labelledby="testimonials">
           <h2 id="testimonials">What people say</h2>
-          <p className="hint">Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with consent.</p>
+          <p className="hint">
+            Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with
+            consent.
+          </p>
           <Testimonials items={testimonials} />
         </section>
       </div>

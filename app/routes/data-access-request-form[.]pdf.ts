@@ -28,7 +28,10 @@ const fieldItem = (field: DarTextField): PdfItem => ({
 function formItems(): PdfItem[] {
   return [
     { kind: "paragraph", text: darIntro },
-    { kind: "paragraph", text: `Send the completed form to ${contact.nsrSupportEmail.value}${unconfirmed(contact.nsrSupportEmail) ? " (address to be confirmed)" : ""}, or apply online at /nsr/data-access-request-form.` },
+    {
+      kind: "paragraph",
+      text: `Send the completed form to ${contact.nsrSupportEmail.value}${unconfirmed(contact.nsrSupportEmail) ? " (address to be confirmed)" : ""}, or apply online at /nsr/data-access-request-form.`,
+    },
     { kind: "heading", text: "About your organisation" },
     ...organisationFields.map(fieldItem),
     { kind: "heading", text: "What data do you need? (tick all that apply)" },

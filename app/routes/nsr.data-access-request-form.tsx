@@ -69,8 +69,7 @@ export default function DataAccessRequestForm() {
     <SectionLayout>
       <p>{darIntro}</p>
       <p>
-        Prefer paper? Download the <a href="/data-access-request-form.pdf">printable form (PDF)</a>, fill it in and send it
-        to the office.
+        Prefer paper? Download the <a href="/data-access-request-form.pdf">printable form (PDF)</a>, fill it in and send it to the office.
       </p>
       {form.errors?.length ? (
         <div className="callout callout--error" role="alert">
@@ -91,13 +90,7 @@ export default function DataAccessRequestForm() {
             const meta = fieldset[`criteria.${option.key}`]!;
             return (
               <div className="checkbox" key={option.key}>
-                <input
-                  type="checkbox"
-                  id={meta.id}
-                  name={meta.name}
-                  defaultChecked={meta.initialValue === "on"}
-                  data-block={option.key}
-                />
+                <input type="checkbox" id={meta.id} name={meta.name} defaultChecked={meta.initialValue === "on"} data-block={option.key} />
                 <label htmlFor={meta.id}>{option.label}</label>
               </div>
             );

@@ -34,7 +34,13 @@ function receiptRows(row: DataAccessRequest): [string, string][] {
     ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
   return [
     ...organisationFields.map(line),
-    ["Data requested", criteriaOptions.filter((option) => ticked[option.key]).map((option) => option.label).join(", ") || "Not specified"],
+    [
+      "Data requested",
+      criteriaOptions
+        .filter((option) => ticked[option.key])
+        .map((option) => option.label)
+        .join(", ") || "Not specified",
+    ],
     ...(ticked.location ? locationFields.map(line) : []),
     ...list("households", row.householdCriteria),
     ...list("individuals", row.individualCriteria),
@@ -73,8 +79,8 @@ export default function DataAccessRequestSubmitted() {
       <SectionLayout>
         <h2>No recent request from this browser</h2>
         <p>
-          This page shows the confirmation of a request sent from this browser in the last hour. To make a request, use
-          the <a href={paths.darForm}>Data Access Request Form</a>.
+          This page shows the confirmation of a request sent from this browser in the last hour. To make a request, use the{" "}
+          <a href={paths.darForm}>Data Access Request Form</a>.
         </p>
       </SectionLayout>
     );

@@ -57,8 +57,8 @@ function classify(states: StateSummary[]) {
   const breaks = Array.from({ length: SHADES - 1 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / SHADES)] ?? 0);
   const shade = (value: number) => breaks.filter((limit) => value >= limit).length;
   const ranges = Array.from({ length: SHADES }, (_, i) => ({
-    from: i === 0 ? sorted[0] ?? 0 : breaks[i - 1]!,
-    to: i === SHADES - 1 ? sorted.at(-1) ?? 0 : breaks[i]! - 1,
+    from: i === 0 ? (sorted[0] ?? 0) : breaks[i - 1]!,
+    to: i === SHADES - 1 ? (sorted.at(-1) ?? 0) : breaks[i]! - 1,
   }));
   return { shade, ranges };
 }
@@ -91,8 +91,8 @@ function CoverageMap({ states }: { states: StateSummary[] }) {
           ))}
         </ul>
         The table below gives the same figures. Map shapes from{" "}
-        <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on
-        MapSVG, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
+        <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on MapSVG, licensed{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
       </figcaption>
     </figure>
   );
@@ -108,8 +108,8 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
   return (
     <>
       <p>
-        The register summary counts households and individuals for each LGA; it does not record communities, so no
-        community counts are shown.
+        The register summary counts households and individuals for each LGA; it does not record communities, so no community counts are
+        shown.
       </p>
       <ScrollRegion labelledBy="states-caption">
         <table className="table table--striped">

@@ -4,7 +4,6 @@ import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { siteOrigin } from "~/utils/env.server";
 import { escapeXml } from "~/utils/xml";
 
-
 /** RSS 2.0 of every news item, newest first, linked from the news list's <head>. */
 export function loader() {
   const origin = siteOrigin();

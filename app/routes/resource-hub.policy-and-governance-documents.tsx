@@ -17,5 +17,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH
 
 export default function PolicyAndGovernanceDocuments() {
   const { page, entries } = useLoaderData<typeof loader>();
-  return <LibraryPage kind="document" path={PATH} entries={entries} page={page} lead={listLeads.documents} previousText="« Previous Page" nextText="Next Page »" />;
+  return (
+    <LibraryPage
+      kind="document"
+      path={PATH}
+      entries={entries}
+      page={page}
+      lead={listLeads.documents}
+      previousText="« Previous Page"
+      nextText="Next Page »"
+    />
+  );
 }

@@ -50,7 +50,8 @@ export default function Search() {
         ) : null}
         {results?.suggestion ? (
           <p className="search-page__suggestion">
-            No results for “{query}”. Did you mean <a href={searchHref(results.suggestion)}>{results.suggestion}</a>? Showing the closest matches.
+            No results for “{query}”. Did you mean <a href={searchHref(results.suggestion)}>{results.suggestion}</a>? Showing the closest
+            matches.
           </p>
         ) : null}
         {results && results.hits.length === 0 ? <p className="search-page__state">{searchMessages.noResults(query)}</p> : null}

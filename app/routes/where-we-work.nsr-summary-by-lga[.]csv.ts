@@ -20,18 +20,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     async start(controller) {
       controller.enqueue(encoder.encode(csvLine(LGA_COLUMNS.map((column) => column.heading))));
       const total = first.total;
-      if (total) controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", ...COUNT_COLUMNS.map((column) => total[column.key])])));
+      if (total)
+        controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", ...COUNT_COLUMNS.map((column) => total[column.key])])));
       let batch = first;
       for (let page = 1; ; page++) {
         if (page > 1) batch = await queryLgaTable({ ...view, page });
-        controller.enqueue(
-          encoder.encode(batch.rows.map((row) => csvLine(LGA_COLUMNS.map((column) => row[column.key]))).join("")),
-        );
+        controller.enqueue(encoder.encode(batch.rows.map((row) => csvLine(LGA_COLUMNS.map((column) => row[column.key]))).join("")));
         if (page * BATCH >= batch.matches) break;
       }
       controller.close();
     },
   });
-  const suffix = [view.state, view.q, view.sort && `by-${view.sort}-${view.dir}`].filter(Boolean).map((part) => slugify(String(part))).join("-");
+  const suffix = [view.state, view.q, view.sort && `by-${view.sort}-${view.dir}`]
+    .filter(Boolean)
+    .map((part) => slugify(String(part)))
+    .join("-");
   return csvResponse(stream, `nsr-summary-by-lga${suffix ? `-${suffix}` : ""}.csv`);
 }

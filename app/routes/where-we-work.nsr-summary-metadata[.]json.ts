@@ -12,7 +12,11 @@ export async function loader() {
   const { dataset } = await queryStateSummary();
   const status = datasetProvenance(dataset);
   const origin = siteOrigin();
-  const column = (title: string, numeric: boolean) => ({ name: title.toLowerCase(), titles: title, datatype: numeric ? "integer" : "string" });
+  const column = (title: string, numeric: boolean) => ({
+    name: title.toLowerCase(),
+    titles: title,
+    datatype: numeric ? "integer" : "string",
+  });
   const body = {
     "@context": ["http://www.w3.org/ns/csvw", { "@language": "en" }],
     "dc:title": "National Social Register: households and individuals by LGA and by state",

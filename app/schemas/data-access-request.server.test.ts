@@ -43,6 +43,12 @@ describe("the data access request schema", () => {
     form.append("date", "2026-13-01");
     const submission = parseWithZod(form, { schema: dataAccessRequestSchema });
     expect(submission.status).toBe("error");
-    expect(Object.keys(submission.reply().error ?? {}).sort()).toEqual(["date", "emailAddress", "officeAddress", "organizationName", "sector"]);
+    expect(Object.keys(submission.reply().error ?? {}).sort()).toEqual([
+      "date",
+      "emailAddress",
+      "officeAddress",
+      "organizationName",
+      "sector",
+    ]);
   });
 });

@@ -28,4 +28,3 @@ export function parseLgaView(params: URLSearchParams): LgaView {
   if (!view.sort) view.dir = "asc";
   return view;
 }
-

@@ -3,7 +3,5 @@ import { newsletterMessages } from "~/content/newsletter";
 import { requiredEmail } from "./text-fields.server";
 
 export const newsletterSchema = z.object({
-  email: requiredEmail(newsletterMessages.empty, newsletterMessages.invalid).transform(
-    (email) => email.toLowerCase(),
-  ),
+  email: requiredEmail(newsletterMessages.empty, newsletterMessages.invalid).transform((email) => email.toLowerCase()),
 });

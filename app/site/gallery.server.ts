@@ -3,7 +3,16 @@ import { photoCategories, photos } from "~/content/photo-gallery";
 import type { VideoItem } from "~/content/gallery-types";
 import { videoCategories, videos } from "~/content/video-gallery";
 import { getEnv } from "~/utils/env.server";
-import { GALLERY_PAGE_SIZE, gridHref, itemHref, neighbours, OPEN_PARAM, type GalleryFilter, type GalleryKind, type GalleryTile } from "~/utils/gallery";
+import {
+  GALLERY_PAGE_SIZE,
+  gridHref,
+  itemHref,
+  neighbours,
+  OPEN_PARAM,
+  type GalleryFilter,
+  type GalleryKind,
+  type GalleryTile,
+} from "~/utils/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
 import { slugify } from "~/utils/slug";
 
@@ -30,14 +39,28 @@ interface Gallery {
 }
 
 function videoTile(video: VideoItem): GalleryTile {
-  return { id: video.id, title: video.title, category: video.category, image: video.image, media: video.videoSrc, provenance: video.provenance };
+  return {
+    id: video.id,
+    title: video.title,
+    category: video.category,
+    image: video.image,
+    media: video.videoSrc,
+    provenance: video.provenance,
+  };
 }
 
 export const photoGallery: Gallery = {
   kind: "photo",
   basePath: "/resource-hub/photo-gallery",
   filters: photoCategories,
-  tiles: photos.map((photo) => ({ id: photo.id, title: photo.title, category: photo.category, image: photo.image, media: "", provenance: photo.provenance })),
+  tiles: photos.map((photo) => ({
+    id: photo.id,
+    title: photo.title,
+    category: photo.category,
+    image: photo.image,
+    media: "",
+    provenance: photo.provenance,
+  })),
 };
 
 export const videoGallery: Gallery = {

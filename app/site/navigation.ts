@@ -64,10 +64,7 @@ export interface SideLink {
 
 /** The "Related Content" list: the group's own page, then its pages (files stay in the menus). */
 export function sideLinksFor(group: NavGroup): SideLink[] {
-  return [
-    { name: group.title, path: group.path },
-    ...group.pages.filter((p) => !p.external).map((p) => ({ name: p.name, path: p.path })),
-  ];
+  return [{ name: group.title, path: group.path }, ...group.pages.filter((p) => !p.external).map((p) => ({ name: p.name, path: p.path }))];
 }
 
 /** Every page address in the tree, for the sitemap and for tests. */

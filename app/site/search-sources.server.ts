@@ -52,7 +52,14 @@ export const searchSources: SearchSource[] = [
     modules: ["navigation", "pages", "stakeholders", "state-offices", "management", "contact"],
     documents: () =>
       navigation.flatMap((group) => [
-        { key: `page:${group.path}`, kind: "page", title: group.title, description: group.description, body: group.hero.tagline, url: group.path },
+        {
+          key: `page:${group.path}`,
+          kind: "page",
+          title: group.title,
+          description: group.description,
+          body: group.hero.tagline,
+          url: group.path,
+        },
         ...group.pages
           .filter((page) => !page.external)
           .map((page) => {
@@ -71,7 +78,9 @@ export const searchSources: SearchSource[] = [
   {
     name: "home page",
     modules: ["home"],
-    documents: () => [{ key: "page:/", kind: "page", title: "Home", description: welcome.tagline, body: `${whoWeAre.text} ${whatWeDo.text}`, url: "/" }],
+    documents: () => [
+      { key: "page:/", kind: "page", title: "Home", description: welcome.tagline, body: `${whoWeAre.text} ${whatWeDo.text}`, url: "/" },
+    ],
   },
   {
     name: "data access request form",
@@ -138,7 +147,14 @@ export const searchSources: SearchSource[] = [
       navigation.flatMap((group) =>
         group.pages
           .filter((page) => page.external)
-          .map((page) => ({ key: `file:${page.path}`, kind: "PDF", title: page.name, description: page.description, body: group.title, url: page.path })),
+          .map((page) => ({
+            key: `file:${page.path}`,
+            kind: "PDF",
+            title: page.name,
+            description: page.description,
+            body: group.title,
+            url: page.path,
+          })),
       ),
   },
   {

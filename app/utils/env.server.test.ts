@@ -24,8 +24,12 @@ describe("parseEnv in production with its own database", () => {
 
   it("requires SESSION_SECRET and an https SITE_URL, naming each", () => {
     expect(() => parseEnv(production)).toThrow(/SESSION_SECRET[\s\S]*SITE_URL/);
-    expect(() => parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "http://nassco.gov.ng" })).toThrow(/SITE_URL: is required in production/);
-    expect(() => parseEnv({ ...production, SESSION_SECRET: "short", SITE_URL: "https://nassco.gov.ng" })).toThrow(/SESSION_SECRET: must be at least 32/);
+    expect(() => parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "http://nassco.gov.ng" })).toThrow(
+      /SITE_URL: is required in production/,
+    );
+    expect(() => parseEnv({ ...production, SESSION_SECRET: "short", SITE_URL: "https://nassco.gov.ng" })).toThrow(
+      /SESSION_SECRET: must be at least 32/,
+    );
     expect(parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng/" }).SITE_URL).toBe("https://nassco.gov.ng");
   });
 
@@ -36,7 +40,12 @@ describe("parseEnv in production with its own database", () => {
 
 describe("TRUST_PROXY", () => {
   it("takes named proxies: addresses, subnets and Express's names", () => {
-    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 172.28.0.5, fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "172.28.0.5", "fd00::/8"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 172.28.0.5, fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "172.28.0.5",
+      "fd00::/8",
+    ]);
     expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toEqual([]);
     expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
   });

@@ -19,7 +19,12 @@ const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
  */
 const trustProxy = z
   .string()
-  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .refine((parts) => parts.length > 0, 'must name the proxies, or be "none"')
   .refine(
     (parts) => parts.join() === "none" || parts.every((part) => TRUST_PROXY_NAMES.has(part) || isAddressOrSubnet(part)),
@@ -36,51 +41,51 @@ function isAddressOrSubnet(value: string): boolean {
 }
 
 const fields = z.object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
-      .optional(),
-    EMBEDDED_DB_PORT: port.default(54320),
-    EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
-    /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
-    TRUST_PROXY: trustProxy.default(["loopback"]),
-    /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */
-    SITE_URL: z
-      .string()
-      .url()
-      .transform((value) => value.replace(/\/+$/, ""))
-      .optional(),
-    /**
-     * Signs the confirmation cookie and keys the hash of client addresses used by
-     * the rate limit. Give every instance the same value. Unset: a random one per
-     * process, which is fine for a single instance.
-     */
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** How long a public page is served from memory; 0 turns the cache off. */
-    PAGE_CACHE_SECONDS: seconds(0, 3600).default(60),
-    /** The most the page cache holds, bodies and compressed copies together. */
-    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-    /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
-    RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
-    RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),
-    /** Posts allowed per e-mail address (newsletter) and per organisation and e-mail (requests). */
-    RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
-    RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
-    /** A request's headers must arrive within this many seconds, and the whole request within the next. */
-    HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(15),
-    REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
-    /** Open connections one process accepts; more are refused until some close. */
-    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
-    /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */
-    CONTENT_FIXTURES: z
-      .enum(["0", "1"])
-      .default("0")
-      .transform((value) => value === "1"),
-  });
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+    .optional(),
+  EMBEDDED_DB_PORT: port.default(54320),
+  EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
+  /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
+  TRUST_PROXY: trustProxy.default(["loopback"]),
+  /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */
+  SITE_URL: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+  /**
+   * Signs the confirmation cookie and keys the hash of client addresses used by
+   * the rate limit. Give every instance the same value. Unset: a random one per
+   * process, which is fine for a single instance.
+   */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** How long a public page is served from memory; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: seconds(0, 3600).default(60),
+  /** The most the page cache holds, bodies and compressed copies together. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
+  RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
+  RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),
+  /** Posts allowed per e-mail address (newsletter) and per organisation and e-mail (requests). */
+  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
+  RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
+  /** A request's headers must arrive within this many seconds, and the whole request within the next. */
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(15),
+  REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
+  /** Open connections one process accepts; more are refused until some close. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */
+  CONTENT_FIXTURES: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+});
 
 /**
  * What the launcher checks before it starts anything. Once it has started the
@@ -94,7 +99,11 @@ export const envSchema = fields.superRefine((env, context) => {
   // A real deployment (its own database) must not run on per-process secrets or a guessed origin.
   if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return;
   if (!env.SESSION_SECRET) {
-    context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production: 32 or more random characters, the same on every instance" });
+    context.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "is required in production: 32 or more random characters, the same on every instance",
+    });
   }
   if (!env.SITE_URL?.startsWith("https://")) {
     context.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required in production, as the site's https:// address" });
@@ -109,9 +118,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = schema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
   return result.data;

@@ -15,12 +15,20 @@ describe("parseFormDate", () => {
     expect(parseFormDate(text)).toBe(iso);
   });
 
-  it.each(["31/04/2026", "29/02/2026", "2026-02-30", "11/23/2026", "23/11/26", "23 November 2026", "2026/11/23", "", "0/1/2026", "1/13/2026"])(
-    "refuses %j",
-    (text) => {
-      expect(parseFormDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    "31/04/2026",
+    "29/02/2026",
+    "2026-02-30",
+    "11/23/2026",
+    "23/11/26",
+    "23 November 2026",
+    "2026/11/23",
+    "",
+    "0/1/2026",
+    "1/13/2026",
+  ])("refuses %j", (text) => {
+    expect(parseFormDate(text)).toBeNull();
+  });
 });
 
 describe("formatFormDate", () => {

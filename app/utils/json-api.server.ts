@@ -14,14 +14,16 @@ export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: fals
  */
 export async function readJsonObject(request: Request): Promise<JsonBody> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, error: "Send the request as JSON, with Content-Type: application/json." };
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return { ok: false, error: "Send the request as JSON, with Content-Type: application/json." };
   let value: unknown;
   try {
     value = JSON.parse(await request.text());
   } catch {
     return { ok: false, error: "The request body is not valid JSON." };
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, error: "The request body must be a JSON object." };
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { ok: false, error: "The request body must be a JSON object." };
   return { ok: true, value: value as Record<string, unknown> };
 }
 

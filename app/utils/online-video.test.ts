@@ -12,10 +12,12 @@ describe("youtubeId", () => {
     expect(youtubeId(src)).toBe("aqz-KE-bpKQ");
   });
 
-  it.each(["/videos/about-nsr.mp4", "https://evil.example/watch?v=aqz-KE-bpKQ", "http://www.youtube.com/watch?v=aqz-KE-bpKQ", "https://www.youtube.com/watch?v=short"])(
-    "finds none in %s",
-    (src) => {
-      expect(youtubeId(src)).toBeNull();
-    },
-  );
+  it.each([
+    "/videos/about-nsr.mp4",
+    "https://evil.example/watch?v=aqz-KE-bpKQ",
+    "http://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    "https://www.youtube.com/watch?v=short",
+  ])("finds none in %s", (src) => {
+    expect(youtubeId(src)).toBeNull();
+  });
 });

@@ -15,7 +15,10 @@ export interface RenderedDocument {
  * Renders a whole document and waits for every part of it, so the page can
  * be sent with a Content-Length, hashed for an ETag, and is never half sent.
  */
-export async function renderDocument(element: ReactElement, { nonce, timeoutMs }: { nonce?: string; timeoutMs: number }): Promise<RenderedDocument> {
+export async function renderDocument(
+  element: ReactElement,
+  { nonce, timeoutMs }: { nonce?: string; timeoutMs: number },
+): Promise<RenderedDocument> {
   let failed = false;
   // Aborted only if the page is not ready in time; cleared once it is, since React must not be
   // told to stop a stream it has already closed.

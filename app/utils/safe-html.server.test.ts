@@ -11,7 +11,8 @@ describe("sanitizeHtml", () => {
   });
 
   it("removes scripts, styles, handlers, unknown tags and unsafe links", () => {
-    const html = '<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a><a href="//evil.example">c</a><style>p{}</style></p>';
+    const html =
+      '<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">b</a><a href="//evil.example">c</a><style>p{}</style></p>';
     expect(sanitizeHtml(html)).toBe("<p>a<a>b</a><a>c</a></p>");
   });
 
@@ -20,7 +21,11 @@ describe("sanitizeHtml", () => {
   });
 
   it("leaves every piece of our own content unchanged, so nothing is silently lost", () => {
-    const pieces = [...news.map((item) => item.content), ...documents.map((entry) => entry.excerpt), ...tenders.map((entry) => entry.excerpt)];
+    const pieces = [
+      ...news.map((item) => item.content),
+      ...documents.map((entry) => entry.excerpt),
+      ...tenders.map((entry) => entry.excerpt),
+    ];
     for (const html of pieces) expect(sanitizeHtml(html)).toBe(html);
   });
 });

@@ -4,5 +4,10 @@
  * NUL), runs of spaces become one, and it is trimmed and cut to `max`.
  */
 export function singleLine(text: string, max: number): string {
-  return text.replace(/[\p{Cc}\p{Cf}]/gu, " ").replace(/\s+/g, " ").trim().slice(0, max).trim();
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max)
+    .trim();
 }

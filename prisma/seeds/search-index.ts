@@ -10,9 +10,13 @@ import { allSearchDocs } from "../../app/site/search-sources.server";
 export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) => void): Promise<void> {
   const docs = allSearchDocs().map((doc) => ({
     ...doc,
-    contentHash: createHash("sha256").update(JSON.stringify([doc.kind, doc.title, doc.description, doc.body, doc.url])).digest("hex"),
+    contentHash: createHash("sha256")
+      .update(JSON.stringify([doc.kind, doc.title, doc.description, doc.body, doc.url]))
+      .digest("hex"),
   }));
-  const existing = new Map((await prisma.searchDocument.findMany({ select: { key: true, contentHash: true } })).map((row) => [row.key, row.contentHash]));
+  const existing = new Map(
+    (await prisma.searchDocument.findMany({ select: { key: true, contentHash: true } })).map((row) => [row.key, row.contentHash]),
+  );
   const changed = docs.filter((doc) => existing.get(doc.key) !== doc.contentHash);
   const gone = [...existing.keys()].filter((key) => !docs.some((doc) => doc.key === key));
   if (changed.length === 0 && gone.length === 0) return;

@@ -10,26 +10,48 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** 'Regular 3G' as the issue defines it: 300 ms round trips, 700 Kbps down. */
-export const REGULAR_3G = { rttMs: 300, throughputKbps: 700, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 700, uploadThroughputKbps: 700, cpuSlowdownMultiplier: 4 };
+export const REGULAR_3G = {
+  rttMs: 300,
+  throughputKbps: 700,
+  requestLatencyMs: 300 * 3.75,
+  downloadThroughputKbps: 700,
+  uploadThroughputKbps: 700,
+  cpuSlowdownMultiplier: 4,
+};
 
 /**
  * Lighthouse's mobile preset on the system Chromium, `runs` times per URL; the
  * run with the median performance score is reported.
  */
-export async function lighthouseScores(urls: string[], runs: number, throttling?: typeof REGULAR_3G): Promise<Record<string, LighthouseScores>> {
+export async function lighthouseScores(
+  urls: string[],
+  runs: number,
+  throttling?: typeof REGULAR_3G,
+): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const scores: Record<string, LighthouseScores> = {};
   try {
     for (const url of urls) {
       const results: LighthouseScores[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...(throttling ? { throttling } : {}) },
-        );
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          ...(throttling ? { throttling } : {}),
+        });
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         results.push({

@@ -16,7 +16,12 @@ export interface LoadResult extends Timing {
 export async function loadTest(
   baseUrl: string,
   paths: string[],
-  { connections = 50, seconds = 10, headers = {}, expectStatus = 200 }: { connections?: number; seconds?: number; headers?: Record<string, string>; expectStatus?: number } = {},
+  {
+    connections = 50,
+    seconds = 10,
+    headers = {},
+    expectStatus = 200,
+  }: { connections?: number; seconds?: number; headers?: Record<string, string>; expectStatus?: number } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;

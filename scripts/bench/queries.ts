@@ -2,7 +2,20 @@ import { timeSerially, type Timing } from "./stats";
 
 /** What people type: words, phrases, a number, prefixes and misspellings. */
 const TYPOS = ["benificiary", "regster", "grievence"];
-export const SEARCH_QUERIES = ["cash transfer", "969", "NIN", "register", "beneficiaries", "data access request", "community based targeting", "kano", "benef", "world bank mission", "social protection policy", ...TYPOS];
+export const SEARCH_QUERIES = [
+  "cash transfer",
+  "969",
+  "NIN",
+  "register",
+  "beneficiaries",
+  "data access request",
+  "community based targeting",
+  "kano",
+  "benef",
+  "world bank mission",
+  "social protection policy",
+  ...TYPOS,
+];
 
 function rotate<T>(items: T[]): () => T {
   let index = 0;
@@ -17,9 +30,7 @@ export async function queryTimings(databaseUrl: string): Promise<Record<string, 
   const view = (query: string) => parseLgaView(new URLSearchParams(query));
   const timings: Record<string, Timing> = {
     "LGA table, default view": await timeSerially(() => queryLgaTable(view(""))),
-    "LGA table, search 'kano', households descending": await timeSerially(() =>
-      queryLgaTable(view("q=kano&sort=households&dir=desc")),
-    ),
+    "LGA table, search 'kano', households descending": await timeSerially(() => queryLgaTable(view("q=kano&sort=households&dir=desc"))),
     "LGA table, all 774 rows sorted by female": await timeSerially(() => queryLgaTable(view("sort=female&size=all")), 50),
   };
   const { searchSite } = await import("../../app/models/search.server");

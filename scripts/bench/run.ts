@@ -50,7 +50,9 @@ const interactive = await interactivePagePaths(server.databaseUrl);
 try {
   out(`# Benchmark report`);
   out();
-  out(`Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, against the production build on the embedded PostgreSQL. Sizes are compressed bytes on the wire (Accept-Encoding: br).`);
+  out(
+    `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, against the production build on the embedded PostgreSQL. Sizes are compressed bytes on the wire (Accept-Encoding: br).`,
+  );
   out();
 
   // Page weight
@@ -61,9 +63,24 @@ try {
   table(
     ["Route", "HTML", "CSS", "JS", "Images above the fold", "Requests", "First view", "Budget", "Result"],
     weights.map((w) => {
-      const ok = w.htmlBytes <= (w.interactive ? 30 : 14) * KB && w.cssBytes <= 15 * KB && w.jsBytes <= (w.interactive ? 100 * KB : 0) && w.eagerImageBytes <= 50 * KB && (w.interactive || w.firstViewBytes <= 100 * KB);
+      const ok =
+        w.htmlBytes <= (w.interactive ? 30 : 14) * KB &&
+        w.cssBytes <= 15 * KB &&
+        w.jsBytes <= (w.interactive ? 100 * KB : 0) &&
+        w.eagerImageBytes <= 50 * KB &&
+        (w.interactive || w.firstViewBytes <= 100 * KB);
       const budget = w.interactive ? "JS ≤ 100 KB, CSS ≤ 15 KB, images ≤ 50 KB" : "HTML ≤ 14 KB, JS 0, CSS ≤ 15 KB, first view ≤ 100 KB";
-      return [`\`${w.path}\``, kb(w.htmlBytes), kb(w.cssBytes), kb(w.jsBytes), kb(w.eagerImageBytes), w.requests, kb(w.firstViewBytes), budget, pass(ok)];
+      return [
+        `\`${w.path}\``,
+        kb(w.htmlBytes),
+        kb(w.cssBytes),
+        kb(w.jsBytes),
+        kb(w.eagerImageBytes),
+        w.requests,
+        kb(w.firstViewBytes),
+        budget,
+        pass(ok),
+      ];
     }),
   );
 
@@ -75,7 +92,9 @@ try {
   }
   const contentOthers = others.filter((w) => !interactive.includes(w.path));
   const largest = contentOthers.reduce((a, b) => (b.htmlBytes > a.htmlBytes ? b : a), contentOthers[0]!);
-  out(`Every other page of the navigation tree (${others.length}): largest content-page HTML ${kb(largest.htmlBytes)} (\`${largest.path}\`), ${pass(contentOthers.every((w) => w.htmlBytes <= 14 * KB && w.jsBytes === 0))} against HTML ≤ 14 KB and no JS.`);
+  out(
+    `Every other page of the navigation tree (${others.length}): largest content-page HTML ${kb(largest.htmlBytes)} (\`${largest.path}\`), ${pass(contentOthers.every((w) => w.htmlBytes <= 14 * KB && w.jsBytes === 0))} against HTML ≤ 14 KB and no JS.`,
+  );
   out();
 
   // Database
@@ -86,7 +105,14 @@ try {
     ["Query", "p50", "p95", "Runs", "Budget", "Result"],
     Object.entries(queries).map(([name, t]) => {
       const budget = name.startsWith("LGA table, all") ? null : name.startsWith("LGA") ? 5 : 15;
-      return [name, `${t.medianMs} ms`, `${t.p95Ms} ms`, t.runs, budget ? `≤ ${budget} ms` : "(no budget: 774 rows)", budget ? pass(t.p95Ms <= budget) : "–"];
+      return [
+        name,
+        `${t.medianMs} ms`,
+        `${t.p95Ms} ms`,
+        t.runs,
+        budget ? `≤ ${budget} ms` : "(no budget: 774 rows)",
+        budget ? pass(t.p95Ms <= budget) : "–",
+      ];
     }),
   );
 
@@ -97,10 +123,26 @@ try {
   const runs: [string, () => Promise<LoadResult>, number | null][] = [
     [`Static file \`${staticFile}\` (the local ceiling)`, () => loadTest(server.baseUrl, [staticFile], { seconds: SECONDS }), null],
     [`Content page \`${aboutUs}\``, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS }), 50],
-    [`Content page revalidated: 304 on If-None-Match`, () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS, headers: { "if-none-match": etag }, expectStatus: 304 }), 50],
-    [`All ${contentPagePaths(interactive).length} content pages in turn`, () => loadTest(server.baseUrl, contentPagePaths(interactive), { seconds: SECONDS }), 50],
-    ["LGA table with a search `?q=kano`", () => loadTest(server.baseUrl, ["/where-we-work/nsr-summary-by-lga?q=kano"], { seconds: SECONDS }), null],
-    ["`/api/search?query=cash transfer`", () => loadTest(server.baseUrl, ["/api/search?query=cash%20transfer"], { seconds: SECONDS }), null],
+    [
+      `Content page revalidated: 304 on If-None-Match`,
+      () => loadTest(server.baseUrl, [aboutUs], { seconds: SECONDS, headers: { "if-none-match": etag }, expectStatus: 304 }),
+      50,
+    ],
+    [
+      `All ${contentPagePaths(interactive).length} content pages in turn`,
+      () => loadTest(server.baseUrl, contentPagePaths(interactive), { seconds: SECONDS }),
+      50,
+    ],
+    [
+      "LGA table with a search `?q=kano`",
+      () => loadTest(server.baseUrl, ["/where-we-work/nsr-summary-by-lga?q=kano"], { seconds: SECONDS }),
+      null,
+    ],
+    [
+      "`/api/search?query=cash transfer`",
+      () => loadTest(server.baseUrl, ["/api/search?query=cash%20transfer"], { seconds: SECONDS }),
+      null,
+    ],
   ];
   const loads: [string, LoadResult, number | null][] = [];
   for (const [name, run, budget] of runs) loads.push([name, await run(), budget]);
@@ -126,7 +168,10 @@ try {
   let lighthouse: Record<string, LighthouseScores> = {};
   let slow: Record<string, LighthouseScores> = {};
   if (LIGHTHOUSE_RUNS > 0) {
-    lighthouse = await lighthouseScores(KEY_ROUTES.map((path) => server.baseUrl + path), LIGHTHOUSE_RUNS);
+    lighthouse = await lighthouseScores(
+      KEY_ROUTES.map((path) => server.baseUrl + path),
+      LIGHTHOUSE_RUNS,
+    );
     slow = await lighthouseScores([`${server.baseUrl}/`], 1, REGULAR_3G);
     out(`## Lighthouse 12.8, mobile preset, system Chromium (median of ${LIGHTHOUSE_RUNS} runs)`);
     out();
@@ -151,7 +196,10 @@ try {
 
   mkdirSync("bench/out", { recursive: true });
   writeFileSync("bench/report.md", `${lines.join("\n")}\n`);
-  writeFileSync("bench/out/results.json", JSON.stringify({ measuredAt: new Date().toISOString(), weights, others, queries, loads, lighthouse, slow }, null, 2));
+  writeFileSync(
+    "bench/out/results.json",
+    JSON.stringify({ measuredAt: new Date().toISOString(), weights, others, queries, loads, lighthouse, slow }, null, 2),
+  );
   console.log("Written to bench/report.md and bench/out/results.json");
 } finally {
   await server.stop();

@@ -73,5 +73,13 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   const cssBytes = await sum(styles);
   const eagerImageBytes = await sum(eagerImages);
   const requests = 1 + new Set(scripts).size + new Set(styles).size + new Set(eagerImages).size;
-  return { path, htmlBytes, jsBytes, cssBytes, eagerImageBytes, firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes, requests };
+  return {
+    path,
+    htmlBytes,
+    jsBytes,
+    cssBytes,
+    eagerImageBytes,
+    firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes,
+    requests,
+  };
 }

@@ -2,8 +2,14 @@
 import { escapeXml } from "../../app/utils/xml";
 
 export function initials(name: string, max = 3): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, " ").split(/\s+/).filter((w) => w && !/^(of|and|the|for|on|&)$/i.test(w));
-  return words.slice(0, max).map((w) => w[0]!.toUpperCase()).join("");
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !/^(of|and|the|for|on|&)$/i.test(w));
+  return words
+    .slice(0, max)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
 }
 
 /** Breaks text into lines of at most `max` characters (a longer single word gets a line of its own). */
@@ -29,7 +35,10 @@ export function portraitSvg(label: string): string {
 export function logoSvg(name: string): string {
   const text = wrapWords(name, 24)
     .slice(0, 3)
-    .map((l, i) => `<text x="80" y="${70 + i * 11}" font-family="Arial,sans-serif" font-size="9.5" fill="#1f2a24" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${70 + i * 11}" font-family="Arial,sans-serif" font-size="9.5" fill="#1f2a24" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96" width="160" height="96" role="img" aria-label="${escapeXml(`Logo placeholder: ${name}`)}"><rect width="160" height="96" rx="6" fill="#f4f7f5"/><text x="80" y="52" font-family="Arial,sans-serif" font-size="28" font-weight="800" fill="#0b6b3a" text-anchor="middle">${escapeXml(initials(name, 4))}</text>${text}</svg>\n`;
 }
@@ -70,7 +79,10 @@ export function documentCoverSvg(title: string): string {
   // Five lines fit above the footer; a longer title is cut with an ellipsis (the full title is in <title>).
   if (lines.length > 5) lines = [...lines.slice(0, 4), `${lines[4]}...`];
   const titleText = lines
-    .map((l, i) => `<text x="24" y="${132 + i * 26}" font-family="Arial,sans-serif" font-size="19" font-weight="700" fill="#1f2a24">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="24" y="${132 + i * 26}" font-family="Arial,sans-serif" font-size="19" font-weight="700" fill="#1f2a24">${escapeXml(l)}</text>`,
+    )
     .join("");
   const rule = 132 + lines.length * 26 - 8;
   return (
@@ -99,7 +111,10 @@ export function videoThumbnailSvg(title: string): string {
   if (lines.length > 4) lines = [...lines.slice(0, 3), `${lines[3]}...`];
   const top = Math.round(height / 2 - (lines.length * 34) / 2 + 40);
   const titleText = lines
-    .map((l, i) => `<text x="320" y="${top + i * 34}" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="320" y="${top + i * 34}" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(`Video thumbnail placeholder: ${title}`)}">` +

@@ -10,7 +10,12 @@ test.describe("desktop header (1280 px)", () => {
   test("the menu is one tree after the content, shown as a bar under the header", async ({ page }) => {
     await page.goto("/who-we-are");
     await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(1);
-    expect(await page.evaluate(() => document.querySelector("main")!.compareDocumentPosition(document.getElementById("site-nav")!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector("main")!.compareDocumentPosition(document.getElementById("site-nav")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toBeTruthy();
     const header = (await page.getByRole("banner").boundingBox())!;
     const bar = (await menu(page).boundingBox())!;
     expect(Math.round(bar.y)).toBe(Math.round(header.y + header.height));
@@ -51,7 +56,9 @@ test.describe("desktop header (1280 px)", () => {
     test(`the header reaches the ${group.title} overview`, async ({ page }) => {
       await page.goto("/");
       await trigger(page, group.title).hover();
-      await menu(page).getByRole("link", { name: `${group.title}: overview` }).click();
+      await menu(page)
+        .getByRole("link", { name: `${group.title}: overview` })
+        .click();
       await expect(page).toHaveURL(group.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(group.hero.title);
     });

@@ -10,7 +10,13 @@ const FACTS: Record<string, string[]> = {
   "/what-we-do/youth-empowerment-and-social-support-operations": ["over 500,000", "1.5 million"],
   "/nsr/how-the-nigeria-social-register-works": ["Poverty mapping", "proxy means test", "deciles 1 to 6"],
   "/nsr/our-targeting-approach": ["30%", "50%", "20%"],
-  "/nsr/community-based-targeting-process": ["community development officer", "2 computer-literate enumerators", "2 local government officers", "one male and one female", "triplicate"],
+  "/nsr/community-based-targeting-process": [
+    "community development officer",
+    "2 computer-literate enumerators",
+    "2 local government officers",
+    "one male and one female",
+    "triplicate",
+  ],
   "/nsr/nsr-coverage-across-nigeria": ["774", "over 19 million", "more than 70 million"],
   "/nsr/accessing-the-nsr": ["9am-5pm Monday to Friday", "anonymised"],
   "/get-involved": ["969"],
@@ -36,7 +42,10 @@ test("about us: objectives, principles with real links, eight responsibilities, 
     await expect(main.getByRole("heading", { name: /mission/i })).toBeVisible();
     const lists = main.locator(".cards");
     await expect(lists.nth(0).getByRole("listitem")).toHaveCount(3);
-    for (const href of await lists.nth(1).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+    for (const href of await lists
+      .nth(1)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toMatch(/^\/[a-z]/);
     await expect(main.locator(".cards--4 > li")).toHaveCount(8);
     await expect(main.locator(".cards--4 svg")).toHaveCount(8);

@@ -23,7 +23,9 @@ test("each criteria block shows only while its box is ticked", async ({ page }) 
   }
 });
 
-test("a missing organisation is reported and every entry kept; once fixed, the request is saved with the ticked blocks only", async ({ page }, testInfo) => {
+test("a missing organisation is reported and every entry kept; once fixed, the request is saved with the ticked blocks only", async ({
+  page,
+}, testInfo) => {
   const organisation = `Ogun Social Investment Office (${testInfo.project.name} ${Date.now()})`;
   await page.goto(PATH);
   await page.getByLabel("Office address").fill("Block C, State Secretariat, Abeokuta");
@@ -42,7 +44,10 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
 
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole("link", { name: "Enter the name of your organisation." })).toHaveAttribute("href", "#dar-organizationName");
+  await expect(summary.getByRole("link", { name: "Enter the name of your organisation." })).toHaveAttribute(
+    "href",
+    "#dar-organizationName",
+  );
   const name = page.getByLabel("Name of organisation");
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription(/Enter the name of your organisation\./);
@@ -63,7 +68,10 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   if (testInfo.project.name === "js") await expectAccessible(page);
 
-  const rows = await queryE2eDatabase("SELECT *, to_char(request_date, 'YYYY-MM-DD') AS request_day FROM data_access_request WHERE organization_name = $1", [organisation]);
+  const rows = await queryE2eDatabase(
+    "SELECT *, to_char(request_date, 'YYYY-MM-DD') AS request_day FROM data_access_request WHERE organization_name = $1",
+    [organisation],
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     reference,

@@ -7,7 +7,9 @@ const PHOTOS = "/resource-hub/photo-gallery";
 
 async function hydrated(page: Page) {
   // The lightbox needs React; wait for it before clicking a tile.
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
 }
 
 test("filter to UNGA 2025, open the first photo, and previous wraps to the filter's last photo", async ({ page }) => {

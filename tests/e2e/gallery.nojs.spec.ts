@@ -37,7 +37,9 @@ test("filter and page links work, and the active filter is marked", async ({ pag
   await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(0);
 });
 
-test("a tile opens the photo's page; next from a filter's last photo wraps to its first, and back returns to the grid", async ({ page }) => {
+test("a tile opens the photo's page; next from a filter's last photo wraps to its first, and back returns to the grid", async ({
+  page,
+}) => {
   const unga = photos.filter((photo) => photo.category === "UNGA 2025");
   await page.goto(`${PHOTOS}?category=unga-2025`);
   await page.locator(".tile").last().click();

@@ -40,9 +40,11 @@ test("the counters count up to their figures once scrolled into view", async ({ 
   const values = page.locator(".counter__value");
   await expect(values.first()).toHaveText("0");
   await page.locator(".counters").first().scrollIntoViewIfNeeded();
-  for (const figure of ["36", "19,708,500", "70,901,460"]) await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
+  for (const figure of ["36", "19,708,500", "70,901,460"])
+    await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
   await page.locator(".counters").nth(1).scrollIntoViewIfNeeded();
-  for (const figure of ["228,290", "8,000\\+", "774"]) await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
+  for (const figure of ["228,290", "8,000\\+", "774"])
+    await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
 });
 
 test("the testimonials pause while hovered and move on after", async ({ page }) => {

@@ -44,9 +44,13 @@ test("the CSV download matches the view, across all pages", async ({ page, reque
   expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="nsr-summary-by-lga-oyo-by-female-desc\.csv"/);
   const csv: string[][] = parse(await response.text());
   await page.goto(`${PATH}?q=oyo&sort=female&dir=desc&size=all`);
-  const html = await page.locator("tbody tr").evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace("National total", "Nigeria (total)").replace(/,/g, ""))),
-  );
+  const html = await page
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll("td")].map((td) => (td.textContent ?? "").replace("National total", "Nigeria (total)").replace(/,/g, "")),
+      ),
+    );
   expect(csv[0]).toEqual(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]);
   expect(csv.slice(1)).toEqual(html);
   expect(csv.length - 2).toBeGreaterThan(10);

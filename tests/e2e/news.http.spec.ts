@@ -18,8 +18,8 @@ for (const item of news) {
 }
 
 test("every linked PDF answers 200 as application/pdf", async ({ request }) => {
-  const links = [...news.map((item) => item.link), ...documents.map((entry) => entry.link), ...tenders.map((entry) => entry.link)].filter((link) =>
-    link.endsWith(".pdf"),
+  const links = [...news.map((item) => item.link), ...documents.map((entry) => entry.link), ...tenders.map((entry) => entry.link)].filter(
+    (link) => link.endsWith(".pdf"),
   );
   expect(links.length).toBeGreaterThan(25);
   for (const link of links) {

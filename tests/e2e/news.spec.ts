@@ -72,7 +72,10 @@ test("a download item's file arrives named after its title, with hyphens", async
   const item = news[index]!;
   await page.goto(index >= 10 ? `${NEWS}?page=${Math.floor(index / 10) + 1}` : NEWS);
   const downloading = page.waitForEvent("download");
-  await cards(page).nth(index % 10).locator(".button").click();
+  await cards(page)
+    .nth(index % 10)
+    .locator(".button")
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(downloadName(item));
   expect(download.suggestedFilename()).toMatch(/^Call-for-Expressions-of-Interest-Third-Party-Monitoring-/);

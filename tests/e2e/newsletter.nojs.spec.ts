@@ -18,7 +18,9 @@ test("without JavaScript, subscribing lands back at the form with the thank-you,
   const reload = await page.reload();
   expect(reload?.request().method()).toBe("GET");
   await expect(message).toBeVisible();
-  expect(await queryE2eDatabase("SELECT count(*)::int AS count FROM newsletter_subscriber WHERE email = $1", [email])).toEqual([{ count: 1 }]);
+  expect(await queryE2eDatabase("SELECT count(*)::int AS count FROM newsletter_subscriber WHERE email = $1", [email])).toEqual([
+    { count: 1 },
+  ]);
 });
 
 test("without JavaScript, a refusal opens at the form with the message and what was typed", async ({ page }) => {

@@ -5,7 +5,7 @@ import { actAsNewVisitor } from "./support/visitor";
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 const subscribers = async (email: string) =>
-  (await queryE2eDatabase<{ source_page: string }>("SELECT source_page FROM newsletter_subscriber WHERE email = $1", [email]));
+  await queryE2eDatabase<{ source_page: string }>("SELECT source_page FROM newsletter_subscriber WHERE email = $1", [email]);
 
 test("subscribing shows the thank-you, stores one row, and subscribing again changes nothing", async ({ page }, testInfo) => {
   const email = `reader-${testInfo.project.name}-${Date.now()}@example.com`;

@@ -43,16 +43,24 @@ test("the Nu HTML Checker finds no error on any page, and no page holds a NUL by
       files.set(`file:${file}`, page);
     }
     // The form's error state, as a reader who left out the organisation sees it.
-    const refused = await request.post("/nsr/data-access-request-form", { form: { organizationName: "", officeAddress: "", sector: "", date: "31/02/2026" } });
+    const refused = await request.post("/nsr/data-access-request-form", {
+      form: { organizationName: "", officeAddress: "", sector: "", date: "31/02/2026" },
+    });
     expect(refused.status()).toBe(400);
     const formFile = path.join(dir, "form-errors.html");
     writeFileSync(formFile, await refused.body());
     files.set(`file:${formFile}`, "/nsr/data-access-request-form (with errors)");
 
-    const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", dir], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: NodeJS.ErrnoException) => {
-      throw new Error(error.code === "ENOENT" ? "Java is needed for the Nu HTML Checker: apt-get install default-jre-headless" : String(error));
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", dir],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: NodeJS.ErrnoException) => {
+      throw new Error(
+        error.code === "ENOENT" ? "Java is needed for the Nu HTML Checker: apt-get install default-jre-headless" : String(error),
+      );
     });
     const report = JSON.parse(stderr || stdout) as { messages: { type: string; url: string; message: string; extract?: string }[] };
     const errors = report.messages

@@ -32,7 +32,16 @@ beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   database = await start();
   await prepareDatabase({ databaseUrl: database.url, embeddedDir: DIR, embeddedPort: PORT, log: () => undefined });
-  app = await startAppProcess({ port: 3162, env: { DATABASE_URL: database.url, ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "0", RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60", RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: "1000/60" } });
+  app = await startAppProcess({
+    port: 3162,
+    env: {
+      DATABASE_URL: database.url,
+      ...PRODUCTION_SETTINGS,
+      PAGE_CACHE_SECONDS: "0",
+      RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60",
+      RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: "1000/60",
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -70,7 +79,11 @@ describe("with PostgreSQL stopped", () => {
     expect(html).toMatch(/<textarea[^>]*name="officeAddress"[^>]*>12 Marina, Lagos<\/textarea>/);
     expect(html).toMatch(/name="criteria.location"[^>]*checked/);
 
-    const subscribe = await fetch(`${app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "application/json", ...visitor(2) }, body: '{"email":"down@example.com"}' });
+    const subscribe = await fetch(`${app.baseUrl}/api/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...visitor(2) },
+      body: '{"email":"down@example.com"}',
+    });
     expect(subscribe.status).toBe(503);
 
     database = await start();
@@ -91,7 +104,8 @@ describe("with PostgreSQL stopped", () => {
 
   it("loses no submission during a restart: each one is stored with its reference, or was told it failed", async () => {
     const answers: Promise<{ n: number; status: number; body: { reference?: string; error?: string } }>[] = [];
-    const send = (n: number) => answers.push(postRequest(n).then(async (response) => ({ n, status: response.status, body: await response.json() })));
+    const send = (n: number) =>
+      answers.push(postRequest(n).then(async (response) => ({ n, status: response.status, body: await response.json() })));
     for (let n = 10; n < 20; n++) send(n);
     const stopping = database.stop();
     for (let n = 20; n < 30; n++) send(n);
@@ -104,7 +118,9 @@ describe("with PostgreSQL stopped", () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ organization_name: string; reference: string }>("SELECT organization_name, reference FROM data_access_request WHERE organization_name LIKE 'Restart %'");
+      const { rows } = await client.query<{ organization_name: string; reference: string }>(
+        "SELECT organization_name, reference FROM data_access_request WHERE organization_name LIKE 'Restart %'",
+      );
       const stored = new Map(rows.map((row) => [row.organization_name, row.reference]));
       for (const result of results) {
         if (result.status === 201) {

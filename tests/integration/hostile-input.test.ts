@@ -77,8 +77,22 @@ describe("hostile input", () => {
       for (const body of [
         { email: value },
         { organizationName: value, officeAddress: value, sector: value, emailAddress: value },
-        { organizationName: "Fuzz Org", officeAddress: "Fuzz address", sector: "Fuzz", criteria: value, location: value, householdCriteria: value, date: value },
-        { organizationName: "Fuzz Org", officeAddress: "Fuzz address", sector: "Fuzz", criteria: { households: value }, householdCriteria: [value, value] },
+        {
+          organizationName: "Fuzz Org",
+          officeAddress: "Fuzz address",
+          sector: "Fuzz",
+          criteria: value,
+          location: value,
+          householdCriteria: value,
+          date: value,
+        },
+        {
+          organizationName: "Fuzz Org",
+          officeAddress: "Fuzz address",
+          sector: "Fuzz",
+          criteria: { households: value },
+          householdCriteria: [value, value],
+        },
       ]) {
         for (const path of ["/api/subscribe", "/api/data-access-request"]) {
           const answer = await site.postJson(path, body);
@@ -102,7 +116,11 @@ describe("hostile input", () => {
     ];
     for (const [name, body, headers] of cases) {
       for (const path of ["/api/subscribe", "/api/data-access-request"]) {
-        const answer = await fetch(site.app.baseUrl + path, { method: "POST", headers: { "Content-Type": "application/json", ...site.visitor(), ...headers }, body });
+        const answer = await fetch(site.app.baseUrl + path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...site.visitor(), ...headers },
+          body,
+        });
         expect(answer.status, `${name} → ${path}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${name} → ${path}`).toBeLessThan(500);
       }
@@ -125,14 +143,24 @@ describe("hostile input", () => {
       const form = await site.postForm("/nsr/data-access-request-form", fields);
       expect(form.status, `round ${round}`).toBeGreaterThanOrEqual(400);
       expect(form.status, `round ${round}`).toBeLessThan(500);
-      const home = await site.postForm("/?index", [["email", junk()], ["email", junk()]]);
+      const home = await site.postForm("/?index", [
+        ["email", junk()],
+        ["email", junk()],
+      ]);
       expect([400, 413]).toContain(home.status);
     }
   });
 
   it("serves pages for hostile query strings without a 500", async () => {
     const next = random(3);
-    const paths = ["/search?query=", "/api/search?query=", "/where-we-work/nsr-summary-by-lga?q=", "/resource-hub/news?page=", "/resource-hub/photo-gallery?category=", "/resource-hub/photo-gallery/"];
+    const paths = [
+      "/search?query=",
+      "/api/search?query=",
+      "/where-we-work/nsr-summary-by-lga?q=",
+      "/resource-hub/news?page=",
+      "/resource-hub/photo-gallery?category=",
+      "/resource-hub/photo-gallery/",
+    ];
     for (const value of [...nasty.slice(0, 12), randomString(next), randomString(next)]) {
       for (const path of paths) {
         const answer = await fetch(site.app.baseUrl + path + encodeURIComponent(value), { redirect: "manual" });
@@ -142,15 +170,23 @@ describe("hostile input", () => {
   });
 
   it("accepts a valid request with control characters in it, stored without them", async () => {
-    const answer = await site.postJson("/api/data-access-request", { organizationName: "Fuzz\u0000 Org\u0007", officeAddress: "Fuzz address", sector: "Fuzz" });
+    const answer = await site.postJson("/api/data-access-request", {
+      organizationName: "Fuzz\u0000 Org\u0007",
+      officeAddress: "Fuzz address",
+      sector: "Fuzz",
+    });
     expect(answer.status).toBe(201);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE organization_name = 'Fuzz Org'")).toBe(1);
   });
 
   it("stored only valid rows through all of it", async () => {
-    expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email !~ '^[^@\\s]+@[^@\\s]+$' OR email <> lower(email)")).toBe(0);
+    expect(
+      await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email !~ '^[^@\\s]+@[^@\\s]+$' OR email <> lower(email)"),
+    ).toBe(0);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE organization_name <> 'Fuzz Org'")).toBe(0);
-    expect(await site.count("SELECT count(*) FROM data_access_request WHERE (NOT wants_households AND cardinality(household_criteria) > 0)")).toBe(0);
+    expect(
+      await site.count("SELECT count(*) FROM data_access_request WHERE (NOT wants_households AND cardinality(household_criteria) > 0)"),
+    ).toBe(0);
   });
 });
 

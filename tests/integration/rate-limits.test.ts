@@ -37,7 +37,9 @@ describe("per client address", () => {
   it("counts IPv6 clients per /64, so a new address in the same /64 gains nothing", async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
-      statuses.push((await site.postJson("/api/data-access-request", request(`Six ${i}`), from(`2c0f:f5c0:440:1a2::${i.toString(16)}`))).status);
+      statuses.push(
+        (await site.postJson("/api/data-access-request", request(`Six ${i}`), from(`2c0f:f5c0:440:1a2::${i.toString(16)}`))).status,
+      );
     }
     expect(statuses).toEqual(Array(100).fill(201));
     const sameNet = await site.postJson("/api/data-access-request", request("Six 101"), from("2c0f:f5c0:440:1a2:ffff:ffff:ffff:ffff"));
@@ -50,7 +52,8 @@ describe("per client address", () => {
 describe("per identity", () => {
   it("takes at most five subscriptions of one e-mail address an hour, answering every post alike", async () => {
     const answers = [];
-    for (let i = 0; i < 8; i++) answers.push(await site.postJson("/api/subscribe", { email: "one.person@example.ng" }, from(`102.89.20.${i + 1}`)));
+    for (let i = 0; i < 8; i++)
+      answers.push(await site.postJson("/api/subscribe", { email: "one.person@example.ng" }, from(`102.89.20.${i + 1}`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const { rows } = await site.db.query("SELECT hits FROM rate_limit_window WHERE bucket = 'subscribe-email'");
     // The over-limit posts were not stored, so they were not counted either.
@@ -59,17 +62,22 @@ describe("per identity", () => {
 
   it("takes three requests an hour from one organisation and mailbox, whatever the address, and says when to retry", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await site.postJson("/api/data-access-request", request("Kano Research Trust"), from(`102.89.30.${i + 1}`))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await site.postJson("/api/data-access-request", request("Kano Research Trust"), from(`102.89.30.${i + 1}`))).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE organization_name = 'Kano Research Trust'")).toBe(3);
-    const otherMailbox = await site.postJson("/api/data-access-request", request("Kano Research Trust", "other@example.org"), from("102.89.30.9"));
+    const otherMailbox = await site.postJson(
+      "/api/data-access-request",
+      request("Kano Research Trust", "other@example.org"),
+      from("102.89.30.9"),
+    );
     expect(otherMailbox.status).toBe(201);
 
-    const form = await site.postForm(
-      "/nsr/data-access-request-form",
-      Object.entries({ ...request("Kano Research Trust"), date: "" }),
-      { ...from("102.89.30.10"), "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" },
-    );
+    const form = await site.postForm("/nsr/data-access-request-form", Object.entries({ ...request("Kano Research Trust"), date: "" }), {
+      ...from("102.89.30.10"),
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "nassco.example",
+    });
     expect(form.status).toBe(429);
     expect(Number(form.headers.get("retry-after") ?? "1")).toBeGreaterThan(0);
     expect(await form.text()).toMatch(/Please wait \d+ minutes? and try again/);
@@ -92,7 +100,9 @@ describe("what counts", () => {
     expect((await site.postJson("/api/data-access-request", request("Failing Ltd"), from("102.89.40.1"))).status).toBe(201);
     const hits = async (bucket: string, subject: string) => {
       const key = createHmac("sha256", PRODUCTION_SETTINGS.SESSION_SECRET).update(`${bucket}\n${subject}`).digest("hex");
-      return (await site.db.query("SELECT sum(hits)::int AS hits FROM rate_limit_window WHERE bucket = $1 AND client_key = $2", [bucket, key])).rows[0].hits;
+      return (
+        await site.db.query("SELECT sum(hits)::int AS hits FROM rate_limit_window WHERE bucket = $1 AND client_key = $2", [bucket, key])
+      ).rows[0].hits;
     };
     expect(await hits("data-access-request", "102.89.40.1")).toBe(1);
     expect(await hits("data-access-request-sender", "failing ltd\ndata@example.org")).toBe(1);

@@ -7,7 +7,11 @@ let site: TestSite;
 const HEADERS_TIMEOUT_SECONDS = 3;
 
 beforeAll(async () => {
-  site = await startTestSite(3166, { HEADERS_TIMEOUT_SECONDS: String(HEADERS_TIMEOUT_SECONDS), REQUEST_TIMEOUT_SECONDS: "5", PAGE_CACHE_MAX_MB: "1" });
+  site = await startTestSite(3166, {
+    HEADERS_TIMEOUT_SECONDS: String(HEADERS_TIMEOUT_SECONDS),
+    REQUEST_TIMEOUT_SECONDS: "5",
+    PAGE_CACHE_MAX_MB: "1",
+  });
 }, 90_000);
 afterAll(async () => site?.close());
 
@@ -53,12 +57,16 @@ describe("a flood of distinct addresses", () => {
   it("keeps the page cache within its byte cap", async () => {
     for (let i = 0; i < 300; i += 10) {
       await Promise.all(
-        Array.from({ length: 10 }, (_, j) => fetch(`${site.app.baseUrl}/search?query=${encodeURIComponent(`cash transfer ${i + j}`)}`).then((r) => r.text())),
+        Array.from({ length: 10 }, (_, j) =>
+          fetch(`${site.app.baseUrl}/search?query=${encodeURIComponent(`cash transfer ${i + j}`)}`).then((r) => r.text()),
+        ),
       );
     }
     const { pageCache } = await (await fetch(`${site.app.baseUrl}/healthz`)).json();
     expect(pageCache.bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(pageCache.entries).toBeLessThan(300);
-    console.log(`page cache after 300 distinct searches with a 1 MB cap: ${pageCache.entries} pages, ${(pageCache.bytes / 1024).toFixed(0)} KB`);
+    console.log(
+      `page cache after 300 distinct searches with a 1 MB cap: ${pageCache.entries} pages, ${(pageCache.bytes / 1024).toFixed(0)} KB`,
+    );
   }, 120_000);
 });

@@ -34,7 +34,9 @@ afterAll(async () => site?.close());
 describe("POST /api/subscribe", () => {
   it("50 concurrent posts of one address make one row, and every answer is the same success", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson("/api/subscribe", { email: i % 2 ? "Same.Person@Example.com" : " same.person@example.com " })),
+      Array.from({ length: 50 }, (_, i) =>
+        postJson("/api/subscribe", { email: i % 2 ? "Same.Person@Example.com" : " same.person@example.com " }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
@@ -58,7 +60,11 @@ describe("POST /api/subscribe", () => {
   });
 
   it("refuses the wrong content type and an oversized body", async () => {
-    const wrongType = await fetch(`${site.app.baseUrl}/api/subscribe`, { method: "POST", headers: { "Content-Type": "text/plain", ...visitor() }, body: '{"email":"x@example.com"}' });
+    const wrongType = await fetch(`${site.app.baseUrl}/api/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", ...visitor() },
+      body: '{"email":"x@example.com"}',
+    });
     expect(wrongType.status).toBe(415);
     const oversized = await postJson("/api/subscribe", { email: "big@example.com", padding: "x".repeat(70_000) });
     expect(oversized.status).toBe(413);
@@ -88,12 +94,16 @@ describe("POST /api/subscribe", () => {
 
 describe("POST /api/data-access-request", () => {
   it("50 concurrent valid requests make 50 rows with 50 distinct, sequential references", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => postJson("/api/data-access-request", validRequest(`Concurrent ${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postJson("/api/data-access-request", validRequest(`Concurrent ${i}`))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
     const references: string[] = (await Promise.all(answers.map((answer) => answer.json()))).map((body) => body.reference);
     expect(new Set(references).size).toBe(50);
     for (const reference of references) expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
-    const { rows } = await site.db.query("SELECT reference, household_criteria, individual_criteria, location_state FROM data_access_request WHERE organization_name LIKE 'Concurrent %' ORDER BY id");
+    const { rows } = await site.db.query(
+      "SELECT reference, household_criteria, individual_criteria, location_state FROM data_access_request WHERE organization_name LIKE 'Concurrent %' ORDER BY id",
+    );
     expect(rows).toHaveLength(50);
     expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
     expect(rows[0]).toMatchObject({ household_criteria: ["Deciles 1 to 6"], individual_criteria: [], location_state: "all states" });

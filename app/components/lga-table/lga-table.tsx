@@ -29,7 +29,9 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
         <table className="table table--striped lga__table" aria-busy={busy || undefined}>
           <caption id="lga-caption">
             {lgaTableText.caption}
-            {view.sort ? `, sorted by ${lgaColumn(view.sort).heading.toLowerCase()} (${view.dir === "asc" ? "ascending" : "descending"})` : ""}
+            {view.sort
+              ? `, sorted by ${lgaColumn(view.sort).heading.toLowerCase()} (${view.dir === "asc" ? "ascending" : "descending"})`
+              : ""}
             <span className="visually-hidden">. The first row is the national total.</span>
           </caption>
           <thead>

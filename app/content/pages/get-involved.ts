@@ -2,7 +2,6 @@ import { contactLinks } from "~/content/contact";
 import { stakeholderGroups } from "~/content/stakeholders";
 import type { ContentPage } from "~/content/types";
 
-
 export const getInvolvedPages: ContentPage[] = [
   {
     path: "/get-involved",
@@ -188,7 +187,8 @@ export const getInvolvedPages: ContentPage[] = [
         text: "Targeting means deciding who should receive support. No single method is perfect, so the register combines four approaches. Each one checks and adds to the others.",
       },
       {
-        type: "steps", provenance: "illustrative",
+        type: "steps",
+        provenance: "illustrative",
         steps: [
           {
             title: "Geographic targeting",
@@ -218,7 +218,8 @@ export const getInvolvedPages: ContentPage[] = [
         text: "Community-based targeting puts local people at the centre of the register. It is carried out with the State Operations Coordinating Unit in each state. A team helps each community hold open meetings, where residents name the households they consider poor and vulnerable.",
       },
       {
-        type: "paragraph", provenance: "illustrative",
+        type: "paragraph",
+        provenance: "illustrative",
         text: "The list is then read out in public so that people can check it and point out mistakes. Households on the agreed list are visited by enumerators, who collect the information used for the proxy means test.",
       },
       {

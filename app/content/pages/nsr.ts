@@ -1,7 +1,6 @@
 import { contact, contactLinks } from "../contact";
 import type { ContentPage } from "../types";
 
-
 export const nsrPages: ContentPage[] = [
   {
     path: "/nsr",

@@ -2,7 +2,6 @@ import { contact, contactLinks } from "~/content/contact";
 import { faqs } from "~/content/faqs";
 import type { Block, ContentPage } from "~/content/types";
 
-
 /**
  * The privacy policy's text. The page renders these blocks, followed by a link
  * to the PDF, and the PDF at /privacy-policy.pdf is generated from the same

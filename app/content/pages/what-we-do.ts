@@ -78,7 +78,8 @@ export const whatWeDoPages: ContentPage[] = [
       },
       { type: "heading", text: "Who can receive support" },
       {
-        type: "paragraph", provenance: "illustrative",
+        type: "paragraph",
+        provenance: "illustrative",
         text: "Households are selected from the National Social Register. You cannot apply directly. Find out [how the register works](/nsr/how-the-nigeria-social-register-works) and [how communities take part](/nsr/community-based-targeting-process).",
       },
       { type: "heading", text: "The three components" },

@@ -68,7 +68,8 @@ const aboutUsBlocks: Block[] = [
   },
   { type: "heading", text: "Our core responsibilities", id: "core-responsibilities" },
   {
-    type: "cards", provenance: "illustrative",
+    type: "cards",
+    provenance: "illustrative",
     columns: 4,
     cards: [
       {
@@ -173,7 +174,8 @@ export const whoWeArePages: ContentPage[] = [
       },
       { type: "heading", text: "Growing with the states" },
       {
-        type: "paragraph", provenance: "illustrative",
+        type: "paragraph",
+        provenance: "illustrative",
         text: "From the start, the work depended on the states. Each state set up its own operations unit and began building its own social register, which feeds the national one.",
       },
       {
@@ -214,7 +216,8 @@ export const whoWeArePages: ContentPage[] = [
         text: "Under the MoU, each state agrees to:",
       },
       {
-        type: "list", provenance: "illustrative",
+        type: "list",
+        provenance: "illustrative",
         items: [
           "set up a State Operations Coordinating Unit",
           "build and maintain its State Social Register, using [community-based targeting](/nsr/community-based-targeting-process)",

@@ -19,7 +19,10 @@ export interface TestSite {
 }
 
 /** What production requires once DATABASE_URL points at a real server. */
-export const PRODUCTION_SETTINGS = { SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters", SITE_URL: "https://nassco.example" };
+export const PRODUCTION_SETTINGS = {
+  SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
+  SITE_URL: "https://nassco.example",
+};
 
 export async function startTestSite(port: number, env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
@@ -32,7 +35,11 @@ export async function startTestSite(port: number, env: Record<string, string> = 
       let last = 0;
       return () => {
         last += 1;
-        return { "X-Forwarded-For": `203.0.${Math.floor(last / 250)}.${(last % 250) + 1}`, "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" };
+        return {
+          "X-Forwarded-For": `203.0.${Math.floor(last / 250)}.${(last % 250) + 1}`,
+          "X-Forwarded-Proto": "https",
+          "X-Forwarded-Host": "nassco.example",
+        };
       };
     })(),
     postJson: (path, body, headers = site.visitor()) =>
