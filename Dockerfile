@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
-# The same steps .ci/run proves on every change: npm install (which generates the
-# Prisma client), remix build, then the server, which migrates and seeds at start.
+# The same steps .ci/run proves on every change: npm install (which generates the Prisma
+# client), npm run build (the Remix build, precompressed assets, and the server compiled to
+# build/server), then at start `db:prepare` (migrations and seed, under one advisory lock, so
+# replicas started together take turns) and the server, which only serves.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -16,20 +18,18 @@ FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system nassco && useradd --system --gid nassco --home-dir /app nassco
+# Built JavaScript, production packages, static files, migrations and the data the seed loads:
+# no TypeScript sources and no TypeScript loader.
 COPY --from=build --chown=nassco:nassco /app/package.json ./
 COPY --from=build --chown=nassco:nassco /app/node_modules ./node_modules
 COPY --from=build --chown=nassco:nassco /app/build ./build
 COPY --from=build --chown=nassco:nassco /app/public ./public
-COPY --from=build --chown=nassco:nassco /app/app ./app
-COPY --from=build --chown=nassco:nassco /app/server ./server
-COPY --from=build --chown=nassco:nassco /app/prisma ./prisma
+COPY --from=build --chown=nassco:nassco /app/prisma/migrations ./prisma/migrations
 COPY --from=build --chown=nassco:nassco /app/data ./data
-# For staff scripts such as `npm run export:requests` inside the container.
-COPY --from=build --chown=nassco:nassco /app/scripts ./scripts
-COPY --from=build --chown=nassco:nassco /app/tsconfig.json ./
 USER nassco
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# tsx runs the TypeScript launcher directly; signals reach it without npm in between.
-CMD ["node_modules/.bin/tsx", "server/index.ts"]
+# Node itself as PID 1's child, not npm, so SIGTERM reaches the server. Staff commands run as
+# `docker compose exec web node build/server/import-lga.js …` (or export-requests.js).
+CMD ["sh", "-c", "node build/server/db-prepare.js && exec node build/server/index.js"]

@@ -44,7 +44,7 @@ export default defineConfig({
     { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DB_DIR} && tsx server/index.ts`,
+    command: `rm -rf ${E2E_DB_DIR} && node build/server/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

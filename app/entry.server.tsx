@@ -3,13 +3,22 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { NonceProvider } from "~/utils/nonce";
 import { renderDocument } from "~/utils/render-html.server";
+import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
 
 export const streamTimeout = 5_000;
 
+/** How long a shared cache may keep a public page, and serve it stale while it fetches a fresh one. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
 /**
  * Renders the whole document before answering. Our pages are small, so
- * buffering costs little, and it lets a page without scripts carry an ETag and
- * be revalidated with a 304 instead of sent again.
+ * buffering costs little, and it lets a page carry an ETag and be revalidated
+ * with a 304 instead of sent again.
+ *
+ * A public page (a 200 to GET that no route marked private) is rendered
+ * without a nonce: the same data gives the same bytes, whose inline scripts
+ * the CSP trusts by hash, so any cache may keep it. A page for one visitor (a
+ * form's answer, a receipt, an error) keeps a nonce and is never stored.
  */
 export default async function handleRequest(
   request: Request,
@@ -18,14 +27,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  const isPublic = publicPage(request, responseStatusCode, responseHeaders);
+  const nonce = isPublic ? undefined : loadContext.cspNonce;
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     { nonce, timeoutMs: streamTimeout + 1_000 },
   );
-  return finish(request, failed ? 500 : responseStatusCode, responseHeaders, html);
+  if (failed) return finish(request, 500, responseHeaders, html, false);
+  return finish(request, responseStatusCode, responseHeaders, html, isPublic);
+}
+
+function publicPage(request: Request, status: number, headers: Headers): boolean {
+  const personal = /\b(private|no-store)\b/.test(headers.get("Cache-Control") ?? "");
+  return status === 200 && (request.method === "GET" || request.method === "HEAD") && !personal;
 }
 
 /** Unknown addresses, wrong methods and abandoned requests are normal traffic, not errors worth a stack trace. */
@@ -35,20 +51,18 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-function finish(request: Request, status: number, headers: Headers, html: string): Response {
+function finish(request: Request, status: number, headers: Headers, html: string, isPublic: boolean): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Save-Data");
-  const cacheable = status === 200 && (request.method === "GET" || request.method === "HEAD") && !html.includes("<script");
-  if (!cacheable) {
-    // A page with scripts carries this request's CSP nonce, so no copy of it may be reused. A form's answer
-    // holds what the visitor typed, and an error page must not outlive the error: neither is kept at all.
-    const keep = status === 200 && (request.method === "GET" || request.method === "HEAD");
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", keep ? "private, no-cache" : "no-store");
+  if (!isPublic) {
+    // A form's answer holds what the visitor typed, and an error page must not outlive the error.
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     return new Response(html, { status, headers });
   }
+  headers.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
   headers.set("ETag", etag);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=300");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });

@@ -2,7 +2,11 @@ import { spawn } from "node:child_process";
 
 export interface AppProcess {
   baseUrl: string;
+  /** Graceful: SIGTERM, then waits for the process to end. */
   stop(): Promise<void>;
+  /** At once: SIGKILL, as when a machine dies. */
+  kill(): void;
+  readonly exited: boolean;
 }
 
 /**
@@ -10,8 +14,8 @@ export interface AppProcess {
  * the benchmark and the HTTP integration tests. `env` is layered over ours.
  */
 export async function startAppProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<AppProcess> {
-  // Node with tsx's loader, not `npx tsx`: a wrapper would swallow SIGTERM and leave the server running.
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // Node itself, not npm: a wrapper would swallow SIGTERM and leave the server running.
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -33,8 +37,14 @@ export async function startAppProcess({ port, env }: { port: number; env: Record
   return {
     baseUrl,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
+    },
+    kill() {
+      child.kill("SIGKILL");
+    },
+    get exited() {
+      return child.exitCode !== null || child.signalCode !== null;
     },
   };
 }

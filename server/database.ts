@@ -1,3 +1,4 @@
+import pg from "pg";
 import { seed } from "../prisma/seed";
 import { migrate } from "./migrate";
 
@@ -7,33 +8,48 @@ export interface PreparedDatabase {
   stop(): Promise<void>;
 }
 
+/** Held while one process migrates and seeds, so that instances started together take turns. */
+const PREPARE_LOCK = 7_260_419_001;
+
 /**
- * The database the site runs on: the server in DATABASE_URL if set, otherwise
- * the embedded PostgreSQL. Either way it is migrated and seeded before use.
+ * Migrates, then seeds, under one advisory lock: of several processes started
+ * at once on an empty database, the first does the work and the others, once
+ * they get the lock, find nothing left to do. Returns whether anything changed.
  */
-export async function prepareDatabase(options: {
+export async function migrateAndSeed(databaseUrl: string, log: (line: string) => void = console.log): Promise<boolean> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
+    const applied = await migrate(databaseUrl, { log });
+    const seeded = await seed(databaseUrl, log);
+    return applied.length > 0 || seeded;
+  } finally {
+    await lock.query("SELECT pg_advisory_unlock($1)", [PREPARE_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
+interface DatabaseOptions {
   databaseUrl?: string;
   embeddedDir: string;
   embeddedPort: number;
   ephemeral?: boolean;
-  log?: (line: string) => void;
-}): Promise<PreparedDatabase> {
-  const log = options.log ?? console.log;
-  const db = options.databaseUrl
-    ? { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() }
-    : {
-        ...(await (
-          await loadEmbeddedPostgres()
-        ).startEmbeddedPostgres({
-          dataDir: options.embeddedDir,
-          port: options.embeddedPort,
-          ephemeral: options.ephemeral,
-        })),
-        embedded: true,
-      };
+}
+
+/** The server in DATABASE_URL if set; otherwise the embedded PostgreSQL, started here and stopped by stop(). */
+export async function openDatabase(options: DatabaseOptions): Promise<PreparedDatabase> {
+  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
+  const { startEmbeddedPostgres } = await loadEmbeddedPostgres();
+  const started = await startEmbeddedPostgres({ dataDir: options.embeddedDir, port: options.embeddedPort, ephemeral: options.ephemeral });
+  return { ...started, embedded: true };
+}
+
+/** The database, opened, migrated and seeded: for development, the tests and the benchmark. */
+export async function prepareDatabase(options: DatabaseOptions & { log?: (line: string) => void }): Promise<PreparedDatabase> {
+  const db = await openDatabase(options);
   try {
-    await migrate(db.url, { log });
-    await seed(db.url, log);
+    await migrateAndSeed(db.url, options.log);
   } catch (error) {
     await db.stop();
     throw error;

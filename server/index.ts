@@ -3,8 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "../app/utils/env.server";
-import { prepareDatabase } from "./database";
+import { openDatabase, prepareDatabase } from "./database";
 import { createExpressApp } from "./express-app";
+import { listenForSiteDataChanges } from "./site-data-listener";
 
 const startedAt = performance.now();
 
@@ -21,12 +22,15 @@ const env = (() => {
   }
 })();
 
-const db = await prepareDatabase({
+// With DATABASE_URL the server only serves: `npm run db:prepare` migrates and seeds before it. The
+// embedded PostgreSQL is started by this process for this process alone, so it is prepared here.
+const dbOptions = {
   databaseUrl: env.DATABASE_URL,
   embeddedDir: env.EMBEDDED_DB_DIR,
   embeddedPort: env.EMBEDDED_DB_PORT,
   ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
-}).catch(fail);
+};
+const db = await (env.DATABASE_URL ? openDatabase(dbOptions) : prepareDatabase(dbOptions)).catch(fail);
 process.env.DATABASE_URL = db.url;
 console.log(
   db.embedded
@@ -68,6 +72,7 @@ server.on("error", (error: NodeJS.ErrnoException) =>
 );
 // Imported only now: it reaches the database client, which reads DATABASE_URL when first loaded.
 const housekeeping = (await import("./housekeeping")).startHousekeeping();
+const siteDataListener = listenForSiteDataChanges(db.url);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -75,6 +80,7 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
   housekeeping.stop();
+  await siteDataListener.stop();
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();

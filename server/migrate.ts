@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { errorMessage } from "../app/utils/error-message";
 
@@ -123,13 +122,4 @@ export async function migrate(
     await client.end();
   }
   return applied;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  if (!process.env.DATABASE_URL) {
-    console.error("Set DATABASE_URL to the database to migrate.");
-    process.exit(1);
-  }
-  const applied = await migrate(process.env.DATABASE_URL);
-  console.log(applied.length ? `${applied.length} migration(s) applied.` : "Nothing to apply: the database is up to date.");
 }

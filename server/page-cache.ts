@@ -3,6 +3,8 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { canonicalQueryKey } from "../app/site/query-params";
 import { wantsLitePages } from "../app/utils/save-data";
+import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { onSiteDataChange } from "../app/utils/site-data-events";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -36,7 +38,8 @@ export interface PageCacheStats {
  * holds at most `maxBytes`, dropping the least recently used pages first.
  * Compressed copies are made once, in zlib's thread pool, never on the
  * request thread; until they exist, the compression middleware compresses as
- * for any response.
+ * for any response. When the site's data changes (an import, a re-seed) the
+ * whole cache is emptied: every page may show it.
  */
 export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxBytes: number }) {
   const entries = new Map<string, Entry>();
@@ -62,6 +65,11 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     bytes += sizeOf(entry);
     trim();
   }
+
+  onSiteDataChange(() => {
+    entries.clear();
+    bytes = 0;
+  });
 
   function compress(key: string, entry: Entry) {
     if (entry.compressing || entry.encoded.br || compressing >= MAX_COMPRESSING) return;
@@ -149,6 +157,10 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
+        // Taken off the response by the security headers once they were written (security.ts); a
+        // copy served later hands them back the same way, so its CSP matches its scripts.
+        const hashes = (res.locals.scriptHashes as string | undefined) ?? res.getHeader(SCRIPT_HASHES_HEADER);
+        if (typeof hashes === "string") headers.push([SCRIPT_HASHES_HEADER, hashes]);
         const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
         store(key, entry);
         compress(key, entry);

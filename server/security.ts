@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
 
 /** Largest request body any form or API accepts. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -20,14 +21,23 @@ const PERMISSIONS_POLICY = [
   'fullscreen=(self "https://www.youtube-nocookie.com")',
 ].join(", ");
 
-/** The page's script sources: this request's nonce, set below before helmet writes the header. */
-const nonceSource = (_req: unknown, res: unknown) => `'nonce-${String((res as Response).locals.cspNonce)}'`;
+/**
+ * The CSP's script sources. A page rendered for one visitor trusts this
+ * request's nonce ('strict-dynamic' lets the nonced entry script import the
+ * route modules it needs). A public page, the same bytes for everyone, trusts
+ * the sha256 of each of its inline scripts and our own origin, so that it can
+ * be cached whole by us, nginx or a CDN; 'self' also covers modulepreload.
+ */
+function scriptSources(res: Response): string {
+  const hashes = res.locals.scriptHashes as string | undefined;
+  if (hashes !== undefined) return [hashes, "'self'"].filter(Boolean).join(" ");
+  return `'nonce-${String(res.locals.cspNonce)}' 'strict-dynamic' 'self'`;
+}
 
 /**
- * The security headers, by helmet: a CSP with no unsafe-inline for scripts
- * ('strict-dynamic' lets the nonced entry script import the route modules it
- * needs), nosniff, the referrer policy, framing by this site only, and HSTS
- * and upgrade-insecure-requests only over HTTPS, which is why there are two.
+ * The security headers, by helmet: a CSP with no unsafe-inline for scripts,
+ * nosniff, the referrer policy, framing by this site only, and HSTS and
+ * upgrade-insecure-requests only over HTTPS, which is why there are two.
  */
 function helmetFor(https: boolean) {
   return helmet({
@@ -35,7 +45,7 @@ function helmetFor(https: boolean) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [nonceSource, "'strict-dynamic'", "'self'"],
+        scriptSrc: [(_req, res) => scriptSources(res as Response)],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         mediaSrc: ["'self'"],
@@ -64,12 +74,27 @@ export function isHttps(req: Request): boolean {
   return req.protocol === "https";
 }
 
-/** The security headers on every response, with a fresh CSP nonce for the page renderer. */
+/**
+ * The security headers on every response, with a fresh CSP nonce for the page
+ * renderer. They are written when the response's headers go out: by then a
+ * public page has named its scripts' hashes, and its CSP is rebuilt from them.
+ */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   // Helmet has no Permissions-Policy.
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-  (isHttps(req) ? overHttps : overHttp)(req, res, next);
+  const headersFor = isHttps(req) ? overHttps : overHttp;
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const hashes = res.getHeader(SCRIPT_HASHES_HEADER);
+    if (hashes !== undefined) {
+      res.removeHeader(SCRIPT_HASHES_HEADER);
+      res.locals.scriptHashes = String(hashes);
+      headersFor(req, res, () => undefined);
+    }
+    return writeHead(...args);
+  }) as Response["writeHead"];
+  headersFor(req, res, next);
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PrismaClient } from "~/generated/prisma/client";
 import { migrate } from "../../server/migrate";
 import { createScratchDatabase } from "../../tests/setup/scratch-database";
 import { importLgaCsv, LgaImportError, parseLgaCsv } from "./lga-import.server";
+import { SITE_DATA_CHANNEL } from "./site-data-changes.server";
 
 const HEADER = "STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE\n";
 const meta = { source: "test", asAt: "2021-05-31", illustrative: false };
@@ -40,9 +42,12 @@ describe("importLgaCsv", () => {
   let prisma: PrismaClient;
   let drop: () => Promise<void>;
 
+  let url: string;
+
   beforeAll(async () => {
     const db = await createScratchDatabase();
     drop = db.drop;
+    url = db.url;
     await migrate(db.url, { log: () => undefined });
     prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
     await importLgaCsv(prisma, readFileSync("data/nsr-summary-by-lga.sample.csv", "utf8"), { ...meta, illustrative: true });
@@ -82,5 +87,21 @@ describe("importLgaCsv", () => {
     const state = await snapshot();
     expect(state.rows).toBe(3);
     expect(state.dataset).toMatchObject({ illustrative: false, source: "test", rowCount: 3 });
+  });
+
+  it("announces the change when it commits, so every instance empties its caches, and not when it refuses", async () => {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on("notification", (notice) => heard.push(notice.channel));
+    await listener.query(`LISTEN ${SITE_DATA_CHANNEL}`);
+    try {
+      await expect(importLgaCsv(prisma, "STATE,LGA\n", meta)).rejects.toThrow(LgaImportError);
+      await importLgaCsv(prisma, `${HEADER}Abia,Aba North,1,4,2,2\n`, meta);
+      await listener.query("SELECT 1");
+      expect(heard).toEqual([SITE_DATA_CHANNEL]);
+    } finally {
+      await listener.end();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "~/generated/prisma/client";
+import { announceSiteDataChange } from "~/models/site-data-changes.server";
 import { LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/schemas/lga-view";
 
 /**
@@ -110,6 +111,7 @@ export async function importLgaCsv(prisma: PrismaClient, csv: string, meta: LgaD
       VALUES (1, ${meta.source}, ${meta.asAt}::date, ${meta.illustrative}, ${sha256}, ${rows.length}, now())
       ON CONFLICT (id) DO UPDATE SET source = EXCLUDED.source, as_at = EXCLUDED.as_at, illustrative = EXCLUDED.illustrative,
         file_sha256 = EXCLUDED.file_sha256, row_count = EXCLUDED.row_count, imported_at = EXCLUDED.imported_at`,
+    announceSiteDataChange(prisma),
   ]);
   return rows.length;
 }

@@ -1,6 +1,8 @@
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
+import { lruCache } from "~/utils/lru-cache";
 import { createSemaphore } from "~/utils/semaphore";
+import { onSiteDataChange } from "~/utils/site-data-events";
 import { singleLine } from "~/utils/single-line";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -130,8 +132,21 @@ const searchSlot = createSemaphore(3, 200);
 export async function searchSite(rawQuery: string, page = 1): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
-  return searchSlot(() => search(query, page));
+  const key = `${page} ${query}`;
+  const cached = recentSearches.get(key);
+  if (cached) return cached;
+  const results = await searchSlot(() => search(query, page));
+  recentSearches.set(key, results);
+  return results;
 }
+
+/**
+ * Answers to recent searches, by normalised query and page. The index changes
+ * only when the site is re-seeded, which empties this; a minute's life bounds
+ * what an instance that missed the notice can show.
+ */
+const recentSearches = lruCache<SearchResults>({ maxEntries: 500, ttlMs: 60_000 });
+onSiteDataChange(() => recentSearches.clear());
 
 async function search(query: string, page: number): Promise<SearchResults> {
   const found = await fullText(query, page);

@@ -10,7 +10,8 @@ import type { SeedStep } from "./seed-step";
 export const seedLgaSample: SeedStep = async (prisma, log) => {
   const current = await prisma.lgaDataset.findUnique({ where: { id: 1 } });
   const csv = readFileSync(LGA_SAMPLE.file, "utf8");
-  if (current && (!current.illustrative || current.fileSha256 === csvSha256(csv))) return;
+  if (current && (!current.illustrative || current.fileSha256 === csvSha256(csv))) return false;
   const rows = await importLgaCsv(prisma, csv, LGA_SAMPLE);
   log(`Loaded the illustrative LGA summary (${rows} rows).`);
+  return true;
 };

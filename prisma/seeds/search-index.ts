@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../app/generated/prisma/client";
+import { announceSiteDataChange } from "../../app/models/site-data-changes.server";
 import { allSearchDocs } from "../../app/site/search-sources.server";
 
 /**
@@ -7,7 +8,7 @@ import { allSearchDocs } from "../../app/site/search-sources.server";
  * inserted, changed ones (by hash) updated, vanished ones deleted. The
  * spelling lexicon is refreshed only when something changed.
  */
-export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) => void): Promise<void> {
+export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) => void): Promise<boolean> {
   const docs = allSearchDocs().map((doc) => ({
     ...doc,
     contentHash: createHash("sha256")
@@ -19,13 +20,15 @@ export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) 
   );
   const changed = docs.filter((doc) => existing.get(doc.key) !== doc.contentHash);
   const gone = [...existing.keys()].filter((key) => !docs.some((doc) => doc.key === key));
-  if (changed.length === 0 && gone.length === 0) return;
+  if (changed.length === 0 && gone.length === 0) return false;
   await prisma.$transaction([
     prisma.searchDocument.deleteMany({ where: { key: { in: gone } } }),
     ...changed.map(({ key, ...fields }) =>
       prisma.searchDocument.upsert({ where: { key }, create: { key, ...fields }, update: { ...fields, updatedAt: new Date() } }),
     ),
     prisma.$executeRaw`REFRESH MATERIALIZED VIEW search_word`,
+    announceSiteDataChange(prisma),
   ]);
   log(`Search index: ${changed.length} added or updated, ${gone.length} removed (${docs.length} documents).`);
+  return true;
 }

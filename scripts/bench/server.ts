@@ -3,6 +3,7 @@ import { startAppProcess } from "../../server/app-process";
 
 export interface BenchServer {
   baseUrl: string;
+  port: number;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -26,6 +27,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     const app = await startAppProcess({ port: PORT, env: { DATABASE_URL: db.url } });
     return {
       baseUrl: app.baseUrl,
+      port: PORT,
       databaseUrl: db.url,
       async stop() {
         await app.stop();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 describe("the production server with its own database", () => {
   it("refuses to start without SESSION_SECRET and an https SITE_URL, and says which", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const run = spawnSync(process.execPath, ["build/server/index.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { startAppProcess, type AppProcess } from "../../../server/app-process";
+import { migrateAndSeed } from "../../../server/database";
 import { createScratchDatabase } from "../../setup/scratch-database";
 
 /**
@@ -26,6 +27,8 @@ export const PRODUCTION_SETTINGS = {
 
 export async function startTestSite(port: number, env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
+  // As a deployment does: `npm run db:prepare`, then the server, which only serves.
+  await migrateAndSeed(scratch.url, () => undefined);
   const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.url, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,

@@ -1,0 +1,44 @@
+/**
+ * Compiles the server and the commands a deployment runs into plain
+ * JavaScript in build/server, so production runs `node` on built files: no
+ * TypeScript loader, no app sources. Packages stay in node_modules; our own
+ * modules (server/, app/ and the generated Prisma client) are bundled.
+ * Runs after `remix build`.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+/** "~/…" is our app folder (tsconfig paths), not a package: resolve it before packages are left out. */
+const appAlias = {
+  name: "app-alias",
+  setup(builder) {
+    builder.onResolve({ filter: /^~\// }, (args) =>
+      builder.resolve(`./${args.path.slice(2)}`, { resolveDir: path.resolve("app"), kind: args.kind }),
+    );
+  },
+};
+
+// Chunk names carry hashes: old ones would pile up.
+rmSync("build/server", { recursive: true, force: true });
+await build({
+  entryPoints: {
+    index: "server/index.ts",
+    "db-prepare": "server/db-prepare.ts",
+    "import-lga": "scripts/import-lga.ts",
+    "export-requests": "scripts/export-requests.ts",
+  },
+  outdir: "build/server",
+  bundle: true,
+  // A chunk of its own for what is imported only when needed (the embedded PostgreSQL, a
+  // development dependency), so a production image without it still loads.
+  splitting: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  plugins: [appAlias],
+  sourcemap: true,
+  logLevel: "warning",
+});

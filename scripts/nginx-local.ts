@@ -1,0 +1,111 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface LocalNginx {
+  origin: string;
+  process: ChildProcess;
+  stop(): void;
+}
+
+/**
+ * deploy/nginx.conf with only its "deploy:" lines changed: loopback ports,
+ * the given app instances, a scratch directory and a self-signed certificate.
+ * Throws if one of those lines is missing, so the file cannot drift from what
+ * the tests and the benchmark run.
+ */
+export function localNginxConfig({
+  work,
+  appPorts,
+  httpsPort,
+  httpPort,
+}: {
+  work: string;
+  appPorts: number[];
+  httpsPort: number;
+  httpPort: number;
+}) {
+  let conf = readFileSync("deploy/nginx.conf", "utf8");
+  const replace = (line: RegExp, by: string) => {
+    if (!line.test(conf)) throw new Error(`deploy/nginx.conf no longer has a line matching ${line}`);
+    conf = conf.replace(line, by);
+  };
+  replace(/^pid .*# deploy: pid file$/m, `pid ${work}/nginx.pid;`);
+  replace(/^ {4}server web:3000 (.*);$/m, appPorts.map((port) => `    server 127.0.0.1:${port} $1;`).join("\n"));
+  replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
+  replace(/listen 80; # deploy: .*$/m, `listen 127.0.0.1:${httpPort};`);
+  replace(/listen 443 ssl http2; # deploy: .*$/m, `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;/, `ssl_certificate ${work}/cert.pem;`);
+  replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;/, `ssl_certificate_key ${work}/key.pem;`);
+  // nginx's own temporary files go to the scratch directory too, so nothing is needed from /var.
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${work}/${kind};`).join("\n");
+  replace(/^http \{$/m, `http {\n${temp}`);
+  return conf;
+}
+
+/** nginx from the system (Debian's package), running deploy/nginx.conf in front of `appPorts` on loopback. */
+export async function startLocalNginx({
+  appPorts,
+  httpsPort,
+  httpPort,
+}: {
+  appPorts: number[];
+  httpsPort: number;
+  httpPort: number;
+}): Promise<LocalNginx> {
+  const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-keyout",
+      `${work}/key.pem`,
+      "-out",
+      `${work}/cert.pem`,
+    ],
+    { stdio: "ignore" },
+  );
+  mkdirSync(`${work}/cache`);
+  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort }));
+  // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
+  const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
+  const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const stop = () => {
+    child.kill("SIGTERM");
+    rmSync(work, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  while (!(await listening(httpsPort))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      stop();
+      throw new Error(`nginx did not start with deploy/nginx.conf:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin: `https://127.0.0.1:${httpsPort}`, process: child, stop };
+}
+
+async function listening(port: number): Promise<boolean> {
+  const { connect } = await import("node:net");
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run db:prepare`: migrates and seeds the database in DATABASE_URL (or
+ * the embedded one), then exits. A deployment runs it once before its
+ * servers, or in every container before its server: the advisory lock in
+ * migrateAndSeed makes concurrent runs take turns, and later ones no-ops.
+ */
+import { parseEnv } from "../app/utils/env.server";
+import { errorMessage } from "../app/utils/error-message";
+import { migrateAndSeed, openDatabase } from "./database";
+
+try {
+  const env = parseEnv();
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, embeddedDir: env.EMBEDDED_DB_DIR, embeddedPort: env.EMBEDDED_DB_PORT });
+  try {
+    const changed = await migrateAndSeed(db.url);
+    console.log(changed ? "Database prepared." : "Database already up to date: nothing to migrate or seed.");
+  } finally {
+    await db.stop();
+  }
+} catch (error) {
+  console.error(`\nThe database could not be prepared: ${errorMessage(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,241 @@
+import { spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
+import { Agent, request as httpsRequest } from "node:https";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { readMigrations } from "../../server/migrate";
+import { createScratchDatabase } from "../setup/scratch-database";
+import { PRODUCTION_SETTINGS } from "./support/site";
+
+/**
+ * The deployment the site is meant for, on loopback: deploy/nginx.conf in
+ * front of two app instances on one PostgreSQL, each instance prepared by
+ * `db:prepare` started at the same moment as its siblings.
+ */
+const APP_PORTS = [3171, 3172, 3173, 3174];
+const HTTPS_PORT = 3178;
+const HTTP_PORT = 3179;
+const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
+const tls = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
+
+let scratch: { url: string; drop: () => Promise<void> };
+let db: pg.Pool;
+let apps: AppProcess[] = [];
+let nginx: LocalNginx | undefined;
+let prepareOutputs: string[] = [];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Through nginx, over HTTPS with its self-signed test certificate. */
+function viaProxy(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      `${ORIGIN}${pathname}`,
+      { method: init.method ?? "GET", headers: init.headers, agent: tls, timeout: 15_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/** `npm run db:prepare`, as each container runs it before its server. */
+function dbPrepare(databaseUrl: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["build/server/db-prepare.js"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  // Four containers starting together on an empty database.
+  const prepared = await Promise.all(APP_PORTS.map(() => dbPrepare(scratch.url)));
+  expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
+  prepareOutputs = prepared.map((run) => run.output);
+  apps = await Promise.all(
+    APP_PORTS.map((port) =>
+      startAppProcess({
+        port,
+        env: { DATABASE_URL: scratch.url, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: ORIGIN },
+      }),
+    ),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  nginx?.stop();
+  await Promise.all(apps.map((app) => app.stop()));
+  await db?.end().catch(() => undefined);
+  await scratch?.drop();
+  tls.destroy();
+});
+
+describe("four instances started at once on an empty database", () => {
+  it("run the migrations once and the seed once, and all four serve", async () => {
+    const migrated = prepareOutputs.filter((output) => output.includes("Applied migration"));
+    const seeded = prepareOutputs.filter((output) => output.includes("Loaded the illustrative LGA summary"));
+    expect(migrated).toHaveLength(1);
+    expect(seeded).toHaveLength(1);
+    expect(prepareOutputs.filter((output) => output.includes("already up to date"))).toHaveLength(3);
+    const { rows } = await db.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations ORDER BY 1");
+    expect(rows.map((row) => row.migration_name)).toEqual(readMigrations().map((migration) => migration.name));
+    for (const app of apps) expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+  });
+
+  it("render the same bytes, ETag and CSP for a hydrated public page", async () => {
+    const answers = await Promise.all(apps.map((app) => fetch(`${app.baseUrl}/`, { headers: { "Accept-Encoding": "identity" } })));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(bodies[0]).toContain("<script");
+    expect(new Set(bodies).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.get("content-security-policy"))).size).toBe(1);
+  });
+});
+
+describe("behind deploy/nginx.conf, two instances", () => {
+  beforeAll(async () => {
+    // Two of the four go; nginx fronts the other two.
+    await Promise.all(apps.splice(2).map((app) => app.stop()));
+    nginx = await startLocalNginx({ appPorts: APP_PORTS.slice(0, 2), httpsPort: HTTPS_PORT, httpPort: HTTP_PORT });
+    expect((await viaProxy("/healthz")).status).toBe(200);
+  }, 60_000);
+
+  it("serves the home page from nginx's cache after the first visit", async () => {
+    const first = await viaProxy("/");
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+    const second = await viaProxy("/");
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    // The CSP came from the cache with the page it describes.
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+  });
+
+  it("never caches a page for one visitor, and replaces a forwarded address a client sends", async () => {
+    const form = new URLSearchParams({
+      organizationName: "Proxy Test Trust",
+      officeAddress: "Plot 5, Central Business District, Abuja",
+      emailAddress: "proxy@example.org",
+      sector: "Research",
+    }).toString();
+    const posted = await viaProxy("/nsr/data-access-request-form", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+        "X-Forwarded-For": "198.51.100.7",
+      },
+      body: form,
+    });
+    expect(posted.status).toBe(303);
+    const cookie = String(posted.headers["set-cookie"]).split(";")[0]!;
+    expect(await countRows("SELECT count(*) FROM data_access_request WHERE organization_name = 'Proxy Test Trust'")).toBe(1);
+    const { rows } = await db.query<{ reference: string }>(
+      "SELECT reference FROM data_access_request WHERE organization_name = 'Proxy Test Trust'",
+    );
+    // Either instance shows the receipt: the cookie is signed with the secret they share.
+    for (const app of apps) {
+      const receipt = await fetch(`${app.baseUrl}/nsr/data-access-request-form/submitted`, { headers: { Cookie: cookie } });
+      expect(receipt.status).toBe(200);
+      expect(receipt.headers.get("cache-control")).toBe("private, no-store");
+      expect(await receipt.text()).toContain(rows[0]!.reference);
+    }
+    const again = await viaProxy("/nsr/data-access-request-form/submitted", { headers: { Cookie: cookie } });
+    expect(again.headers["x-cache-status"]).not.toBe("HIT");
+    // The address the rate limit counted is nginx's view of the client (127.0.0.1), not the header it sent.
+    expect(await limitHits("127.0.0.1")).toBe(1);
+    expect(await limitHits("198.51.100.7")).toBe(0);
+  });
+
+  it("shares one rate limit between the instances", async () => {
+    const statuses: number[] = [];
+    for (const app of [apps[0]!, apps[0]!, apps[1]!, apps[0]!, apps[1]!]) {
+      const answer = await fetch(`${app.baseUrl}/api/data-access-request`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          organizationName: "Shared Limit Ltd",
+          officeAddress: "Plot 5, Central Business District, Abuja",
+          emailAddress: "limit@example.org",
+          sector: "Research",
+        }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await countRows("SELECT count(*) FROM data_access_request WHERE organization_name = 'Shared Limit Ltd'")).toBe(3);
+  });
+
+  it("empties every instance's page cache when the site's data changes", async () => {
+    const lga = "/where-we-work/nsr-summary-by-lga";
+    for (const app of apps) {
+      await fetch(app.baseUrl + lga);
+      expect((await fetch(app.baseUrl + lga)).headers.get("x-page-cache")).toBe("hit");
+    }
+    // What an LGA import or a re-seed announces, from its own connection, as it commits.
+    await db.query("SELECT pg_notify('nassco_site_data_changed', '')");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const app of apps) expect((await fetch(app.baseUrl + lga)).headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("loses no request beyond those in flight when one instance is killed under load", async () => {
+    const workers = 8;
+    let sent = 0;
+    let hits = 0;
+    const failures: string[] = [];
+    const until = Date.now() + 4_000;
+    // SIGKILL: no graceful shutdown, as when a machine or container dies.
+    const kill = setTimeout(() => apps[0]!.kill(), 1_500);
+    await Promise.all(
+      Array.from({ length: workers }, async (_, worker) => {
+        for (let i = 0; Date.now() < until; i++) {
+          sent += 1;
+          // Half new searches (the origin must answer), half the home page (the cache may).
+          const pathname = i % 2 ? "/" : `/search?${new URLSearchParams({ query: `scale ${worker} ${i}` })}`;
+          const answer = await viaProxy(pathname).catch((error: unknown) => String(error));
+          if (typeof answer === "string" || answer.status !== 200) failures.push(typeof answer === "string" ? answer : `${answer.status}`);
+          else if (answer.headers["x-cache-status"] === "HIT") hits += 1;
+        }
+      }),
+    );
+    clearTimeout(kill);
+    expect(apps[0]!.exited).toBe(true);
+    console.log(
+      `scale-out: ${sent} requests through nginx, one instance killed after 1.5 s, ${failures.length} failed ${JSON.stringify(failures)}, ` +
+        `cache hit ratio ${((hits / sent) * 100).toFixed(0)} %`,
+    );
+    expect(failures.length).toBeLessThanOrEqual(workers);
+    expect((await viaProxy("/healthz")).status).toBe(200);
+  });
+});
+
+/** Rows keep only a keyed hash of the address, as the site stores it. */
+async function limitHits(address: string): Promise<number> {
+  const key = createHmac("sha256", PRODUCTION_SETTINGS.SESSION_SECRET).update(`data-access-request\n${address}`).digest("hex");
+  const { rows } = await db.query<{ hits: number | null }>(
+    "SELECT sum(hits)::int AS hits FROM rate_limit_window WHERE bucket = 'data-access-request' AND client_key = $1",
+    [key],
+  );
+  return rows[0]?.hits ?? 0;
+}
+
+async function countRows(sql: string): Promise<number> {
+  return Number((await db.query<{ count: string }>(sql)).rows[0]!.count);
+}
