@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_PORT } from "./tests/e2e/support/server";
 
 /**
@@ -25,15 +26,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's old headless shell: a new context costs a fraction of what it does in the full browser.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -63,6 +63,8 @@ export function createExpressApp({
     collapseLeadingSlashes,
     sameOriginRedirects,
   );
+  // A page already cached under this exact address, with its stored headers: nothing else to do.
+  app.use(cache.early);
   app.use(compression());
   app.use(securityHeaders);
 

@@ -112,3 +112,38 @@ describe("pageCache", () => {
     expect(renders).toBe(1);
   });
 });
+
+describe("pageCache.early", () => {
+  it("serves an address already seen, by its exact spelling, before the rest of the stack, with the page's stored headers", async () => {
+    const early = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024 });
+    const app = express();
+    let passedThrough = 0;
+    app.use(early.early);
+    app.use((_req, res, next) => {
+      passedThrough += 1;
+      res.setHeader("Content-Security-Policy", "script-src 'sha256-abc' 'self'");
+      next();
+    });
+    app.use(early);
+    app.get("/page", (_req, res) => {
+      res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60", ETag: 'W/"e"' }).send("<p>page</p>");
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await fetch(`${origin}/page?a=1&b=2`);
+      const exact = await fetch(`${origin}/page?a=1&b=2`);
+      expect(exact.headers.get("x-page-cache")).toBe("hit");
+      expect(exact.headers.get("content-security-policy")).toBe("script-src 'sha256-abc' 'self'");
+      expect(await exact.text()).toBe("<p>page</p>");
+      expect(passedThrough).toBe(1);
+      // Another spelling of the same page takes the whole way, then finds the same entry.
+      const reordered = await fetch(`${origin}/page?b=2&a=1`);
+      expect(reordered.headers.get("x-page-cache")).toBe("hit");
+      expect(passedThrough).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+});

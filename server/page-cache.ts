@@ -3,7 +3,6 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { canonicalQueryKey } from "../app/site/query-params";
 import { wantsLitePages } from "../app/utils/save-data";
-import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
 import { onSiteDataChange } from "../app/utils/site-data-events";
 
 const brotli = promisify(brotliCompress);
@@ -18,7 +17,18 @@ interface Entry {
   compressing?: boolean;
 }
 
-const KEPT_HEADERS = ["content-type", "cache-control", "etag", "vary"];
+/** Headers of one response, not of the page: everything else is stored and sent again with it. */
+const PER_RESPONSE_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "x-page-cache",
+]);
+/** Past this many known addresses, the list of them starts again. */
+const MAX_ALIASES = 20_000;
 const MAX_BODY = 512 * 1024;
 /** Compressions under way at once, in zlib's thread pool; past this, a page waits for a later hit. */
 const MAX_COMPRESSING = 2;
@@ -40,9 +50,18 @@ export interface PageCacheStats {
  * request thread; until they exist, the compression middleware compresses as
  * for any response. When the site's data changes (an import, a re-seed) the
  * whole cache is emptied: every page may show it.
+ *
+ * A page is stored with all of its final headers, security headers included
+ * (a public page's CSP names its script hashes, so it is the same for every
+ * copy). `early`, placed before the other middleware, serves an address that
+ * has already reached this cache by its exact spelling, so a hit costs no
+ * more than a static file; any other address takes the whole way, through
+ * the canonical redirects, to the lookup by canonical key.
  */
 export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxBytes: number }) {
   const entries = new Map<string, Entry>();
+  /** Exact address (with Save-Data and scheme) → canonical key, for the addresses that reached the lookup. */
+  const aliases = new Map<string, string>();
   let bytes = 0;
   let compressing = 0;
 
@@ -68,6 +87,7 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
 
   onSiteDataChange(() => {
     entries.clear();
+    aliases.clear();
     bytes = 0;
   });
 
@@ -107,7 +127,8 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
       return;
     }
     compress(key, entry);
-    const encoding = req.acceptsEncodings("br", "gzip");
+    // Brotli whenever the client takes it, whatever order it lists its encodings in: it is the smaller.
+    const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
     const body = (encoding === "br" || encoding === "gzip" ? entry.encoded[encoding] : undefined) ?? entry.body;
     if (body !== entry.body) {
       res.setHeader("Content-Encoding", encoding as string);
@@ -117,13 +138,33 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
 
-  const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (ttlSeconds <= 0 || (req.method !== "GET" && req.method !== "HEAD") || req.get("Cookie")) return next();
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    const key = `${wantsLitePages(req.get("Save-Data")) ? "lite" : "full"} ${canonicalQueryKey(url.pathname, url.searchParams)}`;
+  const usable = (req: Request) => ttlSeconds > 0 && (req.method === "GET" || req.method === "HEAD") && !req.get("Cookie");
+  const variant = (req: Request) => `${wantsLitePages(req.get("Save-Data")) ? "lite" : "full"} ${req.secure ? "https" : "http"}`;
+
+  function fresh(key: string | undefined): Entry | undefined {
+    if (key === undefined) return undefined;
     const cached = entries.get(key);
-    if (cached && cached.expires > Date.now()) return serve(key, cached, req, res);
+    if (cached && cached.expires > Date.now()) return cached;
     if (cached) remove(key);
+    return undefined;
+  }
+
+  const early = (req: Request, res: Response, next: NextFunction) => {
+    if (!usable(req)) return next();
+    const key = aliases.get(`${variant(req)} ${req.originalUrl}`);
+    const cached = fresh(key);
+    if (key === undefined || !cached) return next();
+    serve(key, cached, req, res);
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (!usable(req)) return next();
+    const url = new URL(req.originalUrl, "http://site.invalid");
+    const key = `${variant(req)} ${canonicalQueryKey(url.pathname, url.searchParams)}`;
+    if (aliases.size >= MAX_ALIASES) aliases.clear();
+    aliases.set(`${variant(req)} ${req.originalUrl}`, key);
+    const cached = fresh(key);
+    if (cached) return serve(key, cached, req, res);
     if (req.method === "HEAD") return next();
 
     const chunks: Buffer[] = [];
@@ -144,6 +185,10 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    // Once sent, the headers are final: the security headers have their last word (security.ts).
+    res.once("finish", () => {
       const etag = res.getHeader("ETag");
       const cacheable =
         res.statusCode === 200 &&
@@ -152,22 +197,15 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
         /^text\/html/.test(String(res.getHeader("Content-Type") ?? "")) &&
         !res.getHeader("Set-Cookie") &&
         size <= MAX_BODY;
-      if (cacheable) {
-        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
-          const value = res.getHeader(name);
-          return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
-        });
-        // Taken off the response by the security headers once they were written (security.ts); a
-        // copy served later hands them back the same way, so its CSP matches its scripts.
-        const hashes = (res.locals.scriptHashes as string | undefined) ?? res.getHeader(SCRIPT_HASHES_HEADER);
-        if (typeof hashes === "string") headers.push([SCRIPT_HASHES_HEADER, hashes]);
-        const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
-        store(key, entry);
-        compress(key, entry);
-      }
-      return end(chunk, ...rest);
-    }) as Response["end"];
+      if (!cacheable) return;
+      const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
+        value === undefined || PER_RESPONSE_HEADERS.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
+      );
+      const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
+      store(key, entry);
+      compress(key, entry);
+    });
     next();
   };
-  return Object.assign(middleware, { stats: (): PageCacheStats => ({ entries: entries.size, bytes }) });
+  return Object.assign(middleware, { early, stats: (): PageCacheStats => ({ entries: entries.size, bytes }) });
 }

@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS } from "../chromium-flags";
 
 export interface LighthouseScores {
   performance: number;
@@ -8,17 +9,9 @@ export interface LighthouseScores {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /** Total Blocking Time: main-thread work past 50 ms per task, between first paint and interactive. */
+  tbtMs: number;
 }
-
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** 'Regular 3G' as the issue defines it: 300 ms round trips, 700 Kbps down. */
 export const REGULAR_3G = {
@@ -39,7 +32,7 @@ export async function lighthouseScores(
   runs: number,
   throttling?: typeof REGULAR_3G,
 ): Promise<Record<string, LighthouseScores>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
   const scores: Record<string, LighthouseScores> = {};
   try {
     for (const url of urls) {
@@ -61,6 +54,7 @@ export async function lighthouseScores(
           seo: score("seo"),
           fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
         });
       }
       results.sort((a, b) => a.performance - b.performance);
