@@ -194,7 +194,7 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
         res.statusCode === 200 &&
         typeof etag === "string" &&
         /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
-        /^text\/html/.test(String(res.getHeader("Content-Type") ?? "")) &&
+        /^(text\/html|application\/json)/.test(String(res.getHeader("Content-Type") ?? "")) &&
         !res.getHeader("Set-Cookie") &&
         size <= MAX_BODY;
       if (!cacheable) return;

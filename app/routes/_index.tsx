@@ -16,6 +16,7 @@ import { readFormData } from "~/utils/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";
 import { PageFrame } from "~/components/page-frame";
+import { HydrateSeparately } from "~/components/hydrate-separately";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
 export const handle: RouteHandle = { hydrate: true };
@@ -85,7 +86,9 @@ export default function Home() {
             </a>
           </div>
           <figure className="home__video">
-            <VideoPlayer src={whoWeAre.video} poster={whoWeAre.poster} />
+            <HydrateSeparately>
+              <VideoPlayer src={whoWeAre.video} poster={whoWeAre.poster} />
+            </HydrateSeparately>
             <figcaption>
               About NASSCO.{" "}
               <a href={whoWeAre.video}>
@@ -99,13 +102,17 @@ export default function Home() {
         <section className="newsletter-section" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
           <h2 id="newsletter-title">Subscribe to our newsletter</h2>
           <p>News about the National Social Register and NASSCO&apos;s programmes, sent to your inbox.</p>
-          <NewsletterForm result={actionData?.newsletter ?? subscribed ?? undefined} />
+          <HydrateSeparately>
+            <NewsletterForm result={actionData?.newsletter ?? subscribed ?? undefined} />
+          </HydrateSeparately>
         </section>
 
         <section aria-labelledby="what-we-do">
           <h2 id="what-we-do">What We Do</h2>
           <p>{whatWeDo.text}</p>
-          <CounterSet counters={reachCounters} threshold={0.5} />
+          <HydrateSeparately>
+            <CounterSet counters={reachCounters} threshold={0.5} />
+          </HydrateSeparately>
           <NewTabLink className="button" href={whatWeDo.link}>
             Learn more about the NSR
           </NewTabLink>
@@ -138,7 +145,9 @@ export default function Home() {
             Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with
             consent.
           </p>
-          <Testimonials items={testimonials} />
+          <HydrateSeparately>
+            <Testimonials items={testimonials} />
+          </HydrateSeparately>
         </section>
       </div>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchSite } from "~/models/search.server";
 import { jsonAnswer } from "~/utils/json-api.server";
@@ -13,11 +14,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get("query") ?? "";
   try {
     const { hits } = await searchSite(query);
-    return jsonAnswer(
-      hits.map((hit) => ({ _id: String(hit.id), title: hit.title, description: hit.description, url: hit.url })),
-      200,
-      { "Cache-Control": "public, max-age=60" },
-    );
+    const body = JSON.stringify(hits.map((hit) => ({ _id: String(hit.id), title: hit.title, description: hit.description, url: hit.url })));
+    // Public, with an ETag: the same query gives the same answer to everyone, so our page cache and
+    // any cache in front may keep it.
+    return new Response(body, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+        ETag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      },
+    });
   } catch (error) {
     logFailure("search API", error);
     return jsonAnswer({ error: searchMessages.unavailable }, 503);

@@ -33,11 +33,11 @@ export async function queryTimings(databaseUrl: string): Promise<Record<string, 
     "LGA table, search 'kano', households descending": await timeSerially(() => queryLgaTable(view("q=kano&sort=households&dir=desc"))),
     "LGA table, all 774 rows sorted by female": await timeSerially(() => queryLgaTable(view("sort=female&size=all")), 50),
   };
-  const { searchSite } = await import("../../app/models/search.server");
+  const { searchDatabase } = await import("../../app/models/search.server");
   const next = rotate(SEARCH_QUERIES);
-  timings[`Search, ${SEARCH_QUERIES.length} queries in turn`] = await timeSerially(() => searchSite(next()), 240);
+  timings[`Search, ${SEARCH_QUERIES.length} queries in turn`] = await timeSerially(() => searchDatabase(next()), 240);
   const typos = rotate(SEARCH_QUERIES.filter((query) => TYPOS.includes(query)));
-  timings["Search, misspelt queries only (spelling fallback)"] = await timeSerially(() => searchSite(typos()), 60);
+  timings["Search, misspelt queries only (spelling fallback)"] = await timeSerially(() => searchDatabase(typos()), 60);
   const { prisma } = await import("../../app/utils/db.server");
   await prisma.$disconnect();
   return timings;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { prepareDatabase } from "../../server/database";
 import { startAppProcess } from "../../server/app-process";
 
@@ -24,7 +25,11 @@ export async function startBenchServer(): Promise<BenchServer> {
     log: () => undefined,
   });
   try {
-    const app = await startAppProcess({ port: PORT, env: { DATABASE_URL: db.url } });
+    // What production requires once DATABASE_URL is set; the bench makes no use of either.
+    const app = await startAppProcess({
+      port: PORT,
+      env: { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: "https://nassco.example" },
+    });
     return {
       baseUrl: app.baseUrl,
       port: PORT,

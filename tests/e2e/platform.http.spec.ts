@@ -126,3 +126,13 @@ test("a form's answer, which holds what the visitor typed, keeps a nonce and is 
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
 });
+
+test("/api/search is public with an ETag, and a repeated query is answered from the page cache", async ({ request }) => {
+  const first = await request.get("/api/search?query=register+cache");
+  expect(first.status()).toBe(200);
+  expect(first.headers()["cache-control"]).toBe("public, max-age=60");
+  expect(first.headers()["etag"]).toMatch(/^W\/".+"$/);
+  const second = await request.get("/api/search?query=register+cache");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(await second.json()).toEqual(await first.json());
+});
