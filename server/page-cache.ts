@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { canonicalQueryKey } from "../app/site/query-params";
 import { wantsLitePages } from "../app/utils/save-data";
@@ -30,6 +30,11 @@ const PER_RESPONSE_HEADERS = new Set([
 /** Past this many known addresses, the list of them starts again. */
 const MAX_ALIASES = 20_000;
 const MAX_BODY = 512 * 1024;
+/** A hit that comes before the best copies exist: the fast settings the compression middleware uses, for this answer only. */
+function quickly(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
+}
+
 /** Compressions under way at once, in zlib's thread pool; past this, a page waits for a later hit. */
 const MAX_COMPRESSING = 2;
 
@@ -46,9 +51,9 @@ export interface PageCacheStats {
  * The key is the canonical address: the path and the query parameters it
  * reads, sorted (unknown ones were redirected away before this). The cache
  * holds at most `maxBytes`, dropping the least recently used pages first.
- * Compressed copies are made once, in zlib's thread pool, never on the
- * request thread; until they exist, the compression middleware compresses as
- * for any response. When the site's data changes (an import, a re-seed) the
+ * The best compressed copies (brotli 11, gzip 9) are made once, when a page
+ * is asked for a second time, in zlib's thread pool, never on the request
+ * thread; until they exist, a hit is compressed at the fast settings. When the site's data changes (an import, a re-seed) the
  * whole cache is emptied: every page may show it.
  *
  * A page is stored with all of its final headers, security headers included
@@ -129,7 +134,7 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     compress(key, entry);
     // Brotli whenever the client takes it, whatever order it lists its encodings in: it is the smaller.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
-    const body = (encoding === "br" || encoding === "gzip" ? entry.encoded[encoding] : undefined) ?? entry.body;
+    const body = encoding === "br" || encoding === "gzip" ? (entry.encoded[encoding] ?? quickly(entry.body, encoding)) : entry.body;
     if (body !== entry.body) {
       res.setHeader("Content-Encoding", encoding as string);
       res.vary("Accept-Encoding");
@@ -185,10 +190,13 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       keep(chunk, rest[0]);
-      return end(chunk, ...rest);
+      const ended = end(chunk, ...rest);
+      keepPage();
+      return ended;
     }) as Response["end"];
-    // Once sent, the headers are final: the security headers have their last word (security.ts).
-    res.once("finish", () => {
+    // After end(), the headers have gone out and are final: the security headers had their last word
+    // (security.ts). Stored at once, so the next visitor is a hit even while this one still downloads.
+    const keepPage = () => {
       const etag = res.getHeader("ETag");
       const cacheable =
         res.statusCode === 200 &&
@@ -202,9 +210,10 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
         value === undefined || PER_RESPONSE_HEADERS.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
       );
       const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
+      // Compressed at the highest settings only once it is asked for again: a page seen once (the
+      // long tail, or someone trying addresses) costs no compression beyond its first answer's.
       store(key, entry);
-      compress(key, entry);
-    });
+    };
     next();
   };
   return Object.assign(middleware, { early, stats: (): PageCacheStats => ({ entries: entries.size, bytes }) });

@@ -186,7 +186,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
   it("empties every instance's page cache when the site's data changes", async () => {
     const lga = "/where-we-work/nsr-summary-by-lga";
     for (const app of apps) {
-      await fetch(app.baseUrl + lga);
+      await (await fetch(app.baseUrl + lga)).arrayBuffer();
       expect((await fetch(app.baseUrl + lga)).headers.get("x-page-cache")).toBe("hit");
     }
     // What an LGA import or a re-seed announces, from its own connection, as it commits.
