@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -98,8 +99,7 @@ export async function startLocalNginx({
   return { origin: `https://127.0.0.1:${httpsPort}`, process: child, stop };
 }
 
-async function listening(port: number): Promise<boolean> {
-  const { connect } = await import("node:net");
+function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
     socket.once("connect", () => {
