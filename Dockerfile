@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # The same steps .ci/run proves on every change: npm install (which generates the Prisma
 # client), npm run build (the Remix build, precompressed assets, and the server compiled to
-# build/server), then at start `db:prepare` (migrations and seed, under one advisory lock, so
-# replicas started together take turns) and the server, which only serves.
+# build/server). The image runs the server, which only serves, as nassco_app; migrations run
+# before it as nassco_owner with `node build/server/db-prepare.js` (docker-compose.yml's
+# `migrate` service), under one advisory lock, so several started together take turns.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -30,6 +31,7 @@ USER nassco
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Node itself as PID 1's child, not npm, so SIGTERM reaches the server. Staff commands run as
-# `docker compose exec web node build/server/import-lga.js …` (or export-requests.js).
-CMD ["sh", "-c", "node build/server/db-prepare.js && exec node build/server/index.js"]
+# Node itself, not npm, so SIGTERM reaches the server. Commands run as, for example,
+# `docker compose run --rm -e DATABASE_OWNER_URL=… migrate node build/server/staff-account.js add ada`
+# (also import-lga.js, export-requests.js and privacy-erase.js).
+CMD ["node", "build/server/index.js"]

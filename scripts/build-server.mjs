@@ -27,6 +27,8 @@ await build({
     "db-prepare": "server/db-prepare.ts",
     "import-lga": "scripts/import-lga.ts",
     "export-requests": "scripts/export-requests.ts",
+    "staff-account": "scripts/staff-account.ts",
+    "privacy-erase": "scripts/privacy-erase.ts",
   },
   outdir: "build/server",
   bundle: true,

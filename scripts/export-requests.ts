@@ -1,33 +1,27 @@
 /**
- * Writes data access requests as CSV, one row per request, in the columns of
- * the data_access_request_summary view.
+ * Writes data access requests, contact details included, as CSV: one row per
+ * request. It connects as your own staff login, so the export is recorded in
+ * the audit log under your name, and the file is readable by you alone.
  *
- *   npm run export:requests -- --since 2026-01-01 [--out requests.csv]
- *
- * Without --out the CSV goes to standard output. Uses DATABASE_URL, or the
- * embedded database of a running `npm start`.
+ *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco \
+ *     npm run export:requests -- --since 2026-01-01 --out requests.csv
  */
-import { writeFileSync } from "node:fs";
+import { chmodSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseEnv } from "../app/utils/env.server";
+import pg from "pg";
 import { csvLine } from "../app/utils/csv";
 import { errorMessage } from "../app/utils/error-message";
-import { embeddedDatabaseUrl } from "../server/embedded-url";
+import { staffDatabaseUrl } from "./database-url";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });
 const since = values.since ?? "1970-01-01";
-if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) {
-  console.error("Usage: npm run export:requests -- --since YYYY-MM-DD [--out file.csv]");
+if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)) || !values.out) {
+  console.error("Usage: npm run export:requests -- --since YYYY-MM-DD --out file.csv");
   process.exit(2);
 }
 
-const env = parseEnv();
-process.env.DATABASE_URL = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_DB_PORT);
-const { dataAccessRequestsSince } = await import("../app/models/data-access-request.server");
-const { prisma } = await import("../app/utils/db.server");
-
-/** The view's columns are text, numbers, booleans and dates. */
-function cell(value: string | number | boolean | Date | null | undefined): string {
+/** The export's columns are text, dates and Lagos times. */
+function cell(value: string | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   // pg reads date and timestamp-without-zone columns as UTC; print them as written.
   if (value instanceof Date)
@@ -40,18 +34,23 @@ function cell(value: string | number | boolean | Date | null | undefined): strin
 }
 
 try {
-  const rows = await dataAccessRequestsSince(new Date(`${since}T00:00:00+01:00`));
-  const columns = rows[0] ? Object.keys(rows[0]) : [];
-  const csv = (columns.length ? csvLine(columns) : "") + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
-  if (values.out) {
-    writeFileSync(values.out, csv);
-    console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out}.`);
-  } else {
-    process.stdout.write(csv);
+  const client = new pg.Client({ connectionString: staffDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows, fields } = await client.query<Record<string, string | Date | null>>(
+      "SELECT * FROM dar_export(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')",
+      [since],
+    );
+    const columns = fields.map((field) => field.name);
+    const csv = csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
+    writeFileSync(values.out, csv, { mode: 0o600 });
+    // The mode given to writeFileSync applies only when the file is created.
+    chmodSync(values.out, 0o600);
+    console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out} (readable by you only).`);
+  } finally {
+    await client.end();
   }
 } catch (error) {
-  console.error(`Export failed: ${errorMessage(error)}\nIs the database running (npm start), or DATABASE_URL set?`);
+  console.error(`Export failed: ${errorMessage(error)}`);
   process.exitCode = 1;
-} finally {
-  await prisma.$disconnect();
 }

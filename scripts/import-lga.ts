@@ -5,17 +5,16 @@
  *
  * The file needs the columns STATE, LGA, HOUSEHOLDS, INDIVIDUALS, MALE, FEMALE;
  * a row with blank STATE and LGA is the national total. A file with an error is
- * refused with its line number, and nothing changes. Uses DATABASE_URL, or the
- * embedded database of a running `npm start`.
+ * refused with its line number, and nothing changes. Runs as the owner:
+ * DATABASE_OWNER_URL, else DATABASE_URL, else the embedded database of `npm start`.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
 import { importLgaCsv, LgaImportError } from "../app/models/lga-import.server";
-import { parseEnv } from "../app/utils/env.server";
 import { errorMessage } from "../app/utils/error-message";
-import { embeddedDatabaseUrl } from "../server/embedded-url";
+import { ownerDatabaseUrl } from "./database-url";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,8 +31,7 @@ if (!file) {
   process.exit(2);
 }
 
-const env = parseEnv();
-const url = env.DATABASE_URL ?? embeddedDatabaseUrl(env.EMBEDDED_DB_PORT);
+const url = ownerDatabaseUrl();
 const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
 try {
   const rows = await importLgaCsv(prisma, readFileSync(file, "utf8"), {

@@ -3,7 +3,12 @@ import { seed } from "../prisma/seed";
 import { migrate } from "./migrate";
 
 export interface PreparedDatabase {
+  /** As the site connects. */
   url: string;
+  /** As migrations, the seed and the owner's scripts connect. */
+  ownerUrl: string;
+  /** Only for the embedded cluster: its superuser, which the tests use to make scratch databases. */
+  superuserUrl?: string;
   embedded: boolean;
   stop(): Promise<void>;
 }
@@ -30,8 +35,32 @@ export async function migrateAndSeed(databaseUrl: string, log: (line: string) =>
   }
 }
 
+/**
+ * A site connected as a superuser can read every submission and run programs
+ * on the database server (COPY … TO PROGRAM) if it is ever subverted.
+ */
+export async function refuseSuperuser(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ user: string; super: boolean }>(
+      `SELECT current_user AS user, rolsuper AS super FROM pg_roles WHERE rolname = current_user`,
+    );
+    if (rows[0]?.super) {
+      throw new Error(
+        `DATABASE_URL connects as ${rows[0].user}, a superuser. In production the site must connect as nassco_app ` +
+          "(docs/database-roles.md); migrations run as nassco_owner through DATABASE_OWNER_URL.",
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 interface DatabaseOptions {
   databaseUrl?: string;
+  /** Defaults to databaseUrl: one login for everything, as on a developer's own server. */
+  ownerUrl?: string;
   embeddedDir: string;
   embeddedPort: number;
   ephemeral?: boolean;
@@ -39,7 +68,9 @@ interface DatabaseOptions {
 
 /** The server in DATABASE_URL if set; otherwise the embedded PostgreSQL, started here and stopped by stop(). */
 export async function openDatabase(options: DatabaseOptions): Promise<PreparedDatabase> {
-  if (options.databaseUrl) return { url: options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
+  if (options.databaseUrl) {
+    return { url: options.databaseUrl, ownerUrl: options.ownerUrl ?? options.databaseUrl, embedded: false, stop: () => Promise.resolve() };
+  }
   const { startEmbeddedPostgres } = await loadEmbeddedPostgres();
   const started = await startEmbeddedPostgres({ dataDir: options.embeddedDir, port: options.embeddedPort, ephemeral: options.ephemeral });
   return { ...started, embedded: true };
@@ -49,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<PreparedDa
 export async function prepareDatabase(options: DatabaseOptions & { log?: (line: string) => void }): Promise<PreparedDatabase> {
   const db = await openDatabase(options);
   try {
-    await migrateAndSeed(db.url, options.log);
+    await migrateAndSeed(db.ownerUrl, options.log);
   } catch (error) {
     await db.stop();
     throw error;

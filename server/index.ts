@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "../app/utils/env.server";
-import { openDatabase, prepareDatabase } from "./database";
+import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
 import { createExpressApp } from "./express-app";
 import { listenForSiteDataChanges } from "./site-data-listener";
 
@@ -26,12 +26,14 @@ const env = (() => {
 // embedded PostgreSQL is started by this process for this process alone, so it is prepared here.
 const dbOptions = {
   databaseUrl: env.DATABASE_URL,
+  ownerUrl: env.DATABASE_OWNER_URL,
   embeddedDir: env.EMBEDDED_DB_DIR,
   embeddedPort: env.EMBEDDED_DB_PORT,
   ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
 };
 const db = await (env.DATABASE_URL ? openDatabase(dbOptions) : prepareDatabase(dbOptions)).catch(fail);
 process.env.DATABASE_URL = db.url;
+if (env.NODE_ENV === "production") await refuseSuperuser(db.url).catch(fail);
 console.log(
   db.embedded
     ? `Embedded PostgreSQL ready on port ${env.EMBEDDED_DB_PORT} (${env.EMBEDDED_DB_DIR})`

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findContentPage } from "~/content/pages";
+import type { Block } from "~/content/types";
 import type { contentPageLoader } from "~/site/content-page";
 import { ContentBlocks } from "./content-blocks";
 import { InlineText } from "./inline-text";
@@ -11,8 +12,21 @@ export function ContentPageView() {
   return <ContentPageBody path={path} />;
 }
 
-/** A content page's lead and blocks in its section frame, with anything a route adds after them. */
-export function ContentPageBody({ path, intro, children }: { path: string; intro?: ReactNode; children?: ReactNode }) {
+/**
+ * A content page's lead and blocks in its section frame, with anything a route
+ * adds after them. A route whose text depends on configuration passes its own blocks.
+ */
+export function ContentPageBody({
+  path,
+  blocks,
+  intro,
+  children,
+}: {
+  path: string;
+  blocks?: Block[];
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   const page = findContentPage(path)!;
   return (
     <SectionLayout>
@@ -25,7 +39,7 @@ export function ContentPageBody({ path, intro, children }: { path: string; intro
         </p>
       ) : null}
       {intro}
-      <ContentBlocks blocks={page.blocks} />
+      <ContentBlocks blocks={blocks ?? page.blocks} />
       {children}
     </SectionLayout>
   );

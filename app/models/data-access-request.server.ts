@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
@@ -27,12 +28,19 @@ export const DAR_COLUMNS = {
   date: "requestDate",
 } as const satisfies Record<DarFieldName, keyof DataAccessRequest>;
 
-/** Saves a validated request and returns its reference, such as DAR-2026-000123. */
+/** What the requester's browser keeps to see the request again: its reference and the secret that unlocks it. */
+export interface Receipt {
+  reference: string;
+  token: string;
+}
+
+/** Saves a validated request and returns its receipt; the reference looks like DAR-2026-000123. */
 export async function saveDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   tx: Prisma.TransactionClient = prisma,
-): Promise<string> {
+): Promise<Receipt> {
+  const token = randomUUID();
   const row = await tx.dataAccessRequest.create({
     data: {
       organizationName: request.organizationName,
@@ -52,27 +60,44 @@ export async function saveDataAccessRequest(
       designation: request.designation ?? null,
       requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
       channel,
+      receiptToken: token,
     },
+    // The site may read back the reference alone: nassco_app has no other column of this table.
     select: { reference: true },
   });
-  return row.reference;
+  return { reference: row.reference, token };
 }
 
-export async function findDataAccessRequest(reference: string): Promise<DataAccessRequest | null> {
-  return prisma.dataAccessRequest.findUnique({ where: { reference } });
-}
+export type ReceiptRow = Pick<
+  DataAccessRequest,
+  | (typeof DAR_COLUMNS)[DarFieldName]
+  | "reference"
+  | "wantsHouseholds"
+  | "wantsIndividuals"
+  | "wantsLocation"
+  | "householdCriteria"
+  | "individualCriteria"
+>;
 
-/** Requests received on or after `since`, oldest first, as staff see them in data_access_request_summary. */
-export async function dataAccessRequestsSince(since: Date): Promise<Record<string, string | number | boolean | Date | null>[]> {
-  return prisma.$queryRaw<Record<string, string | number | boolean | Date | null>[]>`
-    SELECT s.* FROM data_access_request_summary s
-    JOIN data_access_request r USING (id)
-    WHERE r.created_at >= ${since}
-    ORDER BY r.created_at, r.id`;
+/**
+ * The request this receipt was issued for, through dar_receipt(): it answers
+ * only with the receipt's secret and only within the hour, so the site cannot
+ * read anyone else's request.
+ */
+export async function findReceiptedRequest(receipt: Receipt): Promise<ReceiptRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(receipt.token)) return null;
+  const [row] = await prisma.$queryRaw<ReceiptRow[]>`
+    SELECT reference, organization_name AS "organizationName", office_address AS "officeAddress", email_address AS "emailAddress",
+           sector, wants_households AS "wantsHouseholds", wants_individuals AS "wantsIndividuals", wants_location AS "wantsLocation",
+           location_state AS "locationState", location_lgas AS "locationLgas", location_wards AS "locationWards",
+           location_communities AS "locationCommunities", household_criteria AS "householdCriteria",
+           individual_criteria AS "individualCriteria", requester_name AS "requesterName", designation, request_date AS "requestDate"
+    FROM dar_receipt(${receipt.reference}, ${receipt.token}::uuid)`;
+  return row ?? null;
 }
 
 export type DarOutcome =
-  { status: 201; reference: string } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
+  { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 function tooManyRequestsMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
@@ -93,7 +118,7 @@ export async function submitDataAccessRequest(
       (tx) => saveDataAccessRequest(request, channel, tx),
     );
     if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
-    return { status: 201, reference: outcome.stored };
+    return { status: 201, receipt: outcome.stored };
   } catch (error) {
     logFailure("data access request", error);
     return { status: 503, error: DAR_FAILURE_MESSAGE };

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonAnswer({ error: "Some fields need correcting.", fieldErrors: fieldErrorsOf(parsed.error) }, 400);
   }
   const outcome = await submitDataAccessRequest(parsed.data, "api", context.clientAddress);
-  if (outcome.status === 201) return jsonAnswer({ reference: outcome.reference, message: DAR_SUCCESS_MESSAGE }, 201);
+  if (outcome.status === 201) return jsonAnswer({ reference: outcome.receipt.reference, message: DAR_SUCCESS_MESSAGE }, 201);
   const retry = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
   return jsonAnswer({ error: outcome.error, fieldErrors: {} }, outcome.status, retry);
 }

@@ -16,7 +16,7 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
-import { submitDataAccessRequest } from "~/models/data-access-request.server";
+import { submitDataAccessRequest, type Receipt } from "~/models/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
 import { readFormData } from "~/utils/form-data.server";
@@ -27,8 +27,8 @@ const FORM_ID = "dar";
 const PATH = paths.darForm;
 
 /** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
-async function toReceipt(reference: string, https: boolean) {
-  return redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(reference, https) } });
+async function toReceipt(receipt: Receipt, https: boolean) {
+  return redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https) } });
 }
 
 /**
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status !== 201) {
     return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status });
   }
-  throw await toReceipt(outcome.reference, context.https);
+  throw await toReceipt(outcome.receipt, context.https);
 }
 
 export const meta: MetaFunction = () => {

@@ -13,8 +13,7 @@ import {
   requesterFields,
   type DarFieldName,
 } from "~/content/data-access-request-form";
-import type { DataAccessRequest } from "~/generated/prisma/client";
-import { DAR_COLUMNS, findDataAccessRequest } from "~/models/data-access-request.server";
+import { DAR_COLUMNS, findReceiptedRequest, type ReceiptRow } from "~/models/data-access-request.server";
 import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
 import { formatFormDate } from "~/utils/form-date";
 import { logFailure } from "~/utils/log.server";
@@ -27,7 +26,7 @@ function shown(value: string | Date | null): string {
 }
 
 /** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
-function receiptRows(row: DataAccessRequest): [string, string][] {
+function receiptRows(row: ReceiptRow): [string, string][] {
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
   const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]])];
   const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
@@ -50,11 +49,11 @@ function receiptRows(row: DataAccessRequest): [string, string][] {
 
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const reference = await readReceipt(request);
-  if (!reference) return { received: null, spam: false };
-  if (reference === SPAM_RECEIPT) return { received: null, spam: true };
+  const receipt = await readReceipt(request);
+  if (!receipt) return { received: null, spam: false };
+  if (receipt.reference === SPAM_RECEIPT.reference) return { received: null, spam: true };
   try {
-    const row = await findDataAccessRequest(reference);
+    const row = await findReceiptedRequest(receipt);
     if (!row) return { received: null, spam: false };
     const rows = receiptRows(row);
     return { received: { reference: row.reference, rows }, spam: false };

@@ -23,6 +23,7 @@ const NOT_COLLECTIONS: Record<string, string> = {
   provenance: "provenance types and labels",
   "register-sample": "the LGA sample's description; its rows are in the database",
   redirects: "old addresses",
+  retention: "retention periods; the privacy policy states them",
   types: "types",
 };
 

@@ -1,16 +1,17 @@
 import { createCookie } from "@remix-run/node";
+import type { Receipt } from "~/models/data-access-request.server";
 import { sessionSecret } from "./secret.server";
 import { paths } from "~/site/paths";
 
 /**
  * After a request is saved, the browser is sent to the confirmation page with
- * its reference in a signed cookie, not in the URL: the page shows what was
- * sent, and only the browser that sent it may see that.
+ * its receipt (the reference and a secret) in a signed cookie, not in the
+ * URL: the page shows what was sent, and only the browser that sent it may see that.
  */
 export const RECEIPT_PAGE = paths.darReceipt;
 
 /** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
-export const SPAM_RECEIPT = "-";
+export const SPAM_RECEIPT: Receipt = { reference: "-", token: "-" };
 
 function receiptCookie() {
   return createCookie("dar_receipt", {
@@ -22,11 +23,13 @@ function receiptCookie() {
   });
 }
 
-export function writeReceipt(reference: string, https: boolean): Promise<string> {
-  return receiptCookie().serialize(reference, { secure: https });
+export function writeReceipt(receipt: Receipt, https: boolean): Promise<string> {
+  return receiptCookie().serialize(receipt, { secure: https });
 }
 
-export async function readReceipt(request: Request): Promise<string | null> {
+export async function readReceipt(request: Request): Promise<Receipt | null> {
   const value: unknown = await receiptCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" ? value : null;
+  if (typeof value !== "object" || value === null) return null;
+  const { reference, token } = value as Record<string, unknown>;
+  return typeof reference === "string" && typeof token === "string" ? { reference, token } : null;
 }

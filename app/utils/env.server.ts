@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_REQUEST_RETENTION_DAYS } from "~/content/retention";
 
 /**
  * Every environment variable the site reads, validated once. `.env.example`
@@ -8,6 +9,7 @@ import { z } from "zod";
 const port = z.coerce.number().int().min(1).max(65535);
 const rateLimit = z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like "5/60" (posts per seconds)');
 const seconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL");
 
 /** The names Express's "trust proxy" knows, besides addresses and subnets. */
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -44,11 +46,14 @@ const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  /** Unset: the launcher starts the embedded PostgreSQL and fills this in. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
-    .optional(),
+  /** What the site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
+  DATABASE_URL: databaseUrl.optional(),
+  /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
+  DATABASE_OWNER_URL: databaseUrl.optional(),
+  /** A staff login (`npm run staff:add`), for `npm run export:requests` and `npm run privacy:erase`. */
+  STAFF_DATABASE_URL: databaseUrl.optional(),
+  /** Days after its decision (or withdrawal) that a data access request's personal details are erased. */
+  RETENTION_DAYS_REQUESTS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_REQUEST_RETENTION_DAYS),
   EMBEDDED_DB_PORT: port.default(54320),
   EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
   /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */

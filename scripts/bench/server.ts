@@ -19,6 +19,7 @@ const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54332);
 export async function startBenchServer(): Promise<BenchServer> {
   const db = await prepareDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
+    ownerUrl: process.env.DATABASE_OWNER_URL || undefined,
     embeddedDir: ".data/bench-postgres",
     embeddedPort: DB_PORT,
     ephemeral: true,

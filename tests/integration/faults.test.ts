@@ -31,7 +31,13 @@ function postRequest(n: number) {
 beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   database = await start();
-  await prepareDatabase({ databaseUrl: database.url, embeddedDir: DIR, embeddedPort: PORT, log: () => undefined });
+  await prepareDatabase({
+    databaseUrl: database.url,
+    ownerUrl: database.ownerUrl,
+    embeddedDir: DIR,
+    embeddedPort: PORT,
+    log: () => undefined,
+  });
   app = await startAppProcess({
     port: 3162,
     env: {
@@ -95,7 +101,7 @@ describe("with PostgreSQL stopped", () => {
     expect(healthy).toBe(true);
     expect((await postRequest(3)).status).toBe(201);
     // Nothing was stored while it was away.
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.ownerUrl });
     await client.connect();
     const { rows } = await client.query("SELECT count(*)::int AS count FROM data_access_request WHERE organization_name = 'Offline Org'");
     await client.end();
@@ -115,7 +121,7 @@ describe("with PostgreSQL stopped", () => {
     for (let n = 35; n < 45; n++) send(n);
     const results = await Promise.all(answers);
 
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.ownerUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ organization_name: string; reference: string }>(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
 import { startAppProcess, type AppProcess } from "../../server/app-process";
 import { readMigrations } from "../../server/migrate";
-import { createScratchDatabase } from "../setup/scratch-database";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { PRODUCTION_SETTINGS } from "./support/site";
 
 /**
@@ -20,7 +20,7 @@ const HTTP_PORT = 3179;
 const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
 const tls = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
-let scratch: { url: string; drop: () => Promise<void> };
+let scratch: ScratchDatabase;
 let db: pg.Pool;
 let apps: AppProcess[] = [];
 let nginx: LocalNginx | undefined;
@@ -52,9 +52,11 @@ function viaProxy(pathname: string, init: { method?: string; headers?: Record<st
 }
 
 /** `npm run db:prepare`, as each container runs it before its server. */
-function dbPrepare(databaseUrl: string): Promise<{ code: number | null; output: string }> {
+function dbPrepare(database: ScratchDatabase): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["build/server/db-prepare.js"], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const child = spawn(process.execPath, ["build/server/db-prepare.js"], {
+      env: { ...process.env, DATABASE_URL: database.appUrl, DATABASE_OWNER_URL: database.url },
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -66,14 +68,14 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   db = new pg.Pool({ connectionString: scratch.url, max: 2 });
   // Four containers starting together on an empty database.
-  const prepared = await Promise.all(APP_PORTS.map(() => dbPrepare(scratch.url)));
+  const prepared = await Promise.all(APP_PORTS.map(() => dbPrepare(scratch)));
   expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
   prepareOutputs = prepared.map((run) => run.output);
   apps = await Promise.all(
     APP_PORTS.map((port) =>
       startAppProcess({
         port,
-        env: { DATABASE_URL: scratch.url, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: ORIGIN },
+        env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: ORIGIN },
       }),
     ),
   );

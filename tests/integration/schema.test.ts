@@ -37,8 +37,10 @@ function prismaModels(schema: string): Map<string, Map<string, PrismaField>> {
 
 /** Which PostgreSQL types each Prisma type may be stored as in our migrations. */
 const PG_TYPES: Record<string, string[]> = {
-  String: ["text", "character", "character varying"],
+  String: ["text", "character", "character varying", "uuid"],
   Int: ["integer"],
+  BigInt: ["bigint"],
+  Json: ["jsonb"],
   Boolean: ["boolean"],
   DateTime: ["timestamp with time zone", "date"],
   'Unsupported("tsvector")': ["tsvector"],

@@ -4,7 +4,7 @@ import { prepareDatabase } from "../../server/database";
 
 /**
  * One throwaway PostgreSQL cluster for the whole vitest run, migrated and
- * seeded exactly as `npm start` does it.
+ * seeded exactly as `npm start` does it, with its three logins.
  */
 const DATA_DIR = ".data/test-postgres";
 const PORT = Number(process.env.TEST_DB_PORT ?? 54330);
@@ -12,7 +12,7 @@ const PORT = Number(process.env.TEST_DB_PORT ?? 54330);
 export default async function setup(project: TestProject) {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const db = await prepareDatabase({ embeddedDir: DATA_DIR, embeddedPort: PORT, ephemeral: true, log: () => undefined });
-  project.provide("databaseUrl", db.url);
+  project.provide("databaseUrls", { owner: db.ownerUrl, app: db.url, superuser: db.superuserUrl! });
   return async () => {
     await db.stop();
   };
@@ -20,6 +20,6 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    databaseUrls: { owner: string; app: string; superuser: string };
   }
 }

@@ -1,3 +1,7 @@
 import { inject } from "vitest";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+const urls = inject("databaseUrls");
+// Tests read and write every table, as the owner does; tests of the site's own login use TEST_APP_DATABASE_URL.
+process.env.DATABASE_URL = urls.owner;
+process.env.TEST_APP_DATABASE_URL = urls.app;
+process.env.TEST_SUPERUSER_DATABASE_URL = urls.superuser;

@@ -1,23 +1,37 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+export interface ScratchDatabase {
+  /** As its owner, nassco_owner: for migrations, the seed and the tests' own reads. */
+  url: string;
+  /** As the site, nassco_app. */
+  appUrl: string;
+  drop: () => Promise<void>;
+}
+
+function onDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.href;
+}
+
 /**
- * A new, empty database on the test cluster, for tests that must start from
- * nothing (migrations) or must not disturb the shared one.
+ * A new, empty database on the test cluster, owned by nassco_owner as a
+ * deployment's is, for tests that must start from nothing (migrations) or
+ * must not disturb the shared one.
  */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.DATABASE_URL!);
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const superuser = process.env.TEST_SUPERUSER_DATABASE_URL!;
   const name = `scratch_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base.href });
+  const admin = new pg.Client({ connectionString: superuser });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} OWNER nassco_owner`);
   await admin.end();
-  const url = new URL(base.href);
-  url.pathname = `/${name}`;
   return {
-    url: url.href,
+    url: onDatabase(process.env.DATABASE_URL!, name),
+    appUrl: onDatabase(process.env.TEST_APP_DATABASE_URL!, name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: base.href });
+      const client = new pg.Client({ connectionString: superuser });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();

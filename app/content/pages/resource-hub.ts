@@ -1,13 +1,15 @@
 import { contact, contactLinks } from "~/content/contact";
 import { faqs } from "~/content/faqs";
+import { DEFAULT_RETENTION, type RetentionPeriods } from "~/content/retention";
 import type { Block, ContentPage } from "~/content/types";
 
 /**
- * The privacy policy's text. The page renders these blocks, followed by a link
- * to the PDF, and the PDF at /privacy-policy.pdf is generated from the same
- * blocks (so it does not carry a link to itself).
+ * The privacy policy's text, with the retention periods the server is
+ * configured with. The page renders these blocks, followed by a link to the
+ * PDF, and the PDF at /privacy-policy.pdf is generated from the same blocks
+ * (so it does not carry a link to itself).
  */
-export const privacyPolicyBlocks: Block[] = [
+export const privacyPolicyBlocks = (retention: RetentionPeriods): Block[] => [
   {
     type: "paragraph",
     text: "NASSCO is committed to protecting the personal data of the people on the National Social Register and of everyone who uses this website. We handle personal data in line with Nigeria's data protection law: the Nigeria Data Protection Regulation 2019 and the Nigeria Data Protection Act 2023.",
@@ -43,6 +45,15 @@ export const privacyPolicyBlocks: Block[] = [
       "Only authorised staff can see personal data, and only the parts they need for their work.",
       "Staff who handle personal data must keep it confidential.",
       "We keep personal data only for as long as we need it for the purposes in this policy.",
+    ],
+  },
+  { type: "heading", text: "How long we keep what you send us through this website" },
+  {
+    type: "list",
+    items: [
+      `Data access requests: we keep the contact details you give us (the organisation's name and office address, your name, position and e-mail address) while we handle your request, and for ${retention.requestDays} days after we decide it or you withdraw it. Then we erase them. We keep the reference, the sector, the kind of data asked for and the outcome, which identify no one, for our statistics.`,
+      `Newsletter: a sign-up that has not been confirmed is deleted after ${retention.pendingSignupDays} days.`,
+      "Each erasure happens automatically, once a day. Staff can see contact details only through tools that record who looked, and when.",
     ],
   },
   { type: "heading", text: "How we use data" },
@@ -81,6 +92,7 @@ export const privacyPolicyBlocks: Block[] = [
       "correction: ask us to correct data that is wrong or incomplete",
       "objection: object to how we use your data",
       "complaint: complain to us about how we have handled your data, and, if you are not satisfied, to the Nigeria Data Protection Commission",
+      "erasure: ask us to erase what you sent us through this website; we erase it everywhere we hold it and keep only a record that an erasure took place, not your details",
     ],
   },
   {
@@ -177,12 +189,17 @@ export const resourceHubPages: ContentPage[] = [
     path: "/resource-hub/privacy-policy",
     provenance: "illustrative",
     lead: "This policy explains how NASSCO collects, stores, protects and shares personal data, and the rights you have over your data.",
-    blocks: [
-      ...privacyPolicyBlocks,
-      {
-        type: "paragraph",
-        text: "[Download this privacy policy (PDF)](/privacy-policy.pdf)",
-      },
-    ],
+    // The defaults, for the search index; the page itself shows the configured periods.
+    blocks: privacyPolicyPageBlocks(DEFAULT_RETENTION),
   },
 ];
+
+export function privacyPolicyPageBlocks(retention: RetentionPeriods): Block[] {
+  return [
+    ...privacyPolicyBlocks(retention),
+    {
+      type: "paragraph",
+      text: "[Download this privacy policy (PDF)](/privacy-policy.pdf)",
+    },
+  ];
+}

@@ -10,7 +10,10 @@ import { createScratchDatabase } from "../../setup/scratch-database";
 export interface TestSite {
   app: AppProcess;
   db: pg.Pool;
+  /** As the owner: the tests read what the site stored. */
   databaseUrl: string;
+  /** As the site itself connects. */
+  appDatabaseUrl: string;
   /** A new visitor's proxy headers: each gets its own address, so rate limits never couple tests. */
   visitor(): Record<string, string>;
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -29,11 +32,12 @@ export async function startTestSite(port: number, env: Record<string, string> = 
   const scratch = await createScratchDatabase();
   // As a deployment does: `npm run db:prepare`, then the server, which only serves.
   await migrateAndSeed(scratch.url, () => undefined);
-  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.url, ...PRODUCTION_SETTINGS, ...env } });
+  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,
     db: new pg.Pool({ connectionString: scratch.url, max: 2 }),
     databaseUrl: scratch.url,
+    appDatabaseUrl: scratch.appUrl,
     visitor: (() => {
       let last = 0;
       return () => {

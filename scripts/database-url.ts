@@ -1,0 +1,24 @@
+import { parseEnv } from "../app/utils/env.server";
+import { embeddedUrl } from "../server/embedded-credentials";
+
+/**
+ * The logins the command-line scripts use. Owner's work (imports, staff
+ * accounts) uses DATABASE_OWNER_URL, else DATABASE_URL, else the embedded
+ * database of `npm start`; staff work uses the staff member's own login, so
+ * the audit log names them.
+ */
+export function ownerDatabaseUrl(): string {
+  const env = parseEnv();
+  return env.DATABASE_OWNER_URL ?? env.DATABASE_URL ?? embeddedUrl(env.EMBEDDED_DB_DIR, env.EMBEDDED_DB_PORT, "owner");
+}
+
+export function staffDatabaseUrl(): string {
+  const url = parseEnv().STAFF_DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      "Set STAFF_DATABASE_URL to your own staff login, as `npm run staff:add -- <name>` printed it, " +
+        "so that the audit log records who did this.",
+    );
+  }
+  return url;
+}

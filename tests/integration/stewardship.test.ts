@@ -1,0 +1,312 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { credentialsFile } from "../../server/embedded-credentials";
+import { startTestSite, type TestSite } from "./support/site";
+
+/**
+ * Roles, the request workflow, the audit trail and retention, each checked
+ * through the login that would really do it: the site's (nassco_app), a
+ * staff member's own, and the owner's.
+ */
+let site: TestSite;
+const STAFF = `staff_${process.pid}`;
+let staffUrl: string;
+
+/** A built command, as staff run it in a deployment. */
+function command(script: string, args: string[], env: Record<string, string>) {
+  const run = spawnSync(process.execPath, [`build/server/${script}.js`, ...args], {
+    env: { ...process.env, DATABASE_URL: site.appDatabaseUrl, DATABASE_OWNER_URL: site.databaseUrl, ...env },
+    encoding: "utf8",
+  });
+  return { code: run.status, output: run.stdout + run.stderr };
+}
+
+async function as<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The SQLSTATE of what `sql` raises as this login, or "ok". */
+function outcome(url: string, sql: string, params: unknown[] = []): Promise<string> {
+  return as(url, (client) =>
+    client.query(sql, params).then(
+      () => "ok",
+      (error: { code?: string }) => error.code ?? "error",
+    ),
+  );
+}
+
+let sequence = 0;
+/** A request as the site stores it, with whatever workflow state a test needs set by the owner. */
+async function request(fields: { email?: string; status?: string; decidedDaysAgo?: number } = {}): Promise<string> {
+  sequence += 1;
+  const { rows } = await site.db.query<{ reference: string }>(
+    `INSERT INTO data_access_request (organization_name, office_address, email_address, sector, wants_households, wants_individuals,
+                                      wants_location, requester_name, designation, channel, status, decided_at, created_at)
+     VALUES ($1, 'Plot 1, Abuja', $2, 'Research', true, false, false, 'Ada Obi', 'Analyst', 'api', $3,
+             CASE WHEN $4::integer IS NULL THEN NULL ELSE now() - make_interval(days => $4::integer) END,
+             now() - make_interval(days => coalesce($4::integer, 0) + 20))
+     RETURNING reference`,
+    [
+      `Organisation ${sequence}`,
+      fields.email ?? `person${sequence}@example.org`,
+      fields.status ?? "received",
+      fields.decidedDaysAgo ?? null,
+    ],
+  );
+  return rows[0]!.reference;
+}
+
+/** Stored before the site's retention job first runs, a few seconds after it starts. */
+let retained: { expired: string; withdrawn: string; recent: string; open: string; statistics: number };
+
+beforeAll(async () => {
+  site = await startTestSite(3167, { RETENTION_DAYS_REQUESTS: "400" });
+  retained = {
+    expired: await request({ status: "approved", decidedDaysAgo: 401 }),
+    withdrawn: await request({ status: "withdrawn", decidedDaysAgo: 500 }),
+    recent: await request({ status: "declined", decidedDaysAgo: 399 }),
+    open: await request(),
+    statistics: 0,
+  };
+  await site.db.query(
+    `INSERT INTO newsletter_subscriber (email, source_page, status, created_at) VALUES
+       ('old.pending@example.org', '/', 'pending', now() - interval '31 days'),
+       ('new.pending@example.org', '/', 'pending', now() - interval '29 days'),
+       ('old.confirmed@example.org', '/', 'confirmed', now() - interval '300 days')`,
+  );
+  retained.statistics = await site.count("SELECT sum(requests) AS count FROM data_access_request_statistics");
+  const added = command("staff-account", ["add", STAFF], {});
+  expect(added.code, added.output).toBe(0);
+  staffUrl = /postgresql:\/\/\S+/.exec(added.output)![0];
+}, 90_000);
+
+afterAll(async () => {
+  if (site) command("staff-account", ["remove", STAFF], {});
+  await site?.close();
+});
+
+describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
+  it("erases exactly the requests decided more than 400 days ago, and the statistics still count them", async () => {
+    for (let i = 0; i < 150; i += 1) {
+      if ((await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { expired, withdrawn, recent, open } = retained;
+    const { rows } = await site.db.query<{
+      reference: string;
+      erased: boolean;
+      organization_name: string | null;
+      email_address: string | null;
+      sector: string;
+    }>(
+      `SELECT reference, personal_data_erased_at IS NOT NULL AS erased, organization_name, email_address, sector
+       FROM data_access_request WHERE reference = ANY($1)`,
+      [[expired, withdrawn, recent, open]],
+    );
+    const byReference = new Map(rows.map((row) => [row.reference, row]));
+    for (const gone of [expired, withdrawn]) {
+      expect(byReference.get(gone)).toMatchObject({ erased: true, organization_name: null, email_address: null, sector: "Research" });
+    }
+    for (const kept of [recent, open]) expect(byReference.get(kept)!.erased).toBe(false);
+    expect(await site.count("SELECT sum(requests) AS count FROM data_access_request_statistics")).toBe(retained.statistics);
+    expect(await site.count("SELECT sum(erased) AS count FROM data_access_request_statistics")).toBe(2);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE action = 'erase personal details' AND actor = 'nassco_app' AND subject = ANY($1)",
+        [[expired, withdrawn]],
+      ),
+    ).toBe(2);
+    const emails = (await site.db.query<{ email: string }>("SELECT email FROM newsletter_subscriber")).rows.map((row) => row.email);
+    expect(emails).not.toContain("old.pending@example.org");
+    expect(emails).toEqual(expect.arrayContaining(["new.pending@example.org", "old.confirmed@example.org"]));
+    // Once a day: another call the same day does nothing.
+    const again = await as(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention(400, 30)"));
+    expect(again.rows[0].ran).toBe(false);
+  });
+
+  it("is the period the privacy policy states", async () => {
+    const page = await (await fetch(`${site.app.baseUrl}/resource-hub/privacy-policy`)).text();
+    expect(page).toContain("for 400 days after we decide it");
+    expect(page).toContain("deleted after 30 days");
+  });
+});
+
+describe("the site's login, nassco_app", () => {
+  it("is what the running site uses, and is not a superuser", async () => {
+    await fetch(`${site.app.baseUrl}/where-we-work/nsr-summary-by-lga`);
+    const database = new URL(site.appDatabaseUrl).pathname.slice(1);
+    const { rows } = await site.db.query<{ usename: string; rolsuper: boolean }>(
+      `SELECT DISTINCT a.usename, r.rolsuper FROM pg_stat_activity a JOIN pg_roles r ON r.rolname = a.usename WHERE a.datname = $1`,
+      [database],
+    );
+    expect(rows.map((row) => row.usename)).toContain("nassco_app");
+    expect(rows.filter((row) => row.rolsuper)).toEqual([]);
+  });
+
+  it("cannot read the audit log, drop or create a table, or read any request's e-mail", async () => {
+    const app = site.appDatabaseUrl;
+    const reference = await request({ email: "hidden@example.org" });
+    expect(await outcome(app, "SELECT * FROM audit_log")).toBe("42501");
+    expect(await outcome(app, "DROP TABLE data_access_request")).toBe("42501");
+    expect(await outcome(app, "CREATE TABLE intruder (id int)")).toBe("42501");
+    expect(await outcome(app, "SELECT email_address FROM data_access_request")).toBe("42501");
+    expect(await outcome(app, "UPDATE data_access_request SET status = 'approved'")).toBe("42501");
+    expect(await outcome(app, "SELECT * FROM dar_contact_details($1)", [reference])).toBe("42501");
+    // Not through any view either.
+    const { rows: views } = await site.db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'public'`,
+    );
+    expect(views.length).toBeGreaterThan(3);
+    for (const { name } of views) expect(await outcome(app, `SELECT * FROM ${name}`), name).toBe("42501");
+    // The receipt function answers only with the receipt's own secret.
+    const receipt = await as(app, (client) =>
+      client.query("SELECT * FROM dar_receipt($1, '00000000-0000-4000-8000-000000000000')", [reference]),
+    );
+    expect(receipt.rowCount).toBe(0);
+  });
+
+  it("refuses to start as a superuser in production", () => {
+    const superuser = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
+    superuser.pathname = new URL(site.databaseUrl).pathname;
+    const run = spawnSync(process.execPath, ["build/server/index.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "3168",
+        DATABASE_URL: superuser.href,
+        SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
+        SITE_URL: "https://nassco.example",
+      },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("a superuser");
+  });
+});
+
+describe("a staff login", () => {
+  it("reads the views and moves a request received → under review → approved, each move audited under its name", async () => {
+    const reference = await request();
+    await as(staffUrl, async (staff) => {
+      const queue = await staff.query("SELECT reference, status FROM data_access_request_queue WHERE reference = $1", [reference]);
+      expect(queue.rows).toEqual([{ reference, status: "received" }]);
+      await staff.query("SELECT dar_set_status($1, 'under_review')", [reference]);
+      await staff.query("SELECT dar_set_status($1, 'approved', 'Purpose and safeguards are adequate.')", [reference]);
+      const summary = await staff.query("SELECT status, assignee, decided_at_lagos FROM data_access_request_summary WHERE reference = $1", [
+        reference,
+      ]);
+      expect(summary.rows[0]).toMatchObject({ status: "approved", assignee: STAFF });
+      expect(summary.rows[0].decided_at_lagos).not.toBeNull();
+    });
+    const { rows } = await site.db.query<{ actor: string; action: string; before: { status: string }; after: { status: string } }>(
+      "SELECT actor, action, before, after FROM audit_log WHERE subject = $1 ORDER BY id",
+      [reference],
+    );
+    expect(rows.map((row) => [row.actor, row.action, row.before.status, row.after.status])).toEqual([
+      [STAFF, "status change", "received", "under_review"],
+      [STAFF, "status change", "under_review", "approved"],
+    ]);
+  });
+
+  it("cannot make an illegal move, decide without a note, or change the table or the log directly", async () => {
+    const reference = await request();
+    const staff = staffUrl;
+    expect(await outcome(staff, "SELECT dar_set_status($1, 'approved', 'Too early')", [reference])).toBe("23514");
+    expect(await outcome(staff, "SELECT dar_set_status($1, 'finished')", [reference])).toBe("23514");
+    await as(staff, (client) => client.query("SELECT dar_set_status($1, 'declined', 'Outside our remit.')", [reference]));
+    expect(await outcome(staff, "SELECT dar_set_status($1, 'under_review')", [reference])).toBe("23514");
+    const open = await request();
+    await as(staff, (client) => client.query("SELECT dar_set_status($1, 'under_review')", [open]));
+    expect(await outcome(staff, "SELECT dar_set_status($1, 'approved')", [open])).toBe("23502");
+    expect(await outcome(staff, "UPDATE data_access_request SET status = 'approved'")).toBe("42501");
+    expect(await outcome(staff, "SELECT email_address FROM data_access_request")).toBe("42501");
+    expect(await outcome(staff, "DELETE FROM audit_log")).toBe("42501");
+    expect(await outcome(staff, "UPDATE audit_log SET actor = 'someone else'")).toBe("42501");
+    expect(await outcome(staff, "TRUNCATE audit_log")).toBe("42501");
+    const message = await as(staff, (client) =>
+      client.query("SELECT dar_set_status($1, 'approved')", [reference]).then(
+        () => "",
+        (error: Error & { hint?: string }) => `${error.message} ${error.hint ?? ""}`,
+      ),
+    );
+    expect(message).toContain("is declined; it cannot move to approved");
+    expect(message).toContain("declined is final");
+  });
+
+  it("reads contact details only through a function that logs the read", async () => {
+    const reference = await request({ email: "contact@example.org" });
+    const { rows } = await as(staffUrl, (client) => client.query("SELECT email_address FROM dar_contact_details($1)", [reference]));
+    expect(rows).toEqual([{ email_address: "contact@example.org" }]);
+    expect(
+      await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
+        reference,
+        STAFF,
+      ]),
+    ).toBe(1);
+  });
+
+  it("exports through npm run export:requests to a file only its owner can read, and the export is logged", async () => {
+    await request({ email: "export@example.org" });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), "requests.csv");
+    const run = command("export-requests", ["--since", "2020-01-01", "--out", file], { STAFF_DATABASE_URL: staffUrl });
+    expect(run.code, run.output).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const csv = readFileSync(file, "utf8");
+    expect(csv.split("\n")[0]).toContain("reference,received_at_lagos,status");
+    expect(csv).toContain("export@example.org");
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
+    // Without a staff login it refuses, rather than export as someone the log cannot name.
+    const refused = command("export-requests", ["--since", "2020-01-01", "--out", file], { STAFF_DATABASE_URL: "" });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("STAFF_DATABASE_URL");
+  });
+});
+
+describe("npm run privacy:erase", () => {
+  it("leaves no trace of the address in any text column of any table, and logs the erasure without it", async () => {
+    const address = "Erase.Me@Example.org";
+    await request({ email: address });
+    await request({ email: "erase.me@example.org", status: "approved", decidedDaysAgo: 3 });
+    await site.db.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ('erase.me@example.org', '/')");
+    const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("2 data access requests");
+
+    const { rows: columns } = await site.db.query<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+       JOIN information_schema.tables t USING (table_schema, table_name)
+       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+         AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'ARRAY')`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    for (const { table_name: table, column_name: column } of columns) {
+      const found = await site.count(`SELECT count(*) FROM ${table} WHERE ${column}::text ILIKE '%erase.me@example.org%'`);
+      expect(found, `${table}.${column}`).toBe(0);
+    }
+    const { rows } = await site.db.query<{ actor: string; after: unknown }>(
+      "SELECT actor, after FROM audit_log WHERE action = 'erasure on request'",
+    );
+    expect(rows).toEqual([{ actor: STAFF, after: { requests_erased: 2, subscriptions_deleted: 1 } }]);
+  });
+});
+
+describe("the embedded database", () => {
+  it("keeps its random passwords in a file only this user can read", () => {
+    const file = credentialsFile(".data/test-postgres");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const credentials = JSON.parse(readFileSync(file, "utf8")) as Record<string, { user: string; password: string }>;
+    expect(Object.keys(credentials).sort()).toEqual(["app", "owner", "superuser"]);
+    for (const login of Object.values(credentials)) expect(login.password).not.toBe("postgres");
+  });
+});
