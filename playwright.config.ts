@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
-import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_PORT } from "./tests/e2e/support/server";
+import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_MAIL_DIR, E2E_PORT } from "./tests/e2e/support/server";
 
 /**
  * End-to-end tests against the production build on a fresh embedded database.
@@ -37,7 +37,7 @@ export default defineConfig({
     { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DB_DIR} && node build/server/index.js`,
+    command: `rm -rf ${E2E_DB_DIR} ${E2E_MAIL_DIR} && node build/server/index.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -48,6 +48,7 @@ export default defineConfig({
       EMBEDDED_DB_PORT: String(E2E_DB_PORT),
       EMBEDDED_DB_EPHEMERAL: "1",
       CONTENT_FIXTURES: "1",
+      MAIL_DIR: E2E_MAIL_DIR,
       DATABASE_URL: "",
     },
   },

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export interface AppProcess {
   baseUrl: string;
@@ -16,7 +18,8 @@ export interface AppProcess {
 export async function startAppProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<AppProcess> {
   // Node itself, not npm: a wrapper would swallow SIGTERM and leave the server running.
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
+    // Mail it writes as files goes to a directory of its own, not a developer's .data/mail.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), MAIL_DIR: path.join(tmpdir(), `nassco-mail-${port}`), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

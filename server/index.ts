@@ -5,7 +5,10 @@ import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "../app/utils/env.server";
 import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
 import { createExpressApp } from "./express-app";
-import { listenForSiteDataChanges } from "./site-data-listener";
+import { createMailTransport } from "./mail-transport";
+import { listenForNotices } from "./notice-listener";
+import { SITE_DATA_CHANNEL } from "../app/models/site-data-changes.server";
+import { siteDataChanged } from "../app/utils/site-data-events";
 
 const startedAt = performance.now();
 
@@ -72,9 +75,16 @@ server.listen(env.PORT, env.HOST, () => {
 server.on("error", (error: NodeJS.ErrnoException) =>
   fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT=<port> to use another.` : error),
 );
-// Imported only now: it reaches the database client, which reads DATABASE_URL when first loaded.
+// Imported only now: they reach the database client, which reads DATABASE_URL when first loaded.
 const housekeeping = (await import("./housekeeping")).startHousekeeping();
-const siteDataListener = listenForSiteDataChanges(db.url);
+const mailSender = (await import("./mail-sender")).startMailSender({
+  transport: createMailTransport(env.SMTP_URL, env.MAIL_DIR),
+  from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>",
+  retrySeconds: env.MAIL_RETRY_SECONDS,
+});
+const { MAIL_CHANNEL } = await import("../app/models/mail-outbox.server");
+const notices = listenForNotices(db.url, { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => mailSender.wake() });
+console.log(env.SMTP_URL ? "Mail goes out through SMTP_URL." : `Mail is written to ${env.MAIL_DIR} as .eml files (SMTP_URL is unset).`);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -82,11 +92,12 @@ async function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing open requests, then stopping.`);
   housekeeping.stop();
-  await siteDataListener.stop();
+  await notices.stop();
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   clearTimeout(force);
+  await mailSender.stop();
   await db.stop().catch(() => undefined);
   console.log("Stopped.");
   process.exit(0);

@@ -8,6 +8,12 @@ export const newsletterMessages = {
   tooMany: "Too many attempts. Please wait a minute and try again.",
 } as const;
 
+/** The query parameter of the confirm and unsubscribe links in mail: a signed subscriber id. */
+export const NEWSLETTER_TOKEN_PARAM = "token";
+
+/** How long the link in a confirmation mail works; an unconfirmed sign-up is deleted after 30 days anyway. */
+export const CONFIRM_LINK_DAYS = 7;
+
 /** How long a message stays on screen when JavaScript runs. */
 export const MESSAGE_DISPLAY_MS = 3000;
 

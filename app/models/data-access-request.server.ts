@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
-import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { prisma } from "~/utils/db.server";
-import { logFailure } from "~/utils/log.server";
 import type { DataAccessRequest, Prisma } from "~/generated/prisma/client";
-import { addressCheck, storeWithinLimits } from "./rate-limit.server";
 
 export type DarChannel = "web form" | "api";
 
@@ -34,38 +31,41 @@ export interface Receipt {
   token: string;
 }
 
-/** Saves a validated request and returns its receipt; the reference looks like DAR-2026-000123. */
+/**
+ * Saves a validated request. Returns its receipt (the reference looks like
+ * DAR-2026-000123) and the row as stored, which the site may not read back.
+ */
 export async function saveDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   tx: Prisma.TransactionClient = prisma,
-): Promise<Receipt> {
+): Promise<{ receipt: Receipt; row: ReceiptRow }> {
   const token = randomUUID();
-  const row = await tx.dataAccessRequest.create({
-    data: {
-      organizationName: request.organizationName,
-      officeAddress: request.officeAddress,
-      emailAddress: request.emailAddress ?? null,
-      sector: request.sector,
-      wantsHouseholds: request.criteria.households,
-      wantsIndividuals: request.criteria.individuals,
-      wantsLocation: request.criteria.location,
-      locationState: request.location?.state ?? null,
-      locationLgas: request.location?.lgas ?? null,
-      locationWards: request.location?.wards ?? null,
-      locationCommunities: request.location?.communities ?? null,
-      householdCriteria: request.householdCriteria,
-      individualCriteria: request.individualCriteria,
-      requesterName: request.requesterName ?? null,
-      designation: request.designation ?? null,
-      requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
-      channel,
-      receiptToken: token,
-    },
+  const data = {
+    organizationName: request.organizationName,
+    officeAddress: request.officeAddress,
+    emailAddress: request.emailAddress ?? null,
+    sector: request.sector,
+    wantsHouseholds: request.criteria.households,
+    wantsIndividuals: request.criteria.individuals,
+    wantsLocation: request.criteria.location,
+    locationState: request.location?.state ?? null,
+    locationLgas: request.location?.lgas ?? null,
+    locationWards: request.location?.wards ?? null,
+    locationCommunities: request.location?.communities ?? null,
+    householdCriteria: request.householdCriteria,
+    individualCriteria: request.individualCriteria,
+    requesterName: request.requesterName ?? null,
+    designation: request.designation ?? null,
+    requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
+    channel,
+  };
+  const { reference } = await tx.dataAccessRequest.create({
+    data: { ...data, receiptToken: token },
     // The site may read back the reference alone: nassco_app has no other column of this table.
     select: { reference: true },
   });
-  return { reference: row.reference, token };
+  return { receipt: { reference, token }, row: { ...data, reference } };
 }
 
 export type ReceiptRow = Pick<
@@ -94,33 +94,4 @@ export async function findReceiptedRequest(receipt: Receipt): Promise<ReceiptRow
            individual_criteria AS "individualCriteria", requester_name AS "requesterName", designation, request_date AS "requestDate"
     FROM dar_receipt(${receipt.reference}, ${receipt.token}::uuid)`;
   return row ?? null;
-}
-
-export type DarOutcome =
-  { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
-
-function tooManyRequestsMessage(waitSeconds: number): string {
-  const minutes = Math.ceil(waitSeconds / 60);
-  return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-}
-
-/** Everything after validation, shared by the web form and the JSON API: the rate limit, then the insert. */
-export async function submitDataAccessRequest(
-  request: DataAccessRequestInput,
-  channel: DarChannel,
-  clientAddress: string,
-): Promise<DarOutcome> {
-  // One organisation writing from one mailbox is one sender, however many addresses it posts from.
-  const sender = `${request.organizationName.toLowerCase()}\n${request.emailAddress?.toLowerCase() ?? ""}`;
-  try {
-    const outcome = await storeWithinLimits(
-      [addressCheck("data-access-request", clientAddress), { bucket: "data-access-request-sender", subject: sender }],
-      (tx) => saveDataAccessRequest(request, channel, tx),
-    );
-    if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
-    return { status: 201, receipt: outcome.stored };
-  } catch (error) {
-    logFailure("data access request", error);
-    return { status: 503, error: DAR_FAILURE_MESSAGE };
-  }
 }

@@ -1,36 +1,24 @@
-import { caughtByHoneypot } from "~/utils/honeypot";
-import { newsletterMessages } from "~/content/newsletter";
-import { newsletterSchema } from "~/schemas/newsletter.server";
-import { logFailure } from "~/utils/log.server";
-import { addressCheck, storeWithinLimits } from "./rate-limit.server";
+import type { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
 
-export type SubscriptionOutcome =
-  { status: 200; message: string } | { status: 400 | 503; error: string } | { status: 429; error: string; retryAfter: number };
+/**
+ * The site works on one subscriber at a time through database functions; it
+ * cannot read the list. Returns the row's id when a confirmation mail is due
+ * (a new address, a pending one last mailed over an hour ago, or one that had
+ * unsubscribed), and null otherwise.
+ */
+export async function subscribe(tx: Prisma.TransactionClient, email: string, sourcePage: string): Promise<number | null> {
+  const [row] = await tx.$queryRaw<{ id: number | null }[]>`SELECT newsletter_subscribe(${email}, ${sourcePage}) AS id`;
+  return row?.id ?? null;
+}
 
-/** The whole subscribe step, shared by the home page's form and `POST /api/subscribe`. */
-export async function handleSubscription(input: {
-  email: unknown;
-  honeypot: unknown;
-  sourcePage: string;
-  clientAddress: string;
-}): Promise<SubscriptionOutcome> {
-  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: newsletterMessages.success };
-  const parsed = newsletterSchema.safeParse({ email: input.email });
-  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
-  const { email } = parsed.data;
-  try {
-    const outcome = await storeWithinLimits(
-      [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
-      // Subscribing again changes nothing, so the answer never tells anyone whether an address was on the list.
-      (tx) => tx.newsletterSubscriber.createMany({ data: [{ email, sourcePage: input.sourcePage }], skipDuplicates: true }),
-    );
-    // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.
-    if ("limited" in outcome && outcome.limited === "subscribe") {
-      return { status: 429, error: newsletterMessages.tooMany, retryAfter: outcome.retryAfter };
-    }
-    return { status: 200, message: newsletterMessages.success };
-  } catch (error) {
-    logFailure("newsletter subscription", error);
-    return { status: 503, error: newsletterMessages.refused };
-  }
+/** False when there is no such subscriber any more, or it has unsubscribed since. */
+export async function confirmSubscription(id: number): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ done: boolean | null }[]>`SELECT newsletter_confirm(${id}::integer) AS done`;
+  return row?.done === true;
+}
+
+export async function unsubscribe(id: number): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ done: boolean | null }[]>`SELECT newsletter_unsubscribe(${id}::integer) AS done`;
+  return row?.done === true;
 }

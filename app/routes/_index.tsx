@@ -11,7 +11,7 @@ import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeD
 import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, newsletterMessages } from "~/content/newsletter";
-import { handleSubscription } from "~/models/newsletter.server";
+import { handleSubscription } from "~/site/newsletter.server";
 import { readFormData } from "~/utils/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/utils/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
-import { submitDataAccessRequest } from "~/models/data-access-request.server";
+import { submitDataAccessRequest } from "~/site/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { fieldErrorsOf } from "~/schemas/text-fields.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject } from "~/utils/json-api.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { handleSubscription } from "~/models/newsletter.server";
+import { handleSubscription } from "~/site/newsletter.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";
 
 /** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (docs/product.md, "Calls"). */

@@ -16,7 +16,8 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
-import { submitDataAccessRequest, type Receipt } from "~/models/data-access-request.server";
+import type { Receipt } from "~/models/data-access-request.server";
+import { submitDataAccessRequest } from "~/site/data-access-request.server";
 import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
 import { readFormData } from "~/utils/form-data.server";

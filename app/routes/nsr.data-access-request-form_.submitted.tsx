@@ -3,49 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 import { contact } from "~/content/contact";
-import {
-  criteriaLists,
-  criteriaOptions,
-  DAR_SUCCESS_MESSAGE,
-  darNextSteps,
-  locationFields,
-  organisationFields,
-  requesterFields,
-  type DarFieldName,
-} from "~/content/data-access-request-form";
-import { DAR_COLUMNS, findReceiptedRequest, type ReceiptRow } from "~/models/data-access-request.server";
+import { DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
+import { findReceiptedRequest } from "~/models/data-access-request.server";
+import { receiptRows } from "~/site/data-access-request-summary";
 import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
-import { formatFormDate } from "~/utils/form-date";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
-
-/** A stored value as the receipt shows it: dates day first, blanks said in words. */
-function shown(value: string | Date | null): string {
-  if (value instanceof Date) return formatFormDate(value.toISOString());
-  return value ?? "Not given";
-}
-
-/** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
-function receiptRows(row: ReceiptRow): [string, string][] {
-  const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
-  const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]])];
-  const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
-    ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
-  return [
-    ...organisationFields.map(line),
-    [
-      "Data requested",
-      criteriaOptions
-        .filter((option) => ticked[option.key])
-        .map((option) => option.label)
-        .join(", ") || "Not specified",
-    ],
-    ...(ticked.location ? locationFields.map(line) : []),
-    ...list("households", row.householdCriteria),
-    ...list("individuals", row.individualCriteria),
-    ...requesterFields.map(line),
-  ];
-}
 
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const row = await findReceiptedRequest(receipt);
     if (!row) return { received: null, spam: false };
     const rows = receiptRows(row);
-    return { received: { reference: row.reference, rows }, spam: false };
+    return { received: { reference: row.reference, rows, mailedTo: row.emailAddress }, spam: false };
   } catch (error) {
     logFailure("data access request receipt", error);
     throw new Response("The confirmation could not be loaded", { status: 503 });
@@ -91,6 +54,16 @@ export default function DataAccessRequestSubmitted() {
         {received ? (
           <p className="confirmation__reference">
             Your reference number is <strong>{received.reference}</strong>. Please quote it when you contact us.
+          </p>
+        ) : null}
+        {received?.mailedTo ? (
+          <p>
+            We have e-mailed a copy of this confirmation to <strong>{received.mailedTo}</strong>. If it has not arrived within the hour,
+            check your spam folder.
+          </p>
+        ) : received ? (
+          <p>
+            <strong>Write this reference down.</strong> You did not give an e-mail address, so we cannot send you a copy.
           </p>
         ) : null}
       </div>

@@ -22,4 +22,7 @@ export const paths = {
   faqs: "/resource-hub/faqs",
   careers: "/get-involved/careers",
   privacyPolicy: "/resource-hub/privacy-policy",
+  /** Where the links in newsletter mail lead: each shows a page with one button, which posts. */
+  newsletterConfirm: "/newsletter/confirm",
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;

@@ -1,5 +1,5 @@
 import { LGA_VIEW_PARAMS } from "~/schemas/lga-view";
-import { NEWSLETTER_PARAM } from "~/content/newsletter";
+import { NEWSLETTER_PARAM, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { OPEN_PARAM } from "~/utils/gallery";
 
 /**
@@ -16,6 +16,7 @@ const PARAMS: [RegExp, readonly string[]][] = [
   [/^\/resource-hub\/(photo|video)-gallery\/[^/]+$/, ["category"]],
   [/^\/search$/, ["query", "page"]],
   [/^\/api\/search$/, ["query"]],
+  [/^\/newsletter\/(confirm|unsubscribe)$/, [NEWSLETTER_TOKEN_PARAM]],
 ];
 
 export function knownQueryParams(path: string): readonly string[] {

@@ -9,6 +9,10 @@ import { DEFAULT_REQUEST_RETENTION_DAYS } from "~/content/retention";
 const port = z.coerce.number().int().min(1).max(65535);
 const rateLimit = z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like "5/60" (posts per seconds)');
 const seconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** "Name <address>" or a bare address, on one line: it becomes a mail header. */
+const mailbox = z
+  .string()
+  .regex(/^(?:[^<>\r\n"]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, or "Name <address>"');
 const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL");
 
 /** The names Express's "trust proxy" knows, besides addresses and subnets. */
@@ -52,6 +56,20 @@ const fields = z.object({
   DATABASE_OWNER_URL: databaseUrl.optional(),
   /** A staff login (`npm run staff:add`), for `npm run export:requests` and `npm run privacy:erase`. */
   STAFF_DATABASE_URL: databaseUrl.optional(),
+  /** smtp:// or smtps://user:password@host:port. Unset: each message is written to MAIL_DIR as an .eml file. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of every message, as "Name <address>" or an address. Unset: NASSCO website <no-reply@localhost>. */
+  MAIL_FROM: mailbox.optional(),
+  /** Where the office is told of each new data access request. Unset: nassco-staff@localhost. */
+  STAFF_NOTIFY_TO: mailbox.optional(),
+  /** Where messages go as .eml files when SMTP_URL is unset. */
+  MAIL_DIR: z.string().min(1).default(".data/mail"),
+  /** The first retry's delay; each later one doubles it, up to an hour. */
+  MAIL_RETRY_SECONDS: seconds(1, 600).default(5),
   /** Days after its decision (or withdrawal) that a data access request's personal details are erased. */
   RETENTION_DAYS_REQUESTS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_REQUEST_RETENTION_DAYS),
   EMBEDDED_DB_PORT: port.default(54320),
@@ -108,6 +126,20 @@ export const envSchema = fields.superRefine((env, context) => {
       code: "custom",
       path: ["SESSION_SECRET"],
       message: "is required in production: 32 or more random characters, the same on every instance",
+    });
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({
+      code: "custom",
+      path: ["MAIL_FROM"],
+      message: "is required in production when SMTP_URL is set: the office's own sending address",
+    });
+  }
+  if (env.SMTP_URL && !env.STAFF_NOTIFY_TO) {
+    context.addIssue({
+      code: "custom",
+      path: ["STAFF_NOTIFY_TO"],
+      message: "is required in production when SMTP_URL is set: where new requests are announced",
     });
   }
   if (!env.SITE_URL?.startsWith("https://")) {

@@ -66,6 +66,7 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await expect(page.getByText("Deciles 1 to 3; Female-headed households")).toBeVisible();
   await expect(page.getByText("23/11/2026", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(page.getByText("We have e-mailed a copy of this confirmation to socialinvestment@example.org.")).toBeVisible();
   if (testInfo.project.name === "js") await expectAccessible(page);
 
   const rows = await queryE2eDatabase(

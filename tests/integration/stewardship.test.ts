@@ -279,6 +279,11 @@ describe("npm run privacy:erase", () => {
     await request({ email: address });
     await request({ email: "erase.me@example.org", status: "approved", decidedDaysAgo: 3 });
     await site.db.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ('erase.me@example.org', '/')");
+    // A message that could not be delivered still holds the address.
+    await site.db.query(
+      `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, state)
+       VALUES ('<erase@nassco.example>', 'request acknowledgement', 'erase.me@example.org', 'Undelivered', 'To erase.me@example.org', '<p>x</p>', 'dead')`,
+    );
     const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain("2 data access requests");
@@ -297,7 +302,7 @@ describe("npm run privacy:erase", () => {
     const { rows } = await site.db.query<{ actor: string; after: unknown }>(
       "SELECT actor, after FROM audit_log WHERE action = 'erasure on request'",
     );
-    expect(rows).toEqual([{ actor: STAFF, after: { requests_erased: 2, subscriptions_deleted: 1 } }]);
+    expect(rows).toEqual([{ actor: STAFF, after: { requests_erased: 2, subscriptions_deleted: 1, unsent_mail_deleted: 1 } }]);
   });
 });
 

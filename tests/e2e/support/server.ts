@@ -5,6 +5,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54331);
 export const E2E_DB_DIR = ".data/e2e-postgres";
+/** The server has no SMTP_URL, so each message it sends is an .eml file here. */
+export const E2E_MAIL_DIR = ".data/e2e-mail";
 
 /** As the owner; read when asked, because the server writes the credentials when it creates its cluster. */
 export function e2eDatabaseUrl(): string {

@@ -1,29 +1,27 @@
 import pg from "pg";
-import { SITE_DATA_CHANNEL } from "../app/models/site-data-changes.server";
-import { siteDataChanged } from "../app/utils/site-data-events";
 
 const RETRY_MS = 5_000;
 
 /**
- * Listens for announcements of changed site data (an LGA import, a new
- * search index) from any process on the same PostgreSQL, and passes them on
- * to this process's caches. If the connection drops it reconnects, and
- * counts the gap as a change, since a notice may have been missed.
+ * Listens on PostgreSQL channels for notices from any process on the same
+ * database (changed site data, mail written) and hands each to its handler.
+ * If the connection drops it reconnects, and calls every handler, since a
+ * notice may have been missed in the gap.
  */
-export function listenForSiteDataChanges(databaseUrl: string) {
+export function listenForNotices(databaseUrl: string, handlers: Record<string, () => void>) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   async function connect() {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on("notification", () => siteDataChanged());
+    next.on("notification", (notice) => handlers[notice.channel]?.());
     next.on("error", () => reconnect());
     next.on("end", () => reconnect());
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${SITE_DATA_CHANNEL}`);
+      for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
     } catch {
       reconnect();
     }
@@ -36,7 +34,7 @@ export function listenForSiteDataChanges(databaseUrl: string) {
     client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
-      siteDataChanged();
+      for (const handler of Object.values(handlers)) handler();
       void connect();
     }, RETRY_MS);
   }

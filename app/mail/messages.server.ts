@@ -1,0 +1,81 @@
+import { contact } from "~/content/contact";
+import { darNextSteps } from "~/content/data-access-request-form";
+import type { MailContent } from "./mail-content";
+
+/** Where each message says it came from, and why. */
+const signature = "National Social Safety-Nets Coordinating Office (NASSCO), Abuja";
+
+export function newsletterConfirmation(links: { confirm: string; unsubscribe: string }, confirmDays: number): MailContent {
+  return {
+    subject: "Confirm your subscription to NASSCO news",
+    heading: "Please confirm your subscription",
+    blocks: [
+      { type: "paragraph", text: "Someone, probably you, asked for news from NASSCO to be sent to this address." },
+      { type: "paragraph", text: "To start receiving it, open the link below and press the button on the page." },
+      { type: "button", label: "Confirm my subscription", href: links.confirm },
+      {
+        type: "paragraph",
+        text: `The link works for ${confirmDays} days. If you did not ask for this, ignore this message: nothing will be sent to you, and your address will be deleted.`,
+      },
+    ],
+    footer: [
+      {
+        type: "paragraph",
+        text: `You received this because the subscription form on the NASSCO website was sent with your address. ${signature}.`,
+      },
+      { type: "button", label: "Unsubscribe", href: links.unsubscribe },
+    ],
+  };
+}
+
+export function requestAcknowledgement(
+  reference: string,
+  summary: readonly (readonly [string, string])[],
+  privacyPolicy: string,
+): MailContent {
+  return {
+    subject: `We have received your data access request ${reference}`,
+    heading: "We have received your data access request",
+    blocks: [
+      { type: "paragraph", text: `Your reference number is ${reference}. Please quote it whenever you write to us about this request.` },
+      { type: "paragraph", text: "This is what you sent:" },
+      { type: "facts", rows: summary },
+      { type: "paragraph", text: "What happens next:" },
+      { type: "list", items: darNextSteps, ordered: true },
+      { type: "paragraph", text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}, quoting ${reference}.` },
+    ],
+    footer: [
+      {
+        type: "paragraph",
+        text: `You received this because a data access request was sent through the NASSCO website with this address. How long we keep your details, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
+      },
+    ],
+  };
+}
+
+/** To the office: enough to find the request, and nothing personal beyond the organisation's name. */
+export function staffNotification(reference: string, organisation: string, channel: string): MailContent {
+  return {
+    subject: `New data access request ${reference}`,
+    heading: `New data access request ${reference}`,
+    blocks: [
+      {
+        type: "facts",
+        rows: [
+          ["Reference", reference],
+          ["Organisation", organisation],
+          ["Sent through", channel],
+        ],
+      },
+      { type: "paragraph", text: "Read it in PostgreSQL with your own staff login:" },
+      { type: "code", text: `SELECT * FROM data_access_request_summary WHERE reference = '${reference}' \\gx` },
+      { type: "paragraph", text: "Take it and start the review:" },
+      { type: "code", text: `SELECT dar_assign('${reference}');\nSELECT dar_set_status('${reference}', 'under_review');` },
+      {
+        type: "paragraph",
+        text: `The requester's contact details are read with dar_contact_details('${reference}'), which is logged. More queries are in docs/staff-queries.md in the website's code.`,
+      },
+    ],
+    footer: [{ type: "paragraph", text: "Sent by the NASSCO website to STAFF_NOTIFY_TO for every data access request." }],
+  };
+}

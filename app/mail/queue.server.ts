@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "~/generated/prisma/client";
+import { insertOutboxMessage, type MailKind } from "~/models/mail-outbox.server";
+import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
+import { paths } from "~/site/paths";
+import { getEnv, siteOrigin } from "~/utils/env.server";
+import { signToken } from "~/utils/signed-token.server";
+import type { MailContent } from "./mail-content";
+import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+import { renderMail } from "./render.server";
+
+const DEFAULT_STAFF_NOTIFY_TO = "nassco-staff@localhost";
+
+function absolute(path: string): string {
+  return new URL(path, `${siteOrigin()}/`).href;
+}
+
+/** The links in every newsletter mail, signed for one subscriber. */
+export function newsletterLinks(subscriberId: number) {
+  return {
+    confirm: absolute(
+      `${paths.newsletterConfirm}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-confirm", subscriberId, CONFIRM_LINK_DAYS * 86_400)}`,
+    ),
+    unsubscribe: absolute(`${paths.newsletterUnsubscribe}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-unsubscribe", subscriberId)}`),
+  };
+}
+
+async function queue(
+  tx: Prisma.TransactionClient,
+  kind: MailKind,
+  recipient: string,
+  content: MailContent,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const rendered = renderMail(content);
+  await insertOutboxMessage(tx, {
+    // Fixed now, so every retry is recognisably the same message.
+    messageId: `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`,
+    kind,
+    recipient,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    headers,
+  });
+}
+
+export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, subscriberId: number): Promise<void> {
+  const links = newsletterLinks(subscriberId);
+  return queue(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS), {
+    // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
+    "List-Unsubscribe": `<${links.unsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  });
+}
+
+export function queueRequestAcknowledgement(
+  tx: Prisma.TransactionClient,
+  email: string,
+  reference: string,
+  summary: readonly (readonly [string, string])[],
+): Promise<void> {
+  return queue(tx, "request acknowledgement", email, requestAcknowledgement(reference, summary, absolute(paths.privacyPolicy)), {
+    "Auto-Submitted": "auto-generated",
+  });
+}
+
+export function queueStaffNotification(
+  tx: Prisma.TransactionClient,
+  reference: string,
+  organisation: string,
+  channel: string,
+): Promise<void> {
+  const to = getEnv().STAFF_NOTIFY_TO ?? DEFAULT_STAFF_NOTIFY_TO;
+  return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel), {
+    "Auto-Submitted": "auto-generated",
+  });
+}

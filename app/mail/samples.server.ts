@@ -1,0 +1,33 @@
+import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
+import type { MailContent } from "./mail-content";
+import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+
+/**
+ * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
+ * and for the test that keeps those files true to the code.
+ */
+export const mailSamples: Record<string, MailContent> = {
+  "newsletter-confirmation": newsletterConfirmation(
+    {
+      confirm: "https://nassco.example/newsletter/confirm?token=17.1796076641.SIGNATURE",
+      unsubscribe: "https://nassco.example/newsletter/unsubscribe?token=17.0.SIGNATURE",
+    },
+    CONFIRM_LINK_DAYS,
+  ),
+  "request-acknowledgement": requestAcknowledgement(
+    "DAR-2026-000123",
+    [
+      ["Name of organisation", "Kano Research Trust"],
+      ["Office address", "12 Zoo Road, Kano"],
+      ["Email address", "amina@example.org"],
+      ["Sector", "Research"],
+      ["Data requested", "Households, Location"],
+      ["State(s)", "Kano"],
+      ["LGA(s)", "all LGAs"],
+      ["Household criteria", "Deciles 1 to 3"],
+      ["Name of requester", "Amina Yusuf"],
+    ],
+    "https://nassco.example/resource-hub/privacy-policy",
+  ),
+  "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),
+};

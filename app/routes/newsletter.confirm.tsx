@@ -1,0 +1,69 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
+import { confirmSubscription } from "~/models/newsletter.server";
+import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
+import { logFailure } from "~/utils/log.server";
+import { checkToken } from "~/utils/signed-token.server";
+
+const TEXT: Record<LinkStage, LinkPageText> = {
+  ask: {
+    title: "Confirm your subscription",
+    body: "Press the button to start receiving news from NASSCO at the address this link was sent to.",
+    button: "Confirm my subscription",
+  },
+  done: {
+    title: "Subscription confirmed",
+    body: "Thank you. We will send news from NASSCO to your address. Every message has a link to unsubscribe.",
+  },
+  gone: {
+    title: "This subscription no longer exists",
+    body: "It was cancelled, or it was not confirmed in time and was deleted. You can subscribe again on the home page.",
+  },
+  invalid: {
+    title: "This link does not work",
+    body: "Part of the link may be missing. Copy the whole link from the e-mail, or subscribe again on the home page.",
+  },
+  expired: {
+    title: "This link has expired",
+    body: `Confirmation links work for ${CONFIRM_LINK_DAYS} days. Subscribe again on the home page and we will send you a new one.`,
+  },
+  unavailable: {
+    title: "Please try again later",
+    body: "We could not confirm your subscription just now. Please try the link again later.",
+  },
+};
+
+const STATUS: Record<LinkStage, number> = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
+
+function answer(stage: LinkStage) {
+  return data({ stage }, { status: STATUS[stage] });
+}
+
+/** Following the link only asks: mail scanners open links, and must not confirm for anyone. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-confirm");
+  return answer("problem" in check ? check.problem : "ask");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-confirm");
+  if ("problem" in check) return answer(check.problem);
+  try {
+    return answer((await confirmSubscription(check.id)) ? "done" : "gone");
+  } catch (error) {
+    logFailure("newsletter confirmation", error);
+    return answer("unavailable");
+  }
+}
+
+export const headers = linkPageHeaders;
+
+export const meta: MetaFunction = () => linkPageMeta(TEXT.ask.title);
+
+export default function NewsletterConfirm() {
+  const actionData = useActionData<typeof action>();
+  const loaderData = useLoaderData<typeof loader>();
+  const stage = actionData?.stage ?? loaderData.stage;
+  return <NewsletterLinkPage text={TEXT[stage]} stage={stage} />;
+}

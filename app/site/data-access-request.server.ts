@@ -1,0 +1,45 @@
+import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
+import { queueRequestAcknowledgement, queueStaffNotification } from "~/mail/queue.server";
+import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/models/data-access-request.server";
+import { addressCheck, storeWithinLimits } from "~/models/rate-limit.server";
+import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
+import { logFailure } from "~/utils/log.server";
+import { receiptRows } from "./data-access-request-summary";
+
+export type DarOutcome =
+  { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
+
+function tooManyRequestsMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * Everything after validation, shared by the web form and the JSON API: the
+ * rate limit, the insert, and its mail (an acknowledgement to the requester,
+ * if they gave an address, and a notice to the office), in one transaction.
+ */
+export async function submitDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  clientAddress: string,
+): Promise<DarOutcome> {
+  // One organisation writing from one mailbox is one sender, however many addresses it posts from.
+  const sender = `${request.organizationName.toLowerCase()}\n${request.emailAddress?.toLowerCase() ?? ""}`;
+  try {
+    const outcome = await storeWithinLimits(
+      [addressCheck("data-access-request", clientAddress), { bucket: "data-access-request-sender", subject: sender }],
+      async (tx) => {
+        const { receipt, row } = await saveDataAccessRequest(request, channel, tx);
+        if (row.emailAddress) await queueRequestAcknowledgement(tx, row.emailAddress, receipt.reference, receiptRows(row));
+        await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
+        return receipt;
+      },
+    );
+    if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
+    return { status: 201, receipt: outcome.stored };
+  } catch (error) {
+    logFailure("data access request", error);
+    return { status: 503, error: DAR_FAILURE_MESSAGE };
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Writes one of each message the site sends, as text and as HTML, to
+ * docs/mail/, so staff and reviewers can read them without sending anything.
+ *
+ *   npm run mail:samples
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { mailSamples } from "../app/mail/samples.server";
+import { renderMail } from "../app/mail/render.server";
+
+const MAIL_SAMPLES_DIR = "docs/mail";
+
+mkdirSync(MAIL_SAMPLES_DIR, { recursive: true });
+for (const [name, content] of Object.entries(mailSamples)) {
+  const { subject, text, html } = renderMail(content);
+  writeFileSync(`${MAIL_SAMPLES_DIR}/${name}.txt`, `Subject: ${subject}\n\n${text}`);
+  writeFileSync(`${MAIL_SAMPLES_DIR}/${name}.html`, `${html}\n`);
+}
+console.log(`Wrote ${Object.keys(mailSamples).length} samples to ${MAIL_SAMPLES_DIR}/.`);

@@ -1,0 +1,78 @@
+import { claimDueMessages, markFailed, markSent } from "../app/models/mail-outbox.server";
+import { errorMessage } from "../app/utils/error-message";
+import { logFailure } from "../app/utils/log.server";
+import { MAX_ATTEMPTS, retryDelaySeconds } from "./mail-retry";
+import type { MailTransport } from "./mail-transport";
+
+const POLL_MS = 5_000;
+const BATCH = 10;
+
+export interface MailSender {
+  /** Look for due mail now: called when a notice says some was written. */
+  wake(): void;
+  /** Finishes the message in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox. Every instance runs one; claims use SKIP LOCKED, so
+ * each message goes out once. It never runs on the request path: a reader is
+ * answered before any mail is sent, and mail waits in PostgreSQL while the
+ * mail server is down.
+ */
+export function startMailSender({
+  transport,
+  from,
+  retrySeconds,
+}: {
+  transport: MailTransport;
+  from: string;
+  retrySeconds: number;
+}): MailSender {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await claimDueMessages(BATCH);
+        if (batch.length === 0) break;
+        for (const message of batch) {
+          try {
+            await transport(message, from);
+            await markSent(message.id);
+          } catch (error) {
+            const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
+            await markFailed(message.id, errorMessage(error), retry);
+          }
+        }
+      }
+    } while (again && !stopped);
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => logFailure("mail sender", error))
+      .finally(() => (running = undefined));
+  }
+
+  const timer = setInterval(wake, POLL_MS);
+  timer.unref();
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

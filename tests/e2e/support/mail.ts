@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { expect } from "@playwright/test";
+import { E2E_MAIL_DIR } from "./server";
+
+/** The newest message to `address`, waiting for the sender to write it. */
+export async function mailTo(address: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = readdirSync(E2E_MAIL_DIR, { withFileTypes: true }).filter((entry) => entry.name.endsWith(".eml"));
+        for (const { name } of names.sort((a, b) => (a.name < b.name ? 1 : -1))) {
+          const mail = await simpleParser(readFileSync(path.join(E2E_MAIL_DIR, name)));
+          if (mail.to && "text" in mail.to && mail.to.text === address) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The address after "<label>:" in the message's text part. */
+export function linkIn(mail: ParsedMail, label: string): string {
+  const href = new RegExp(`${label}:\\n(\\S+)`).exec(mail.text ?? "")?.[1];
+  if (!href) throw new Error(`No "${label}" link in the message`);
+  return href;
+}

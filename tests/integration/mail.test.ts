@@ -1,0 +1,300 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { MAX_ATTEMPTS } from "../../server/mail-retry";
+import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
+import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
+
+/**
+ * The outbox end to end: the production build sends through a real SMTP
+ * server in this process, with a login, on a loopback port.
+ */
+const smtp = smtpServer(25250);
+const STAFF = "office@nassco.example";
+const MAIL_ENV = { MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: STAFF, MAIL_RETRY_SECONDS: "1" };
+let site: TestSite;
+const latencies: number[] = [];
+
+const to = (address: string) => smtp.received.filter((message) => message.envelopeTo.includes(address));
+const text = (message: ReceivedMail) => message.mail.text ?? "";
+/** The site's links point at SITE_URL; the test reaches the same paths on the process itself. */
+const local = (href: string) => href.replace("https://nassco.example", site.app.baseUrl);
+/** A header as sent, unfolded; mailparser turns some headers into structures. */
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/^[^:]+:\s*/, "")
+    .replace(/\r?\n\s+/g, "");
+const linkAfter = (message: ReceivedMail, label: string) => new RegExp(`${label}:\\n(https://\\S+)`).exec(text(message))?.[1];
+
+async function subscribe(email: string) {
+  const started = Date.now();
+  const answer = await site.postJson("/api/subscribe", { email });
+  return { status: answer.status, body: (await answer.json()) as { message?: string }, started };
+}
+
+const request = (fields: Record<string, unknown>) => ({
+  organizationName: "Kano Research Trust",
+  officeAddress: "12 Zoo Road, Kano",
+  sector: "Research",
+  criteria: { households: true, individuals: false, location: true },
+  location: { state: "Kano", lgas: "all LGAs", wards: "", communities: "" },
+  householdCriteria: ["Deciles 1 to 3"],
+  requesterName: "Amina Yusuf",
+  designation: "Research lead",
+  ...fields,
+});
+
+beforeAll(async () => {
+  await smtp.start();
+  site = await startTestSite(3169, { SMTP_URL: smtp.url, ...MAIL_ENV });
+}, 90_000);
+
+afterAll(async () => {
+  await site?.close();
+  await smtp.stop();
+  if (latencies.length) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(
+      `Submission to SMTP receipt: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms, over ${sorted.length} messages`,
+    );
+  }
+});
+
+describe("the newsletter's double opt-in", () => {
+  it("sends one confirmation mail; its link confirms with a POST; one-click unsubscribe works", async () => {
+    const address = "reader@example.org";
+    const { status, body, started } = await subscribe(address);
+    expect(status).toBe(200);
+    expect(body.message).toBe("Thank you for subscribing! Please check your inbox.");
+    await until(() => to(address).length === 1, 20_000, "the confirmation mail");
+    latencies.push(to(address)[0]!.at - started);
+    const [mail] = to(address);
+    expect(mail!.mail.subject).toBe("Confirm your subscription to NASSCO news");
+    expect(mail!.mail.from?.text).toBe('"NASSCO" <no-reply@nassco.example>');
+    expect(mail!.mail.html).toContain("<h1");
+    expect(mail!.mail.messageId).toMatch(/^<[\w-]+@nassco\.example>$/);
+    const unsubscribeLink = linkAfter(mail!, "Unsubscribe")!;
+    expect(header(mail!.mail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(mail!.mail, "list-unsubscribe")).toBe(`<${unsubscribeLink}>`);
+    expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email = $1 AND status = 'pending'", [address])).toBe(1);
+
+    // Following the link changes nothing: scanners follow links.
+    const confirmLink = local(linkAfter(mail!, "Confirm my subscription")!);
+    const page = await fetch(confirmLink);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(await page.text()).toContain("Confirm my subscription</button>");
+    expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email = $1 AND status = 'pending'", [address])).toBe(1);
+    const confirmed = await fetch(confirmLink, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "confirmed=yes",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Subscription confirmed");
+    expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email = $1 AND status = 'confirmed'", [address])).toBe(1);
+
+    // Subscribing again once confirmed sends nothing, and the answer is the same.
+    expect((await subscribe(address)).body.message).toBe(body.message);
+
+    // A mail program's one-click unsubscribe (RFC 8058): one POST, no cookie, no page visit.
+    const oneClick = await fetch(local(unsubscribeLink), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const { rows } = await site.db.query("SELECT status, source_page, confirmed_at FROM newsletter_subscriber WHERE email = $1", [address]);
+    expect(rows).toEqual([{ status: "unsubscribed", source_page: "-", confirmed_at: null }]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(to(address)).toHaveLength(1);
+  });
+
+  it("re-sends to a pending address at most once an hour", async () => {
+    const address = "twice@example.org";
+    const { started } = await subscribe(address);
+    await until(() => to(address).length === 1);
+    latencies.push(to(address)[0]!.at - started);
+    expect((await subscribe(address)).status).toBe(200);
+    await site.db.query("UPDATE newsletter_subscriber SET confirmation_sent_at = now() - interval '61 minutes' WHERE email = $1", [
+      address,
+    ]);
+    expect((await subscribe(address)).status).toBe(200);
+    await until(() => to(address).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(to(address)).toHaveLength(2);
+  });
+
+  it("gives 50 concurrent subscribes of one address one mail", async () => {
+    const address = "crowd@example.org";
+    const answers = await Promise.all(Array.from({ length: 50 }, () => subscribe(address)));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    await until(() => to(address).length >= 1);
+    latencies.push(to(address)[0]!.at - Math.min(...answers.map((answer) => answer.started)));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(to(address)).toHaveLength(1);
+  });
+});
+
+describe("data access requests", () => {
+  it("acknowledge to the requester, and notify the office with the reference and nothing personal", async () => {
+    const started = Date.now();
+    const answer = await site.postJson("/api/data-access-request", request({ emailAddress: "amina@example.org" }));
+    expect(answer.status).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    await until(
+      () =>
+        to("amina@example.org").length === 1 &&
+        smtp.received.some((m) => m.mail.subject?.includes(reference) && m.envelopeTo.includes(STAFF)),
+    );
+    const acknowledgement = to("amina@example.org")[0]!;
+    latencies.push(acknowledgement.at - started);
+    expect(acknowledgement.mail.subject).toBe(`We have received your data access request ${reference}`);
+    expect(text(acknowledgement)).toContain(`Your reference number is ${reference}`);
+    expect(text(acknowledgement)).toContain("Kano Research Trust");
+    expect(text(acknowledgement)).toContain("Deciles 1 to 3");
+    expect(text(acknowledgement)).toContain("What happens next");
+    const notice = smtp.received.find((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.includes(reference))!;
+    expect(notice.mail.subject).toBe(`New data access request ${reference}`);
+    expect(text(notice)).toContain(`SELECT * FROM data_access_request_summary WHERE reference = '${reference}'`);
+    expect(text(notice)).toContain("Kano Research Trust");
+    for (const personal of ["amina@example.org", "Amina Yusuf", "12 Zoo Road", "Research lead"])
+      expect(text(notice) + notice.mail.html).not.toContain(personal);
+  });
+
+  it("without an e-mail address notify the office only", async () => {
+    const started = Date.now();
+    const answer = await site.postJson("/api/data-access-request", request({ organizationName: "No Mail Ltd" }));
+    const { reference } = (await answer.json()) as { reference: string };
+    await until(() => smtp.received.some((m) => m.mail.subject === `New data access request ${reference}`));
+    latencies.push(smtp.received.find((m) => m.mail.subject === `New data access request ${reference}`)!.at - started);
+    expect(smtp.received.filter((m) => m.mail.subject?.includes(reference))).toHaveLength(1);
+  });
+
+  it("cannot inject a header through any field", async () => {
+    const evil = "\r\nBcc: intruder@example.org\r\nX-Injected: yes";
+    const fields = request({
+      organizationName: `Org${evil}`,
+      officeAddress: `Road${evil}`,
+      sector: `Sector${evil}`,
+      location: { state: `Kano${evil}`, lgas: `All${evil}`, wards: `W${evil}`, communities: `C${evil}` },
+      householdCriteria: [`Deciles${evil}`],
+      requesterName: `Name${evil}`,
+      designation: `Lead${evil}`,
+      emailAddress: `amina@example.org${evil}`,
+    });
+    const refused = await site.postJson("/api/data-access-request", fields);
+    expect(refused.status).toBe(400);
+    const accepted = await site.postJson("/api/data-access-request", { ...fields, emailAddress: "safe@example.org" });
+    const status = accepted.status;
+    expect([201, 400]).toContain(status);
+    expect((await site.postJson("/api/subscribe", { email: `a@example.org${evil}` })).status).toBe(400);
+    if (status === 201) await until(() => to("safe@example.org").length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const message of smtp.received) {
+      expect(message.envelopeTo).not.toContain("intruder@example.org");
+      expect(message.mail.headers.has("x-injected")).toBe(false);
+      expect(message.mail.bcc).toBeUndefined();
+    }
+  });
+});
+
+describe("when the mail server is down", () => {
+  it("still answers readers at once, and every message arrives exactly once when it returns", async () => {
+    await smtp.stop();
+    const before = smtp.received.length;
+    const addresses = ["down1@example.org", "down2@example.org", "down3@example.org"];
+    for (const address of addresses) expect((await subscribe(address)).status).toBe(200);
+    for (const email of ["down4@example.org", "down5@example.org"]) {
+      expect((await site.postJson("/api/data-access-request", request({ organizationName: email, emailAddress: email }))).status).toBe(201);
+    }
+    await until(
+      async () =>
+        (await site.count("SELECT count(*) FROM mail_outbox WHERE state = 'pending' AND attempts >= 1 AND last_error IS NOT NULL")) >= 7,
+      20_000,
+      "failed attempts",
+    );
+    await smtp.start();
+    await until(
+      async () => (await site.count("SELECT count(*) FROM mail_outbox WHERE state <> 'sent'")) === 0,
+      40_000,
+      "the queue to empty",
+    );
+    const arrived = smtp.received.slice(before);
+    expect(arrived).toHaveLength(7);
+    expect(new Set(arrived.map((message) => message.mail.messageId)).size).toBe(7);
+  }, 90_000);
+});
+
+describe("two senders on one database", () => {
+  let second: AppProcess;
+  beforeAll(async () => {
+    second = await startAppProcess({
+      port: 3170,
+      env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ...MAIL_ENV },
+    });
+  }, 60_000);
+  afterAll(async () => second?.stop());
+
+  it("deliver 100 messages, none twice", async () => {
+    const before = smtp.received.length;
+    await site.db.query(`
+      INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body)
+      SELECT format('<bulk-%s@nassco.example>', n), 'staff notification', format('bulk%s@example.org', n), format('Bulk %s', n), 'Text', '<p>HTML</p>'
+      FROM generate_series(1, 100) AS n;
+      NOTIFY nassco_mail_queued;`);
+    await until(
+      async () => (await site.count("SELECT count(*) FROM mail_outbox WHERE message_id LIKE '<bulk-%' AND state = 'sent'")) === 100,
+      60_000,
+    );
+    const bulk = smtp.received.slice(before).filter((message) => message.mail.messageId?.startsWith("<bulk-"));
+    expect(bulk).toHaveLength(100);
+    expect(new Set(bulk.map((message) => message.mail.messageId)).size).toBe(100);
+    // Each was claimed once: no row was taken by both.
+    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE message_id LIKE '<bulk-%' AND attempts <> 1")).toBe(0);
+  }, 90_000);
+});
+
+describe("a message that can never be delivered", () => {
+  it("is dead after its last attempt, visible to staff, and can be put back in the queue", async () => {
+    await site.db.query(
+      `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, attempts)
+       VALUES ('<dead@nassco.example>', 'request acknowledgement', $1, 'Refused', 'Text', '<p>HTML</p>', $2)`,
+      [REFUSED_RECIPIENT, MAX_ATTEMPTS - 1],
+    );
+    await site.db.query("NOTIFY nassco_mail_queued");
+    await until(
+      async () =>
+        (await site.count("SELECT count(*) FROM mail_outbox_summary WHERE message_id = '<dead@nassco.example>' AND state = 'dead'")) === 1,
+    );
+    const { rows } = await site.db.query("SELECT attempts, last_error FROM mail_outbox_summary WHERE message_id = '<dead@nassco.example>'");
+    expect(rows[0].attempts).toBe(MAX_ATTEMPTS);
+    expect(rows[0].last_error).toContain("550");
+    await site.db.query("SELECT mail_retry()");
+    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE message_id = '<dead@nassco.example>' AND state <> 'dead'")).toBe(1);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("writes each message to MAIL_DIR as an .eml file that parses as MIME", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mail-"));
+    const files = await startTestSite(3171, { MAIL_DIR: dir });
+    try {
+      expect((await files.postJson("/api/subscribe", { email: "eml@example.org" })).status).toBe(200);
+      await until(() => readdirSync(dir).some((name) => name.endsWith(".eml")));
+      const [name] = readdirSync(dir);
+      const parsed = await simpleParser(readFileSync(path.join(dir, name!)));
+      expect(parsed.subject).toBe("Confirm your subscription to NASSCO news");
+      expect(parsed.to && "text" in parsed.to ? parsed.to.text : "").toBe("eml@example.org");
+      expect(parsed.text).toContain("Confirm my subscription:\nhttps://nassco.example/newsletter/confirm?token=");
+      expect(parsed.html).toContain("<h1");
+      expect(header(parsed, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    } finally {
+      await files.close();
+    }
+  });
+});
