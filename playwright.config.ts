@@ -2,6 +2,12 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_MAIL_DIR, E2E_PORT } from "./tests/e2e/support/server";
 
+/** A second server, with a Google Analytics measurement id, for the consent banner's tests. */
+const CONSENT_PORT = E2E_PORT + 2;
+const CONSENT_BASE_URL = `http://localhost:${CONSENT_PORT}`;
+const CONSENT_DB_DIR = ".data/e2e-consent-postgres";
+const CONSENT_DB_PORT = E2E_DB_PORT + 2;
+
 /**
  * End-to-end tests against the production build on a fresh embedded database.
  * Every spec runs twice, with and without JavaScript; `*.js.spec.ts` and
@@ -31,25 +37,46 @@ export default defineConfig({
   },
   projects: [
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.(nojs|http|floor)\.spec\.ts$/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.(js|http|floor)\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.(nojs|http|floor|consent)\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.(js|http|floor|consent)\.spec\.ts$/ },
     // A feature phone: 240×320, no JavaScript.
     { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
+    // The consent banner, against a second server that has a Google Analytics measurement id.
+    { name: "consent-js", testMatch: /\.consent\.spec\.ts$/, use: { baseURL: CONSENT_BASE_URL, javaScriptEnabled: true } },
+    { name: "consent-no-js", testMatch: /\.consent\.spec\.ts$/, use: { baseURL: CONSENT_BASE_URL, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DB_DIR} ${E2E_MAIL_DIR} && node build/server/index.js`,
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      EMBEDDED_DB_DIR: E2E_DB_DIR,
-      EMBEDDED_DB_PORT: String(E2E_DB_PORT),
-      EMBEDDED_DB_EPHEMERAL: "1",
-      CONTENT_FIXTURES: "1",
-      MAIL_DIR: E2E_MAIL_DIR,
-      DATABASE_URL: "",
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DB_DIR} ${E2E_MAIL_DIR} && node build/server/index.js`,
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        EMBEDDED_DB_DIR: E2E_DB_DIR,
+        EMBEDDED_DB_PORT: String(E2E_DB_PORT),
+        EMBEDDED_DB_EPHEMERAL: "1",
+        CONTENT_FIXTURES: "1",
+        MAIL_DIR: E2E_MAIL_DIR,
+        DATABASE_URL: "",
+      },
     },
-  },
+    {
+      command: `rm -rf ${CONSENT_DB_DIR} && node build/server/index.js`,
+      url: `${CONSENT_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(CONSENT_PORT),
+        EMBEDDED_DB_DIR: CONSENT_DB_DIR,
+        EMBEDDED_DB_PORT: String(CONSENT_DB_PORT),
+        EMBEDDED_DB_EPHEMERAL: "1",
+        MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
+        ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
+        DATABASE_URL: "",
+      },
+    },
+  ],
 });

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { NonceProvider } from "~/utils/nonce";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
+import { THIRD_PARTY_ANALYTICS_HEADER, type ThirdPartyAnalytics } from "~/utils/analytics-consent.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const isPublic = publicPage(request, responseStatusCode, responseHeaders);
+  const analytics = (remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics } | undefined)?.thirdParty;
+  // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
+  const isPublic = publicPage(request, responseStatusCode, responseHeaders) && !analytics?.personal;
+  if (analytics?.tag) responseHeaders.set(THIRD_PARTY_ANALYTICS_HEADER, "1");
   const nonce = isPublic ? undefined : loadContext.cspNonce;
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>

@@ -15,5 +15,7 @@ declare module "@remix-run/node" {
     https: boolean;
     /** How much the server's page cache holds, for /healthz. */
     pageCacheStats: () => { entries: number; bytes: number };
+    /** Page views held in memory until the next write, and those turned away while the buffer was full. */
+    pageViewStats: () => { buffered: number; dropped: number };
   }
 }

@@ -14,11 +14,15 @@ import {
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { NotificationsBanner } from "~/components/notifications-banner";
+import { PageViewBeacon } from "~/components/page-view-beacon";
+import { ConsentBanner, GoogleTag } from "~/components/third-party-analytics";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/site/notifications.server";
 import stylesUrl from "~/styles/app.css";
+import { thirdPartyAnalytics } from "~/utils/analytics-consent.server";
+import { getEnv } from "~/utils/env.server";
 import { wantsHydration } from "~/utils/handle";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/save-data";
@@ -42,6 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** Save-Data visitors get every page as plain HTML. */
     lite: wantsLitePages(request.headers.get("Save-Data")),
     year: new Date().getFullYear(),
+    analytics: getEnv().ANALYTICS === "on",
+    thirdParty: await thirdPartyAnalytics(request),
   };
 }
 
@@ -66,9 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <NotificationsBanner items={root ? root.notifications : null} />
+        {root?.thirdParty.ask ? <ConsentBanner /> : null}
         {children}
         <SiteNav currentPath={pathname} />
         <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+        {root?.analytics ? <PageViewBeacon /> : null}
+        {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -5,8 +5,11 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { redirects } from "../app/content/redirects";
+import { paths } from "../app/site/paths";
 import { withoutUnknownParams } from "../app/site/query-params";
 import { pageCache } from "./page-cache";
+import type { PageViewBuffer } from "./page-view-buffer";
+import { pageViewBeacon } from "./page-view-beacon";
 import {
   actionPatterns,
   collapseLeadingSlashes,
@@ -45,11 +48,14 @@ export function createExpressApp({
   trustProxy,
   pageCacheSeconds,
   pageCacheMaxBytes,
+  pageViews,
 }: {
   build: ServerBuild;
   trustProxy: readonly string[];
   pageCacheSeconds: number;
   pageCacheMaxBytes: number;
+  /** Where page views are counted; without it (ANALYTICS=off) the beacon answers and counts nothing. */
+  pageViews?: PageViewBuffer;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -62,6 +68,11 @@ export function createExpressApp({
     rejectBadEscapes,
     collapseLeadingSlashes,
     sameOriginRedirects,
+  );
+  // Before every cache: each view must reach an instance.
+  app.get(
+    paths.pageView,
+    pageViews ? pageViewBeacon(pageViews) : (_req, res) => void res.set("Cache-Control", "no-store").status(204).end(),
   );
   // A page already cached under this exact address, with its stored headers: nothing else to do.
   app.use(cache.early);
@@ -91,6 +102,7 @@ export function createExpressApp({
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       https: isHttps(req),
       pageCacheStats: cache.stats,
+      pageViewStats: () => ({ buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 }),
     }),
   });
   // Remix answers its own errors; Express needs no promise back.

@@ -6,6 +6,7 @@ import { parseEnv } from "../app/utils/env.server";
 import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
 import { createExpressApp } from "./express-app";
 import { createMailTransport } from "./mail-transport";
+import { PageViewBuffer } from "./page-view-buffer";
 import { listenForNotices } from "./notice-listener";
 import { SITE_DATA_CHANNEL } from "../app/models/site-data-changes.server";
 import { siteDataChanged } from "../app/utils/site-data-events";
@@ -48,11 +49,13 @@ const build = (await import(pathToFileURL(buildPath).href).catch(() =>
   fail(`No production build at ${buildPath}. Run \`npm run build\` first (\`npm start\` does both).`),
 )) as ServerBuild;
 
+const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
 const app = createExpressApp({
   build,
   trustProxy: env.TRUST_PROXY,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+  pageViews,
 });
 
 // Node's defaults let a client hold a connection open for minutes by sending slowly. Timed-out
@@ -83,6 +86,7 @@ const mailSender = (await import("./mail-sender")).startMailSender({
   retrySeconds: env.MAIL_RETRY_SECONDS,
 });
 const { MAIL_CHANNEL } = await import("../app/models/mail-outbox.server");
+const pageViewFlush = pageViews && (await import("./page-view-flush")).startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
 const notices = listenForNotices(db.url, { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => mailSender.wake() });
 console.log(env.SMTP_URL ? "Mail goes out through SMTP_URL." : `Mail is written to ${env.MAIL_DIR} as .eml files (SMTP_URL is unset).`);
 
@@ -98,6 +102,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   clearTimeout(force);
   await mailSender.stop();
+  await pageViewFlush?.stop();
   await db.stop().catch(() => undefined);
   console.log("Stopped.");
   process.exit(0);

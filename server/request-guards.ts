@@ -9,7 +9,16 @@ import { refuse } from "./security";
  * nothing a client sends can turn into a 500, and no redirect can leave the site.
  */
 
-const FORWARDED_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
+const FORWARDED_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  // A country for the page-view counts, from a CDN or proxy that knows it.
+  "cf-ipcountry",
+  "x-country-code",
+];
 
 /** Without a trusted proxy in between, X-Forwarded-* are the client's own words: drop them before anything reads them. */
 export function dropUntrustedForwarding(trusted: (address: string) => boolean) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { THIRD_PARTY_ANALYTICS_HEADER, THIRD_PARTY_ANALYTICS_HOSTS } from "../app/utils/analytics-consent.server";
 import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
 
 /** Largest request body any form or API accepts. */
@@ -31,7 +32,12 @@ const PERMISSIONS_POLICY = [
 function scriptSources(res: Response): string {
   const hashes = res.locals.scriptHashes as string | undefined;
   if (hashes !== undefined) return [hashes, "'self'"].filter(Boolean).join(" ");
-  return `'nonce-${String(res.locals.cspNonce)}' 'strict-dynamic' 'self'`;
+  return [`'nonce-${String(res.locals.cspNonce)}' 'strict-dynamic' 'self'`, ...thirdParty(res, "script")].join(" ");
+}
+
+/** Google's hosts, on a page rendered for a reader who agreed to its tag, and on no other. */
+function thirdParty(res: Response, kind: keyof typeof THIRD_PARTY_ANALYTICS_HOSTS): string[] {
+  return res.locals.thirdPartyAnalytics === true ? THIRD_PARTY_ANALYTICS_HOSTS[kind] : [];
 }
 
 /**
@@ -47,10 +53,10 @@ function helmetFor(https: boolean) {
         defaultSrc: ["'self'"],
         scriptSrc: [(_req, res) => scriptSources(res as Response)],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: [(_req, res) => ["'self'", "data:", ...thirdParty(res as Response, "img")].join(" ")],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: [(_req, res) => ["'self'", ...thirdParty(res as Response, "connect")].join(" ")],
         frameSrc: ["https://www.youtube-nocookie.com"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -87,9 +93,12 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
     const hashes = res.getHeader(SCRIPT_HASHES_HEADER);
-    if (hashes !== undefined) {
+    const tag = res.getHeader(THIRD_PARTY_ANALYTICS_HEADER);
+    if (hashes !== undefined || tag !== undefined) {
       res.removeHeader(SCRIPT_HASHES_HEADER);
-      res.locals.scriptHashes = String(hashes);
+      res.removeHeader(THIRD_PARTY_ANALYTICS_HEADER);
+      if (hashes !== undefined) res.locals.scriptHashes = String(hashes);
+      res.locals.thirdPartyAnalytics = tag !== undefined;
       headersFor(req, res, () => undefined);
     }
     return writeHead(...args);

@@ -17,3 +17,13 @@ export const DEFAULT_RETENTION: RetentionPeriods = {
   requestDays: DEFAULT_REQUEST_RETENTION_DAYS,
   pendingSignupDays: PENDING_SIGNUP_DAYS,
 };
+
+/** What the site counts about visits, as the privacy policy states it; from ANALYTICS and ANALYTICS_MEASUREMENT_ID. */
+export interface AnalyticsSettings {
+  /** Our own cookieless page-view counts. */
+  pageViewCounts: boolean;
+  /** Google Analytics, for readers who agree to it. */
+  googleAnalytics: boolean;
+}
+
+export const DEFAULT_ANALYTICS: AnalyticsSettings = { pageViewCounts: true, googleAnalytics: false };

@@ -6,8 +6,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
     await Promise.race([prisma.$queryRaw`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2_000))]);
-    return Response.json({ status: "ok", database: "up", pageCache: context.pageCacheStats() }, { headers });
+    return Response.json(
+      { status: "ok", database: "up", pageCache: context.pageCacheStats(), pageViews: context.pageViewStats() },
+      { headers },
+    );
   } catch {
-    return Response.json({ status: "unavailable", database: "down" }, { status: 503, headers });
+    return Response.json({ status: "unavailable", database: "down", pageViews: context.pageViewStats() }, { status: 503, headers });
   }
 }

@@ -2,9 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
 import { confirmSubscription } from "~/models/newsletter.server";
-import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import { logFailure } from "~/utils/log.server";
-import { checkToken } from "~/utils/signed-token.server";
+import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
+import { actOnLink, askFromLink } from "~/site/newsletter-links.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {
@@ -40,21 +39,12 @@ function answer(stage: LinkStage) {
   return data({ stage }, { status: STATUS[stage] });
 }
 
-/** Following the link only asks: mail scanners open links, and must not confirm for anyone. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-confirm");
-  return answer("problem" in check ? check.problem : "ask");
+  return answer(askFromLink(request, "newsletter-confirm"));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-confirm");
-  if ("problem" in check) return answer(check.problem);
-  try {
-    return answer((await confirmSubscription(check.id)) ? "done" : "gone");
-  } catch (error) {
-    logFailure("newsletter confirmation", error);
-    return answer("unavailable");
-  }
+  return answer(await actOnLink(request, "newsletter-confirm", confirmSubscription));
 }
 
 export const headers = linkPageHeaders;

@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
-import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { unsubscribe } from "~/models/newsletter.server";
 import { paths } from "~/site/paths";
-import { logFailure } from "~/utils/log.server";
-import { checkToken } from "~/utils/signed-token.server";
+import { actOnLink, askFromLink } from "~/site/newsletter-links.server";
 
 const done: LinkPageText = {
   title: "You have unsubscribed",
@@ -43,8 +41,7 @@ function answer(stage: LinkStage) {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-unsubscribe");
-  return answer("problem" in check ? check.problem : "ask");
+  return answer(askFromLink(request, "newsletter-unsubscribe"));
 }
 
 /**
@@ -53,14 +50,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * without cookies or a page visit.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), "newsletter-unsubscribe");
-  if ("problem" in check) return answer(check.problem);
-  try {
-    return answer((await unsubscribe(check.id)) ? "done" : "gone");
-  } catch (error) {
-    logFailure("newsletter unsubscribe", error);
-    return answer("unavailable");
-  }
+  return answer(await actOnLink(request, "newsletter-unsubscribe", unsubscribe));
 }
 
 export const headers = linkPageHeaders;

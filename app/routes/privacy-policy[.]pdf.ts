@@ -1,6 +1,6 @@
 import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
-import { retentionPeriods } from "~/utils/retention.server";
+import { analyticsSettings, retentionPeriods } from "~/utils/retention.server";
 
 /** The privacy policy as a PDF, generated from the same blocks and configuration as the page. */
 let pdf: Promise<Uint8Array> | undefined;
@@ -9,7 +9,7 @@ export async function loader() {
   pdf ??= renderPdf({
     title: "Privacy Policy",
     subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
-    items: blocksToPdfItems(privacyPolicyBlocks(retentionPeriods())),
+    items: blocksToPdfItems(privacyPolicyBlocks(retentionPeriods(), analyticsSettings())),
   });
   return pdfResponse(await pdf, "nassco-privacy-policy.pdf");
 }

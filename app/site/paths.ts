@@ -25,4 +25,8 @@ export const paths = {
   /** Where the links in newsletter mail lead: each shows a page with one button, which posts. */
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  /** The page-view beacon: an empty 204 that every page asks for once. */
+  pageView: "/pv",
+  /** Where the consent banner posts its answer. */
+  analyticsConsent: "/analytics-consent",
 } as const;

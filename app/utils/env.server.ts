@@ -70,6 +70,16 @@ const fields = z.object({
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   /** The first retry's delay; each later one doubles it, up to an hour. */
   MAIL_RETRY_SECONDS: seconds(1, 600).default(5),
+  /** First-party, cookieless page-view counting: "on" or "off". */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** How often counts are written to PostgreSQL, and how many kinds of view are held in memory meanwhile. */
+  ANALYTICS_FLUSH_SECONDS: seconds(1, 300).default(5),
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** A Google Analytics 4 measurement id (G-…): its tag loads only for readers who agree in the consent banner. */
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "must be a Google Analytics 4 measurement id, such as G-ABC123XYZ")
+    .optional(),
   /** Days after its decision (or withdrawal) that a data access request's personal details are erased. */
   RETENTION_DAYS_REQUESTS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_REQUEST_RETENTION_DAYS),
   EMBEDDED_DB_PORT: port.default(54320),

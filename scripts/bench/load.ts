@@ -21,7 +21,7 @@ export async function loadTest(
     seconds = 10,
     headers = {},
     expectStatus = 200,
-  }: { connections?: number; seconds?: number; headers?: Record<string, string>; expectStatus?: number } = {},
+  }: { connections?: number; seconds?: number; headers?: Record<string, string>; expectStatus?: number | readonly number[] } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
@@ -38,7 +38,7 @@ export async function loadTest(
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       samples.push(responseTime);
-      if (statusCode !== expectStatus) errors += 1;
+      if (!([] as number[]).concat(expectStatus).includes(statusCode)) errors += 1;
     });
   });
   errors += result.errors + result.timeouts;

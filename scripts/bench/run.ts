@@ -23,6 +23,7 @@ const KB = 1024;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
+const PORT_ANALYTICS_OFF = Number(process.env.BENCH_PORT ?? 3200) + 1;
 
 /** Canonical LGA views, each requested once: every state filter, sort, direction and two page sizes. */
 const UNCACHED_LGA_VIEWS = [...new Set(parseLgaCsv(readFileSync(LGA_SAMPLE.file, "utf8")).map((row) => row.state))]
@@ -144,9 +145,16 @@ try {
     },
   );
   const load =
-    (paths: string[], options: Parameters<typeof loadTest>[2] = {}) =>
+    (paths: string[], options: Parameters<typeof loadTest>[2] = {}, baseUrl = server.baseUrl) =>
     () =>
-      loadTest(server.baseUrl, paths, { seconds: SECONDS, ...options });
+      loadTest(baseUrl, paths, { seconds: SECONDS, ...options });
+  // A view is the page and its beacon; the same mix against an instance that counts, and one that does not.
+  const analyticsOff = await server.another(PORT_ANALYTICS_OFF, { ANALYTICS: "off" });
+  const view = [aboutUs, `/pv?p=${encodeURIComponent(aboutUs)}`];
+  const reader = {
+    headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" },
+    expectStatus: [200, 204],
+  };
   /** Label, run, p95 budget in ms, least share of the static file's rate. */
   type Run = [string, () => Promise<LoadResult>, number | null, number | null];
   const runs: Run[] = [
@@ -173,6 +181,8 @@ try {
       null,
     ],
     ["`/api/search?query=cash transfer`, repeated", load(["/api/search?query=cash+transfer"]), null, 0.5],
+    [`Content page and its page-view beacon, analytics on`, load(view, reader), 50, null],
+    [`Content page and its page-view beacon, ANALYTICS=off`, load(view, reader, analyticsOff), 50, null],
     ...(nginx
       ? ([
           ["Through nginx (HTTPS, proxy_cache): `/`", () => loadTest(nginx.origin, ["/"], { seconds: SECONDS }), null, 1],
@@ -206,6 +216,14 @@ try {
       ];
     }),
   );
+
+  const rate = (label: string) => loads.find(([name]) => name.startsWith(label))?.[1].requestsPerSecond ?? 0;
+  const analyticsRatio =
+    rate("Content page and its page-view beacon, analytics on") / rate("Content page and its page-view beacon, ANALYTICS=off");
+  out(
+    `Page-view counting costs: a content page and its beacon with analytics on run at ${Math.round(analyticsRatio * 1000) / 10} % of the rate with ANALYTICS=off, ${pass(analyticsRatio >= 0.95)} against ≥ 95 %.`,
+  );
+  out();
 
   // Lighthouse
   let lighthouse: Record<string, LighthouseScores> = {};

@@ -6,6 +6,8 @@ export interface BenchServer {
   baseUrl: string;
   port: number;
   databaseUrl: string;
+  /** Another instance on the same database, with settings of its own (say ANALYTICS=off), stopped with the rest. */
+  another(port: number, env: Record<string, string>): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -27,16 +29,19 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   try {
     // What production requires once DATABASE_URL is set; the bench makes no use of either.
-    const app = await startAppProcess({
-      port: PORT,
-      env: { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: "https://nassco.example" },
-    });
+    const production = { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: "https://nassco.example" };
+    const apps = [await startAppProcess({ port: PORT, env: production })];
     return {
-      baseUrl: app.baseUrl,
+      baseUrl: apps[0]!.baseUrl,
       port: PORT,
       databaseUrl: db.url,
+      async another(port, env) {
+        const app = await startAppProcess({ port, env: { ...production, ...env } });
+        apps.push(app);
+        return app.baseUrl;
+      },
       async stop() {
-        await app.stop();
+        await Promise.all(apps.map((app) => app.stop()));
         await db.stop();
       },
     };

@@ -46,6 +46,8 @@ beforeAll(async () => {
       PAGE_CACHE_SECONDS: "0",
       RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60",
       RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: "1000/60",
+      ANALYTICS_BUFFER_MAX: "20",
+      ANALYTICS_FLUSH_SECONDS: "1",
     },
   });
 }, 120_000);
@@ -57,6 +59,39 @@ afterAll(async () => {
 });
 
 describe("with PostgreSQL stopped", () => {
+  it("counts page views in memory within the buffer's cap, and writes what it held once PostgreSQL is back", async () => {
+    await database.stop();
+    // 50 countries × with and without Save-Data: 100 kinds of view, five times the cap of 20.
+    const countries = Array.from({ length: 50 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)));
+    const browser = "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+    for (const country of countries) {
+      for (const saveData of ["on", "off"]) {
+        const beacon = await fetch(`${app.baseUrl}/pv?p=%2Fwho-we-are%2Fabout-us`, {
+          headers: { "User-Agent": browser, "CF-IPCountry": country, "Save-Data": saveData },
+        });
+        expect(beacon.status).toBe(204);
+      }
+    }
+    expect((await fetch(`${app.baseUrl}/who-we-are/about-us`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const health = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } };
+    expect(health.pageViews).toEqual({ buffered: 20, dropped: 80 });
+
+    database = await start();
+    const client = new pg.Client({ connectionString: database.ownerUrl });
+    await client.connect();
+    try {
+      let stored = 0;
+      for (let i = 0; i < 60 && stored < 20; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        stored = Number((await client.query("SELECT count(*) FROM page_view_daily WHERE path = '/who-we-are/about-us'")).rows[0].count);
+      }
+      expect(stored).toBe(20);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
   it("serves content pages, reports 503 on /healthz, keeps form entries, and recovers without a restart", async () => {
     await database.stop();
 

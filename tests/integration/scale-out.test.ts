@@ -119,6 +119,19 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect((await viaProxy("/healthz")).status).toBe(200);
   }, 60_000);
 
+  it("never answers the page-view beacon, or a reader who answered the consent banner, from its cache", async () => {
+    const reader = { "User-Agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" };
+    for (let i = 0; i < 3; i++) {
+      const beacon = await viaProxy("/pv?p=%2Fwho-we-are%2Fabout-us", { headers: reader });
+      expect(beacon.status).toBe(204);
+      expect(beacon.headers["x-cache-status"]).toBeUndefined();
+    }
+    await viaProxy("/resource-hub");
+    expect((await viaProxy("/resource-hub")).headers["x-cache-status"]).toBe("HIT");
+    const answered = await viaProxy("/resource-hub", { headers: { Cookie: "nassco_analytics=Im5vIg%3D%3D" } });
+    expect(answered.headers["x-cache-status"]).toBe("BYPASS");
+  });
+
   it("serves the home page from nginx's cache after the first visit", async () => {
     const first = await viaProxy("/");
     expect(first.status).toBe(200);

@@ -1,6 +1,6 @@
 import { contact, contactLinks } from "~/content/contact";
 import { faqs } from "~/content/faqs";
-import { DEFAULT_RETENTION, type RetentionPeriods } from "~/content/retention";
+import { DEFAULT_ANALYTICS, DEFAULT_RETENTION, type AnalyticsSettings, type RetentionPeriods } from "~/content/retention";
 import type { Block, ContentPage } from "~/content/types";
 
 /**
@@ -9,7 +9,7 @@ import type { Block, ContentPage } from "~/content/types";
  * PDF, and the PDF at /privacy-policy.pdf is generated from the same blocks
  * (so it does not carry a link to itself).
  */
-export const privacyPolicyBlocks = (retention: RetentionPeriods): Block[] => [
+export const privacyPolicyBlocks = (retention: RetentionPeriods, analytics: AnalyticsSettings): Block[] => [
   {
     type: "paragraph",
     text: "NASSCO is committed to protecting the personal data of the people on the National Social Register and of everyone who uses this website. We handle personal data in line with Nigeria's data protection law: the Nigeria Data Protection Regulation 2019 and the Nigeria Data Protection Act 2023.",
@@ -100,16 +100,30 @@ export const privacyPolicyBlocks = (retention: RetentionPeriods): Block[] => [
     text: `To use any of these rights, write to us at ${contactLinks.infoEmail}. Tell us your name, your state and community, and what you are asking for. We may need to confirm who you are before we act on your request.`,
   },
   { type: "heading", text: "Cookies and analytics on this website" },
-  {
-    type: "paragraph",
-    text: "This website does not set tracking cookies. It does not send information about your visit to analytics services unless the office turns this on. If we do, we will say so on this page first.",
-  },
+  ...analyticsBlocks(analytics),
   { type: "heading", text: "Contact" },
   {
     type: "paragraph",
     text: `If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.street.value}, ${contact.city.value} (the street address is to be confirmed).`,
   },
 ];
+
+/** What the policy says about counting visits: exactly what the server is configured to do. */
+function analyticsBlocks({ pageViewCounts, googleAnalytics }: AnalyticsSettings): Block[] {
+  const ours: Block = pageViewCounts
+    ? {
+        type: "paragraph",
+        text: "We count how often each page is read, to learn which information people need. Each page loads a tiny image from this website, which tells us the page, the day, the kind of device (feature phone, smartphone, tablet or computer, worked out from your browser's description of itself, which we then discard), whether your browser runs JavaScript, whether it asked to save data, and your country if our network provider tells us. We keep only daily totals. We do not set cookies for this, and we do not store your IP address, your browser's description, or anything else that could identify you or link your visits together. If your browser sends Do Not Track or Global Privacy Control, we do not count your visit at all.",
+      }
+    : { type: "paragraph", text: "We do not count visits to this website." };
+  const google: Block = googleAnalytics
+    ? {
+        type: "paragraph",
+        text: "We also ask whether you agree to Google Analytics. Only if you say yes does your browser load Google's script, which sets cookies and sends Google the pages you read and details of your device. We remember your answer in a cookie for a year; to change it, clear this website's cookies and answer again. Google Analytics never loads for browsers that ask to save data or send Do Not Track or Global Privacy Control.",
+      }
+    : { type: "paragraph", text: "This website does not set tracking cookies and sends nothing about your visit to any other company." };
+  return [ours, google];
+}
 
 export const resourceHubPages: ContentPage[] = [
   {
@@ -189,14 +203,14 @@ export const resourceHubPages: ContentPage[] = [
     path: "/resource-hub/privacy-policy",
     provenance: "illustrative",
     lead: "This policy explains how NASSCO collects, stores, protects and shares personal data, and the rights you have over your data.",
-    // The defaults, for the search index; the page itself shows the configured periods.
-    blocks: privacyPolicyPageBlocks(DEFAULT_RETENTION),
+    // The defaults, for the search index; the page itself shows the configured settings.
+    blocks: privacyPolicyPageBlocks(DEFAULT_RETENTION, DEFAULT_ANALYTICS),
   },
 ];
 
-export function privacyPolicyPageBlocks(retention: RetentionPeriods): Block[] {
+export function privacyPolicyPageBlocks(retention: RetentionPeriods, analytics: AnalyticsSettings): Block[] {
   return [
-    ...privacyPolicyBlocks(retention),
+    ...privacyPolicyBlocks(retention, analytics),
     {
       type: "paragraph",
       text: "[Download this privacy policy (PDF)](/privacy-policy.pdf)",

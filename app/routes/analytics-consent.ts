@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { writeConsent } from "~/utils/analytics-consent.server";
+import { readFormData } from "~/utils/form-data.server";
+import { paths } from "~/site/paths";
+
+/** A same-site path to go back to, never another site. */
+function backTo(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : paths.home;
+}
+
+/** The consent banner's form: a plain post, so it works without JavaScript, then back to the page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  const choice = form.get("choice");
+  if (choice !== "yes" && choice !== "no") throw new Response("Choose yes or no.", { status: 400 });
+  return redirect(backTo(form.get("back")), { status: 303, headers: { "Set-Cookie": await writeConsent(choice, context.https) } });
+}
+
+export function loader() {
+  return redirect(paths.privacyPolicy);
+}

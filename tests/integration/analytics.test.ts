@@ -1,0 +1,118 @@
+import { chromium, type Browser } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
+import { startTestSite, type TestSite } from "./support/site";
+
+/**
+ * First-party page-view counting, through a real browser with and without
+ * JavaScript, against the production build and PostgreSQL.
+ */
+let site: TestSite;
+let off: TestSite;
+let browser: Browser;
+/** A browser as readers have it; Playwright's own says "HeadlessChrome", which counts as a bot. */
+const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 NasscoProbe/7";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const PAGE = "/who-we-are/about-us";
+
+async function visit(times: number, options: { javaScriptEnabled: boolean; userAgent: string }, base = site.app.baseUrl) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  for (let i = 0; i < times; i++) {
+    const beacon = page.waitForResponse((response) => response.url().includes("/pv?"));
+    await page.goto(base + PAGE);
+    await beacon;
+  }
+  // The no-JavaScript image loads with the page; give the last one its moment.
+  await page.waitForLoadState("load");
+  await context.close();
+}
+
+async function flushed() {
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+}
+
+beforeAll(async () => {
+  [site, off] = await Promise.all([
+    startTestSite(3172, { ANALYTICS_FLUSH_SECONDS: "1", PAGE_CACHE_SECONDS: "0" }),
+    startTestSite(3173, { ANALYTICS: "off" }),
+  ]);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+    args: CHROMIUM_FLAGS,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([site?.close(), off?.close()]);
+});
+
+describe("page views", () => {
+  it("10 without JavaScript, 10 with, 5 by a bot and 3 prefetches give 20 views, 10 of them without JavaScript", async () => {
+    await visit(10, { javaScriptEnabled: false, userAgent: READER });
+    await visit(10, { javaScriptEnabled: true, userAgent: READER });
+    await visit(5, { javaScriptEnabled: false, userAgent: BOT });
+    // What a browser sends for a page it prerenders or prefetches but the reader may never see.
+    for (const purpose of ["prefetch", "prefetch;prerender", "prefetch"]) {
+      const answer = await fetch(`${site.app.baseUrl}/pv?p=${encodeURIComponent(PAGE)}`, {
+        headers: { "User-Agent": READER, "Sec-Purpose": purpose },
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+    }
+    await flushed();
+    const { rows } = await site.db.query("SELECT path, device, save_data, country, views, views_without_javascript FROM page_view_daily");
+    expect(rows).toEqual([{ path: PAGE, device: "desktop", save_data: false, country: "", views: 20, views_without_javascript: 10 }]);
+    const { rows: share } = await site.db.query("SELECT views, views_without_javascript, percent_without_javascript FROM no_js_share_30d");
+    expect(share).toEqual([{ views: 20, views_without_javascript: 10, percent_without_javascript: "50.0" }]);
+  });
+
+  it("are not counted for readers who send DNT or Sec-GPC", async () => {
+    const before = await site.count("SELECT coalesce(sum(views), 0) AS count FROM page_view_daily");
+    for (const header of [{ DNT: "1" }, { "Sec-GPC": "1" }] as Record<string, string>[]) {
+      await fetch(`${site.app.baseUrl}/pv?p=${encodeURIComponent(PAGE)}`, { headers: { "User-Agent": READER, ...header } });
+    }
+    await flushed();
+    expect(await site.count("SELECT coalesce(sum(views), 0) AS count FROM page_view_daily")).toBe(before);
+  });
+
+  it("store nothing personal: no column can hold an address or a user agent, and neither appears anywhere", async () => {
+    const { rows: columns } = await site.db.query<{ column_name: string; data_type: string }>(
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'page_view_daily'",
+    );
+    expect(columns.map((column) => column.column_name).sort()).toEqual(
+      ["country", "day", "device", "path", "save_data", "views", "views_without_javascript"].sort(),
+    );
+    expect(columns.filter((column) => column.data_type === "inet")).toEqual([]);
+    const { rows: texts } = await site.db.query<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+       JOIN information_schema.tables t USING (table_schema, table_name)
+       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'ARRAY')`,
+    );
+    for (const { table_name: table, column_name: column } of texts) {
+      for (const needle of ["NasscoProbe", "127.0.0.1", "::1"]) {
+        expect(await site.count(`SELECT count(*) FROM ${table} WHERE ${column}::text LIKE $1`, [`%${needle}%`]), `${table}.${column}`).toBe(
+          0,
+        );
+      }
+    }
+  });
+
+  it("are described by the privacy policy as the server is configured", async () => {
+    const on = await (await fetch(`${site.app.baseUrl}/resource-hub/privacy-policy`)).text();
+    expect(on).toContain("We count how often each page is read");
+    expect(on).toContain("sends nothing about your visit to any other company");
+    expect(await (await fetch(`${off.app.baseUrl}/resource-hub/privacy-policy`)).text()).toContain(
+      "We do not count visits to this website.",
+    );
+  });
+
+  it("with ANALYTICS=off, pages carry no beacon and nothing is counted", async () => {
+    const html = await (await fetch(off.app.baseUrl + PAGE)).text();
+    expect(html).not.toContain("/pv?");
+    await fetch(`${off.app.baseUrl}/pv?p=${encodeURIComponent(PAGE)}`, { headers: { "User-Agent": READER } });
+    await flushed();
+    expect(await off.count("SELECT count(*) FROM page_view_daily")).toBe(0);
+  });
+});
