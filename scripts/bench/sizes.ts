@@ -27,7 +27,9 @@ function transferSize(url: string): Promise<{ bytes: number; body: Buffer }> {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+          // 204: the page-view beacon, an image that is an empty answer.
+          if (response.statusCode !== 200 && response.statusCode !== 204)
+            return reject(new Error(`${url} answered ${response.statusCode}`));
           const raw = Buffer.concat(chunks);
           const encoding = response.headers["content-encoding"];
           const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
