@@ -33,6 +33,20 @@ describe("parseEnv in production with its own database", () => {
     expect(parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng/" }).SITE_URL).toBe("https://nassco.gov.ng");
   });
 
+  it("requires MAIL_FROM and STAFF_NOTIFY_TO once SMTP_URL is set, and refuses a header in either", () => {
+    const ready = {
+      ...production,
+      SESSION_SECRET: secret,
+      SITE_URL: "https://nassco.gov.ng",
+      SMTP_URL: "smtps://u:p@smtp.example.org:465",
+    };
+    expect(() => parseEnv(ready)).toThrow(/MAIL_FROM: is required[\s\S]*STAFF_NOTIFY_TO: is required/);
+    const mail = { MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: "requests@nassco.example" };
+    expect(parseEnv({ ...ready, ...mail }).MAIL_FROM).toBe("NASSCO <no-reply@nassco.example>");
+    expect(() => parseEnv({ ...ready, ...mail, MAIL_FROM: "NASSCO <a@b.example>\r\nBcc: c@d.example" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ ...ready, ...mail, SMTP_URL: "http://smtp.example.org" })).toThrow(/SMTP_URL/);
+  });
+
   it("asks nothing more of the embedded database, which never leaves this machine", () => {
     expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET).toBeUndefined();
   });
