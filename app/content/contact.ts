@@ -41,9 +41,12 @@ export const unconfirmed = (detail: ContactDetail) => detail.provenance === "ill
 
 const TO_BE_CONFIRMED = " (to be confirmed)";
 
+/** The label a contact detail carries in text until the office confirms it: " (to be confirmed)", or nothing. */
+export const confirmationLabel = (detail: ContactDetail) => (unconfirmed(detail) ? TO_BE_CONFIRMED : "");
+
 /** The contact details as inline links for content text ([text](href)), with the label where due. */
 export const contactLinks = {
   tollFree: `[${contact.tollFreeLine.value}](tel:${contact.tollFreeLine.value})`,
-  infoEmail: `[${contact.infoEmail.value}](mailto:${contact.infoEmail.value})${unconfirmed(contact.infoEmail) ? TO_BE_CONFIRMED : ""}`,
-  nsrSupportEmail: `[${contact.nsrSupportEmail.value}](mailto:${contact.nsrSupportEmail.value})${unconfirmed(contact.nsrSupportEmail) ? TO_BE_CONFIRMED : ""}`,
+  infoEmail: `[${contact.infoEmail.value}](mailto:${contact.infoEmail.value})${confirmationLabel(contact.infoEmail)}`,
+  nsrSupportEmail: `[${contact.nsrSupportEmail.value}](mailto:${contact.nsrSupportEmail.value})${confirmationLabel(contact.nsrSupportEmail)}`,
 } as const;

@@ -1,4 +1,4 @@
-import { contact } from "~/content/contact";
+import { confirmationLabel, contact } from "~/content/contact";
 import { darNextSteps } from "~/content/data-access-request-form";
 import type { MailContent } from "./mail-content";
 
@@ -42,7 +42,10 @@ export function requestAcknowledgement(
       { type: "facts", rows: summary },
       { type: "paragraph", text: "What happens next:" },
       { type: "list", items: darNextSteps, ordered: true },
-      { type: "paragraph", text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}, quoting ${reference}.` },
+      {
+        type: "paragraph",
+        text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}, quoting ${reference}.`,
+      },
     ],
     footer: [
       {
