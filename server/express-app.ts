@@ -70,10 +70,7 @@ export function createExpressApp({
     sameOriginRedirects,
   );
   // Before every cache: each view must reach an instance.
-  app.get(
-    paths.pageView,
-    pageViews ? pageViewBeacon(pageViews) : (_req, res) => void res.set("Cache-Control", "no-store").status(204).end(),
-  );
+  app.get(paths.pageView, pageViewBeacon(pageViews));
   // A page already cached under this exact address, with its stored headers: nothing else to do.
   app.use(cache.early);
   app.use(compression());

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { parseEnv } from "../app/utils/env.server";
+import { mailSettings, parseEnv } from "../app/utils/env.server";
 import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
 import { createExpressApp } from "./express-app";
 import { createMailTransport } from "./mail-transport";
@@ -82,7 +82,7 @@ server.on("error", (error: NodeJS.ErrnoException) =>
 const housekeeping = (await import("./housekeeping")).startHousekeeping();
 const mailSender = (await import("./mail-sender")).startMailSender({
   transport: createMailTransport(env.SMTP_URL, env.MAIL_DIR),
-  from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>",
+  from: mailSettings(env).from,
   retrySeconds: env.MAIL_RETRY_SECONDS,
 });
 const { MAIL_CHANNEL } = await import("../app/models/mail-outbox.server");

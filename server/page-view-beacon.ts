@@ -2,7 +2,9 @@ import type { Request, Response } from "express";
 import { isbot } from "isbot";
 import { analyticsPath } from "../app/site/analytics-path";
 import { deviceClass } from "../app/utils/device-class";
-import type { PageView, PageViewBuffer } from "./page-view-buffer";
+import { refusesTracking } from "../app/utils/tracking-opt-out";
+import type { PageView } from "../app/models/page-views.server";
+import type { PageViewBuffer } from "./page-view-buffer";
 
 /** Distinct pages counted per day by one process; more are counted as one, so junk cannot grow the table. */
 const MAX_PATHS_PER_DAY = 2_000;
@@ -11,10 +13,6 @@ const OTHER_PATH = "/(other)";
 /** Lagos is UTC+1 all year. */
 function lagosDay(now = Date.now()): string {
   return new Date(now + 3_600_000).toISOString().slice(0, 10);
-}
-
-function refusesTracking(req: Request): boolean {
-  return req.get("DNT") === "1" || req.get("Sec-GPC") === "1";
 }
 
 /** A prefetched or prerendered page that may never be seen; and anything but an image or beacon load (a crawler following the link). */
@@ -37,13 +35,15 @@ function country(req: Request): string {
  * which counts that. The answer is an empty 204 that no cache keeps, so the
  * page itself stays cacheable while each view still reaches an instance.
  */
-export function pageViewBeacon(buffer: PageViewBuffer) {
+export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
   let day = "";
   let paths = new Set<string>();
   return (req: Request, res: Response) => {
     res.set("Cache-Control", "no-store").status(204).end();
+    // ANALYTICS=off: pages carry no beacon, but one cached from before still gets its empty answer.
+    if (!buffer) return;
     const userAgent = req.get("User-Agent") ?? "";
-    if (!userAgent || isbot(userAgent) || refusesTracking(req) || notAView(req)) return;
+    if (!userAgent || isbot(userAgent) || refusesTracking((name) => req.get(name)) || notAView(req)) return;
     const path = analyticsPath(req.query["p"]);
     if (!path) return;
     const today = lagosDay();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PageViewBuffer, type PageView } from "./page-view-buffer";
+import type { PageView } from "../app/models/page-views.server";
+import { PageViewBuffer } from "./page-view-buffer";
 
 const view = (path: string, device: PageView["device"] = "smartphone"): PageView => ({
   day: "2026-11-23",

@@ -1,7 +1,5 @@
 import type { PageView, PageViewCount, PageViewMeasure } from "../app/models/page-views.server";
 
-export type { PageView, PageViewCount, PageViewMeasure };
-
 /**
  * Counts held in memory between flushes, one entry per distinct kind of view.
  * It holds at most `maxKeys` entries: when the database is away and the

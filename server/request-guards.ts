@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { isSameOriginPath } from "../app/utils/same-origin-path";
 import { refuse } from "./security";
 
 /**
@@ -52,19 +53,6 @@ export function collapseLeadingSlashes(req: Request, res: Response, next: NextFu
   if (collapsed === path) return next();
   res.setHeader("Cache-Control", "public, max-age=86400");
   res.redirect(301, collapsed + (query ?? ""));
-}
-
-/** True for "/path?query" on this site, false for anything a browser would take to another origin. */
-export function isSameOriginPath(location: string): boolean {
-  if (!/^\/(?![/\\]|%2f|%5c)/i.test(location)) return false;
-  // Browsers drop tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
-  if (/\p{Cc}/u.test(location)) return false;
-  const base = "http://site.invalid";
-  try {
-    return new URL(location, base).origin === base;
-  } catch {
-    return false;
-  }
 }
 
 /** The last line of defence: a redirect whose Location would leave the site goes home instead. */

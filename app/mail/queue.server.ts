@@ -3,13 +3,11 @@ import type { Prisma } from "~/generated/prisma/client";
 import { insertOutboxMessage, type MailKind } from "~/models/mail-outbox.server";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { paths } from "~/site/paths";
-import { getEnv, siteOrigin } from "~/utils/env.server";
+import { mailSettings, siteOrigin } from "~/utils/env.server";
 import { signToken } from "~/utils/signed-token.server";
 import type { MailContent } from "./mail-content";
 import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
 import { renderMail } from "./render.server";
-
-const DEFAULT_STAFF_NOTIFY_TO = "nassco-staff@localhost";
 
 function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
@@ -71,7 +69,7 @@ export function queueStaffNotification(
   organisation: string,
   channel: string,
 ): Promise<void> {
-  const to = getEnv().STAFF_NOTIFY_TO ?? DEFAULT_STAFF_NOTIFY_TO;
+  const to = mailSettings().staffNotifyTo;
   return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel), {
     "Auto-Submitted": "auto-generated",
   });

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { writeConsent } from "~/utils/analytics-consent.server";
 import { readFormData } from "~/utils/form-data.server";
+import { isSameOriginPath } from "~/utils/same-origin-path";
 import { paths } from "~/site/paths";
 
 /** A same-site path to go back to, never another site. */
 function backTo(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : paths.home;
+  return typeof value === "string" && value.length <= 500 && isSameOriginPath(value) ? value : paths.home;
 }
 
 /** The consent banner's form: a plain post, so it works without JavaScript, then back to the page. */

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { getEnv } from "./env.server";
 import { wantsLitePages } from "./save-data";
+import { refusesTracking } from "./tracking-opt-out";
 
 /**
  * The reader's answer to the consent banner. It is a preference, not a
@@ -37,7 +38,7 @@ export async function thirdPartyAnalytics(request: Request): Promise<ThirdPartyA
   const id = getEnv().ANALYTICS_MEASUREMENT_ID;
   if (!id) return { ask: false, tag: null, personal: false };
   const consent = await readConsent(request);
-  const optedOut = request.headers.get("DNT") === "1" || request.headers.get("Sec-GPC") === "1";
+  const optedOut = refusesTracking((name) => request.headers.get(name));
   const tag = consent === "yes" && !optedOut && !wantsLitePages(request.headers.get("Save-Data")) ? id : null;
   return { ask: consent === null, tag, personal: consent !== null };
 }

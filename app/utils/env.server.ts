@@ -182,6 +182,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Who mail is from, and where the office hears of new requests: as set, or addresses that go nowhere (development). */
+export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo: string } {
+  return { from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>", staffNotifyTo: env.STAFF_NOTIFY_TO ?? "nassco-staff@localhost" };
+}
+
 /** The public origin: SITE_URL, or this machine's own address when it is not set (development). */
 export function siteOrigin(): string {
   const env = getEnv();

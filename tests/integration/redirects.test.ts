@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSameOriginPath } from "../../server/request-guards";
+import { isSameOriginPath } from "../../app/utils/same-origin-path";
 import { rawRequest } from "./support/raw-http";
 import { startTestSite, type TestSite } from "./support/site";
 
