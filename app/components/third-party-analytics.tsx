@@ -21,7 +21,7 @@ export function ConsentBanner() {
           <input type="hidden" name="back" value={pathname + search} />
           <button type="submit" name="choice" value="yes" className="button">
             Yes, use Google Analytics
-          </button>
+          </button>{" "}
           <button type="submit" name="choice" value="no" className="button button--secondary">
             No, thank you
           </button>
