@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { Counter } from "~/content/home";
+import { formatCount as format } from "~/utils/format";
 import { prefersReducedMotion, useEnhanced } from "~/utils/use-enhanced";
 
 const COUNT_UP_MS = 3000;
-const format = (value: number) => value.toLocaleString("en-US");
 
 /**
  * Figures that count up from 0 over 3 s the first time a `threshold` share

@@ -8,10 +8,11 @@ export interface LoadResult extends Timing {
 }
 
 /**
- * autocannon with `connections` keep-alive clients for `seconds`, cycling
- * through `paths`. Latency percentiles come from every response's own time
- * (autocannon's histogram has no p95). Anything but `expectStatus` counts as
- * an error.
+ * autocannon with `connections` keep-alive clients for `seconds`, each cycling
+ * through `paths`; with `shared`, all of them take turns from one queue, so no
+ * path is asked twice before every path has been asked once. Latency
+ * percentiles come from every response's own time (autocannon's histogram has
+ * no p95). Anything but `expectStatus` counts as an error.
  */
 export async function loadTest(
   baseUrl: string,
@@ -21,10 +22,21 @@ export async function loadTest(
     seconds = 10,
     headers = {},
     expectStatus = 200,
-  }: { connections?: number; seconds?: number; headers?: Record<string, string>; expectStatus?: number | readonly number[] } = {},
+    shared = false,
+  }: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    expectStatus?: number | readonly number[];
+    shared?: boolean;
+  } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
+  let turn = 0;
+  const requests = shared
+    ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length]! }) }]
+    : paths.map((path) => ({ method: "GET" as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -32,7 +44,7 @@ export async function loadTest(
         connections,
         duration: seconds,
         headers: { "accept-encoding": "br, gzip", ...headers },
-        requests: paths.map((path) => ({ method: "GET", path })),
+        requests,
       },
       (error: unknown, finished) => (error ? reject(error instanceof Error ? error : new Error("autocannon failed")) : resolve(finished)),
     );

@@ -10,7 +10,7 @@ import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
 import { LGA_SAMPLE } from "../../app/content/register-sample";
 import { parseLgaCsv } from "../../app/models/lga-import.server";
-import { lgaViewSearch, SORT_KEYS } from "../../app/schemas/lga-view";
+import { lgaViewSearch, pageCount, SORT_KEYS } from "../../app/schemas/lga-view";
 import { lighthouseScores, REGULAR_3G, type LighthouseScores } from "./lighthouse";
 import { loadTest, type LoadResult } from "./load";
 import { contentPagePaths, interactivePagePaths } from "./pages";
@@ -25,16 +25,28 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
 const PORT_ANALYTICS_OFF = Number(process.env.BENCH_PORT ?? 3200) + 1;
 
-/** Canonical LGA views, each requested once: every state filter, sort, direction and two page sizes. */
-const UNCACHED_LGA_VIEWS = [...new Set(parseLgaCsv(readFileSync(LGA_SAMPLE.file, "utf8")).map((row) => row.state))]
-  .filter(Boolean)
-  .flatMap((state) =>
-    SORT_KEYS.flatMap((sort) =>
-      (["asc", "desc"] as const).flatMap((dir) =>
-        ([10, 20] as const).map((size) => lgaViewSearch({ q: "", state, sort, dir, size, page: 1 })),
+/**
+ * Distinct canonical LGA views, more than a load run asks for, so each request
+ * is the first of its view: every state with every sort and direction at two
+ * page sizes, then every page of the whole table in the same ways.
+ */
+const UNCACHED_LGA_VIEWS = (() => {
+  const rows = parseLgaCsv(readFileSync(LGA_SAMPLE.file, "utf8"));
+  const states = [...new Set(rows.map((row) => row.state))].filter(Boolean);
+  const orders = SORT_KEYS.flatMap((sort) => (["asc", "desc"] as const).map((dir) => ({ sort, dir })));
+  const sizes = [10, 20] as const;
+  const byState = states.flatMap((state) =>
+    orders.flatMap((order) => sizes.map((size) => lgaViewSearch({ q: "", state, ...order, size, page: 1 }))),
+  );
+  const wholeTable = orders.flatMap((order) =>
+    sizes.flatMap((size) =>
+      Array.from({ length: pageCount(rows.length, size) }, (_, index) =>
+        lgaViewSearch({ q: "", state: "", ...order, size, page: index + 1 }),
       ),
     ),
   );
+  return [...byState, ...wholeTable];
+})();
 
 /** The key routes; whether each may ship JavaScript comes from its handle.hydrate. */
 const KEY_ROUTES: string[] = [
@@ -172,11 +184,17 @@ try {
     ["LGA table, default view (hydrated)", load([lga]), null, 1],
     ["LGA table with a search `?q=kano`", load([`${lga}?q=kano`]), null, 1],
     [
-      `LGA table, a new canonical view on every request (${UNCACHED_LGA_VIEWS.length} views, 10 connections)`,
+      `LGA table, a view never asked before on every request (of ${UNCACHED_LGA_VIEWS.length}), 10 connections`,
       load(
         UNCACHED_LGA_VIEWS.map((search) => `${lga}${search}`),
-        { connections: 10 },
+        { connections: 10, shared: true },
       ),
+      20,
+      null,
+    ],
+    [
+      `LGA table, a view never asked before on every request, 1 connection`,
+      load(UNCACHED_LGA_VIEWS.map((search) => `${lga}${search}`).reverse(), { connections: 1, shared: true }),
       20,
       null,
     ],
