@@ -6,11 +6,11 @@
  *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco \
  *     npm run export:requests -- --since 2026-01-01 --out requests.csv
  */
-import { chmodSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { csvLine } from "../app/utils/csv";
 import { errorMessage } from "../app/utils/error-message";
+import { withClient } from "../server/pg-client";
+import { writePrivateFile } from "../server/private-file";
 import { staffDatabaseUrl } from "./database-url";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });
@@ -34,22 +34,15 @@ function cell(value: string | Date | null | undefined): string {
 }
 
 try {
-  const client = new pg.Client({ connectionString: staffDatabaseUrl() });
-  await client.connect();
-  try {
-    const { rows, fields } = await client.query<Record<string, string | Date | null>>(
-      "SELECT * FROM dar_export(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')",
-      [since],
-    );
-    const columns = fields.map((field) => field.name);
-    const csv = csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
-    writeFileSync(values.out, csv, { mode: 0o600 });
-    // The mode given to writeFileSync applies only when the file is created.
-    chmodSync(values.out, 0o600);
-    console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out} (readable by you only).`);
-  } finally {
-    await client.end();
-  }
+  const { rows, fields } = await withClient(staffDatabaseUrl(), (client) =>
+    client.query<Record<string, string | Date | null>>("SELECT * FROM dar_export(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')", [
+      since,
+    ]),
+  );
+  const columns = fields.map((field) => field.name);
+  const csv = csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
+  writePrivateFile(values.out, csv);
+  console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out} (readable by you only).`);
 } catch (error) {
   console.error(`Export failed: ${errorMessage(error)}`);
   process.exitCode = 1;

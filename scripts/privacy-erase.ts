@@ -6,8 +6,8 @@
  *
  *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco npm run privacy:erase -- person@example.com
  */
-import pg from "pg";
 import { errorMessage } from "../app/utils/error-message";
+import { withClient } from "../server/pg-client";
 import { staffDatabaseUrl } from "./database-url";
 
 const email = process.argv[2];
@@ -17,20 +17,14 @@ if (!email || process.argv.length > 3) {
 }
 
 try {
-  const client = new pg.Client({ connectionString: staffDatabaseUrl() });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ requests_erased: number; subscriptions_deleted: number }>("SELECT * FROM privacy_erase($1)", [
-      email,
-    ]);
-    const { requests_erased: requests = 0, subscriptions_deleted: subscriptions = 0 } = rows[0] ?? {};
-    console.log(
-      `Erased: the contact details of ${requests} data access request${requests === 1 ? "" : "s"}, ` +
-        `and ${subscriptions} newsletter subscription${subscriptions === 1 ? "" : "s"}. The audit log records the erasure, not the address.`,
-    );
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withClient(staffDatabaseUrl(), (client) =>
+    client.query<{ requests_erased: number; subscriptions_deleted: number }>("SELECT * FROM privacy_erase($1)", [email]),
+  );
+  const { requests_erased: requests = 0, subscriptions_deleted: subscriptions = 0 } = rows[0] ?? {};
+  console.log(
+    `Erased: the contact details of ${requests} data access request${requests === 1 ? "" : "s"}, ` +
+      `and ${subscriptions} newsletter subscription${subscriptions === 1 ? "" : "s"}. The audit log records the erasure, not the address.`,
+  );
 } catch (error) {
   console.error(`Erasure failed: ${errorMessage(error)}`);
   process.exitCode = 1;

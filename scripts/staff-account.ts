@@ -6,9 +6,9 @@
  *   npm run staff:add -- ada       creates the login and prints its connection string, once
  *   npm run staff:remove -- ada    removes it; what it did stays in the audit log
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { errorMessage } from "../app/utils/error-message";
+import { newPassword } from "../server/embedded-credentials";
+import { withClient } from "../server/pg-client";
 import { ownerDatabaseUrl } from "./database-url";
 
 /** Lower-case, so the name needs no quoting in psql, and never one of ours or PostgreSQL's own. */
@@ -31,32 +31,30 @@ const ownerUrl = (() => {
     process.exit(1);
   }
 })();
-const client = new pg.Client({ connectionString: ownerUrl });
 try {
-  await client.connect();
-  const role = client.escapeIdentifier(name);
-  const { rowCount } = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name]);
-  if (command === "add") {
-    if (rowCount) throw new Error(`There is already a login called ${name}. Choose another name, or remove it first.`);
-    const password = randomBytes(24).toString("base64url");
-    await client.query(
-      `CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${client.escapeLiteral(password)} IN ROLE nassco_staff`,
-    );
-    const url = new URL(ownerUrl);
-    url.username = name;
-    url.password = password;
-    console.log(`Created the staff login ${name}. Its connection string, shown this once:\n\n  ${url.href}\n`);
-    console.log("Give it to them privately. They connect with: psql '<connection string>'");
-  } else {
-    if (!rowCount) throw new Error(`There is no login called ${name}.`);
-    const { rows } = await client.query<{ staff: boolean }>("SELECT pg_has_role($1, 'nassco_staff', 'MEMBER') AS staff", [name]);
-    if (!rows[0]?.staff) throw new Error(`${name} is not a staff login; it is left alone.`);
-    await client.query(`DROP ROLE ${role}`);
-    console.log(`Removed the staff login ${name}. The audit log keeps what it did, under its name.`);
-  }
+  await withClient(ownerUrl, async (client) => {
+    const role = client.escapeIdentifier(name);
+    const { rowCount } = await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name]);
+    if (command === "add") {
+      if (rowCount) throw new Error(`There is already a login called ${name}. Choose another name, or remove it first.`);
+      const password = newPassword();
+      await client.query(
+        `CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${client.escapeLiteral(password)} IN ROLE nassco_staff`,
+      );
+      const url = new URL(ownerUrl);
+      url.username = name;
+      url.password = password;
+      console.log(`Created the staff login ${name}. Its connection string, shown this once:\n\n  ${url.href}\n`);
+      console.log("Give it to them privately. They connect with: psql '<connection string>'");
+    } else {
+      if (!rowCount) throw new Error(`There is no login called ${name}.`);
+      const { rows } = await client.query<{ staff: boolean }>("SELECT pg_has_role($1, 'nassco_staff', 'MEMBER') AS staff", [name]);
+      if (!rows[0]?.staff) throw new Error(`${name} is not a staff login; it is left alone.`);
+      await client.query(`DROP ROLE ${role}`);
+      console.log(`Removed the staff login ${name}. The audit log keeps what it did, under its name.`);
+    }
+  });
 } catch (error) {
   console.error(`staff:${command} failed: ${errorMessage(error)}`);
   process.exitCode = 1;
-} finally {
-  await client.end().catch(() => undefined);
 }

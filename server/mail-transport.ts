@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { OutboxMessage } from "../app/models/mail-outbox.server";
+import { writePrivateFile } from "./private-file";
 
 /** Sends one message, or throws with what went wrong. */
 export type MailTransport = (message: OutboxMessage, from: string) => Promise<void>;
@@ -36,6 +37,6 @@ export function createMailTransport(smtpUrl: string | undefined, dir: string): M
     const info = await stream.sendMail(mailOptions(message, from));
     mkdirSync(dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^\w.-]/g, "")}.eml`;
-    writeFileSync(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+    writePrivateFile(path.join(dir, name), info.message as Buffer);
   };
 }

@@ -1,5 +1,5 @@
-import pg from "pg";
 import type { EmbeddedCredentials } from "./embedded-credentials";
+import { withClient } from "./pg-client";
 
 /**
  * What an administrator does once on a managed server (docs/database-roles.md),
@@ -8,9 +8,7 @@ import type { EmbeddedCredentials } from "./embedded-credentials";
  * migrations then create the staff group and grant each role its privileges.
  */
 export async function prepareRoles(superuserUrl: string, database: string, credentials: EmbeddedCredentials): Promise<void> {
-  const admin = new pg.Client({ connectionString: superuserUrl });
-  await admin.connect();
-  try {
+  await withClient(superuserUrl, async (admin) => {
     const login = async (role: string, password: string, extra: string) => {
       const { rowCount } = await admin.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role]);
       const verb = rowCount ? "ALTER" : "CREATE";
@@ -23,9 +21,7 @@ export async function prepareRoles(superuserUrl: string, database: string, crede
     const owner = admin.escapeIdentifier(credentials.owner.user);
     const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
     await admin.query(rowCount ? `ALTER DATABASE ${name} OWNER TO ${owner}` : `CREATE DATABASE ${name} OWNER ${owner}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const url = new URL(superuserUrl);
   url.pathname = `/${database}`;
   await handOverObjects(url.href, credentials.owner.user);
@@ -37,9 +33,7 @@ export async function prepareRoles(superuserUrl: string, database: string, crede
  * its migrations can grant on them.
  */
 async function handOverObjects(databaseUrl: string, owner: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ statement: string }>(
       `SELECT format('ALTER %s %I OWNER TO %I',
                      CASE c.relkind WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'S' THEN 'SEQUENCE' ELSE 'TABLE' END,
@@ -53,7 +47,5 @@ async function handOverObjects(databaseUrl: string, owner: string): Promise<void
       [owner],
     );
     for (const { statement } of rows) await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,3 +1,4 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { paths } from "~/site/paths";
 import { PageFrame } from "./page-frame";
@@ -14,9 +15,14 @@ export interface LinkPageText {
 /**
  * The page a link in newsletter mail opens. Following the link changes
  * nothing (mail scanners follow links); the button posts, with or without
- * JavaScript, and the answer is shown in place.
+ * JavaScript, and the answer is shown in place. The stage comes from the
+ * route's action once the button is pressed, else from its loader.
  */
-export function NewsletterLinkPage({ text, stage, after }: { text: LinkPageText; stage: LinkStage; after?: ReactNode }) {
+export function NewsletterLinkPage({ texts, after }: { texts: Record<LinkStage, LinkPageText>; after?: (stage: LinkStage) => ReactNode }) {
+  const actionData = useActionData<{ stage: LinkStage }>();
+  const loaderData = useLoaderData<{ stage: LinkStage }>();
+  const stage = actionData?.stage ?? loaderData.stage;
+  const text = texts[stage];
   return (
     <PageFrame hero={{ title: text.title }}>
       <div className="container newsletter-link">
@@ -33,7 +39,7 @@ export function NewsletterLinkPage({ text, stage, after }: { text: LinkPageText;
             <a href={paths.home}>Go to the home page</a>
           </p>
         )}
-        {after}
+        {after?.(stage)}
       </div>
     </PageFrame>
   );

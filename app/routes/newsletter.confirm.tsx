@@ -1,9 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
 import { confirmSubscription } from "~/models/newsletter.server";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
-import { actOnLink, askFromLink } from "~/site/newsletter-links.server";
+import { actOnLink, askFromLink, type LinkStatuses } from "~/site/newsletter-links.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {
@@ -33,27 +32,16 @@ const TEXT: Record<LinkStage, LinkPageText> = {
   },
 };
 
-const STATUS: Record<LinkStage, number> = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
+const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
 
-function answer(stage: LinkStage) {
-  return data({ stage }, { status: STATUS[stage] });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => askFromLink(request, "newsletter-confirm", STATUS);
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return answer(askFromLink(request, "newsletter-confirm"));
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return answer(await actOnLink(request, "newsletter-confirm", confirmSubscription));
-}
+export const action = ({ request }: ActionFunctionArgs) => actOnLink(request, "newsletter-confirm", confirmSubscription, STATUS);
 
 export const headers = linkPageHeaders;
 
 export const meta: MetaFunction = () => linkPageMeta(TEXT.ask.title);
 
 export default function NewsletterConfirm() {
-  const actionData = useActionData<typeof action>();
-  const loaderData = useLoaderData<typeof loader>();
-  const stage = actionData?.stage ?? loaderData.stage;
-  return <NewsletterLinkPage text={TEXT[stage]} stage={stage} />;
+  return <NewsletterLinkPage texts={TEXT} />;
 }

@@ -1,9 +1,8 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
 import { unsubscribe } from "~/models/newsletter.server";
 import { paths } from "~/site/paths";
-import { actOnLink, askFromLink } from "~/site/newsletter-links.server";
+import { actOnLink, askFromLink, type LinkStatuses } from "~/site/newsletter-links.server";
 
 const done: LinkPageText = {
   title: "You have unsubscribed",
@@ -34,38 +33,26 @@ const TEXT: Record<LinkStage, LinkPageText> = {
   },
 };
 
-const STATUS: Record<LinkStage, number> = { ask: 200, done: 200, gone: 200, invalid: 400, expired: 400, unavailable: 503 };
+const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 200, invalid: 400, expired: 400, unavailable: 503 };
 
-function answer(stage: LinkStage) {
-  return data({ stage }, { status: STATUS[stage] });
-}
-
-export function loader({ request }: LoaderFunctionArgs) {
-  return answer(askFromLink(request, "newsletter-unsubscribe"));
-}
+export const loader = ({ request }: LoaderFunctionArgs) => askFromLink(request, "newsletter-unsubscribe", STATUS);
 
 /**
  * One POST unsubscribes: the page's button, or a mail program's own
  * Unsubscribe button, which posts `List-Unsubscribe=One-Click` here (RFC 8058)
  * without cookies or a page visit.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  return answer(await actOnLink(request, "newsletter-unsubscribe", unsubscribe));
-}
+export const action = ({ request }: ActionFunctionArgs) => actOnLink(request, "newsletter-unsubscribe", unsubscribe, STATUS);
 
 export const headers = linkPageHeaders;
 
 export const meta: MetaFunction = () => linkPageMeta(TEXT.ask.title);
 
 export default function NewsletterUnsubscribe() {
-  const actionData = useActionData<typeof action>();
-  const loaderData = useLoaderData<typeof loader>();
-  const stage = actionData?.stage ?? loaderData.stage;
   return (
     <NewsletterLinkPage
-      text={TEXT[stage]}
-      stage={stage}
-      after={
+      texts={TEXT}
+      after={(stage) =>
         stage === "done" || stage === "gone" ? (
           <p>
             How we handle your data: <a href={paths.privacyPolicy}>privacy policy</a>.

@@ -1,6 +1,6 @@
 import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
-import { analyticsSettings, retentionPeriods } from "~/utils/retention.server";
+import { analyticsSettings, retentionPeriods } from "~/utils/privacy-settings.server";
 
 /** The privacy policy as a PDF, generated from the same blocks and configuration as the page. */
 let pdf: Promise<Uint8Array> | undefined;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { privacyPolicyPageBlocks } from "~/content/pages/resource-hub";
 import { contentPageLoader, contentPageMeta } from "~/site/content-page";
-import { analyticsSettings, retentionPeriods } from "~/utils/retention.server";
+import { analyticsSettings, retentionPeriods } from "~/utils/privacy-settings.server";
 
 /** The privacy policy: a content page that states the retention periods and analytics the server is configured with. */
 export function loader(args: LoaderFunctionArgs) {

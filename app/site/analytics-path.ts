@@ -1,3 +1,4 @@
+import { isSameOriginPath } from "~/utils/same-origin-path";
 import { locate } from "./navigation";
 import { paths } from "./paths";
 import { canonicalQueryKey } from "./query-params";
@@ -9,13 +10,8 @@ import { canonicalQueryKey } from "./query-params";
  * are counted, so a forged beacon cannot fill the table with junk paths.
  */
 export function analyticsPath(raw: unknown): string | null {
-  if (typeof raw !== "string" || !raw.startsWith("/") || raw.startsWith("//") || raw.length > 500) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, "http://site.invalid");
-  } catch {
-    return null;
-  }
+  if (typeof raw !== "string" || raw.length > 500 || !isSameOriginPath(raw)) return null;
+  const url = new URL(raw, "http://site.invalid");
   const path = (url.pathname.replace(/\/+$/, "") || "/").toLowerCase();
   if (!/^\/[a-z0-9._/-]*$/.test(path) || path.length > 200) return null;
   if (path !== paths.home && path !== paths.search && !locate(path).group) return null;

@@ -1,12 +1,20 @@
+import { data } from "@remix-run/node";
 import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import type { LinkStage } from "~/components/newsletter-link-page";
 import { logFailure } from "~/utils/log.server";
 import { checkToken, type TokenPurpose } from "~/utils/signed-token.server";
 
+/** The HTTP status of each stage, for one kind of link. */
+export type LinkStatuses = Record<LinkStage, number>;
+
+function answer(stage: LinkStage, statuses: LinkStatuses) {
+  return data({ stage }, { status: statuses[stage] });
+}
+
 /** Opening a link from newsletter mail only asks: mail scanners open links, and must change nothing. */
-export function askFromLink(request: Request, purpose: TokenPurpose): LinkStage {
+export function askFromLink(request: Request, purpose: TokenPurpose, statuses: LinkStatuses) {
   const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), purpose);
-  return "problem" in check ? check.problem : "ask";
+  return answer("problem" in check ? check.problem : "ask", statuses);
 }
 
 /** The link's button was pressed (or a mail program posted to it): do it, for the subscriber the token names. */
@@ -14,13 +22,14 @@ export async function actOnLink(
   request: Request,
   purpose: TokenPurpose,
   act: (subscriberId: number) => Promise<boolean>,
-): Promise<LinkStage> {
+  statuses: LinkStatuses,
+) {
   const check = checkToken(new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM), purpose);
-  if ("problem" in check) return check.problem;
+  if ("problem" in check) return answer(check.problem, statuses);
   try {
-    return (await act(check.id)) ? "done" : "gone";
+    return answer((await act(check.id)) ? "done" : "gone", statuses);
   } catch (error) {
     logFailure(purpose, error);
-    return "unavailable";
+    return answer("unavailable", statuses);
   }
 }

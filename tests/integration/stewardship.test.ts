@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentialsFile } from "../../server/embedded-credentials";
+import { withClient } from "../../server/pg-client";
+import { runProductionServer } from "./support/production-server";
 import { startTestSite, type TestSite } from "./support/site";
 
 /**
@@ -25,19 +26,9 @@ function command(script: string, args: string[], env: Record<string, string>) {
   return { code: run.status, output: run.stdout + run.stderr };
 }
 
-async function as<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The SQLSTATE of what `sql` raises as this login, or "ok". */
 function outcome(url: string, sql: string, params: unknown[] = []): Promise<string> {
-  return as(url, (client) =>
+  return withClient(url, (client) =>
     client.query(sql, params).then(
       () => "ok",
       (error: { code?: string }) => error.code ?? "error",
@@ -130,7 +121,7 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
     expect(emails).not.toContain("old.pending@example.org");
     expect(emails).toEqual(expect.arrayContaining(["new.pending@example.org", "old.confirmed@example.org"]));
     // Once a day: another call the same day does nothing.
-    const again = await as(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention(400, 30)"));
+    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention(400, 30)"));
     expect(again.rows[0].ran).toBe(false);
   });
 
@@ -169,7 +160,7 @@ describe("the site's login, nassco_app", () => {
     expect(views.length).toBeGreaterThan(3);
     for (const { name } of views) expect(await outcome(app, `SELECT * FROM ${name}`), name).toBe("42501");
     // The receipt function answers only with the receipt's own secret.
-    const receipt = await as(app, (client) =>
+    const receipt = await withClient(app, (client) =>
       client.query("SELECT * FROM dar_receipt($1, '00000000-0000-4000-8000-000000000000')", [reference]),
     );
     expect(receipt.rowCount).toBe(0);
@@ -178,17 +169,11 @@ describe("the site's login, nassco_app", () => {
   it("refuses to start as a superuser in production", () => {
     const superuser = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
     superuser.pathname = new URL(site.databaseUrl).pathname;
-    const run = spawnSync(process.execPath, ["build/server/index.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: "3168",
-        DATABASE_URL: superuser.href,
-        SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
-        SITE_URL: "https://nassco.example",
-      },
-      encoding: "utf8",
-      timeout: 30_000,
+    const run = runProductionServer({
+      PORT: "3168",
+      DATABASE_URL: superuser.href,
+      SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
+      SITE_URL: "https://nassco.example",
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("a superuser");
@@ -198,7 +183,7 @@ describe("the site's login, nassco_app", () => {
 describe("a staff login", () => {
   it("reads the views and moves a request received → under review → approved, each move audited under its name", async () => {
     const reference = await request();
-    await as(staffUrl, async (staff) => {
+    await withClient(staffUrl, async (staff) => {
       const queue = await staff.query("SELECT reference, status FROM data_access_request_queue WHERE reference = $1", [reference]);
       expect(queue.rows).toEqual([{ reference, status: "received" }]);
       await staff.query("SELECT dar_set_status($1, 'under_review')", [reference]);
@@ -224,17 +209,17 @@ describe("a staff login", () => {
     const staff = staffUrl;
     expect(await outcome(staff, "SELECT dar_set_status($1, 'approved', 'Too early')", [reference])).toBe("23514");
     expect(await outcome(staff, "SELECT dar_set_status($1, 'finished')", [reference])).toBe("23514");
-    await as(staff, (client) => client.query("SELECT dar_set_status($1, 'declined', 'Outside our remit.')", [reference]));
+    await withClient(staff, (client) => client.query("SELECT dar_set_status($1, 'declined', 'Outside our remit.')", [reference]));
     expect(await outcome(staff, "SELECT dar_set_status($1, 'under_review')", [reference])).toBe("23514");
     const open = await request();
-    await as(staff, (client) => client.query("SELECT dar_set_status($1, 'under_review')", [open]));
+    await withClient(staff, (client) => client.query("SELECT dar_set_status($1, 'under_review')", [open]));
     expect(await outcome(staff, "SELECT dar_set_status($1, 'approved')", [open])).toBe("23502");
     expect(await outcome(staff, "UPDATE data_access_request SET status = 'approved'")).toBe("42501");
     expect(await outcome(staff, "SELECT email_address FROM data_access_request")).toBe("42501");
     expect(await outcome(staff, "DELETE FROM audit_log")).toBe("42501");
     expect(await outcome(staff, "UPDATE audit_log SET actor = 'someone else'")).toBe("42501");
     expect(await outcome(staff, "TRUNCATE audit_log")).toBe("42501");
-    const message = await as(staff, (client) =>
+    const message = await withClient(staff, (client) =>
       client.query("SELECT dar_set_status($1, 'approved')", [reference]).then(
         () => "",
         (error: Error & { hint?: string }) => `${error.message} ${error.hint ?? ""}`,
@@ -246,7 +231,7 @@ describe("a staff login", () => {
 
   it("reads contact details only through a function that logs the read", async () => {
     const reference = await request({ email: "contact@example.org" });
-    const { rows } = await as(staffUrl, (client) => client.query("SELECT email_address FROM dar_contact_details($1)", [reference]));
+    const { rows } = await withClient(staffUrl, (client) => client.query("SELECT email_address FROM dar_contact_details($1)", [reference]));
     expect(rows).toEqual([{ email_address: "contact@example.org" }]);
     expect(
       await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
