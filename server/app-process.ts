@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -11,11 +12,25 @@ export interface AppProcess {
   readonly exited: boolean;
 }
 
+/** A port nothing listens on now, chosen by the system, so that two test runs on one machine never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The production build in its own process, as `npm run serve` runs it, for
- * the benchmark and the HTTP integration tests. `env` is layered over ours.
+ * the benchmark and the HTTP integration tests, on a free port unless one is
+ * given. `env` is layered over ours.
  */
-export async function startAppProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<AppProcess> {
+export async function startAppProcess({ port: chosen, env }: { port?: number; env: Record<string, string> }): Promise<AppProcess> {
+  const port = chosen ?? (await freePort());
   // Node itself, not npm: a wrapper would swallow SIGTERM and leave the server running.
   const child = spawn(process.execPath, ["build/server/index.js"], {
     // Mail it writes as files goes to a directory of its own, not a developer's .data/mail.

@@ -34,8 +34,8 @@ async function flushed() {
 
 beforeAll(async () => {
   [site, off] = await Promise.all([
-    startTestSite(3172, { ANALYTICS_FLUSH_SECONDS: "1", PAGE_CACHE_SECONDS: "0" }),
-    startTestSite(3173, { ANALYTICS: "off" }),
+    startTestSite({ ANALYTICS_FLUSH_SECONDS: "1", PAGE_CACHE_SECONDS: "0" }),
+    startTestSite({ ANALYTICS: "off" }),
   ]);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { prepareDatabase } from "../../server/database";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/embedded-postgres";
 import { PRODUCTION_SETTINGS } from "./support/site";
@@ -13,11 +13,11 @@ import { PRODUCTION_SETTINGS } from "./support/site";
  * file can stop it without touching the other tests.
  */
 const DIR = ".data/fault-postgres";
-const PORT = 54337;
+let port: number;
 let database: EmbeddedDatabase;
 let app: AppProcess;
 
-const start = () => startEmbeddedPostgres({ dataDir: DIR, port: PORT, ephemeral: true });
+const start = () => startEmbeddedPostgres({ dataDir: DIR, port, ephemeral: true });
 const visitor = (n: number) => ({ "X-Forwarded-For": `192.0.2.${n}` });
 
 function postRequest(n: number) {
@@ -30,16 +30,16 @@ function postRequest(n: number) {
 
 beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
+  port = await freePort();
   database = await start();
   await prepareDatabase({
     databaseUrl: database.url,
     ownerUrl: database.ownerUrl,
     embeddedDir: DIR,
-    embeddedPort: PORT,
+    embeddedPort: port,
     log: () => undefined,
   });
   app = await startAppProcess({
-    port: 3162,
     env: {
       DATABASE_URL: database.url,
       ...PRODUCTION_SETTINGS,

@@ -15,7 +15,7 @@ import { startTestSite, type TestSite } from "./support/site";
 let site: TestSite;
 
 beforeAll(async () => {
-  site = await startTestSite(3161, {
+  site = await startTestSite({
     RATE_LIMIT_SUBSCRIBE: "100000/60",
     RATE_LIMIT_SUBSCRIBE_PER_EMAIL: "100000/60",
     RATE_LIMIT_DATA_ACCESS_REQUEST: "100000/60",

@@ -50,7 +50,7 @@ const request = (fields: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   await smtp.start();
-  site = await startTestSite(3169, { SMTP_URL: smtp.url, ...MAIL_ENV });
+  site = await startTestSite({ SMTP_URL: smtp.url, ...MAIL_ENV });
 }, 90_000);
 
 afterAll(async () => {
@@ -234,7 +234,6 @@ describe("two senders on one database", () => {
   let second: AppProcess;
   beforeAll(async () => {
     second = await startAppProcess({
-      port: 3170,
       env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ...MAIL_ENV },
     });
   }, 60_000);
@@ -282,7 +281,7 @@ describe("a message that can never be delivered", () => {
 describe("without SMTP_URL", () => {
   it("writes each message to MAIL_DIR as an .eml file that parses as MIME", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "mail-"));
-    const files = await startTestSite(3171, { MAIL_DIR: dir });
+    const files = await startTestSite({ MAIL_DIR: dir });
     try {
       expect((await files.postJson("/api/subscribe", { email: "eml@example.org" })).status).toBe(200);
       await until(() => readdirSync(dir).some((name) => name.endsWith(".eml")));

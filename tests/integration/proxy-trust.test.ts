@@ -9,7 +9,7 @@ import { startTestSite, type TestSite } from "./support/site";
 let site: TestSite;
 
 beforeAll(async () => {
-  site = await startTestSite(3165, { TRUST_PROXY: "10.9.9.9", RATE_LIMIT_SUBSCRIBE: "2/600" });
+  site = await startTestSite({ TRUST_PROXY: "10.9.9.9", RATE_LIMIT_SUBSCRIBE: "2/600" });
 }, 90_000);
 afterAll(async () => site?.close());
 

@@ -17,7 +17,7 @@ const request = (organizationName: string, emailAddress = "data@example.org") =>
 });
 
 beforeAll(async () => {
-  site = await startTestSite(3164);
+  site = await startTestSite();
 }, 90_000);
 afterAll(async () => site?.close());
 

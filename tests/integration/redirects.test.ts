@@ -7,7 +7,7 @@ import { startTestSite, type TestSite } from "./support/site";
 let site: TestSite;
 
 beforeAll(async () => {
-  site = await startTestSite(3163);
+  site = await startTestSite();
 }, 90_000);
 afterAll(async () => site?.close());
 

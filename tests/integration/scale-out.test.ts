@@ -4,7 +4,7 @@ import { Agent, request as httpsRequest } from "node:https";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { readMigrations } from "../../server/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { PRODUCTION_SETTINGS } from "./support/site";
@@ -14,10 +14,9 @@ import { PRODUCTION_SETTINGS } from "./support/site";
  * front of two app instances on one PostgreSQL, each instance prepared by
  * `db:prepare` started at the same moment as its siblings.
  */
-const APP_PORTS = [3171, 3172, 3173, 3174];
-const HTTPS_PORT = 3178;
-const HTTP_PORT = 3179;
-const ORIGIN = `https://127.0.0.1:${HTTPS_PORT}`;
+const INSTANCES = 4;
+let httpsPort: number;
+let origin: string;
 const tls = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
 let scratch: ScratchDatabase;
@@ -36,7 +35,7 @@ interface Answer {
 function viaProxy(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
-      `${ORIGIN}${pathname}`,
+      `${origin}${pathname}`,
       { method: init.method ?? "GET", headers: init.headers, agent: tls, timeout: 15_000 },
       (res) => {
         const chunks: Buffer[] = [];
@@ -68,14 +67,15 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   db = new pg.Pool({ connectionString: scratch.url, max: 2 });
   // Four containers starting together on an empty database.
-  const prepared = await Promise.all(APP_PORTS.map(() => dbPrepare(scratch)));
+  httpsPort = await freePort();
+  origin = `https://127.0.0.1:${httpsPort}`;
+  const prepared = await Promise.all(Array.from({ length: INSTANCES }, () => dbPrepare(scratch)));
   expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
   prepareOutputs = prepared.map((run) => run.output);
   apps = await Promise.all(
-    APP_PORTS.map((port) =>
+    Array.from({ length: INSTANCES }, () =>
       startAppProcess({
-        port,
-        env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: ORIGIN },
+        env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: origin },
       }),
     ),
   );
@@ -115,7 +115,11 @@ describe("behind deploy/nginx.conf, two instances", () => {
   beforeAll(async () => {
     // Two of the four go; nginx fronts the other two.
     await Promise.all(apps.splice(2).map((app) => app.stop()));
-    nginx = await startLocalNginx({ appPorts: APP_PORTS.slice(0, 2), httpsPort: HTTPS_PORT, httpPort: HTTP_PORT });
+    nginx = await startLocalNginx({
+      appPorts: apps.map((app) => Number(new URL(app.baseUrl).port)),
+      httpsPort,
+      httpPort: await freePort(),
+    });
     expect((await viaProxy("/healthz")).status).toBe(200);
   }, 60_000);
 
@@ -154,7 +158,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: ORIGIN,
+        Origin: origin,
         "X-Forwarded-For": "198.51.100.7",
       },
       body: form,

@@ -7,7 +7,7 @@ let site: TestSite;
 const HEADERS_TIMEOUT_SECONDS = 3;
 
 beforeAll(async () => {
-  site = await startTestSite(3166, {
+  site = await startTestSite({
     HEADERS_TIMEOUT_SECONDS: String(HEADERS_TIMEOUT_SECONDS),
     REQUEST_TIMEOUT_SECONDS: "5",
     PAGE_CACHE_MAX_MB: "1",

@@ -61,7 +61,7 @@ async function request(fields: { email?: string; status?: string; decidedDaysAgo
 let retained: { expired: string; withdrawn: string; recent: string; open: string; statistics: number };
 
 beforeAll(async () => {
-  site = await startTestSite(3167, { RETENTION_DAYS_REQUESTS: "400" });
+  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400" });
   retained = {
     expired: await request({ status: "approved", decidedDaysAgo: 401 }),
     withdrawn: await request({ status: "withdrawn", decidedDaysAgo: 500 }),

@@ -26,7 +26,7 @@ const validRequest = (organizationName: string) => ({
 const count = (sql: string, params: unknown[] = []) => site.count(sql, params);
 
 beforeAll(async () => {
-  site = await startTestSite(3160);
+  site = await startTestSite();
 }, 90_000);
 
 afterAll(async () => site?.close());

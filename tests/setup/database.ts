@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../server/app-process";
 import { prepareDatabase } from "../../server/database";
 
 /**
@@ -7,11 +8,11 @@ import { prepareDatabase } from "../../server/database";
  * seeded exactly as `npm start` does it, with its three logins.
  */
 const DATA_DIR = ".data/test-postgres";
-const PORT = Number(process.env.TEST_DB_PORT ?? 54330);
 
 export default async function setup(project: TestProject) {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const db = await prepareDatabase({ embeddedDir: DATA_DIR, embeddedPort: PORT, ephemeral: true, log: () => undefined });
+  const port = process.env.TEST_DB_PORT ? Number(process.env.TEST_DB_PORT) : await freePort();
+  const db = await prepareDatabase({ embeddedDir: DATA_DIR, embeddedPort: port, ephemeral: true, log: () => undefined });
   project.provide("databaseUrls", { owner: db.ownerUrl, app: db.url, superuser: db.superuserUrl! });
   return async () => {
     await db.stop();

@@ -28,11 +28,11 @@ export const PRODUCTION_SETTINGS = {
   SITE_URL: "https://nassco.example",
 };
 
-export async function startTestSite(port: number, env: Record<string, string> = {}): Promise<TestSite> {
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
   // As a deployment does: `npm run db:prepare`, then the server, which only serves.
   await migrateAndSeed(scratch.url, () => undefined);
-  const app = await startAppProcess({ port, env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
+  const app = await startAppProcess({ env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,
     db: new pg.Pool({ connectionString: scratch.url, max: 2 }),
