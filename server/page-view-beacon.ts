@@ -1,6 +1,8 @@
 import type { Request, Response } from "express";
 import { isbot } from "isbot";
 import { analyticsPath } from "../app/site/analytics-path";
+import { paths as sitePaths } from "../app/site/paths";
+import { sitemapPaths } from "../app/site/sitemap.server";
 import { deviceClass } from "../app/utils/device-class";
 import { refusesTracking } from "../app/utils/tracking-opt-out";
 import type { PageView } from "../app/models/page-views.server";
@@ -36,6 +38,8 @@ function country(req: Request): string {
  * page itself stays cacheable while each view still reaches an instance.
  */
 export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
+  let pages: Set<string> | undefined;
+  const exists = (path: string) => (pages ??= new Set([...sitemapPaths(), sitePaths.search])).has(path);
   let day = "";
   let paths = new Set<string>();
   return (req: Request, res: Response) => {
@@ -44,7 +48,7 @@ export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
     if (!buffer) return;
     const userAgent = req.get("User-Agent") ?? "";
     if (!userAgent || isbot(userAgent) || refusesTracking((name) => req.get(name)) || notAView(req)) return;
-    const path = analyticsPath(req.query["p"]);
+    const path = analyticsPath(req.query["p"], exists);
     if (!path) return;
     const today = lagosDay();
     if (today !== day) {

@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { analyticsPath } from "./analytics-path";
 
+const pages = new Set(["/", "/search", "/who-we-are/about-us", "/where-we-work/nsr-summary-by-lga"]);
+const exists = (path: string) => pages.has(path);
+
 describe("analyticsPath", () => {
   it("keeps the page, lower-case, without its query or a trailing slash", () => {
-    expect(analyticsPath("/")).toBe("/");
-    expect(analyticsPath("/Who-We-Are/About-Us/?utm_source=x")).toBe("/who-we-are/about-us");
-    expect(analyticsPath("/search?query=my+name")).toBe("/search");
+    expect(analyticsPath("/", exists)).toBe("/");
+    expect(analyticsPath("/Who-We-Are/About-Us/?utm_source=x", exists)).toBe("/who-we-are/about-us");
+    expect(analyticsPath("/search?query=my+name", exists)).toBe("/search");
   });
 
-  it("keeps the LGA table's own parameters, in one order, and drops others", () => {
-    expect(analyticsPath("/where-we-work/nsr-summary-by-lga?utm=1&q=kano")).toBe("/where-we-work/nsr-summary-by-lga?q=kano");
+  it("keeps how the LGA table was sorted and sized, in one order, and drops what was searched for", () => {
+    expect(analyticsPath("/where-we-work/nsr-summary-by-lga?utm=1&q=kano&size=50&page=3&state=kano&dir=desc&sort=lga", exists)).toBe(
+      "/where-we-work/nsr-summary-by-lga?sort=lga&dir=desc&size=50",
+    );
+    expect(analyticsPath("/where-we-work/nsr-summary-by-lga?q=my+village", exists)).toBe("/where-we-work/nsr-summary-by-lga");
+  });
+
+  it("never gives a path the table cannot store, however long the beacon", () => {
+    const long = `/where-we-work/nsr-summary-by-lga?sort=${"s".repeat(200)}&dir=${"d".repeat(200)}`;
+    expect(analyticsPath(long, exists)).toBe("/where-we-work/nsr-summary-by-lga");
   });
 
   it("refuses what is not a page of the site", () => {
@@ -19,11 +30,12 @@ describe("analyticsPath", () => {
       "about-us",
       "//evil.example/",
       "/wp-admin",
+      "/who-we-are/no-such-page",
       "/../etc/passwd",
       "/who-we-are/<script>",
       `/${"a".repeat(600)}`,
     ]) {
-      expect(analyticsPath(raw), String(raw)).toBeNull();
+      expect(analyticsPath(raw, exists), String(raw)).toBeNull();
     }
   });
 });

@@ -1,19 +1,27 @@
 import { isSameOriginPath } from "~/utils/same-origin-path";
-import { locate } from "./navigation";
 import { paths } from "./paths";
-import { canonicalQueryKey } from "./query-params";
+
+/** The LGA table's parameters that say how readers look at it; what they search for (q, state) and where (page) stay theirs. */
+const COUNTED_LGA_PARAMS = ["sort", "dir", "size"];
+/** page_view_daily.path's limit: a longer path would fail the whole batch it was written with. */
+export const MAX_COUNTED_PATH = 300;
 
 /**
  * The page a view is counted against: lower-case, without a query string
- * (a search's words stay private), except the LGA table's own parameters,
- * which say what readers looked for. Only pages of the site's own sections
- * are counted, so a forged beacon cannot fill the table with junk paths.
+ * (a search's words stay private), except how the LGA table was sorted and
+ * sized. Only pages that exist (`exists`: the sitemap's, and search) are
+ * counted, so a forged beacon cannot fill the table with junk paths.
  */
-export function analyticsPath(raw: unknown): string | null {
+export function analyticsPath(raw: unknown, exists: (path: string) => boolean): string | null {
   if (typeof raw !== "string" || raw.length > 500 || !isSameOriginPath(raw)) return null;
   const url = new URL(raw, "http://site.invalid");
   const path = (url.pathname.replace(/\/+$/, "") || "/").toLowerCase();
-  if (!/^\/[a-z0-9._/-]*$/.test(path) || path.length > 200) return null;
-  if (path !== paths.home && path !== paths.search && !locate(path).group) return null;
-  return path === paths.lgaTable ? canonicalQueryKey(path, url.searchParams) : path;
+  if (!exists(path)) return null;
+  if (path !== paths.lgaTable) return path;
+  const kept = COUNTED_LGA_PARAMS.flatMap((name) => {
+    const value = url.searchParams.get(name);
+    return value && /^[a-z0-9]{1,10}$/.test(value) ? [`${name}=${value}`] : [];
+  });
+  const counted = kept.length ? `${path}?${kept.join("&")}` : path;
+  return counted.length <= MAX_COUNTED_PATH ? counted : path;
 }

@@ -1,8 +1,10 @@
 import { news } from "~/content/news";
 import { articlePath } from "~/content/news-articles";
+import { photoGallery, videoGallery } from "./gallery.server";
 import { allPagePaths } from "./navigation";
 
 /** Every public page address; collections with their own pages add theirs here. */
 export function sitemapPaths(): string[] {
-  return [...allPagePaths(), ...news.map(articlePath)];
+  const galleryItems = [photoGallery, videoGallery].flatMap((gallery) => gallery.tiles.map((tile) => `${gallery.basePath}/${tile.id}`));
+  return [...allPagePaths(), ...news.map(articlePath), ...galleryItems];
 }

@@ -108,6 +108,39 @@ describe("page views", () => {
     );
   });
 
+  it("count only pages that exist, never what was searched for, and a row the table refuses does not stop the rest", async () => {
+    const beacon = (path: string) =>
+      fetch(`${site.app.baseUrl}/pv?p=${encodeURIComponent(path)}`, { headers: { "User-Agent": READER } }).then((answer) => answer.status);
+    const lga = "/where-we-work/nsr-summary-by-lga";
+    // Before: 476 characters of search made a path longer than the table takes, and that batch failed at every flush, forever.
+    expect(await beacon(`${lga}?q=${"my village ".repeat(36)}&sort=lga&dir=desc&size=50`)).toBe(204);
+    expect(await beacon("/who-we-are/no-such-page")).toBe(204);
+    expect(await beacon(`/news/${"x".repeat(200)}`)).toBe(204);
+    // One row PostgreSQL refuses, written in the same flush as a good one.
+    await site.db.query("ALTER TABLE page_view_daily ADD CONSTRAINT refuse_faqs_for_this_test CHECK (path <> '/resource-hub/faqs')");
+    try {
+      expect(await beacon("/resource-hub/faqs")).toBe(204);
+      expect(await beacon("/get-involved/careers")).toBe(204);
+      await expect
+        .poll(() => site.count("SELECT coalesce(sum(views), 0) AS count FROM page_view_daily WHERE path = '/get-involved/careers'"), {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    } finally {
+      await site.db.query("ALTER TABLE page_view_daily DROP CONSTRAINT refuse_faqs_for_this_test");
+    }
+    await expect
+      .poll(() => site.count(`SELECT count(*) FROM page_view_daily WHERE path = '${lga}?sort=lga&dir=desc&size=50'`), { timeout: 10_000 })
+      .toBe(1);
+    const { rows } = await site.db.query<{ path: string }>("SELECT DISTINCT path FROM page_view_daily");
+    expect(rows.map((row) => row.path).filter((path) => /village|no-such|xxxx|faqs/.test(path))).toEqual([]);
+    // And counting goes on.
+    const views = () => site.count(`SELECT coalesce(sum(views), 0) AS count FROM page_view_daily WHERE path = '${PAGE}'`);
+    const before = await views();
+    expect(await beacon(PAGE)).toBe(204);
+    await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
+  });
+
   it("with ANALYTICS=off, pages carry no beacon and nothing is counted", async () => {
     const html = await (await fetch(off.app.baseUrl + PAGE)).text();
     expect(html).not.toContain("/pv?");
