@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
-import { E2E_BASE_URL, E2E_DB_DIR, E2E_DB_PORT, E2E_MAIL_DIR, E2E_PORT } from "./tests/e2e/support/server";
+import {
+  E2E_BASE_URL,
+  E2E_DB_DIR,
+  E2E_DB_PORT,
+  E2E_MAIL_DIR,
+  E2E_PORT,
+  E2E_SESSION_SECRET,
+  E2E_SITE_URL,
+} from "./tests/e2e/support/server";
 
 /** A second server, with a Google Analytics measurement id, for the consent banner's tests. */
 const CONSENT_PORT = E2E_PORT + 2;
@@ -53,6 +61,8 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NODE_ENV: "production",
+        SITE_URL: E2E_SITE_URL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
         PORT: String(E2E_PORT),
         EMBEDDED_DB_DIR: E2E_DB_DIR,
         EMBEDDED_DB_PORT: String(E2E_DB_PORT),
@@ -69,6 +79,8 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NODE_ENV: "production",
+        SITE_URL: E2E_SITE_URL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
         PORT: String(CONSENT_PORT),
         EMBEDDED_DB_DIR: CONSENT_DB_DIR,
         EMBEDDED_DB_PORT: String(CONSENT_DB_PORT),

@@ -13,9 +13,15 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** Whether the visitor reached us over HTTPS, directly or through a proxy. */
     https: boolean;
-    /** How much the server's page cache holds, for /healthz. */
-    pageCacheStats: () => { entries: number; bytes: number };
-    /** Page views held in memory until the next write, and those turned away while the buffer was full. */
-    pageViewStats: () => { buffered: number; dropped: number };
+    /** Whether the request came straight from this machine (a health check, an operator), not through a proxy. */
+    fromThisMachine: boolean;
+    /** What the server holds in memory, for /healthz's details. */
+    serverStats: () => {
+      pageCache: { entries: number; bytes: number };
+      renders: { rendering: number; waiting: number };
+      /** Page views held in memory until the next write, and those turned away while the buffer was full. */
+      pageViews: { buffered: number; dropped: number };
+      heapUsedBytes: number;
+    };
   }
 }

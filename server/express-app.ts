@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -10,6 +9,8 @@ import { withoutUnknownParams } from "../app/site/query-params";
 import { pageCache } from "./page-cache";
 import type { PageViewBuffer } from "./page-view-buffer";
 import { pageViewBeacon } from "./page-view-beacon";
+import { remixHandler } from "./remix-handler";
+import { renderQueue, type RenderQueueOptions } from "./render-queue";
 import {
   actionPatterns,
   collapseLeadingSlashes,
@@ -19,6 +20,7 @@ import {
   sameOriginRedirects,
 } from "./request-guards";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
+import { isFromThisMachine, siteHostGuard, type SiteHost } from "./site-host";
 
 /** Express's "trust proxy": the named proxies only, or nobody. */
 export function trustProxySetting(proxies: readonly string[]): string[] | false {
@@ -45,26 +47,35 @@ function canonicalPaths(req: Request, res: Response, next: NextFunction) {
 
 export function createExpressApp({
   build,
+  site,
   trustProxy,
   pageCacheSeconds,
   pageCacheMaxBytes,
   pageViews,
+  renders,
 }: {
   build: ServerBuild;
+  /** SITE_URL and where this instance listens: the only host it answers for, and the origin of every URL it renders. */
+  site: SiteHost;
   trustProxy: readonly string[];
   pageCacheSeconds: number;
   pageCacheMaxBytes: number;
   /** Where page views are counted; without it (ANALYTICS=off) the beacon answers and counts nothing. */
   pageViews?: PageViewBuffer;
+  /** Bounds on renders the caches could not spare; the defaults suit one instance. */
+  renders?: RenderQueueOptions;
 }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(trustProxy));
   const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const cache = pageCache({ ttlSeconds: pageCacheSeconds, maxBytes: pageCacheMaxBytes });
+  const queue = renderQueue(renders, (req) => req.path === paths.health);
 
   app.use(
     dropUntrustedForwarding((address) => trusted(address, 0)),
+    // Before any cache, route or redirect: a page for another host, or for "*", is never made.
+    siteHostGuard(site),
     rejectBadEscapes,
     collapseLeadingSlashes,
     sameOriginRedirects,
@@ -89,17 +100,22 @@ export function createExpressApp({
   );
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites, cache);
-  const remix = createRequestHandler({
+  app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites, cache, queue);
+  const remix = remixHandler({
     build,
-    mode: build.mode,
+    origin: site.origin,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       // After "trust proxy": the visitor's address, not the proxy's.
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
       https: isHttps(req),
-      pageCacheStats: cache.stats,
-      pageViewStats: () => ({ buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 }),
+      fromThisMachine: isFromThisMachine(req),
+      serverStats: () => ({
+        pageCache: cache.stats(),
+        renders: queue.stats(),
+        pageViews: { buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 },
+        heapUsedBytes: process.memoryUsage().heapUsed,
+      }),
     }),
   });
   // Remix answers its own errors; Express needs no promise back.

@@ -2,11 +2,13 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { mailSettings, parseEnv } from "../app/utils/env.server";
+import { mailSettings, parseEnv, siteOrigin } from "../app/utils/env.server";
 import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
+import { limitConnectionsPerClient } from "./connection-limit";
 import { createExpressApp } from "./express-app";
 import { createMailTransport } from "./mail-transport";
 import { PageViewBuffer } from "./page-view-buffer";
+import { siteHost } from "./site-host";
 import { listenForNotices } from "./notice-listener";
 import { SITE_DATA_CHANNEL } from "../app/models/site-data-changes.server";
 import { siteDataChanged } from "../app/utils/site-data-events";
@@ -52,6 +54,7 @@ const build = (await import(pathToFileURL(buildPath).href).catch(() =>
 const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
 const app = createExpressApp({
   build,
+  site: siteHost(siteOrigin(env), env.PORT, env.HOST),
   trustProxy: env.TRUST_PROXY,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -71,6 +74,10 @@ const server = createServer(
 // Longer than the idle timeout of the proxy in front (nginx: 60 s), so the proxy always closes first.
 server.keepAliveTimeout = 65_000;
 server.maxConnections = env.MAX_CONNECTIONS;
+limitConnectionsPerClient(server, {
+  perClient: env.MAX_CONNECTIONS_PER_CLIENT,
+  exempt: (address) => (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(address, 0),
+});
 server.listen(env.PORT, env.HOST, () => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`NASSCO website listening on http://localhost:${env.PORT} (ready in ${seconds} s)`);

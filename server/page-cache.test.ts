@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wantsLitePages } from "../app/utils/save-data";
-import { pageCache } from "./page-cache";
+import { MAX_CACHED_URL, pageCache } from "./page-cache";
 
 let base = "";
 let renders = 0;
@@ -14,6 +14,8 @@ beforeAll(async () => {
   app.use(cache);
   const publicPage = (body: (req: express.Request) => string) => (req: express.Request, res: express.Response) => {
     renders += 1;
+    // What the Remix handler records: the address it rendered.
+    res.locals.renderedPath = req.originalUrl;
     const html = body(req);
     res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300", ETag: `W/"${html.length}"` });
     res.write(html.slice(0, 10));
@@ -35,6 +37,12 @@ beforeAll(async () => {
     "/big/:n",
     publicPage((req) => `<p>${req.params["n"]}</p>${"x".repeat(20 * 1024)}`),
   );
+  // A page whose rendered address is not the one asked for (once, a Host header could cause it).
+  app.get("/swapped", (_req, res) => {
+    renders += 1;
+    res.locals.renderedPath = "/search?query=official+notice";
+    res.set({ "Content-Type": "text/html", "Cache-Control": "public", ETag: 'W/"s"' }).send("<p>notice</p>");
+  });
   app.get("/private", (_req, res) => {
     renders += 1;
     res.set({ "Content-Type": "text/html", "Cache-Control": "private, no-cache", ETag: 'W/"p"' }).send("<p>mine</p>");
@@ -102,6 +110,44 @@ describe("pageCache", () => {
     expect(renders).toBe(4);
   });
 
+  it("stores a page only under the address that was rendered", async () => {
+    renders = 0;
+    await fetch(`${base}/swapped`);
+    expect((await fetch(`${base}/swapped`)).headers.get("x-page-cache")).toBeNull();
+    expect((await fetch(`${base}/search?query=official+notice`)).headers.get("x-page-cache")).toBeNull();
+    expect(renders).toBe(3);
+  });
+
+  it("never remembers an address over MAX_CACHED_URL, nor one whose page was not stored", async () => {
+    const before = cache.stats();
+    const long = `${base}/search?query=${"q".repeat(MAX_CACHED_URL)}`;
+    await fetch(long);
+    expect((await fetch(long)).headers.get("x-page-cache")).toBeNull();
+    for (let i = 0; i < 50; i++) await fetch(`${base}/missing?n=${i}`);
+    expect(cache.stats()).toEqual(before);
+  });
+
+  it("counts the addresses it remembers within its byte cap, however many arrive", async () => {
+    const small = pageCache({ ttlSeconds: 60, maxBytes: 16 * 1024 });
+    const app = express();
+    app.use(small);
+    app.get("/p", (req, res) => {
+      res.locals.renderedPath = req.originalUrl;
+      res.set({ "Content-Type": "text/html", "Cache-Control": "public", ETag: 'W/"p"' }).send("<p>p</p>");
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // One page, 2,000 spellings of it (unknown parameters are part of the spelling, not of the key).
+      for (let i = 0; i < 2000; i++) await fetch(`${origin}/p?${"x".repeat(500)}${i}=1`);
+      expect(small.stats().entries).toBe(1);
+      expect(small.stats().bytes).toBeLessThanOrEqual(16 * 1024);
+    } finally {
+      server.close();
+    }
+  });
+
   it("holds no more than its byte cap, dropping the least recently used pages", async () => {
     for (let n = 0; n < 10; n++) await fetch(`${base}/big/${n}`);
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024);
@@ -125,7 +171,8 @@ describe("pageCache.early", () => {
       next();
     });
     app.use(early);
-    app.get("/page", (_req, res) => {
+    app.get("/page", (req, res) => {
+      res.locals.renderedPath = req.originalUrl;
       res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60", ETag: 'W/"e"' }).send("<p>page</p>");
     });
     const server = app.listen(0);

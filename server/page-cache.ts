@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { canonicalQueryKey } from "../app/site/query-params";
 import { wantsLitePages } from "../app/utils/save-data";
 import { onSiteDataChange } from "../app/utils/site-data-events";
@@ -9,7 +10,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 interface Entry {
-  expires: number;
   etag: string;
   headers: [string, string][];
   body: Buffer;
@@ -27,9 +27,17 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-encoding",
   "x-page-cache",
 ]);
-/** Past this many known addresses, the list of them starts again. */
-const MAX_ALIASES = 20_000;
 const MAX_BODY = 512 * 1024;
+/**
+ * Longer addresses are rendered every time and never remembered: no page of
+ * ours needs one, and each would cost its own key and alias.
+ */
+export const MAX_CACHED_URL = 1024;
+/** The share of the byte cap that the addresses (aliases) may take; the pages have the rest. */
+const ALIAS_SHARE = 1 / 8;
+/** What a Map entry costs beyond its strings, roughly: so that millions of tiny aliases still count. */
+const ENTRY_OVERHEAD = 96;
+
 /** A hit that comes before the best copies exist: the fast settings the compression middleware uses, for this answer only. */
 function quickly(body: Buffer, encoding: "br" | "gzip"): Buffer {
   return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
@@ -40,8 +48,12 @@ const MAX_COMPRESSING = 2;
 
 export interface PageCacheStats {
   entries: number;
+  /** Everything the cache holds, pages and addresses together: never more than the cap. */
   bytes: number;
 }
+
+/** Strings are UTF-16 in V8's worst case. */
+const stringBytes = (value: string) => value.length * 2;
 
 /**
  * A short-lived memory cache of public pages. A page marked `public` with an
@@ -49,12 +61,16 @@ export interface PageCacheStats {
  * stored bytes without React rendering it again.
  *
  * The key is the canonical address: the path and the query parameters it
- * reads, sorted (unknown ones were redirected away before this). The cache
- * holds at most `maxBytes`, dropping the least recently used pages first.
- * The best compressed copies (brotli 11, gzip 9) are made once, when a page
- * is asked for a second time, in zlib's thread pool, never on the request
- * thread; until they exist, a hit is compressed at the fast settings. When the site's data changes (an import, a re-seed) the
- * whole cache is emptied: every page may show it.
+ * reads, sorted (unknown ones were redirected away before this). A page is
+ * stored only under the address Remix rendered (res.locals.renderedPath), so
+ * no header can put one page under another's key. Everything it keeps, the
+ * pages with their compressed copies and the exact spellings that led to
+ * them, counts against `maxBytes`, least recently used first out; an address
+ * is remembered only for a page that was stored, and one over
+ * MAX_CACHED_URL never. The best compressed copies (brotli 11, gzip 9) are
+ * made once, when a page is asked for a second time, in zlib's thread pool;
+ * until they exist, a hit is compressed at the fast settings. When the site's
+ * data changes (an import, a re-seed) the whole cache is emptied.
  *
  * A page is stored with all of its final headers, security headers included
  * (a public page's CSP names its script hashes, so it is the same for every
@@ -64,36 +80,24 @@ export interface PageCacheStats {
  * the canonical redirects, to the lookup by canonical key.
  */
 export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxBytes: number }) {
-  const entries = new Map<string, Entry>();
-  /** Exact address (with Save-Data and scheme) → canonical key, for the addresses that reached the lookup. */
-  const aliases = new Map<string, string>();
-  let bytes = 0;
+  const aliasBytes = Math.max(1, Math.floor(maxBytes * ALIAS_SHARE));
+  const entries = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, maxBytes - aliasBytes),
+    sizeCalculation: (entry, key) =>
+      entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + stringBytes(key) + ENTRY_OVERHEAD,
+    ttl: Math.max(1, ttlSeconds) * 1000,
+  });
+  /** Exact address (with Save-Data and scheme) → canonical key, for addresses that found or stored a page. */
+  const aliases = new LRUCache<string, string>({
+    maxSize: aliasBytes,
+    sizeCalculation: (key, alias) => stringBytes(alias) + stringBytes(key) + ENTRY_OVERHEAD,
+    ttl: Math.max(1, ttlSeconds) * 1000,
+  });
   let compressing = 0;
-
-  const sizeOf = (entry: Entry) => entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= sizeOf(entry);
-    entries.delete(key);
-  }
-  function trim() {
-    for (const key of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(key);
-    }
-  }
-  function store(key: string, entry: Entry) {
-    remove(key);
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-    trim();
-  }
 
   onSiteDataChange(() => {
     entries.clear();
     aliases.clear();
-    bytes = 0;
   });
 
   function compress(key: string, entry: Entry) {
@@ -102,12 +106,9 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     compressing += 1;
     Promise.all([brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(entry.body, { level: 9 })])
       .then(([br, gz]) => {
-        // Only if this entry is still the one cached under its key.
-        if (entries.get(key) !== entry) return;
-        bytes -= sizeOf(entry);
-        entry.encoded = { br, gzip: gz };
-        bytes += sizeOf(entry);
-        trim();
+        // Only if this entry is still the one cached under its key; set again, so its size counts the copies.
+        if (entries.peek(key) !== entry) return;
+        entries.set(key, { ...entry, encoded: { br, gzip: gz }, compressing: false }, { noUpdateTTL: true });
       })
       .catch(() => undefined)
       .finally(() => {
@@ -117,9 +118,6 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
   }
 
   function serve(key: string, entry: Entry, req: Request, res: Response) {
-    // Most recently used last, so trim() drops the coldest pages.
-    entries.delete(key);
-    entries.set(key, entry);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     if (
@@ -143,33 +141,31 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
 
-  const usable = (req: Request) => ttlSeconds > 0 && (req.method === "GET" || req.method === "HEAD") && !req.get("Cookie");
+  const usable = (req: Request) =>
+    ttlSeconds > 0 && (req.method === "GET" || req.method === "HEAD") && !req.get("Cookie") && req.originalUrl.length <= MAX_CACHED_URL;
   const variant = (req: Request) => `${wantsLitePages(req.get("Save-Data")) ? "lite" : "full"} ${req.secure ? "https" : "http"}`;
-
-  function fresh(key: string | undefined): Entry | undefined {
-    if (key === undefined) return undefined;
-    const cached = entries.get(key);
-    if (cached && cached.expires > Date.now()) return cached;
-    if (cached) remove(key);
-    return undefined;
-  }
+  const keyOf = (req: Request, address: string) => {
+    const url = new URL(address, "http://site.invalid");
+    return `${variant(req)} ${canonicalQueryKey(url.pathname, url.searchParams)}`;
+  };
 
   const early = (req: Request, res: Response, next: NextFunction) => {
     if (!usable(req)) return next();
     const key = aliases.get(`${variant(req)} ${req.originalUrl}`);
-    const cached = fresh(key);
+    const cached = key === undefined ? undefined : entries.get(key);
     if (key === undefined || !cached) return next();
     serve(key, cached, req, res);
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (!usable(req)) return next();
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    const key = `${variant(req)} ${canonicalQueryKey(url.pathname, url.searchParams)}`;
-    if (aliases.size >= MAX_ALIASES) aliases.clear();
-    aliases.set(`${variant(req)} ${req.originalUrl}`, key);
-    const cached = fresh(key);
-    if (cached) return serve(key, cached, req, res);
+    const alias = `${variant(req)} ${req.originalUrl}`;
+    const key = keyOf(req, req.originalUrl);
+    const cached = entries.get(key);
+    if (cached) {
+      aliases.set(alias, key);
+      return serve(key, cached, req, res);
+    }
     if (req.method === "HEAD") return next();
 
     const chunks: Buffer[] = [];
@@ -198,9 +194,12 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     // (security.ts). Stored at once, so the next visitor is a hit even while this one still downloads.
     const keepPage = () => {
       const etag = res.getHeader("ETag");
+      const rendered = res.locals.renderedPath as string | undefined;
       const cacheable =
         res.statusCode === 200 &&
         typeof etag === "string" &&
+        rendered !== undefined &&
+        keyOf(req, rendered) === key &&
         /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
         /^(text\/html|application\/json)/.test(String(res.getHeader("Content-Type") ?? "")) &&
         !res.getHeader("Set-Cookie") &&
@@ -209,12 +208,15 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
       const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
         value === undefined || PER_RESPONSE_HEADERS.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
       );
-      const entry: Entry = { expires: Date.now() + ttlSeconds * 1000, etag, headers, body: Buffer.concat(chunks), encoded: {} };
       // Compressed at the highest settings only once it is asked for again: a page seen once (the
       // long tail, or someone trying addresses) costs no compression beyond its first answer's.
-      store(key, entry);
+      entries.set(key, { etag, headers, body: Buffer.concat(chunks), encoded: {} });
+      if (entries.has(key)) aliases.set(alias, key);
     };
     next();
   };
-  return Object.assign(middleware, { early, stats: (): PageCacheStats => ({ entries: entries.size, bytes }) });
+  return Object.assign(middleware, {
+    early,
+    stats: (): PageCacheStats => ({ entries: entries.size, bytes: entries.calculatedSize + aliases.calculatedSize }),
+  });
 }

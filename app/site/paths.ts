@@ -27,6 +27,8 @@ export const paths = {
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   /** The page-view beacon: an empty 204 that every page asks for once. */
   pageView: "/pv",
+  /** The health check: the status to anyone, what the server holds to the machine itself. */
+  health: "/healthz",
   /** Where the consent banner posts its answer. */
   analyticsConsent: "/analytics-consent",
 } as const;

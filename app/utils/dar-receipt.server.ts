@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import type { Receipt } from "~/models/data-access-request.server";
-import { sessionSecret } from "./secret.server";
+import { sessionSecrets } from "./secret.server";
 import { paths } from "~/site/paths";
 
 /**
@@ -19,7 +19,8 @@ function receiptCookie() {
     httpOnly: true,
     sameSite: "lax",
     maxAge: 60 * 60,
-    secrets: [sessionSecret()],
+    // The newest signs; every listed one still reads a receipt written before a rotation.
+    secrets: sessionSecrets(),
   });
 }
 

@@ -7,6 +7,7 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.EMBEDDED_DB_DIR).toBe(".data/postgres");
+    expect(env.HOST).toBe("127.0.0.1");
   });
 
   it("names every bad variable in one message", () => {
@@ -18,7 +19,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("parseEnv in production with its own database", () => {
+describe("parseEnv in production", () => {
   const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db:5432/nassco" };
   const secret = "s".repeat(32);
 
@@ -47,8 +48,15 @@ describe("parseEnv in production with its own database", () => {
     expect(() => parseEnv({ ...ready, ...mail, SMTP_URL: "http://smtp.example.org" })).toThrow(/SMTP_URL/);
   });
 
-  it("asks nothing more of the embedded database, which never leaves this machine", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).SESSION_SECRET).toBeUndefined();
+  it("asks the same of the embedded database: production is production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*SITE_URL/);
+    expect(parseEnv({}).SESSION_SECRET).toBeUndefined();
+  });
+
+  it("takes a list of secrets for rotation, each of 32 characters or more", () => {
+    const ready = { ...production, SITE_URL: "https://nassco.gov.ng" };
+    expect(parseEnv({ ...ready, SESSION_SECRET: `${"n".repeat(32)}, ${secret}` }).SESSION_SECRET).toEqual(["n".repeat(32), secret]);
+    expect(() => parseEnv({ ...ready, SESSION_SECRET: `${secret},short` })).toThrow(/SESSION_SECRET: must be at least 32/);
   });
 });
 

@@ -49,7 +49,8 @@ function isAddressOrSubnet(value: string): boolean {
 const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Loopback unless told otherwise: a site on a developer's machine is not for the network. The image sets 0.0.0.0. */
+  HOST: z.string().min(1).default("127.0.0.1"),
   /** What the site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
   DATABASE_URL: databaseUrl.optional(),
   /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
@@ -93,11 +94,21 @@ const fields = z.object({
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   /**
-   * Signs the confirmation cookie and keys the hash of client addresses used by
-   * the rate limit. Give every instance the same value. Unset: a random one per
-   * process, which is fine for a single instance.
+   * Signs the receipt cookie and keys the hash of client addresses used by the
+   * rate limit. Give every instance the same value. A comma-separated list
+   * rotates it: the first signs, every one is still accepted. Unset: a random
+   * one per process, which is fine for a single instance in development.
    */
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_SECRET: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), "must be at least 32 characters, each")
+    .optional(),
   /** How long a public page is served from memory; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: seconds(0, 3600).default(60),
   /** The most the page cache holds, bodies and compressed copies together. */
@@ -109,10 +120,12 @@ const fields = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
   RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
-  HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(15),
+  HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
   /** Open connections one process accepts; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /** Open connections one client address (IPv6 per /64) may hold; the proxies in TRUST_PROXY are not limited. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(2).max(100_000).default(100),
   /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */
   CONTENT_FIXTURES: z
     .enum(["0", "1"])
@@ -129,13 +142,17 @@ export const envSchema = fields.superRefine((env, context) => {
   if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
     context.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
   }
-  // A real deployment (its own database) must not run on per-process secrets or a guessed origin.
-  if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return;
+  if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
+    context.addIssue({ code: "custom", path: ["MAX_CONNECTIONS_PER_CLIENT"], message: "must not be more than MAX_CONNECTIONS" });
+  }
+  // Production, on any database, must not run on per-process secrets or a guessed origin.
+  if (env.NODE_ENV !== "production") return;
   if (!env.SESSION_SECRET) {
     context.addIssue({
       code: "custom",
       path: ["SESSION_SECRET"],
-      message: "is required in production: 32 or more random characters, the same on every instance",
+      message:
+        "is required in production: 32 or more random characters, the same on every instance (npm start runs in development and needs none)",
     });
   }
   if (env.SMTP_URL && !env.MAIL_FROM) {
@@ -188,7 +205,6 @@ export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo
 }
 
 /** The public origin: SITE_URL, or this machine's own address when it is not set (development). */
-export function siteOrigin(): string {
-  const env = getEnv();
+export function siteOrigin(env: Env = getEnv()): string {
   return env.SITE_URL ?? `http://localhost:${env.PORT}`;
 }

@@ -3,9 +3,14 @@ import { getEnv } from "./env.server";
 
 let fallback: string | undefined;
 
-/** SESSION_SECRET, or one random secret for the life of this process (refused in production). */
+/** SESSION_SECRET's list, newest first, or one random secret for the life of this process (refused in production). */
+export function sessionSecrets(): string[] {
+  return getEnv().SESSION_SECRET ?? [(fallback ??= randomBytes(32).toString("hex"))];
+}
+
+/** The newest secret: what signs and keys from now on. */
 export function sessionSecret(): string {
-  return getEnv().SESSION_SECRET ?? (fallback ??= randomBytes(32).toString("hex"));
+  return sessionSecrets()[0]!;
 }
 
 /** A keyed hash: stable for the same input, useless for finding what the input was. */

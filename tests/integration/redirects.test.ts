@@ -87,15 +87,26 @@ describe("one address per page", () => {
     expect(answer.headers["location"]).toBe(to);
   });
 
-  it("takes canonical and Open Graph addresses from SITE_URL, whatever Host the request names", async () => {
+  it("takes canonical and Open Graph addresses from SITE_URL, whichever of its own hosts the request names", async () => {
     const path = "/resource-hub/news";
     const list = await rawRequest(site.app.baseUrl, { path });
     const article = /href="(\/news\/[^"#]+)"/.exec(list.body)![1]!;
-    for (const host of ["localhost:9", "evil.example"]) {
-      const answer = await rawRequest(site.app.baseUrl, { path: article, headers: { Host: host } });
+    const { port } = new URL(site.app.baseUrl);
+    const spellings: Record<string, string>[] = [
+      { Host: `127.0.0.1:${port}` },
+      { Host: `localhost:${port}`, "X-Forwarded-Host": "nassco.example" },
+    ];
+    for (const headers of spellings) {
+      const answer = await rawRequest(site.app.baseUrl, { path: article, headers });
       expect(answer.status).toBe(200);
       expect(answer.body).toContain(`<link rel="canonical" href="https://nassco.example${article}"/>`);
       expect(answer.body).toContain(`<meta property="og:url" content="https://nassco.example${article}"/>`);
+      expect(answer.body).not.toContain(`${port}/`);
+    }
+    // Any other host is refused before a page is made (tests/integration/site-host.test.ts tries many).
+    for (const host of ["localhost:9", "evil.example"]) {
+      const answer = await rawRequest(site.app.baseUrl, { path: article, headers: { Host: host } });
+      expect(answer.status).toBe(421);
       expect(answer.body).not.toContain(host);
     }
   });

@@ -1,5 +1,7 @@
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lgaViewSearch } from "../../app/schemas/lga-view";
+import { MAX_CACHED_URL } from "../../server/page-cache";
 import { startTestSite, type TestSite } from "./support/site";
 
 /** Slow clients and floods of work are bounded, and the site keeps serving everyone else. */
@@ -69,4 +71,121 @@ describe("a flood of distinct addresses", () => {
       `page cache after 300 distinct searches with a 1 MB cap: ${pageCache.entries} pages, ${(pageCache.bytes / 1024).toFixed(0)} KB`,
     );
   }, 120_000);
+});
+
+interface Health {
+  heapUsedBytes: number;
+  pageCache: { entries: number; bytes: number };
+  renders: { rendering: number; waiting: number };
+}
+const health = async (target: TestSite): Promise<Health> => (await fetch(`${target.app.baseUrl}/healthz`)).json() as Promise<Health>;
+
+/** `total` requests for the addresses `path(i)`, `workers` at a time; the statuses seen, with how often. */
+async function flood(total: number, workers: number, path: (i: number) => string, headers: Record<string, string> = {}) {
+  const statuses = new Map<number, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < total) {
+        const answer = await fetch(`${site.app.baseUrl}${path(next++)}`, { headers, redirect: "manual" });
+        await answer.arrayBuffer();
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    }),
+  );
+  return statuses;
+}
+
+describe("19,000 long, distinct addresses", () => {
+  it("leave the heap within the page cache's cap plus a small constant", async () => {
+    await flood(200, 8, (i) => `/search?query=warm${i}`);
+    const before = await health(site);
+    const filler = "x".repeat(MAX_CACHED_URL * 2);
+    // Pages that exist (searches) and pages that do not (404s): before, each address was remembered, stored or not.
+    const statuses = await flood(19_000, 8, (i) => (i % 2 ? `/search?query=${i}${filler}` : `/news/${i}-${filler}`));
+    const after = await health(site);
+    const grew = after.heapUsedBytes - before.heapUsedBytes;
+    console.log(
+      `heap after 19,000 addresses of ${filler.length + 20} characters: ${(before.heapUsedBytes / 2 ** 20).toFixed(0)} MB before, ` +
+        `${(after.heapUsedBytes / 2 ** 20).toFixed(0)} MB after (${(grew / 2 ** 20).toFixed(1)} MB more); page cache ${after.pageCache.entries} pages, ` +
+        `${(after.pageCache.bytes / 1024).toFixed(0)} KB; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect([...statuses.keys()].every((status) => status === 200 || status === 404)).toBe(true);
+    expect(after.pageCache.bytes).toBeLessThanOrEqual(1024 * 1024);
+    // The cap (1 MB here) and room for garbage not yet collected; before the fix the heap grew by hundreds of MB.
+    expect(grew).toBeLessThan(1024 * 1024 + 48 * 2 ** 20);
+  }, 300_000);
+});
+
+describe("with the default limits, and 127.0.0.1 as the only proxy", () => {
+  let direct: TestSite;
+  beforeAll(async () => {
+    // Only 127.0.0.1 is a proxy here, so clients on 127.0.0.2 and 127.0.0.3 are clients like any other.
+    direct = await startTestSite({ TRUST_PROXY: "127.0.0.1", MAX_CONNECTIONS_PER_CLIENT: "50", HEADERS_TIMEOUT_SECONDS: "10" });
+  }, 90_000);
+  afterAll(async () => direct?.close());
+
+  it("one client asking for thousands of new LGA views at once gets 503 with Retry-After past the render queue, while cached pages answer from the cache", async () => {
+    const reader = direct.visitor();
+    await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
+    let busy = 0;
+    let retryAfter: string | null = null;
+    const views = Array.from({ length: 300 }, (_, i) =>
+      fetch(
+        `${direct.app.baseUrl}/where-we-work/nsr-summary-by-lga${lgaViewSearch({ q: "", state: "", sort: i % 2 ? "lga" : "state", dir: "asc", size: 10, page: (i % 60) + 1 })}`,
+        { redirect: "manual" },
+      ).then(async (answer) => {
+        await answer.arrayBuffer();
+        if (answer.status === 503) {
+          busy += 1;
+          retryAfter = answer.headers.get("retry-after");
+        } else expect(answer.status).toBe(200);
+      }),
+    );
+    const cached = await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    await Promise.all(views);
+    console.log(`300 new LGA views at once: ${busy} answered 503 (Retry-After: ${retryAfter}), the rest rendered`);
+    expect(busy).toBeGreaterThan(0);
+    expect(retryAfter).toBe("2");
+    await expect.poll(async () => (await health(direct)).renders).toEqual({ rendering: 0, waiting: 0 });
+  }, 60_000);
+
+  it("2,000 slow-header connections from one client hold no more than the per-client cap, and the site answers another client at once", async () => {
+    const { port } = new URL(direct.app.baseUrl);
+    const sockets: Socket[] = [];
+    let closedByServer = 0;
+    await Promise.all(
+      Array.from(
+        { length: 2000 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
+            sockets.push(socket);
+            socket.on("error", () => undefined);
+            socket.once("close", () => (closedByServer += 1));
+            socket.once("connect", () => {
+              socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+              resolve();
+            });
+            socket.once("error", () => resolve());
+          }),
+      ),
+    );
+    // Each connection past the cap is closed as soon as it is accepted.
+    await expect.poll(() => closedByServer, { timeout: 20_000 }).toBeGreaterThanOrEqual(1950);
+    const other = await new Promise<number>((resolve, reject) => {
+      const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.3" });
+      socket.once("error", reject);
+      socket.once("connect", () => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`));
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      socket.once("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+    });
+    console.log(`2,000 slow-header connections from one client: ${2000 - closedByServer} held open, another client answered ${other}`);
+    expect(other).toBe(200);
+    expect(2000 - closedByServer).toBeLessThanOrEqual(50);
+    for (const socket of sockets) socket.destroy();
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expect } from "@playwright/test";
-import { E2E_MAIL_DIR } from "./server";
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_SITE_URL } from "./server";
 
 /** The newest message to `address`, waiting for the sender to write it. */
 export async function mailTo(address: string): Promise<ParsedMail> {
@@ -26,9 +26,10 @@ export async function mailTo(address: string): Promise<ParsedMail> {
   return found!;
 }
 
-/** The address after "<label>:" in the message's text part. */
+/** The address after "<label>:" in the message's text part, on the test server rather than SITE_URL. */
 export function linkIn(mail: ParsedMail, label: string): string {
   const href = new RegExp(`${label}:\\n(\\S+)`).exec(mail.text ?? "")?.[1];
   if (!href) throw new Error(`No "${label}" link in the message`);
-  return href;
+  expect(href.startsWith(`${E2E_SITE_URL}/`), href).toBe(true);
+  return E2E_BASE_URL + href.slice(E2E_SITE_URL.length);
 }

@@ -3,6 +3,14 @@ import { embeddedUrl } from "../../../server/embedded-credentials";
 /** Where the end-to-end server and its database listen. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/**
+ * The servers run in production, which asks for an https SITE_URL and a
+ * SESSION_SECRET as a deployment does. The browser reaches them on loopback,
+ * which they answer whatever SITE_URL says; links they build (canonicals,
+ * the sitemap, mail) carry SITE_URL.
+ */
+export const E2E_SITE_URL = "https://nassco.example";
+export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54331);
 export const E2E_DB_DIR = ".data/e2e-postgres";
 /** The server has no SMTP_URL, so each message it sends is an .eml file here. */
