@@ -20,13 +20,16 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system nassco && useradd --system --gid nassco --home-dir /app nassco
 # Built JavaScript, production packages, static files, migrations and the data the seed loads:
-# no TypeScript sources and no TypeScript loader.
-COPY --from=build --chown=nassco:nassco /app/package.json ./
-COPY --from=build --chown=nassco:nassco /app/node_modules ./node_modules
-COPY --from=build --chown=nassco:nassco /app/build ./build
-COPY --from=build --chown=nassco:nassco /app/public ./public
-COPY --from=build --chown=nassco:nassco /app/prisma/migrations ./prisma/migrations
-COPY --from=build --chown=nassco:nassco /app/data ./data
+# no TypeScript sources and no TypeScript loader. Owned by root and only readable by the user
+# the server runs as, so a compromised server cannot change its own code. It may write only
+# under .data (mail as files, when SMTP_URL is unset).
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/data ./data
+RUN mkdir -p .data && chown nassco:nassco .data
 USER nassco
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface LocalNginx {
+  /** https://<serverName>:<httpsPort>; the name resolves nowhere, so connect to 127.0.0.1 and send it as SNI and Host. */
   origin: string;
   process: ChildProcess;
   stop(): void;
@@ -21,11 +22,16 @@ export function localNginxConfig({
   appPorts,
   httpsPort,
   httpPort,
+  serverName,
+  nginxVersion = installedNginxVersion(),
 }: {
   work: string;
   appPorts: number[];
   httpsPort: number;
   httpPort: number;
+  /** The site's host name, as SITE_URL names it. */
+  serverName: string;
+  nginxVersion?: [number, number, number];
 }) {
   let conf = readFileSync("deploy/nginx.conf", "utf8");
   const replace = (line: RegExp, by: string) => {
@@ -35,14 +41,34 @@ export function localNginxConfig({
   replace(/^pid .*# deploy: pid file$/m, `pid ${work}/nginx.pid;`);
   replace(/^ {4}server web:3000 (.*);$/m, appPorts.map((port) => `    server 127.0.0.1:${port} $1;`).join("\n"));
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
-  replace(/listen 80; # deploy: .*$/m, `listen 127.0.0.1:${httpPort};`);
-  replace(/listen 443 ssl http2; # deploy: .*$/m, `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;/, `ssl_certificate ${work}/cert.pem;`);
-  replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;/, `ssl_certificate_key ${work}/key.pem;`);
+  replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
+  replace(/listen 443 ssl( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpsPort} ssl$1;`);
+  replace(/server_name \$\{SITE_HOST\}; # deploy: .*$/gm, `server_name ${serverName};`);
+  replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;.*$/m, `ssl_certificate ${work}/cert.pem;`);
+  replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;.*$/m, `ssl_certificate_key ${work}/key.pem;`);
+  // Debian 12's nginx (1.22) predates the http2 directive (1.25.1): the same thing is said on its listen lines.
+  if (compareVersions(nginxVersion, [1, 25, 1]) < 0) {
+    replace(/^ *http2 on;\n/gm, "");
+    replace(/(listen 127\.0\.0\.1:\d+ ssl)/g, "$1 http2");
+  }
   // nginx's own temporary files go to the scratch directory too, so nothing is needed from /var.
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${work}/${kind};`).join("\n");
   replace(/^http \{$/m, `http {\n${temp}`);
   return conf;
+}
+
+function installedNginxVersion(): [number, number, number] {
+  // nginx prints its version on stderr.
+  return parseVersion(spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr);
+}
+
+function parseVersion(text: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(text) ?? []).slice(1).map(Number);
+  return [major, minor, patch];
+}
+
+function compareVersions(a: [number, number, number], b: [number, number, number]): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
 /** nginx from the system (Debian's package), running deploy/nginx.conf in front of `appPorts` on loopback. */
@@ -50,10 +76,12 @@ export async function startLocalNginx({
   appPorts,
   httpsPort,
   httpPort,
+  serverName,
 }: {
   appPorts: number[];
   httpsPort: number;
   httpPort: number;
+  serverName: string;
 }): Promise<LocalNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
   execFileSync(
@@ -67,7 +95,7 @@ export async function startLocalNginx({
       "-days",
       "1",
       "-subj",
-      "/CN=127.0.0.1",
+      `/CN=${serverName}`,
       "-keyout",
       `${work}/key.pem`,
       "-out",
@@ -76,7 +104,7 @@ export async function startLocalNginx({
     { stdio: "ignore" },
   );
   mkdirSync(`${work}/cache`);
-  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort }));
+  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort, serverName }));
   // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
   const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
   const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
@@ -96,7 +124,7 @@ export async function startLocalNginx({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin: `https://127.0.0.1:${httpsPort}`, process: child, stop };
+  return { origin: `https://${serverName}:${httpsPort}`, process: child, stop };
 }
 
 function listening(port: number): Promise<boolean> {

@@ -1,12 +1,16 @@
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { Agent, request as httpsRequest } from "node:https";
+import { connect, type Socket } from "node:net";
+import { connect as tlsConnect } from "node:tls";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { lgaViewSearch, SORT_KEYS } from "../../app/schemas/lga-view";
 import { readMigrations } from "../../server/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { hostileHosts, NOTICE } from "./support/hostile-hosts";
 import { PRODUCTION_SETTINGS } from "./support/site";
 
 /**
@@ -15,7 +19,10 @@ import { PRODUCTION_SETTINGS } from "./support/site";
  * `db:prepare` started at the same moment as its siblings.
  */
 const INSTANCES = 4;
+/** The site's name: nginx's server_name, SITE_URL's host, and what every test request names (SNI and Host). */
+const SITE_NAME = "nassco.test";
 let httpsPort: number;
+let httpPort: number;
 let origin: string;
 const tls = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 16 });
 
@@ -31,12 +38,29 @@ interface Answer {
   body: string;
 }
 
-/** Through nginx, over HTTPS with its self-signed test certificate. */
-function viaProxy(pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+/**
+ * Through nginx, over HTTPS with its self-signed test certificate, naming the
+ * site as a browser would (SITE_NAME resolves nowhere, so the connection goes
+ * to 127.0.0.1, or from the given local address).
+ */
+function viaProxy(
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
-      `${origin}${pathname}`,
-      { method: init.method ?? "GET", headers: init.headers, agent: tls, timeout: 15_000 },
+      {
+        host: "127.0.0.1",
+        port: httpsPort,
+        servername: SITE_NAME,
+        path: pathname,
+        method: init.method ?? "GET",
+        headers: { Host: `${SITE_NAME}:${httpsPort}`, ...init.headers },
+        // Keep-alive sockets are pooled per local address, so clients on different addresses stay apart.
+        agent: tls,
+        localAddress: init.from,
+        timeout: 15_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -67,8 +91,8 @@ beforeAll(async () => {
   scratch = await createScratchDatabase();
   db = new pg.Pool({ connectionString: scratch.url, max: 2 });
   // Four containers starting together on an empty database.
-  httpsPort = await freePort();
-  origin = `https://127.0.0.1:${httpsPort}`;
+  [httpsPort, httpPort] = await Promise.all([freePort(), freePort()]);
+  origin = `https://${SITE_NAME}:${httpsPort}`;
   const prepared = await Promise.all(Array.from({ length: INSTANCES }, () => dbPrepare(scratch)));
   expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
   prepareOutputs = prepared.map((run) => run.output);
@@ -118,7 +142,8 @@ describe("behind deploy/nginx.conf, two instances", () => {
     nginx = await startLocalNginx({
       appPorts: apps.map((app) => Number(new URL(app.baseUrl).port)),
       httpsPort,
-      httpPort: await freePort(),
+      httpPort,
+      serverName: SITE_NAME,
     });
     expect((await viaProxy("/healthz")).status).toBe(200);
   }, 60_000);
@@ -214,7 +239,90 @@ describe("behind deploy/nginx.conf, two instances", () => {
     for (const app of apps) expect((await fetch(app.baseUrl + lga)).headers.get("x-page-cache")).toBeNull();
   });
 
+  it("answers only for the site's name: other hosts are closed or refused, and no forged page reaches a reader", async () => {
+    const outcomes = new Map<number, number>();
+    for (const [n, host] of hostileHosts(SITE_NAME).entries()) {
+      for (const path of ["/", "/search?query=cash"]) {
+        // 0: nginx closed the connection without a word (444), as it does for every host but the site's.
+        const answer = await viaProxy(path, { headers: { Host: host } }).catch(() => ({ status: 0, body: "", headers: {} }));
+        outcomes.set(answer.status, (outcomes.get(answer.status) ?? 0) + 1);
+        expect(answer.status < 500, `${host} ${path}: ${answer.status}`).toBe(true);
+        expect(answer.body).not.toContain(NOTICE);
+      }
+      // A client's own X-Forwarded-Host is replaced by the name nginx matched.
+      const forwarded = await viaProxy("/search?query=cash", { headers: { "X-Forwarded-Host": host }, from: `127.0.2.${n + 1}` });
+      expect(forwarded.status).toBe(200);
+      expect(forwarded.body).not.toContain(NOTICE);
+    }
+    console.log(`hostile hosts through nginx: ${JSON.stringify(Object.fromEntries(outcomes))} (status: answers; 0 = closed, 444)`);
+    for (const path of ["/", "/search?query=cash"]) {
+      await viaProxy(path);
+      const cached = await viaProxy(path);
+      expect(cached.headers["x-cache-status"]).toBe("HIT");
+      expect(cached.body).not.toContain(NOTICE);
+    }
+    expect((await viaProxy("/")).body).toMatch(/WELCOME TO NASSCO/i);
+  });
+
+  it("refuses a request target that is not a path: * with 400, an absolute URL for another host by closing", async () => {
+    expect(await rawTls(`GET * HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(400);
+    expect(await rawTls(`OPTIONS * HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(400);
+    expect(await rawTls(`GET http://evil.example/ HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(0);
+    expect(await rawTls(`GET https://${SITE_NAME}/resource-hub HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(200);
+  });
+
+  it("tells a health check through it only the status, and passes no country a client claims", async () => {
+    expect(JSON.parse((await viaProxy("/healthz")).body)).toEqual({ status: "ok" });
+    const reader = { "User-Agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" };
+    expect(
+      (await viaProxy("/pv?p=%2Fresource-hub%2Ffaqs", { headers: { ...reader, "CF-IPCountry": "FR", "X-Country-Code": "FR" } })).status,
+    ).toBe(204);
+    await expect
+      .poll(() => countRows("SELECT count(*) FROM page_view_daily WHERE path = '/resource-hub/faqs'"), { timeout: 15_000 })
+      .toBe(1);
+    expect(await countRows("SELECT count(*) FROM page_view_daily WHERE country <> ''")).toBe(0);
+  });
+
+  it("keeps answering other clients while one holds 2,000 connections that never finish their headers", async () => {
+    const sockets: Socket[] = [];
+    await Promise.all(
+      Array.from(
+        { length: 2000 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = connect({ port: httpPort, host: "127.0.0.1", localAddress: "127.0.0.2" }, () => {
+              socket.write(`GET / HTTP/1.1\r\nHost: ${SITE_NAME}\r\n`);
+              resolve();
+            });
+            socket.on("error", () => resolve());
+            sockets.push(socket);
+          }),
+      ),
+    );
+    try {
+      const other = await viaProxy("/who-we-are/about-us", { from: "127.0.0.3" });
+      const held = sockets.filter((socket) => !socket.destroyed && socket.readyState === "open").length;
+      console.log(`slow-header connections held by nginx: ${held} of 2,000; another client answered ${other.status}`);
+      expect(other.status).toBe(200);
+      expect(held).toBe(2000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it("limits one client's searches, and no other client notices", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => viaProxy(`/search?query=flood${i}`, { from: "127.0.0.4" }).then((answer) => answer.status)),
+    );
+    const other = await viaProxy("/search?query=someone+else", { from: "127.0.0.5" });
+    console.log(`60 searches at once from one client through nginx: ${statuses.filter((status) => status === 429).length} answered 429`);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(other.status).toBe(200);
+  });
+
   it("loses no request beyond those in flight when one instance is killed under load", async () => {
+    // Eight readers, each on an address of its own, as nginx's per-client limits expect.
     const workers = 8;
     let sent = 0;
     let hits = 0;
@@ -226,10 +334,19 @@ describe("behind deploy/nginx.conf, two instances", () => {
       Array.from({ length: workers }, async (_, worker) => {
         for (let i = 0; Date.now() < until; i++) {
           sent += 1;
-          // Half new searches (the origin must answer), half the home page (the cache may).
-          const pathname = i % 2 ? "/" : `/search?${new URLSearchParams({ query: `scale ${worker} ${i}` })}`;
-          const answer = await viaProxy(pathname).catch((error: unknown) => String(error));
-          if (typeof answer === "string" || answer.status !== 200) failures.push(typeof answer === "string" ? answer : `${answer.status}`);
+          // Half new LGA views (the origin must answer), half the home page (the cache may).
+          const view = {
+            q: "",
+            state: "",
+            sort: SORT_KEYS[worker % SORT_KEYS.length]!,
+            dir: worker < 6 ? "asc" : "desc",
+            size: 10,
+            page: ((i >> 1) % 70) + 1,
+          } as const;
+          const pathname = i % 2 ? "/" : `/where-we-work/nsr-summary-by-lga${lgaViewSearch(view)}`;
+          const answer = await viaProxy(pathname, { from: `127.0.1.${worker + 1}` }).catch((error: unknown) => String(error));
+          if (typeof answer === "string" || answer.status !== 200)
+            failures.push(typeof answer === "string" ? answer : `${answer.status} ${pathname}`);
           else if (answer.headers["x-cache-status"] === "HIT") hits += 1;
         }
       }),
@@ -244,6 +361,19 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect((await viaProxy("/healthz")).status).toBe(200);
   });
 });
+
+/** One request written as given, over TLS to nginx; its status, or 0 when nginx closed without answering. */
+function rawTls(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = tlsConnect({ host: "127.0.0.1", port: httpsPort, servername: SITE_NAME, rejectUnauthorized: false }, () =>
+      socket.write(text),
+    );
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+  });
+}
 
 /** Rows keep only a keyed hash of the address, as the site stores it. */
 async function limitHits(address: string): Promise<number> {
