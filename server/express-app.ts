@@ -62,8 +62,8 @@ export function createExpressApp({
   pageCacheMaxBytes: number;
   /** Where page views are counted; without it (ANALYTICS=off) the beacon answers and counts nothing. */
   pageViews?: PageViewBuffer;
-  /** Bounds on renders the caches could not spare; the defaults suit one instance. */
-  renders?: RenderQueueOptions;
+  /** Bounds on renders the caches could not spare (RENDER_CONCURRENCY, RENDER_QUEUE). */
+  renders: RenderQueueOptions;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -100,10 +100,10 @@ export function createExpressApp({
   );
   app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
 
-  app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites, cache, queue);
+  app.use(methodGuard(actionPatterns(build)), canonicalPaths, bodyLimit, sameOriginWrites(site), cache, queue);
   const remix = remixHandler({
     build,
-    origin: site.origin,
+    site,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce),
       // After "trust proxy": the visitor's address, not the proxy's.

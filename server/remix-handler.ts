@@ -6,12 +6,32 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { refuse } from "./security";
+import { refuse } from "./refuse";
+import { isFromThisMachine, isSiteHost, parseHost, type SiteHost } from "./site-host";
 
-function requestHeaders(req: Request): Headers {
+/**
+ * The request's headers, as if the reader had used SITE_URL itself: Host is
+ * its host, and an Origin or Referer that names one of the site's hosts (the
+ * same check as the request's own) names SITE_URL's origin instead. So the app
+ * sees one origin, whichever spelling brought the reader (behind nginx, whose
+ * $host drops a port; a browser on this machine, on a loopback name), and
+ * Remix's own CSRF check, which compares Origin with Host as strings, agrees
+ * with ours (sameOriginWrites).
+ */
+function requestHeaders(req: Request, site: SiteHost): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  headers.delete("x-forwarded-host");
+  headers.set("host", new URL(site.origin).host);
+  for (const name of ["origin", "referer"]) {
+    const value = headers.get(name);
+    const url = value === null ? null : URL.canParse(value) ? new URL(value) : null;
+    const host = url ? parseHost(url.host) : null;
+    if (url && host && isSiteHost(site, host, isFromThisMachine(req))) {
+      headers.set(name, name === "origin" ? site.origin : `${site.origin}${url.pathname}${url.search}`);
+    }
   }
   return headers;
 }
@@ -34,23 +54,23 @@ async function send(res: Response, answer: globalThis.Response) {
  */
 export function remixHandler({
   build,
-  origin,
+  site,
   getLoadContext,
 }: {
   build: ServerBuild;
-  origin: string;
+  site: SiteHost;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
 }) {
   const handle = createRequestHandler(build, build.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     // siteHostGuard let only a path through, and collapseLeadingSlashes made it begin with one slash.
-    const url = new URL(`${origin}${req.originalUrl}`);
-    if (url.origin !== origin) return refuse(req, res, 400, "The request does not name a page of this website.");
+    const url = new URL(`${site.origin}${req.originalUrl}`);
+    if (url.origin !== site.origin) return refuse(req, res, 400, "The request does not name a page of this website.");
     res.locals.renderedPath = `${url.pathname}${url.search}`;
     let controller: AbortController | null = new AbortController();
     res.on("finish", () => (controller = null));
     res.on("close", () => controller?.abort());
-    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req, site), signal: controller.signal };
     if (req.method !== "GET" && req.method !== "HEAD") {
       init.body = createReadableStreamFromReadable(req);
       init.duplex = "half";

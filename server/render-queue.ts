@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import pLimit from "p-limit";
-import { refuse } from "./security";
+import { refuse } from "./refuse";
 
 export interface RenderQueueOptions {
   /** Renders under way at once: React's work is on one thread, so a few suffice to overlap database waits. */
@@ -9,7 +9,6 @@ export interface RenderQueueOptions {
   queue: number;
 }
 
-export const RENDER_QUEUE_DEFAULTS: RenderQueueOptions = { concurrency: 4, queue: 32 };
 const RETRY_AFTER_SECONDS = 2;
 
 /**
@@ -23,7 +22,7 @@ const RETRY_AFTER_SECONDS = 2;
  * (or the client has).
  */
 export function renderQueue(
-  { concurrency, queue }: RenderQueueOptions = RENDER_QUEUE_DEFAULTS,
+  { concurrency, queue }: RenderQueueOptions,
   /** Requests that never wait, such as the health check a load balancer must always get an answer from. */
   exempt: (req: Request) => boolean = () => false,
 ) {

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { isSameOriginPath } from "../app/utils/same-origin-path";
-import { refuse } from "./security";
+import { refuse } from "./refuse";
 
 /**
  * What reaches Remix has been checked here first: forwarded headers come only

@@ -3,6 +3,8 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { THIRD_PARTY_ANALYTICS_HEADER, THIRD_PARTY_ANALYTICS_HOSTS } from "../app/utils/analytics-consent.server";
 import { SCRIPT_HASHES_HEADER } from "../app/utils/script-hashes.server";
+import { refuse } from "./refuse";
+import { isFromThisMachine, isSiteHost, parseHost, type SiteHost } from "./site-host";
 
 /** Largest request body any form or API accepts. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -109,25 +111,26 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses a cross-site POST. Behind a reverse proxy the public host arrives in
- * X-Forwarded-Host, which the proxy must pass on; from anyone else that header
- * has already been dropped (request-guards.ts). Browsers too old to send
- * Origin (KaiOS 2.5 among them) are let through: they cannot be tricked into a
- * cross-site JSON post, and the forms hold nothing an attacker could gain.
+ * Refuses a cross-site POST: its Origin must name the site (SITE_URL's host,
+ * or, for a browser on this machine, a loopback name on the listening port),
+ * as the host check allows for the request itself. Browsers too old to send
+ * Origin (KaiOS 2.5 among them) are let through: they cannot be tricked into
+ * a cross-site JSON post, and the forms hold nothing an attacker could gain.
  */
-export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.get("Origin");
-  if (!origin) return next();
-  const host = (req.get("X-Forwarded-Host") ?? req.get("Host") ?? "").split(",")[0]?.trim().toLowerCase();
-  let originHost: string | undefined;
-  try {
-    originHost = new URL(origin).host.toLowerCase();
-  } catch {
-    originHost = undefined;
-  }
-  if (originHost && originHost === host) return next();
-  refuse(req, res, 403, "This form can only be sent from this website.");
+export function sameOriginWrites(site: SiteHost) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("Origin");
+    if (!origin) return next();
+    let host: ReturnType<typeof parseHost> = null;
+    try {
+      host = parseHost(new URL(origin).host);
+    } catch {
+      host = null;
+    }
+    if (host && isSiteHost(site, host, isFromThisMachine(req))) return next();
+    refuse(req, res, 403, "This form can only be sent from this website.");
+  };
 }
 
 /** Caps request bodies before anything reads them. */
@@ -142,20 +145,4 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction) {
     return refuse(req, res, 413, "What you sent is too large. Please shorten it and try again.");
   }
   next();
-}
-
-export function refuse(req: Request, res: Response, status: number, message: string) {
-  res.status(status).setHeader("Cache-Control", "no-store");
-  req.resume();
-  if (req.is("application/json") || req.path.startsWith("/api/")) {
-    res.json({ error: message });
-    return;
-  }
-  res
-    .type("html")
-    .send(
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>Request not accepted – NASSCO</title></head><body><main><h1>Request not accepted</h1>` +
-        `<p>${message}</p><p><a href="/">Go to the NASSCO home page</a></p></main></body></html>`,
-    );
 }

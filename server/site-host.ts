@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { NextFunction, Request, Response } from "express";
-import { refuse } from "./security";
+import { refuse } from "./refuse";
 
 /**
  * The site answers for its own host only, and builds every URL it renders
@@ -73,9 +73,13 @@ function isLoopbackPeer(req: Request): boolean {
   return address.startsWith("127.") || address === "::1" || address.startsWith("::ffff:127.");
 }
 
-/** Straight from this machine, not through a proxy (which always sends X-Forwarded-For): a health check or an operator. */
+/**
+ * Straight from this machine, not through a proxy (nginx always names the
+ * host it answered for in X-Forwarded-Host): a health check, an operator, a
+ * browser on a developer's machine.
+ */
 export function isFromThisMachine(req: Request): boolean {
-  return isLoopbackPeer(req) && req.headers["x-forwarded-for"] === undefined;
+  return isLoopbackPeer(req) && req.headers["x-forwarded-host"] === undefined;
 }
 
 /**
@@ -98,7 +102,7 @@ export function siteHostGuard(site: SiteHost) {
     const value = forwarded ?? req.headers.host;
     const host = typeof value === "string" ? parseHost(value) : null;
     if (!host) return refuse(req, res, 400, "The request's host name is not valid.");
-    if (!isSiteHost(site, host, forwarded === undefined && isLoopbackPeer(req))) {
+    if (!isSiteHost(site, host, isFromThisMachine(req))) {
       return refuse(req, res, 421, "This server does not answer for that host name.");
     }
     next();

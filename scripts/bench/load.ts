@@ -5,6 +5,8 @@ export interface LoadResult extends Timing {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** How many answers had each status. */
+  statuses: Record<number, number>;
 }
 
 /**
@@ -23,17 +25,21 @@ export async function loadTest(
     headers = {},
     expectStatus = 200,
     shared = false,
+    servername,
   }: {
     connections?: number;
     seconds?: number;
     headers?: Record<string, string>;
     expectStatus?: number | readonly number[];
     shared?: boolean;
+    /** The TLS server name to send (SNI), when baseUrl is an address rather than the site's name. */
+    servername?: string;
   } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
   let turn = 0;
+  const statuses: Record<number, number> = {};
   const requests = shared
     ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length]! }) }]
     : paths.map((path) => ({ method: "GET" as const, path }));
@@ -41,6 +47,7 @@ export async function loadTest(
     const instance = autocannon(
       {
         url: baseUrl,
+        servername,
         connections,
         duration: seconds,
         headers: { "accept-encoding": "br, gzip", ...headers },
@@ -50,6 +57,7 @@ export async function loadTest(
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
       samples.push(responseTime);
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
       if (!([] as number[]).concat(expectStatus).includes(statusCode)) errors += 1;
     });
   });
@@ -61,5 +69,6 @@ export async function loadTest(
     p99Ms: Math.round((sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] ?? 0) * 100) / 100,
     requestsPerSecond: Math.round(samples.length / seconds),
     errors,
+    statuses,
   };
 }

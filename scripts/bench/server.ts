@@ -4,6 +4,8 @@ import { startAppProcess } from "../../server/app-process";
 
 export interface BenchServer {
   baseUrl: string;
+  /** SITE_URL: the name nginx answers for in the rows through it. */
+  siteUrl: string;
   port: number;
   databaseUrl: string;
   /** Another instance on the same database, with settings of its own (say ANALYTICS=off), stopped with the rest. */
@@ -29,10 +31,12 @@ export async function startBenchServer(): Promise<BenchServer> {
   });
   try {
     // What production requires once DATABASE_URL is set; the bench makes no use of either.
-    const production = { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: "https://nassco.example" };
+    const siteUrl = "https://nassco.example";
+    const production = { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: siteUrl };
     const apps = [await startAppProcess({ port: PORT, env: production })];
     return {
       baseUrl: apps[0]!.baseUrl,
+      siteUrl,
       port: PORT,
       databaseUrl: db.url,
       async another(port, env) {

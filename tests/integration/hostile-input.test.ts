@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news } from "../../app/content/news";
 import { slugify } from "../../app/utils/slug";
+import { hostileHosts } from "./support/hostile-hosts";
 import { rawRequest } from "./support/raw-http";
 import { startTestSite, type TestSite } from "./support/site";
 
@@ -213,6 +214,39 @@ describe("any method, content type, encoding or body, on every route", () => {
     ["XML", { "Content-Type": "application/xml" }, "<email>a@b.co</email>"],
     ["a gzip-encoded form", { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" }, "not really gzip"],
   ];
+
+  it("refuses every hostile Host and request target on every route, posts included, with 400 or 421, storing nothing", async () => {
+    const routes = await everyRoute();
+    const before = await site.count(
+      "SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count",
+    );
+    const validPost: Record<string, string> = {
+      "/?index": "email=host.fuzz@example.com",
+      "/nsr/data-access-request-form": "organizationName=Host+Fuzz&officeAddress=Somewhere&sector=Research",
+    };
+    for (const route of routes) {
+      const path = route.path === "/" ? "/?index" : route.path;
+      for (const host of hostileHosts("nassco.example")) {
+        for (const method of route.action ? ["GET", "POST"] : ["GET"]) {
+          const body = method === "POST" ? (validPost[path] ?? "x=1") : undefined;
+          const headers: Record<string, string> = { Host: host };
+          if (body !== undefined) {
+            headers["Content-Type"] = "application/x-www-form-urlencoded";
+            headers["Content-Length"] = String(Buffer.byteLength(body));
+          }
+          const answer = await rawRequest(site.app.baseUrl, { method, path, headers, body });
+          expect([400, 421], `${method} ${path} Host: ${host}`).toContain(answer.status);
+        }
+      }
+      for (const target of ["*", `http://evil.example${path}`]) {
+        const answer = await rawRequest(site.app.baseUrl, { path: target });
+        expect(answer.status, `GET ${target}`).toBe(400);
+      }
+    }
+    expect(
+      await site.count("SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count"),
+    ).toBe(before);
+  });
 
   it("never answers 500: unknown methods get 405 with Allow, other bodies 400 or 415", async () => {
     const routes = await everyRoute();
