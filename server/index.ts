@@ -80,8 +80,9 @@ server.on("error", (error: NodeJS.ErrnoException) =>
 );
 // Imported only now: they reach the database client, which reads DATABASE_URL when first loaded.
 const housekeeping = (await import("./housekeeping")).startHousekeeping();
+const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
 const mailSender = (await import("./mail-sender")).startMailSender({
-  transport: createMailTransport(env.SMTP_URL, env.MAIL_DIR),
+  transport: mailTransport,
   from: mailSettings(env).from,
   retrySeconds: env.MAIL_RETRY_SECONDS,
 });
@@ -102,6 +103,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   clearTimeout(force);
   await mailSender.stop();
+  mailTransport.close();
   await pageViewFlush?.stop();
   await db.stop().catch(() => undefined);
   console.log("Stopped.");

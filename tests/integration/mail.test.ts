@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { MAX_ATTEMPTS } from "../../server/mail-retry";
+import { SMTP_POOL_SIZE } from "../../server/mail-transport";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
 
@@ -12,7 +13,7 @@ import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./suppo
  * The outbox end to end: the production build sends through a real SMTP
  * server in this process, with a login, on a loopback port.
  */
-const smtp = smtpServer(25250);
+let smtp: ReturnType<typeof smtpServer>;
 const STAFF = "office@nassco.example";
 const MAIL_ENV = { MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: STAFF, MAIL_RETRY_SECONDS: "1" };
 let site: TestSite;
@@ -49,6 +50,7 @@ const request = (fields: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
+  smtp = smtpServer(await freePort());
   await smtp.start();
   site = await startTestSite({ SMTP_URL: smtp.url, ...MAIL_ENV });
 }, 90_000);
@@ -239,8 +241,9 @@ describe("two senders on one database", () => {
   }, 60_000);
   afterAll(async () => second?.stop());
 
-  it("deliver 100 messages, none twice", async () => {
+  it("deliver 100 messages, none twice, over a few kept connections", async () => {
     const before = smtp.received.length;
+    const connectionsBefore = smtp.stats.connections;
     await site.db.query(`
       INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body)
       SELECT format('<bulk-%s@nassco.example>', n), 'staff notification', format('bulk%s@example.org', n), format('Bulk %s', n), 'Text', '<p>HTML</p>'
@@ -255,6 +258,8 @@ describe("two senders on one database", () => {
     expect(new Set(bulk.map((message) => message.mail.messageId)).size).toBe(100);
     // Each was claimed once: no row was taken by both.
     expect(await site.count("SELECT count(*) FROM mail_outbox WHERE message_id LIKE '<bulk-%' AND attempts <> 1")).toBe(0);
+    // Pooled: not one connection, greeting and login per message.
+    expect(smtp.stats.connections - connectionsBefore).toBeLessThanOrEqual(2 * SMTP_POOL_SIZE);
   }, 90_000);
 });
 
