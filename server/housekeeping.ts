@@ -1,7 +1,6 @@
 import { deleteExpiredRateLimitWindows } from "../app/models/rate-limit.server";
 import { runDailyRetention } from "../app/models/retention.server";
 import { logFailure } from "../app/utils/log.server";
-import { retentionPeriods } from "../app/utils/privacy-settings.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -15,16 +14,18 @@ const RETENTION_FIRST_MS = 5 * 1000;
  */
 export function startHousekeeping(): { stop(): void } {
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
-  const retention = () =>
-    runDailyRetention(retentionPeriods()).then(
-      (run) => {
-        if (run.ran)
-          console.log(
-            `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups.`,
-          );
-      },
-      (error: unknown) => logFailure("retention", error),
-    );
+  const retention = async () => {
+    try {
+      const run = await runDailyRetention();
+      if (run.ran)
+        console.log(
+          `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups, ` +
+            `${run.page_view_rows_deleted} old page-view rows and ${run.mail_deleted} old mail records.`,
+        );
+    } catch (error) {
+      logFailure("retention", error);
+    }
+  };
   const timers = [
     setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS),
     setInterval(() => void retention(), RETENTION_EVERY_MS),

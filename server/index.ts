@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { mailSettings, parseEnv } from "../app/utils/env.server";
-import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
+import { openDatabase, prepareDatabase, refuseSuperuser, retentionDaysFromEnv } from "./database";
 import { createExpressApp } from "./express-app";
 import { createMailTransport } from "./mail-transport";
 import { PageViewBuffer } from "./page-view-buffer";
@@ -34,6 +34,7 @@ const dbOptions = {
   embeddedDir: env.EMBEDDED_DB_DIR,
   embeddedPort: env.EMBEDDED_DB_PORT,
   ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
+  retention: retentionDaysFromEnv(env),
 };
 const db = await (env.DATABASE_URL ? openDatabase(dbOptions) : prepareDatabase(dbOptions)).catch(fail);
 process.env.DATABASE_URL = db.url;

@@ -7,6 +7,7 @@ import { credentialsFile } from "../../server/embedded-credentials";
 import { withClient } from "../../server/pg-client";
 import { runProductionServer } from "./support/production-server";
 import { startTestSite, type TestSite } from "./support/site";
+import { until } from "./support/smtp";
 
 /**
  * Roles, the request workflow, the audit trail and retention, each checked
@@ -61,7 +62,8 @@ async function request(fields: { email?: string; status?: string; decidedDaysAgo
 let retained: { expired: string; withdrawn: string; recent: string; open: string; statistics: number };
 
 beforeAll(async () => {
-  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400" });
+  // Periods the owner's db:prepare writes, as a deployment sets them; the job runs a few seconds after the site starts.
+  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400", RETENTION_DAYS_PAGE_VIEWS: "500" });
   retained = {
     expired: await request({ status: "approved", decidedDaysAgo: 401 }),
     withdrawn: await request({ status: "withdrawn", decidedDaysAgo: 500 }),
@@ -73,7 +75,10 @@ beforeAll(async () => {
     `INSERT INTO newsletter_subscriber (email, source_page, status, created_at) VALUES
        ('old.pending@example.org', '/', 'pending', now() - interval '31 days'),
        ('new.pending@example.org', '/', 'pending', now() - interval '29 days'),
-       ('old.confirmed@example.org', '/', 'confirmed', now() - interval '300 days')`,
+       ('old.confirmed@example.org', '/', 'confirmed', now() - interval '300 days');
+     INSERT INTO page_view_daily (day, path, device, save_data, views) VALUES
+       (current_date - 501, '/old', 'smartphone', false, 5),
+       (current_date - 499, '/kept', 'smartphone', false, 7);`,
   );
   retained.statistics = await site.count("SELECT sum(requests) AS count FROM data_access_request_statistics");
   const added = command("staff-account", ["add", STAFF], {});
@@ -86,7 +91,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
+describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENTION_DAYS_PAGE_VIEWS=500", () => {
   it("erases exactly the requests decided more than 400 days ago, and the statistics still count them", async () => {
     for (let i = 0; i < 150; i += 1) {
       if ((await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1) break;
@@ -121,14 +126,41 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
     expect(emails).not.toContain("old.pending@example.org");
     expect(emails).toEqual(expect.arrayContaining(["new.pending@example.org", "old.confirmed@example.org"]));
     // Once a day: another call the same day does nothing.
-    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention(400, 30)"));
+    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention()"));
     expect(again.rows[0].ran).toBe(false);
   });
 
-  it("is the period the privacy policy states", async () => {
+  it("deletes page-view counts older than 500 days", async () => {
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
+    const { rows } = await site.db.query("SELECT path FROM page_view_daily WHERE path IN ('/old', '/kept')");
+    expect(rows).toEqual([{ path: "/kept" }]);
+  });
+
+  it("is what the privacy policy states", async () => {
     const page = await (await fetch(`${site.app.baseUrl}/resource-hub/privacy-policy`)).text();
     expect(page).toContain("for 400 days after we decide it");
     expect(page).toContain("deleted after 30 days");
+    expect(page).toContain("We keep only daily totals, for 500 days.");
+  });
+
+  it("takes its periods from a table the owner's db:prepare writes and the site cannot", async () => {
+    const app = site.appDatabaseUrl;
+    expect(await outcome(app, "SELECT * FROM run_daily_retention(30, 1)")).not.toBe("ok");
+    expect(await outcome(app, "UPDATE retention_settings SET request_days = 30")).toBe("42501");
+    expect(await outcome(app, "INSERT INTO retention_settings DEFAULT VALUES")).toBe("42501");
+    expect(await outcome(app, "SELECT request_days FROM retention_settings")).toBe("ok");
+
+    const prepared = command("db-prepare", [], { RETENTION_DAYS_REQUESTS: "450" });
+    expect(prepared.code, prepared.output).toBe(0);
+    const refused = command("db-prepare", [], { RETENTION_DAYS_REQUESTS: "29" });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("RETENTION_DAYS_REQUESTS");
+    const { rows } = await site.db.query("SELECT request_days, page_view_days, updated_by FROM retention_settings");
+    expect(rows).toEqual([{ request_days: 450, page_view_days: 500, updated_by: "nassco_owner" }]);
+    const { rows: changes } = await site.db.query<{ after: { request_days: number } }>(
+      "SELECT after FROM audit_log WHERE action = 'retention settings' ORDER BY id DESC LIMIT 1",
+    );
+    expect(changes[0]!.after.request_days).toBe(450);
   });
 });
 

@@ -81,3 +81,91 @@ REVOKE SELECT, INSERT, UPDATE ON mail_outbox FROM nassco_app;
 GRANT INSERT (message_id, kind, recipient, subject, text_body, html_body, headers) ON mail_outbox TO nassco_app;
 GRANT EXECUTE ON FUNCTION mail_claim(integer), mail_mark_sent(bigint), mail_mark_failed(bigint, text, integer) TO nassco_app;
 GRANT SELECT ON mail_kind TO nassco_staff;
+
+-- ---------------------------------------------------------------------------
+-- Retention periods, written by `npm run db:prepare` (the owner). The site
+-- reads them for the privacy policy; nobody but the owner can change them.
+-- The daily job takes them from here, and now deletes old page views too.
+
+CREATE TABLE retention_settings (
+    id                  boolean     PRIMARY KEY DEFAULT true CHECK (id),
+    request_days        integer     NOT NULL DEFAULT 730 CHECK (request_days BETWEEN 30 AND 3650),
+    page_view_days      integer     NOT NULL DEFAULT 730 CHECK (page_view_days BETWEEN 30 AND 3650),
+    pending_signup_days integer     NOT NULL DEFAULT 30 CHECK (pending_signup_days BETWEEN 7 AND 365),
+    sent_mail_days      integer     NOT NULL DEFAULT 90 CHECK (sent_mail_days BETWEEN 1 AND 3650),
+    updated_at          timestamptz NOT NULL DEFAULT now(),
+    updated_by          text        NOT NULL DEFAULT session_user
+);
+INSERT INTO retention_settings DEFAULT VALUES;
+
+COMMENT ON TABLE retention_settings IS 'How long personal data and page-view counts are kept: one row, read by the daily retention job and stated by the privacy policy. Only nassco_owner changes it (npm run db:prepare writes RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS here); every change is in audit_log.';
+COMMENT ON COLUMN retention_settings.request_days IS 'Days after a data access request is decided or withdrawn before its contact details are erased (RETENTION_DAYS_REQUESTS).';
+COMMENT ON COLUMN retention_settings.page_view_days IS 'Days the daily page-view counts are kept (RETENTION_DAYS_PAGE_VIEWS).';
+COMMENT ON COLUMN retention_settings.pending_signup_days IS 'Days an unconfirmed newsletter sign-up is kept; also how long dead mail is kept.';
+COMMENT ON COLUMN retention_settings.sent_mail_days IS 'Days the metadata of sent mail is kept, and the .eml copies the site writes without SMTP_URL.';
+COMMENT ON COLUMN retention_settings.updated_at IS 'When a period last changed.';
+COMMENT ON COLUMN retention_settings.updated_by IS 'The login that last changed a period.';
+
+CREATE FUNCTION retention_settings_changed() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+    NEW.updated_at := now();
+    NEW.updated_by := session_user;
+    PERFORM audit('retention settings', NULL, to_jsonb(OLD) - 'id' - 'updated_at' - 'updated_by', to_jsonb(NEW) - 'id' - 'updated_at' - 'updated_by');
+    RETURN NEW;
+END $$;
+CREATE TRIGGER retention_settings_changed BEFORE UPDATE ON retention_settings
+    FOR EACH ROW WHEN ((OLD.request_days, OLD.page_view_days, OLD.pending_signup_days, OLD.sent_mail_days)
+                       IS DISTINCT FROM (NEW.request_days, NEW.page_view_days, NEW.pending_signup_days, NEW.sent_mail_days))
+    EXECUTE FUNCTION retention_settings_changed();
+
+DROP FUNCTION run_daily_retention(integer, integer);
+CREATE FUNCTION run_daily_retention()
+RETURNS TABLE (ran boolean, requests_erased integer, signups_deleted integer, page_view_rows_deleted integer, mail_deleted integer)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    settings retention_settings;
+    erased integer := 0;
+    signups integer;
+    views integer;
+    mail integer;
+    reference_ text;
+BEGIN
+    IF NOT pg_try_advisory_xact_lock(7260419002)
+       OR EXISTS (SELECT FROM maintenance_run WHERE job = 'retention' AND last_run_at > now() - interval '23 hours') THEN
+        RETURN QUERY SELECT false, 0, 0, 0, 0;
+        RETURN;
+    END IF;
+    SELECT * INTO STRICT settings FROM retention_settings;
+    PERFORM set_config('nassco.erase_reason', format('retention after %s days', settings.request_days), true);
+    FOR reference_ IN
+        SELECT reference FROM data_access_request
+        WHERE personal_data_erased_at IS NULL AND decided_at < now() - make_interval(days => settings.request_days)
+    LOOP
+        PERFORM erase_request_details(reference_);
+        erased := erased + 1;
+    END LOOP;
+    DELETE FROM newsletter_subscriber WHERE status = 'pending' AND created_at < now() - make_interval(days => settings.pending_signup_days);
+    GET DIAGNOSTICS signups = ROW_COUNT;
+    DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS views = ROW_COUNT;
+    -- Sent mail is metadata only, kept a while to answer "did it go?". Dead mail goes with its addressee's data.
+    DELETE FROM mail_outbox
+    WHERE (state = 'sent' AND sent_at < now() - make_interval(days => settings.sent_mail_days))
+       OR (state = 'dead' AND created_at < now() - make_interval(days => settings.pending_signup_days));
+    GET DIAGNOSTICS mail = ROW_COUNT;
+    PERFORM audit('retention', NULL, NULL, jsonb_build_object(
+        'request_days', settings.request_days, 'pending_signup_days', settings.pending_signup_days,
+        'page_view_days', settings.page_view_days, 'sent_mail_days', settings.sent_mail_days,
+        'requests_erased', erased, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail));
+    INSERT INTO maintenance_run (job, last_run_at, outcome)
+    VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'signups_deleted', signups,
+                                                   'page_view_rows_deleted', views, 'mail_deleted', mail))
+    ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at, outcome = EXCLUDED.outcome;
+    RETURN QUERY SELECT true, erased, signups, views, mail;
+END $$;
+COMMENT ON FUNCTION run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings. Every instance calls it hourly; it works at most once a day.';
+
+REVOKE EXECUTE ON FUNCTION retention_settings_changed(), run_daily_retention() FROM PUBLIC;
+GRANT SELECT ON retention_settings TO nassco_app, nassco_staff;
+GRANT EXECUTE ON FUNCTION run_daily_retention() TO nassco_app;
