@@ -4,7 +4,6 @@ import { insertOutboxMessage, type MailKind } from "~/models/mail-outbox.server"
 import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { paths } from "~/site/paths";
 import { mailSettings, siteOrigin } from "~/utils/env.server";
-import { signToken } from "~/utils/signed-token.server";
 import type { MailContent } from "./mail-content";
 import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
 import { renderMail } from "./render.server";
@@ -13,14 +12,10 @@ function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
 }
 
-/** The links in every newsletter mail, signed for one subscriber. */
-export function newsletterLinks(subscriberId: number) {
-  return {
-    confirm: absolute(
-      `${paths.newsletterConfirm}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-confirm", subscriberId, CONFIRM_LINK_DAYS * 86_400)}`,
-    ),
-    unsubscribe: absolute(`${paths.newsletterUnsubscribe}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-unsubscribe", subscriberId)}`),
-  };
+/** The links in a newsletter mail: both carry the subscriber's secret, which the database checks. */
+export function newsletterLinks(token: string) {
+  const query = `?${NEWSLETTER_TOKEN_PARAM}=${token}`;
+  return { confirm: absolute(paths.newsletterConfirm + query), unsubscribe: absolute(paths.newsletterUnsubscribe + query) };
 }
 
 async function queue(
@@ -43,8 +38,8 @@ async function queue(
   });
 }
 
-export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, subscriberId: number): Promise<void> {
-  const links = newsletterLinks(subscriberId);
+export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, token: string): Promise<void> {
+  const links = newsletterLinks(token);
   return queue(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS), {
     // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
     "List-Unsubscribe": `<${links.unsubscribe}>`,

@@ -2,6 +2,8 @@ import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "./mail-content";
 import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
 
+const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
+
 /**
  * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
  * and for the test that keeps those files true to the code.
@@ -9,8 +11,8 @@ import { newsletterConfirmation, requestAcknowledgement, staffNotification } fro
 export const mailSamples: Record<string, MailContent> = {
   "newsletter-confirmation": newsletterConfirmation(
     {
-      confirm: "https://nassco.example/newsletter/confirm?token=17.1796076641.SIGNATURE",
-      unsubscribe: "https://nassco.example/newsletter/unsubscribe?token=17.0.SIGNATURE",
+      confirm: `https://nassco.example/newsletter/confirm?token=${SECRET}`,
+      unsubscribe: `https://nassco.example/newsletter/unsubscribe?token=${SECRET}`,
     },
     CONFIRM_LINK_DAYS,
   ),

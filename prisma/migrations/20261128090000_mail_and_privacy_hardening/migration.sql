@@ -169,3 +169,94 @@ COMMENT ON FUNCTION run_daily_retention() IS 'Erases and deletes what is past it
 REVOKE EXECUTE ON FUNCTION retention_settings_changed(), run_daily_retention() FROM PUBLIC;
 GRANT SELECT ON retention_settings TO nassco_app, nassco_staff;
 GRANT EXECUTE ON FUNCTION run_daily_retention() TO nassco_app;
+
+-- ---------------------------------------------------------------------------
+-- Newsletter links: a random secret per confirmation mail, of which only the
+-- SHA-256 is stored, checked here. A new secret comes with each confirmation
+-- mail; links in earlier ones stop working.
+
+ALTER TABLE newsletter_subscriber
+    ADD COLUMN token_sha256 char(64),
+    ADD COLUMN confirm_by timestamptz;
+CREATE UNIQUE INDEX newsletter_subscriber_token_sha256_key ON newsletter_subscriber (token_sha256);
+COMMENT ON COLUMN newsletter_subscriber.token_sha256 IS 'SHA-256 (hex) of the secret in the links of the latest confirmation mail: confirm and unsubscribe. The secret itself is not stored.';
+COMMENT ON COLUMN newsletter_subscriber.confirm_by IS 'Until when the confirm link of the latest confirmation mail works.';
+
+CREATE FUNCTION newsletter_token_hash(p_token text) RETURNS char(64)
+LANGUAGE sql IMMUTABLE STRICT SET search_path = public, pg_temp AS $$
+    SELECT encode(sha256(convert_to(p_token, 'UTF8')), 'hex');
+$$;
+
+DROP FUNCTION newsletter_subscribe(text, text);
+DROP FUNCTION newsletter_confirm(integer);
+DROP FUNCTION newsletter_unsubscribe(integer);
+
+-- True when a confirmation mail is due, with p_token in its links: a new address, a pending one
+-- last mailed over an hour ago, or one that had unsubscribed and asks again. The row lock makes
+-- concurrent calls for one address send one mail.
+CREATE FUNCTION newsletter_subscribe(p_email text, p_source_page text, p_token text, p_confirm_days integer) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    due boolean;
+BEGIN
+    IF coalesce(p_token, '') !~ '^[A-Za-z0-9_-]{43}$' THEN
+        RAISE EXCEPTION 'A link secret is 32 random bytes in base64url.' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF coalesce(p_confirm_days, 0) NOT BETWEEN 1 AND (SELECT pending_signup_days FROM retention_settings) THEN
+        RAISE EXCEPTION 'A confirm link works for 1 to pending_signup_days days, not %.', p_confirm_days USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    INSERT INTO newsletter_subscriber (email, source_page) VALUES (p_email, p_source_page) ON CONFLICT (email) DO NOTHING;
+    UPDATE newsletter_subscriber
+    SET confirmation_sent_at = now(),
+        confirm_by = now() + make_interval(days => p_confirm_days),
+        token_sha256 = newsletter_token_hash(p_token),
+        status = 'pending',
+        source_page = CASE WHEN status = 'unsubscribed' THEN p_source_page ELSE source_page END,
+        unsubscribed_at = NULL
+    WHERE email = p_email
+      AND (status = 'unsubscribed' OR (status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at < now() - interval '1 hour')))
+    RETURNING true INTO due;
+    RETURN coalesce(due, false);
+END $$;
+
+-- pending, expired (pending, past its confirm link's time), confirmed, unsubscribed; null for a secret nobody holds.
+CREATE FUNCTION newsletter_link_state(p_token text) RETURNS text
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    SELECT CASE WHEN status = 'pending' AND confirm_by < now() THEN 'expired' ELSE status END
+    FROM newsletter_subscriber WHERE token_sha256 = newsletter_token_hash(p_token);
+$$;
+
+-- confirmed; expired; or gone (no such secret, or unsubscribed since).
+CREATE FUNCTION newsletter_confirm(p_token text) RETURNS text
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    subscriber newsletter_subscriber;
+BEGIN
+    SELECT * INTO subscriber FROM newsletter_subscriber WHERE token_sha256 = newsletter_token_hash(p_token) FOR UPDATE;
+    IF NOT FOUND OR subscriber.status = 'unsubscribed' THEN
+        RETURN 'gone';
+    END IF;
+    IF subscriber.status = 'pending' AND subscriber.confirm_by < now() THEN
+        RETURN 'expired';
+    END IF;
+    UPDATE newsletter_subscriber SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()) WHERE id = subscriber.id;
+    RETURN 'confirmed';
+END $$;
+
+-- unsubscribed, or gone (no such secret). Keeps the address and the time, which is what honouring
+-- the opt-out needs, and the secret's hash, so the same link answers the same again.
+CREATE FUNCTION newsletter_unsubscribe(p_token text) RETURNS text
+LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    WITH done AS (
+        UPDATE newsletter_subscriber
+        SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), source_page = '-', confirmed_at = NULL,
+            confirm_by = NULL
+        WHERE token_sha256 = newsletter_token_hash(p_token)
+        RETURNING id)
+    SELECT CASE WHEN EXISTS (SELECT FROM done) THEN 'unsubscribed' ELSE 'gone' END;
+$$;
+
+REVOKE EXECUTE ON FUNCTION newsletter_token_hash(text), newsletter_subscribe(text, text, text, integer),
+    newsletter_link_state(text), newsletter_confirm(text), newsletter_unsubscribe(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION newsletter_subscribe(text, text, text, integer), newsletter_link_state(text), newsletter_confirm(text),
+    newsletter_unsubscribe(text) TO nassco_app;
