@@ -6,7 +6,7 @@
 export interface RetentionPeriods {
   /** Days after a data access request is decided or withdrawn before its personal details are erased. */
   requestDays: number;
-  /** Days an unconfirmed newsletter sign-up is kept. */
+  /** Days an unconfirmed newsletter sign-up is kept after its latest confirmation mail. */
   pendingSignupDays: number;
   /** Days the daily page-view counts are kept. */
   pageViewDays: number;

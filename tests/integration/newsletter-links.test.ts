@@ -127,3 +127,37 @@ describe("a newsletter link's secret", () => {
     expect(await statusOf(address)).toBe("unsubscribed");
   }, 90_000);
 });
+
+describe("a reader who unsubscribes and signs up again", () => {
+  it("keeps the new sign-up through the next retention run, and can confirm it", async () => {
+    const address = "returning@example.org";
+    const first = await signUp(address);
+    expect((await press(first.confirm)).status).toBe(200);
+    expect((await press(first.unsubscribe)).status).toBe(200);
+    // Months later: the row, and the first mail, are old.
+    await site.db.query(
+      `UPDATE newsletter_subscriber SET created_at = now() - interval '200 days', confirmation_sent_at = now() - interval '200 days'
+       WHERE email = $1`,
+      [address],
+    );
+    const second = await signUp(address);
+    expect(await statusOf(address)).toBe("pending");
+
+    // The next daily run, as the site makes it (after its own first run at start).
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
+    await site.db.query("DELETE FROM maintenance_run WHERE job = 'retention'");
+    const run = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT * FROM run_daily_retention()"));
+    expect(run.rows[0].ran).toBe(true);
+    expect(await statusOf(address)).toBe("pending");
+
+    const confirmed = await press(second.confirm);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Subscription confirmed");
+    expect(await statusOf(address)).toBe("confirmed");
+    // The first mail's links belong to the sign-up that ended.
+    const old = await fetch(on(first.unsubscribe));
+    expect(old.status).toBe(410);
+    expect(await old.text()).toContain("This link is no longer in use");
+    expect(await statusOf(address)).toBe("confirmed");
+  });
+});

@@ -139,7 +139,7 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENT
   it("is what the privacy policy states", async () => {
     const page = await (await fetch(`${site.app.baseUrl}/resource-hub/privacy-policy`)).text();
     expect(page).toContain("for 400 days after we decide it");
-    expect(page).toContain("deleted after 30 days");
+    expect(page).toContain("deleted 30 days after we last sent you the link to confirm it");
     expect(page).toContain("We keep only daily totals, for 500 days.");
   });
 

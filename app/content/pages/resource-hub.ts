@@ -52,7 +52,7 @@ export const privacyPolicyBlocks = (retention: RetentionPeriods, analytics: Anal
     type: "list",
     items: [
       `Data access requests: we keep the contact details you give us (the organisation's name and office address, your name, position and e-mail address) while we handle your request, and for ${retention.requestDays} days after we decide it or you withdraw it. Then we erase them. We keep the reference, the sector, the kind of data asked for and the outcome, which identify no one, for our statistics.`,
-      `Newsletter: a sign-up that has not been confirmed is deleted after ${retention.pendingSignupDays} days.`,
+      `Newsletter: a sign-up that has not been confirmed is deleted ${retention.pendingSignupDays} days after we last sent you the link to confirm it.`,
       "Each erasure happens automatically, once a day. Staff can see contact details only through tools that record who looked, and when.",
     ],
   },

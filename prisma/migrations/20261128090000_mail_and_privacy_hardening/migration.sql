@@ -101,7 +101,7 @@ INSERT INTO retention_settings DEFAULT VALUES;
 COMMENT ON TABLE retention_settings IS 'How long personal data and page-view counts are kept: one row, read by the daily retention job and stated by the privacy policy. Only nassco_owner changes it (npm run db:prepare writes RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS here); every change is in audit_log.';
 COMMENT ON COLUMN retention_settings.request_days IS 'Days after a data access request is decided or withdrawn before its contact details are erased (RETENTION_DAYS_REQUESTS).';
 COMMENT ON COLUMN retention_settings.page_view_days IS 'Days the daily page-view counts are kept (RETENTION_DAYS_PAGE_VIEWS).';
-COMMENT ON COLUMN retention_settings.pending_signup_days IS 'Days an unconfirmed newsletter sign-up is kept; also how long dead mail is kept.';
+COMMENT ON COLUMN retention_settings.pending_signup_days IS 'Days an unconfirmed newsletter sign-up is kept after its latest confirmation mail; also how long dead mail is kept.';
 COMMENT ON COLUMN retention_settings.sent_mail_days IS 'Days the metadata of sent mail is kept, and the .eml copies the site writes without SMTP_URL.';
 COMMENT ON COLUMN retention_settings.updated_at IS 'When a period last changed.';
 COMMENT ON COLUMN retention_settings.updated_by IS 'The login that last changed a period.';
@@ -145,7 +145,9 @@ BEGIN
         PERFORM erase_request_details(reference_);
         erased := erased + 1;
     END LOOP;
-    DELETE FROM newsletter_subscriber WHERE status = 'pending' AND created_at < now() - make_interval(days => settings.pending_signup_days);
+    -- From the latest confirmation mail: someone who unsubscribed and signs up again starts afresh.
+    DELETE FROM newsletter_subscriber
+    WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < now() - make_interval(days => settings.pending_signup_days);
     GET DIAGNOSTICS signups = ROW_COUNT;
     DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
     GET DIAGNOSTICS views = ROW_COUNT;
@@ -181,6 +183,8 @@ ALTER TABLE newsletter_subscriber
 CREATE UNIQUE INDEX newsletter_subscriber_token_sha256_key ON newsletter_subscriber (token_sha256);
 COMMENT ON COLUMN newsletter_subscriber.token_sha256 IS 'SHA-256 (hex) of the secret in the links of the latest confirmation mail: confirm and unsubscribe. The secret itself is not stored.';
 COMMENT ON COLUMN newsletter_subscriber.confirm_by IS 'Until when the confirm link of the latest confirmation mail works.';
+COMMENT ON COLUMN newsletter_subscriber.confirmation_sent_at IS 'When the latest confirmation mail was written; another is sent at most once an hour. An unconfirmed sign-up is deleted pending_signup_days after it.';
+COMMENT ON COLUMN newsletter_subscriber.status IS 'pending until the address is confirmed; confirmed; or unsubscribed. Pending sign-ups are deleted retention_settings.pending_signup_days after their latest confirmation mail.';
 
 CREATE FUNCTION newsletter_token_hash(p_token text) RETURNS char(64)
 LANGUAGE sql IMMUTABLE STRICT SET search_path = public, pg_temp AS $$
