@@ -76,7 +76,7 @@ export function staffNotification(reference: string, organisation: string, chann
       { type: "code", text: `SELECT dar_assign('${reference}');\nSELECT dar_set_status('${reference}', 'under_review');` },
       {
         type: "paragraph",
-        text: `The requester's contact details are read with dar_contact_details('${reference}'), which is logged. More queries are in docs/staff-queries.md in the website's code.`,
+        text: `To write to the requester, read their contact details with CALL dar_contact_details('${reference}'); the read is recorded under your login. More queries are in docs/staff-queries.md in the website's code.`,
       },
     ],
     footer: [{ type: "paragraph", text: "Sent by the NASSCO website to STAFF_NOTIFY_TO for every data access request." }],

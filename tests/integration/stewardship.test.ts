@@ -184,7 +184,7 @@ describe("the site's login, nassco_app", () => {
     expect(await outcome(app, "CREATE TABLE intruder (id int)")).toBe("42501");
     expect(await outcome(app, "SELECT email_address FROM data_access_request")).toBe("42501");
     expect(await outcome(app, "UPDATE data_access_request SET status = 'approved'")).toBe("42501");
-    expect(await outcome(app, "SELECT * FROM dar_contact_details($1)", [reference])).toBe("42501");
+    expect(await outcome(app, "CALL dar_contact_details($1)", [reference])).toBe("42501");
     // Not through any view either.
     const { rows: views } = await site.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'public'`,
@@ -261,16 +261,81 @@ describe("a staff login", () => {
     expect(message).toContain("declined is final");
   });
 
-  it("reads contact details only through a function that logs the read", async () => {
+  it("reads contact details with one CALL that commits its audit row before it returns them", async () => {
     const reference = await request({ email: "contact@example.org" });
-    const { rows } = await withClient(staffUrl, (client) => client.query("SELECT email_address FROM dar_contact_details($1)", [reference]));
-    expect(rows).toEqual([{ email_address: "contact@example.org" }]);
-    expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
+    const reads = () =>
+      site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
         reference,
         STAFF,
-      ]),
+      ]);
+    const { rows } = await withClient(staffUrl, (client) => client.query("CALL dar_contact_details($1)", [reference]));
+    expect(rows).toEqual([
+      {
+        organization_name: expect.any(String),
+        office_address: "Plot 1, Abuja",
+        email_address: "contact@example.org",
+        requester_name: "Ada Obi",
+        designation: "Analyst",
+      },
+    ]);
+    expect(await reads()).toBe(1);
+  });
+
+  it("returns no contact details inside a transaction or savepoint that could roll the read back", async () => {
+    const reference = await request({ email: "hidden.read@example.org" });
+    const shown: unknown[] = [];
+    const errors: string[] = [];
+    await withClient(staffUrl, async (client) => {
+      const attempt = (sql: string, params: unknown[] = []) =>
+        client.query(sql, params).then(
+          (result) => shown.push(...result.rows.filter((row) => JSON.stringify(row).includes("hidden.read@"))),
+          (error: { code?: string }) => errors.push(error.code ?? "error"),
+        );
+      // The review's reproduction, and the same through the new procedure.
+      await client.query("BEGIN");
+      await attempt("SELECT * FROM dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      await attempt("CALL dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      await client.query("SAVEPOINT hide");
+      await attempt("CALL dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      // Its two steps by hand, in one transaction: the ticket is not committed, so it buys nothing.
+      await client.query("BEGIN");
+      const ticket = await client.query<{ ticket: string }>("SELECT dar_contact_details_ticket($1) AS ticket", [reference]);
+      await attempt("SELECT * FROM dar_contact_details_by_ticket($1)", [ticket.rows[0]!.ticket]);
+      await client.query("ROLLBACK");
+    });
+    expect(shown).toEqual([]);
+    expect(errors).toEqual(["42809", "2D000", "2D000", "25000"]);
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details'", [reference])).toBe(0);
+  });
+
+  it("hands out details for a committed ticket only, whoever rolls back afterwards, and only to its own login", async () => {
+    const reference = await request({ email: "ticket@example.org" });
+    const ticket = await withClient(staffUrl, async (client) => {
+      const { rows } = await client.query<{ ticket: string }>("SELECT dar_contact_details_ticket($1) AS ticket", [reference]);
+      return rows[0]!.ticket;
+    });
+    const inRolledBack = await withClient(staffUrl, async (client) => {
+      await client.query("BEGIN");
+      const { rows } = await client.query("SELECT email_address FROM dar_contact_details_by_ticket($1)", [ticket]);
+      await client.query("ROLLBACK");
+      return rows;
+    });
+    expect(inRolledBack).toEqual([{ email_address: "ticket@example.org" }]);
+    // The read that returned them stays on record.
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE id = $1 AND subject = $2 AND action = 'read personal details' AND actor = $3",
+        [ticket, reference, STAFF],
+      ),
     ).toBe(1);
+    expect(await outcome(site.databaseUrl, "SELECT * FROM dar_contact_details_by_ticket($1)", [ticket])).toBe("42501");
+    await site.db.query("UPDATE audit_log SET at = at - interval '6 minutes' WHERE id = $1", [ticket]);
+    expect(await outcome(staffUrl, "SELECT * FROM dar_contact_details_by_ticket($1)", [ticket])).toBe("42501");
   });
 
   it("exports through npm run export:requests to a file only its owner can read, and the export is logged", async () => {
@@ -282,6 +347,27 @@ describe("a staff login", () => {
     const csv = readFileSync(file, "utf8");
     expect(csv.split("\n")[0]).toContain("reference,received_at_lagos,status");
     expect(csv).toContain("export@example.org");
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
+    // Not inside a transaction that could roll the record of it back.
+    await withClient(staffUrl, async (client) => {
+      await client.query("BEGIN");
+      expect(
+        await client.query("CALL dar_export_ticket('2020-01-01')").then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe("2D000");
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ ticket: string }>("SELECT dar_export_audit('2020-01-01') AS ticket");
+      expect(
+        await client.query("SELECT * FROM dar_export($1)", [rows[0]!.ticket]).then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe("25000");
+      await client.query("ROLLBACK");
+    });
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
     // Without a staff login it refuses, rather than export as someone the log cannot name.
     const refused = command("export-requests", ["--since", "2020-01-01", "--out", file], { STAFF_DATABASE_URL: "" });

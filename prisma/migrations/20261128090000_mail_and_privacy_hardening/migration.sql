@@ -264,3 +264,123 @@ REVOKE EXECUTE ON FUNCTION newsletter_token_hash(text), newsletter_subscribe(tex
     newsletter_link_state(text), newsletter_confirm(text), newsletter_unsubscribe(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION newsletter_subscribe(text, text, text, integer), newsletter_link_state(text), newsletter_confirm(text),
     newsletter_unsubscribe(text) TO nassco_app;
+
+-- ---------------------------------------------------------------------------
+-- Reads of personal data that a rollback cannot hide. The audit row of a
+-- read is its ticket: the details are handed out only for a ticket of the same
+-- login, a few minutes old, whose transaction has committed. A procedure
+-- commits the ticket and returns the details in one CALL.
+
+ALTER TABLE audit_log ADD COLUMN xact_id bigint;
+ALTER TABLE audit_log ALTER COLUMN xact_id SET DEFAULT pg_current_xact_id()::text::bigint;
+COMMENT ON COLUMN audit_log.xact_id IS 'The transaction that wrote the row (pg_current_xact_id). Contact details and exports are handed out only once the transaction that recorded the read has committed.';
+
+CREATE FUNCTION audit_ticket(p_ticket bigint, p_action text) RETURNS audit_log
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    ticket audit_log;
+BEGIN
+    SELECT * INTO ticket FROM audit_log
+    WHERE id = p_ticket AND action = p_action AND actor = session_user AND at > clock_timestamp() - interval '5 minutes';
+    IF NOT FOUND THEN
+        RAISE EXCEPTION 'Ticket % is not a % of yours from the last five minutes.', p_ticket, p_action
+            USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF pg_xact_status(ticket.xact_id::text::xid8) IS DISTINCT FROM 'committed' THEN
+        RAISE EXCEPTION 'Ticket % is not committed yet, so the read is not on record.', p_ticket
+            USING ERRCODE = 'invalid_transaction_state',
+                  HINT = 'Get the ticket on its own, outside BEGIN … COMMIT, then use it.';
+    END IF;
+    RETURN ticket;
+END $$;
+COMMENT ON FUNCTION audit_ticket(bigint, text) IS 'The audit row of a read, if it is this login''s, under five minutes old and committed; otherwise an error. Used by the functions that hand out personal data.';
+
+CREATE FUNCTION dar_contact_details_ticket(p_reference text) RETURNS bigint
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    ticket bigint;
+BEGIN
+    IF NOT EXISTS (SELECT FROM data_access_request WHERE reference = p_reference) THEN
+        RAISE EXCEPTION 'There is no data access request %.', p_reference USING ERRCODE = 'no_data_found';
+    END IF;
+    INSERT INTO audit_log (action, subject) VALUES ('read personal details', p_reference) RETURNING id INTO ticket;
+    RETURN ticket;
+END $$;
+COMMENT ON FUNCTION dar_contact_details_ticket(text) IS 'Records a read of one request''s contact details and returns the ticket for dar_contact_details_by_ticket(). CALL dar_contact_details(reference) does both.';
+
+CREATE FUNCTION dar_contact_details_by_ticket(p_ticket bigint)
+RETURNS TABLE (reference text, organization_name text, office_address text, email_address text, requester_name text, designation text)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    ticket audit_log := audit_ticket(p_ticket, 'read personal details');
+BEGIN
+    RETURN QUERY SELECT r.reference, r.organization_name, r.office_address, r.email_address, r.requester_name, r.designation
+                 FROM data_access_request r WHERE r.reference = ticket.subject;
+END $$;
+COMMENT ON FUNCTION dar_contact_details_by_ticket(bigint) IS 'The contact details a committed ticket from dar_contact_details_ticket() is for.';
+
+-- SECURITY INVOKER, without SET: PostgreSQL allows COMMIT in a procedure only
+-- then. Inside BEGIN … or a savepoint the COMMIT fails, before anything is read.
+CREATE PROCEDURE dar_contact_details(p_reference text,
+    INOUT organization_name text DEFAULT NULL, INOUT office_address text DEFAULT NULL, INOUT email_address text DEFAULT NULL,
+    INOUT requester_name text DEFAULT NULL, INOUT designation text DEFAULT NULL)
+LANGUAGE plpgsql AS $$
+DECLARE
+    ticket bigint;
+BEGIN
+    ticket := public.dar_contact_details_ticket(p_reference);
+    COMMIT;
+    SELECT d.organization_name, d.office_address, d.email_address, d.requester_name, d.designation
+    INTO organization_name, office_address, email_address, requester_name, designation
+    FROM public.dar_contact_details_by_ticket(ticket) d;
+END $$;
+COMMENT ON PROCEDURE dar_contact_details(text, text, text, text, text, text) IS 'CALL dar_contact_details(''DAR-…''): records the read under your login, commits it, then returns the contact details. Works only on its own, not inside BEGIN … COMMIT.';
+
+CREATE FUNCTION dar_export_audit(p_since timestamptz) RETURNS bigint
+LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    INSERT INTO audit_log (action, after)
+    VALUES ('export', jsonb_build_object('since', p_since,
+                                         'requests', (SELECT count(*) FROM data_access_request WHERE created_at >= p_since)))
+    RETURNING id;
+$$;
+COMMENT ON FUNCTION dar_export_audit(timestamptz) IS 'Records an export of the requests received since a time, with their count, and returns the ticket for dar_export(). CALL dar_export_ticket(since) does it and commits.';
+
+CREATE PROCEDURE dar_export_ticket(p_since timestamptz, INOUT ticket bigint DEFAULT NULL)
+LANGUAGE plpgsql AS $$
+BEGIN
+    ticket := public.dar_export_audit(p_since);
+    COMMIT;
+END $$;
+COMMENT ON PROCEDURE dar_export_ticket(timestamptz, bigint) IS 'CALL dar_export_ticket(''2026-01-01''): records an export under your login, commits it, and returns the ticket for SELECT * FROM dar_export(ticket) within five minutes.';
+
+DROP FUNCTION dar_contact_details(text);
+DROP FUNCTION dar_export(timestamptz);
+
+CREATE FUNCTION dar_export(p_ticket bigint)
+RETURNS TABLE (reference text, received_at_lagos timestamp, status text, assignee text, organization_name text, sector text,
+               email_address text, office_address text, requester_name text, designation text, data_requested text,
+               location_state text, location_lgas text, location_wards text, location_communities text,
+               household_criteria text, individual_criteria text, request_date date, channel text, decision_note text,
+               decided_at_lagos timestamp)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    ticket audit_log := audit_ticket(p_ticket, 'export');
+BEGIN
+    RETURN QUERY
+    SELECT s.reference, s.received_at_lagos, s.status, s.assignee, s.organization_name, s.sector,
+           r.email_address, r.office_address, r.requester_name, r.designation, s.data_requested,
+           s.location_state, s.location_lgas, s.location_wards, s.location_communities,
+           s.household_criteria, s.individual_criteria, s.request_date, s.channel, s.decision_note, s.decided_at_lagos
+    FROM data_access_request_summary s JOIN data_access_request r USING (id)
+    WHERE r.created_at >= (ticket.after ->> 'since')::timestamptz
+    ORDER BY r.created_at, r.id;
+END $$;
+COMMENT ON FUNCTION dar_export(bigint) IS 'Every request since the ticket''s time, contact details included, for a committed ticket of yours from CALL dar_export_ticket(since).';
+
+REVOKE EXECUTE ON FUNCTION audit_ticket(bigint, text), dar_contact_details_ticket(text), dar_contact_details_by_ticket(bigint),
+    dar_export_audit(timestamptz), dar_export(bigint) FROM PUBLIC;
+REVOKE EXECUTE ON PROCEDURE dar_contact_details(text, text, text, text, text, text), dar_export_ticket(timestamptz, bigint) FROM PUBLIC;
+-- The procedures run as their caller, so staff call the functions too; those answer only for a committed ticket.
+GRANT EXECUTE ON FUNCTION dar_contact_details_ticket(text), dar_contact_details_by_ticket(bigint), dar_export_audit(timestamptz),
+    dar_export(bigint) TO nassco_staff;
+GRANT EXECUTE ON PROCEDURE dar_contact_details(text, text, text, text, text, text), dar_export_ticket(timestamptz, bigint) TO nassco_staff;
