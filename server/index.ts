@@ -80,7 +80,7 @@ server.on("error", (error: NodeJS.ErrnoException) =>
   fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT=<port> to use another.` : error),
 );
 // Imported only now: they reach the database client, which reads DATABASE_URL when first loaded.
-const housekeeping = (await import("./housekeeping")).startHousekeeping();
+const housekeeping = (await import("./housekeeping")).startHousekeeping({ mailDir: env.MAIL_DIR });
 const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
 const mailSender = (await import("./mail-sender")).startMailSender({
   transport: mailTransport,

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,10 +61,20 @@ async function request(fields: { email?: string; status?: string; decidedDaysAgo
 
 /** Stored before the site's retention job first runs, a few seconds after it starts. */
 let retained: { expired: string; withdrawn: string; recent: string; open: string; statistics: number };
+/** A note about the expired request that quotes its requester, as staff should not but might write. */
+const NOTE = "Approved. Ada Obi asked us to ring her on 0803 555 0199.";
+/** Where the site writes its .eml copies: one from long ago, one from today. */
+const mailDir = mkdtempSync(path.join(tmpdir(), "retention-mail-"));
+const oldMail = path.join(mailDir, "old.eml");
+const newMail = path.join(mailDir, "new.eml");
 
 beforeAll(async () => {
+  writeFileSync(oldMail, "To: someone@example.org\n\nOld");
+  writeFileSync(newMail, "To: someone@example.org\n\nNew");
+  const longAgo = new Date(Date.now() - 91 * 86_400_000);
+  utimesSync(oldMail, longAgo, longAgo);
   // Periods the owner's db:prepare writes, as a deployment sets them; the job runs a few seconds after the site starts.
-  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400", RETENTION_DAYS_PAGE_VIEWS: "500" });
+  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400", RETENTION_DAYS_PAGE_VIEWS: "500", MAIL_DIR: mailDir });
   retained = {
     expired: await request({ status: "approved", decidedDaysAgo: 401 }),
     withdrawn: await request({ status: "withdrawn", decidedDaysAgo: 500 }),
@@ -71,6 +82,8 @@ beforeAll(async () => {
     open: await request(),
     statistics: 0,
   };
+  // The trigger quotes the note in the audit log.
+  await site.db.query("UPDATE data_access_request SET decision_note = $1 WHERE reference = $2", [NOTE, retained.expired]);
   await site.db.query(
     `INSERT INTO newsletter_subscriber (email, source_page, status, created_at) VALUES
        ('old.pending@example.org', '/', 'pending', now() - interval '31 days'),
@@ -130,10 +143,25 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENT
     expect(again.rows[0].ran).toBe(false);
   });
 
+  it("leaves no erased request's note readable in the audit log, only its SHA-256", async () => {
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
+    const { rows } = await site.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM audit_log WHERE subject = $1", [
+      retained.expired,
+    ]);
+    const log = JSON.stringify(rows);
+    expect(log).not.toContain("0803 555 0199");
+    expect(log).toContain(createHash("sha256").update(NOTE).digest("hex"));
+  });
+
   it("deletes page-view counts older than 500 days", async () => {
     await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
     const { rows } = await site.db.query("SELECT path FROM page_view_daily WHERE path IN ('/old', '/kept')");
     expect(rows).toEqual([{ path: "/kept" }]);
+  });
+
+  it("deletes .eml copies of mail as old as the sent mail it forgets", async () => {
+    await until(() => !existsSync(oldMail), 20_000, "the old .eml file to go");
+    expect(existsSync(newMail)).toBe(true);
   });
 
   it("is what the privacy policy states", async () => {
@@ -377,19 +405,33 @@ describe("a staff login", () => {
 });
 
 describe("npm run privacy:erase", () => {
-  it("leaves no trace of the address in any text column of any table, and logs the erasure without it", async () => {
+  it("leaves no trace of the address in any text column of any table, or in MAIL_DIR, and logs the erasure without it", async () => {
     const address = "Erase.Me@Example.org";
-    await request({ email: address });
+    const open = await request({ email: address });
     await request({ email: "erase.me@example.org", status: "approved", decidedDaysAgo: 3 });
+    // A note that quotes the address lands in the audit log with each move.
+    await withClient(staffUrl, async (client) => {
+      await client.query("SELECT dar_set_status($1, 'under_review')", [open]);
+      await client.query("SELECT dar_set_status($1, 'needs_information', 'Ask erase.me@example.org for the signed agreement.')", [open]);
+    });
+    // Copies of mail written as files, without SMTP_URL.
+    const dir = mkdtempSync(path.join(tmpdir(), "erase-mail-"));
+    writeFileSync(path.join(dir, "to-them.eml"), "To: erase.me@example.org\nSubject: Confirm\n\nHello");
+    writeFileSync(path.join(dir, "quoted.eml"), "To: office@nassco.example\n\nFrom a form: Erase.=\nMe@example.org");
+    writeFileSync(path.join(dir, "other.eml"), "To: someone.else@example.org\n\nHello");
     await site.db.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ('erase.me@example.org', '/')");
     // A message that could not be delivered still holds the address.
     await site.db.query(
       `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, state)
        VALUES ('<erase@nassco.example>', 'request acknowledgement', 'erase.me@example.org', 'Undelivered', 'To erase.me@example.org', '<p>x</p>', 'dead')`,
     );
-    const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl });
+    const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl, MAIL_DIR: dir });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain("2 data access requests");
+    expect(run.output).toContain("2 mail files");
+    expect(existsSync(path.join(dir, "to-them.eml"))).toBe(false);
+    expect(existsSync(path.join(dir, "quoted.eml"))).toBe(false);
+    expect(existsSync(path.join(dir, "other.eml"))).toBe(true);
 
     const { rows: columns } = await site.db.query<{ table_name: string; column_name: string }>(
       `SELECT c.table_name, c.column_name FROM information_schema.columns c

@@ -384,3 +384,33 @@ REVOKE EXECUTE ON PROCEDURE dar_contact_details(text, text, text, text, text, te
 GRANT EXECUTE ON FUNCTION dar_contact_details_ticket(text), dar_contact_details_by_ticket(bigint), dar_export_audit(timestamptz),
     dar_export(bigint) TO nassco_staff;
 GRANT EXECUTE ON PROCEDURE dar_contact_details(text, text, text, text, text, text), dar_export_ticket(timestamptz, bigint) TO nassco_staff;
+
+-- ---------------------------------------------------------------------------
+-- Erasure reaches the notes quoted in the audit log. What was there stays
+-- provable (its SHA-256), and nothing of it readable.
+
+CREATE FUNCTION audit_redact_note(p_fields jsonb) RETURNS jsonb
+LANGUAGE sql IMMUTABLE SET search_path = public, pg_temp AS $$
+    SELECT CASE WHEN jsonb_typeof(p_fields -> 'decision_note') = 'string'
+                THEN (p_fields - 'decision_note')
+                     || jsonb_build_object('decision_note_sha256', encode(sha256(convert_to(p_fields ->> 'decision_note', 'UTF8')), 'hex'))
+                ELSE p_fields END;
+$$;
+
+CREATE OR REPLACE FUNCTION erase_request_details(p_where_reference text) RETURNS void
+LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    UPDATE data_access_request
+    SET organization_name = NULL, office_address = NULL, email_address = NULL, requester_name = NULL, designation = NULL,
+        location_lgas = NULL, location_wards = NULL, location_communities = NULL,
+        household_criteria = '{}', individual_criteria = '{}', decision_note = NULL, receipt_token = NULL,
+        personal_data_erased_at = now()
+    WHERE reference = p_where_reference AND personal_data_erased_at IS NULL;
+    UPDATE audit_log
+    SET before = audit_redact_note(before), after = audit_redact_note(after)
+    WHERE subject = p_where_reference
+      AND (jsonb_typeof(before -> 'decision_note') = 'string' OR jsonb_typeof(after -> 'decision_note') = 'string');
+$$;
+
+COMMENT ON TABLE audit_log IS 'Append-only record of every workflow change, every read of personal details through the staff functions, every export and every erasure. Staff may read it; only nassco_owner can change it, and erasure replaces the decision notes quoted here by their SHA-256. Never holds the personal data it records the erasure of.';
+
+REVOKE EXECUTE ON FUNCTION audit_redact_note(jsonb) FROM PUBLIC;
