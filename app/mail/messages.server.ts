@@ -28,20 +28,17 @@ export function newsletterConfirmation(links: { confirm: string; unsubscribe: st
   };
 }
 
-export function requestAcknowledgement(
-  reference: string,
-  summary: readonly (readonly [string, string])[],
-  privacyPolicy: string,
-): MailContent {
+/** Only the reference and our own words: the address it goes to has not been confirmed by anyone. */
+export function requestAcknowledgement(reference: string, accessingTheNsr: string, privacyPolicy: string): MailContent {
   return {
     subject: `We have received your data access request ${reference}`,
     heading: "We have received your data access request",
     blocks: [
       { type: "paragraph", text: `Your reference number is ${reference}. Please quote it whenever you write to us about this request.` },
-      { type: "paragraph", text: "This is what you sent:" },
-      { type: "facts", rows: summary },
       { type: "paragraph", text: "What happens next:" },
       { type: "list", items: darNextSteps, ordered: true },
+      { type: "paragraph", text: "How organisations get data from the National Social Register, and what we share:" },
+      { type: "button", label: "Accessing the NSR", href: accessingTheNsr },
       {
         type: "paragraph",
         text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}, quoting ${reference}.`,
@@ -50,7 +47,7 @@ export function requestAcknowledgement(
     footer: [
       {
         type: "paragraph",
-        text: `You received this because a data access request was sent through the NASSCO website with this address. How long we keep your details, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
+        text: `You received this because a data access request was sent through the NASSCO website with this address. If you did not send one, you can ignore this message. How long we keep the details of a request, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
       },
     ],
   };

@@ -47,15 +47,18 @@ export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email:
   });
 }
 
-export function queueRequestAcknowledgement(
-  tx: Prisma.TransactionClient,
-  email: string,
-  reference: string,
-  summary: readonly (readonly [string, string])[],
-): Promise<void> {
-  return queue(tx, "request acknowledgement", email, requestAcknowledgement(reference, summary, absolute(paths.privacyPolicy)), {
-    "Auto-Submitted": "auto-generated",
-  });
+/**
+ * To an address nobody has confirmed: so it carries nothing the sender typed,
+ * and the form cannot be used to send our mail with someone else's words.
+ */
+export function queueRequestAcknowledgement(tx: Prisma.TransactionClient, email: string, reference: string): Promise<void> {
+  return queue(
+    tx,
+    "request acknowledgement",
+    email,
+    requestAcknowledgement(reference, absolute(paths.accessingTheNsr), absolute(paths.privacyPolicy)),
+    { "Auto-Submitted": "auto-generated" },
+  );
 }
 
 export function queueStaffNotification(

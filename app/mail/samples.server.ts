@@ -18,17 +18,7 @@ export const mailSamples: Record<string, MailContent> = {
   ),
   "request-acknowledgement": requestAcknowledgement(
     "DAR-2026-000123",
-    [
-      ["Name of organisation", "Kano Research Trust"],
-      ["Office address", "12 Zoo Road, Kano"],
-      ["Email address", "amina@example.org"],
-      ["Sector", "Research"],
-      ["Data requested", "Households, Location"],
-      ["State(s)", "Kano"],
-      ["LGA(s)", "all LGAs"],
-      ["Household criteria", "Deciles 1 to 3"],
-      ["Name of requester", "Amina Yusuf"],
-    ],
+    "https://nassco.example/nsr/accessing-the-nsr",
     "https://nassco.example/resource-hub/privacy-policy",
   ),
   "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),

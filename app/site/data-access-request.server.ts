@@ -4,14 +4,14 @@ import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/models/d
 import { addressCheck, storeWithinLimits } from "~/models/rate-limit.server";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { logFailure } from "~/utils/log.server";
-import { receiptRows } from "./data-access-request-summary";
 
 export type DarOutcome =
   { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 function tooManyRequestsMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
-  return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.ceil(minutes / 60)} hours`;
+  return `You have sent several requests in a short time. Please wait ${wait} and try again.`;
 }
 
 /**
@@ -24,18 +24,16 @@ export async function submitDataAccessRequest(
   channel: DarChannel,
   clientAddress: string,
 ): Promise<DarOutcome> {
-  // One organisation writing from one mailbox is one sender, however many addresses it posts from.
-  const sender = `${request.organizationName.toLowerCase()}\n${request.emailAddress?.toLowerCase() ?? ""}`;
+  const checks = [addressCheck("data-access-request", clientAddress)];
+  // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
+  if (request.emailAddress) checks.push({ bucket: "data-access-request-email", subject: request.emailAddress.toLowerCase() });
   try {
-    const outcome = await storeWithinLimits(
-      [addressCheck("data-access-request", clientAddress), { bucket: "data-access-request-sender", subject: sender }],
-      async (tx) => {
-        const { receipt, row } = await saveDataAccessRequest(request, channel, tx);
-        if (row.emailAddress) await queueRequestAcknowledgement(tx, row.emailAddress, receipt.reference, receiptRows(row));
-        await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
-        return receipt;
-      },
-    );
+    const outcome = await storeWithinLimits(checks, async (tx) => {
+      const receipt = await saveDataAccessRequest(request, channel, tx);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference);
+      await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
+      return receipt;
+    });
     if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
     return { status: 201, receipt: outcome.stored };
   } catch (error) {

@@ -111,9 +111,9 @@ const fields = z.object({
   /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
   RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
   RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),
-  /** Posts allowed per e-mail address (newsletter) and per organisation and e-mail (requests). */
-  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
-  RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
+  /** Posts allowed per e-mail address: each may send mail to an address nobody has confirmed. */
+  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("3/86400"),
+  RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: rateLimit.default("3/86400"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(15),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
