@@ -1,3 +1,4 @@
+import { queueStaffDigestIfDue } from "../app/mail/queue.server";
 import { claimDueMessages, markFailed, markSent, type ClaimedMessage } from "../app/models/mail-outbox.server";
 import { errorMessage } from "../app/utils/error-message";
 import { logFailure } from "../app/utils/log.server";
@@ -17,7 +18,8 @@ export interface MailSender {
  * Delivers the outbox. Every instance runs one; claims use SKIP LOCKED, so
  * two instances never take one message. It never runs on the request path: a
  * reader is answered before any mail is sent, and mail waits in PostgreSQL
- * while the mail server is down.
+ * while the mail server is down. Each round it also writes the staff digest,
+ * if one is due (on whichever instance asks first).
  *
  * Delivery is at least once: a message is marked sent as soon as the server
  * has accepted it, but if the process dies in between, the claim lapses and
@@ -50,6 +52,7 @@ export function startMailSender({
   async function drain() {
     do {
       again = false;
+      await queueStaffDigestIfDue();
       for (;;) {
         if (stopped) return;
         const batch = await claimDueMessages(transport.concurrency);

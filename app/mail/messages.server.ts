@@ -1,5 +1,6 @@
 import { confirmationLabel, contact } from "~/content/contact";
 import { darNextSteps } from "~/content/data-access-request-form";
+import { STAFF_NOTICES_PER_HOUR } from "~/models/staff-digest.server";
 import type { MailContent } from "./mail-content";
 
 /** Where each message says it came from, and why. */
@@ -76,6 +77,38 @@ export function staffNotification(reference: string, organisation: string, chann
         text: `To write to the requester, read their contact details with CALL dar_contact_details('${reference}'); the read is recorded under your login. More queries are in docs/staff-queries.md in the website's code.`,
       },
     ],
-    footer: [{ type: "paragraph", text: "Sent by the NASSCO website to STAFF_NOTIFY_TO for every data access request." }],
+    footer: [
+      {
+        type: "paragraph",
+        text: `Sent by the NASSCO website to STAFF_NOTIFY_TO for each data access request, up to ${STAFF_NOTICES_PER_HOUR} an hour. Beyond that, new requests are listed in one digest an hour later.`,
+      },
+    ],
+  };
+}
+
+/** To the office, when more requests came within an hour than it gets notices for: their references, nothing else. */
+export function staffDigest(references: readonly string[]): MailContent {
+  const count = `${references.length} new data access request${references.length === 1 ? "" : "s"}`;
+  return {
+    subject: `${count} (digest)`,
+    heading: count,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `More than ${STAFF_NOTICES_PER_HOUR} requests arrived within an hour, so these were not announced one by one:`,
+      },
+      { type: "list", items: references },
+      { type: "paragraph", text: "Read them in PostgreSQL with your own staff login:" },
+      {
+        type: "code",
+        text: `SELECT reference, organization_name, sector, status FROM data_access_request_queue\nWHERE reference IN (${references.map((reference) => `'${reference}'`).join(", ")}) \\gx`,
+      },
+    ],
+    footer: [
+      {
+        type: "paragraph",
+        text: `Sent by the NASSCO website to STAFF_NOTIFY_TO when more than ${STAFF_NOTICES_PER_HOUR} data access requests arrive within an hour.`,
+      },
+    ],
   };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import { insertOutboxMessage, type MailKind } from "~/models/mail-outbox.server";
+import { takeStaffDigest } from "~/models/staff-digest.server";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { paths } from "~/site/paths";
+import { prisma } from "~/utils/db.server";
 import { mailSettings, siteOrigin } from "~/utils/env.server";
 import type { MailContent } from "./mail-content";
-import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "./messages.server";
 import { renderMail } from "./render.server";
 
 function absolute(path: string): string {
@@ -70,5 +72,14 @@ export function queueStaffNotification(
   const to = mailSettings().staffNotifyTo;
   return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel), {
     "Auto-Submitted": "auto-generated",
+  });
+}
+
+/** Writes the staff digest if one is due: the references and the digest's message in one transaction. */
+export async function queueStaffDigestIfDue(): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const references = await takeStaffDigest(tx);
+    if (references.length === 0) return;
+    await queue(tx, "staff digest", mailSettings().staffNotifyTo, staffDigest(references), { "Auto-Submitted": "auto-generated" });
   });
 }

@@ -1,6 +1,6 @@
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "./mail-content";
-import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "./messages.server";
 
 const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
 
@@ -22,4 +22,5 @@ export const mailSamples: Record<string, MailContent> = {
     "https://nassco.example/resource-hub/privacy-policy",
   ),
   "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),
+  "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"]),
 };

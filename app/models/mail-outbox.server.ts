@@ -5,7 +5,7 @@ import { prisma } from "~/utils/db.server";
 export const MAIL_CHANNEL = "nassco_mail_queued";
 
 /** The rows of mail_kind, which also sets each kind's priority. */
-export type MailKind = "newsletter confirmation" | "request acknowledgement" | "staff notification";
+export type MailKind = "newsletter confirmation" | "request acknowledgement" | "staff notification" | "staff digest";
 
 export interface OutboxMessage {
   messageId: string;

@@ -2,6 +2,7 @@ import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { queueRequestAcknowledgement, queueStaffNotification } from "~/mail/queue.server";
 import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/models/data-access-request.server";
 import { addressCheck, storeWithinLimits } from "~/models/rate-limit.server";
+import { staffNoticeDue } from "~/models/staff-digest.server";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { logFailure } from "~/utils/log.server";
 
@@ -17,7 +18,8 @@ function tooManyRequestsMessage(waitSeconds: number): string {
 /**
  * Everything after validation, shared by the web form and the JSON API: the
  * rate limit, the insert, and its mail (an acknowledgement to the requester,
- * if they gave an address, and a notice to the office), in one transaction.
+ * if they gave an address, and a notice to the office, or a place in the
+ * office's next digest), in one transaction.
  */
 export async function submitDataAccessRequest(
   request: DataAccessRequestInput,
@@ -31,7 +33,8 @@ export async function submitDataAccessRequest(
     const outcome = await storeWithinLimits(checks, async (tx) => {
       const receipt = await saveDataAccessRequest(request, channel, tx);
       if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference);
-      await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
+      if (await staffNoticeDue(tx, receipt.reference))
+        await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
       return receipt;
     });
     if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };

@@ -62,6 +62,7 @@ describe("the site's login and the outbox", () => {
   it("gets back only messages that are due, people waiting first, then the office, then bulk mail", async () => {
     const bulk = await write("newsletter issue");
     const notice = await write("staff notification", "office@nassco.example");
+    const digest = await write("staff digest", "office@nassco.example");
     const acknowledgement = await write("request acknowledgement");
     const confirmation = await write("newsletter confirmation");
     // Waiting to be retried later: not handed out, not even its address.
@@ -70,7 +71,7 @@ describe("the site's login and the outbox", () => {
 
     const order: string[] = [];
     for (let batch = await claim(2); batch.length > 0; batch = await claim(2)) order.push(...batch.map((row) => row.message_id));
-    expect(order).toEqual([acknowledgement, confirmation, notice, bulk]);
+    expect(order).toEqual([acknowledgement, confirmation, notice, digest, bulk]);
     // Claimed: another claim does not hand them out again while they are being sent.
     expect(await claim(10)).toEqual([]);
   });

@@ -263,6 +263,35 @@ describe("two senders on one database", () => {
     // Pooled: not one connection, greeting and login per message.
     expect(smtp.stats.connections - connectionsBefore).toBeLessThanOrEqual(2 * SMTP_POOL_SIZE);
   }, 90_000);
+
+  it("tell the office of ten new requests in an hour one by one, and of the rest in one digest, sent once", async () => {
+    // Earlier tests' notices (and the bulk above) are from another hour, as far as the count goes.
+    await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 hours' WHERE kind = 'staff notification'");
+    const references: string[] = [];
+    for (let i = 1; i <= 13; i += 1) {
+      const answer = await site.postJson("/api/data-access-request", request({ organizationName: `Flood ${i} Ltd` }));
+      expect(answer.status).toBe(201);
+      references.push(((await answer.json()) as { reference: string }).reference);
+    }
+    const notices = () =>
+      smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && /^New data access request DAR-/.test(m.mail.subject ?? ""));
+    await until(() => references.slice(0, 10).every((reference) => notices().some((m) => m.mail.subject?.endsWith(reference))));
+    const held = references.slice(10);
+    expect((await site.db.query("SELECT reference FROM staff_digest_entry ORDER BY reference")).rows.map((row) => row.reference)).toEqual(
+      held,
+    );
+
+    // An hour on, whichever instance looks first sends the digest.
+    await site.db.query("UPDATE staff_digest_entry SET created_at = created_at - interval '61 minutes'; NOTIFY nassco_mail_queued;");
+    const digests = () => smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.endsWith("(digest)"));
+    await until(() => digests().length === 1, 20_000, "the digest");
+    expect(digests()[0]!.mail.subject).toBe("3 new data access requests (digest)");
+    for (const reference of held) expect(text(digests()[0]!)).toContain(`- ${reference}`);
+    for (const reference of held) expect(notices().some((m) => m.mail.subject?.endsWith(reference))).toBe(false);
+    // Taken once: nothing is left for a second digest, from either instance.
+    expect(await site.count("SELECT count(*) FROM staff_digest_entry")).toBe(0);
+    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE kind = 'staff digest'")).toBe(1);
+  }, 90_000);
 });
 
 describe("a message that can never be delivered", () => {

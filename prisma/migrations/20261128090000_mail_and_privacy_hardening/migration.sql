@@ -414,3 +414,45 @@ $$;
 COMMENT ON TABLE audit_log IS 'Append-only record of every workflow change, every read of personal details through the staff functions, every export and every erasure. Staff may read it; only nassco_owner can change it, and erasure replaces the decision notes quoted here by their SHA-256. Never holds the personal data it records the erasure of.';
 
 REVOKE EXECUTE ON FUNCTION audit_redact_note(jsonb) FROM PUBLIC;
+
+-- ---------------------------------------------------------------------------
+-- Notices to the office: so many an hour (the site says how many), the rest in one digest.
+
+INSERT INTO mail_kind (kind, priority) VALUES ('staff digest', 2);
+
+CREATE TABLE staff_digest_entry (
+    reference  text        PRIMARY KEY,
+    created_at timestamptz NOT NULL DEFAULT now()
+);
+COMMENT ON TABLE staff_digest_entry IS 'New requests not announced one by one, because the office had its notices for the hour: the next staff digest lists them.';
+
+-- Inside the transaction that stores a request: true if the office gets a notice of its own
+-- (fewer than p_per_hour went in the last hour). The lock makes concurrent requests count one
+-- after another.
+CREATE FUNCTION staff_notice_due(p_reference text, p_per_hour integer) RETURNS boolean
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+    PERFORM pg_advisory_xact_lock(7260419003);
+    IF (SELECT count(*) FROM mail_outbox WHERE kind = 'staff notification' AND created_at > now() - interval '1 hour') < p_per_hour THEN
+        RETURN true;
+    END IF;
+    INSERT INTO staff_digest_entry (reference) VALUES (p_reference);
+    RETURN false;
+END $$;
+COMMENT ON FUNCTION staff_notice_due(text, integer) IS 'At most p_per_hour notices of new requests go to the office in any hour; later requests wait in staff_digest_entry for the digest.';
+
+-- An hour after the first of them waited, the references, once, to whichever instance asks first.
+CREATE FUNCTION staff_digest_take() RETURNS SETOF text
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+    IF NOT pg_try_advisory_xact_lock(7260419004)
+       OR NOT EXISTS (SELECT FROM staff_digest_entry WHERE created_at <= now() - interval '1 hour') THEN
+        RETURN;
+    END IF;
+    RETURN QUERY DELETE FROM staff_digest_entry RETURNING reference;
+END $$;
+COMMENT ON FUNCTION staff_digest_take() IS 'Takes every waiting reference for one digest mail, written in the same transaction, once the oldest has waited an hour.';
+
+REVOKE EXECUTE ON FUNCTION staff_notice_due(text, integer), staff_digest_take() FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION staff_notice_due(text, integer), staff_digest_take() TO nassco_app;
+GRANT SELECT ON staff_digest_entry TO nassco_staff;
