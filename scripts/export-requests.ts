@@ -1,7 +1,8 @@
 /**
  * Writes data access requests, contact details included, as CSV: one row per
  * request. It connects as your own staff login, so the export is recorded in
- * the audit log under your name, and the file is readable by you alone.
+ * the audit log under your name (and committed before anything is read), and
+ * the file is readable by you alone.
  *
  *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco \
  *     npm run export:requests -- --since 2026-01-01 --out requests.csv
@@ -34,11 +35,14 @@ function cell(value: string | Date | null | undefined): string {
 }
 
 try {
-  const { rows, fields } = await withClient(staffDatabaseUrl(), (client) =>
-    client.query<Record<string, string | Date | null>>("SELECT * FROM dar_export(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')", [
-      since,
-    ]),
-  );
+  const { rows, fields } = await withClient(staffDatabaseUrl(), async (client) => {
+    // The export is on record, committed, before a single row is read.
+    const { rows: tickets } = await client.query<{ ticket: string }>(
+      "CALL dar_export_ticket(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')",
+      [since],
+    );
+    return client.query<Record<string, string | Date | null>>("SELECT * FROM dar_export($1)", [tickets[0]!.ticket]);
+  });
   const columns = fields.map((field) => field.name);
   const csv = csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
   writePrivateFile(values.out, csv);

@@ -1,12 +1,16 @@
 /**
  * Erases one person's data everywhere, on their request: the contact details
- * of every data access request they sent (open ones are withdrawn), and their
- * newsletter subscription. The audit log records that an erasure happened and
- * how much it erased, under your staff login, never the address.
+ * of every data access request they sent (open ones are withdrawn), the notes
+ * about them in the audit log, their newsletter subscription, mail not yet
+ * sent to them, and the .eml copies of mail to them in MAIL_DIR. The audit
+ * log records that an erasure happened and how much it erased, under your
+ * staff login, never the address.
  *
  *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco npm run privacy:erase -- person@example.com
  */
+import { parseEnv } from "../app/utils/env.server";
 import { errorMessage } from "../app/utils/error-message";
+import { deleteMailFilesHolding } from "../server/mail-files";
 import { withClient } from "../server/pg-client";
 import { staffDatabaseUrl } from "./database-url";
 
@@ -21,9 +25,11 @@ try {
     client.query<{ requests_erased: number; subscriptions_deleted: number }>("SELECT * FROM privacy_erase($1)", [email]),
   );
   const { requests_erased: requests = 0, subscriptions_deleted: subscriptions = 0 } = rows[0] ?? {};
+  const files = deleteMailFilesHolding(parseEnv().MAIL_DIR, email);
   console.log(
     `Erased: the contact details of ${requests} data access request${requests === 1 ? "" : "s"}, ` +
-      `and ${subscriptions} newsletter subscription${subscriptions === 1 ? "" : "s"}. The audit log records the erasure, not the address.`,
+      `${subscriptions} newsletter subscription${subscriptions === 1 ? "" : "s"} ` +
+      `and ${files} mail file${files === 1 ? "" : "s"}. The audit log records the erasure, not the address.`,
   );
 } catch (error) {
   console.error(`Erasure failed: ${errorMessage(error)}`);

@@ -1,4 +1,5 @@
 import pg from "pg";
+import type { Env } from "../app/utils/env.server";
 import { seed } from "../prisma/seed";
 import { migrate } from "./migrate";
 import { withClient } from "./pg-client";
@@ -17,23 +18,57 @@ export interface PreparedDatabase {
 /** Held while one process migrates and seeds, so that instances started together take turns. */
 const PREPARE_LOCK = 7_260_419_001;
 
+/** Retention periods for retention_settings, as RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS give them; unset ones are left as they are. */
+export interface RetentionDays {
+  requestDays?: number;
+  pageViewDays?: number;
+}
+
+export function retentionDaysFromEnv(env: Pick<Env, "RETENTION_DAYS_REQUESTS" | "RETENTION_DAYS_PAGE_VIEWS">): RetentionDays {
+  return { requestDays: env.RETENTION_DAYS_REQUESTS, pageViewDays: env.RETENTION_DAYS_PAGE_VIEWS };
+}
+
 /**
- * Migrates, then seeds, under one advisory lock: of several processes started
- * at once on an empty database, the first does the work and the others, once
- * they get the lock, find nothing left to do. Returns whether anything changed.
+ * Migrates, seeds and writes the retention periods, under one advisory lock:
+ * of several processes started at once on an empty database, the first does
+ * the work and the others, once they get the lock, find nothing left to do.
+ * Returns whether anything changed.
  */
-export async function migrateAndSeed(databaseUrl: string, log: (line: string) => void = console.log): Promise<boolean> {
+export async function migrateAndSeed(
+  databaseUrl: string,
+  log: (line: string) => void = console.log,
+  retention: RetentionDays = {},
+): Promise<boolean> {
   const lock = new pg.Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock($1)", [PREPARE_LOCK]);
     const applied = await migrate(databaseUrl, { log });
     const seeded = await seed(databaseUrl, log);
-    return applied.length > 0 || seeded;
+    const periods = await writeRetentionDays(lock, retention, log);
+    return applied.length > 0 || seeded || periods;
   } finally {
     await lock.query("SELECT pg_advisory_unlock($1)", [PREPARE_LOCK]).catch(() => undefined);
     await lock.end();
   }
+}
+
+/** Only the owner may write retention_settings: the site reads the periods, and cannot shorten them. */
+async function writeRetentionDays(client: pg.Client, { requestDays, pageViewDays }: RetentionDays, log: (line: string) => void) {
+  const { rows } = await client.query<{ request_days: number; page_view_days: number }>(
+    `UPDATE retention_settings
+     SET request_days = coalesce($1, request_days), page_view_days = coalesce($2, page_view_days)
+     WHERE (request_days, page_view_days) IS DISTINCT FROM (coalesce($1, request_days), coalesce($2, page_view_days))
+     RETURNING request_days, page_view_days`,
+    [requestDays ?? null, pageViewDays ?? null],
+  );
+  const [changed] = rows;
+  if (changed) {
+    log(
+      `Retention: request contact details for ${changed.request_days} days after a decision, page views for ${changed.page_view_days} days.`,
+    );
+  }
+  return Boolean(changed);
 }
 
 /**
@@ -74,10 +109,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<PreparedDa
 }
 
 /** The database, opened, migrated and seeded: for development, the tests and the benchmark. */
-export async function prepareDatabase(options: DatabaseOptions & { log?: (line: string) => void }): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  options: DatabaseOptions & { log?: (line: string) => void; retention?: RetentionDays },
+): Promise<PreparedDatabase> {
   const db = await openDatabase(options);
   try {
-    await migrateAndSeed(db.ownerUrl, options.log);
+    await migrateAndSeed(db.ownerUrl, options.log, options.retention);
   } catch (error) {
     await db.stop();
     throw error;

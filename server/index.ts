@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { mailSettings, parseEnv, siteOrigin } from "../app/utils/env.server";
-import { openDatabase, prepareDatabase, refuseSuperuser } from "./database";
+import { openDatabase, prepareDatabase, refuseSuperuser, retentionDaysFromEnv } from "./database";
 import { limitConnectionsPerClient } from "./connection-limit";
 import { createExpressApp } from "./express-app";
 import { createMailTransport } from "./mail-transport";
@@ -36,6 +36,7 @@ const dbOptions = {
   embeddedDir: env.EMBEDDED_DB_DIR,
   embeddedPort: env.EMBEDDED_DB_PORT,
   ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1",
+  retention: retentionDaysFromEnv(env),
 };
 const db = await (env.DATABASE_URL ? openDatabase(dbOptions) : prepareDatabase(dbOptions)).catch(fail);
 process.env.DATABASE_URL = db.url;
@@ -87,9 +88,10 @@ server.on("error", (error: NodeJS.ErrnoException) =>
   fail(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use. Set PORT=<port> to use another.` : error),
 );
 // Imported only now: they reach the database client, which reads DATABASE_URL when first loaded.
-const housekeeping = (await import("./housekeeping")).startHousekeeping();
+const housekeeping = (await import("./housekeeping")).startHousekeeping({ mailDir: env.MAIL_DIR });
+const mailTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
 const mailSender = (await import("./mail-sender")).startMailSender({
-  transport: createMailTransport(env.SMTP_URL, env.MAIL_DIR),
+  transport: mailTransport,
   from: mailSettings(env).from,
   retrySeconds: env.MAIL_RETRY_SECONDS,
 });
@@ -110,6 +112,7 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   clearTimeout(force);
   await mailSender.stop();
+  mailTransport.close();
   await pageViewFlush?.stop();
   await db.stop().catch(() => undefined);
   console.log("Stopped.");

@@ -1,24 +1,29 @@
-import { claimDueMessages, markFailed, markSent } from "../app/models/mail-outbox.server";
+import { queueStaffDigestIfDue } from "../app/mail/queue.server";
+import { claimDueMessages, markFailed, markSent, type ClaimedMessage } from "../app/models/mail-outbox.server";
 import { errorMessage } from "../app/utils/error-message";
 import { logFailure } from "../app/utils/log.server";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "./mail-retry";
 import type { MailTransport } from "./mail-transport";
 
 const POLL_MS = 5_000;
-const BATCH = 10;
 
 export interface MailSender {
   /** Look for due mail now: called when a notice says some was written. */
   wake(): void;
-  /** Finishes the message in hand, then stops. */
+  /** Finishes the messages in hand, then stops. */
   stop(): Promise<void>;
 }
 
 /**
  * Delivers the outbox. Every instance runs one; claims use SKIP LOCKED, so
- * each message goes out once. It never runs on the request path: a reader is
- * answered before any mail is sent, and mail waits in PostgreSQL while the
- * mail server is down.
+ * two instances never take one message. It never runs on the request path: a
+ * reader is answered before any mail is sent, and mail waits in PostgreSQL
+ * while the mail server is down. Each round it also writes the staff digest,
+ * if one is due (on whichever instance asks first).
+ *
+ * Delivery is at least once: a message is marked sent as soon as the server
+ * has accepted it, but if the process dies in between, the claim lapses and
+ * the message goes again, with the same Message-ID.
  */
 export function startMailSender({
   transport,
@@ -33,22 +38,26 @@ export function startMailSender({
   let again = false;
   let stopped = false;
 
+  async function deliver(message: ClaimedMessage) {
+    try {
+      await transport.send(message, from);
+    } catch (error) {
+      const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
+      await markFailed(message.id, errorMessage(error), retry);
+      return;
+    }
+    await markSent(message.id);
+  }
+
   async function drain() {
     do {
       again = false;
+      await queueStaffDigestIfDue();
       for (;;) {
         if (stopped) return;
-        const batch = await claimDueMessages(BATCH);
+        const batch = await claimDueMessages(transport.concurrency);
         if (batch.length === 0) break;
-        for (const message of batch) {
-          try {
-            await transport(message, from);
-            await markSent(message.id);
-          } catch (error) {
-            const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
-            await markFailed(message.id, errorMessage(error), retry);
-          }
-        }
+        await Promise.all(batch.map(deliver));
       }
     } while (again && !stopped);
   }

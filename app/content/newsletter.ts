@@ -8,10 +8,13 @@ export const newsletterMessages = {
   tooMany: "Too many attempts. Please wait a minute and try again.",
 } as const;
 
-/** The query parameter of the confirm and unsubscribe links in mail: a signed subscriber id. */
+/** The query parameter of the confirm and unsubscribe links in mail: the subscriber's secret. */
 export const NEWSLETTER_TOKEN_PARAM = "token";
 
-/** How long the link in a confirmation mail works; an unconfirmed sign-up is deleted after 30 days anyway. */
+/**
+ * How long the link in a confirmation mail works. newsletter_subscribe() stores the time and
+ * newsletter_confirm() enforces it; it must not exceed privacy_settings.pending_signup_days.
+ */
 export const CONFIRM_LINK_DAYS = 7;
 
 /** How long a message stays on screen when JavaScript runs. */

@@ -1,5 +1,6 @@
 import { confirmationLabel, contact } from "~/content/contact";
 import { darNextSteps } from "~/content/data-access-request-form";
+import { STAFF_NOTICES_PER_HOUR } from "~/models/staff-digest.server";
 import type { MailContent } from "./mail-content";
 
 /** Where each message says it came from, and why. */
@@ -28,20 +29,17 @@ export function newsletterConfirmation(links: { confirm: string; unsubscribe: st
   };
 }
 
-export function requestAcknowledgement(
-  reference: string,
-  summary: readonly (readonly [string, string])[],
-  privacyPolicy: string,
-): MailContent {
+/** Only the reference and our own words: the address it goes to has not been confirmed by anyone. */
+export function requestAcknowledgement(reference: string, accessingTheNsr: string, privacyPolicy: string): MailContent {
   return {
     subject: `We have received your data access request ${reference}`,
     heading: "We have received your data access request",
     blocks: [
       { type: "paragraph", text: `Your reference number is ${reference}. Please quote it whenever you write to us about this request.` },
-      { type: "paragraph", text: "This is what you sent:" },
-      { type: "facts", rows: summary },
       { type: "paragraph", text: "What happens next:" },
       { type: "list", items: darNextSteps, ordered: true },
+      { type: "paragraph", text: "How organisations get data from the National Social Register, and what we share:" },
+      { type: "button", label: "Accessing the NSR", href: accessingTheNsr },
       {
         type: "paragraph",
         text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}, quoting ${reference}.`,
@@ -50,7 +48,7 @@ export function requestAcknowledgement(
     footer: [
       {
         type: "paragraph",
-        text: `You received this because a data access request was sent through the NASSCO website with this address. How long we keep your details, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
+        text: `You received this because a data access request was sent through the NASSCO website with this address. If you did not send one, you can ignore this message. How long we keep the details of a request, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
       },
     ],
   };
@@ -76,9 +74,41 @@ export function staffNotification(reference: string, organisation: string, chann
       { type: "code", text: `SELECT dar_assign('${reference}');\nSELECT dar_set_status('${reference}', 'under_review');` },
       {
         type: "paragraph",
-        text: `The requester's contact details are read with dar_contact_details('${reference}'), which is logged. More queries are in docs/staff-queries.md in the website's code.`,
+        text: `To write to the requester, read their contact details with CALL dar_contact_details('${reference}'); the read is recorded under your login. More queries are in docs/staff-queries.md in the website's code.`,
       },
     ],
-    footer: [{ type: "paragraph", text: "Sent by the NASSCO website to STAFF_NOTIFY_TO for every data access request." }],
+    footer: [
+      {
+        type: "paragraph",
+        text: `Sent by the NASSCO website to STAFF_NOTIFY_TO for each data access request, up to ${STAFF_NOTICES_PER_HOUR} an hour. Beyond that, new requests are listed in one digest an hour later.`,
+      },
+    ],
+  };
+}
+
+/** To the office, when more requests came within an hour than it gets notices for: their references, nothing else. */
+export function staffDigest(references: readonly string[]): MailContent {
+  const count = `${references.length} new data access request${references.length === 1 ? "" : "s"}`;
+  return {
+    subject: `${count} (digest)`,
+    heading: count,
+    blocks: [
+      {
+        type: "paragraph",
+        text: `More than ${STAFF_NOTICES_PER_HOUR} requests arrived within an hour, so these were not announced one by one:`,
+      },
+      { type: "list", items: references },
+      { type: "paragraph", text: "Read them in PostgreSQL with your own staff login:" },
+      {
+        type: "code",
+        text: `SELECT reference, organization_name, sector, status FROM data_access_request_queue\nWHERE reference IN (${references.map((reference) => `'${reference}'`).join(", ")}) \\gx`,
+      },
+    ],
+    footer: [
+      {
+        type: "paragraph",
+        text: `Sent by the NASSCO website to STAFF_NOTIFY_TO when more than ${STAFF_NOTICES_PER_HOUR} data access requests arrive within an hour.`,
+      },
+    ],
   };
 }

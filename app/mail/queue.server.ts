@@ -1,26 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import { insertOutboxMessage, type MailKind } from "~/models/mail-outbox.server";
+import { takeStaffDigest } from "~/models/staff-digest.server";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { paths } from "~/site/paths";
+import { prisma } from "~/utils/db.server";
 import { mailSettings, siteOrigin } from "~/utils/env.server";
-import { signToken } from "~/utils/signed-token.server";
 import type { MailContent } from "./mail-content";
-import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "./messages.server";
 import { renderMail } from "./render.server";
 
 function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
 }
 
-/** The links in every newsletter mail, signed for one subscriber. */
-export function newsletterLinks(subscriberId: number) {
-  return {
-    confirm: absolute(
-      `${paths.newsletterConfirm}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-confirm", subscriberId, CONFIRM_LINK_DAYS * 86_400)}`,
-    ),
-    unsubscribe: absolute(`${paths.newsletterUnsubscribe}?${NEWSLETTER_TOKEN_PARAM}=${signToken("newsletter-unsubscribe", subscriberId)}`),
-  };
+/** The links in a newsletter mail: both carry the subscriber's secret, which the database checks. */
+export function newsletterLinks(token: string) {
+  const query = `?${NEWSLETTER_TOKEN_PARAM}=${token}`;
+  return { confirm: absolute(paths.newsletterConfirm + query), unsubscribe: absolute(paths.newsletterUnsubscribe + query) };
 }
 
 async function queue(
@@ -43,8 +40,8 @@ async function queue(
   });
 }
 
-export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, subscriberId: number): Promise<void> {
-  const links = newsletterLinks(subscriberId);
+export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, token: string): Promise<void> {
+  const links = newsletterLinks(token);
   return queue(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS), {
     // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
     "List-Unsubscribe": `<${links.unsubscribe}>`,
@@ -52,15 +49,18 @@ export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email:
   });
 }
 
-export function queueRequestAcknowledgement(
-  tx: Prisma.TransactionClient,
-  email: string,
-  reference: string,
-  summary: readonly (readonly [string, string])[],
-): Promise<void> {
-  return queue(tx, "request acknowledgement", email, requestAcknowledgement(reference, summary, absolute(paths.privacyPolicy)), {
-    "Auto-Submitted": "auto-generated",
-  });
+/**
+ * To an address nobody has confirmed: so it carries nothing the sender typed,
+ * and the form cannot be used to send our mail with someone else's words.
+ */
+export function queueRequestAcknowledgement(tx: Prisma.TransactionClient, email: string, reference: string): Promise<void> {
+  return queue(
+    tx,
+    "request acknowledgement",
+    email,
+    requestAcknowledgement(reference, absolute(paths.accessingTheNsr), absolute(paths.privacyPolicy)),
+    { "Auto-Submitted": "auto-generated" },
+  );
 }
 
 export function queueStaffNotification(
@@ -72,5 +72,14 @@ export function queueStaffNotification(
   const to = mailSettings().staffNotifyTo;
   return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel), {
     "Auto-Submitted": "auto-generated",
+  });
+}
+
+/** Writes the staff digest if one is due: the references and the digest's message in one transaction. */
+export async function queueStaffDigestIfDue(): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const references = await takeStaffDigest(tx);
+    if (references.length === 0) return;
+    await queue(tx, "staff digest", mailSettings().staffNotifyTo, staffDigest(references), { "Auto-Submitted": "auto-generated" });
   });
 }

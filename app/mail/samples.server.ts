@@ -1,6 +1,8 @@
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "./mail-content";
-import { newsletterConfirmation, requestAcknowledgement, staffNotification } from "./messages.server";
+import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "./messages.server";
+
+const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
 
 /**
  * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
@@ -9,25 +11,16 @@ import { newsletterConfirmation, requestAcknowledgement, staffNotification } fro
 export const mailSamples: Record<string, MailContent> = {
   "newsletter-confirmation": newsletterConfirmation(
     {
-      confirm: "https://nassco.example/newsletter/confirm?token=17.1796076641.SIGNATURE",
-      unsubscribe: "https://nassco.example/newsletter/unsubscribe?token=17.0.SIGNATURE",
+      confirm: `https://nassco.example/newsletter/confirm?token=${SECRET}`,
+      unsubscribe: `https://nassco.example/newsletter/unsubscribe?token=${SECRET}`,
     },
     CONFIRM_LINK_DAYS,
   ),
   "request-acknowledgement": requestAcknowledgement(
     "DAR-2026-000123",
-    [
-      ["Name of organisation", "Kano Research Trust"],
-      ["Office address", "12 Zoo Road, Kano"],
-      ["Email address", "amina@example.org"],
-      ["Sector", "Research"],
-      ["Data requested", "Households, Location"],
-      ["State(s)", "Kano"],
-      ["LGA(s)", "all LGAs"],
-      ["Household criteria", "Deciles 1 to 3"],
-      ["Name of requester", "Amina Yusuf"],
-    ],
+    "https://nassco.example/nsr/accessing-the-nsr",
     "https://nassco.example/resource-hub/privacy-policy",
   ),
   "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),
+  "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"]),
 };

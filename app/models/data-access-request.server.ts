@@ -31,15 +31,12 @@ export interface Receipt {
   token: string;
 }
 
-/**
- * Saves a validated request. Returns its receipt (the reference looks like
- * DAR-2026-000123) and the row as stored, which the site may not read back.
- */
+/** Saves a validated request. Returns its receipt: the reference looks like DAR-2026-000123. */
 export async function saveDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   tx: Prisma.TransactionClient = prisma,
-): Promise<{ receipt: Receipt; row: ReceiptRow }> {
+): Promise<Receipt> {
   const token = randomUUID();
   const data = {
     organizationName: request.organizationName,
@@ -65,7 +62,7 @@ export async function saveDataAccessRequest(
     // The site may read back the reference alone: nassco_app has no other column of this table.
     select: { reference: true },
   });
-  return { receipt: { reference, token }, row: { ...data, reference } };
+  return { reference, token };
 }
 
 export type ReceiptRow = Pick<

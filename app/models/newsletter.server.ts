@@ -1,24 +1,46 @@
+import { randomBytes } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
+import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import { prisma } from "~/utils/db.server";
 
 /**
  * The site works on one subscriber at a time through database functions; it
- * cannot read the list. Returns the row's id when a confirmation mail is due
- * (a new address, a pending one last mailed over an hour ago, or one that had
+ * cannot read the list. Each confirmation mail carries a new random secret in
+ * its links; the database keeps only its SHA-256 and checks every link
+ * against it, so neither the site nor anyone holding SESSION_SECRET can
+ * confirm or unsubscribe an address without the mail.
+ */
+
+/** What the database makes of a link's secret. */
+export type NewsletterLinkState = "pending" | "expired" | "confirmed" | "unsubscribed" | "unknown";
+
+/** 32 random bytes, base64url: what newsletter_subscribe() accepts. */
+export const NEWSLETTER_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/**
+ * Returns the secret for the links of a confirmation mail when one is due (a
+ * new address, a pending one last mailed over an hour ago, or one that had
  * unsubscribed), and null otherwise.
  */
-export async function subscribe(tx: Prisma.TransactionClient, email: string, sourcePage: string): Promise<number | null> {
-  const [row] = await tx.$queryRaw<{ id: number | null }[]>`SELECT newsletter_subscribe(${email}, ${sourcePage}) AS id`;
-  return row?.id ?? null;
+export async function subscribe(tx: Prisma.TransactionClient, email: string, sourcePage: string): Promise<string | null> {
+  const token = randomBytes(32).toString("base64url");
+  const [row] = await tx.$queryRaw<{ due: boolean }[]>`
+    SELECT newsletter_subscribe(${email}, ${sourcePage}, ${token}, ${CONFIRM_LINK_DAYS}::integer) AS due`;
+  return row?.due ? token : null;
 }
 
-/** False when there is no such subscriber any more, or it has unsubscribed since. */
-export async function confirmSubscription(id: number): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ done: boolean | null }[]>`SELECT newsletter_confirm(${id}::integer) AS done`;
-  return row?.done === true;
+export async function linkState(token: string): Promise<NewsletterLinkState> {
+  const [row] = await prisma.$queryRaw<{ state: NewsletterLinkState | null }[]>`SELECT newsletter_link_state(${token}) AS state`;
+  return row?.state ?? "unknown";
 }
 
-export async function unsubscribe(id: number): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ done: boolean | null }[]>`SELECT newsletter_unsubscribe(${id}::integer) AS done`;
-  return row?.done === true;
+/** "gone": no address holds this secret any more, or it has unsubscribed since. */
+export async function confirmSubscription(token: string): Promise<"confirmed" | "expired" | "gone"> {
+  const [row] = await prisma.$queryRaw<{ outcome: "confirmed" | "expired" | "gone" }[]>`SELECT newsletter_confirm(${token}) AS outcome`;
+  return row?.outcome ?? "gone";
+}
+
+export async function unsubscribe(token: string): Promise<"unsubscribed" | "gone"> {
+  const [row] = await prisma.$queryRaw<{ outcome: "unsubscribed" | "gone" }[]>`SELECT newsletter_unsubscribe(${token}) AS outcome`;
+  return row?.outcome ?? "gone";
 }

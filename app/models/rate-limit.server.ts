@@ -7,10 +7,10 @@ import { keyedHash } from "~/utils/secret.server";
 /**
  * The public forms' limits. Each form has a generous one per client address,
  * because Nigerian mobile networks put many subscribers behind one carrier
- * NAT address, and a tight one per identity (the e-mail address, or the
- * organisation and e-mail), which is what one person actually controls.
+ * NAT address, and a tight one per e-mail address, which both forms write to
+ * before anyone has confirmed it: a few mails a day to any one address.
  */
-export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-sender";
+export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-email";
 
 export interface RateLimit {
   posts: number;
@@ -28,7 +28,7 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   subscribe: "RATE_LIMIT_SUBSCRIBE",
   "subscribe-email": "RATE_LIMIT_SUBSCRIBE_PER_EMAIL",
   "data-access-request": "RATE_LIMIT_DATA_ACCESS_REQUEST",
-  "data-access-request-sender": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER",
+  "data-access-request-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {

@@ -1,19 +1,34 @@
-import { prisma } from "~/utils/db.server";
 import type { RetentionPeriods } from "~/content/retention";
+import { prisma } from "~/utils/db.server";
 
 export interface RetentionRun {
   ran: boolean;
   requests_erased: number;
   signups_deleted: number;
+  page_view_rows_deleted: number;
+  mail_deleted: number;
 }
 
 /**
- * Erases what is past its retention period. Every instance calls this every
- * hour; run_daily_retention() takes an advisory lock and remembers its last
- * run, so exactly one instance does the work, once a day.
+ * The periods in retention_settings. Only the database's owner writes them
+ * (`npm run db:prepare`); the site reads them to state them.
  */
-export async function runDailyRetention(periods: RetentionPeriods): Promise<RetentionRun> {
-  const [row] = await prisma.$queryRaw<RetentionRun[]>`
-    SELECT * FROM run_daily_retention(${periods.requestDays}::integer, ${periods.pendingSignupDays}::integer)`;
-  return row ?? { ran: false, requests_erased: 0, signups_deleted: 0 };
+export async function readRetentionPeriods(): Promise<RetentionPeriods> {
+  const settings = await prisma.retentionSettings.findUniqueOrThrow({ where: { id: true } });
+  return {
+    requestDays: settings.requestDays,
+    pendingSignupDays: settings.pendingSignupDays,
+    pageViewDays: settings.pageViewDays,
+    sentMailDays: settings.sentMailDays,
+  };
+}
+
+/**
+ * Erases what is past its period in retention_settings. Every instance calls
+ * this every hour; run_daily_retention() takes an advisory lock and remembers
+ * its last run, so exactly one instance does the work, once a day.
+ */
+export async function runDailyRetention(): Promise<RetentionRun> {
+  const [row] = await prisma.$queryRaw<RetentionRun[]>`SELECT * FROM run_daily_retention()`;
+  return row ?? { ran: false, requests_erased: 0, signups_deleted: 0, page_view_rows_deleted: 0, mail_deleted: 0 };
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
-import { confirmSubscription } from "~/models/newsletter.server";
+import { confirmSubscription, linkState } from "~/models/newsletter.server";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
-import { actOnLink, askFromLink, type LinkStatuses } from "~/site/newsletter-links.server";
+import { answerLink, type LinkStatuses } from "~/site/newsletter-links.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {
@@ -15,8 +15,8 @@ const TEXT: Record<LinkStage, LinkPageText> = {
     body: "Thank you. We will send news from NASSCO to your address. Every message has a link to unsubscribe.",
   },
   gone: {
-    title: "This subscription no longer exists",
-    body: "It was cancelled, or it was not confirmed in time and was deleted. You can subscribe again on the home page.",
+    title: "This link no longer works",
+    body: "Each time you subscribe we send a new link, and only the newest one works. The subscription may also have been cancelled, or not confirmed in time and deleted. You can subscribe again on the home page.",
   },
   invalid: {
     title: "This link does not work",
@@ -34,9 +34,13 @@ const TEXT: Record<LinkStage, LinkPageText> = {
 
 const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
 
-export const loader = ({ request }: LoaderFunctionArgs) => askFromLink(request, "newsletter-confirm", STATUS);
+const ON_OPEN = { pending: "ask", confirmed: "done", expired: "expired", unsubscribed: "gone", unknown: "gone" } as const;
+const ON_PRESS = { confirmed: "done", expired: "expired", gone: "gone" } as const;
 
-export const action = ({ request }: ActionFunctionArgs) => actOnLink(request, "newsletter-confirm", confirmSubscription, STATUS);
+export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)], STATUS);
+
+export const action = ({ request }: ActionFunctionArgs) =>
+  answerLink(request, async (token) => ON_PRESS[await confirmSubscription(token)], STATUS);
 
 export const headers = linkPageHeaders;
 

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
-import { unsubscribe } from "~/models/newsletter.server";
+import { confirmationLabel, contact } from "~/content/contact";
+import { linkState, unsubscribe } from "~/models/newsletter.server";
 import { paths } from "~/site/paths";
-import { actOnLink, askFromLink, type LinkStatuses } from "~/site/newsletter-links.server";
+import { answerLink, type LinkStatuses } from "~/site/newsletter-links.server";
 
-const done: LinkPageText = {
-  title: "You have unsubscribed",
-  body: "We will not send you news again. We keep only your address and the date you unsubscribed, so that we can keep to this.",
+const doesNotWork: LinkPageText = {
+  title: "This link does not work",
+  body: "Part of the link may be missing. Copy the whole link from the e-mail, or write to us and we will take you off the list.",
 };
 
 const TEXT: Record<LinkStage, LinkPageText> = {
@@ -15,34 +16,37 @@ const TEXT: Record<LinkStage, LinkPageText> = {
     body: "Press the button and we will stop sending news to the address this link was sent to.",
     button: "Unsubscribe",
   },
-  done,
-  // Erased on request, or never confirmed and deleted: either way nothing more will be sent.
-  gone: done,
-  invalid: {
-    title: "This link does not work",
-    body: "Part of the link may be missing. Copy the whole link from the e-mail, or write to us and we will take you off the list.",
+  done: {
+    title: "You have unsubscribed",
+    body: "We will not send you news again. We keep only your address and the date you unsubscribed, so that we can keep to this.",
   },
-  // Unsubscribe links do not expire; an expired one is a forged one.
-  expired: {
-    title: "This link does not work",
-    body: "Copy the whole link from the e-mail, or write to us and we will take you off the list.",
+  // Erased, never confirmed and deleted, or from a mail before the newest: only that one's link works.
+  gone: {
+    title: "This link is no longer in use",
+    body: `Each time an address is subscribed we send a new link, and only the newest one works. If you still receive news from us, use the link in our most recent message, or write to ${contact.infoEmail.value}${confirmationLabel(contact.infoEmail)} and we will take you off the list.`,
   },
+  invalid: doesNotWork,
+  // Unsubscribe links do not expire: never answered here.
+  expired: doesNotWork,
   unavailable: {
     title: "Please try again later",
     body: "We could not unsubscribe you just now. Please try the link again later.",
   },
 };
 
-const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 200, invalid: 400, expired: 400, unavailable: 503 };
+const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
 
-export const loader = ({ request }: LoaderFunctionArgs) => askFromLink(request, "newsletter-unsubscribe", STATUS);
+const ON_OPEN = { pending: "ask", expired: "ask", confirmed: "ask", unsubscribed: "done", unknown: "gone" } as const;
+const ON_PRESS = { unsubscribed: "done", gone: "gone" } as const;
+
+export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)], STATUS);
 
 /**
  * One POST unsubscribes: the page's button, or a mail program's own
  * Unsubscribe button, which posts `List-Unsubscribe=One-Click` here (RFC 8058)
  * without cookies or a page visit.
  */
-export const action = ({ request }: ActionFunctionArgs) => actOnLink(request, "newsletter-unsubscribe", unsubscribe, STATUS);
+export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await unsubscribe(token)], STATUS);
 
 export const headers = linkPageHeaders;
 
@@ -53,7 +57,7 @@ export default function NewsletterUnsubscribe() {
     <NewsletterLinkPage
       texts={TEXT}
       after={(stage) =>
-        stage === "done" || stage === "gone" ? (
+        stage === "done" ? (
           <p>
             How we handle your data: <a href={paths.privacyPolicy}>privacy policy</a>.
           </p>

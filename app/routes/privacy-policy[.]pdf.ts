@@ -1,15 +1,34 @@
 import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
+import type { RetentionPeriods } from "~/content/retention";
+import { readRetentionPeriods } from "~/models/retention.server";
+import { logFailure } from "~/utils/log.server";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
-import { analyticsSettings, retentionPeriods } from "~/utils/privacy-settings.server";
+import { analyticsSettings } from "~/utils/privacy-settings.server";
 
-/** The privacy policy as a PDF, generated from the same blocks and configuration as the page. */
-let pdf: Promise<Uint8Array> | undefined;
+/**
+ * The privacy policy as a PDF, generated from the same blocks and settings as
+ * the page; kept until the retention periods change (`npm run db:prepare`).
+ */
+let cached: { periods: string; pdf: Promise<Uint8Array> } | undefined;
 
 export async function loader() {
-  pdf ??= renderPdf({
-    title: "Privacy Policy",
-    subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
-    items: blocksToPdfItems(privacyPolicyBlocks(retentionPeriods(), analyticsSettings())),
-  });
-  return pdfResponse(await pdf, "nassco-privacy-policy.pdf");
+  let retention: RetentionPeriods;
+  try {
+    retention = await readRetentionPeriods();
+  } catch (error) {
+    logFailure("privacy policy PDF", error);
+    throw new Response("Service unavailable", { status: 503 });
+  }
+  const periods = JSON.stringify(retention);
+  if (cached?.periods !== periods) {
+    cached = {
+      periods,
+      pdf: renderPdf({
+        title: "Privacy Policy",
+        subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
+        items: blocksToPdfItems(privacyPolicyBlocks(retention, analyticsSettings())),
+      }),
+    };
+  }
+  return pdfResponse(await cached.pdf, "nassco-privacy-policy.pdf");
 }

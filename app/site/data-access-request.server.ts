@@ -2,40 +2,41 @@ import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { queueRequestAcknowledgement, queueStaffNotification } from "~/mail/queue.server";
 import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/models/data-access-request.server";
 import { addressCheck, storeWithinLimits } from "~/models/rate-limit.server";
+import { staffNoticeDue } from "~/models/staff-digest.server";
 import type { DataAccessRequestInput } from "~/schemas/data-access-request.server";
 import { logFailure } from "~/utils/log.server";
-import { receiptRows } from "./data-access-request-summary";
 
 export type DarOutcome =
   { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 function tooManyRequestsMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
-  return `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.ceil(minutes / 60)} hours`;
+  return `You have sent several requests in a short time. Please wait ${wait} and try again.`;
 }
 
 /**
  * Everything after validation, shared by the web form and the JSON API: the
  * rate limit, the insert, and its mail (an acknowledgement to the requester,
- * if they gave an address, and a notice to the office), in one transaction.
+ * if they gave an address, and a notice to the office, or a place in the
+ * office's next digest), in one transaction.
  */
 export async function submitDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   clientAddress: string,
 ): Promise<DarOutcome> {
-  // One organisation writing from one mailbox is one sender, however many addresses it posts from.
-  const sender = `${request.organizationName.toLowerCase()}\n${request.emailAddress?.toLowerCase() ?? ""}`;
+  const checks = [addressCheck("data-access-request", clientAddress)];
+  // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
+  if (request.emailAddress) checks.push({ bucket: "data-access-request-email", subject: request.emailAddress.toLowerCase() });
   try {
-    const outcome = await storeWithinLimits(
-      [addressCheck("data-access-request", clientAddress), { bucket: "data-access-request-sender", subject: sender }],
-      async (tx) => {
-        const { receipt, row } = await saveDataAccessRequest(request, channel, tx);
-        if (row.emailAddress) await queueRequestAcknowledgement(tx, row.emailAddress, receipt.reference, receiptRows(row));
+    const outcome = await storeWithinLimits(checks, async (tx) => {
+      const receipt = await saveDataAccessRequest(request, channel, tx);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference);
+      if (await staffNoticeDue(tx, receipt.reference))
         await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
-        return receipt;
-      },
-    );
+      return receipt;
+    });
     if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
     return { status: 201, receipt: outcome.stored };
   } catch (error) {

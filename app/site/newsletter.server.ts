@@ -29,8 +29,8 @@ export async function handleSubscription(input: {
     const outcome = await storeWithinLimits(
       [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
       async (tx) => {
-        const subscriberId = await subscribe(tx, email, input.sourcePage);
-        if (subscriberId !== null) await queueNewsletterConfirmation(tx, email, subscriberId);
+        const token = await subscribe(tx, email, input.sourcePage);
+        if (token !== null) await queueNewsletterConfirmation(tx, email, token);
       },
     );
     // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.

@@ -13,6 +13,8 @@ export const paths = {
   registerMetadata: "/where-we-work/nsr-summary-metadata.json",
   stateOffices: "/where-we-work/our-state-offices",
   coverage: "/nsr/nsr-coverage-across-nigeria",
+  /** How organisations ask for the register's data; the acknowledgement of a request links here. */
+  accessingTheNsr: "/nsr/accessing-the-nsr",
   darForm: "/nsr/data-access-request-form",
   darReceipt: "/nsr/data-access-request-form/submitted",
   darPdf: "/data-access-request-form.pdf",

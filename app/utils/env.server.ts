@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_REQUEST_RETENTION_DAYS } from "~/content/retention";
 
 /**
  * Every environment variable the site reads, validated once. `.env.example`
@@ -9,6 +8,8 @@ import { DEFAULT_REQUEST_RETENTION_DAYS } from "~/content/retention";
 const port = z.coerce.number().int().min(1).max(65535);
 const rateLimit = z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like "5/60" (posts per seconds)');
 const seconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** As privacy_settings allows it. */
+const retentionDays = z.coerce.number().int().min(30).max(3650);
 /** "Name <address>" or a bare address, on one line: it becomes a mail header. */
 const mailbox = z
   .string()
@@ -81,8 +82,13 @@ const fields = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,16}$/, "must be a Google Analytics 4 measurement id, such as G-ABC123XYZ")
     .optional(),
-  /** Days after its decision (or withdrawal) that a data access request's personal details are erased. */
-  RETENTION_DAYS_REQUESTS: z.coerce.number().int().min(30).max(3650).default(DEFAULT_REQUEST_RETENTION_DAYS),
+  /**
+   * Days after its decision (or withdrawal) that a data access request's personal details are erased,
+   * and days page-view counts are kept. `npm run db:prepare` writes them to privacy_settings when set;
+   * unset, the database keeps what it has.
+   */
+  RETENTION_DAYS_REQUESTS: retentionDays.optional(),
+  RETENTION_DAYS_PAGE_VIEWS: retentionDays.optional(),
   EMBEDDED_DB_PORT: port.default(54320),
   EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
   /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
@@ -116,9 +122,9 @@ const fields = z.object({
   /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
   RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
   RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),
-  /** Posts allowed per e-mail address (newsletter) and per organisation and e-mail (requests). */
-  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("5/3600"),
-  RATE_LIMIT_DATA_ACCESS_REQUEST_PER_SENDER: rateLimit.default("3/3600"),
+  /** Posts allowed per e-mail address: each may send mail to an address nobody has confirmed. */
+  RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("3/86400"),
+  RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: rateLimit.default("3/86400"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),

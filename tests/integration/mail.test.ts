@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { MAX_ATTEMPTS } from "../../server/mail-retry";
+import { SMTP_POOL_SIZE } from "../../server/mail-transport";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
 
@@ -12,7 +13,7 @@ import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./suppo
  * The outbox end to end: the production build sends through a real SMTP
  * server in this process, with a login, on a loopback port.
  */
-const smtp = smtpServer(25250);
+let smtp: ReturnType<typeof smtpServer>;
 const STAFF = "office@nassco.example";
 const MAIL_ENV = { MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: STAFF, MAIL_RETRY_SECONDS: "1" };
 let site: TestSite;
@@ -49,6 +50,7 @@ const request = (fields: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
+  smtp = smtpServer(await freePort());
   await smtp.start();
   site = await startTestSite({ SMTP_URL: smtp.url, ...MAIL_ENV });
 }, 90_000);
@@ -141,7 +143,7 @@ describe("the newsletter's double opt-in", () => {
 });
 
 describe("data access requests", () => {
-  it("acknowledge to the requester, and notify the office with the reference and nothing personal", async () => {
+  it("acknowledge to the requester with the reference and our own words only, and notify the office with nothing personal", async () => {
     const started = Date.now();
     const answer = await site.postJson("/api/data-access-request", request({ emailAddress: "amina@example.org" }));
     expect(answer.status).toBe(201);
@@ -155,9 +157,11 @@ describe("data access requests", () => {
     latencies.push(acknowledgement.at - started);
     expect(acknowledgement.mail.subject).toBe(`We have received your data access request ${reference}`);
     expect(text(acknowledgement)).toContain(`Your reference number is ${reference}`);
-    expect(text(acknowledgement)).toContain("Kano Research Trust");
-    expect(text(acknowledgement)).toContain("Deciles 1 to 3");
     expect(text(acknowledgement)).toContain("What happens next");
+    expect(text(acknowledgement)).toContain("Accessing the NSR:\nhttps://nassco.example/nsr/accessing-the-nsr");
+    // Nobody has confirmed the address it goes to: nothing the sender typed may ride along.
+    for (const typed of ["Kano Research Trust", "12 Zoo Road", "Research", "Deciles 1 to 3", "all LGAs", "Amina Yusuf", "Research lead"])
+      expect(`${acknowledgement.mail.subject}\n${text(acknowledgement)}\n${acknowledgement.mail.html}`).not.toContain(typed);
     const notice = smtp.received.find((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.includes(reference))!;
     expect(notice.mail.subject).toBe(`New data access request ${reference}`);
     expect(text(notice)).toContain(`SELECT * FROM data_access_request_summary WHERE reference = '${reference}'`);
@@ -239,8 +243,9 @@ describe("two senders on one database", () => {
   }, 60_000);
   afterAll(async () => second?.stop());
 
-  it("deliver 100 messages, none twice", async () => {
+  it("deliver 100 messages, none twice, over a few kept connections", async () => {
     const before = smtp.received.length;
+    const connectionsBefore = smtp.stats.connections;
     await site.db.query(`
       INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body)
       SELECT format('<bulk-%s@nassco.example>', n), 'staff notification', format('bulk%s@example.org', n), format('Bulk %s', n), 'Text', '<p>HTML</p>'
@@ -255,6 +260,37 @@ describe("two senders on one database", () => {
     expect(new Set(bulk.map((message) => message.mail.messageId)).size).toBe(100);
     // Each was claimed once: no row was taken by both.
     expect(await site.count("SELECT count(*) FROM mail_outbox WHERE message_id LIKE '<bulk-%' AND attempts <> 1")).toBe(0);
+    // Pooled: not one connection, greeting and login per message.
+    expect(smtp.stats.connections - connectionsBefore).toBeLessThanOrEqual(2 * SMTP_POOL_SIZE);
+  }, 90_000);
+
+  it("tell the office of ten new requests in an hour one by one, and of the rest in one digest, sent once", async () => {
+    // Earlier tests' notices (and the bulk above) are from another hour, as far as the count goes.
+    await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 hours' WHERE kind = 'staff notification'");
+    const references: string[] = [];
+    for (let i = 1; i <= 13; i += 1) {
+      const answer = await site.postJson("/api/data-access-request", request({ organizationName: `Flood ${i} Ltd` }));
+      expect(answer.status).toBe(201);
+      references.push(((await answer.json()) as { reference: string }).reference);
+    }
+    const notices = () =>
+      smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && /^New data access request DAR-/.test(m.mail.subject ?? ""));
+    await until(() => references.slice(0, 10).every((reference) => notices().some((m) => m.mail.subject?.endsWith(reference))));
+    const held = references.slice(10);
+    expect((await site.db.query("SELECT reference FROM staff_digest_entry ORDER BY reference")).rows.map((row) => row.reference)).toEqual(
+      held,
+    );
+
+    // An hour on, whichever instance looks first sends the digest.
+    await site.db.query("UPDATE staff_digest_entry SET created_at = created_at - interval '61 minutes'; NOTIFY nassco_mail_queued;");
+    const digests = () => smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.endsWith("(digest)"));
+    await until(() => digests().length === 1, 20_000, "the digest");
+    expect(digests()[0]!.mail.subject).toBe("3 new data access requests (digest)");
+    for (const reference of held) expect(text(digests()[0]!)).toContain(`- ${reference}`);
+    for (const reference of held) expect(notices().some((m) => m.mail.subject?.endsWith(reference))).toBe(false);
+    // Taken once: nothing is left for a second digest, from either instance.
+    expect(await site.count("SELECT count(*) FROM staff_digest_entry")).toBe(0);
+    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE kind = 'staff digest'")).toBe(1);
   }, 90_000);
 });
 

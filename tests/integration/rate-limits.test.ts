@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 
 /**
- * The forms' limits with their production defaults: generous per address
- * (many honest readers share one carrier NAT address), tight per identity,
- * IPv6 per /64, and only stored posts count.
+ * The forms' limits with their production defaults: generous per client
+ * address (many honest readers share one carrier NAT address), tight per
+ * e-mail address (each post may mail it), IPv6 per /64, and only stored posts
+ * count.
  */
 let site: TestSite;
 const from = (address: string) => ({ "X-Forwarded-For": address });
@@ -38,34 +39,50 @@ describe("per client address", () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
       statuses.push(
-        (await site.postJson("/api/data-access-request", request(`Six ${i}`), from(`2c0f:f5c0:440:1a2::${i.toString(16)}`))).status,
+        (
+          await site.postJson(
+            "/api/data-access-request",
+            request(`Six ${i}`, `six${i}@example.org`),
+            from(`2c0f:f5c0:440:1a2::${i.toString(16)}`),
+          )
+        ).status,
       );
     }
     expect(statuses).toEqual(Array(100).fill(201));
-    const sameNet = await site.postJson("/api/data-access-request", request("Six 101"), from("2c0f:f5c0:440:1a2:ffff:ffff:ffff:ffff"));
+    const sameNet = await site.postJson(
+      "/api/data-access-request",
+      request("Six 101", "six101@example.org"),
+      from("2c0f:f5c0:440:1a2:ffff:ffff:ffff:ffff"),
+    );
     expect(sameNet.status).toBe(429);
-    const otherNet = await site.postJson("/api/data-access-request", request("Six 102"), from("2c0f:f5c0:440:1a3::1"));
+    const otherNet = await site.postJson(
+      "/api/data-access-request",
+      request("Six 102", "six102@example.org"),
+      from("2c0f:f5c0:440:1a3::1"),
+    );
     expect(otherNet.status).toBe(201);
   });
 });
 
 describe("per identity", () => {
-  it("takes at most five subscriptions of one e-mail address an hour, answering every post alike", async () => {
+  it("takes at most three subscriptions of one e-mail address a day, answering every post alike", async () => {
     const answers = [];
     for (let i = 0; i < 8; i++)
       answers.push(await site.postJson("/api/subscribe", { email: "one.person@example.ng" }, from(`102.89.20.${i + 1}`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     const { rows } = await site.db.query("SELECT hits FROM rate_limit_window WHERE bucket = 'subscribe-email'");
     // The over-limit posts were not stored, so they were not counted either.
-    expect(rows.map((row) => row.hits)).toContain(5);
+    expect(rows.map((row) => row.hits)).toContain(3);
   });
 
-  it("takes three requests an hour from one organisation and mailbox, whatever the address, and says when to retry", async () => {
+  it("takes three requests a day to one e-mail address, whatever the organisation or client address, and says when to retry", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await site.postJson("/api/data-access-request", request("Kano Research Trust"), from(`102.89.30.${i + 1}`))).status);
+      statuses.push(
+        (await site.postJson("/api/data-access-request", request(`Kano Research Trust ${i}`), from(`102.89.30.${i + 1}`))).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
-    expect(await site.count("SELECT count(*) FROM data_access_request WHERE organization_name = 'Kano Research Trust'")).toBe(3);
+    expect(await site.count("SELECT count(*) FROM data_access_request WHERE email_address = 'data@example.org'")).toBe(3);
     const otherMailbox = await site.postJson(
       "/api/data-access-request",
       request("Kano Research Trust", "other@example.org"),
@@ -80,7 +97,7 @@ describe("per identity", () => {
     });
     expect(form.status).toBe(429);
     expect(Number(form.headers.get("retry-after") ?? "1")).toBeGreaterThan(0);
-    expect(await form.text()).toMatch(/Please wait \d+ minutes? and try again/);
+    expect(await form.text()).toMatch(/Please wait \d+ (minutes?|hours) and try again/);
   });
 });
 
@@ -92,12 +109,16 @@ describe("what counts", () => {
       CREATE TRIGGER refuse_failing_org BEFORE INSERT ON data_access_request FOR EACH ROW EXECUTE FUNCTION refuse_failing_org();`);
     try {
       for (let i = 0; i < 5; i++) {
-        expect((await site.postJson("/api/data-access-request", request("Failing Ltd"), from("102.89.40.1"))).status).toBe(503);
+        expect(
+          (await site.postJson("/api/data-access-request", request("Failing Ltd", "failing@example.org"), from("102.89.40.1"))).status,
+        ).toBe(503);
       }
     } finally {
       await site.db.query("DROP TRIGGER refuse_failing_org ON data_access_request; DROP FUNCTION refuse_failing_org()");
     }
-    expect((await site.postJson("/api/data-access-request", request("Failing Ltd"), from("102.89.40.1"))).status).toBe(201);
+    expect(
+      (await site.postJson("/api/data-access-request", request("Failing Ltd", "failing@example.org"), from("102.89.40.1"))).status,
+    ).toBe(201);
     const hits = async (bucket: string, subject: string) => {
       const key = createHmac("sha256", PRODUCTION_SETTINGS.SESSION_SECRET).update(`${bucket}\n${subject}`).digest("hex");
       return (
@@ -105,6 +126,6 @@ describe("what counts", () => {
       ).rows[0].hits;
     };
     expect(await hits("data-access-request", "102.89.40.1")).toBe(1);
-    expect(await hits("data-access-request-sender", "failing ltd\ndata@example.org")).toBe(1);
+    expect(await hits("data-access-request-email", "failing@example.org")).toBe(1);
   });
 });

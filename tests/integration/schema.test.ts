@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITERIA_ENTRIES, darField, type DarFieldName } from "../../app/content/data-access-request-form";
+import { DEFAULT_RETENTION } from "../../app/content/retention";
 import { DAR_COLUMNS } from "../../app/models/data-access-request.server";
 
 /**
@@ -111,5 +112,20 @@ describe("the forms' limits and the database's CHECKs", () => {
 
   it("give the newsletter's address the 254 characters its column allows", async () => {
     expect((await checks("newsletter_subscriber")).join("\n")).toMatch(/length\(email\) <= 254/);
+  });
+});
+
+describe("retention_settings", () => {
+  it("starts with the periods the code states where it cannot ask the database (the search index's copy of the policy)", async () => {
+    const { rows } = await client.query<{ column_name: string; column_default: string }>(
+      `SELECT column_name, column_default FROM information_schema.columns WHERE table_name = 'retention_settings' AND column_name LIKE '%_days'`,
+    );
+    const defaults = Object.fromEntries(rows.map((row) => [row.column_name, Number(row.column_default)]));
+    expect(defaults).toEqual({
+      request_days: DEFAULT_RETENTION.requestDays,
+      pending_signup_days: DEFAULT_RETENTION.pendingSignupDays,
+      page_view_days: DEFAULT_RETENTION.pageViewDays,
+      sent_mail_days: DEFAULT_RETENTION.sentMailDays,
+    });
   });
 });

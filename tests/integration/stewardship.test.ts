@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { credentialsFile } from "../../server/embedded-credentials";
 import { withClient } from "../../server/pg-client";
 import { runProductionServer } from "./support/production-server";
 import { startTestSite, type TestSite } from "./support/site";
+import { until } from "./support/smtp";
 
 /**
  * Roles, the request workflow, the audit trail and retention, each checked
@@ -59,9 +61,20 @@ async function request(fields: { email?: string; status?: string; decidedDaysAgo
 
 /** Stored before the site's retention job first runs, a few seconds after it starts. */
 let retained: { expired: string; withdrawn: string; recent: string; open: string; statistics: number };
+/** A note about the expired request that quotes its requester, as staff should not but might write. */
+const NOTE = "Approved. Ada Obi asked us to ring her on 0803 555 0199.";
+/** Where the site writes its .eml copies: one from long ago, one from today. */
+const mailDir = mkdtempSync(path.join(tmpdir(), "retention-mail-"));
+const oldMail = path.join(mailDir, "old.eml");
+const newMail = path.join(mailDir, "new.eml");
 
 beforeAll(async () => {
-  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400" });
+  writeFileSync(oldMail, "To: someone@example.org\n\nOld");
+  writeFileSync(newMail, "To: someone@example.org\n\nNew");
+  const longAgo = new Date(Date.now() - 91 * 86_400_000);
+  utimesSync(oldMail, longAgo, longAgo);
+  // Periods the owner's db:prepare writes, as a deployment sets them; the job runs a few seconds after the site starts.
+  site = await startTestSite({ RETENTION_DAYS_REQUESTS: "400", RETENTION_DAYS_PAGE_VIEWS: "500", MAIL_DIR: mailDir });
   retained = {
     expired: await request({ status: "approved", decidedDaysAgo: 401 }),
     withdrawn: await request({ status: "withdrawn", decidedDaysAgo: 500 }),
@@ -69,11 +82,16 @@ beforeAll(async () => {
     open: await request(),
     statistics: 0,
   };
+  // The trigger quotes the note in the audit log.
+  await site.db.query("UPDATE data_access_request SET decision_note = $1 WHERE reference = $2", [NOTE, retained.expired]);
   await site.db.query(
     `INSERT INTO newsletter_subscriber (email, source_page, status, created_at) VALUES
        ('old.pending@example.org', '/', 'pending', now() - interval '31 days'),
        ('new.pending@example.org', '/', 'pending', now() - interval '29 days'),
-       ('old.confirmed@example.org', '/', 'confirmed', now() - interval '300 days')`,
+       ('old.confirmed@example.org', '/', 'confirmed', now() - interval '300 days');
+     INSERT INTO page_view_daily (day, path, device, save_data, views) VALUES
+       (current_date - 501, '/old', 'smartphone', false, 5),
+       (current_date - 499, '/kept', 'smartphone', false, 7);`,
   );
   retained.statistics = await site.count("SELECT sum(requests) AS count FROM data_access_request_statistics");
   const added = command("staff-account", ["add", STAFF], {});
@@ -86,7 +104,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
+describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENTION_DAYS_PAGE_VIEWS=500", () => {
   it("erases exactly the requests decided more than 400 days ago, and the statistics still count them", async () => {
     for (let i = 0; i < 150; i += 1) {
       if ((await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1) break;
@@ -121,14 +139,56 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400", () => {
     expect(emails).not.toContain("old.pending@example.org");
     expect(emails).toEqual(expect.arrayContaining(["new.pending@example.org", "old.confirmed@example.org"]));
     // Once a day: another call the same day does nothing.
-    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention(400, 30)"));
+    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention()"));
     expect(again.rows[0].ran).toBe(false);
   });
 
-  it("is the period the privacy policy states", async () => {
+  it("leaves no erased request's note readable in the audit log, only its SHA-256", async () => {
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
+    const { rows } = await site.db.query<{ before: unknown; after: unknown }>("SELECT before, after FROM audit_log WHERE subject = $1", [
+      retained.expired,
+    ]);
+    const log = JSON.stringify(rows);
+    expect(log).not.toContain("0803 555 0199");
+    expect(log).toContain(createHash("sha256").update(NOTE).digest("hex"));
+  });
+
+  it("deletes page-view counts older than 500 days", async () => {
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
+    const { rows } = await site.db.query("SELECT path FROM page_view_daily WHERE path IN ('/old', '/kept')");
+    expect(rows).toEqual([{ path: "/kept" }]);
+  });
+
+  it("deletes .eml copies of mail as old as the sent mail it forgets", async () => {
+    await until(() => !existsSync(oldMail), 20_000, "the old .eml file to go");
+    expect(existsSync(newMail)).toBe(true);
+  });
+
+  it("is what the privacy policy states", async () => {
     const page = await (await fetch(`${site.app.baseUrl}/resource-hub/privacy-policy`)).text();
     expect(page).toContain("for 400 days after we decide it");
-    expect(page).toContain("deleted after 30 days");
+    expect(page).toContain("deleted 30 days after we last sent you the link to confirm it");
+    expect(page).toContain("We keep only daily totals, for 500 days.");
+  });
+
+  it("takes its periods from a table the owner's db:prepare writes and the site cannot", async () => {
+    const app = site.appDatabaseUrl;
+    expect(await outcome(app, "SELECT * FROM run_daily_retention(30, 1)")).not.toBe("ok");
+    expect(await outcome(app, "UPDATE retention_settings SET request_days = 30")).toBe("42501");
+    expect(await outcome(app, "INSERT INTO retention_settings DEFAULT VALUES")).toBe("42501");
+    expect(await outcome(app, "SELECT request_days FROM retention_settings")).toBe("ok");
+
+    const prepared = command("db-prepare", [], { RETENTION_DAYS_REQUESTS: "450" });
+    expect(prepared.code, prepared.output).toBe(0);
+    const refused = command("db-prepare", [], { RETENTION_DAYS_REQUESTS: "29" });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("RETENTION_DAYS_REQUESTS");
+    const { rows } = await site.db.query("SELECT request_days, page_view_days, updated_by FROM retention_settings");
+    expect(rows).toEqual([{ request_days: 450, page_view_days: 500, updated_by: "nassco_owner" }]);
+    const { rows: changes } = await site.db.query<{ after: { request_days: number } }>(
+      "SELECT after FROM audit_log WHERE action = 'retention settings' ORDER BY id DESC LIMIT 1",
+    );
+    expect(changes[0]!.after.request_days).toBe(450);
   });
 });
 
@@ -152,7 +212,7 @@ describe("the site's login, nassco_app", () => {
     expect(await outcome(app, "CREATE TABLE intruder (id int)")).toBe("42501");
     expect(await outcome(app, "SELECT email_address FROM data_access_request")).toBe("42501");
     expect(await outcome(app, "UPDATE data_access_request SET status = 'approved'")).toBe("42501");
-    expect(await outcome(app, "SELECT * FROM dar_contact_details($1)", [reference])).toBe("42501");
+    expect(await outcome(app, "CALL dar_contact_details($1)", [reference])).toBe("42501");
     // Not through any view either.
     const { rows: views } = await site.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.views WHERE table_schema = 'public'`,
@@ -229,16 +289,81 @@ describe("a staff login", () => {
     expect(message).toContain("declined is final");
   });
 
-  it("reads contact details only through a function that logs the read", async () => {
+  it("reads contact details with one CALL that commits its audit row before it returns them", async () => {
     const reference = await request({ email: "contact@example.org" });
-    const { rows } = await withClient(staffUrl, (client) => client.query("SELECT email_address FROM dar_contact_details($1)", [reference]));
-    expect(rows).toEqual([{ email_address: "contact@example.org" }]);
-    expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
+    const reads = () =>
+      site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details' AND actor = $2", [
         reference,
         STAFF,
-      ]),
+      ]);
+    const { rows } = await withClient(staffUrl, (client) => client.query("CALL dar_contact_details($1)", [reference]));
+    expect(rows).toEqual([
+      {
+        organization_name: expect.any(String),
+        office_address: "Plot 1, Abuja",
+        email_address: "contact@example.org",
+        requester_name: "Ada Obi",
+        designation: "Analyst",
+      },
+    ]);
+    expect(await reads()).toBe(1);
+  });
+
+  it("returns no contact details inside a transaction or savepoint that could roll the read back", async () => {
+    const reference = await request({ email: "hidden.read@example.org" });
+    const shown: unknown[] = [];
+    const errors: string[] = [];
+    await withClient(staffUrl, async (client) => {
+      const attempt = (sql: string, params: unknown[] = []) =>
+        client.query(sql, params).then(
+          (result) => shown.push(...result.rows.filter((row) => JSON.stringify(row).includes("hidden.read@"))),
+          (error: { code?: string }) => errors.push(error.code ?? "error"),
+        );
+      // The review's reproduction, and the same through the new procedure.
+      await client.query("BEGIN");
+      await attempt("SELECT * FROM dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      await attempt("CALL dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      await client.query("SAVEPOINT hide");
+      await attempt("CALL dar_contact_details($1)", [reference]);
+      await client.query("ROLLBACK");
+      // Its two steps by hand, in one transaction: the ticket is not committed, so it buys nothing.
+      await client.query("BEGIN");
+      const ticket = await client.query<{ ticket: string }>("SELECT dar_contact_details_ticket($1) AS ticket", [reference]);
+      await attempt("SELECT * FROM dar_contact_details_by_ticket($1)", [ticket.rows[0]!.ticket]);
+      await client.query("ROLLBACK");
+    });
+    expect(shown).toEqual([]);
+    expect(errors).toEqual(["42809", "2D000", "2D000", "25000"]);
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE subject = $1 AND action = 'read personal details'", [reference])).toBe(0);
+  });
+
+  it("hands out details for a committed ticket only, whoever rolls back afterwards, and only to its own login", async () => {
+    const reference = await request({ email: "ticket@example.org" });
+    const ticket = await withClient(staffUrl, async (client) => {
+      const { rows } = await client.query<{ ticket: string }>("SELECT dar_contact_details_ticket($1) AS ticket", [reference]);
+      return rows[0]!.ticket;
+    });
+    const inRolledBack = await withClient(staffUrl, async (client) => {
+      await client.query("BEGIN");
+      const { rows } = await client.query("SELECT email_address FROM dar_contact_details_by_ticket($1)", [ticket]);
+      await client.query("ROLLBACK");
+      return rows;
+    });
+    expect(inRolledBack).toEqual([{ email_address: "ticket@example.org" }]);
+    // The read that returned them stays on record.
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE id = $1 AND subject = $2 AND action = 'read personal details' AND actor = $3",
+        [ticket, reference, STAFF],
+      ),
     ).toBe(1);
+    expect(await outcome(site.databaseUrl, "SELECT * FROM dar_contact_details_by_ticket($1)", [ticket])).toBe("42501");
+    await site.db.query("UPDATE audit_log SET at = at - interval '6 minutes' WHERE id = $1", [ticket]);
+    expect(await outcome(staffUrl, "SELECT * FROM dar_contact_details_by_ticket($1)", [ticket])).toBe("42501");
   });
 
   it("exports through npm run export:requests to a file only its owner can read, and the export is logged", async () => {
@@ -251,6 +376,27 @@ describe("a staff login", () => {
     expect(csv.split("\n")[0]).toContain("reference,received_at_lagos,status");
     expect(csv).toContain("export@example.org");
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
+    // Not inside a transaction that could roll the record of it back.
+    await withClient(staffUrl, async (client) => {
+      await client.query("BEGIN");
+      expect(
+        await client.query("CALL dar_export_ticket('2020-01-01')").then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe("2D000");
+      await client.query("ROLLBACK");
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ ticket: string }>("SELECT dar_export_audit('2020-01-01') AS ticket");
+      expect(
+        await client.query("SELECT * FROM dar_export($1)", [rows[0]!.ticket]).then(
+          () => "ok",
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe("25000");
+      await client.query("ROLLBACK");
+    });
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
     // Without a staff login it refuses, rather than export as someone the log cannot name.
     const refused = command("export-requests", ["--since", "2020-01-01", "--out", file], { STAFF_DATABASE_URL: "" });
     expect(refused.code).toBe(1);
@@ -259,19 +405,33 @@ describe("a staff login", () => {
 });
 
 describe("npm run privacy:erase", () => {
-  it("leaves no trace of the address in any text column of any table, and logs the erasure without it", async () => {
+  it("leaves no trace of the address in any text column of any table, or in MAIL_DIR, and logs the erasure without it", async () => {
     const address = "Erase.Me@Example.org";
-    await request({ email: address });
+    const open = await request({ email: address });
     await request({ email: "erase.me@example.org", status: "approved", decidedDaysAgo: 3 });
+    // A note that quotes the address lands in the audit log with each move.
+    await withClient(staffUrl, async (client) => {
+      await client.query("SELECT dar_set_status($1, 'under_review')", [open]);
+      await client.query("SELECT dar_set_status($1, 'needs_information', 'Ask erase.me@example.org for the signed agreement.')", [open]);
+    });
+    // Copies of mail written as files, without SMTP_URL.
+    const dir = mkdtempSync(path.join(tmpdir(), "erase-mail-"));
+    writeFileSync(path.join(dir, "to-them.eml"), "To: erase.me@example.org\nSubject: Confirm\n\nHello");
+    writeFileSync(path.join(dir, "quoted.eml"), "To: office@nassco.example\n\nFrom a form: Erase.=\nMe@example.org");
+    writeFileSync(path.join(dir, "other.eml"), "To: someone.else@example.org\n\nHello");
     await site.db.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ('erase.me@example.org', '/')");
     // A message that could not be delivered still holds the address.
     await site.db.query(
       `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, state)
        VALUES ('<erase@nassco.example>', 'request acknowledgement', 'erase.me@example.org', 'Undelivered', 'To erase.me@example.org', '<p>x</p>', 'dead')`,
     );
-    const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl });
+    const run = command("privacy-erase", [address], { STAFF_DATABASE_URL: staffUrl, MAIL_DIR: dir });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain("2 data access requests");
+    expect(run.output).toContain("2 mail files");
+    expect(existsSync(path.join(dir, "to-them.eml"))).toBe(false);
+    expect(existsSync(path.join(dir, "quoted.eml"))).toBe(false);
+    expect(existsSync(path.join(dir, "other.eml"))).toBe(true);
 
     const { rows: columns } = await site.db.query<{ table_name: string; column_name: string }>(
       `SELECT c.table_name, c.column_name FROM information_schema.columns c

@@ -9,10 +9,10 @@ let site: TestSite;
 const visitor = () => site.visitor();
 const postJson = (path: string, body: unknown, headers?: Record<string, string>) => site.postJson(path, body, headers);
 
-const validRequest = (organizationName: string) => ({
+const validRequest = (organizationName: string, emailAddress = "data@example.org") => ({
   organizationName,
   officeAddress: "Plot 5, Central Business District, Abuja",
-  emailAddress: "data@example.org",
+  emailAddress,
   sector: "Research",
   criteria: { households: true, individuals: false, location: true },
   location: { state: "all states", lgas: "", wards: "", communities: "" },
@@ -95,7 +95,9 @@ describe("POST /api/subscribe", () => {
 describe("POST /api/data-access-request", () => {
   it("50 concurrent valid requests make 50 rows with 50 distinct, sequential references", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson("/api/data-access-request", validRequest(`Concurrent ${i}`))),
+      Array.from({ length: 50 }, (_, i) =>
+        postJson("/api/data-access-request", validRequest(`Concurrent ${i}`, `concurrent${i}@example.org`)),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
     const references: string[] = (await Promise.all(answers.map((answer) => answer.json()))).map((body) => body.reference);

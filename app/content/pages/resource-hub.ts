@@ -52,7 +52,7 @@ export const privacyPolicyBlocks = (retention: RetentionPeriods, analytics: Anal
     type: "list",
     items: [
       `Data access requests: we keep the contact details you give us (the organisation's name and office address, your name, position and e-mail address) while we handle your request, and for ${retention.requestDays} days after we decide it or you withdraw it. Then we erase them. We keep the reference, the sector, the kind of data asked for and the outcome, which identify no one, for our statistics.`,
-      `Newsletter: a sign-up that has not been confirmed is deleted after ${retention.pendingSignupDays} days.`,
+      `Newsletter: a sign-up that has not been confirmed is deleted ${retention.pendingSignupDays} days after we last sent you the link to confirm it.`,
       "Each erasure happens automatically, once a day. Staff can see contact details only through tools that record who looked, and when.",
     ],
   },
@@ -100,7 +100,7 @@ export const privacyPolicyBlocks = (retention: RetentionPeriods, analytics: Anal
     text: `To use any of these rights, write to us at ${contactLinks.infoEmail}. Tell us your name, your state and community, and what you are asking for. We may need to confirm who you are before we act on your request.`,
   },
   { type: "heading", text: "Cookies and analytics on this website" },
-  ...analyticsBlocks(analytics),
+  ...analyticsBlocks(analytics, retention),
   { type: "heading", text: "Contact" },
   {
     type: "paragraph",
@@ -109,11 +109,11 @@ export const privacyPolicyBlocks = (retention: RetentionPeriods, analytics: Anal
 ];
 
 /** What the policy says about counting visits: exactly what the server is configured to do. */
-function analyticsBlocks({ pageViewCounts, googleAnalytics }: AnalyticsSettings): Block[] {
+function analyticsBlocks({ pageViewCounts, googleAnalytics }: AnalyticsSettings, retention: RetentionPeriods): Block[] {
   const ours: Block = pageViewCounts
     ? {
         type: "paragraph",
-        text: "We count how often each page is read, to learn which information people need. Each page loads a tiny image from this website, which tells us the page, the day, the kind of device (feature phone, smartphone, tablet or computer, worked out from your browser's description of itself, which we then discard), whether your browser runs JavaScript, whether it asked to save data, and your country if our network provider tells us. We keep only daily totals. We do not set cookies for this, and we do not store your IP address, your browser's description, or anything else that could identify you or link your visits together. If your browser sends Do Not Track or Global Privacy Control, we do not count your visit at all.",
+        text: `We count how often each page is read, to learn which information people need. Each page loads a tiny image from this website, which tells us the page, the day, the kind of device (feature phone, smartphone, tablet or computer, worked out from your browser's description of itself, which we then discard), whether your browser runs JavaScript, whether it asked to save data, and your country if our network provider tells us. We keep only daily totals, for ${retention.pageViewDays} days. We do not set cookies for this, and we do not store your IP address, your browser's description, or anything else that could identify you or link your visits together. If your browser sends Do Not Track or Global Privacy Control, we do not count your visit at all.`,
       }
     : { type: "paragraph", text: "We do not count visits to this website." };
   const google: Block = googleAnalytics

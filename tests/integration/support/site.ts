@@ -1,6 +1,7 @@
 import pg from "pg";
 import { startAppProcess, type AppProcess } from "../../../server/app-process";
-import { migrateAndSeed } from "../../../server/database";
+import { parseEnv } from "../../../app/utils/env.server";
+import { migrateAndSeed, retentionDaysFromEnv } from "../../../server/database";
 import { createScratchDatabase } from "../../setup/scratch-database";
 
 /**
@@ -30,8 +31,8 @@ export const PRODUCTION_SETTINGS = {
 
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
-  // As a deployment does: `npm run db:prepare`, then the server, which only serves.
-  await migrateAndSeed(scratch.url, () => undefined);
+  // As a deployment does: `npm run db:prepare`, with the retention periods among the settings, then the server, which only serves.
+  await migrateAndSeed(scratch.url, () => undefined, retentionDaysFromEnv(parseEnv(env)));
   const app = await startAppProcess({ env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,

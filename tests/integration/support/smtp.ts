@@ -17,6 +17,8 @@ export const REFUSED_RECIPIENT = "no-such-mailbox@example.org";
  */
 export function smtpServer(port: number, credentials = { user: "nassco", password: "relay-secret" }) {
   const received: ReceivedMail[] = [];
+  /** Connections opened to it so far: a pooled sender opens a few and keeps them. */
+  const stats = { connections: 0 };
   let server: SMTPServer | undefined;
 
   const start = () =>
@@ -26,6 +28,12 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
         allowInsecureAuth: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        // Stopping drops the connections a pooled sender keeps open, as a server that goes down does.
+        closeTimeout: 100,
+        onConnect(_session, callback) {
+          stats.connections += 1;
+          callback();
+        },
         onAuth(auth, _session, callback) {
           if (auth.username === credentials.user && auth.password === credentials.password) callback(null, { user: auth.username });
           else callback(new Error("Invalid username or password"));
@@ -52,6 +60,7 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
 
   return {
     received,
+    stats,
     url: `smtp://${credentials.user}:${credentials.password}@127.0.0.1:${port}`,
     start,
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),

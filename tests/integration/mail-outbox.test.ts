@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateAndSeed } from "../../server/database";
+import { withClient } from "../../server/pg-client";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+
+/**
+ * The outbox as the site's login sees it, on a database no sender is running
+ * against: it writes messages, and gets back only what is due, most urgent
+ * first, through mail_claim(). It can read nothing else of the table.
+ */
+let db: ScratchDatabase;
+
+const asOwner = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.url, async (client) => (await client.query(sql, params)).rows as T[]);
+const asApp = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.appUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+/** The SQLSTATE of what `sql` raises as the site, or "ok". */
+const outcomeAsApp = (sql: string) =>
+  asApp(sql).then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? "error",
+  );
+
+let sequence = 0;
+/** A message as the site writes it, through its own login. */
+async function write(kind: string, recipient = "reader@example.org", headers: Record<string, string> = {}) {
+  sequence += 1;
+  await asApp(
+    `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers)
+     VALUES ($1, $2, $3, 'Subject', 'Unsent text for ' || $3, '<p>Unsent</p>', $4)`,
+    [`<m${sequence}@nassco.example>`, kind, recipient, JSON.stringify(headers)],
+  );
+  return `<m${sequence}@nassco.example>`;
+}
+
+const claim = (limit: number) => asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1)", [limit]);
+
+beforeAll(async () => {
+  db = await createScratchDatabase();
+  await migrateAndSeed(db.url, () => undefined);
+}, 60_000);
+
+afterAll(async () => db?.drop());
+
+describe("the site's login and the outbox", () => {
+  it("writes messages but cannot read, change or delete them", async () => {
+    await write("staff notification", "office@nassco.example");
+    expect(await outcomeAsApp("SELECT recipient, text_body FROM mail_outbox")).toBe("42501");
+    expect(await outcomeAsApp("SELECT count(*) FROM mail_outbox")).toBe("42501");
+    expect(await outcomeAsApp("UPDATE mail_outbox SET state = 'pending'")).toBe("42501");
+    expect(await outcomeAsApp("DELETE FROM mail_outbox")).toBe("42501");
+    // Nor choose how urgent its message is: that comes from mail_kind.
+    expect(
+      await outcomeAsApp(
+        `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, priority)
+         VALUES ('<p@nassco.example>', 'staff notification', 'x@example.org', 'S', 'T', 'H', 0)`,
+      ),
+    ).toBe("42501");
+    await asOwner("DELETE FROM mail_outbox");
+  });
+
+  it("gets back only messages that are due, people waiting first, then the office, then bulk mail", async () => {
+    const bulk = await write("newsletter issue");
+    const notice = await write("staff notification", "office@nassco.example");
+    const digest = await write("staff digest", "office@nassco.example");
+    const acknowledgement = await write("request acknowledgement");
+    const confirmation = await write("newsletter confirmation");
+    // Waiting to be retried later: not handed out, not even its address.
+    const later = await write("newsletter confirmation", "later@example.org");
+    await asOwner("UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour' WHERE message_id = $1", [later]);
+
+    const order: string[] = [];
+    for (let batch = await claim(2); batch.length > 0; batch = await claim(2)) order.push(...batch.map((row) => row.message_id));
+    expect(order).toEqual([acknowledgement, confirmation, notice, digest, bulk]);
+    // Claimed: another claim does not hand them out again while they are being sent.
+    expect(await claim(10)).toEqual([]);
+  });
+
+  it("marks as sent or failed only a message it has claimed, and sent clears the address, the text and the headers", async () => {
+    await asOwner("DELETE FROM mail_outbox");
+    const waiting = await write("newsletter confirmation", "waiting@example.org", {
+      "List-Unsubscribe": "<https://nassco.example/newsletter/unsubscribe?token=secret>",
+    });
+    const [waitingRow] = await asOwner<{ id: string }>("SELECT id FROM mail_outbox WHERE message_id = $1", [waiting]);
+    const waitingId = waitingRow!.id;
+    // Unclaimed: a subverted site cannot make a message vanish as "sent", or kill it.
+    await asApp("SELECT mail_mark_sent($1)", [waitingId]);
+    await asApp("SELECT mail_mark_failed($1, 'no', NULL)", [waitingId]);
+    expect(await asOwner("SELECT state, recipient FROM mail_outbox WHERE id = $1", [waitingId])).toEqual([
+      { state: "pending", recipient: "waiting@example.org" },
+    ]);
+
+    const [claimed] = await claim(1);
+    await asApp("SELECT mail_mark_sent($1)", [claimed!.id]);
+    expect(await asOwner("SELECT state, recipient, text_body, html_body, headers FROM mail_outbox WHERE id = $1", [claimed!.id])).toEqual([
+      { state: "sent", recipient: null, text_body: null, html_body: null, headers: {} },
+    ]);
+  });
+});
