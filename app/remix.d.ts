@@ -18,7 +18,7 @@ declare module "@remix-run/node" {
     /** What the server holds in memory, for /healthz's details. */
     serverStats: () => {
       pageCache: { entries: number; bytes: number };
-      renders: { rendering: number; waiting: number };
+      renders: { rendering: number; waiting: number; clients: number };
       /** Page views held in memory until the next write, and those turned away while the buffer was full. */
       pageViews: { buffered: number; dropped: number };
       heapUsedBytes: number;

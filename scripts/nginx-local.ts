@@ -23,6 +23,7 @@ export function localNginxConfig({
   httpsPort,
   httpPort,
   serverName,
+  clientLimits = true,
   nginxVersion = installedNginxVersion(),
 }: {
   work: string;
@@ -31,6 +32,11 @@ export function localNginxConfig({
   httpPort: number;
   /** The site's host name, as SITE_URL names it. */
   serverName: string;
+  /**
+   * false for the benchmark: its one load generator is one client, and what it
+   * measures is nginx's throughput, not its per-client limits.
+   */
+  clientLimits?: boolean;
   nginxVersion?: [number, number, number];
 }) {
   let conf = readFileSync("deploy/nginx.conf", "utf8");
@@ -46,6 +52,7 @@ export function localNginxConfig({
   replace(/server_name \$\{SITE_HOST\}; # deploy: .*$/gm, `server_name ${serverName};`);
   replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;.*$/m, `ssl_certificate ${work}/cert.pem;`);
   replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;.*$/m, `ssl_certificate_key ${work}/key.pem;`);
+  if (!clientLimits) replace(/^ *limit_(req|conn) (zone=)?nassco_\w+.*;\n/gm, "");
   // Debian 12's nginx (1.22) predates the http2 directive (1.25.1): the same thing is said on its listen lines.
   if (compareVersions(nginxVersion, [1, 25, 1]) < 0) {
     replace(/^ *http2 on;\n/gm, "");
@@ -77,11 +84,13 @@ export async function startLocalNginx({
   httpsPort,
   httpPort,
   serverName,
+  clientLimits,
 }: {
   appPorts: number[];
   httpsPort: number;
   httpPort: number;
   serverName: string;
+  clientLimits?: boolean;
 }): Promise<LocalNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
   execFileSync(
@@ -104,7 +113,7 @@ export async function startLocalNginx({
     { stdio: "ignore" },
   );
   mkdirSync(`${work}/cache`);
-  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort, serverName }));
+  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort, serverName, clientLimits }));
   // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
   const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
   const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {

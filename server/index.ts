@@ -60,7 +60,7 @@ const app = createExpressApp({
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   pageCacheMaxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   pageViews,
-  renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE },
+  renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE, perClient: env.RENDER_PER_CLIENT },
 });
 
 // Node's defaults let a client hold a connection open for minutes by sending slowly. Timed-out

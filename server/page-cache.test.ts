@@ -29,6 +29,11 @@ beforeAll(async () => {
     "/search",
     publicPage((req) => `<!DOCTYPE html><p>${req.get("X-Query") ?? ""} ${new URL(req.originalUrl, "http://x").search}</p>`),
   );
+  app.get("/slow", (req, res) => {
+    renders += 1;
+    res.locals.renderedPath = req.originalUrl;
+    setTimeout(() => res.set({ "Content-Type": "text/html", "Cache-Control": "public", ETag: 'W/"slow"' }).send("<p>slow</p>"), 100);
+  });
   app.get(
     "/saving",
     publicPage((req) => (wantsLitePages(req.get("Save-Data")) ? "<p>lite</p>" : "<p>full</p>")),
@@ -99,6 +104,13 @@ describe("pageCache", () => {
     expect(await (await fetch(`${base}/saving`, { headers: { "Save-Data": "On " } })).text()).toBe("<p>lite</p>");
     await fetch(`${base}/saving`, { headers: { Cookie: "a=b" } });
     expect(renders).toBe(3);
+  });
+
+  it("renders a page many ask for at once only once; the others get its copy", async () => {
+    renders = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/slow`).then((answer) => answer.text())));
+    expect(new Set(answers)).toEqual(new Set(["<p>slow</p>"]));
+    expect(renders).toBe(1);
   });
 
   it("never stores private pages or errors", async () => {

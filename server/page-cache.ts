@@ -69,8 +69,11 @@ const stringBytes = (value: string) => value.length * 2;
  * is remembered only for a page that was stored, and one over
  * MAX_CACHED_URL never. The best compressed copies (brotli 11, gzip 9) are
  * made once, when a page is asked for a second time, in zlib's thread pool;
- * until they exist, a hit is compressed at the fast settings. When the site's
- * data changes (an import, a re-seed) the whole cache is emptied.
+ * until they exist, a hit is compressed at the fast settings. Readers who ask
+ * for a page while it is being rendered wait for that render's copy, as
+ * nginx's proxy_cache_lock does, so an expired popular page costs one render,
+ * not one per reader. When the site's data changes (an import, a re-seed) the
+ * whole cache is emptied.
  *
  * A page is stored with all of its final headers, security headers included
  * (a public page's CSP names its script hashes, so it is the same for every
@@ -94,6 +97,8 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
     ttl: Math.max(1, ttlSeconds) * 1000,
   });
   let compressing = 0;
+  /** Keys being rendered now: the next readers of one wait for it rather than render it again. */
+  const rendering = new Map<string, Promise<void>>();
 
   onSiteDataChange(() => {
     entries.clear();
@@ -167,6 +172,24 @@ export function pageCache({ ttlSeconds, maxBytes }: { ttlSeconds: number; maxByt
       return serve(key, cached, req, res);
     }
     if (req.method === "HEAD") return next();
+    // A page just expired, or a new one many ask for at once: one render, and the rest get its copy.
+    const pending = rendering.get(key);
+    if (pending) {
+      void pending.then(() => {
+        const stored = entries.get(key);
+        if (!stored) return next();
+        aliases.set(alias, key);
+        serve(key, stored, req, res);
+      });
+      return;
+    }
+    let rendered = () => {};
+    const ours = new Promise<void>((resolve) => (rendered = resolve));
+    rendering.set(key, ours);
+    res.once("close", () => {
+      if (rendering.get(key) === ours) rendering.delete(key);
+      rendered();
+    });
 
     const chunks: Buffer[] = [];
     let size = 0;

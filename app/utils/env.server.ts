@@ -133,6 +133,8 @@ const fields = z.object({
   /** Renders of pages no cache could answer, at once and waiting; past both, a 503 with Retry-After. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Renders one client address may have under way at once; its others wait in the queue. */
+  RENDER_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(1),
   /** Open connections one client address (IPv6 per /64) may hold; the proxies in TRUST_PROXY are not limited. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(2).max(100_000).default(100),
   /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */

@@ -20,8 +20,11 @@ import { startBenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
 
 const KB = 1024;
-/** "Cached pages keep their latency" (docs/budgets.md): p95 beside a client forcing renders, against p95 alone. */
-const CACHED_LATENCY_KEPT = { factor: 1.5, plusMs: 5 };
+/**
+ * "Cached pages keep their latency" (docs/budgets.md): p95 beside one client forcing renders, against p95
+ * alone. A hit waits at most for the part of one render already under way (one at a time per client).
+ */
+const CACHED_LATENCY_KEPT = { plusMs: 10 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
@@ -157,6 +160,8 @@ try {
     httpsPort: NGINX_PORT,
     httpPort: NGINX_PORT + 1,
     serverName: new URL(server.siteUrl).hostname,
+    // One load generator is one client: this measures nginx, not its per-client limits.
+    clientLimits: false,
   }).catch((error: unknown) => {
     console.warn(`No nginx rows: ${error instanceof Error ? error.message : String(error)}`);
     return null;
@@ -250,8 +255,7 @@ try {
       expectStatus: [200, 503],
     }),
   ]);
-  const keeps =
-    cachedBeside.p95Ms <= Math.max(CACHED_LATENCY_KEPT.factor * cachedAlone.p95Ms, cachedAlone.p95Ms + CACHED_LATENCY_KEPT.plusMs);
+  const keeps = cachedBeside.p95Ms <= cachedAlone.p95Ms + CACHED_LATENCY_KEPT.plusMs;
   out("### A cached page while one client forces uncached renders");
   out();
   table(
@@ -272,7 +276,7 @@ try {
         `${cachedBeside.medianMs} ms`,
         `${cachedBeside.p95Ms} ms`,
         JSON.stringify(cachedBeside.statuses),
-        `p95 ≤ ${CACHED_LATENCY_KEPT.factor} × alone, or alone + ${CACHED_LATENCY_KEPT.plusMs} ms`,
+        `p95 ≤ alone + ${CACHED_LATENCY_KEPT.plusMs} ms`,
         pass(keeps && cachedBeside.errors === 0),
       ],
       [

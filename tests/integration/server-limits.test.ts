@@ -78,7 +78,7 @@ describe("a flood of distinct addresses", () => {
 interface Health {
   heapUsedBytes: number;
   pageCache: { entries: number; bytes: number };
-  renders: { rendering: number; waiting: number };
+  renders: { rendering: number; waiting: number; clients: number };
 }
 const health = async (target: TestSite): Promise<Health> => (await fetch(`${target.app.baseUrl}/healthz`)).json() as Promise<Health>;
 
@@ -157,7 +157,7 @@ describe("with a short render queue, and 127.0.0.1 as the only proxy", () => {
     console.log(`300 new LGA views at once: ${busy} answered 503 (Retry-After: ${retryAfter}), the rest rendered`);
     expect(busy).toBeGreaterThan(0);
     expect(retryAfter).toBe("2");
-    await expect.poll(async () => (await health(direct)).renders).toEqual({ rendering: 0, waiting: 0 });
+    await expect.poll(async () => (await health(direct)).renders).toEqual({ rendering: 0, waiting: 0, clients: 0 });
   }, 60_000);
 
   it("2,000 slow-header connections from one client hold no more than the per-client cap, and the site answers another client at once", async () => {
