@@ -47,6 +47,12 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "import-x/no-duplicates": "error",
       "import-x/first": "error",
+      // The launcher gets what it needs of the site from the build (server/site-contract.ts), never from
+      // app/: an app module imported here would be bundled a second time beside the build's copy.
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./server", from: "./app", message: "server/ imports nothing from app/: take it from the build." }] },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       // Props are typed by TypeScript, not PropTypes.
       "react/prop-types": "off",

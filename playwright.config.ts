@@ -59,6 +59,8 @@ export default defineConfig({
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // The server stops its embedded PostgreSQL (in a session of its own) when asked; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,
@@ -77,6 +79,8 @@ export default defineConfig({
       url: `${CONSENT_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // The server stops its embedded PostgreSQL (in a session of its own) when asked; a SIGKILL would leave it running.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,

@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve("app") };
 
-/** Tests that need PostgreSQL, or the built site over HTTP. */
-const INTEGRATION = ["app/models/**/*.test.ts", "prisma/**/*.test.ts", "server/migrate.test.ts", "tests/integration/**/*.test.ts"];
+/** Tests that need PostgreSQL: the models' (`*.db.test.ts`, beside their code), the seed's, the migration runner's, and the built site's. */
+const INTEGRATION = ["app/**/*.db.test.ts", "prisma/**/*.test.ts", "server/database/migrate.test.ts", "tests/integration/**/*.test.ts"];
 
 /**
  * Two projects. `unit`: rules and components, no database, no server.

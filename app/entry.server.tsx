@@ -3,8 +3,12 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { NonceProvider } from "~/utils/nonce";
 import { renderDocument } from "~/utils/render-html.server";
-import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from "~/utils/script-hashes.server";
-import { THIRD_PARTY_ANALYTICS_HEADER, type ThirdPartyAnalytics } from "~/utils/analytics-consent.server";
+import { inlineScriptHashes } from "~/utils/script-hashes.server";
+import type { ThirdPartyAnalytics } from "~/features/analytics/consent.server";
+import { setDocumentPolicies } from "~/utils/document-policy.server";
+
+/** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
+export { site } from "~/runtime/site.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,16 +35,16 @@ export default async function handleRequest(
   const analytics = (remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics } | undefined)?.thirdParty;
   // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
   const isPublic = publicPage(request, responseStatusCode, responseHeaders) && !analytics?.personal;
-  if (analytics?.tag) responseHeaders.set(THIRD_PARTY_ANALYTICS_HEADER, "1");
   const nonce = isPublic ? undefined : loadContext.cspNonce;
+  const policies = { thirdPartyAnalytics: Boolean(analytics?.tag), https: loadContext.https };
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     { nonce, timeoutMs: streamTimeout + 1_000 },
   );
-  if (failed) return finish(request, 500, responseHeaders, html, false);
-  return finish(request, responseStatusCode, responseHeaders, html, isPublic);
+  if (failed) return finish(request, 500, responseHeaders, html, { ...policies, nonce: loadContext.cspNonce });
+  return finish(request, responseStatusCode, responseHeaders, html, { ...policies, nonce });
 }
 
 function publicPage(request: Request, status: number, headers: Headers): boolean {
@@ -55,15 +59,23 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-function finish(request: Request, status: number, headers: Headers, html: string, isPublic: boolean): Response {
+/** The document's headers, set here once: type, caching, ETag and its policies; a public page is one without a nonce. */
+function finish(
+  request: Request,
+  status: number,
+  headers: Headers,
+  html: string,
+  { nonce, ...policies }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean },
+): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Save-Data");
-  if (!isPublic) {
+  if (nonce !== undefined) {
+    setDocumentPolicies(headers, { ...policies, trust: { nonce } });
     // A form's answer holds what the visitor typed, and an error page must not outlive the error.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     return new Response(html, { status, headers });
   }
-  headers.set(SCRIPT_HASHES_HEADER, inlineScriptHashes(html).join(" "));
+  setDocumentPolicies(headers, { ...policies, trust: { hashes: inlineScriptHashes(html) } });
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);

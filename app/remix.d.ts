@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
   /** What server/express-app.ts passes to every loader and to entry.server. */
   interface AppLoadContext {
     cspNonce: string;
-    /** The visitor's IP address, for the rate limit only; never stored or logged as is. */
+    /** The visitor's address (IPv6 cut to its /64), for the rate limit only; never stored or logged as is. */
     clientAddress: string;
     /** Whether the visitor reached us over HTTPS, directly or through a proxy. */
     https: boolean;

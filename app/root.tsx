@@ -13,19 +13,19 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
-import { NotificationsBanner } from "~/components/notifications-banner";
-import { PageViewBeacon } from "~/components/page-view-beacon";
-import { ConsentBanner, GoogleTag } from "~/components/third-party-analytics";
+import { NotificationsBanner } from "~/features/notices/notifications-banner";
+import { PageViewBeacon } from "~/features/analytics/page-view-beacon";
+import { ConsentBanner, GoogleTag } from "~/features/analytics/third-party-analytics";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
-import { readNotifications } from "~/site/notifications.server";
+import { readNotifications } from "~/features/notices/notices.server";
 import stylesUrl from "~/styles/app.css";
-import { thirdPartyAnalytics } from "~/utils/analytics-consent.server";
+import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv } from "~/utils/env.server";
 import { wantsHydration } from "~/utils/handle";
 import { useNonce } from "~/utils/nonce";
-import { wantsLitePages } from "~/utils/save-data";
+import { wantsLitePages } from "~/utils/reader-preferences";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },

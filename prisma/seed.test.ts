@@ -1,11 +1,11 @@
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { createScratchDatabase } from "../tests/setup/scratch-database";
-import { migrate } from "../server/migrate";
+import { migrate } from "../server/database/migrate";
 import { seed } from "./seed";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
-import { importLgaCsv } from "../app/models/lga-import.server";
+import { importLgaCsv } from "../app/features/register/import.server";
 
 /** Every table's row count and a digest of its contents. */
 async function snapshot(url: string) {

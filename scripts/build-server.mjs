@@ -7,6 +7,7 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 /** "~/…" is our app folder (tsconfig paths), not a package: resolve it before packages are left out. */
@@ -19,9 +20,8 @@ const appAlias = {
   },
 };
 
-// Chunk names carry hashes: old ones would pile up.
-rmSync("build/server", { recursive: true, force: true });
-await build({
+/** The launcher and the commands, as esbuild builds them; `npm run dev` watches the same. */
+export const serverBuildOptions = {
   entryPoints: {
     index: "server/index.ts",
     "db-prepare": "server/db-prepare.ts",
@@ -43,4 +43,11 @@ await build({
   plugins: [appAlias],
   sourcemap: true,
   logLevel: "warning",
-});
+};
+
+// Run as a script (npm run build), not imported (scripts/dev.mjs).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // Chunk names carry hashes: old ones would pile up.
+  rmSync("build/server", { recursive: true, force: true });
+  await build(serverBuildOptions);
+}

@@ -1,5 +1,5 @@
 import { parseEnv } from "../app/utils/env.server";
-import { embeddedUrl } from "../server/embedded-credentials";
+import { embeddedUrl } from "../server/database/credentials";
 
 /**
  * The logins the command-line scripts use. Owner's work (imports, staff

@@ -8,10 +8,10 @@
  *     npm run export:requests -- --since 2026-01-01 --out requests.csv
  */
 import { parseArgs } from "node:util";
-import { csvLine } from "../app/utils/csv";
-import { errorMessage } from "../app/utils/error-message";
-import { withClient } from "../server/pg-client";
-import { writePrivateFile } from "../server/private-file";
+import { CSV_BOM, csvRows } from "../app/utils/csv";
+import { errorMessage } from "../app/utils/log.server";
+import { withClient } from "../server/database/pg";
+import { writePrivateFile } from "../app/utils/private-file.server";
 import { staffDatabaseUrl } from "./database-url";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });
@@ -44,7 +44,7 @@ try {
     return client.query<Record<string, string | Date | null>>("SELECT * FROM dar_export($1)", [tickets[0]!.ticket]);
   });
   const columns = fields.map((field) => field.name);
-  const csv = csvLine(columns) + rows.map((row) => csvLine(columns.map((column) => cell(row[column])))).join("");
+  const csv = CSV_BOM + csvRows([columns, ...rows.map((row) => columns.map((column) => cell(row[column])))]);
   writePrivateFile(values.out, csv);
   console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out} (readable by you only).`);
 } catch (error) {

@@ -5,7 +5,7 @@
  * Run: npm run data:generate-lga-sample (deterministic: same output every time).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { csvLine } from "../app/utils/csv";
+import { csvRows } from "../app/utils/csv";
 
 export const NATIONAL_TOTAL = { households: 8_352_252, individuals: 35_448_474, male: 17_367_501, female: 18_080_973 };
 
@@ -50,10 +50,10 @@ function generate(): string {
   );
   const female = individuals.map((n, i) => n - male[i]!);
 
-  let csv = csvLine(["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]);
-  csv += csvLine(["", "", NATIONAL_TOTAL.households, NATIONAL_TOTAL.individuals, NATIONAL_TOTAL.male, NATIONAL_TOTAL.female]);
+  let csv = csvRows([["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]]);
+  csv += csvRows([["", "", NATIONAL_TOTAL.households, NATIONAL_TOTAL.individuals, NATIONAL_TOTAL.male, NATIONAL_TOTAL.female]]);
   rows.forEach((row, i) => {
-    csv += csvLine([row.state, row.lga, households[i]!, individuals[i]!, male[i]!, female[i]!]);
+    csv += csvRows([[row.state, row.lga, households[i]!, individuals[i]!, male[i]!, female[i]!]]);
   });
   return csv;
 }

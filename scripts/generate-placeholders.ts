@@ -17,7 +17,7 @@ import { photos } from "../app/content/photo-gallery";
 import { stakeholderGroups } from "../app/content/stakeholders";
 import { tenders } from "../app/content/tenders";
 import { videos } from "../app/content/video-gallery";
-import { htmlToText } from "../app/utils/html-text";
+import { htmlToText } from "../app/utils/html-text.server";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
 import type { PlaceholderFile } from "../app/content/provenance";
 import { recordPlaceholders } from "./placeholders/manifest";

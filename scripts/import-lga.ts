@@ -12,8 +12,8 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
-import { importLgaCsv, LgaImportError } from "../app/models/lga-import.server";
-import { errorMessage } from "../app/utils/error-message";
+import { importLgaCsv, LgaImportError } from "../app/features/register/import.server";
+import { errorMessage } from "../app/utils/log.server";
 import { ownerDatabaseUrl } from "./database-url";
 
 const { values, positionals } = parseArgs({

@@ -5,8 +5,8 @@
  *   npm run mail:samples
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mailSamples } from "../app/mail/samples.server";
-import { renderMail } from "../app/mail/render.server";
+import { mailSamples } from "../app/features/mail/samples.server";
+import { renderMail } from "../app/features/mail/render.server";
 
 const MAIL_SAMPLES_DIR = "docs/mail";
 

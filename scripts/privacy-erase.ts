@@ -9,9 +9,9 @@
  *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco npm run privacy:erase -- person@example.com
  */
 import { parseEnv } from "../app/utils/env.server";
-import { errorMessage } from "../app/utils/error-message";
-import { deleteMailFilesHolding } from "../server/mail-files";
-import { withClient } from "../server/pg-client";
+import { errorMessage } from "../app/utils/log.server";
+import { deleteMailFilesHolding } from "../app/features/mail/files.server";
+import { withClient } from "../server/database/pg";
 import { staffDatabaseUrl } from "./database-url";
 
 const email = process.argv[2];

@@ -6,9 +6,9 @@
  *   npm run staff:add -- ada       creates the login and prints its connection string, once
  *   npm run staff:remove -- ada    removes it; what it did stays in the audit log
  */
-import { errorMessage } from "../app/utils/error-message";
-import { newPassword } from "../server/embedded-credentials";
-import { withClient } from "../server/pg-client";
+import { errorMessage } from "../app/utils/log.server";
+import { newPassword } from "../server/database/credentials";
+import { withClient } from "../server/database/pg";
 import { ownerDatabaseUrl } from "./database-url";
 
 /** Lower-case, so the name needs no quoting in psql, and never one of ours or PostgreSQL's own. */

@@ -1,31 +1,31 @@
 /**
- * `npm run db:prepare`: migrates and seeds the database as its owner
- * (DATABASE_OWNER_URL, else DATABASE_URL, else the embedded one), writes
- * RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS, if set, to
- * retention_settings, then exits. A deployment runs it once before its
- * servers, or in every container before its server: the advisory lock in
- * migrateAndSeed makes concurrent runs take turns, and later ones no-ops.
+ * `npm run db:prepare`: migrates the database as its owner (DATABASE_OWNER_URL,
+ * else DATABASE_URL, else the embedded one), then lets the site prepare its
+ * data and settings (`site.prepare`: the seed, the retention periods), then
+ * exits. A deployment runs it once before its servers, or in every container
+ * before its server: the advisory lock in migrateAndPrepare makes concurrent
+ * runs take turns, and later ones no-ops.
  */
-import { parseEnv } from "../app/utils/env.server";
-import { errorMessage } from "../app/utils/error-message";
-import { migrateAndSeed, openDatabase, retentionDaysFromEnv } from "./database";
+import { migrateAndPrepare, openDatabase } from "./database/open";
+import { loadBuild } from "./load-build";
 
 try {
-  const env = parseEnv();
+  const { site } = await loadBuild();
+  const database = site.database();
   const db = await openDatabase({
     // The owner's login alone is enough: this command never connects as the site.
-    databaseUrl: env.DATABASE_URL ?? env.DATABASE_OWNER_URL,
-    ownerUrl: env.DATABASE_OWNER_URL,
-    embeddedDir: env.EMBEDDED_DB_DIR,
-    embeddedPort: env.EMBEDDED_DB_PORT,
+    databaseUrl: database.url ?? database.ownerUrl,
+    ownerUrl: database.ownerUrl,
+    embeddedDir: database.embedded.dir,
+    embeddedPort: database.embedded.port,
   });
   try {
-    const changed = await migrateAndSeed(db.ownerUrl, console.log, retentionDaysFromEnv(env));
+    const changed = await migrateAndPrepare(db.ownerUrl, site.prepare);
     console.log(changed ? "Database prepared." : "Database already up to date: nothing to migrate or seed.");
   } finally {
     await db.stop();
   }
 } catch (error) {
-  console.error(`\nThe database could not be prepared: ${errorMessage(error)}\n`);
+  console.error(`\nThe database could not be prepared: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 }

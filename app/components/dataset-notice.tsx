@@ -1,4 +1,4 @@
-import type { LgaDatasetInfo } from "~/models/lga-summary.server";
+import type { LgaDatasetInfo } from "~/features/register/summary.server";
 import { formatMonthYear } from "~/utils/format";
 import { paths } from "~/site/paths";
 

@@ -1,6 +1,6 @@
 import { navigation } from "~/content/navigation";
 import { contact } from "~/content/contact";
-import { SearchForm } from "./search-form";
+import { SearchForm } from "~/features/search/search-form";
 import { PageFrame } from "./page-frame";
 
 export type ErrorKind = "not-found" | "bad-request" | "server-error";

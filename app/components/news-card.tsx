@@ -1,5 +1,4 @@
-import type { NewsItem } from "~/content/news-types";
-import { newsAction, newsSummary, type NewsAction } from "~/content/news-articles";
+import type { NewsAction, NewsCardData } from "~/content/news-articles";
 import { NewTabLink } from "./new-tab-link";
 import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 
@@ -27,9 +26,8 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
 }
 
 /** One news card: image, title, date, summary and the button its type calls for (docs/product.md, "Pages"). */
-export function NewsCard({ item, eagerImage = false }: { item: NewsItem; eagerImage?: boolean }) {
-  const action = newsAction(item);
-  const summary = newsSummary(item);
+export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardData; eagerImage?: boolean }) {
+  const { action, summary } = item;
   return (
     <article className={item.imageUrl ? "news-card news-card--image" : "news-card"}>
       {item.imageUrl ? (

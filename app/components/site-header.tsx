@@ -1,5 +1,5 @@
 import { MenuIcon } from "./icons";
-import { SearchForm } from "./search-form";
+import { SearchForm } from "~/features/search/search-form";
 import { SITE_NAV_ID } from "./site-nav";
 
 /** Brand, search and the Menu link: a plain link to the menu after the content, which CSS turns into a drawer. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { notificationsSchema } from "~/schemas/notification";
+import { notificationsSchema } from "~/features/notices/notice";
 import { contact, type ContactDetail } from "./contact";
 import { documents } from "./documents";
 import { faqs } from "./faqs";

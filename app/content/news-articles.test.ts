@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { alternateSlug, slugify } from "~/utils/slug";
 import { news } from "./news";
-import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "./news-articles";
+import { articlePath, findArticle, newsDate } from "./news-articles";
+import { newsAction, newsSummary } from "./news-articles.server";
 
 describe("the news collection", () => {
   it("has 22 items, newest first, September 2025 back to March 2021", () => {

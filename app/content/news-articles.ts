@@ -1,4 +1,3 @@
-import { htmlToText, truncateText } from "~/utils/html-text";
 import { alternateSlug, slugify } from "~/utils/slug";
 import { news } from "./news";
 import type { NewsItem } from "./news-types";
@@ -25,10 +24,14 @@ export function findArticle(slug: string): ArticleLookup {
   return other ? { redirectTo: articlePath(other) } : null;
 }
 
-/** The card's text: the excerpt, or else the first 250 characters of the content's text. */
-export function newsSummary(item: NewsItem): string {
-  if (item.excerpt.trim()) return item.excerpt.trim();
-  return truncateText(htmlToText(item.content), SUMMARY_LENGTH);
+/** What a news card shows: worked out on the server (news-articles.server.ts), so no HTML is parsed in the browser. */
+export interface NewsCardData {
+  title: string;
+  date: string;
+  imageUrl: string;
+  provenance: NewsItem["provenance"];
+  summary: string;
+  action: NewsAction | null;
 }
 
 export type NewsAction =
@@ -44,17 +47,6 @@ export type NewsAction =
  */
 export function downloadName(item: NewsItem): string {
   return `${item.title.replace(/[\\/:*?"<>|]/g, "").replace(/ /g, "-")}.pdf`;
-}
-
-/** What a card's button (and its title) does; none when the item has no excerpt and no content. */
-export function newsAction(item: NewsItem): NewsAction | null {
-  if (!item.excerpt.trim() && !htmlToText(item.content)) return null;
-  if (item.type === "view-pdf" && item.link) return { kind: "view-pdf", label: "View PDF", href: item.link };
-  if (item.type === "download" && item.link) {
-    return { kind: "download", label: "Download", href: item.link, filename: downloadName(item) };
-  }
-  if (item.type === "video" && item.link) return { kind: "video", label: "Watch Video", href: `${articlePath(item)}#video` };
-  return { kind: "read", label: "Read More", href: articlePath(item) };
 }
 
 /** "September 08, 2025" as a date, for the feed and <time datetime>. */

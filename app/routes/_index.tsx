@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { NewsletterForm, type NewsletterResult } from "~/components/newsletter-form";
+import { HONEYPOT_FIELD } from "~/features/forms/honeypot";
+import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter-form";
 import { CounterSet } from "~/components/counter-set";
 import { HomeCarousel } from "~/components/home-carousel";
 import { NewTabLink } from "~/components/new-tab-link";
@@ -11,8 +11,8 @@ import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeD
 import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, newsletterMessages } from "~/content/newsletter";
-import { handleSubscription } from "~/site/newsletter.server";
-import { readFormData } from "~/utils/form-data.server";
+import { handleSubscription } from "~/features/newsletter/service.server";
+import { readFormData } from "~/features/forms/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";
 import { PageFrame } from "~/components/page-frame";

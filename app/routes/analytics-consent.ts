@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { writeConsent } from "~/utils/analytics-consent.server";
-import { readFormData } from "~/utils/form-data.server";
+import { writeConsent } from "~/features/analytics/consent.server";
+import { readFormData } from "~/features/forms/form-data.server";
 import { isSameOriginPath } from "~/utils/same-origin-path";
 import { paths } from "~/site/paths";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { caughtByHoneypot, HONEYPOT_FIELD } from "~/utils/honeypot";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
-import { submitDataAccessRequest } from "~/site/data-access-request.server";
-import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
-import { fieldErrorsOf } from "~/schemas/text-fields.server";
-import { jsonAnswer, methodNotAllowed, readJsonObject } from "~/utils/json-api.server";
+import { submitDataAccessRequest } from "~/features/requests/service.server";
+import { dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { fieldErrorsOf } from "~/features/forms/text-fields.server";
+import { jsonAnswer, methodNotAllowed, readJsonObject } from "~/features/forms/json-api.server";
 
 /**
  * `POST /api/data-access-request` with the request object (docs/product.md, "Forms"): 201

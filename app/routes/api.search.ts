@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { searchSite } from "~/models/search.server";
-import { jsonAnswer } from "~/utils/json-api.server";
+import { searchSite } from "~/features/search/search.server";
+import { jsonAnswer } from "~/features/forms/json-api.server";
 import { logFailure } from "~/utils/log.server";
 import { searchMessages } from "~/content/messages";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { handleSubscription } from "~/site/newsletter.server";
-import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/utils/json-api.server";
+import { HONEYPOT_FIELD } from "~/features/forms/honeypot";
+import { handleSubscription } from "~/features/newsletter/service.server";
+import { jsonAnswer, methodNotAllowed, readJsonObject, refererPath } from "~/features/forms/json-api.server";
 
 /** `POST /api/subscribe` with `{email}`: 200 `{message}` or 4xx/503 `{error}` (docs/product.md, "Calls"). */
 export async function action({ request, context }: ActionFunctionArgs) {

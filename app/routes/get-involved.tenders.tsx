@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LibraryPage } from "~/components/library-page";
+import { LibraryPage } from "~/features/library/library-page";
 import { listLeads } from "~/content/list-pages";
 import { tenders } from "~/content/tenders";
 import { listPageMeta } from "~/site/navigation";
-import { libraryPageData } from "~/utils/library-page.server";
+import { libraryPageData } from "~/features/library/library-page.server";
 import { paths } from "~/site/paths";
 
 const PATH = paths.tenders;

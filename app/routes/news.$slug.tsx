@@ -3,7 +3,8 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { ErrorPage } from "~/components/error-page";
 import { NewsActionLink } from "~/components/news-card";
 import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
-import { articlePath, findArticle, newsAction, newsDate, newsSummary } from "~/content/news-articles";
+import { articlePath, findArticle, newsDate } from "~/content/news-articles";
+import { newsAction, newsSummary } from "~/content/news-articles.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { news } from "~/content/news";
 import { sanitizeHtml } from "~/utils/safe-html.server";
@@ -18,14 +19,20 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
   const index = news.indexOf(found.item);
-  return { index, origin: siteOrigin(), html: sanitizeHtml(found.item.content) };
+  return {
+    index,
+    origin: siteOrigin(),
+    html: sanitizeHtml(found.item.content),
+    description: newsSummary(found.item),
+    action: newsAction(found.item),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const item = data ? news[data.index] : undefined;
   if (!data || !item) return [{ title: `${articleNotFound.title} – NASSCO` }];
   const url = `${data.origin}${articlePath(item)}`;
-  const description = newsSummary(item);
+  const description = data.description;
   return [
     { title: `${item.title} – NASSCO` },
     { name: "description", content: description },
@@ -41,10 +48,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function NewsArticle() {
-  const { index, html } = useLoaderData<typeof loader>();
+  const { index, html, action } = useLoaderData<typeof loader>();
   const item = news[index]!;
   const video = item.type === "video" && item.link ? item.link : null;
-  const action = newsAction(item);
   return (
     <PageFrame hero={{ title: item.title }}>
       <article className="container article">

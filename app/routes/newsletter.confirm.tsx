@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
-import { confirmSubscription, linkState } from "~/models/newsletter.server";
+import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
+import { confirmSubscription, linkState } from "~/features/newsletter/model.server";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
-import { answerLink, type LinkStatuses } from "~/site/newsletter-links.server";
+import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {

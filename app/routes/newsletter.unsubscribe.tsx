@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/components/newsletter-link-page";
+import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
 import { confirmationLabel, contact } from "~/content/contact";
-import { linkState, unsubscribe } from "~/models/newsletter.server";
+import { linkState, unsubscribe } from "~/features/newsletter/model.server";
 import { paths } from "~/site/paths";
-import { answerLink, type LinkStatuses } from "~/site/newsletter-links.server";
+import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";
 
 const doesNotWork: LinkPageText = {
   title: "This link does not work",

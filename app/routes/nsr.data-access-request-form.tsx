@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ErrorSummary, TextField, type SummaryError } from "~/components/form-fields";
-import { Honeypot } from "~/components/honeypot";
-import { caughtByHoneypot, HONEYPOT_FIELD } from "~/utils/honeypot";
+import { Honeypot } from "~/features/forms/honeypot-field";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import {
   criteriaLists,
@@ -16,11 +16,11 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
-import type { Receipt } from "~/models/data-access-request.server";
-import { submitDataAccessRequest } from "~/site/data-access-request.server";
-import { dataAccessRequestSchema } from "~/schemas/data-access-request.server";
-import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/utils/dar-receipt.server";
-import { readFormData } from "~/utils/form-data.server";
+import type { Receipt } from "~/features/requests/model.server";
+import { submitDataAccessRequest } from "~/features/requests/service.server";
+import { dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { readFormData } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 

@@ -4,9 +4,9 @@ import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 import { contact } from "~/content/contact";
 import { DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
-import { findReceiptedRequest } from "~/models/data-access-request.server";
-import { receiptRows } from "~/site/data-access-request-summary";
-import { readReceipt, SPAM_RECEIPT } from "~/utils/dar-receipt.server";
+import { findReceiptedRequest } from "~/features/requests/model.server";
+import { receiptRows } from "~/features/requests/summary";
+import { readReceipt, SPAM_RECEIPT } from "~/features/requests/receipt.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
-import { queryStateSummary, type StateSummary } from "~/models/lga-summary.server";
+import { queryStateSummary, type StateSummary } from "~/features/register/summary.server";
 import { formatCount } from "~/utils/format";
 import { contentPageMeta } from "~/site/content-page";
 import { logFailure } from "~/utils/log.server";

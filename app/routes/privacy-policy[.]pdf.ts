@@ -1,9 +1,9 @@
 import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
 import type { RetentionPeriods } from "~/content/retention";
-import { readRetentionPeriods } from "~/models/retention.server";
+import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { logFailure } from "~/utils/log.server";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
-import { analyticsSettings } from "~/utils/privacy-settings.server";
+import { analyticsSettings } from "~/features/privacy/settings.server";
 
 /**
  * The privacy policy as a PDF, generated from the same blocks and settings as

@@ -5,15 +5,17 @@ import { NewsCard } from "~/components/news-card";
 import { SectionLayout } from "~/components/section-layout";
 import { news } from "~/content/news";
 import { NEWS_PAGE_SIZE } from "~/content/news-articles";
+import { newsCard } from "~/content/news-articles.server";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
-import { listPageFromRequest } from "~/utils/list-page.server";
+import { listPageFromRequest } from "~/features/library/list-page.server";
 import { listPageMeta } from "~/site/navigation";
 import { pageHref, slicePage } from "~/utils/pagination";
 
 const PATH = NEWS_LIST_PATH;
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return { page: listPageFromRequest(request, PATH, news.length, NEWS_PAGE_SIZE) };
+  const slice = slicePage(news, listPageFromRequest(request, PATH, news.length, NEWS_PAGE_SIZE), NEWS_PAGE_SIZE);
+  return { page: slice.page, pages: slice.pages, cards: slice.items.map(newsCard) };
 }
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "NASSCO news", href: FEED_PATH }];
@@ -21,21 +23,20 @@ export const links: LinksFunction = () => [{ rel: "alternate", type: "applicatio
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH, data?.page ?? 1);
 
 export default function NewsList() {
-  const { page } = useLoaderData<typeof loader>();
-  const slice = slicePage(news, page, NEWS_PAGE_SIZE);
+  const { page, pages, cards } = useLoaderData<typeof loader>();
   return (
     <SectionLayout>
       <p className="lead">
         News and announcements from NASSCO, newest first. Follow them with the <a href={FEED_PATH}>RSS feed</a>.
       </p>
-      <ul className="card-list" aria-label={`News, page ${slice.page} of ${slice.pages}`}>
-        {slice.items.map((item, index) => (
-          <li key={item.title}>
-            <NewsCard item={item} eagerImage={index === 0} />
+      <ul className="card-list" aria-label={`News, page ${page} of ${pages}`}>
+        {cards.map((card, index) => (
+          <li key={card.title}>
+            <NewsCard card={card} eagerImage={index === 0} />
           </li>
         ))}
       </ul>
-      <ListPager hrefFor={(number) => pageHref(PATH, number)} page={slice.page} pages={slice.pages} label="News pages" />
+      <ListPager hrefFor={(number) => pageHref(PATH, number)} page={page} pages={pages} label="News pages" />
     </SectionLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { news } from "~/content/news";
-import { articlePath, newsDate, newsSummary } from "~/content/news-articles";
+import { articlePath, newsDate } from "~/content/news-articles";
+import { newsSummary } from "~/content/news-articles.server";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { siteOrigin } from "~/utils/env.server";
-import { escapeXml } from "~/utils/xml";
+import { escapeXml } from "~/utils/format";
 
 /** RSS 2.0 of every news item, newest first, linked from the news list's <head>. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryItemPage } from "~/components/gallery-item-page";
-import { galleryItem, photoGallery } from "~/site/gallery.server";
+import { GalleryItemPage } from "~/features/galleries/item-page";
+import { galleryItem, photoGallery } from "~/features/galleries/gallery.server";
 
 /** One photo on its own page, for browsers without script; ?category= keeps the filter. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { privacyPolicyPageBlocks } from "~/content/pages/resource-hub";
-import { readRetentionPeriods } from "~/models/retention.server";
+import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { contentPageLoader, contentPageMeta } from "~/site/content-page";
 import { logFailure } from "~/utils/log.server";
-import { analyticsSettings } from "~/utils/privacy-settings.server";
+import { analyticsSettings } from "~/features/privacy/settings.server";
 
 /** The privacy policy: a content page that states the retention periods the database keeps to, and the analytics configured. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryPage } from "~/components/gallery-page";
-import { galleryGrid, videoGallery } from "~/site/gallery.server";
-import { revalidateUnlessOnlyLightboxMoved } from "~/utils/gallery";
+import { GalleryPage } from "~/features/galleries/gallery-page";
+import { galleryGrid, videoGallery } from "~/features/galleries/gallery.server";
+import { revalidateUnlessOnlyLightboxMoved } from "~/features/galleries/gallery";
 import type { RouteHandle } from "~/utils/handle";
 import { listPageMeta } from "~/site/navigation";
 import { listLeads } from "~/content/list-pages";

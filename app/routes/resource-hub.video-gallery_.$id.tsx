@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryItemPage } from "~/components/gallery-item-page";
-import { galleryItem, videoGallery } from "~/site/gallery.server";
+import { GalleryItemPage } from "~/features/galleries/item-page";
+import { galleryItem, videoGallery } from "~/features/galleries/gallery.server";
 import type { RouteHandle } from "~/utils/handle";
 import { youtubeId } from "~/utils/online-video";
 

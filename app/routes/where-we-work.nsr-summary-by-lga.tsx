@@ -1,12 +1,12 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DatasetNotice } from "~/components/dataset-notice";
-import { LgaTableView } from "~/components/lga-table/lga-table";
+import { LgaTableView } from "~/features/register/components/lga-table";
 import { SectionLayout } from "~/components/section-layout";
 import { lgaTableText } from "~/content/lga-table";
-import { queryLgaTable, type LgaTable } from "~/models/lga-summary.server";
-import { lgaViewSearch, pageCount } from "~/schemas/lga-view";
-import { parseLgaView } from "~/schemas/lga-view.server";
+import { queryLgaTable, type LgaTable } from "~/features/register/summary.server";
+import { lgaViewSearch, pageCount } from "~/features/register/view";
+import { parseLgaView } from "~/features/register/view.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 import { formatMonthYear } from "~/utils/format";

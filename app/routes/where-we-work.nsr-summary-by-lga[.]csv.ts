@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { queryLgaTable } from "~/models/lga-summary.server";
-import { COUNT_COLUMNS, LGA_COLUMNS, NATIONAL_TOTAL_LABEL, type LgaView } from "~/schemas/lga-view";
-import { parseLgaView } from "~/schemas/lga-view.server";
-import { csvLine } from "~/utils/csv";
-import { csvResponse } from "~/utils/register-files.server";
+import { queryLgaTable } from "~/features/register/summary.server";
+import { COUNT_COLUMNS, LGA_COLUMNS, NATIONAL_TOTAL_LABEL, type LgaView } from "~/features/register/view";
+import { parseLgaView } from "~/features/register/view.server";
+import { CSV_BOM, csvRows } from "~/utils/csv";
+import { csvResponse } from "~/features/register/files.server";
 import { slugify } from "~/utils/slug";
 
 const BATCH = 200;
@@ -18,14 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      controller.enqueue(encoder.encode(csvLine(LGA_COLUMNS.map((column) => column.heading))));
+      controller.enqueue(encoder.encode(CSV_BOM + csvRows([LGA_COLUMNS.map((column) => column.heading)])));
       const total = first.total;
       if (total)
-        controller.enqueue(encoder.encode(csvLine([NATIONAL_TOTAL_LABEL, "", ...COUNT_COLUMNS.map((column) => total[column.key])])));
+        controller.enqueue(encoder.encode(csvRows([[NATIONAL_TOTAL_LABEL, "", ...COUNT_COLUMNS.map((column) => total[column.key])]])));
       let batch = first;
       for (let page = 1; ; page++) {
         if (page > 1) batch = await queryLgaTable({ ...view, page });
-        controller.enqueue(encoder.encode(batch.rows.map((row) => csvLine(LGA_COLUMNS.map((column) => row[column.key]))).join("")));
+        controller.enqueue(encoder.encode(csvRows(batch.rows.map((row) => LGA_COLUMNS.map((column) => row[column.key])))));
         if (page * BATCH >= batch.matches) break;
       }
       controller.close();

@@ -1,5 +1,5 @@
-import { datasetProvenance, queryStateSummary } from "~/models/lga-summary.server";
-import { LGA_COLUMNS, NATIONAL_TOTAL_LABEL, STATE_CSV_COLUMNS } from "~/schemas/lga-view";
+import { datasetProvenance, queryStateSummary } from "~/features/register/summary.server";
+import { LGA_COLUMNS, NATIONAL_TOTAL_LABEL, STATE_CSV_COLUMNS } from "~/features/register/view";
 import { siteOrigin } from "~/utils/env.server";
 import { paths } from "~/site/paths";
 

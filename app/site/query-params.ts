@@ -1,6 +1,6 @@
-import { LGA_VIEW_PARAMS } from "~/schemas/lga-view";
+import { LGA_VIEW_PARAMS } from "~/features/register/view";
 import { NEWSLETTER_PARAM, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import { OPEN_PARAM } from "~/utils/gallery";
+import { OPEN_PARAM } from "~/features/galleries/gallery";
 
 /**
  * The query parameters each address reads; any other is noise (tracking

@@ -1,6 +1,6 @@
 import { news } from "~/content/news";
 import { articlePath } from "~/content/news-articles";
-import { photoGallery, videoGallery } from "./gallery.server";
+import { photoGallery, videoGallery } from "~/features/galleries/gallery.server";
 import { allPagePaths } from "./navigation";
 
 /** Every public page address; collections with their own pages add theirs here. */

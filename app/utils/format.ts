@@ -18,3 +18,8 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+/** Text made safe for an XML element or a double-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

@@ -1,3 +1,8 @@
+/** What went wrong, in words, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Logs that a step failed without logging what the visitor sent: database
  * errors can quote the values of the row, and those may be personal.

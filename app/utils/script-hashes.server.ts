@@ -1,8 +1,5 @@
 import { createHash } from "node:crypto";
 
-/** The header by which a rendered public page hands its inline scripts' hashes to the security headers; never sent. */
-export const SCRIPT_HASHES_HEADER = "X-Script-Hashes";
-
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**

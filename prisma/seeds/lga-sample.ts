@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { LGA_SAMPLE } from "../../app/content/register-sample";
-import { csvSha256, importLgaCsv } from "../../app/models/lga-import.server";
+import { csvSha256, importLgaCsv } from "../../app/features/register/import.server";
 import type { SeedStep } from "./seed-step";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../app/generated/prisma/client";
-import { announceSiteDataChange } from "../../app/models/site-data-changes.server";
-import { allSearchDocs } from "../../app/site/search-sources.server";
+import { announceSiteDataChange } from "../../app/runtime/data-changes.server";
+import { allSearchDocs } from "../../app/features/search/sources.server";
 
 /**
  * Brings search_document in line with the content modules: new rows are

@@ -25,15 +25,15 @@ function rotate<T>(items: T[]): () => T {
 /** Database time of the queries behind the data pages, measured from this process. */
 export async function queryTimings(databaseUrl: string): Promise<Record<string, Timing>> {
   process.env.DATABASE_URL = databaseUrl;
-  const { queryLgaTable } = await import("../../app/models/lga-summary.server");
-  const { parseLgaView } = await import("../../app/schemas/lga-view.server");
+  const { queryLgaTable } = await import("../../app/features/register/summary.server");
+  const { parseLgaView } = await import("../../app/features/register/view.server");
   const view = (query: string) => parseLgaView(new URLSearchParams(query));
   const timings: Record<string, Timing> = {
     "LGA table, default view": await timeSerially(() => queryLgaTable(view(""))),
     "LGA table, search 'kano', households descending": await timeSerially(() => queryLgaTable(view("q=kano&sort=households&dir=desc"))),
     "LGA table, all 774 rows sorted by female": await timeSerially(() => queryLgaTable(view("sort=female&size=all")), 50),
   };
-  const { searchDatabase } = await import("../../app/models/search.server");
+  const { searchDatabase } = await import("../../app/features/search/search.server");
   const next = rotate(SEARCH_QUERIES);
   timings[`Search, ${SEARCH_QUERIES.length} queries in turn`] = await timeSerially(() => searchDatabase(next()), 240);
   const typos = rotate(SEARCH_QUERIES.filter((query) => TYPOS.includes(query)));

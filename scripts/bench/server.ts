@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { prepareDatabase } from "../../server/database";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { prepareDatabase } from "../../server/database/open";
 import { startAppProcess } from "../../server/app-process";
 
 export interface BenchServer {
@@ -22,6 +23,7 @@ const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54332);
  */
 export async function startBenchServer(): Promise<BenchServer> {
   const db = await prepareDatabase({
+    prepare: prepareSiteData,
     databaseUrl: process.env.DATABASE_URL || undefined,
     ownerUrl: process.env.DATABASE_OWNER_URL || undefined,
     embeddedDir: ".data/bench-postgres",

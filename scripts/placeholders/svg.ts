@@ -1,5 +1,5 @@
 /** Small, honest SVG placeholders: they say what they stand in for. */
-import { escapeXml } from "../../app/utils/xml";
+import { escapeXml } from "../../app/utils/format";
 
 export function initials(name: string, max = 3): string {
   const words = name

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { news } from "../../app/content/news";
-import { articlePath, downloadName, newsAction } from "../../app/content/news-articles";
+import { articlePath, downloadName } from "../../app/content/news-articles";
+import { newsAction } from "../../app/content/news-articles.server";
 import { tenders } from "../../app/content/tenders";
 
 const NEWS = "/resource-hub/news";

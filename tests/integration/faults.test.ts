@@ -2,8 +2,9 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
-import { prepareDatabase } from "../../server/database";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/embedded-postgres";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { prepareDatabase } from "../../server/database/open";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
 import { PRODUCTION_SETTINGS } from "./support/site";
 
 /**
@@ -33,6 +34,7 @@ beforeAll(async () => {
   port = await freePort();
   database = await start();
   await prepareDatabase({
+    prepare: prepareSiteData,
     databaseUrl: database.url,
     ownerUrl: database.ownerUrl,
     embeddedDir: DIR,

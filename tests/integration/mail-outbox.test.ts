@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateAndSeed } from "../../server/database";
-import { withClient } from "../../server/pg-client";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { migrateAndPrepare } from "../../server/database/open";
+import { withClient } from "../../server/database/pg";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 
 /**
@@ -37,7 +38,7 @@ const claim = (limit: number) => asApp<{ id: string; message_id: string; kind: s
 
 beforeAll(async () => {
   db = await createScratchDatabase();
-  await migrateAndSeed(db.url, () => undefined);
+  await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
 }, 60_000);
 
 afterAll(async () => db?.drop());

@@ -4,8 +4,8 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
-import { MAX_ATTEMPTS } from "../../server/mail-retry";
-import { SMTP_POOL_SIZE } from "../../server/mail-transport";
+import { MAX_ATTEMPTS } from "../../app/features/mail/retry";
+import { SMTP_POOL_SIZE } from "../../app/features/mail/transport.server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
 

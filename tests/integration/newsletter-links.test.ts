@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
-import { withClient } from "../../server/pg-client";
+import { withClient } from "../../server/database/pg";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { smtpServer, until, type ReceivedMail } from "./support/smtp";
 

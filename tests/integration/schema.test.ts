@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITERIA_ENTRIES, darField, type DarFieldName } from "../../app/content/data-access-request-form";
 import { DEFAULT_RETENTION } from "../../app/content/retention";
-import { DAR_COLUMNS } from "../../app/models/data-access-request.server";
+import { DAR_COLUMNS } from "../../app/features/requests/model.server";
 
 /**
  * schema.prisma is written by hand beside the SQL migrations (the Prisma CLI

@@ -1,7 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lgaViewSearch } from "../../app/schemas/lga-view";
-import { MAX_CACHED_URL } from "../../server/page-cache";
+import { lgaViewSearch } from "../../app/features/register/view";
+import { MAX_CACHED_URL } from "../../server/http/page-cache";
 import { startTestSite, type TestSite } from "./support/site";
 
 /** Slow clients and floods of work are bounded, and the site keeps serving everyone else. */

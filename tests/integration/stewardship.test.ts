@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { credentialsFile } from "../../server/embedded-credentials";
-import { withClient } from "../../server/pg-client";
+import { credentialsFile } from "../../server/database/credentials";
+import { withClient } from "../../server/database/pg";
 import { runProductionServer } from "./support/production-server";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/smtp";

@@ -1,7 +1,8 @@
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../server/app-process";
-import { prepareDatabase } from "../../server/database";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { prepareDatabase } from "../../server/database/open";
 
 /**
  * One throwaway PostgreSQL cluster for the whole vitest run, migrated and
@@ -12,7 +13,13 @@ const DATA_DIR = ".data/test-postgres";
 export default async function setup(project: TestProject) {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const port = process.env.TEST_DB_PORT ? Number(process.env.TEST_DB_PORT) : await freePort();
-  const db = await prepareDatabase({ embeddedDir: DATA_DIR, embeddedPort: port, ephemeral: true, log: () => undefined });
+  const db = await prepareDatabase({
+    embeddedDir: DATA_DIR,
+    embeddedPort: port,
+    ephemeral: true,
+    prepare: prepareSiteData,
+    log: () => undefined,
+  });
   project.provide("databaseUrls", { owner: db.ownerUrl, app: db.url, superuser: db.superuserUrl! });
   return async () => {
     await db.stop();

@@ -1,4 +1,4 @@
-import { withClient } from "../../../server/pg-client";
+import { withClient } from "../../../server/database/pg";
 import { e2eDatabaseUrl } from "./server";
 
 /** Reads what the end-to-end server stored. */

@@ -1,4 +1,4 @@
-import { embeddedUrl } from "../../../server/embedded-credentials";
+import { embeddedUrl } from "../../../server/database/credentials";
 
 /** Where the end-to-end server and its database listen. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -1,7 +1,8 @@
 import pg from "pg";
 import { startAppProcess, type AppProcess } from "../../../server/app-process";
 import { parseEnv } from "../../../app/utils/env.server";
-import { migrateAndSeed, retentionDaysFromEnv } from "../../../server/database";
+import { prepareSiteData } from "../../../app/runtime/prepare.server";
+import { migrateAndPrepare } from "../../../server/database/open";
 import { createScratchDatabase } from "../../setup/scratch-database";
 
 /**
@@ -32,7 +33,11 @@ export const PRODUCTION_SETTINGS = {
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const scratch = await createScratchDatabase();
   // As a deployment does: `npm run db:prepare`, with the retention periods among the settings, then the server, which only serves.
-  await migrateAndSeed(scratch.url, () => undefined, retentionDaysFromEnv(parseEnv(env)));
+  await migrateAndPrepare(
+    scratch.url,
+    (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv(env)),
+    () => undefined,
+  );
   const app = await startAppProcess({ env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,

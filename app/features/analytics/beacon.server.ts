@@ -1,0 +1,69 @@
+import type { Request, Response } from "express";
+import { isbot } from "isbot";
+import { analyticsPath } from "~/features/analytics/path";
+import { paths as sitePaths } from "~/site/paths";
+import { sitemapPaths } from "~/site/sitemap.server";
+import { deviceClass } from "~/features/analytics/device-class";
+import { refusesTracking } from "~/utils/reader-preferences";
+import type { PageView } from "~/features/analytics/page-views.server";
+import type { PageViewBuffer } from "~/features/analytics/buffer.server";
+
+/** Distinct pages counted per day by one process; more are counted as one, so junk cannot grow the table. */
+const MAX_PATHS_PER_DAY = 2_000;
+const OTHER_PATH = "/(other)";
+
+/** Lagos is UTC+1 all year. */
+function lagosDay(now = Date.now()): string {
+  return new Date(now + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A prefetched or prerendered page that may never be seen; and anything but an image or beacon load (a crawler following the link). */
+function notAView(req: Request): boolean {
+  const purpose = `${req.get("Sec-Purpose") ?? ""} ${req.get("Purpose") ?? ""} ${req.get("X-Purpose") ?? ""} ${req.get("X-Moz") ?? ""}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return true;
+  const destination = req.get("Sec-Fetch-Dest");
+  return destination !== undefined && destination !== "image" && destination !== "empty";
+}
+
+/** Only from the proxy in front: dropUntrustedForwarding removes these headers from anyone else. */
+function country(req: Request): string {
+  const code = (req.get("CF-IPCountry") ?? req.get("X-Country-Code") ?? "").toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : "";
+}
+
+/**
+ * GET /pv: every page loads it as a 1×1 image, which counts the view; a
+ * browser without JavaScript also loads the copy in <noscript>, marked js=0,
+ * which counts that. The answer is an empty 204 that no cache keeps, so the
+ * page itself stays cacheable while each view still reaches an instance.
+ */
+export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
+  let pages: Set<string> | undefined;
+  const exists = (path: string) => (pages ??= new Set([...sitemapPaths(), sitePaths.search])).has(path);
+  let day = "";
+  let paths = new Set<string>();
+  return (req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store").status(204).end();
+    // ANALYTICS=off: pages carry no beacon, but one cached from before still gets its empty answer.
+    if (!buffer) return;
+    const userAgent = req.get("User-Agent") ?? "";
+    if (!userAgent || isbot(userAgent) || refusesTracking((name) => req.get(name)) || notAView(req)) return;
+    const path = analyticsPath(req.query["p"], exists);
+    if (!path) return;
+    const today = lagosDay();
+    if (today !== day) {
+      day = today;
+      paths = new Set();
+    }
+    const counted = paths.has(path) || paths.size < MAX_PATHS_PER_DAY ? path : OTHER_PATH;
+    paths.add(counted);
+    const view: PageView = {
+      day: today,
+      path: counted,
+      device: deviceClass(userAgent),
+      saveData: req.get("Save-Data")?.toLowerCase() === "on",
+      country: country(req),
+    };
+    buffer.add(view, req.query["js"] === "0" ? "withoutJavascript" : "views");
+  };
+}

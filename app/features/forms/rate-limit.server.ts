@@ -1,0 +1,88 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { keyedHash } from "~/utils/secret.server";
+
+/**
+ * The public forms' limits. Each form has a generous one per client address,
+ * because Nigerian mobile networks put many subscribers behind one carrier
+ * NAT address, and a tight one per e-mail address, which both forms write to
+ * before anyone has confirmed it: a few mails a day to any one address.
+ */
+export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-email";
+
+export interface RateLimit {
+  posts: number;
+  seconds: number;
+}
+
+export interface RateLimitCheck {
+  bucket: RateLimitBucket;
+  /** The address or identity as given; only its keyed hash is stored. */
+  subject: string;
+  limit?: RateLimit;
+}
+
+const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
+  subscribe: "RATE_LIMIT_SUBSCRIBE",
+  "subscribe-email": "RATE_LIMIT_SUBSCRIBE_PER_EMAIL",
+  "data-access-request": "RATE_LIMIT_DATA_ACCESS_REQUEST",
+  "data-access-request-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
+};
+
+function configuredLimit(bucket: RateLimitBucket): RateLimit {
+  const [posts, seconds] = String(getEnv()[SETTING[bucket]]).split("/").map(Number);
+  return { posts: posts!, seconds: seconds! };
+}
+
+/** The check for a client address, as the launcher gives it: IPv4 whole, IPv6 per /64. */
+export function addressCheck(bucket: RateLimitBucket, clientAddress: string): RateLimitCheck {
+  return { bucket, subject: clientAddress };
+}
+
+class OverLimit extends Error {
+  constructor(
+    readonly check: RateLimitCheck,
+    readonly retryAfter: number,
+  ) {
+    super(`rate limit ${check.bucket}`);
+  }
+}
+
+export type LimitedOutcome<T> = { stored: T } | { limited: RateLimitBucket; retryAfter: number };
+
+/**
+ * Counts this post against every check and stores it, in one transaction.
+ * When a limit is passed, or storing fails, the transaction is rolled back,
+ * so only posts that were stored ever count. The counter rows are locked
+ * until commit, so concurrent posts from one client are counted one by one,
+ * across every instance of the site.
+ */
+export async function storeWithinLimits<T>(
+  checks: RateLimitCheck[],
+  store: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<LimitedOutcome<T>> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      for (const check of checks) {
+        const limit = check.limit ?? configuredLimit(check.bucket);
+        const [row] = await tx.$queryRaw<{ hits: number; wait: number }[]>`
+          INSERT INTO rate_limit_window (bucket, client_key, window_start, hits)
+          VALUES (${check.bucket}, ${keyedHash(`${check.bucket}\n${check.subject}`)},
+                  to_timestamp(floor(extract(epoch FROM now()) / ${limit.seconds}) * ${limit.seconds}), 1)
+          ON CONFLICT (bucket, client_key, window_start) DO UPDATE SET hits = rate_limit_window.hits + 1
+          RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => ${limit.seconds}) - now()))::int AS wait`;
+        if (row && row.hits > limit.posts) throw new OverLimit(check, Math.max(1, row.wait));
+      }
+      return { stored: await store(tx) };
+    });
+  } catch (error) {
+    if (error instanceof OverLimit) return { limited: error.check.bucket, retryAfter: error.retryAfter };
+    throw error;
+  }
+}
+
+/** Forgets windows that ended long ago; run by the server's housekeeping, never on a request. */
+export async function deleteExpiredRateLimitWindows(): Promise<number> {
+  return prisma.$executeRaw`DELETE FROM rate_limit_window WHERE window_start < now() - interval '1 day'`;
+}

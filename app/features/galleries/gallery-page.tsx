@@ -1,0 +1,160 @@
+import { useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, type MouseEvent } from "react";
+import {
+  gridHref,
+  itemHref,
+  neighbours,
+  OPEN_PARAM,
+  type GalleryFilter,
+  type GalleryKind,
+  type GalleryTile,
+} from "~/features/galleries/gallery";
+import { GalleryLightbox } from "~/features/galleries/lightbox";
+import { ListPager } from "~/components/list-pager";
+import { SectionLayout } from "~/components/section-layout";
+
+export interface GalleryPageData {
+  kind: GalleryKind;
+  basePath: string;
+  filters: GalleryFilter[];
+  active: string;
+  page: number;
+  pages: number;
+  total: number;
+  tiles: GalleryTile[];
+  list: GalleryTile[];
+}
+
+const WORDS = {
+  photo: { noun: "photo", plural: "photos", prompt: "Click to View", filters: "Photo categories" },
+  video: { noun: "video", plural: "videos", prompt: "Click to Watch", filters: "Video categories" },
+};
+
+/**
+ * A gallery grid: filters and pages are links, and each tile links to the
+ * item's own page. With script, a tile opens the lightbox instead, and the
+ * address (?open=<id>) follows the item on show.
+ */
+export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: string }) {
+  const words = WORDS[data.kind];
+  const [params, setParams] = useSearchParams();
+  const openedFrom = useRef<number | null>(null);
+  const returnFocusTo = useRef<number | null>(null);
+  const openId = Number(params.get(OPEN_PARAM));
+  const around = openId ? neighbours(data.list, openId) : null;
+
+  const show = (id: number, replace: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(OPEN_PARAM, String(id));
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+
+  function open(event: MouseEvent<HTMLAnchorElement>, id: number) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openedFrom.current = id;
+    show(id, false);
+  }
+
+  // Once the lightbox has gone, focus goes back to the tile that opened it.
+  useEffect(() => {
+    if (openId || returnFocusTo.current === null) return;
+    document.querySelector<HTMLElement>(`[data-tile-id="${returnFocusTo.current}"]`)?.focus();
+    returnFocusTo.current = null;
+  }, [openId]);
+
+  function close() {
+    returnFocusTo.current = openedFrom.current ?? openId;
+    openedFrom.current = null;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const activeName = data.filters.find((filter) => filter.slug === data.active)?.name;
+  return (
+    <SectionLayout>
+      <p className="lead">{lead}</p>
+      <nav className="filters" aria-label={words.filters}>
+        <ul>
+          {[{ name: "All", slug: "" }, ...data.filters].map((filter) => (
+            <li key={filter.slug}>
+              <a href={gridHref(data.basePath, filter.slug, 1)} aria-current={filter.slug === data.active ? "page" : undefined}>
+                {filter.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="gallery__status" role="status">
+        {data.total} {data.total === 1 ? words.noun : words.plural}
+        {activeName ? ` in ${activeName}` : ""}
+        {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}
+      </p>
+      <ul className={`gallery-grid gallery-grid--${data.kind}`}>
+        {data.tiles.map((tile, index) => (
+          <li key={tile.id}>
+            <a
+              className="tile"
+              href={itemHref(data.basePath, tile.id, data.active)}
+              data-tile-id={tile.id}
+              onClick={(event) => open(event, tile.id)}
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width={640}
+                height={data.kind === "photo" ? 480 : 360}
+                loading={index < 3 ? undefined : "lazy"}
+                decoding="async"
+              />
+              {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
+              <span className="tile__info">
+                <span className="tile__category">{tile.category}</span>
+                {tile.title ? <span className="tile__title">{tile.title}</span> : null}
+                <span className="tile__prompt">{words.prompt}</span>
+              </span>
+              {tile.provenance === "illustrative" ? (
+                <span className="tile__provenance">
+                  Illustrative
+                  <span className="visually-hidden">
+                    : to be replaced by the office&apos;s own {data.kind === "photo" ? "photograph" : "video"}.
+                  </span>
+                </span>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {data.pages > 1 ? (
+        <ListPager
+          hrefFor={(number) => gridHref(data.basePath, data.active, number)}
+          page={data.page}
+          pages={data.pages}
+          label="Gallery pages"
+          previousText="« Previous Page"
+          nextText="Next Page »"
+        />
+      ) : null}
+      {around ? (
+        <GalleryLightbox
+          kind={data.kind}
+          item={data.list[around.index]!}
+          position={around.index + 1}
+          total={data.list.length}
+          onClose={close}
+          onStep={(step) => show((step < 0 ? around.previous : around.next).id, true)}
+        />
+      ) : null}
+    </SectionLayout>
+  );
+}

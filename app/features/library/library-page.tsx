@@ -1,0 +1,48 @@
+import type { LibraryEntry } from "~/content/library-types";
+import { heroFor } from "~/site/navigation";
+import { pageHref, slicePage } from "~/utils/pagination";
+import { openTendersFirst } from "~/features/library/tender-status";
+import { LibraryList } from "~/features/library/library-list";
+import { ListPager } from "~/components/list-pager";
+import { SectionLayout } from "~/components/section-layout";
+
+/** Entries per page of the document and tender lists. */
+export const LIBRARY_PAGE_SIZE = 10;
+
+/** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
+export function LibraryPage({
+  path,
+  entries,
+  page,
+  lead,
+  previousText,
+  nextText,
+  kind,
+}: {
+  kind: "document" | "tender";
+  path: string;
+  entries: LibraryEntry[];
+  page: number;
+  lead: string;
+  previousText?: string;
+  nextText?: string;
+}) {
+  const slice = slicePage(kind === "tender" ? openTendersFirst(entries) : entries, page, LIBRARY_PAGE_SIZE);
+  const name = heroFor(path).title;
+  return (
+    <SectionLayout>
+      <p className="lead">{lead}</p>
+      <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
+      {slice.pages > 1 ? (
+        <ListPager
+          hrefFor={(number) => pageHref(path, number)}
+          page={slice.page}
+          pages={slice.pages}
+          label={`${name} pages`}
+          previousText={previousText}
+          nextText={nextText}
+        />
+      ) : null}
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { caughtByHoneypot } from "~/features/forms/honeypot";
+import { newsletterMessages } from "~/content/newsletter";
+import { queueNewsletterConfirmation } from "~/features/mail/queue.server";
+import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
+import { subscribe } from "~/features/newsletter/model.server";
+import { newsletterSchema } from "~/features/newsletter/schema.server";
+import { logFailure } from "~/utils/log.server";
+
+export type SubscriptionOutcome =
+  { status: 200; message: string } | { status: 400 | 503; error: string } | { status: 429; error: string; retryAfter: number };
+
+/**
+ * The whole subscribe step, shared by the home page's form and `POST /api/subscribe`:
+ * a new or unconfirmed address gets a confirmation mail (at most one an hour),
+ * written in the same transaction. The answer is the same whatever the address's
+ * state, so nobody can learn from it who is subscribed.
+ */
+export async function handleSubscription(input: {
+  email: unknown;
+  honeypot: unknown;
+  sourcePage: string;
+  clientAddress: string;
+}): Promise<SubscriptionOutcome> {
+  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: newsletterMessages.success };
+  const parsed = newsletterSchema.safeParse({ email: input.email });
+  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
+  const { email } = parsed.data;
+  try {
+    const outcome = await storeWithinLimits(
+      [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
+      async (tx) => {
+        const token = await subscribe(tx, email, input.sourcePage);
+        if (token !== null) await queueNewsletterConfirmation(tx, email, token);
+      },
+    );
+    // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.
+    if ("limited" in outcome && outcome.limited === "subscribe") {
+      return { status: 429, error: newsletterMessages.tooMany, retryAfter: outcome.retryAfter };
+    }
+    return { status: 200, message: newsletterMessages.success };
+  } catch (error) {
+    logFailure("newsletter subscription", error);
+    return { status: 503, error: newsletterMessages.refused };
+  }
+}

@@ -1,0 +1,108 @@
+import type { Provenance, Sourced } from "~/content/provenance";
+import { Prisma } from "~/generated/prisma/client";
+import type { LgaView, SortKey } from "~/features/register/view";
+import { prisma } from "~/utils/db.server";
+
+export interface LgaCounts {
+  households: number;
+  individuals: number;
+  male: number;
+  female: number;
+}
+
+export interface LgaTableRow extends LgaCounts {
+  id: number;
+  state: string;
+  lga: string;
+}
+
+export interface LgaDatasetInfo {
+  source: string;
+  /** ISO date. */
+  asAt: string;
+  illustrative: boolean;
+}
+
+export interface LgaTable {
+  dataset: LgaDatasetInfo | null;
+  total: LgaCounts | null;
+  /** Rows matching the search, the national total not counted. */
+  matches: number;
+  rows: LgaTableRow[];
+}
+
+/** The only SQL a sort key can become. */
+const SORT_SQL: Record<SortKey, Prisma.Sql> = {
+  state: Prisma.sql`lower(state)`,
+  lga: Prisma.sql`lower(lga)`,
+  households: Prisma.sql`households`,
+  individuals: Prisma.sql`individuals`,
+  male: Prisma.sql`male`,
+  female: Prisma.sql`female`,
+};
+
+/** What the search matches: lower case; digits typed with thousands separators match the stored digits. */
+export function searchPattern(q: string): string {
+  const text = /^[\d,]+$/.test(q) ? q.replace(/,/g, "") : q.toLowerCase();
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of the table, with the dataset, the national total and the match count, in one query. */
+export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
+  const order = view.sort
+    ? Prisma.sql`${SORT_SQL[view.sort]} ${view.dir === "desc" ? Prisma.sql`DESC` : Prisma.sql`ASC`}, id`
+    : Prisma.sql`position, id`;
+  const limit = view.size === "all" ? null : view.size;
+  const offset = view.size === "all" ? 0 : (view.page - 1) * view.size;
+  const [result] = await prisma.$queryRaw<
+    Array<{ matches: number; total: LgaCounts | null; dataset: LgaDatasetInfo | null; rows: LgaTableRow[] }>
+  >`
+    WITH matches AS (
+      SELECT id, position, state, lga, households, individuals, male, female
+      FROM lga_summary
+      WHERE NOT is_total
+        AND (${view.q} = '' OR search_text LIKE ${searchPattern(view.q)})
+        AND (${view.state} = '' OR state = ${view.state})
+    ), page AS (
+      SELECT *, row_number() OVER (ORDER BY ${order}) AS n
+      FROM matches ORDER BY ${order} LIMIT ${limit}::bigint OFFSET ${offset}
+    )
+    SELECT
+      (SELECT count(*)::int FROM matches) AS matches,
+      (SELECT json_build_object('households', households, 'individuals', individuals, 'male', male, 'female', female)
+         FROM lga_summary WHERE is_total) AS total,
+      (SELECT json_build_object('source', source, 'asAt', as_at, 'illustrative', illustrative) FROM lga_dataset) AS dataset,
+      COALESCE((SELECT json_agg(json_build_object('id', id, 'state', state, 'lga', lga, 'households', households,
+         'individuals', individuals, 'male', male, 'female', female) ORDER BY n) FROM page), '[]'::json) AS rows`;
+  return result!;
+}
+
+/** A dataset's provenance: the office's own file is confirmed; the shipped sample is illustrative. */
+export function datasetProvenance(dataset: LgaDatasetInfo | null): Provenance {
+  return dataset && !dataset.illustrative ? "confirmed" : "illustrative";
+}
+
+export interface StateSummary extends Sourced {
+  state: string;
+  lgas: number;
+  households: number;
+  individuals: number;
+}
+
+export interface StateSummaryTable {
+  dataset: LgaDatasetInfo | null;
+  /** The national total row of the file, as given (not a sum of the states). */
+  total: LgaCounts | null;
+  states: StateSummary[];
+}
+
+/** Register totals per state, for the coverage page and the state CSV; each row is as sourced as the dataset it sums. */
+export async function queryStateSummary(): Promise<StateSummaryTable> {
+  const [dataset] = await prisma.$queryRaw<LgaDatasetInfo[]>`SELECT source, as_at::text AS "asAt", illustrative FROM lga_dataset`;
+  const [total] = await prisma.$queryRaw<LgaCounts[]>`SELECT households, individuals, male, female FROM lga_summary WHERE is_total`;
+  const rows = await prisma.$queryRaw<Omit<StateSummary, "provenance">[]>`
+    SELECT state, count(*)::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
+    FROM lga_summary WHERE NOT is_total GROUP BY state ORDER BY state`;
+  const provenance = datasetProvenance(dataset ?? null);
+  return { dataset: dataset ?? null, total: total ?? null, states: rows.map((row) => ({ ...row, provenance })) };
+}

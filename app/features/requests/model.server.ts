@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { DarFieldName } from "~/content/data-access-request-form";
+import type { DataAccessRequestInput } from "~/features/requests/schema.server";
+import { prisma } from "~/utils/db.server";
+import type { DataAccessRequest, Prisma } from "~/generated/prisma/client";
+
+export type DarChannel = "web form" | "api";
+
+/**
+ * Each text field of the form (and key of the API's JSON object) and the
+ * column that keeps it, by its Prisma name. The receipt reads rows back
+ * through it, and a test checks it against the table and its length limits.
+ */
+export const DAR_COLUMNS = {
+  organizationName: "organizationName",
+  officeAddress: "officeAddress",
+  emailAddress: "emailAddress",
+  sector: "sector",
+  "location.state": "locationState",
+  "location.lgas": "locationLgas",
+  "location.wards": "locationWards",
+  "location.communities": "locationCommunities",
+  requesterName: "requesterName",
+  designation: "designation",
+  date: "requestDate",
+} as const satisfies Record<DarFieldName, keyof DataAccessRequest>;
+
+/** What the requester's browser keeps to see the request again: its reference and the secret that unlocks it. */
+export interface Receipt {
+  reference: string;
+  token: string;
+}
+
+/** Saves a validated request. Returns its receipt: the reference looks like DAR-2026-000123. */
+export async function saveDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  tx: Prisma.TransactionClient = prisma,
+): Promise<Receipt> {
+  const token = randomUUID();
+  const data = {
+    organizationName: request.organizationName,
+    officeAddress: request.officeAddress,
+    emailAddress: request.emailAddress ?? null,
+    sector: request.sector,
+    wantsHouseholds: request.criteria.households,
+    wantsIndividuals: request.criteria.individuals,
+    wantsLocation: request.criteria.location,
+    locationState: request.location?.state ?? null,
+    locationLgas: request.location?.lgas ?? null,
+    locationWards: request.location?.wards ?? null,
+    locationCommunities: request.location?.communities ?? null,
+    householdCriteria: request.householdCriteria,
+    individualCriteria: request.individualCriteria,
+    requesterName: request.requesterName ?? null,
+    designation: request.designation ?? null,
+    requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
+    channel,
+  };
+  const { reference } = await tx.dataAccessRequest.create({
+    data: { ...data, receiptToken: token },
+    // The site may read back the reference alone: nassco_app has no other column of this table.
+    select: { reference: true },
+  });
+  return { reference, token };
+}
+
+export type ReceiptRow = Pick<
+  DataAccessRequest,
+  | (typeof DAR_COLUMNS)[DarFieldName]
+  | "reference"
+  | "wantsHouseholds"
+  | "wantsIndividuals"
+  | "wantsLocation"
+  | "householdCriteria"
+  | "individualCriteria"
+>;
+
+/**
+ * The request this receipt was issued for, through dar_receipt(): it answers
+ * only with the receipt's secret and only within the hour, so the site cannot
+ * read anyone else's request.
+ */
+export async function findReceiptedRequest(receipt: Receipt): Promise<ReceiptRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(receipt.token)) return null;
+  const [row] = await prisma.$queryRaw<ReceiptRow[]>`
+    SELECT reference, organization_name AS "organizationName", office_address AS "officeAddress", email_address AS "emailAddress",
+           sector, wants_households AS "wantsHouseholds", wants_individuals AS "wantsIndividuals", wants_location AS "wantsLocation",
+           location_state AS "locationState", location_lgas AS "locationLgas", location_wards AS "locationWards",
+           location_communities AS "locationCommunities", household_criteria AS "householdCriteria",
+           individual_criteria AS "individualCriteria", requester_name AS "requesterName", designation, request_date AS "requestDate"
+    FROM dar_receipt(${receipt.reference}, ${receipt.token}::uuid)`;
+  return row ?? null;
+}

@@ -1,0 +1,36 @@
+import { createCookie } from "@remix-run/node";
+import type { Receipt } from "~/features/requests/model.server";
+import { sessionSecrets } from "~/utils/secret.server";
+import { paths } from "~/site/paths";
+
+/**
+ * After a request is saved, the browser is sent to the confirmation page with
+ * its receipt (the reference and a secret) in a signed cookie, not in the
+ * URL: the page shows what was sent, and only the browser that sent it may see that.
+ */
+export const RECEIPT_PAGE = paths.darReceipt;
+
+/** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
+export const SPAM_RECEIPT: Receipt = { reference: "-", token: "-" };
+
+function receiptCookie() {
+  return createCookie("dar_receipt", {
+    path: paths.darForm,
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 60 * 60,
+    // The newest signs; every listed one still reads a receipt written before a rotation.
+    secrets: sessionSecrets(),
+  });
+}
+
+export function writeReceipt(receipt: Receipt, https: boolean): Promise<string> {
+  return receiptCookie().serialize(receipt, { secure: https });
+}
+
+export async function readReceipt(request: Request): Promise<Receipt | null> {
+  const value: unknown = await receiptCookie().parse(request.headers.get("Cookie"));
+  if (typeof value !== "object" || value === null) return null;
+  const { reference, token } = value as Record<string, unknown>;
+  return typeof reference === "string" && typeof token === "string" ? { reference, token } : null;
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { CRITERIA_ENTRIES, CRITERION_MAX_LENGTH, criteriaLists, darField, type DarFieldName } from "~/content/data-access-request-form";
+import { parseFormDate } from "~/utils/form-date";
+import { optionalEmail, optionalText, requiredText } from "~/features/forms/text-fields.server";
+
+/**
+ * The one schema for a data access request, from the web form (through
+ * Conform) and from `POST /api/data-access-request` (its JSON object, docs/product.md, "Calls").
+ * Labels, limits and messages come from the form's own field list.
+ */
+
+function required(name: DarFieldName) {
+  const field = darField(name);
+  return requiredText(field.label, field.maxLength, field.requiredMessage ?? `Enter the ${field.label.toLowerCase()}.`);
+}
+
+function optional(name: DarFieldName) {
+  const field = darField(name);
+  return optionalText(field.label, field.maxLength);
+}
+
+/** A date typed day first (23/11/2026) or sent as 2026-11-23, stored as YYYY-MM-DD. */
+function formDate(name: DarFieldName) {
+  return optional(name).transform((value, context) => {
+    if (value === undefined) return undefined;
+    const date = parseFormDate(value);
+    if (!date) context.addIssue({ code: "custom", message: "Enter a real date as day/month/year, for example 23/11/2026." });
+    return date ?? undefined;
+  });
+}
+
+/** A ticked box arrives as "on" from a form and as `true` in JSON. */
+const tick = z
+  .union([z.boolean(), z.literal("on").transform(() => true)], {
+    error: "Must be true or false.",
+  })
+  .optional()
+  .transform((value) => value ?? false);
+
+function criteriaList(label: string) {
+  return z
+    .array(optionalText(`${label} entry`, CRITERION_MAX_LENGTH), {
+      error: `${label} must be a list.`,
+    })
+    .max(CRITERIA_ENTRIES, `${label} can have at most ${CRITERIA_ENTRIES} entries.`)
+    .optional()
+    .transform((entries) => (entries ?? []).filter((entry): entry is string => entry !== undefined));
+}
+
+export const dataAccessRequestSchema = z
+  .object({
+    organizationName: required("organizationName"),
+    officeAddress: required("officeAddress"),
+    emailAddress: optionalEmail("Enter an e-mail address in the form name@example.com."),
+    sector: required("sector"),
+    criteria: z
+      .object({ households: tick, individuals: tick, location: tick }, { error: "Criteria must be an object." })
+      .optional()
+      .transform((value) => value ?? { households: false, individuals: false, location: false }),
+    location: z
+      .object(
+        {
+          state: optional("location.state"),
+          lgas: optional("location.lgas"),
+          wards: optional("location.wards"),
+          communities: optional("location.communities"),
+        },
+        { error: "Location must be an object." },
+      )
+      .optional(),
+    [criteriaLists.households.name]: criteriaList(criteriaLists.households.legend),
+    [criteriaLists.individuals.name]: criteriaList(criteriaLists.individuals.legend),
+    requesterName: optional("requesterName"),
+    designation: optional("designation"),
+    date: formDate("date"),
+  })
+  // A block whose box is not ticked is ignored, never stored.
+  .transform((request) => ({
+    ...request,
+    location: request.criteria.location ? (request.location ?? {}) : undefined,
+    householdCriteria: request.criteria.households ? request.householdCriteria : [],
+    individualCriteria: request.criteria.individuals ? request.individualCriteria : [],
+  }));
+
+export type DataAccessRequestInput = z.output<typeof dataAccessRequestSchema>;

@@ -1,0 +1,46 @@
+import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
+import { queueRequestAcknowledgement, queueStaffNotification } from "~/features/mail/queue.server";
+import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/features/requests/model.server";
+import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
+import { staffNoticeDue } from "~/features/mail/staff-digest.server";
+import type { DataAccessRequestInput } from "~/features/requests/schema.server";
+import { logFailure } from "~/utils/log.server";
+
+export type DarOutcome =
+  { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
+
+function tooManyRequestsMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.ceil(minutes / 60)} hours`;
+  return `You have sent several requests in a short time. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Everything after validation, shared by the web form and the JSON API: the
+ * rate limit, the insert, and its mail (an acknowledgement to the requester,
+ * if they gave an address, and a notice to the office, or a place in the
+ * office's next digest), in one transaction.
+ */
+export async function submitDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  clientAddress: string,
+): Promise<DarOutcome> {
+  const checks = [addressCheck("data-access-request", clientAddress)];
+  // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
+  if (request.emailAddress) checks.push({ bucket: "data-access-request-email", subject: request.emailAddress.toLowerCase() });
+  try {
+    const outcome = await storeWithinLimits(checks, async (tx) => {
+      const receipt = await saveDataAccessRequest(request, channel, tx);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference);
+      if (await staffNoticeDue(tx, receipt.reference))
+        await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
+      return receipt;
+    });
+    if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
+    return { status: 201, receipt: outcome.stored };
+  } catch (error) {
+    logFailure("data access request", error);
+    return { status: 503, error: DAR_FAILURE_MESSAGE };
+  }
+}

@@ -1,0 +1,172 @@
+import { Prisma } from "~/generated/prisma/client";
+import { prisma } from "~/utils/db.server";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
+import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { singleLine } from "~/utils/single-line";
+
+export const SEARCH_PAGE_SIZE = 10;
+export const QUERY_MAX_LENGTH = 100;
+
+/** Marks ts_headline puts around matches; control characters never occur in our text. */
+const START = "\u0001";
+const STOP = "\u0002";
+
+export interface SearchHit {
+  id: number;
+  kind: string;
+  title: string;
+  description: string;
+  url: string;
+  /** The snippet as alternating plain and matched text: [plain, match, plain, …]. */
+  snippet: string[];
+}
+
+export interface SearchResults {
+  query: string;
+  hits: SearchHit[];
+  total: number;
+  page: number;
+  /** A corrected query when the typed one found nothing and a spelling fix did. */
+  suggestion: string | null;
+}
+
+/** Trimmed, spaces collapsed, at most 100 characters. */
+export function normaliseQuery(raw: string | null | undefined): string {
+  return singleLine(raw ?? "", QUERY_MAX_LENGTH);
+}
+
+/**
+ * The query as a tsquery: websearch syntax (quotes, or, -not) for the whole
+ * text, with the last word also matched as a prefix so "benef" finds
+ * "beneficiaries". Only a bare run of letters and digits ever reaches
+ * to_tsquery, so nothing the visitor types is parsed as tsquery syntax.
+ */
+function tsquery(query: string): Prisma.Sql {
+  const words = query.split(" ");
+  const last = words
+    .at(-1)!
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]/g, "");
+  const whole = Prisma.sql`websearch_to_tsquery('english_unaccent', ${query})`;
+  if (last.length < 2 || /["-]/.test(query)) return whole;
+  const rest = words.slice(0, -1).join(" ");
+  return Prisma.sql`(${whole} || (websearch_to_tsquery('english_unaccent', ${rest}) && to_tsquery('english_unaccent', ${`${last}:*`})))`;
+}
+
+function snippetParts(headline: string): string[] {
+  // "a \u0001b\u0002 c" → ["a ", "b", " c"]: even indexes plain, odd ones matched.
+  return headline.split(new RegExp(`[${START}${STOP}]`));
+}
+
+async function fullText(query: string, page: number): Promise<{ hits: SearchHit[]; total: number }> {
+  const q = tsquery(query);
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const rows = await prisma.$queryRaw<(Omit<SearchHit, "snippet"> & { headline: string; total: bigint })[]>`
+    WITH query AS (SELECT ${q} AS q),
+    matches AS (
+      SELECT d.id, d.kind, d.title, d.description, d.url, d.body,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}', d.document, query.q) * (CASE d.kind WHEN 'page' THEN 2 ELSE 1 END) AS rank,
+             count(*) OVER () AS total
+      FROM search_document d, query
+      WHERE d.document @@ query.q
+      ORDER BY rank DESC, d.title
+      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
+    )
+    SELECT m.id, m.kind, m.title, m.description, m.url, m.total,
+           ts_headline('english_unaccent', m.description || ' ' || m.body, query.q,
+             ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) AS headline
+    FROM matches m, query
+    ORDER BY m.rank DESC, m.title`;
+  return {
+    hits: rows.map(({ headline, total: _total, ...hit }) => ({ ...hit, snippet: snippetParts(headline) })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** Each word the site does not use, swapped for the closest word it does, in one query; null when nothing changes. */
+async function correctedQuery(query: string): Promise<string | null> {
+  const words = query.toLowerCase().split(" ").slice(0, 8);
+  const checked = words.flatMap((word, index) => (word.length >= 3 && !/[^\p{L}\p{N}]/u.test(word) ? [{ word, index }] : []));
+  if (!checked.length) return null;
+  const rows = await prisma.$queryRaw<{ index: number; word: string }[]>`
+    SELECT typed.index, best.word
+    FROM unnest(${checked.map((c) => c.word)}::text[], ${checked.map((c) => c.index)}::int[]) AS typed(word, index)
+    CROSS JOIN LATERAL (
+      SELECT w.word FROM search_word w
+      WHERE w.word % lower(unaccent(typed.word))
+      ORDER BY w.word = lower(unaccent(typed.word)) DESC, similarity(w.word, lower(unaccent(typed.word))) DESC, w.word
+      LIMIT 1
+    ) AS best
+    WHERE best.word <> lower(unaccent(typed.word))`;
+  if (!rows.length) return null;
+  const corrected = [...words];
+  for (const row of rows) corrected[row.index] = row.word;
+  return corrected.join(" ");
+}
+
+/** Titles that look like the query, for when even the corrected query finds nothing. */
+async function similarTitles(query: string): Promise<SearchHit[]> {
+  const rows = await prisma.$queryRaw<Omit<SearchHit, "snippet">[]>`
+    SELECT id, kind, title, description, url
+    FROM search_document
+    WHERE word_similarity(lower(${query}), lower(title)) > 0.35
+    ORDER BY word_similarity(lower(${query}), lower(title)) DESC, title
+    LIMIT ${SEARCH_PAGE_SIZE}`;
+  return rows.map((row) => ({ ...row, snippet: [row.description] }));
+}
+
+/**
+ * Searches run a few at a time: a flood of searches (those that find nothing
+ * cost three queries) then waits here, in memory, instead of taking every
+ * database connection from the forms. Past the queue it is refused (503).
+ */
+const searchSlots = pLimit(3);
+const SEARCH_QUEUE = 200;
+
+function searchSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (searchSlots.pendingCount >= SEARCH_QUEUE) return Promise.reject(new Error("Too many searches are waiting"));
+  return searchSlots(task);
+}
+
+/**
+ * Full-text search, ranked title > description > body. When the query finds
+ * nothing, a spelling-corrected query is tried, then titles by trigram
+ * similarity: one query at a time.
+ */
+export async function searchSite(rawQuery: string, page = 1): Promise<SearchResults> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
+  const key = `${page} ${query}`;
+  const cached = recentSearches.get(key);
+  if (cached) return cached;
+  const results = await searchDatabase(query, page);
+  recentSearches.set(key, results);
+  return results;
+}
+
+/** The database's answer every time, past the cache: what the benchmark times. */
+export function searchDatabase(query: string, page = 1): Promise<SearchResults> {
+  return searchSlot(() => search(normaliseQuery(query), page));
+}
+
+/**
+ * Answers to recent searches, by normalised query and page. The index changes
+ * only when the site is re-seeded, which empties this; a minute's life bounds
+ * what an instance that missed the notice can show.
+ */
+const recentSearches = new LRUCache<string, SearchResults>({ max: 500, ttl: 60_000 });
+onSiteDataChange(() => recentSearches.clear());
+
+async function search(query: string, page: number): Promise<SearchResults> {
+  const found = await fullText(query, page);
+  if (found.total > 0 || page > 1) return { query, ...found, page, suggestion: null };
+  const suggestion = await correctedQuery(query);
+  if (suggestion) {
+    const corrected = await fullText(suggestion, 1);
+    if (corrected.total > 0) return { query, ...corrected, page: 1, suggestion };
+  }
+  const similar = await similarTitles(query);
+  return { query, hits: similar, total: similar.length, page: 1, suggestion };
+}

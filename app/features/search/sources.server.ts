@@ -1,0 +1,207 @@
+import { abbreviationsIn } from "~/content/abbreviations";
+import { blockText } from "~/content/block-text";
+import { darIntro } from "~/content/data-access-request-form";
+import { documents } from "~/content/documents";
+import { faqs } from "~/content/faqs";
+import { welcome, whatWeDo, whoWeAre } from "~/content/home";
+import type { LibraryEntry } from "~/content/library-types";
+import { plainText } from "~/content/inline";
+import { navigation } from "~/content/navigation";
+import { articlePath } from "~/content/news-articles";
+import { newsSummary } from "~/content/news-articles.server";
+import { news } from "~/content/news";
+import { findContentPage } from "~/content/pages";
+import { photoCategories, photos } from "~/content/photo-gallery";
+import { stateOfficeAnchor, stateOffices } from "~/content/state-offices";
+import { tenders } from "~/content/tenders";
+import { videos } from "~/content/video-gallery";
+import { htmlToText } from "~/utils/html-text.server";
+import { gridHref, itemHref } from "~/features/galleries/gallery";
+import { paths } from "~/site/paths";
+
+/** One row of search_document, before hashing. */
+export interface SearchDoc {
+  key: string;
+  kind: string;
+  title: string;
+  description: string;
+  body: string;
+  url: string;
+}
+
+export interface SearchSource {
+  name: string;
+  /** The modules of app/content this source reads; a test checks every collection is claimed. */
+  modules: string[];
+  documents(): SearchDoc[];
+}
+
+const libraryDocs = (kind: string, entries: LibraryEntry[]): SearchDoc[] =>
+  entries.map((entry) => ({
+    key: `${kind}:${entry.id}`,
+    kind: `${kind} (PDF)`,
+    title: entry.title,
+    description: htmlToText(entry.excerpt),
+    body: entry.date,
+    url: entry.link,
+  }));
+
+/** Everything the site says, collection by collection, as the search index holds it. */
+export const searchSources: SearchSource[] = [
+  {
+    name: "pages of the navigation tree, with the content they show",
+    modules: ["navigation", "pages", "stakeholders", "state-offices", "management", "contact"],
+    documents: () =>
+      navigation.flatMap((group) => [
+        {
+          key: `page:${group.path}`,
+          kind: "page",
+          title: group.title,
+          description: group.description,
+          body: group.hero.tagline,
+          url: group.path,
+        },
+        ...group.pages
+          .filter((page) => !page.external)
+          .map((page) => {
+            const content = findContentPage(page.path);
+            return {
+              key: `page:${page.path}`,
+              kind: "page",
+              title: page.hero?.title ?? page.name,
+              description: page.description,
+              body: content ? [plainText(content.lead), ...content.blocks.map(blockText)].join(" ") : "",
+              url: page.path,
+            };
+          }),
+      ]),
+  },
+  {
+    name: "home page",
+    modules: ["home"],
+    documents: () => [
+      { key: "page:/", kind: "page", title: "Home", description: welcome.tagline, body: `${whoWeAre.text} ${whatWeDo.text}`, url: "/" },
+    ],
+  },
+  {
+    name: "data access request form",
+    modules: ["data-access-request-form"],
+    documents: () => [
+      {
+        key: "form:data-access-request",
+        kind: "form",
+        title: "Data Access Request Form (printable PDF)",
+        description: darIntro,
+        body: "Download, fill in and send the form to the office.",
+        url: "/data-access-request-form.pdf",
+      },
+    ],
+  },
+  {
+    name: "news",
+    modules: ["news", "news-articles", "news-articles.server"],
+    documents: () =>
+      news.map((item) => ({
+        key: `news:${articlePath(item)}`,
+        kind: "news",
+        title: item.title,
+        description: newsSummary(item),
+        body: `${item.date} ${htmlToText(item.content)}`,
+        url: articlePath(item),
+      })),
+  },
+  { name: "policy and governance documents", modules: ["documents"], documents: () => libraryDocs("document", documents) },
+  { name: "tenders", modules: ["tenders"], documents: () => libraryDocs("tender", tenders) },
+  {
+    name: "frequently asked questions",
+    modules: ["faqs"],
+    documents: () =>
+      faqs.map((faq, index) => ({
+        key: `faq:${index + 1}`,
+        kind: "faq",
+        title: faq.question,
+        description: plainText(faq.answer),
+        body: "",
+        url: `/resource-hub/faqs#faq-${index + 1}`,
+      })),
+  },
+  {
+    name: "photo gallery categories",
+    modules: ["photo-gallery"],
+    documents: () =>
+      photoCategories.map((category) => {
+        const inCategory = photos.filter((photo) => photo.category === category.name);
+        return {
+          key: `photos:${category.slug}`,
+          kind: "photo category",
+          title: `Photos: ${category.name}`,
+          description: `${inCategory.length} photos from ${category.name}.`,
+          body: [...new Set(inCategory.map((photo) => photo.title).filter(Boolean))].join(". "),
+          url: gridHref("/resource-hub/photo-gallery", category.slug, 1),
+        };
+      }),
+  },
+  {
+    name: "files linked from the menus, such as the ESMP",
+    modules: ["navigation"],
+    documents: () =>
+      navigation.flatMap((group) =>
+        group.pages
+          .filter((page) => page.external)
+          .map((page) => ({
+            key: `file:${page.path}`,
+            kind: "PDF",
+            title: page.name,
+            description: page.description,
+            body: group.title,
+            url: page.path,
+          })),
+      ),
+  },
+  {
+    name: "each state: its register figures and its coordinating unit",
+    modules: ["state-offices"],
+    documents: () =>
+      stateOffices.flatMap((office) => [
+        {
+          key: `register:${office.slug}`,
+          kind: "register data",
+          title: `${office.state}: households on the register, by LGA`,
+          description: `The NSR summary by LGA for ${office.state}: households and individuals in each of its local government areas.`,
+          body: `${office.state} ${office.registerName} state LGAs households individuals`,
+          url: `${paths.lgaTable}?${new URLSearchParams({ state: office.registerName })}`,
+        },
+        {
+          key: `state-office:${office.slug}`,
+          kind: "state office",
+          title: `${office.state} State Operations Coordinating Unit`,
+          description: `Contact the coordinating unit in ${office.state}: ${office.contact.value}${office.contact.provenance === "illustrative" ? " (to be confirmed)" : ""}.`,
+          body: `${office.state} state office contact`,
+          url: `${paths.stateOffices}#${stateOfficeAnchor(office)}`,
+        },
+      ]),
+  },
+  {
+    name: "videos",
+    modules: ["video-gallery"],
+    documents: () =>
+      videos.map((video) => ({
+        key: `video:${video.id}`,
+        kind: "video",
+        title: video.title,
+        description: `Video: ${video.category}.`,
+        body: "",
+        url: itemHref("/resource-hub/video-gallery", video.id, ""),
+      })),
+  },
+];
+
+/** Every document, each with the short names of the long names it mentions (NSR, NIN, ESMP …) added to its body. */
+export function allSearchDocs(): SearchDoc[] {
+  return searchSources
+    .flatMap((source) => source.documents())
+    .map((doc) => {
+      const short = abbreviationsIn(`${doc.title} ${doc.description} ${doc.body}`);
+      return short.length ? { ...doc, body: `${doc.body} ${short.join(" ")}`.trim() } : doc;
+    });
+}

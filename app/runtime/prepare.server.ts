@@ -1,0 +1,34 @@
+import { seed } from "../../prisma/seed";
+import { getEnv, type Env } from "~/utils/env.server";
+import { createPrismaClient } from "~/utils/db.server";
+
+/**
+ * What `db:prepare` (and the embedded database at start) does after the
+ * migrations, as the database's owner: the site's own data (the seed), and the
+ * retention periods RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS, if
+ * set. Only the owner may write retention_settings: the site reads the
+ * periods, and cannot shorten them. Returns whether anything changed.
+ */
+export async function prepareSiteData(ownerUrl: string, log: (line: string) => void, env: Env = getEnv()): Promise<boolean> {
+  const seeded = await seed(ownerUrl, log);
+  const prisma = createPrismaClient(ownerUrl);
+  try {
+    const changed = await prisma.$queryRaw<{ request_days: number; page_view_days: number }[]>`
+      UPDATE retention_settings
+      SET request_days = coalesce(${env.RETENTION_DAYS_REQUESTS ?? null}::integer, request_days),
+          page_view_days = coalesce(${env.RETENTION_DAYS_PAGE_VIEWS ?? null}::integer, page_view_days)
+      WHERE (request_days, page_view_days) IS DISTINCT FROM
+            (coalesce(${env.RETENTION_DAYS_REQUESTS ?? null}::integer, request_days),
+             coalesce(${env.RETENTION_DAYS_PAGE_VIEWS ?? null}::integer, page_view_days))
+      RETURNING request_days, page_view_days`;
+    const [periods] = changed;
+    if (periods) {
+      log(
+        `Retention: request contact details for ${periods.request_days} days after a decision, page views for ${periods.page_view_days} days.`,
+      );
+    }
+    return seeded || Boolean(periods);
+  } finally {
+    await prisma.$disconnect();
+  }
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import type { Running, Site, SiteConfig } from "../../server/site-contract";
+import { pageViewBeacon } from "~/features/analytics/beacon.server";
+import { PageViewBuffer } from "~/features/analytics/buffer.server";
+import { startPageViewFlush } from "~/features/analytics/flush.server";
+import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
+import { startMailSender } from "~/features/mail/sender.server";
+import { createMailTransport } from "~/features/mail/transport.server";
+import { canonicalAddress, pageKey } from "~/site/canonical-address";
+import { paths } from "~/site/paths";
+import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
+import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, type Env } from "~/utils/env.server";
+import { wantsLitePages } from "~/utils/reader-preferences";
+import { isSameOriginPath } from "~/utils/same-origin-path";
+import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
+import { startHousekeeping } from "./housekeeping.server";
+import { prepareSiteData } from "./prepare.server";
+
+function databaseSettings(env: Env): SiteConfig["database"] {
+  return {
+    url: env.DATABASE_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
+    embedded: { dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT, ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1" },
+  };
+}
+
+/**
+ * What the launcher (server/index.ts) runs, read from this build's entry
+ * module: the validated settings, the database's preparation, and the site
+ * itself with everything that runs beside the requests. The launcher owns
+ * HTTP, the embedded PostgreSQL and the migrations; the site owns its data,
+ * its addresses and its background work, compiled once, here.
+ */
+export const site: Site = {
+  config(): SiteConfig {
+    const env = parseEnv(process.env, envSchema);
+    return {
+      production: env.NODE_ENV === "production",
+      port: env.PORT,
+      host: env.HOST,
+      origin: siteOrigin(env),
+      trustProxy: env.TRUST_PROXY,
+      database: databaseSettings(env),
+      pageCache: { seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 },
+      renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE, perClient: env.RENDER_PER_CLIENT },
+      connections: {
+        max: env.MAX_CONNECTIONS,
+        perClient: env.MAX_CONNECTIONS_PER_CLIENT,
+        headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+        requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      },
+      mailDescription: env.SMTP_URL
+        ? "Mail goes out through SMTP_URL."
+        : `Mail is written to ${env.MAIL_DIR} as .eml files (SMTP_URL is unset).`,
+    };
+  },
+
+  database: () => databaseSettings(getEnv()),
+
+  prepare: (ownerUrl, log) => prepareSiteData(ownerUrl, log),
+
+  start(databaseUrl): Running {
+    connectDatabase(databaseUrl);
+    const env = getEnv();
+    const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
+    const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
+    const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
+    const sender = startMailSender({ transport, from: mailSettings(env).from, retrySeconds: env.MAIL_RETRY_SECONDS });
+    const housekeeping = startHousekeeping({ mailDir: env.MAIL_DIR });
+    return {
+      notices: { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => sender.wake() },
+      onDataChange: onSiteDataChange,
+      cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
+      canonicalAddress,
+      isSitePath: isSameOriginPath,
+      uncached: { [paths.pageView]: pageViewBeacon(pageViews) },
+      neverQueued: (pathname) => pathname === paths.health,
+      loadContext: (_req, _res, internal) => ({
+        cspNonce: randomBytes(16).toString("base64"),
+        clientAddress: internal.clientKey,
+        https: internal.https,
+        fromThisMachine: internal.fromThisMachine,
+        serverStats: () => ({
+          ...internal.stats(),
+          pageViews: { buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 },
+        }),
+      }),
+      async stop() {
+        housekeeping.stop();
+        await sender.stop();
+        transport.close();
+        await flush?.stop();
+        await disconnectDatabase();
+      },
+    };
+  },
+};

@@ -1,0 +1,21 @@
+import { redirects } from "~/content/redirects";
+import { canonicalQueryKey, withoutUnknownParams } from "./query-params";
+
+/**
+ * Where an address that is not the canonical one goes (a 301), or null: old
+ * addresses (app/content/redirects.ts), capital letters, trailing slashes and
+ * query parameters a page does not read. Every address of ours is lower case,
+ * so /NSR and /Who-We-Are/About-Us are typing, not different pages.
+ */
+export function canonicalAddress(address: URL): string | null {
+  const trimmed = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, "") || "/" : address.pathname;
+  const pathname = redirects[trimmed] ?? redirects[trimmed.toLowerCase()] ?? trimmed.toLowerCase();
+  const params = withoutUnknownParams(pathname, address.searchParams) ?? address.searchParams;
+  const search = [...params].length ? `?${params}` : "";
+  return pathname === address.pathname && search === address.search ? null : pathname + search;
+}
+
+/** One key per page: the canonical path and query, and whether it was asked for as a lite page. */
+export function pageKey(address: URL, saveData: boolean): string {
+  return `${saveData ? "lite" : "full"} ${canonicalQueryKey(address.pathname, address.searchParams)}`;
+}

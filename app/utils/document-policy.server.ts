@@ -1,0 +1,67 @@
+import { THIRD_PARTY_ANALYTICS_HOSTS } from "~/features/analytics/consent.server";
+
+/**
+ * The policies every page of ours carries, made where the page is made
+ * (app/entry.server.tsx), which alone knows whether it is public, which inline
+ * scripts it has and whether it carries the consented analytics tag. The
+ * launcher's own short answers (server/http/refuse.ts) have a stricter one.
+ */
+
+/** The videos play in YouTube's privacy-enhanced frame; nothing else is allowed. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  'autoplay=(self "https://www.youtube-nocookie.com")',
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+  'fullscreen=(self "https://www.youtube-nocookie.com")',
+].join(", ");
+
+export interface PageScripts {
+  /**
+   * A public page, the same bytes for everyone, trusts the sha256 of each of
+   * its inline scripts and our own origin, so that any cache may keep it
+   * whole; 'self' also covers modulepreload. A page made for one visitor
+   * trusts this request's nonce ('strict-dynamic' lets the nonced entry script
+   * import the route modules it needs).
+   */
+  trust: { hashes: string[] } | { nonce: string };
+  /** Google's hosts, on a page made for a reader who agreed to its tag, and on no other. */
+  thirdPartyAnalytics: boolean;
+  /** Over HTTPS: ask browsers to fetch anything still addressed by http:// over https://. */
+  https: boolean;
+}
+
+export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https }: PageScripts): string {
+  const google = (kind: keyof typeof THIRD_PARTY_ANALYTICS_HOSTS) => (thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_HOSTS[kind] : []);
+  const scripts =
+    "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", ...scripts],
+    ["style-src", "'self'"],
+    ["img-src", "'self'", "data:", ...google("img")],
+    ["media-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...google("connect")],
+    ["frame-src", "https://www.youtube-nocookie.com"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'"],
+    ...(https ? ([["upgrade-insecure-requests"]] as [string][]) : []),
+  ];
+  return directives.map((directive) => directive.join(" ")).join(";");
+}
+
+/** The headers that belong to a document: set together, once, on every page the site renders. */
+export function setDocumentPolicies(headers: Headers, scripts: PageScripts): void {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+}

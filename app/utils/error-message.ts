@@ -1,4 +1,0 @@
-/** What went wrong, in words, whatever was thrown. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

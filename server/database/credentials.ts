@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The embedded PostgreSQL's logins. Each cluster gets random passwords when it
+ * is created, kept in a file beside its data directory that only this
+ * machine's user can read (mode 0600), so nobody else on the machine can log in.
+ */
+export interface Login {
+  user: string;
+  password: string;
+}
+
+export interface EmbeddedCredentials {
+  /** The cluster's superuser: creates the roles and the database, and nothing else. */
+  superuser: Login;
+  /** Owns the schema and runs migrations, the seed and the owner's scripts. */
+  owner: Login;
+  /** What the site connects as. */
+  app: Login;
+}
+
+export const EMBEDDED_DATABASE = "nassco";
+
+/** Clusters created before the passwords were random used postgres/postgres. */
+export const LEGACY_SUPERUSER: Login = { user: "postgres", password: "postgres" };
+
+export function credentialsFile(dataDir: string): string {
+  return `${path.resolve(dataDir).replace(/\/+$/, "")}-credentials.json`;
+}
+
+/** A random password for a database login: 192 bits, safe in a connection URL unescaped. */
+export function newPassword(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function newCredentials(): EmbeddedCredentials {
+  return {
+    superuser: { user: "postgres", password: newPassword() },
+    owner: { user: "nassco_owner", password: newPassword() },
+    app: { user: "nassco_app", password: newPassword() },
+  };
+}
+
+export function readCredentials(dataDir: string): EmbeddedCredentials | null {
+  const file = credentialsFile(dataDir);
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as EmbeddedCredentials;
+}
+
+export function writeCredentials(dataDir: string, credentials: EmbeddedCredentials): void {
+  const file = credentialsFile(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  // The mode above applies only when the file is created; an older file is narrowed too.
+  chmodSync(file, 0o600);
+}
+
+export function loginUrl(port: number, login: Login, database = EMBEDDED_DATABASE): string {
+  return `postgresql://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** The connection URL of one role of a running `npm start`, for the scripts. */
+export function embeddedUrl(dataDir: string, port: number, role: keyof EmbeddedCredentials): string {
+  const credentials = readCredentials(dataDir);
+  if (!credentials) {
+    throw new Error(
+      `No embedded database credentials in ${credentialsFile(dataDir)}. Start the site once with \`npm start\`, or set DATABASE_URL.`,
+    );
+  }
+  return loginUrl(port, credentials[role]);
+}

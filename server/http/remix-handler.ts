@@ -1,0 +1,102 @@
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type { NextFunction, Request, Response } from "express";
+import type { RenderedPage } from "./page-cache";
+import { refuse } from "./refuse";
+import { isFromThisMachine, isSiteHost, parseHost, type SiteHost } from "./site-host";
+
+/**
+ * The request's headers, as if the reader had used SITE_URL itself: Host is
+ * its host, and an Origin or Referer that names one of the site's hosts (the
+ * same check as the request's own) names SITE_URL's origin instead. So the app
+ * sees one origin, whichever spelling brought the reader (behind nginx, whose
+ * $host drops a port; a browser on this machine, on a loopback name), and
+ * Remix's own CSRF check, which compares Origin with Host as strings, agrees
+ * with ours (sameOriginWrites).
+ */
+function requestHeaders(req: Request, site: SiteHost): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+  }
+  headers.delete("x-forwarded-host");
+  headers.set("host", new URL(site.origin).host);
+  for (const name of ["origin", "referer"]) {
+    const value = headers.get(name);
+    const url = value === null ? null : URL.canParse(value) ? new URL(value) : null;
+    const host = url ? parseHost(url.host) : null;
+    if (url && host && isSiteHost(site, host, isFromThisMachine(req))) {
+      headers.set(name, name === "origin" ? site.origin : `${site.origin}${url.pathname}${url.search}`);
+    }
+  }
+  return headers;
+}
+
+/**
+ * What @remix-run/express does, except for the URL: that adapter builds it
+ * from req.hostname, which is the Host header as sent. Here it is SITE_URL's
+ * origin and the request's path, so nothing a client puts in Host or
+ * X-Forwarded-Host can reach a page. This is the one place that writes
+ * Remix's answers to the raw response: a public page goes to the page cache,
+ * which keeps it (only under the address rendered) and sends it; a redirect
+ * that would leave the site goes home instead; anything else is streamed.
+ */
+export function remixHandler({
+  build,
+  site,
+  getLoadContext,
+  pages,
+  isSitePath,
+}: {
+  build: ServerBuild;
+  site: SiteHost;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  pages: { send(req: Request, res: Response, page: RenderedPage, renderedPath: string): boolean };
+  /** True for "/path?query" on this site; a Location that is not is never sent. */
+  isSitePath: (location: string) => boolean;
+}) {
+  const handle = createRequestHandler(build, build.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    // siteHostGuard let only a path through, and collapseLeadingSlashes made it begin with one slash.
+    const url = new URL(`${site.origin}${req.originalUrl}`);
+    if (url.origin !== site.origin) return refuse(req, res, 400, "The request does not name a page of this website.");
+    let controller: AbortController | null = new AbortController();
+    res.on("finish", () => (controller = null));
+    res.on("close", () => controller?.abort());
+    const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req, site), signal: controller.signal };
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+    try {
+      const answer = await handle(new Request(url.href, init), getLoadContext(req, res));
+      const location = answer.headers.get("Location");
+      if (answer.status >= 300 && answer.status < 400 && location !== null && !isSitePath(location)) {
+        console.error(`Refused a redirect off the site: ${JSON.stringify(location.slice(0, 100))}`);
+        answer.headers.set("Location", "/");
+      }
+      if (res.locals.pageCacheKey !== undefined && answer.status === 200 && answer.body) {
+        const page = { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+        if (pages.send(req, res, page, `${url.pathname}${url.search}`)) return;
+        return sendAnswer(res, answer, page.body);
+      }
+      await sendAnswer(res, answer);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+async function sendAnswer(res: Response, answer: globalThis.Response, body?: Buffer) {
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers.entries()) res.append(name, value);
+  if (body !== undefined) res.end(body);
+  else if (answer.body) await writeReadableStreamToWritable(answer.body, res);
+  else res.end();
+}

@@ -1,0 +1,80 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { RequestHandler, Request, Response } from "express";
+
+/**
+ * What the launcher needs from the site, and the site's server build gives it:
+ * `build.entry.module.site` (app/entry.server.tsx). The launcher imports
+ * nothing from app/; the site's code is compiled once, into the build, so no
+ * module of it exists twice in the process. Types only: nothing here runs.
+ */
+export interface Site {
+  /** The validated settings for serving; throws one readable message naming every bad variable. */
+  config(): SiteConfig;
+  /** The database settings alone, for `db:prepare`, which needs no secret and serves nothing. */
+  database(): SiteConfig["database"];
+  /**
+   * After the migrations, as the database's owner: the site's own data (seed)
+   * and the owner's settings. Idempotent; returns whether anything changed.
+   */
+  prepare: (ownerUrl: string, log: (line: string) => void) => Promise<boolean>;
+  /** Connects the site to its database (as nassco_app) and starts what runs beside the requests. */
+  start(databaseUrl: string): Running;
+}
+
+export interface SiteConfig {
+  /** NODE_ENV=production: secrets and an https SITE_URL are required, and a superuser login is refused. */
+  production: boolean;
+  port: number;
+  host: string;
+  /** SITE_URL's origin: the only host answered, and the origin of every URL rendered. */
+  origin: string;
+  /** Who may set X-Forwarded-*: Express's "trust proxy" list. */
+  trustProxy: string[];
+  database: {
+    /** As the site connects (nassco_app); unset: the embedded PostgreSQL. */
+    url?: string;
+    /** As migrations and the seed connect (nassco_owner). */
+    ownerUrl?: string;
+    embedded: { dir: string; port: number; ephemeral: boolean };
+  };
+  pageCache: { seconds: number; maxBytes: number };
+  renders: { concurrency: number; queue: number; perClient: number };
+  connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** One line for the log: where mail goes. */
+  mailDescription: string;
+}
+
+export interface Running {
+  /** PostgreSQL channels the launcher LISTENs on for this site, and what each notice does. */
+  notices: Record<string, () => void>;
+  /** Called whenever data every page may show has changed: caches built from it are emptied. */
+  onDataChange(listener: () => void): void;
+  /** The page cache's key for an address: its path, the query parameters it reads (sorted), and the reader's variant. */
+  cacheKey(address: URL, header: (name: string) => string | undefined): string;
+  /** Where an address that is not canonical (old, capitals, unknown parameters) redirects to, or null. */
+  canonicalAddress(address: URL): string | null;
+  /** True for "/path?query" on this site: a redirect anywhere else is never sent. */
+  isSitePath: (location: string) => boolean;
+  /** Answered before every cache: each request is counted (the page-view beacon). */
+  uncached: Record<string, RequestHandler>;
+  /** Requests that never wait for a render (health checks). */
+  neverQueued(pathname: string): boolean;
+  /** What every loader and the document renderer get. */
+  loadContext(req: Request, res: Response, internal: InternalContext): AppLoadContext;
+  /** Finishes the work in hand (mail, counts) and stops. */
+  stop(): Promise<void>;
+}
+
+/** What the launcher knows of a request and itself, for the load context. */
+export interface InternalContext {
+  /** The client's address, IPv6 cut to its /64: the unit of every per-client limit. */
+  clientKey: string;
+  https: boolean;
+  /** Straight from this machine, not through a proxy. */
+  fromThisMachine: boolean;
+  stats: () => {
+    pageCache: { entries: number; bytes: number };
+    renders: { rendering: number; waiting: number; clients: number };
+    heapUsedBytes: number;
+  };
+}
