@@ -51,6 +51,8 @@ export interface Running {
   onDataChange(listener: () => void): void;
   /** The page cache's key for an address: its path, the query parameters it reads (sorted), and the reader's variant. */
   cacheKey(address: URL, header: (name: string) => string | undefined): string;
+  /** The request headers `cacheKey` reads. */
+  cacheVariesOn: readonly string[];
   /** Where an address that is not canonical (old, capitals, unknown parameters) redirects to, or null. */
   canonicalAddress(address: URL): string | null;
   /** True for "/path?query" on this site: a redirect anywhere else is never sent. */

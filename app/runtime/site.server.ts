@@ -71,6 +71,7 @@ export const site: Site = {
       notices: { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => sender.wake() },
       onDataChange: onSiteDataChange,
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
+      cacheVariesOn: ["Save-Data"],
       canonicalAddress,
       isSitePath: isSameOriginPath,
       uncached: { [paths.pageView]: pageViewBeacon(pageViews) },

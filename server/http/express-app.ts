@@ -43,6 +43,7 @@ export function createExpressApp({ build, config, running }: { build: ServerBuil
     ttlSeconds: config.pageCache.seconds,
     maxBytes: config.pageCache.maxBytes,
     keyOf: (address, header) => running.cacheKey(address, header),
+    varyOn: running.cacheVariesOn,
   });
   running.onDataChange(() => cache.clear());
   const queue = renderQueue(config.renders, (req) => running.neverQueued(req.path));

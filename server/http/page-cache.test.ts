@@ -8,6 +8,7 @@ let renders = 0;
 let close: () => void;
 
 /** As a site would key its pages: the path, the parameters it reads (search reads query and page), sorted, and Save-Data. */
+const varyOn = ["Save-Data"];
 function keyOf(address: URL, header: (name: string) => string | undefined): string {
   const known = address.pathname === "/search" ? ["query", "page"] : address.pathname === "/p" ? [] : [...address.searchParams.keys()];
   const params = [...address.searchParams].filter(([name]) => known.includes(name)).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -29,7 +30,7 @@ function answer(
   res.status(rendered.status).set(page.headers).send(page.body);
 }
 
-const cache = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024, keyOf });
+const cache = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024, keyOf, varyOn });
 
 beforeAll(async () => {
   const app = express();
@@ -168,7 +169,7 @@ describe("pageCache", () => {
   });
 
   it("counts the addresses it remembers within its byte cap, however many arrive", async () => {
-    const small = pageCache({ ttlSeconds: 60, maxBytes: 16 * 1024, keyOf });
+    const small = pageCache({ ttlSeconds: 60, maxBytes: 16 * 1024, keyOf, varyOn });
     const app = express();
     app.use(small.lookup);
     app.get("/p", (req, res) => {
@@ -200,7 +201,7 @@ describe("pageCache", () => {
 
 describe("pageCache.early", () => {
   it("serves an address already seen, by its exact spelling, before the rest of the stack, with the page's stored headers", async () => {
-    const early = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024, keyOf });
+    const early = pageCache({ ttlSeconds: 60, maxBytes: 64 * 1024, keyOf, varyOn });
     const app = express();
     let passedThrough = 0;
     app.use(early.early);
@@ -234,6 +235,10 @@ describe("pageCache.early", () => {
       const reordered = await fetch(`${origin}/page?b=2&a=1`);
       expect(reordered.headers.get("x-page-cache")).toBe("hit");
       expect(passedThrough).toBe(2);
+      // The same spelling with Save-Data is another variant: it takes the whole way, and is not the full page.
+      const lite = await fetch(`${origin}/page?a=1&b=2`, { headers: { "Save-Data": "on" } });
+      expect(lite.headers.get("x-page-cache")).toBeNull();
+      expect(passedThrough).toBe(3);
     } finally {
       server.close();
     }

@@ -86,11 +86,14 @@ export function pageCache({
   ttlSeconds,
   maxBytes,
   keyOf,
+  varyOn,
 }: {
   ttlSeconds: number;
   maxBytes: number;
   /** The site's key for an address, with the reader's variant (app: Save-Data). */
   keyOf: (address: URL, header: (name: string) => string | undefined) => string;
+  /** The request headers `keyOf` reads: an exact spelling is remembered with their values, so variants stay apart. */
+  varyOn: readonly string[];
 }) {
   const aliasBytes = Math.max(1, Math.floor(maxBytes * ALIAS_SHARE));
   const entries = new LRUCache<string, Entry>({
@@ -153,7 +156,8 @@ export function pageCache({
 
   const usable = (req: Request) =>
     ttlSeconds > 0 && (req.method === "GET" || req.method === "HEAD") && !req.get("Cookie") && req.originalUrl.length <= MAX_CACHED_URL;
-  const aliasOf = (req: Request) => `${req.secure ? "https" : "http"} ${req.originalUrl}`;
+  const aliasOf = (req: Request) =>
+    [req.secure ? "https" : "http", ...varyOn.map((name) => JSON.stringify(req.get(name) ?? null)), req.originalUrl].join(" ");
   const keyFor = (req: Request, address: string) =>
     `${req.secure ? "https" : "http"} ${keyOf(new URL(address, "http://site.invalid"), (name) => req.get(name))}`;
 
