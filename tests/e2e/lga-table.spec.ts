@@ -42,7 +42,10 @@ test("the CSV download matches the view, across all pages", async ({ page, reque
   const response = await request.get(href);
   expect(response.headers()["content-type"]).toContain("text/csv");
   expect(response.headers()["content-disposition"]).toMatch(/attachment; filename="nsr-summary-by-lga-oyo-by-female-desc\.csv"/);
-  const csv: string[][] = parse(await response.text());
+  const text = await response.text();
+  // A byte-order mark first, so that spreadsheet programs read the names (Ɗanbatta, Ọyọ) as UTF-8.
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const csv: string[][] = parse(text, { bom: true });
   await page.goto(`${PATH}?q=oyo&sort=female&dir=desc&size=all`);
   const html = await page
     .locator("tbody tr")
