@@ -7,7 +7,8 @@ import { freePort, startAppProcess, type AppProcess } from "../../server/app-pro
 import { MAX_ATTEMPTS } from "../../server/mail-retry";
 import { SMTP_POOL_SIZE } from "../../server/mail-transport";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
-import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
+import { REFUSED_RECIPIENT, smtpServer, type ReceivedMail } from "./support/smtp";
+import { until } from "./support/until";
 
 /**
  * The outbox end to end: the production build sends through a real SMTP
