@@ -1,10 +1,12 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort } from "../../server/app-process";
 import { prepareDatabase } from "../../server/database";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/embedded-postgres";
+import { startLoggedAppProcess, type LoggedAppProcess } from "./support/logged-app";
 import { PRODUCTION_SETTINGS } from "./support/site";
+import { until } from "./support/until";
 
 /**
  * PostgreSQL stopped and started again under a running site: the site keeps
@@ -15,7 +17,7 @@ import { PRODUCTION_SETTINGS } from "./support/site";
 const DIR = ".data/fault-postgres";
 let port: number;
 let database: EmbeddedDatabase;
-let app: AppProcess;
+let app: LoggedAppProcess;
 
 const start = () => startEmbeddedPostgres({ dataDir: DIR, port, ephemeral: true });
 const visitor = (n: number) => ({ "X-Forwarded-For": `192.0.2.${n}` });
@@ -39,16 +41,14 @@ beforeAll(async () => {
     embeddedPort: port,
     log: () => undefined,
   });
-  app = await startAppProcess({
-    env: {
-      DATABASE_URL: database.url,
-      ...PRODUCTION_SETTINGS,
-      PAGE_CACHE_SECONDS: "0",
-      RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60",
-      RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: "1000/60",
-      ANALYTICS_BUFFER_MAX: "20",
-      ANALYTICS_FLUSH_SECONDS: "1",
-    },
+  app = await startLoggedAppProcess({
+    DATABASE_URL: database.url,
+    ...PRODUCTION_SETTINGS,
+    PAGE_CACHE_SECONDS: "0",
+    RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60",
+    RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: "1000/60",
+    ANALYTICS_BUFFER_MAX: "20",
+    ANALYTICS_FLUSH_SECONDS: "1",
   });
 }, 120_000);
 
@@ -73,20 +73,22 @@ describe("with PostgreSQL stopped", () => {
       }
     }
     expect((await fetch(`${app.baseUrl}/who-we-are/about-us`)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    const health = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } };
-    expect(health.pageViews).toEqual({ buffered: 20, dropped: 80 });
+    // Two more failed flushes: flushes run one at a time, so the second began after every view above was counted.
+    const failedFlushes = () => app.log.split("page view counts failed").length - 1;
+    const failedBefore = failedFlushes();
+    await until(() => failedFlushes() >= failedBefore + 2, 20_000, "two failed flushes");
+    // A flush empties the buffer while it tries, and puts back what it could not write: read it between two.
+    const pageViews = async () =>
+      ((await (await fetch(`${app.baseUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } }).pageViews;
+    await expect.poll(pageViews, { timeout: 10_000 }).toEqual({ buffered: 20, dropped: 80 });
 
     database = await start();
     const client = new pg.Client({ connectionString: database.ownerUrl });
     await client.connect();
     try {
-      let stored = 0;
-      for (let i = 0; i < 60 && stored < 20; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        stored = Number((await client.query("SELECT count(*) FROM page_view_daily WHERE path = '/who-we-are/about-us'")).rows[0].count);
-      }
-      expect(stored).toBe(20);
+      const stored = async () =>
+        Number((await client.query("SELECT count(*) FROM page_view_daily WHERE path = '/who-we-are/about-us'")).rows[0].count);
+      await expect.poll(stored, { timeout: 15_000 }).toBe(20);
     } finally {
       await client.end();
     }
@@ -128,12 +130,7 @@ describe("with PostgreSQL stopped", () => {
     expect(subscribe.status).toBe(503);
 
     database = await start();
-    let healthy = false;
-    for (let i = 0; i < 40 && !healthy; i++) {
-      healthy = (await fetch(`${app.baseUrl}/healthz`)).status === 200;
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(healthy).toBe(true);
+    await expect.poll(async () => (await fetch(`${app.baseUrl}/healthz`)).status, { timeout: 10_000 }).toBe(200);
     expect((await postRequest(3)).status).toBe(201);
     // Nothing was stored while it was away.
     const client = new pg.Client({ connectionString: database.ownerUrl });
