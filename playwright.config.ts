@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 import {
   E2E_BASE_URL,
+  E2E_CONSENT_DB_PORT,
+  E2E_CONSENT_PORT,
   E2E_DB_DIR,
   E2E_DB_PORT,
   E2E_MAIL_DIR,
@@ -10,11 +12,9 @@ import {
   E2E_SITE_URL,
 } from "./tests/e2e/support/server";
 
-/** A second server, with a Google Analytics measurement id, for the consent banner's tests. */
-const CONSENT_PORT = E2E_PORT + 2;
-const CONSENT_BASE_URL = `http://localhost:${CONSENT_PORT}`;
+/** A second server, with a Google Analytics measurement id, for the consent banner's tests. Ports: tests/e2e/support/ports.ts. */
+const CONSENT_BASE_URL = `http://localhost:${E2E_CONSENT_PORT}`;
 const CONSENT_DB_DIR = ".data/e2e-consent-postgres";
-const CONSENT_DB_PORT = E2E_DB_PORT + 2;
 
 /**
  * End-to-end tests against the production build on a fresh embedded database.
@@ -85,9 +85,9 @@ export default defineConfig({
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,
         SESSION_SECRET: E2E_SESSION_SECRET,
-        PORT: String(CONSENT_PORT),
+        PORT: String(E2E_CONSENT_PORT),
         EMBEDDED_DB_DIR: CONSENT_DB_DIR,
-        EMBEDDED_DB_PORT: String(CONSENT_DB_PORT),
+        EMBEDDED_DB_PORT: String(E2E_CONSENT_DB_PORT),
         EMBEDDED_DB_EPHEMERAL: "1",
         MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",

@@ -10,6 +10,8 @@ export interface AppProcess {
   /** At once: SIGKILL, as when a machine dies. */
   kill(): void;
   readonly exited: boolean;
+  /** Everything the process has written to stderr so far (the site's log), which is also passed on to ours. */
+  readonly log: string;
 }
 
 /** A port nothing listens on now, chosen by the system, so that two test runs on one machine never collide. */
@@ -35,7 +37,13 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   const child = spawn(process.execPath, ["build/server/index.js"], {
     // Mail it writes as files goes to a directory of its own, not a developer's .data/mail.
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), MAIL_DIR: path.join(tmpdir(), `nassco-mail-${port}`), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => {
+    log += chunk;
+    process.stderr.write(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://localhost:${port}`;
@@ -54,6 +62,9 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   }
   return {
     baseUrl,
+    get log() {
+      return log;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -2,7 +2,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentAudit } from "./audit";
+import { contact } from "./contact";
+import { documents } from "./documents";
+import { testimonials } from "./home";
+import { management } from "./management";
+import { news } from "./news";
 import { contentPages } from "./pages";
+import { photos } from "./photo-gallery";
+import { stakeholderGroups } from "./stakeholders";
+import { stateOffices } from "./state-offices";
+import { tenders } from "./tenders";
+import { videos } from "./video-gallery";
 import { placeholderFiles } from "./provenance";
 
 const PROVENANCES = ["spec", "confirmed", "illustrative"];
@@ -17,16 +27,18 @@ describe("content provenance", () => {
 
   it("covers every collection the site shows", () => {
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
-    expect(count("news item")).toBe(22);
-    expect(count("document details")).toBe(15);
-    expect(count("tender details")).toBe(7);
-    expect(count("photograph and caption")).toBe(213);
-    expect(count("video")).toBe(8);
-    expect(count("partner")).toBe(17);
-    expect(count("management profile")).toBe(4);
-    expect(count("testimonial")).toBe(11);
+    // Each collection's every item, however many there are: the count in the audit is the count in its module.
+    expect(count("news item")).toBe(news.length);
+    expect(count("document details")).toBe(documents.length);
+    expect(count("tender details")).toBe(tenders.length);
+    expect(count("photograph and caption")).toBe(photos.length);
+    expect(count("video")).toBe(videos.length);
+    expect(count("partner")).toBe(stakeholderGroups.reduce((sum, group) => sum + group.tiles.length, 0));
+    expect(count("management profile")).toBe(management.length);
+    expect(count("testimonial")).toBe(testimonials.length);
     expect(count("page")).toBe(contentPages.length);
-    expect(count("contact detail")).toBe(6 + 4 + 37);
+    // Six of the office's own (address, city, toll-free line, two e-mails, hours), its social links, and a unit per state.
+    expect(count("contact detail")).toBe(6 + contact.social.length + stateOffices.length);
   });
 
   it("shows the spec's toll-free line plainly, and every guessed address as to be confirmed", () => {

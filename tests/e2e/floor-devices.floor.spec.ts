@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
 import { withoutDetails } from "./support/floor";
+import { groups } from "./support/navigation";
 
 /**
  * The floor: a 240×320 feature phone without JavaScript (the `floor` project),
@@ -84,7 +85,7 @@ for (const details of [true, false]) {
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeVisible();
       }
-      expect(await triggers.count()).toBe(6);
+      expect(await triggers.count()).toBe(groups.length);
       await menu.getByRole("link", { name: /Close/ }).click();
       await expectFirstScreenHeading(page);
     });

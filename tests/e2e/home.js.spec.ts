@@ -1,16 +1,53 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { slides, testimonials } from "../../app/content/home";
 
+/** How often the carousel and the testimonials move on by themselves (home-carousel.tsx, testimonials.tsx). */
+const SLIDE_MS = 3_000;
+const TESTIMONIAL_MS = 4_000;
+/** How long the counters take to count up (counter-set.tsx). */
+const COUNT_UP_MS = 3_000;
+
+/**
+ * The page's clock stands still from before it loads, so the carousels move
+ * only when a test moves time on: what they do in 3 or 4 s is then the same
+ * on a fast machine and on a loaded one.
+ */
+async function stillClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Lets the page finish what React scheduled for the last pointer event (a
+ * hover is not handled at once, as a click is): a message posted now is
+ * delivered after React's own, and with the clock still React does all it
+ * has queued in one go.
+ */
+async function settled(page: Page) {
+  for (let i = 0; i < 3; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+}
+
 test.beforeEach(async ({ page }) => {
+  await stillClock(page);
   await page.goto("/");
   await expect(page.locator(".carousel--enhanced")).toHaveCount(1);
 });
 
-const activeSlide = (page: import("@playwright/test").Page) => page.locator('.carousel__slide[data-offset="0"] .carousel__title');
+const activeSlide = (page: Page) => page.locator('.carousel__slide[data-offset="0"] .carousel__title');
 
 test("the carousel moves on within about 3 s, and wraps from the last slide to the first", async ({ page }) => {
   await expect(activeSlide(page)).toHaveText(slides[0]!.title);
-  await expect(activeSlide(page)).toHaveText(slides[1]!.title, { timeout: 4_000 });
+  await page.clock.runFor(SLIDE_MS);
+  await expect(activeSlide(page)).toHaveText(slides[1]!.title);
   await expect(page.locator(".carousel__slide:not([data-offset='hidden'])")).toHaveCount(5);
 
   await page.getByRole("button", { name: "Previous slide" }).click();
@@ -18,15 +55,18 @@ test("the carousel moves on within about 3 s, and wraps from the last slide to t
   await expect(activeSlide(page)).toHaveText(slides.at(-1)!.title);
   await page.mouse.move(0, 0);
   await page.locator("h1").focus();
-  await expect(activeSlide(page)).toHaveText(slides[0]!.title, { timeout: 4_000 });
+  await settled(page);
+  await page.clock.runFor(SLIDE_MS);
+  await expect(activeSlide(page)).toHaveText(slides[0]!.title);
 });
 
 test("the pause button stops the carousel", async ({ page }) => {
   await page.getByRole("button", { name: "Pause slides" }).click();
   await page.mouse.move(0, 0);
   await page.locator("h1").focus();
+  await settled(page);
   const title = await activeSlide(page).textContent();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(SLIDE_MS + 500);
   await expect(activeSlide(page)).toHaveText(title!);
   await expect(page.getByRole("button", { name: "Play slides" })).toHaveAttribute("aria-pressed", "true");
 });
@@ -39,33 +79,43 @@ test("only the active slide shows on a small screen", async ({ page }) => {
 test("the counters count up to their figures once scrolled into view", async ({ page }) => {
   const values = page.locator(".counter__value");
   await expect(values.first()).toHaveText("0");
+  // They count for 3 s from when the browser tells the page they are seen, which it does in its own time:
+  // move the clock on by those 3 s until they have been seen and have counted.
+  const countsUpTo = async (figures: string[]) => {
+    await expect(async () => {
+      await page.clock.runFor(COUNT_UP_MS);
+      for (const figure of figures) await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+  };
   await page.locator(".counters").first().scrollIntoViewIfNeeded();
-  for (const figure of ["36", "19,708,500", "70,901,460"])
-    await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
+  await countsUpTo(["36", "19,708,500", "70,901,460"]);
   await page.locator(".counters").nth(1).scrollIntoViewIfNeeded();
-  for (const figure of ["228,290", "8,000\\+", "774"])
-    await expect(values.filter({ hasText: new RegExp(`^${figure}$`) })).toHaveCount(1, { timeout: 5_000 });
+  await countsUpTo(["228,290", "8,000\\+", "774"]);
 });
 
 test("the testimonials pause while hovered and move on after", async ({ page }) => {
   const first = page.locator('.testimonial[data-slot="0"] .testimonial__by strong');
   await expect(first).toHaveText(testimonials[0]!.name);
   await page.locator(".testimonials__list").hover();
-  await page.waitForTimeout(4_500);
+  await settled(page);
+  await page.clock.runFor(TESTIMONIAL_MS + 500);
   await expect(first).toHaveText(testimonials[0]!.name);
   await page.mouse.move(0, 0);
-  await expect(first).toHaveText(testimonials[1]!.name, { timeout: 5_000 });
+  await settled(page);
+  await page.clock.runFor(TESTIMONIAL_MS);
+  await expect(first).toHaveText(testimonials[1]!.name);
   await expect(page.locator(".testimonial:visible")).toHaveCount(3);
 });
 
 test("under reduced motion nothing moves and the counters show their figures", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  await stillClock(page);
   await page.goto("/");
   await expect(page.locator(".carousel--enhanced")).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Play slides" })).toBeVisible();
   await expect(page.locator(".counter__value").first()).toHaveText("36");
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(SLIDE_MS + 500);
   await expect(activeSlide(page)).toHaveText(slides[0]!.title);
   await context.close();
 });

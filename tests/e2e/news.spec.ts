@@ -1,12 +1,20 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { LibraryEntry } from "../../app/content/library-types";
+import { documents } from "../../app/content/documents";
 import { news } from "../../app/content/news";
-import { articlePath, downloadName } from "../../app/content/news-articles";
+import { articlePath, downloadName, NEWS_PAGE_SIZE } from "../../app/content/news-articles";
 import { newsAction } from "../../app/content/news-articles.server";
 import { tenders } from "../../app/content/tenders";
+import { LIBRARY_PAGE_SIZE } from "../../app/features/library/library-page-size";
+import { pageCountFor, pageHref } from "../../app/utils/pagination";
+import { openTendersFirst } from "../../app/features/library/tender-status";
 
 const NEWS = "/resource-hub/news";
 const cards = (page: Page) => page.getByRole("list", { name: /^News, page/ }).getByRole("article");
 const pager = (page: Page) => page.getByRole("navigation", { name: "News pages" });
+/** However many items there are: the pages hold them all, NEWS_PAGE_SIZE to a page, the last one the rest. */
+const newsPages = pageCountFor(news.length, NEWS_PAGE_SIZE);
+const onPage = <T>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size);
 
 async function expectDisabled(pagerNav: Locator, text: string, disabled: boolean) {
   if (disabled) {
@@ -17,36 +25,40 @@ async function expectDisabled(pagerNav: Locator, text: string, disabled: boolean
   }
 }
 
-test("news pages hold 10, 10 and 2 cards, with Previous and Next disabled at the ends", async ({ page }) => {
+test("news pages hold 10 cards each and the rest on the last, with Previous and Next disabled at the ends", async ({ page }) => {
   await page.goto(NEWS);
-  await expect(cards(page)).toHaveCount(10);
+  await expect(cards(page)).toHaveCount(onPage(news, 1, NEWS_PAGE_SIZE).length);
   await expectDisabled(pager(page), "Previous", true);
-  await expectDisabled(pager(page), "Next", false);
+  await expectDisabled(pager(page), "Next", newsPages === 1);
   await expect(pager(page).locator('[aria-current="page"]')).toHaveText("Page 1");
+  if (newsPages === 1) return;
 
-  await pager(page).getByRole("link", { name: "Page 3" }).click();
-  await expect(page).toHaveURL(`${NEWS}?page=3`);
-  await expect(cards(page)).toHaveCount(2);
+  await pager(page)
+    .getByRole("link", { name: `Page ${newsPages}` })
+    .click();
+  await expect(page).toHaveURL(pageHref(NEWS, newsPages));
+  await expect(cards(page)).toHaveCount(onPage(news, newsPages, NEWS_PAGE_SIZE).length);
   await expectDisabled(pager(page), "Previous", false);
   await expectDisabled(pager(page), "Next", true);
 
   await pager(page).getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(`${NEWS}?page=2`);
-  await expect(cards(page)).toHaveCount(10);
+  await expect(page).toHaveURL(pageHref(NEWS, newsPages - 1));
+  await expect(cards(page)).toHaveCount(NEWS_PAGE_SIZE);
 });
 
 test("an out-of-range page goes to the nearest valid one", async ({ page }) => {
-  await page.goto(`${NEWS}?page=40`);
-  await expect(page).toHaveURL(`${NEWS}?page=3`);
+  await page.goto(`${NEWS}?page=${newsPages + 37}`);
+  await expect(page).toHaveURL(pageHref(NEWS, newsPages));
   await page.goto(`${NEWS}?page=-2`);
   await expect(page).toHaveURL(NEWS);
 });
 
-for (let first = 0; first < news.length; first += 10) {
-  const number = first / 10 + 1;
+for (let number = 1; number <= newsPages; number++) {
   test(`every card's title and button on news page ${number} match its type`, async ({ page }) => {
-    await page.goto(number > 1 ? `${NEWS}?page=${number}` : NEWS);
-    for (const [offset, item] of news.slice(first, first + 10).entries()) {
+    await page.goto(pageHref(NEWS, number));
+    // Each item once, in order: together the pages list them all.
+    await expect(cards(page)).toHaveCount(onPage(news, number, NEWS_PAGE_SIZE).length);
+    for (const [offset, item] of onPage(news, number, NEWS_PAGE_SIZE).entries()) {
       const card = cards(page).nth(offset);
       const action = newsAction(item);
       await expect(card.getByRole("heading")).toHaveText(action?.kind === "view-pdf" ? `${item.title} (opens in a new tab)` : item.title);
@@ -71,10 +83,10 @@ for (let first = 0; first < news.length; first += 10) {
 test("a download item's file arrives named after its title, with hyphens", async ({ page }) => {
   const index = news.findIndex((item) => item.type === "download");
   const item = news[index]!;
-  await page.goto(index >= 10 ? `${NEWS}?page=${Math.floor(index / 10) + 1}` : NEWS);
+  await page.goto(pageHref(NEWS, Math.floor(index / NEWS_PAGE_SIZE) + 1));
   const downloading = page.waitForEvent("download");
   await cards(page)
-    .nth(index % 10)
+    .nth(index % NEWS_PAGE_SIZE)
     .locator(".button")
     .click();
   const download = await downloading;
@@ -112,25 +124,49 @@ test("the news list links its RSS feed, which lists every item", async ({ page, 
   expect(xml).toContain(`${articlePath(news[0]!)}</link>`);
 });
 
-test("the document library shows 10 entries, then 5, with its own page buttons", async ({ page }) => {
-  await page.goto("/resource-hub/policy-and-governance-documents");
-  const entries = page.getByRole("list", { name: /^Policy/ }).getByRole("article");
-  await expect(entries).toHaveCount(10);
+/**
+ * Walks a file library from its first page to its last with Next, checking
+ * that each page lists its share of `listed`, in order, so that together they
+ * list every entry once; a pager appears only when there is a second page.
+ */
+async function walkLibrary(
+  page: Page,
+  { path, list, listed, next, previous }: { path: string; list: RegExp; listed: LibraryEntry[]; next: string; previous: string },
+  check: (entry: LibraryEntry, shown: Locator) => Promise<void>,
+) {
+  const pages = pageCountFor(listed.length, LIBRARY_PAGE_SIZE);
+  await page.goto(path);
+  const entries = page.getByRole("list", { name: list }).getByRole("article");
   const nav = page.getByRole("navigation", { name: /pages$/ });
-  await expectDisabled(nav, "« Previous Page", true);
-  await nav.getByRole("link", { name: "Next Page »" }).click();
-  await expect(entries).toHaveCount(5);
-  await expectDisabled(nav, "Next Page »", true);
+  if (pages === 1) await expect(nav).toHaveCount(0);
+  else await expectDisabled(nav, previous, true);
+  for (let number = 1; number <= pages; number++) {
+    if (number > 1) await nav.getByRole("link", { name: next }).click();
+    const share = onPage(listed, number, LIBRARY_PAGE_SIZE);
+    await expect(entries).toHaveCount(share.length);
+    for (const [index, entry] of share.entries()) await check(entry, entries.nth(index));
+  }
+  if (pages > 1) await expectDisabled(nav, next, true);
+  return entries;
+}
+
+test("the document library shows 10 entries a page and the rest on the last, with its own page buttons", async ({ page }) => {
+  const listing = {
+    path: "/resource-hub/policy-and-governance-documents",
+    list: /^Policy/,
+    next: "Next Page »",
+    previous: "« Previous Page",
+  };
+  const entries = await walkLibrary(page, { ...listing, listed: documents }, async (entry, shown) => {
+    await expect(shown.getByRole("heading")).toContainText(entry.title);
+  });
   await expect(entries.first().getByRole("link", { name: /Download/ })).toHaveAttribute("target", "_blank");
 });
 
-test("tenders shows all seven and no pager", async ({ page }) => {
-  await page.goto("/get-involved/tenders");
-  const entries = page.getByRole("list", { name: "Tenders" }).getByRole("article");
-  await expect(entries).toHaveCount(7);
-  await expect(page.getByRole("navigation", { name: /pages$/ })).toHaveCount(0);
-  for (const [index, tender] of tenders.entries()) {
-    await expect(entries.nth(index).getByRole("heading")).toHaveText(`${tender.title} (opens in a new tab)`);
-    await expect(entries.nth(index).getByRole("link", { name: /^Download/ })).toHaveAttribute("href", tender.link);
-  }
+test("tenders shows every notice once, open ones first, with a pager only past one page", async ({ page }) => {
+  const listing = { path: "/get-involved/tenders", list: /^Tenders/, next: "Next", previous: "Previous" };
+  await walkLibrary(page, { ...listing, listed: openTendersFirst(tenders) }, async (tender, shown) => {
+    await expect(shown.getByRole("heading")).toHaveText(`${tender.title} (opens in a new tab)`);
+    await expect(shown.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", tender.link);
+  });
 });

@@ -7,7 +7,8 @@ import { freePort, startAppProcess, type AppProcess } from "../../server/app-pro
 import { MAX_ATTEMPTS } from "../../app/features/mail/retry";
 import { SMTP_POOL_SIZE } from "../../app/features/mail/transport.server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
-import { REFUSED_RECIPIENT, smtpServer, until, type ReceivedMail } from "./support/smtp";
+import { REFUSED_RECIPIENT, smtpServer, type ReceivedMail } from "./support/smtp";
+import { until } from "./support/until";
 
 /**
  * The outbox end to end: the production build sends through a real SMTP
@@ -29,6 +30,13 @@ const header = (mail: ParsedMail, name: string) =>
     .find((line) => line.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")
     .replace(/\r?\n\s+/g, "");
+/**
+ * Every message written so far has been sent. The site writes a message to the
+ * outbox with the submission that causes it, and marks it sent only once the
+ * SMTP server has taken it, so from here on `smtp.received` holds all there is.
+ */
+const outboxSent = () =>
+  until(async () => (await site.count("SELECT count(*) FROM mail_outbox WHERE state <> 'sent'")) === 0, 20_000, "the outbox to empty");
 const linkAfter = (message: ReceivedMail, label: string) => new RegExp(`${label}:\\n(https://\\S+)`).exec(text(message))?.[1];
 
 async function subscribe(email: string) {
@@ -112,7 +120,7 @@ describe("the newsletter's double opt-in", () => {
     expect(oneClick.status).toBe(200);
     const { rows } = await site.db.query("SELECT status, source_page, confirmed_at FROM newsletter_subscriber WHERE email = $1", [address]);
     expect(rows).toEqual([{ status: "unsubscribed", source_page: "-", confirmed_at: null }]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await outboxSent();
     expect(to(address)).toHaveLength(1);
   });
 
@@ -127,7 +135,7 @@ describe("the newsletter's double opt-in", () => {
     ]);
     expect((await subscribe(address)).status).toBe(200);
     await until(() => to(address).length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await outboxSent();
     expect(to(address)).toHaveLength(2);
   });
 
@@ -137,7 +145,7 @@ describe("the newsletter's double opt-in", () => {
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     await until(() => to(address).length >= 1);
     latencies.push(to(address)[0]!.at - Math.min(...answers.map((answer) => answer.started)));
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await outboxSent();
     expect(to(address)).toHaveLength(1);
   });
 });
@@ -198,7 +206,7 @@ describe("data access requests", () => {
     expect([201, 400]).toContain(status);
     expect((await site.postJson("/api/subscribe", { email: `a@example.org${evil}` })).status).toBe(400);
     if (status === 201) await until(() => to("safe@example.org").length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await outboxSent();
     for (const message of smtp.received) {
       expect(message.envelopeTo).not.toContain("intruder@example.org");
       expect(message.mail.headers.has("x-injected")).toBe(false);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
-import { smtpServer, until, type ReceivedMail } from "./support/smtp";
+import { smtpServer, type ReceivedMail } from "./support/smtp";
+import { until } from "./support/until";
 
 /**
  * The confirm and unsubscribe links in newsletter mail: a random secret per

@@ -8,7 +8,7 @@ import { credentialsFile } from "../../server/database/credentials";
 import { withClient } from "../../server/database/pg";
 import { runProductionServer } from "./support/production-server";
 import { startTestSite, type TestSite } from "./support/site";
-import { until } from "./support/smtp";
+import { until } from "./support/until";
 
 /**
  * Roles, the request workflow, the audit trail and retention, each checked
@@ -106,10 +106,7 @@ afterAll(async () => {
 
 describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENTION_DAYS_PAGE_VIEWS=500", () => {
   it("erases exactly the requests decided more than 400 days ago, and the statistics still count them", async () => {
-    for (let i = 0; i < 150; i += 1) {
-      if ((await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
     const { expired, withdrawn, recent, open } = retained;
     const { rows } = await site.db.query<{
       reference: string;

@@ -5,9 +5,7 @@ import { openTendersFirst } from "~/features/library/tender-status";
 import { LibraryList } from "~/features/library/library-list";
 import { ListPager } from "~/components/list-pager";
 import { SectionLayout } from "~/components/section-layout";
-
-/** Entries per page of the document and tender lists. */
-export const LIBRARY_PAGE_SIZE = 10;
+import { LIBRARY_PAGE_SIZE } from "./library-page-size";
 
 /** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
 export function LibraryPage({

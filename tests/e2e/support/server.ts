@@ -1,7 +1,8 @@
 import { embeddedUrl } from "../../../server/database/credentials";
+import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT } from "./ports";
 
-/** Where the end-to-end server and its database listen. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT };
+/** Where the browser reaches the end-to-end server. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
  * The servers run in production, which asks for an https SITE_URL and a
@@ -11,7 +12,6 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
  */
 export const E2E_SITE_URL = "https://nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
-export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 54331);
 export const E2E_DB_DIR = ".data/e2e-postgres";
 /** The server has no SMTP_URL, so each message it sends is an .eml file here. */
 export const E2E_MAIL_DIR = ".data/e2e-mail";

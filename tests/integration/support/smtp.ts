@@ -66,12 +66,3 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
 }
-
-/** Polls until `check` holds, or fails after `ms`. */
-export async function until(check: () => boolean | Promise<boolean>, ms = 20_000, what = "the condition"): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -1,0 +1,45 @@
+import { execFileSync } from "node:child_process";
+
+/**
+ * Where the end-to-end servers and their databases listen. Each port not
+ * given in the environment is one the system says is free, chosen once, in
+ * the process that reads playwright.config.ts first: it writes them to its
+ * environment, which the web servers and every worker inherit, so all of
+ * them (workers read the config again) see the same ports. Two runs on one
+ * machine then never collide, and E2E_PORT, E2E_DB_PORT, E2E_CONSENT_PORT
+ * and E2E_CONSENT_DB_PORT still pin a port when set.
+ */
+const NAMES = ["E2E_PORT", "E2E_DB_PORT", "E2E_CONSENT_PORT", "E2E_CONSENT_DB_PORT"] as const;
+type PortName = (typeof NAMES)[number];
+
+/** Free ports from the system, asked for all at once so that they differ; synchronous, since the config is read so. */
+function freePorts(count: number): number[] {
+  const script = `
+    const net = require("node:net");
+    const servers = Array.from({ length: ${count} }, () => net.createServer());
+    Promise.all(servers.map((server) => new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve(server.address().port));
+    }))).then((ports) => {
+      process.stdout.write(JSON.stringify(ports));
+      for (const server of servers) server.close();
+    });`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })) as number[];
+}
+
+const missing = NAMES.filter((name) => !process.env[name]);
+if (missing.length > 0) {
+  const ports = freePorts(missing.length);
+  missing.forEach((name, i) => (process.env[name] = String(ports[i])));
+}
+
+function port(name: PortName): number {
+  const value = Number(process.env[name]);
+  if (!Number.isInteger(value) || value <= 0 || value > 65_535) throw new Error(`${name} must be a port number, not ${process.env[name]}`);
+  return value;
+}
+
+export const E2E_PORT = port("E2E_PORT");
+export const E2E_DB_PORT = port("E2E_DB_PORT");
+export const E2E_CONSENT_PORT = port("E2E_CONSENT_PORT");
+export const E2E_CONSENT_DB_PORT = port("E2E_CONSENT_DB_PORT");
