@@ -1,10 +1,15 @@
-/**
- * Writes app/content/nigeria-map.ts: the state shapes of @svg-maps/nigeria
- * (CC BY 4.0, based on MapSVG), simplified so the whole map fits in a few KB
- * of an HTML page. Run after upgrading the package: npm run map:build
- */
+/** `npm run map:build`: what it does is its --help, below. */
 import { writeFileSync } from "node:fs";
 import map from "@svg-maps/nigeria";
+import { readArguments } from "./cli";
+
+readArguments({
+  name: "map:build",
+  usage: "",
+  about: `
+Writes app/content/nigeria-map.ts from the state shapes of @svg-maps/nigeria,
+simplified to a few KB. Run it after upgrading that package.`,
+});
 
 type Point = [number, number];
 

@@ -1,10 +1,16 @@
-/**
- * What the office must supply: every content item and contact detail that is
- * not yet confirmed, grouped by kind, with its file. Run: npm run content:audit
- * Set an item's provenance to "confirmed" once the office has supplied or
- * checked it (README: Replacing illustrative content); its label then goes.
- */
+/** `npm run content:audit`: what it does is its --help, below. */
 import { contentAudit, type AuditEntry } from "../app/content/audit";
+import { readArguments } from "./cli";
+
+readArguments({
+  name: "content:audit",
+  usage: "",
+  about: `
+Lists every content item and contact detail that is not yet confirmed,
+grouped by kind, with its file and what the office must supply, then the
+counts. Set an item's provenance to "confirmed" once the office has supplied
+or checked it (README: Replacing illustrative content).`,
+});
 
 const open = contentAudit().filter((entry) => entry.provenance !== "confirmed");
 const byKind = new Map<string, AuditEntry[]>();

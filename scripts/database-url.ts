@@ -16,7 +16,7 @@ export function staffDatabaseUrl(): string {
   const url = parseEnv().STAFF_DATABASE_URL;
   if (!url) {
     throw new Error(
-      "Set STAFF_DATABASE_URL to your own staff login, as `npm run staff:add -- <name>` printed it, " +
+      "STAFF_DATABASE_URL is not set; set it to your own staff login, as npm run staff:add printed it, " +
         "so that the audit log records who did this.",
     );
   }

@@ -1,25 +1,24 @@
-/**
- * Writes data access requests, contact details included, as CSV: one row per
- * request. It connects as your own staff login, so the export is recorded in
- * the audit log under your name (and committed before anything is read), and
- * the file is readable by you alone.
- *
- *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco \
- *     npm run export:requests -- --since 2026-01-01 --out requests.csv
- */
-import { parseArgs } from "node:util";
+/** `npm run export:requests`: what it does is its --help, below. */
 import { CSV_BOM, csvRows } from "../app/utils/csv";
-import { errorMessage } from "../app/utils/log.server";
 import { withClient } from "../server/database/pg";
 import { writePrivateFile } from "../app/utils/private-file.server";
+import { readArguments, run } from "./cli";
 import { staffDatabaseUrl } from "./database-url";
 
-const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });
+const { values, wrong } = readArguments({
+  name: "export:requests",
+  usage: "--out file.csv [--since YYYY-MM-DD]",
+  about: `
+Writes every data access request received since the date (Lagos time; all of
+them without --since), contact details included, as CSV with a byte-order mark
+for spreadsheet programs. The file is readable by you alone. It connects as
+your own staff login, STAFF_DATABASE_URL (from npm run staff:add), so the
+export is recorded in the audit log under your name before a row is read.`,
+  options: { since: { type: "string" }, out: { type: "string" } },
+});
 const since = values.since ?? "1970-01-01";
-if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)) || !values.out) {
-  console.error("Usage: npm run export:requests -- --since YYYY-MM-DD --out file.csv");
-  process.exit(2);
-}
+if (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))) wrong(`--since takes a date as YYYY-MM-DD, not ${since}`);
+const out = values.out ?? wrong("It needs --out and the file to write");
 
 /** The export's columns are text, dates and Lagos times. */
 function cell(value: string | Date | null | undefined): string {
@@ -34,7 +33,7 @@ function cell(value: string | Date | null | undefined): string {
   return String(value);
 }
 
-try {
+await run("The export", async () => {
   const { rows, fields } = await withClient(staffDatabaseUrl(), async (client) => {
     // The export is on record, committed, before a single row is read.
     const { rows: tickets } = await client.query<{ ticket: string }>(
@@ -45,9 +44,6 @@ try {
   });
   const columns = fields.map((field) => field.name);
   const csv = CSV_BOM + csvRows([columns, ...rows.map((row) => columns.map((column) => cell(row[column])))]);
-  writePrivateFile(values.out, csv);
-  console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${values.out} (readable by you only).`);
-} catch (error) {
-  console.error(`Export failed: ${errorMessage(error)}`);
-  process.exitCode = 1;
-}
+  writePrivateFile(out, csv);
+  console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${out} (readable by you only).`);
+});

@@ -1,11 +1,7 @@
-/**
- * Writes data/nsr-summary-by-lga.sample.csv: an ILLUSTRATIVE register summary
- * for all 774 LGAs (real names, from data/nigeria-lgas.json), whose counts are
- * made up but sum exactly to the register's national total for May 2021.
- * Run: npm run data:generate-lga-sample (deterministic: same output every time).
- */
+/** `npm run data:generate-lga-sample`: what it does is its --help, below. */
 import { readFileSync, writeFileSync } from "node:fs";
 import { csvRows } from "../app/utils/csv";
+import { readArguments } from "./cli";
 
 export const NATIONAL_TOTAL = { households: 8_352_252, individuals: 35_448_474, male: 17_367_501, female: 18_080_973 };
 
@@ -59,6 +55,14 @@ function generate(): string {
 }
 
 if (process.argv[1]?.endsWith("generate-lga-sample.ts")) {
+  readArguments({
+    name: "data:generate-lga-sample",
+    usage: "",
+    about: `
+Writes data/nsr-summary-by-lga.sample.csv: an illustrative register summary
+for all 774 LGAs, whose counts are made up but sum exactly to the register's
+national total for May 2021. The same output every time.`,
+  });
   writeFileSync("data/nsr-summary-by-lga.sample.csv", generate());
   console.log("Wrote data/nsr-summary-by-lga.sample.csv");
 }

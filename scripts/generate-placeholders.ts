@@ -1,10 +1,4 @@
-/**
- * Writes the placeholder images and files the site ships until the office
- * supplies real ones (see data/README.md). Run: npm run placeholders
- * The output is committed; re-running it rewrites the same files.
- * The placeholder videos have their own script (npm run placeholders:videos)
- * because they need ffmpeg.
- */
+/** `npm run placeholders`: what it does is its --help, below. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
@@ -22,6 +16,16 @@ import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
 import type { PlaceholderFile } from "../app/content/provenance";
 import { recordPlaceholders } from "./placeholders/manifest";
 import { documentCoverSvg, logoSvg, photoSvg, portraitSvg, videoThumbnailSvg } from "./placeholders/svg";
+import { readArguments } from "./cli";
+
+readArguments({
+  name: "placeholders",
+  usage: "",
+  about: `
+Writes the placeholder images and files the site ships until the office
+supplies real ones (see data/README.md); re-running it rewrites the same
+files. The placeholder videos have their own command, placeholders:videos.`,
+});
 
 const PUBLIC = path.resolve("public");
 

@@ -1,10 +1,4 @@
-/**
- * Writes the placeholder videos the site ships until the office supplies the
- * real recordings (see data/README.md). Run: npm run placeholders:videos
- * Each is a few seconds of NASSCO green saying "Placeholder video" and the
- * video's title. This is separate from npm run placeholders because it needs
- * ffmpeg, which only whoever regenerates the videos has to install.
- */
+/** `npm run placeholders:videos`: what it does is its --help, below. */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +8,15 @@ import { whoWeAre } from "../app/content/home";
 import { videos as galleryVideos } from "../app/content/video-gallery";
 import { recordPlaceholders } from "./placeholders/manifest";
 import { wrapWords } from "./placeholders/svg";
+import { readArguments } from "./cli";
+
+readArguments({
+  name: "placeholders:videos",
+  usage: "",
+  about: `
+Writes the placeholder videos the site links to, a few seconds each of
+NASSCO green with the video's title. Needs ffmpeg on the PATH.`,
+});
 
 const PUBLIC = path.resolve("public");
 

@@ -1,12 +1,16 @@
-/**
- * Writes one of each message the site sends, as text and as HTML, to
- * docs/mail/, so staff and reviewers can read them without sending anything.
- *
- *   npm run mail:samples
- */
+/** `npm run mail:samples`: what it does is its --help, below. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { mailSamples } from "../app/features/mail/samples.server";
 import { renderMail } from "../app/features/mail/render.server";
+import { readArguments } from "./cli";
+
+readArguments({
+  name: "mail:samples",
+  usage: "",
+  about: `
+Writes one of each message the site sends, as text and as HTML, to
+docs/mail/, so staff and reviewers can read them without sending anything.`,
+});
 
 const MAIL_SAMPLES_DIR = "docs/mail";
 

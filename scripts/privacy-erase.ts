@@ -1,26 +1,26 @@
-/**
- * Erases one person's data everywhere, on their request: the contact details
- * of every data access request they sent (open ones are withdrawn), the notes
- * about them in the audit log, their newsletter subscription, mail not yet
- * sent to them, and the .eml copies of mail to them in MAIL_DIR. The audit
- * log records that an erasure happened and how much it erased, under your
- * staff login, never the address.
- *
- *   STAFF_DATABASE_URL=postgresql://ada:…@host/nassco npm run privacy:erase -- person@example.com
- */
+/** `npm run privacy:erase`: what it does is its --help, below. */
 import { parseEnv } from "../app/utils/env.server";
-import { errorMessage } from "../app/utils/log.server";
 import { deleteMailFilesHolding } from "../app/features/mail/files.server";
 import { withClient } from "../server/database/pg";
+import { readArguments, run } from "./cli";
 import { staffDatabaseUrl } from "./database-url";
 
-const email = process.argv[2];
-if (!email || process.argv.length > 3) {
-  console.error("Usage: npm run privacy:erase -- <e-mail address>");
-  process.exit(2);
-}
+const { positionals, wrong } = readArguments({
+  name: "privacy:erase",
+  usage: "<e-mail address>",
+  about: `
+Erases one person's data everywhere, on their request: the contact details of
+every data access request they sent (open ones are withdrawn), the notes about
+them in the audit log, their newsletter subscription, mail not yet sent to
+them, and the .eml copies of mail to them in MAIL_DIR. The audit log records
+that an erasure happened and how much it erased, never the address. It
+connects as your own staff login, STAFF_DATABASE_URL (from npm run staff:add).`,
+  positionals: { min: 1, max: 1 },
+});
+const email = positionals[0]!;
+if (!/^[^\s@]+@[^\s@]+$/.test(email)) wrong(`${email} is not an e-mail address`);
 
-try {
+await run("The erasure", async () => {
   const { rows } = await withClient(staffDatabaseUrl(), (client) =>
     client.query<{ requests_erased: number; subscriptions_deleted: number }>("SELECT * FROM privacy_erase($1)", [email]),
   );
@@ -31,7 +31,4 @@ try {
       `${subscriptions} newsletter subscription${subscriptions === 1 ? "" : "s"} ` +
       `and ${files} mail file${files === 1 ? "" : "s"}. The audit log records the erasure, not the address.`,
   );
-} catch (error) {
-  console.error(`Erasure failed: ${errorMessage(error)}`);
-  process.exitCode = 1;
-}
+});

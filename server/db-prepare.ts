@@ -7,7 +7,25 @@
  * runs take turns, and later ones no-ops.
  */
 import { migrateAndPrepare, openDatabase } from "./database/open";
+import { plainError } from "./database/plain-error";
 import { loadBuild } from "./load-build";
+
+const HELP = `Usage: npm run db:prepare
+
+Migrates the database as its owner (DATABASE_OWNER_URL, else DATABASE_URL,
+else the embedded database under EMBEDDED_DB_DIR, started for the purpose),
+then seeds it and writes the retention periods. Safe to run again, and from
+several containers at once: later runs change nothing. Needs npm run build.
+`;
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`It takes no arguments, not ${args.join(" ")}. Run \`npm run db:prepare -- --help\` for how to use it.`);
+  process.exit(2);
+}
 
 try {
   const { site } = await loadBuild();
@@ -26,6 +44,6 @@ try {
     await db.stop();
   }
 } catch (error) {
-  console.error(`\nThe database could not be prepared: ${error instanceof Error ? error.message : String(error)}\n`);
+  console.error(`The database could not be prepared: ${plainError(error)}`);
   process.exitCode = 1;
 }

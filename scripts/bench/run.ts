@@ -1,10 +1,5 @@
-/**
- * `npm run bench`: the budgets of docs/budgets.md, measured against the
- * production build on a fresh embedded database, printed as a Markdown report
- * and written to bench/report.md (raw figures in bench/out/results.json).
- * Nothing here fails a test run. BENCH_SECONDS sets each load run's length,
- * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (0 skips Lighthouse).
- */
+/** `npm run bench`: what it does is its --help, below. */
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { news } from "../../app/content/news";
 import { articlePath } from "../../app/content/news-articles";
@@ -18,6 +13,25 @@ import { queryTimings } from "./queries";
 import { startLocalNginx } from "../nginx-local";
 import { startBenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
+import { readArguments } from "../cli";
+
+readArguments({
+  name: "bench",
+  usage: "",
+  about: `
+Builds the site, then measures the budgets of docs/budgets.md against the
+production build on a fresh embedded database: page weight, query and render
+times, throughput and latency under load (directly and through nginx), and
+Lighthouse on a simulated 3G phone. Prints a Markdown report and writes it to
+bench/report.md, with the raw figures in bench/out/results.json. It takes
+about five minutes and fails nothing.
+
+  BENCH_SECONDS            each load run's length (default 8)
+  BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
+  BENCH_PORT               the site's port (default 3200, and the next one)
+  BENCH_NGINX_PORT         nginx's https port (default 3290, and the next one)`,
+});
+execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 const KB = 1024;
 /**

@@ -61,13 +61,28 @@ export function loginUrl(port: number, login: Login, database = EMBEDDED_DATABAS
   return `postgresql://${encodeURIComponent(login.user)}:${encodeURIComponent(login.password)}@127.0.0.1:${port}/${database}`;
 }
 
-/** The connection URL of one role of a running `npm start`, for the scripts. */
+/**
+ * The port a cluster listens on while it runs: PostgreSQL writes it on the
+ * fourth line of postmaster.pid in its data directory, and removes the file
+ * when it stops. Null when the cluster is not running.
+ */
+export function runningPort(dataDir: string): number | null {
+  const file = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(file)) return null;
+  const port = Number(readFileSync(file, "utf8").split("\n")[3]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
+/**
+ * The connection URL of one role of the embedded database, for the scripts
+ * and tests. The port is the one the running cluster reports, so a script
+ * finds the server `npm start` started, whatever EMBEDDED_DB_PORT it had;
+ * `port` is for a cluster that is not running yet.
+ */
 export function embeddedUrl(dataDir: string, port: number, role: keyof EmbeddedCredentials): string {
   const credentials = readCredentials(dataDir);
   if (!credentials) {
-    throw new Error(
-      `No embedded database credentials in ${credentialsFile(dataDir)}. Start the site once with \`npm start\`, or set DATABASE_URL.`,
-    );
+    throw new Error(`there is no embedded database in ${dataDir} yet; start the site once with npm start, or set DATABASE_URL.`);
   }
-  return loginUrl(port, credentials[role]);
+  return loginUrl(runningPort(dataDir) ?? port, credentials[role]);
 }

@@ -1,0 +1,135 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pLimit from "p-limit";
+import pg from "pg";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../../server/app-process";
+
+/**
+ * The command-line scripts as a newcomer runs them, through npm: each answers
+ * --help, refuses a wrong argument in one sentence, and says in one sentence
+ * when the database does not answer, never with a stack trace.
+ */
+const SCRIPTS = [
+  "db:prepare",
+  "export:requests",
+  "staff:add",
+  "staff:remove",
+  "privacy:erase",
+  "data:import-lga",
+  "data:generate-lga-sample",
+  "content:audit",
+  "mail:samples",
+  "placeholders",
+  "placeholders:videos",
+  "map:build",
+  "bench",
+];
+/** Two at a time: each is an npm and a tsx process, on a machine with two cores. */
+const limit = pLimit(2);
+const work = mkdtempSync(path.join(tmpdir(), "nassco-scripts-"));
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** npm's own notices (an unknown config key on this machine) are npm's, not the script's. */
+const ours = (stderr: string) =>
+  stderr
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("npm warn") && !line.startsWith("npm notice"))
+    .join("\n");
+
+/** The environment of a newcomer's shell: none of the site's database settings. */
+function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "EMBEDDED_DB_DIR", "EMBEDDED_DB_PORT", "NODE_ENV"])
+    delete env[name];
+  return { ...env, ...extra };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = shellEnv()): Promise<Outcome> {
+  return limit(
+    () =>
+      new Promise((resolve) => {
+        execFile(command, args, { env, timeout: 120_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr: ours(stderr) }),
+        );
+      }),
+  );
+}
+
+const npmRun = (script: string, args: string[], env?: NodeJS.ProcessEnv) => run("npm", ["run", "--silent", script, "--", ...args], env);
+
+describe("every script", () => {
+  it("answers --help with how to use it, and does nothing else", async () => {
+    const outcomes = await Promise.all(SCRIPTS.map((script) => npmRun(script, ["--help"])));
+    outcomes.forEach((outcome, i) => {
+      expect(outcome.stdout, SCRIPTS[i]).toContain(`Usage: npm run ${SCRIPTS[i]}`);
+      expect({ script: SCRIPTS[i], code: outcome.code, stderr: outcome.stderr }).toEqual({ script: SCRIPTS[i], code: 0, stderr: "" });
+    });
+  }, 300_000);
+
+  it("refuses an argument it does not know in one sentence that points to --help, with exit code 2", async () => {
+    const outcomes = await Promise.all(SCRIPTS.map((script) => npmRun(script, ["--no-such-option"])));
+    outcomes.forEach((outcome, i) => {
+      expect({ script: SCRIPTS[i], code: outcome.code }).toEqual({ script: SCRIPTS[i], code: 2 });
+      expect(outcome.stderr.split("\n"), SCRIPTS[i]).toHaveLength(1);
+      expect(outcome.stderr, SCRIPTS[i]).toMatch(/--help/);
+    });
+  }, 300_000);
+});
+
+describe("with a database that does not answer", () => {
+  it("each database script says so in one sentence, with exit code 1 and no stack trace", async () => {
+    const nobody = `postgresql://nobody:secret@127.0.0.1:${await freePort()}/nassco`;
+    const env = shellEnv({ DATABASE_URL: nobody, DATABASE_OWNER_URL: nobody, STAFF_DATABASE_URL: nobody });
+    const csv = path.join(work, "lga.csv");
+    writeFileSync(csv, "STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE\nKano,Ungogo,1,2,1,1\n");
+    const runs: [string, string[]][] = [
+      ["db:prepare", []],
+      ["staff:add", ["probe"]],
+      ["export:requests", ["--out", path.join(work, "out.csv")]],
+      ["privacy:erase", ["someone@example.com"]],
+      ["data:import-lga", [csv]],
+    ];
+    const outcomes = await Promise.all(runs.map(([script, args]) => npmRun(script, args, env)));
+    outcomes.forEach((outcome, i) => {
+      const script = runs[i]![0];
+      expect({ script, code: outcome.code }).toEqual({ script, code: 1 });
+      expect(outcome.stderr.split("\n"), script).toHaveLength(1);
+      expect(outcome.stderr, script).toMatch(/database does not answer/);
+      expect(outcome.stderr, script).not.toMatch(/\n\s+at |invocation/);
+    });
+  }, 300_000);
+});
+
+describe("the .env recipe", () => {
+  it("on a copy of .env.example, finds the embedded database the site runs, whatever port it took", async () => {
+    const dataDir = ".data/test-postgres";
+    const copy = path.join(work, ".env");
+    // Only the data directory differs from the example: the port stays 54320, which this cluster does not use.
+    writeFileSync(copy, readFileSync(".env.example", "utf8").replace(/^EMBEDDED_DB_DIR=.*$/m, `EMBEDDED_DB_DIR=${dataDir}`));
+    const name = `probe_${process.pid}`;
+    const added = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:add", "--", name]);
+    expect(added.stderr).toBe("");
+    expect(added.stdout).toContain(`Created the staff login ${name}`);
+    const superuser = new pg.Client({ connectionString: inject("databaseUrls").superuser });
+    await superuser.connect();
+    try {
+      const member = await superuser.query("SELECT pg_has_role($1, 'nassco_staff', 'MEMBER') AS staff", [name]);
+      expect(member.rows).toEqual([{ staff: true }]);
+      const removed = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:remove", "--", name]);
+      expect(removed.stdout).toContain(`Removed the staff login ${name}`);
+      expect((await superuser.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name])).rowCount).toBe(0);
+    } finally {
+      await superuser.end();
+    }
+  }, 120_000);
+});
