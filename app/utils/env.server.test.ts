@@ -1,5 +1,20 @@
+import { readFileSync } from "node:fs";
+import { parseEnv as parseEnvFile } from "node:util";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { fields, parseEnv } from "./env.server";
+
+describe(".env.example", () => {
+  const text = readFileSync(".env.example", "utf8");
+
+  it("is read by Node's --env-file as the defaults, so a copy of it runs the site as it runs bare", () => {
+    expect(parseEnv(parseEnvFile(text))).toEqual(parseEnv({ NODE_ENV: "development" }));
+  });
+
+  it("names every variable the site reads, set or commented out", () => {
+    const named = new Set([...text.matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
+    expect(Object.keys(fields.shape).filter((name) => !named.has(name))).toEqual([]);
+  });
+});
 
 describe("parseEnv", () => {
   it("fills in defaults for a bare environment", () => {

@@ -47,7 +47,8 @@ function isAddressOrSubnet(value: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-const fields = z.object({
+/** Every variable the site reads, with its default. */
+export const fields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   /** Loopback unless told otherwise: a site on a developer's machine is not for the network. The image sets 0.0.0.0. */
