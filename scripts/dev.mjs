@@ -10,9 +10,18 @@ import { rmSync } from "node:fs";
 import { context } from "esbuild";
 import { serverBuildOptions } from "./build-server.mjs";
 
-if (process.argv.includes("--help")) {
-  console.log("npm run dev: serve http://localhost:$PORT (3000) on the embedded database, rebuilding and restarting on every save.");
+const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(`Usage: npm run dev
+
+Serves http://localhost:$PORT (3000) in development on the embedded database
+(or DATABASE_URL), rebuilding and restarting on every save. Ctrl-C stops the
+watchers, the site and the database, in that order.`);
   process.exit(0);
+}
+if (args.length > 0) {
+  console.error(`It takes no arguments, not ${args.join(" ")}. Run \`npm run dev -- --help\` for how to use it.`);
+  process.exit(2);
 }
 
 const children = [];

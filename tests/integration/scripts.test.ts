@@ -13,6 +13,7 @@ import { freePort } from "../../server/app-process";
  * when the database does not answer, never with a stack trace.
  */
 const SCRIPTS = [
+  "dev",
   "db:prepare",
   "export:requests",
   "staff:add",
