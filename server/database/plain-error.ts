@@ -31,10 +31,13 @@ export function plainError(error: unknown): string {
     case "42501":
       return "your database login is not allowed to do this; staff work needs your own staff login (npm run staff:add).";
   }
-  // Prisma's messages open with "Invalid `prisma.…()` invocation:" and end with the reason.
-  const lines = (error instanceof Error ? error.message : String(error))
+  const message = (error instanceof Error ? error.message : String(error)).trim();
+  // Prisma's messages open with "Invalid `prisma.…()` invocation:" and end with the reason. Others
+  // (a bad setting, which names each variable on a line of its own) are kept whole.
+  if (!/invocation:/.test(message)) return message || "an unknown error.";
+  return message
     .split("\n")
     .map((line) => line.trim())
-    .filter(Boolean);
-  return lines.at(-1) ?? "an unknown error.";
+    .filter(Boolean)
+    .at(-1)!;
 }
