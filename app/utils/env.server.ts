@@ -137,6 +137,12 @@ export const fields = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
   /** Open connections one process accepts; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /**
+   * On SIGTERM, seconds to go on serving while a proxy in front stops sending here (each answer closes
+   * its connection; health checks answer 503), then seconds open requests have to finish.
+   */
+  DRAIN_SECONDS: seconds(0, 60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   /** Renders of pages no cache could answer, at once and waiting; past both, a 503 with Retry-After. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
