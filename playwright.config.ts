@@ -6,10 +6,10 @@ import {
   E2E_CONSENT_PORT,
   E2E_DB_DIR,
   E2E_DB_PORT,
-  E2E_MAIL_DIR,
   E2E_PORT,
   E2E_SESSION_SECRET,
   E2E_SITE_URL,
+  E2E_SMTP_PORT,
 } from "./tests/e2e/support/server";
 
 /** A second server, with a Google Analytics measurement id, for the consent banner's tests. Ports: tests/e2e/support/ports.ts. */
@@ -55,7 +55,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${E2E_DB_DIR} ${E2E_MAIL_DIR} && node build/server/index.js`,
+      // The mail relay, first: the server sends through it as a deployment sends through the office's.
+      command: "npx tsx tests/e2e/support/smtp-sink.ts",
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      command: `rm -rf ${E2E_DB_DIR} && node build/server/index.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -70,7 +78,9 @@ export default defineConfig({
         EMBEDDED_DB_PORT: String(E2E_DB_PORT),
         EMBEDDED_DB_EPHEMERAL: "1",
         CONTENT_FIXTURES: "1",
-        MAIL_DIR: E2E_MAIL_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: "NASSCO website <no-reply@nassco.example>",
+        STAFF_NOTIFY_TO: "data-requests@nassco.example",
         DATABASE_URL: "",
       },
     },
@@ -89,6 +99,8 @@ export default defineConfig({
         EMBEDDED_DB_DIR: CONSENT_DB_DIR,
         EMBEDDED_DB_PORT: String(E2E_CONSENT_DB_PORT),
         EMBEDDED_DB_EPHEMERAL: "1",
+        // This server's tests send no mail: it keeps what it would send as files, which production must choose.
+        MAIL_TRANSPORT: "files",
         MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
         DATABASE_URL: "",

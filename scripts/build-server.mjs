@@ -37,7 +37,7 @@ export const serverBuildOptions = {
   splitting: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   tsconfig: "tsconfig.json",
   plugins: [appAlias],

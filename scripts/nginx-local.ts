@@ -8,6 +8,8 @@ export interface LocalNginx {
   /** https://<serverName>:<httpsPort>; the name resolves nowhere, so connect to 127.0.0.1 and send it as SNI and Host. */
   origin: string;
   process: ChildProcess;
+  /** What nginx has logged so far: one JSON line per request. */
+  accessLog(): string;
   stop(): void;
 }
 
@@ -45,7 +47,13 @@ export function localNginxConfig({
     conf = conf.replace(line, by);
   };
   replace(/^pid .*# deploy: pid file$/m, `pid ${work}/nginx.pid;`);
-  replace(/^ {4}server web:3000 (.*);$/m, appPorts.map((port) => `    server 127.0.0.1:${port} $1;`).join("\n"));
+  // The instances by address: nothing to resolve, so no `resolve` (which Debian's 1.22 lacks) and no resolver.
+  replace(
+    /^ {4}server web-\w+:3000 resolve (.*); # deploy: instance\n(?: {4}server web-\w+:3000 .*; # deploy: instance\n)*/m,
+    appPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join(""),
+  );
+  replace(/^ *resolver .*# deploy: resolver\n/m, "");
+  replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
   replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
   replace(/listen 443 ssl( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpsPort} ssl$1;`);
@@ -133,7 +141,14 @@ export async function startLocalNginx({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin: `https://${serverName}:${httpsPort}`, process: child, stop };
+  const accessLog = () => {
+    try {
+      return readFileSync(`${work}/access.log`, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, stop };
 }
 
 function listening(port: number): Promise<boolean> {

@@ -64,7 +64,8 @@ try {
   const notices = listenForNotices(db.url, running.notices);
   stopping.push(() => notices.stop());
 
-  const app = createExpressApp({ build, config, running });
+  const lifecycle = { draining: false };
+  const app = createExpressApp({ build, config, running, lifecycle });
   // Node's defaults let a client hold a connection open for minutes by sending slowly. Timed-out
   // connections are checked for every second, so a slow client is cut off close to the limit.
   const server = createServer(
@@ -86,9 +87,13 @@ try {
     );
     server.listen(config.port, config.host, resolve);
   });
-  // Open requests finish (for 5 s at most); then the site's own work stops, then the database.
+  // First the drain (DRAIN_SECONDS, for a proxy in front): still serving, each answer closing its
+  // connection. Then no new connections; open requests finish within SHUTDOWN_TIMEOUT_SECONDS; then
+  // the site's own work stops, then the database.
   stopping.push(async () => {
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
+    lifecycle.draining = true;
+    if (config.shutdown.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
+    const force = setTimeout(() => server.closeAllConnections(), config.shutdown.timeoutMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

@@ -40,6 +40,8 @@ export interface SiteConfig {
   pageCache: { seconds: number; maxBytes: number };
   renders: { concurrency: number; queue: number; perClient: number };
   connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** On SIGTERM: how long to keep serving while leaving the proxy's rotation, then how long open requests may take. */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** One line for the log: where mail goes. */
   mailDescription: string;
 }

@@ -2,6 +2,9 @@
 export const newsletterMessages = {
   empty: "Please enter your email address.",
   success: "Thank you for subscribing! Please check your inbox.",
+  /** Ours, not the product's: for a site set to keep mail as files (MAIL_TRANSPORT=files), which sends none. */
+  successWithoutMail:
+    "We have your address, but this site is not sending e-mail at the moment, so the message to confirm it has not gone out. Please try again later.",
   refused: "Subscription failed. Please try again.",
   networkError: "An error occurred. Please try again later.",
   invalid: "Please enter a valid email address.",

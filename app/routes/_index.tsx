@@ -10,8 +10,8 @@ import { Testimonials } from "~/components/testimonials";
 import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM, newsletterMessages } from "~/content/newsletter";
-import { handleSubscription } from "~/features/newsletter/service.server";
+import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM } from "~/content/newsletter";
+import { handleSubscription, subscribedMessage } from "~/features/newsletter/service.server";
 import { readFormData } from "~/features/forms/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
-  return { latest: latestNewsCards(LATEST_COUNT), subscribed: thanked ? { ok: true, message: newsletterMessages.success } : null };
+  return { latest: latestNewsCards(LATEST_COUNT), subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
 }
 
 export const meta: MetaFunction = () => [

@@ -7,19 +7,20 @@ import { DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, SPAM_RECEIPT } from "~/features/requests/receipt.server";
+import { mailIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const receipt = await readReceipt(request);
-  if (!receipt) return { received: null, spam: false };
-  if (receipt.reference === SPAM_RECEIPT.reference) return { received: null, spam: true };
+  if (!receipt) return { received: null, spam: false, mailSent: mailIsSent() };
+  if (receipt.reference === SPAM_RECEIPT.reference) return { received: null, spam: true, mailSent: mailIsSent() };
   try {
     const row = await findReceiptedRequest(receipt);
-    if (!row) return { received: null, spam: false };
+    if (!row) return { received: null, spam: false, mailSent: mailIsSent() };
     const rows = receiptRows(row);
-    return { received: { reference: row.reference, rows, mailedTo: row.emailAddress }, spam: false };
+    return { received: { reference: row.reference, rows, mailedTo: row.emailAddress }, spam: false, mailSent: mailIsSent() };
   } catch (error) {
     logFailure("data access request receipt", error);
     throw new Response("The confirmation could not be loaded", { status: 503 });
@@ -35,7 +36,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam } = useLoaderData<typeof loader>();
+  const { received, spam, mailSent } = useLoaderData<typeof loader>();
   if (!received && !spam) {
     return (
       <SectionLayout>
@@ -56,7 +57,11 @@ export default function DataAccessRequestSubmitted() {
             Your reference number is <strong>{received.reference}</strong>. Please quote it when you contact us.
           </p>
         ) : null}
-        {received?.mailedTo ? (
+        {received && !mailSent ? (
+          <p>
+            <strong>Write this reference down.</strong> This site is not sending e-mail at the moment, so no copy has been sent.
+          </p>
+        ) : received?.mailedTo ? (
           <p>
             We have e-mailed a copy of this confirmation to <strong>{received.mailedTo}</strong>. If it has not arrived within the hour,
             check your spam folder.

@@ -49,6 +49,7 @@ export const site: Site = {
         headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
         requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       },
+      shutdown: { drainMs: env.DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
       mailDescription: env.SMTP_URL
         ? "Mail goes out through SMTP_URL."
         : `Mail is written to ${env.MAIL_DIR} as .eml files (SMTP_URL is unset).`,

@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
-import { describe, expect, it } from "vitest";
-import { fields, parseEnv } from "./env.server";
+import { afterAll, describe, expect, it } from "vitest";
+import { fields, mailIsSent, parseEnv, SECRET_SETTINGS } from "./env.server";
 
 describe(".env.example", () => {
   const text = readFileSync(".env.example", "utf8");
@@ -35,7 +37,7 @@ describe("parseEnv", () => {
 });
 
 describe("parseEnv in production", () => {
-  const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db:5432/nassco" };
+  const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db:5432/nassco", MAIL_TRANSPORT: "files" };
   const secret = "s".repeat(32);
 
   it("requires SESSION_SECRET and an https SITE_URL, naming each", () => {
@@ -54,6 +56,7 @@ describe("parseEnv in production", () => {
       ...production,
       SESSION_SECRET: secret,
       SITE_URL: "https://nassco.gov.ng",
+      MAIL_TRANSPORT: "",
       SMTP_URL: "smtps://u:p@smtp.example.org:465",
     };
     expect(() => parseEnv(ready)).toThrow(/MAIL_FROM: is required[\s\S]*STAFF_NOTIFY_TO: is required/);
@@ -61,6 +64,16 @@ describe("parseEnv in production", () => {
     expect(parseEnv({ ...ready, ...mail }).MAIL_FROM).toBe("NASSCO <no-reply@nassco.example>");
     expect(() => parseEnv({ ...ready, ...mail, MAIL_FROM: "NASSCO <a@b.example>\r\nBcc: c@d.example" })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ ...ready, ...mail, SMTP_URL: "http://smtp.example.org" })).toThrow(/SMTP_URL/);
+  });
+
+  it("requires SMTP_URL unless mail to files is chosen, and never both", () => {
+    const ready = { ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng" };
+    expect(() => parseEnv({ ...ready, MAIL_TRANSPORT: "" })).toThrow(/SMTP_URL: is required in production[\s\S]*MAIL_TRANSPORT=files/);
+    expect(mailIsSent(parseEnv(ready))).toBe(false);
+    expect(() => parseEnv({ ...ready, SMTP_URL: "smtp://relay.example:25" })).toThrow(/MAIL_TRANSPORT: is files, but SMTP_URL is set/);
+    expect(() => parseEnv({ MAIL_TRANSPORT: "smtp" })).toThrow(/SMTP_URL: is required when MAIL_TRANSPORT is smtp/);
+    expect(mailIsSent(parseEnv({}))).toBe(false);
+    expect(mailIsSent(parseEnv({ SMTP_URL: "smtp://relay.example:25" }))).toBe(true);
   });
 
   it("asks the same of the embedded database: production is production", () => {
@@ -89,5 +102,39 @@ describe("TRUST_PROXY", () => {
 
   it.each(["1", "true", "10.0.0.0/33", "proxy.example", "loopback,,2"])("refuses %j, which would trust whoever connects", (value) => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("secrets from files (NAME_FILE)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads each secret setting from its file, without the file's last newline", () => {
+    const values: Record<string, string> = {
+      DATABASE_URL: "postgresql://app:from-a-file@db:5432/nassco",
+      DATABASE_OWNER_URL: "postgresql://owner:from-a-file@db:5432/nassco",
+      STAFF_DATABASE_URL: "postgresql://ada:from-a-file@db:5432/nassco",
+      SMTP_URL: "smtps://relay:from-a-file@smtp.example.org:465",
+      SESSION_SECRET: "f".repeat(40),
+    };
+    const source: Record<string, string> = {};
+    for (const name of SECRET_SETTINGS) {
+      writeFileSync(path.join(dir, name), `${values[name]}\n`);
+      source[`${name}_FILE`] = path.join(dir, name);
+    }
+    const env = parseEnv(source);
+    expect(env.DATABASE_URL).toBe(values.DATABASE_URL);
+    expect(env.DATABASE_OWNER_URL).toBe(values.DATABASE_OWNER_URL);
+    expect(env.STAFF_DATABASE_URL).toBe(values.STAFF_DATABASE_URL);
+    expect(env.SMTP_URL).toBe(values.SMTP_URL);
+    expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
+  });
+
+  it("refuses a secret given twice, and names a file it cannot read", () => {
+    writeFileSync(path.join(dir, "secret"), "g".repeat(40));
+    expect(() => parseEnv({ SESSION_SECRET: "h".repeat(40), SESSION_SECRET_FILE: path.join(dir, "secret") })).toThrow(
+      /SESSION_SECRET_FILE: SESSION_SECRET is set as well/,
+    );
+    expect(() => parseEnv({ SMTP_URL_FILE: path.join(dir, "absent") })).toThrow(`SMTP_URL_FILE: cannot read ${path.join(dir, "absent")}`);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -69,6 +70,11 @@ export const fields = z.object({
   MAIL_FROM: mailbox.optional(),
   /** Where the office is told of each new data access request. Unset: nassco-staff@localhost. */
   STAFF_NOTIFY_TO: mailbox.optional(),
+  /**
+   * "files" writes every message to MAIL_DIR and sends none: a production site must choose it
+   * explicitly, and then no page says a message was sent. Unset: SMTP when SMTP_URL is set, else files.
+   */
+  MAIL_TRANSPORT: z.enum(["smtp", "files"]).optional(),
   /** Where messages go as .eml files when SMTP_URL is unset. */
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   /** The first retry's delay; each later one doubles it, up to an hour. */
@@ -131,6 +137,12 @@ export const fields = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
   /** Open connections one process accepts; more are refused until some close. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(100_000).default(1000),
+  /**
+   * On SIGTERM, seconds to go on serving while a proxy in front stops sending here (each answer closes
+   * its connection; health checks answer 503), then seconds open requests have to finish.
+   */
+  DRAIN_SECONDS: seconds(0, 60).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   /** Renders of pages no cache could answer, at once and waiting; past both, a 503 with Retry-After. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -157,8 +169,22 @@ export const envSchema = fields.superRefine((env, context) => {
   if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
     context.addIssue({ code: "custom", path: ["MAX_CONNECTIONS_PER_CLIENT"], message: "must not be more than MAX_CONNECTIONS" });
   }
+  if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+    context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT is smtp" });
+  }
+  if (env.MAIL_TRANSPORT === "files" && env.SMTP_URL) {
+    context.addIssue({ code: "custom", path: ["MAIL_TRANSPORT"], message: "is files, but SMTP_URL is set: unset one of them" });
+  }
   // Production, on any database, must not run on per-process secrets or a guessed origin.
   if (env.NODE_ENV !== "production") return;
+  if (!env.SMTP_URL && env.MAIL_TRANSPORT !== "files") {
+    context.addIssue({
+      code: "custom",
+      path: ["SMTP_URL"],
+      message:
+        "is required in production, or readers are told of mail nobody sends; to keep mail as files that nobody receives, set MAIL_TRANSPORT=files",
+    });
+  }
   if (!env.SESSION_SECRET) {
     context.addIssue({
       code: "custom",
@@ -188,13 +214,42 @@ export const envSchema = fields.superRefine((env, context) => {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The settings that hold secrets: each may instead be read from the file NAME_FILE names (Docker and Kubernetes secrets). */
+export const SECRET_SETTINGS = ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "SMTP_URL", "SESSION_SECRET"] as const;
+
+/** The environment with each NAME_FILE read into NAME, and what was wrong with any of them. */
+function withSecretFiles(source: Record<string, string | undefined>): { values: Record<string, string | undefined>; problems: string[] } {
+  const values = { ...source };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const file = source[`${name}_FILE`];
+    if (!file) continue;
+    if (source[name]) {
+      problems.push(`${name}_FILE: ${name} is set as well; set one of them`);
+      continue;
+    }
+    try {
+      // A secret file usually ends with a newline; the secret does not.
+      values[name] = readFileSync(file, "utf8").replace(/\r?\n$/, "");
+    } catch {
+      problems.push(`${name}_FILE: cannot read ${file}`);
+    }
+  }
+  return { values, problems };
+}
+
 /** Throws one readable message that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env, schema: z.ZodType<Env> = envSchema): Env {
+  const { values, problems } = withSecretFiles(source);
   // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ""));
   const result = schema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+  if (!result.success || problems.length > 0) {
+    const issues = result.success ? [] : result.error.issues;
+    const lines = [
+      ...problems.map((problem) => `  - ${problem}`),
+      ...issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`),
+    ];
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
   return result.data;
@@ -212,6 +267,11 @@ export function getEnv(): Env {
 }
 
 /** Who mail is from, and where the office hears of new requests: as set, or addresses that go nowhere (development). */
+/** Whether mail leaves this site (SMTP), or is only written to MAIL_DIR: pages claim a message was sent only in the first case. */
+export function mailIsSent(env: Env = getEnv()): boolean {
+  return (env.MAIL_TRANSPORT ?? (env.SMTP_URL ? "smtp" : "files")) === "smtp";
+}
+
 export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo: string } {
   return { from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>", staffNotifyTo: env.STAFF_NOTIFY_TO ?? "nassco-staff@localhost" };
 }

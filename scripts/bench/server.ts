@@ -32,9 +32,14 @@ export async function startBenchServer(): Promise<BenchServer> {
     log: () => undefined,
   });
   try {
-    // What production requires once DATABASE_URL is set; the bench makes no use of either.
+    // What production requires once DATABASE_URL is set; the bench makes no use of them, and sends no mail.
     const siteUrl = "https://nassco.example";
-    const production = { DATABASE_URL: db.url, SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: siteUrl };
+    const production = {
+      DATABASE_URL: db.url,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      SITE_URL: siteUrl,
+      MAIL_TRANSPORT: "files",
+    };
     const apps = [await startAppProcess({ port: PORT, env: production })];
     return {
       baseUrl: apps[0]!.baseUrl,

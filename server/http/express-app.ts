@@ -33,7 +33,22 @@ function retainedHeap(): number {
  * hits, the static files, the redirects to canonical addresses, and the
  * render queue before Remix. Everything the site knows comes from `running`.
  */
-export function createExpressApp({ build, config, running }: { build: ServerBuild; config: SiteConfig; running: Running }) {
+/** Set by the launcher when it has been asked to stop: the instance is leaving the proxy's rotation. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export function createExpressApp({
+  build,
+  config,
+  running,
+  lifecycle,
+}: {
+  build: ServerBuild;
+  config: SiteConfig;
+  running: Running;
+  lifecycle: Lifecycle;
+}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.trustProxy));
@@ -48,6 +63,16 @@ export function createExpressApp({ build, config, running }: { build: ServerBuil
   running.onDataChange(() => cache.clear());
   const queue = renderQueue(config.renders, (req) => running.neverQueued(req.path));
 
+  // Stopping: every answer closes its connection, so the proxy keeps none idle to this instance and
+  // its next requests open connections that are refused once the server closes, which it retries on
+  // another instance (a request sent on an idle connection as it closes could be lost); health
+  // checks say so.
+  app.use((req, res, next) => {
+    if (!lifecycle.draining) return next();
+    res.setHeader("Connection", "close");
+    if (running.neverQueued(req.path)) return res.status(503).json({ status: "stopping" });
+    next();
+  });
   app.use(
     dropUntrustedForwarding((address) => trusted(address, 0)),
     // Before any cache, route or redirect: a page for another host, or for "*", is never made.

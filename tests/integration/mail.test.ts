@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { newsletterMessages } from "../../app/content/newsletter";
 import { MAX_ATTEMPTS } from "../../app/features/mail/retry";
 import { SMTP_POOL_SIZE } from "../../app/features/mail/transport.server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
@@ -16,7 +17,7 @@ import { until } from "./support/until";
  */
 let smtp: ReturnType<typeof smtpServer>;
 const STAFF = "office@nassco.example";
-const MAIL_ENV = { MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: STAFF, MAIL_RETRY_SECONDS: "1" };
+const MAIL_ENV = { MAIL_TRANSPORT: "smtp", MAIL_FROM: "NASSCO <no-reply@nassco.example>", STAFF_NOTIFY_TO: STAFF, MAIL_RETRY_SECONDS: "1" };
 let site: TestSite;
 const latencies: number[] = [];
 
@@ -336,6 +337,32 @@ describe("without SMTP_URL", () => {
       expect(parsed.text).toContain("Confirm my subscription:\nhttps://nassco.example/newsletter/confirm?token=");
       expect(parsed.html).toContain("<h1");
       expect(header(parsed, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    } finally {
+      await files.close();
+    }
+  });
+
+  it("never tells a reader that a message was sent, since none leaves the site", async () => {
+    const files = await startTestSite({ MAIL_DIR: mkdtempSync(path.join(tmpdir(), "mail-")) });
+    try {
+      const subscribed = (await (await files.postJson("/api/subscribe", { email: "kept@example.org" })).json()) as { message: string };
+      expect(subscribed.message).toBe(newsletterMessages.successWithoutMail);
+      const thanked = await (await fetch(`${files.app.baseUrl}/?newsletter=thanks`)).text();
+      expect(thanked).toContain("this site is not sending e-mail at the moment");
+      expect(thanked).not.toContain(newsletterMessages.success);
+      const posted = await files.postForm("/nsr/data-access-request-form", [
+        ["organizationName", "Files Only Trust"],
+        ["officeAddress", "Plot 5, Central Business District, Abuja"],
+        ["emailAddress", "files-only@example.org"],
+        ["sector", "Research"],
+      ]);
+      expect(posted.status).toBe(303);
+      const cookie = String(posted.headers.get("set-cookie")).split(";")[0]!;
+      const receipt = await (
+        await fetch(`${files.app.baseUrl}/nsr/data-access-request-form/submitted`, { headers: { Cookie: cookie } })
+      ).text();
+      expect(receipt).toContain("This site is not sending e-mail at the moment, so no copy has been sent.");
+      expect(receipt).not.toContain("We have e-mailed");
     } finally {
       await files.close();
     }

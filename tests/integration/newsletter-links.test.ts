@@ -37,7 +37,12 @@ const secretOf = (href: string) => new URL(href).searchParams.get("token")!;
 beforeAll(async () => {
   smtp = smtpServer(await freePort());
   await smtp.start();
-  site = await startTestSite({ SMTP_URL: smtp.url, MAIL_FROM: "no-reply@nassco.example", STAFF_NOTIFY_TO: "office@nassco.example" });
+  site = await startTestSite({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "no-reply@nassco.example",
+    STAFF_NOTIFY_TO: "office@nassco.example",
+  });
 }, 90_000);
 
 afterAll(async () => {

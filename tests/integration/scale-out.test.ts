@@ -12,6 +12,7 @@ import { readMigrations } from "../../server/database/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { hostileHosts, NOTICE } from "./support/hostile-hosts";
 import { PRODUCTION_SETTINGS } from "./support/site";
+import { until } from "./support/until";
 
 /**
  * The deployment the site is meant for, on loopback: deploy/nginx.conf in
@@ -74,6 +75,34 @@ function viaProxy(
   });
 }
 
+/** Each instance's settings, as compose gives them: behind nginx, draining for a second when stopped. */
+const appEnv = () => ({
+  DATABASE_URL: scratch.appUrl,
+  ...PRODUCTION_SETTINGS,
+  TRUST_PROXY: "127.0.0.1",
+  SITE_URL: origin,
+  DRAIN_SECONDS: "1",
+});
+
+interface AccessLine {
+  time: string;
+  request_id: string;
+  client: string;
+  method: string;
+  path: string;
+  status: number;
+  upstream: string;
+  upstream_status: string;
+}
+
+/** nginx's access log, a JSON object per line. */
+const accessLines = (): AccessLine[] =>
+  nginx!
+    .accessLog()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AccessLine);
+
 /** `npm run db:prepare`, as each container runs it before its server. */
 function dbPrepare(database: ScratchDatabase): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -96,13 +125,7 @@ beforeAll(async () => {
   const prepared = await Promise.all(Array.from({ length: INSTANCES }, () => dbPrepare(scratch)));
   expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
   prepareOutputs = prepared.map((run) => run.output);
-  apps = await Promise.all(
-    Array.from({ length: INSTANCES }, () =>
-      startAppProcess({
-        env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, TRUST_PROXY: "127.0.0.1", SITE_URL: origin },
-      }),
-    ),
-  );
+  apps = await Promise.all(Array.from({ length: INSTANCES }, () => startAppProcess({ env: appEnv() })));
 }, 120_000);
 
 afterAll(async () => {
@@ -326,6 +349,85 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
     expect(other.status).toBe(200);
   });
+
+  it("logs a JSON line per request with an id, the client's network and no query string", async () => {
+    const marker = `marker${Date.now()}`;
+    const answer = await viaProxy(`/search?query=${marker}`, { from: "127.0.3.7" });
+    expect(answer.status).toBe(200);
+    await until(() => accessLines().some((line) => line.path === "/search" && line.client === "127.0.3.0/24"));
+    const line = accessLines().find((entry) => entry.path === "/search" && entry.client === "127.0.3.0/24")!;
+    expect(line).toMatchObject({ method: "GET", status: 200, upstream_status: "200" });
+    expect(line.request_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(nginx!.accessLog()).not.toContain(marker);
+    expect(nginx!.accessLog()).not.toContain("127.0.3.7");
+  });
+
+  it("drops no request while each instance in turn is stopped and started again under load", async () => {
+    const ports = apps.map((app) => Number(new URL(app.baseUrl).port));
+    const workers = 8;
+    let sent = 0;
+    let posted = 0;
+    const failures: string[] = [];
+    let loading = true;
+    const load = Promise.all(
+      Array.from({ length: workers }, async (_, worker) => {
+        for (let i = 0; loading; i++) {
+          sent += 1;
+          // Many readers: each address stays within nginx's per-client limits, as real readers do.
+          const from = `127.0.${10 + (i % 40)}.${worker + 1}`;
+          const view = { q: "", state: "", sort: SORT_KEYS[worker % SORT_KEYS.length]!, dir: "asc", size: 20, page: (i % 35) + 1 } as const;
+          // New LGA views (renders under way when an instance is told to stop), cached pages, and sign-ups.
+          const post = i % 20 === 19;
+          const pathname = post
+            ? "/api/subscribe"
+            : [`/where-we-work/nsr-summary-by-lga${lgaViewSearch(view)}`, "/", "/who-we-are/about-us"][i % 3]!;
+          if (post) posted += 1;
+          const answer = await viaProxy(
+            pathname,
+            post
+              ? {
+                  method: "POST",
+                  from,
+                  headers: { "Content-Type": "application/json", Origin: origin },
+                  body: JSON.stringify({ email: `rolling-${worker}-${i}@example.org` }),
+                }
+              : { from },
+          ).catch((error: unknown) => String(error));
+          if (typeof answer === "string" || answer.status !== 200)
+            failures.push(typeof answer === "string" ? answer : `${answer.status} ${pathname}`);
+        }
+      }),
+    );
+    const timings: string[] = [];
+    try {
+      for (const index of [0, 1]) {
+        const before = sent;
+        await until(() => sent > before + 100, 30_000, "load through nginx");
+        const stopping = Date.now();
+        // SIGTERM, as `docker compose up` sends when it replaces a container; then the new one.
+        await apps[index]!.stop();
+        apps[index] = await startAppProcess({ port: ports[index], env: appEnv() });
+        timings.push(`instance ${index + 1} replaced in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+        // Back in nginx's rotation (it skips a failed instance for fail_timeout) before the next goes.
+        const back = Date.now();
+        await until(
+          () => accessLines().some((line) => line.upstream === `127.0.0.1:${ports[index]}` && Date.parse(line.time) >= back - 1000),
+          30_000,
+          `instance ${index + 1} answering through nginx again`,
+        );
+      }
+    } finally {
+      loading = false;
+      await load;
+    }
+    console.log(
+      `rolling restart: ${sent} requests (${posted} sign-ups) through nginx while each of two instances was stopped and started in turn ` +
+        `(${timings.join(", ")}): ${failures.length} failed ${JSON.stringify(failures.slice(0, 10))}`,
+    );
+    expect(failures).toEqual([]);
+    const stored = await countRows("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'rolling-%'");
+    expect(stored).toBe(posted);
+  }, 180_000);
 
   it("loses no request beyond those in flight when one instance is killed under load", async () => {
     // Eight readers, each on an address of its own, as nginx's per-client limits expect.

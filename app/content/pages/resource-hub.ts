@@ -122,7 +122,11 @@ function analyticsBlocks({ pageViewCounts, googleAnalytics }: AnalyticsSettings,
         text: "We also ask whether you agree to Google Analytics. Only if you say yes does your browser load Google's script, which sets cookies and sends Google the pages you read and details of your device. We remember your answer in a cookie for a year; to change it, clear this website's cookies and answer again. Google Analytics never loads for browsers that ask to save data or send Do Not Track or Global Privacy Control.",
       }
     : { type: "paragraph", text: "This website does not set tracking cookies and sends nothing about your visit to any other company." };
-  return [ours, google];
+  const logs: Block = {
+    type: "paragraph",
+    text: "To keep this website running and secure, our web server writes a line for each request it answers: the time, the page (without anything you typed or searched for), the answer it gave, and the network you came from, shortened so that it names a range of 256 or more addresses, never yours. These lines are not archived: the server removes them as newer ones arrive, and they are read only to find faults and attacks.",
+  };
+  return [ours, google, logs];
 }
 
 export const resourceHubPages: ContentPage[] = [

@@ -4,6 +4,7 @@ import { queueNewsletterConfirmation } from "~/features/mail/queue.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { subscribe } from "~/features/newsletter/model.server";
 import { newsletterSchema } from "~/features/newsletter/schema.server";
+import { mailIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 
 export type SubscriptionOutcome =
@@ -15,13 +16,18 @@ export type SubscriptionOutcome =
  * written in the same transaction. The answer is the same whatever the address's
  * state, so nobody can learn from it who is subscribed.
  */
+/** What a reader is told once their sign-up is stored: never that a mail went out when none does. */
+export function subscribedMessage(): string {
+  return mailIsSent() ? newsletterMessages.success : newsletterMessages.successWithoutMail;
+}
+
 export async function handleSubscription(input: {
   email: unknown;
   honeypot: unknown;
   sourcePage: string;
   clientAddress: string;
 }): Promise<SubscriptionOutcome> {
-  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: newsletterMessages.success };
+  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: subscribedMessage() };
   const parsed = newsletterSchema.safeParse({ email: input.email });
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
   const { email } = parsed.data;
@@ -37,7 +43,7 @@ export async function handleSubscription(input: {
     if ("limited" in outcome && outcome.limited === "subscribe") {
       return { status: 429, error: newsletterMessages.tooMany, retryAfter: outcome.retryAfter };
     }
-    return { status: 200, message: newsletterMessages.success };
+    return { status: 200, message: subscribedMessage() };
   } catch (error) {
     logFailure("newsletter subscription", error);
     return { status: 503, error: newsletterMessages.refused };

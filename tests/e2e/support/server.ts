@@ -1,7 +1,7 @@
 import { embeddedUrl } from "../../../server/database/credentials";
-import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT } from "./ports";
+import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT } from "./ports";
 
-export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT };
+export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT };
 /** Where the browser reaches the end-to-end server. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
@@ -13,7 +13,7 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_SITE_URL = "https://nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
 export const E2E_DB_DIR = ".data/e2e-postgres";
-/** The server has no SMTP_URL, so each message it sends is an .eml file here. */
+/** Where the mail relay (support/smtp-sink.ts) delivers each message the server sends, as an .eml file. */
 export const E2E_MAIL_DIR = ".data/e2e-mail";
 
 /** As the owner; read when asked, because the server writes the credentials when it creates its cluster. */

@@ -24,10 +24,15 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
-/** What production requires once DATABASE_URL points at a real server. */
+/**
+ * What production requires once DATABASE_URL points at a real server. Mail is
+ * kept as files, chosen explicitly as production must; a test of sending sets
+ * MAIL_TRANSPORT back to smtp with its SMTP_URL.
+ */
 export const PRODUCTION_SETTINGS = {
   SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
   SITE_URL: "https://nassco.example",
+  MAIL_TRANSPORT: "files",
 };
 
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {

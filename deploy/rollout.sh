@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# A deploy without dropped requests (docs/operations.md, "Deploy"): build the new image, migrate
+# the database, then replace the two app instances one at a time, each only once the one before
+# it is healthy and back in nginx's rotation. The migrations run while the old code still serves,
+# so each must keep working with the code before it (add first, remove a release later).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+docker compose build migrate
+docker compose up --no-deps migrate
+docker compose up -d --no-deps proxy
+
+for service in web-a web-b; do
+  echo "--- replacing $service"
+  # compose sends SIGTERM: the old instance drains (DRAIN_SECONDS) while nginx retries on the other.
+  docker compose up -d --no-deps --force-recreate "$service"
+  id=$(docker compose ps -q "$service")
+  status=starting
+  for _ in $(seq 1 90); do
+    status=$(docker inspect --format '{{.State.Health.Status}}' "$id")
+    [ "$status" = healthy ] && break
+    [ "$status" = unhealthy ] && break
+    sleep 2
+  done
+  if [ "$status" != healthy ]; then
+    echo "$service is $status: stopping here; the other instance still serves the old release." >&2
+    echo "See docker compose logs $service, fix, and run this again; or roll back (docs/operations.md)." >&2
+    exit 1
+  fi
+  # nginx skips an instance whose connections were refused for fail_timeout (5 s): wait that long,
+  # so that it is back in the rotation before the other one stops.
+  sleep 6
+done
+echo "--- both instances run the new release"
