@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
@@ -22,6 +24,7 @@ import { until } from "./support/until";
 const SOURCE = ".data/drill-postgres";
 const RESTORED = ".data/drill-restored";
 const BACKUPS = ".data/drill-backups";
+const WORK = ".data/drill-work";
 const STAFF = `drill_staff_${process.pid}`;
 const STAFF_PASSWORD = `drill-${process.pid}-password`;
 
@@ -135,8 +138,9 @@ afterAll(async () => {
   await app?.stop();
   await restored?.stop().catch(() => undefined);
   await source?.stop().catch(() => undefined);
-  for (const dir of [SOURCE, RESTORED, BACKUPS, `${RESTORED}-damaged`]) rmSync(dir, { recursive: true, force: true });
-  for (const dir of [SOURCE, RESTORED, `${RESTORED}-damaged`]) rmSync(`${dir}-credentials.json`, { force: true });
+  const dirs = [SOURCE, RESTORED, `${RESTORED}-damaged`, `${RESTORED}-tampered`, `${RESTORED}-busy`];
+  for (const dir of [...dirs, BACKUPS, WORK]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(`${dir}-credentials.json`, { force: true });
 });
 
 describe("the restore drill", () => {
@@ -212,4 +216,55 @@ describe("the restore drill", () => {
     expect(existing.stderr.split("\n")).toHaveLength(1);
     expect(existing.stderr).toMatch(/running|already exists/);
   }, 120_000);
+
+  it("refuses a restore whose tables do not hold what the backup counted", async () => {
+    expect(archive, "the backup above").toBeDefined();
+    // The archive with one table's count in its manifest changed, and a sha256 that matches it.
+    const unpacked = path.join(WORK, "tampered");
+    mkdirSync(unpacked, { recursive: true });
+    await tar.x({ file: archive, cwd: unpacked });
+    const manifestFile = path.join(unpacked, "manifest.json");
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { rowCounts: Record<string, number> };
+    manifest.rowCounts.data_access_request! += 1;
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const tampered = path.join(WORK, "tampered.tar.gz");
+    await tar.c({ gzip: true, file: tampered, cwd: unpacked }, readdirSync(unpacked));
+    writeFileSync(`${tampered}.sha256`, `${createHash("sha256").update(readFileSync(tampered)).digest("hex")}  tampered.tar.gz\n`);
+
+    const refused = await npmRun("db:restore", [tampered, "--into", `${RESTORED}-tampered`], {});
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.split("\n")).toHaveLength(1);
+    expect(refused.stderr).toMatch(/row counts differ from the backup's for data_access_request/);
+  }, 120_000);
+
+  it("backs up a database that is being written, and the restore holds exactly what the backup counted", async () => {
+    // Rows inserted one by one, each committed, for as long as the backup runs.
+    let writing = true;
+    let written = 0;
+    const writer = withClient(source.ownerUrl, async (client) => {
+      while (writing) {
+        await client.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ($1, '/')", [`busy${written}@example.org`]);
+        written += 1;
+      }
+    });
+    const busyBackups = path.join(WORK, "busy");
+    let backup: Outcome;
+    try {
+      await until(() => written > 0, 10_000, "the first write");
+      backup = await npmRun("db:backup", ["--out", busyBackups], { EMBEDDED_DB_DIR: SOURCE });
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    const file = path.join(
+      busyBackups,
+      readdirSync(busyBackups).find((name) => name.endsWith(".tar.gz"))!,
+    );
+    const restore = await npmRun("db:restore", [file, "--into", `${RESTORED}-busy`], {});
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    console.log(`Busy backup: ${written} rows written while it ran.\n${backup.stdout}${restore.stdout}`);
+  }, 300_000);
 });
