@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { execFile } from "node:child_process";
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -298,8 +298,11 @@ export interface RestoreResult {
 export async function restoreEmbedded({ file, into, port }: { file: string; into: string; port: number }): Promise<RestoreResult> {
   const dataDir = path.resolve(into);
   if (runningPort(dataDir)) throw new Error(`a PostgreSQL server is running in ${into}; a restore never overwrites a running database.`);
-  if ((await readdir(dataDir).catch(() => [])).length > 0) {
+  if (existsSync(dataDir) && (!(await stat(dataDir)).isDirectory() || (await readdir(dataDir)).length > 0)) {
     throw new Error(`${into} already exists; restore into a new directory with --into, or move it away first.`);
+  }
+  if (existsSync(credentialsFile(dataDir))) {
+    throw new Error(`${credentialsFile(dataDir)} already exists (the logins of an older cluster); move it away first.`);
   }
   const checksumFile = `${file}.sha256`;
   const expected = (await readFile(checksumFile, "utf8").catch(() => "")).split(/\s/)[0] ?? "";
