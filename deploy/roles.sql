@@ -17,3 +17,17 @@ CREATE ROLE nassco_app LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'app_
 -- The administrator must be able to act as the owner to give it the database.
 GRANT nassco_owner TO CURRENT_USER;
 CREATE DATABASE nassco OWNER nassco_owner;
+
+-- The backup service's login (docker-compose.yml's backup service, docs/backups.md), made
+-- only when backup_password is given: -v backup_password='<random>'. REPLICATION for
+-- pg_basebackup, pg_read_all_data for pg_dump, CONNECT since the migrations take it from
+-- PUBLIC; it can write nothing. Its replication connections need a pg_hba.conf line:
+--   host replication nassco_backup all scram-sha-256
+-- (deploy/postgres-init/20-nassco-backup-hba.sh adds it in compose). Granting REPLICATION
+-- and pg_read_all_data needs a superuser or a role holding them with ADMIN; a managed
+-- server has backups of its own instead.
+\if :{?backup_password}
+CREATE ROLE nassco_backup LOGIN REPLICATION NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'backup_password';
+GRANT pg_read_all_data TO nassco_backup;
+GRANT CONNECT ON DATABASE nassco TO nassco_backup;
+\endif

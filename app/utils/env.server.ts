@@ -98,6 +98,8 @@ export const fields = z.object({
   RETENTION_DAYS_PAGE_VIEWS: retentionDays.optional(),
   EMBEDDED_DB_PORT: port.default(54320),
   EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
+  /** How many archives `npm run db:backup` keeps in its directory; older ones are deleted after a new one is written. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
   TRUST_PROXY: trustProxy.default(["loopback"]),
   /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */

@@ -15,6 +15,8 @@ import { freePort } from "../../server/app-process";
 const SCRIPTS = [
   "dev",
   "db:prepare",
+  "db:backup",
+  "db:restore",
   "export:requests",
   "staff:add",
   "staff:remove",
