@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentialsFile } from "../../server/database/credentials";
 import { withClient } from "../../server/database/pg";
 import { runProductionServer } from "./support/production-server";
-import { startTestSite, type TestSite } from "./support/site";
+import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
 
 /**
@@ -229,8 +229,7 @@ describe("the site's login, nassco_app", () => {
     const run = runProductionServer({
       PORT: "3168",
       DATABASE_URL: superuser.href,
-      SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
-      SITE_URL: "https://nassco.example",
+      ...PRODUCTION_SETTINGS,
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("a superuser");
