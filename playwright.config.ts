@@ -72,6 +72,8 @@ export default defineConfig({
         CONTENT_FIXTURES: "1",
         MAIL_DIR: E2E_MAIL_DIR,
         DATABASE_URL: "",
+        // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
+        METRICS_PORT: "0",
       },
     },
     {
@@ -92,6 +94,8 @@ export default defineConfig({
         MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
         DATABASE_URL: "",
+        // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
+        METRICS_PORT: "0",
       },
     },
   ],
