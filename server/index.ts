@@ -31,9 +31,14 @@ async function shutdown(why: string, code: number) {
   process.exit(code);
 }
 
-/** Why the site cannot start: a setting, a port, the database. The launcher's own words, which quote no visitor. */
+/**
+ * Why the site cannot start: a setting, a port, the database. The launcher's
+ * own words, which quote no visitor: in the log, and as plain text on stderr
+ * for whoever started it by hand.
+ */
 function fail(error: unknown): Promise<void> {
   log.fatal(message(error));
+  process.stderr.write(`\n${message(error)}\n\n`);
   return shutdown("", 1);
 }
 
