@@ -12,7 +12,7 @@ import { openDatabase, prepareDatabase, refuseSuperuser, type PreparedDatabase }
 import { limitConnectionsPerClient } from "./http/connection-limit";
 import { createExpressApp } from "./http/express-app";
 import { loadBuild } from "./load-build";
-import { errorMessage as message, log } from "./log";
+import { errorMessage as message, flushLog, log, logDestination } from "./log";
 import { serveMetrics } from "./metrics";
 import type { Running } from "./site-contract";
 
@@ -28,6 +28,7 @@ async function shutdown(why: string, code: number) {
   if (why) log.info(why);
   for (const stop of stopping.reverse()) await stop().catch((error: unknown) => log.error(`While stopping: ${message(error)}`));
   if (code === 0) log.info("Stopped.");
+  await flushLog();
   process.exit(code);
 }
 
@@ -70,7 +71,7 @@ try {
       : "Using the PostgreSQL server in DATABASE_URL",
   );
 
-  const running: Running = site.start(db.url);
+  const running: Running = site.start(db.url, { write: (line) => void logDestination.write(line) });
   stopping.push(() => running.stop());
   const notices = listenForNotices(db.url, running.notices);
   stopping.push(() => notices.stop());

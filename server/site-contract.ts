@@ -17,8 +17,12 @@ export interface Site {
    * and the owner's settings. Idempotent; returns whether anything changed.
    */
   prepare: (ownerUrl: string, log: (line: string) => void) => Promise<boolean>;
-  /** Connects the site to its database (as nassco_app) and starts what runs beside the requests. */
-  start(databaseUrl: string): Running;
+  /**
+   * Connects the site to its database (as nassco_app) and starts what runs
+   * beside the requests. The site's log lines go to `logTo`, the launcher's
+   * own destination, so that lines from both stay whole and in order.
+   */
+  start(databaseUrl: string, logTo: { write(line: string): void }): Running;
 }
 
 export interface SiteConfig {

@@ -9,7 +9,7 @@ import { createMailTransport } from "~/features/mail/transport.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
-import { setLogLevel } from "~/utils/log.server";
+import { setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
@@ -63,9 +63,10 @@ export const site: Site = {
 
   prepare: (ownerUrl, log) => prepareSiteData(ownerUrl, log),
 
-  start(databaseUrl): Running {
+  start(databaseUrl, logTo): Running {
     connectDatabase(databaseUrl);
     const env = getEnv();
+    setLogDestination(logTo);
     setLogLevel(env.LOG_LEVEL);
     const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);

@@ -1,21 +1,31 @@
 import { pino, stdTimeFunctions, type Level } from "pino";
 
+/** Where lines go: stdout until the launcher hands the site its own destination (site.start). */
+let target: { write(line: string): void } = { write: (line) => void process.stdout.write(line) };
+
 /**
- * The site's log: one JSON object a line on stdout, in the launcher's format
+ * The site's log: one JSON object a line, in the launcher's format
  * (server/log.ts), which is a logger of its own because the launcher and the
  * site share no module. Nothing personal goes in: no addresses, no e-mail, no
- * form values, no query strings. `setLogLevel` applies LOG_LEVEL once the
- * settings are read (site.start).
+ * form values, no query strings. site.start applies LOG_LEVEL and the
+ * launcher's destination.
  */
-export const log = pino({
-  level: "info",
-  base: { pid: process.pid, source: "site" },
-  timestamp: stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+export const log = pino(
+  {
+    level: "info",
+    base: { pid: process.pid, source: "site" },
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  { write: (line: string) => target.write(line) },
+);
 
 export function setLogLevel(level: Level | "silent"): void {
   log.level = level;
+}
+
+export function setLogDestination(destination: { write(line: string): void }): void {
+  target = destination;
 }
 
 /** What went wrong, in words, whatever was thrown. */
