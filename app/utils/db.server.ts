@@ -35,8 +35,11 @@ function current(): PrismaClient {
   const databaseUrl = configuredUrl ?? getEnv().DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set; start the site with `npm start`.");
   pool = new pg.Pool(poolSettings(databaseUrl));
-  // A connection the server ends while idle (a restart, an outage) is reported here, not thrown.
-  pool.on("error", (error) => logFailure("database connection", error));
+  // A connection the server ends while idle is reported here, not thrown. 57P01 is the server
+  // shutting down (a restart, or ours on Ctrl-C): expected, and the next query says if it lasts.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") logFailure("database connection", error);
+  });
   return (client = new PrismaClient({ adapter: new PrismaPg(pool) }));
 }
 
