@@ -82,6 +82,8 @@ export default defineConfig({
         MAIL_FROM: "NASSCO website <no-reply@nassco.example>",
         STAFF_NOTIFY_TO: "data-requests@nassco.example",
         DATABASE_URL: "",
+        // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
+        METRICS_PORT: "0",
       },
     },
     {
@@ -104,6 +106,8 @@ export default defineConfig({
         MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
         DATABASE_URL: "",
+        // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
+        METRICS_PORT: "0",
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { describeError, log } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
@@ -56,7 +57,7 @@ function publicPage(request: Request, status: number, headers: Headers): boolean
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  log.error({ err: describeError(error), method: request.method }, "Request failed");
 };
 
 /** The document's headers, set here once: type, caching, ETag and its policies; a public page is one without a nonce. */

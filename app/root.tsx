@@ -97,6 +97,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />;
   if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage kind="bad-request" />;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server, handleError (entry.server) has logged it already, without personal data.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return <ErrorPage kind="server-error" />;
 }

@@ -7,14 +7,16 @@
  */
 import { createServer } from "node:http";
 import { listenForNotices } from "./database/pg";
+import { readMigrations } from "./database/migrate";
 import { openDatabase, prepareDatabase, refuseSuperuser, type PreparedDatabase } from "./database/open";
 import { limitConnectionsPerClient } from "./http/connection-limit";
 import { createExpressApp } from "./http/express-app";
 import { loadBuild } from "./load-build";
+import { errorMessage as message, flushLog, log, logDestination } from "./log";
+import { serveMetrics } from "./metrics";
 import type { Running } from "./site-contract";
 
 const startedAt = performance.now();
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Stops what has started, newest first, so that every client is closed before the database stops. */
 const stopping: (() => Promise<void>)[] = [];
@@ -23,14 +25,21 @@ let shuttingDown = false;
 async function shutdown(why: string, code: number) {
   if (shuttingDown) return;
   shuttingDown = true;
-  if (why) console.log(why);
-  for (const stop of stopping.reverse()) await stop().catch((error: unknown) => console.error(`While stopping: ${message(error)}`));
-  if (code === 0) console.log("Stopped.");
+  if (why) log.info(why);
+  for (const stop of stopping.reverse()) await stop().catch((error: unknown) => log.error(`While stopping: ${message(error)}`));
+  if (code === 0) log.info("Stopped.");
+  await flushLog();
   process.exit(code);
 }
 
+/**
+ * Why the site cannot start: a setting, a port, the database. The launcher's
+ * own words, which quote no visitor: in the log, and as plain text on stderr
+ * for whoever started it by hand.
+ */
 function fail(error: unknown): Promise<void> {
-  console.error(`\n${message(error)}\n`);
+  log.fatal(message(error));
+  process.stderr.write(`\n${message(error)}\n\n`);
   return shutdown("", 1);
 }
 
@@ -40,6 +49,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM received: finishing open requ
 try {
   const { build, site } = await loadBuild();
   const config = site.config();
+  log.level = config.logLevel;
   const { database } = config;
   // With DATABASE_URL the server only serves: `npm run db:prepare` migrates and prepares before it. The
   // embedded PostgreSQL is started by this process for this process alone, so it is prepared here.
@@ -50,22 +60,30 @@ try {
     embeddedPort: database.embedded.port,
     ephemeral: database.embedded.ephemeral,
   };
-  const db: PreparedDatabase = database.url ? await openDatabase(options) : await prepareDatabase({ ...options, prepare: site.prepare });
+  const db: PreparedDatabase = database.url
+    ? await openDatabase(options)
+    : await prepareDatabase({ ...options, prepare: site.prepare, log: (line) => log.info(line) });
   stopping.push(() => db.stop());
   if (config.production) await refuseSuperuser(db.url);
-  console.log(
+  log.info(
     db.embedded
       ? `Embedded PostgreSQL ready on port ${database.embedded.port} (${database.embedded.dir})`
       : "Using the PostgreSQL server in DATABASE_URL",
   );
 
-  const running: Running = site.start(db.url);
+  const running: Running = site.start(db.url, { write: (line) => void logDestination.write(line) });
   stopping.push(() => running.stop());
   const notices = listenForNotices(db.url, running.notices);
   stopping.push(() => notices.stop());
 
+  let migrations: string[] | null = null;
+  try {
+    migrations = readMigrations().map((migration) => migration.name);
+  } catch (error) {
+    log.error(`The migrations on disk could not be read, so /readyz will answer 503: ${message(error)}`);
+  }
   const lifecycle = { draining: false };
-  const app = createExpressApp({ build, config, running, lifecycle });
+  const { app, metrics, health } = createExpressApp({ build, config, running, migrations, lifecycle });
   // Node's defaults let a client hold a connection open for minutes by sending slowly. Timed-out
   // connections are checked for every second, so a slow client is cut off close to the limit.
   const server = createServer(
@@ -99,9 +117,18 @@ try {
     await closed;
     clearTimeout(force);
   });
+  if (config.metrics) {
+    const internal = await serveMetrics({ registry: metrics.registry, health, ...config.metrics });
+    stopping.push(async () => {
+      const closed = new Promise<void>((resolve) => internal.close(() => resolve()));
+      internal.closeAllConnections();
+      await closed;
+    });
+    log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics (METRICS_PORT; never the public port)`);
+  }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`NASSCO website listening on http://localhost:${config.port} (ready in ${seconds} s)`);
-  console.log(config.mailDescription);
+  log.info(`NASSCO website listening on http://localhost:${config.port} (ready in ${seconds} s)`);
+  log.info(config.mailDescription);
 } catch (error) {
   await fail(error);
 }

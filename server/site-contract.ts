@@ -17,8 +17,12 @@ export interface Site {
    * and the owner's settings. Idempotent; returns whether anything changed.
    */
   prepare: (ownerUrl: string, log: (line: string) => void) => Promise<boolean>;
-  /** Connects the site to its database (as nassco_app) and starts what runs beside the requests. */
-  start(databaseUrl: string): Running;
+  /**
+   * Connects the site to its database (as nassco_app) and starts what runs
+   * beside the requests. The site's log lines go to `logTo`, the launcher's
+   * own destination, so that lines from both stay whole and in order.
+   */
+  start(databaseUrl: string, logTo: { write(line: string): void }): Running;
 }
 
 export interface SiteConfig {
@@ -26,6 +30,10 @@ export interface SiteConfig {
   production: boolean;
   port: number;
   host: string;
+  /** LOG_LEVEL, for the launcher's own log. */
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Where /metrics, /livez and /readyz are served apart from the site; null: METRICS_PORT=0, nowhere. */
+  metrics: { port: number; host: string } | null;
   /** SITE_URL's origin: the only host answered, and the origin of every URL rendered. */
   origin: string;
   /** Who may set X-Forwarded-*: Express's "trust proxy" list. */
@@ -65,8 +73,32 @@ export interface Running {
   neverQueued(pathname: string): boolean;
   /** What every loader and the document renderer get. */
   loadContext(req: Request, res: Response, internal: InternalContext): AppLoadContext;
+  /** What the site measures, read at each scrape of /metrics: counts and ages, never personal data. */
+  metrics(): Promise<SiteMetrics>;
+  /**
+   * The migrations the database has applied, by name, for /readyz; rejects
+   * when the database does not answer within a couple of seconds.
+   */
+  appliedMigrations(): Promise<string[]>;
   /** Finishes the work in hand (mail, counts) and stops. */
   stop(): Promise<void>;
+}
+
+export interface SiteMetrics {
+  /** The site's PostgreSQL connection pool; null until the first query opens it. */
+  pool: { total: number; idle: number; waiting: number } | null;
+  /** Read from the database at the scrape; null when it did not answer. */
+  database: {
+    /** Mail not yet sent and not given up on (pending or being sent), and dead mail. */
+    mailPending: number;
+    mailDead: number;
+    /** Seconds since the oldest unsent message was written; 0 when there is none. */
+    mailOldestPendingSeconds: number;
+    /** When the daily retention job last ran (any instance), in Unix seconds; null if it never has. */
+    retentionLastRunSeconds: number | null;
+  } | null;
+  /** Page-view counts held in memory, and views dropped since start because the buffer was full; null with ANALYTICS=off. */
+  analytics: { buffered: number; dropped: number } | null;
 }
 
 /** What the launcher knows of a request and itself, for the load context. */

@@ -1,6 +1,6 @@
 import { deleteExpiredRateLimitWindows } from "~/features/forms/rate-limit.server";
 import { readRetentionPeriods, runDailyRetention } from "~/features/privacy/retention.server";
-import { logFailure } from "~/utils/log.server";
+import { log, logFailure } from "~/utils/log.server";
 import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
@@ -20,12 +20,13 @@ export function startHousekeeping({ mailDir }: { mailDir: string }): { stop(): v
     try {
       const run = await runDailyRetention();
       if (run.ran)
-        console.log(
+        log.info(
+          { job: "retention", ...run },
           `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups, ` +
             `${run.page_view_rows_deleted} old page-view rows and ${run.mail_deleted} old mail records.`,
         );
       const files = deleteMailFilesOlderThan(mailDir, (await readRetentionPeriods()).sentMailDays);
-      if (files) console.log(`Retention: deleted ${files} old .eml files from ${mailDir}.`);
+      if (files) log.info({ job: "retention", mailFilesDeleted: files }, `Retention: deleted ${files} old .eml files from ${mailDir}.`);
     } catch (error) {
       logFailure("retention", error);
     }

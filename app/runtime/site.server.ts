@@ -9,11 +9,13 @@ import { createMailTransport } from "~/features/mail/transport.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
+import { setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
 import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { appliedMigrations, siteMetrics } from "./monitoring.server";
 import { prepareSiteData } from "./prepare.server";
 
 function databaseSettings(env: Env): SiteConfig["database"] {
@@ -38,6 +40,8 @@ export const site: Site = {
       production: env.NODE_ENV === "production",
       port: env.PORT,
       host: env.HOST,
+      logLevel: env.LOG_LEVEL,
+      metrics: env.METRICS_PORT === 0 ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
       origin: siteOrigin(env),
       trustProxy: env.TRUST_PROXY,
       database: databaseSettings(env),
@@ -60,9 +64,11 @@ export const site: Site = {
 
   prepare: (ownerUrl, log) => prepareSiteData(ownerUrl, log),
 
-  start(databaseUrl): Running {
+  start(databaseUrl, logTo): Running {
     connectDatabase(databaseUrl);
     const env = getEnv();
+    setLogDestination(logTo);
+    setLogLevel(env.LOG_LEVEL);
     const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
     const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
@@ -87,6 +93,8 @@ export const site: Site = {
           pageViews: { buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 },
         }),
       }),
+      metrics: () => siteMetrics(pageViews),
+      appliedMigrations,
       async stop() {
         housekeeping.stop();
         await sender.stop();

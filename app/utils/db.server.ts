@@ -1,6 +1,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
 import { getEnv } from "./env.server";
+import { logFailure } from "./log.server";
 
 /**
  * One Prisma client per process, made on first use: for the server, with the
@@ -10,18 +12,17 @@ import { getEnv } from "./env.server";
  * instead of a hung page.
  */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: 2_000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: 5_000,
-  });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaPg(poolSettings(databaseUrl)) });
+}
+
+function poolSettings(databaseUrl: string): pg.PoolConfig {
+  return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 30_000, statement_timeout: 5_000 };
 }
 
 let configuredUrl: string | undefined;
 let client: PrismaClient | undefined;
+/** The site's own pool, made here rather than inside the adapter, so that /metrics can report its use. */
+let pool: pg.Pool | undefined;
 
 /** The launcher's database, before anything queries it. */
 export function connectDatabase(databaseUrl: string): void {
@@ -33,12 +34,25 @@ function current(): PrismaClient {
   if (client) return client;
   const databaseUrl = configuredUrl ?? getEnv().DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set; start the site with `npm start`.");
-  return (client = createPrismaClient(databaseUrl));
+  pool = new pg.Pool(poolSettings(databaseUrl));
+  // A connection the server ends while idle is reported here, not thrown. 57P01 is the server
+  // shutting down (a restart, or ours on Ctrl-C): expected, and the next query says if it lasts.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") logFailure("database connection", error);
+  });
+  return (client = new PrismaClient({ adapter: new PrismaPg(pool) }));
+}
+
+/** The pool's connections, open and idle, and the queries waiting for one; null before the first query. */
+export function poolStats(): { total: number; idle: number; waiting: number } | null {
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 /** Closes the client's connections, if it made any: the last step before the database may stop. */
 export async function disconnectDatabase(): Promise<void> {
   await client?.$disconnect();
+  // The adapter leaves a pool it was given open.
+  await pool?.end();
 }
 
 /** The client, created when first used. */

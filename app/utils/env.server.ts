@@ -54,6 +54,12 @@ export const fields = z.object({
   PORT: port.default(3000),
   /** Loopback unless told otherwise: a site on a developer's machine is not for the network. The image sets 0.0.0.0. */
   HOST: z.string().min(1).default("127.0.0.1"),
+  /** How much the JSON log on stdout says: one line per request and every failure at "info". */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Prometheus metrics (and /livez, /readyz) on a port of their own, never the public one; 0 serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** The interface the metrics port listens on; unset, HOST's. */
+  METRICS_HOST: z.string().min(1).optional(),
   /** What the site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
   DATABASE_URL: databaseUrl.optional(),
   /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
@@ -167,6 +173,13 @@ export const fields = z.object({
 export const envSchema = fields.superRefine((env, context) => {
   if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
     context.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
+  }
+  if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    context.addIssue({
+      code: "custom",
+      path: ["METRICS_PORT"],
+      message: "must not be PORT: the metrics are never served on the public port",
+    });
   }
   if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
     context.addIssue({ code: "custom", path: ["MAX_CONNECTIONS_PER_CLIENT"], message: "must not be more than MAX_CONNECTIONS" });

@@ -1,6 +1,59 @@
+import { pino, stdTimeFunctions, type Level } from "pino";
+
+/** Where lines go: stdout until the launcher hands the site its own destination (site.start). */
+let target: { write(line: string): void } = { write: (line) => void process.stdout.write(line) };
+
+/**
+ * The site's log: one JSON object a line, in the launcher's format
+ * (server/log.ts), which is a logger of its own because the launcher and the
+ * site share no module. Nothing personal goes in: no addresses, no e-mail, no
+ * form values, no query strings. site.start applies LOG_LEVEL and the
+ * launcher's destination.
+ */
+export const log = pino(
+  {
+    level: "info",
+    base: { pid: process.pid, source: "site" },
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  { write: (line: string) => target.write(line) },
+);
+
+export function setLogLevel(level: Level | "silent"): void {
+  log.level = level;
+}
+
+export function setLogDestination(destination: { write(line: string): void }): void {
+  target = destination;
+}
+
 /** What went wrong, in words, whatever was thrown. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Errors whose messages the JavaScript engine writes, from our code's own mistakes: they never quote input. */
+const ENGINE_ERRORS = new Set(["TypeError", "ReferenceError", "RangeError"]);
+
+/**
+ * An error for the log: its type, code and stack frames, and its message only
+ * when the engine wrote it. Other messages (a database's, a parser's) can
+ * quote what a visitor sent, so they are left out.
+ */
+export function describeError(error: unknown): { type: string; code?: string; message?: string; stack?: string } {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? String(error.code) : undefined;
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .join("\n");
+  return {
+    type: error.name,
+    ...(code === undefined ? {} : { code }),
+    ...(ENGINE_ERRORS.has(error.name) ? { message: error.message } : {}),
+    ...(frames ? { stack: frames } : {}),
+  };
 }
 
 /**
@@ -10,5 +63,5 @@ export function errorMessage(error: unknown): string {
 export function logFailure(step: string, error: unknown): void {
   const code = typeof error === "object" && error !== null && "code" in error ? ` (${String(error.code)})` : "";
   const name = error instanceof Error ? error.name : typeof error;
-  console.error(`${step} failed: ${name}${code}`);
+  log.error({ step, err: describeError(error) }, `${step} failed: ${name}${code}`);
 }

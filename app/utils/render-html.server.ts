@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 // multi-byte character meets a view's end (react#31134). This one encodes
 // every piece whole before copying it, so its bytes are always valid UTF-8.
 import { renderToReadableStream } from "react-dom/server.browser";
+import { describeError, log } from "./log.server";
 
 export interface RenderedDocument {
   html: string;
@@ -30,7 +31,7 @@ export async function renderDocument(
       signal: abort.signal,
       onError(error: unknown) {
         failed = true;
-        console.error(error);
+        log.error({ err: describeError(error) }, "Rendering failed");
       },
     });
     await stream.allReady;

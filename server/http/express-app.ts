@@ -3,12 +3,18 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
+import { describeError, log } from "../log";
+import { createMetrics } from "../metrics";
 import type { Running, SiteConfig } from "../site-contract";
 import { clientKey } from "./client-key";
+import { healthChecks, LIVENESS_PATH, READINESS_PATH } from "./health";
 import { pageCache } from "./page-cache";
+import { refuse } from "./refuse";
 import { remixHandler } from "./remix-handler";
 import { renderQueue } from "./render-queue";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
+import { namedRoute, requestLog } from "./request-log";
+import { routePatterns } from "./route-pattern";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 import { isFromThisMachine, siteHost, siteHostGuard } from "./site-host";
 
@@ -28,10 +34,12 @@ function retainedHeap(): number {
 }
 
 /**
- * The request chain (docs/architecture.md draws it): guards, then what must
- * reach an instance uncached (the page-view beacon), then the page cache's
- * hits, the static files, the redirects to canonical addresses, and the
- * render queue before Remix. Everything the site knows comes from `running`.
+ * The request chain (docs/architecture.md draws it): the request log, guards,
+ * the health checks, then what must reach an instance uncached (the page-view
+ * beacon), then the page cache's hits, the static files, the redirects to
+ * canonical addresses, and the render queue before Remix. Everything the site
+ * knows comes from `running`. Returns the app, and the metrics and health
+ * checks for the metrics port.
  */
 /** Set by the launcher when it has been asked to stop: the instance is leaving the proxy's rotation. */
 export interface Lifecycle {
@@ -43,11 +51,14 @@ export function createExpressApp({
   config,
   running,
   lifecycle,
+  migrations,
 }: {
   build: ServerBuild;
   config: SiteConfig;
   running: Running;
   lifecycle: Lifecycle;
+  /** The names of the migrations on disk, for /readyz; null if they could not be read. */
+  migrations: string[] | null;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -62,24 +73,37 @@ export function createExpressApp({
   });
   running.onDataChange(() => cache.clear());
   const queue = renderQueue(config.renders, (req) => running.neverQueued(req.path));
+  const metrics = createMetrics({ running, renders: () => queue.stats(), pageCache: () => cache.stats() });
+  const health = healthChecks({ running, migrations });
+  const routeOf = routePatterns(build);
+  const ownRoutes = new Set([LIVENESS_PATH, READINESS_PATH, ...Object.keys(running.uncached)]);
 
-  // Stopping: every answer closes its connection, so the proxy keeps none idle to this instance and
-  // its next requests open connections that are refused once the server closes, which it retries on
-  // another instance (a request sent on an idle connection as it closes could be lost); health
-  // checks say so.
-  app.use((req, res, next) => {
-    if (!lifecycle.draining) return next();
-    res.setHeader("Connection", "close");
-    if (running.neverQueued(req.path)) return res.status(503).json({ status: "stopping" });
-    next();
-  });
   app.use(
+    requestLog({
+      log,
+      trusted: (address) => trusted(address, 0),
+      routeOf: (path) => (ownRoutes.has(path) ? path : routeOf(path)),
+      record: metrics.record,
+    }),
     dropUntrustedForwarding((address) => trusted(address, 0)),
     // Before any cache, route or redirect: a page for another host, or for "*", is never made.
     siteHostGuard(site),
     rejectBadEscapes,
     collapseLeadingSlashes,
   );
+  // Stopping: every answer closes its connection, so the proxy keeps none idle to this instance and
+  // its next requests open connections that are refused once the server closes, which it retries on
+  // another instance (a request sent on an idle connection as it closes could be lost); health
+  // checks say so (readiness and /healthz; /livez stays 200: the process is fine).
+  app.use((req, res, next) => {
+    if (!lifecycle.draining) return next();
+    res.setHeader("Connection", "close");
+    if (req.path === READINESS_PATH || running.neverQueued(req.path)) return res.status(503).json({ status: "stopping" });
+    next();
+  });
+  // Never cached and never queued: a probe always gets an answer from this process itself.
+  app.get(LIVENESS_PATH, health.livez);
+  app.get(READINESS_PATH, health.readyz);
   // Before every cache: each of these must reach an instance.
   for (const [address, handler] of Object.entries(running.uncached)) app.get(address, handler);
   // A page already cached under this exact address, with its stored headers: nothing else to do.
@@ -90,14 +114,17 @@ export function createExpressApp({
   // written at build time are found once, at start, and sent as they are.
   app.use(
     "/build",
-    expressStaticGzip(path.resolve("public/build"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false },
-    }),
+    namedRoute(
+      "/build/*",
+      expressStaticGzip(path.resolve("public/build"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    ),
   );
-  app.use(express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false }));
+  app.use(namedRoute("static file", express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false })));
 
   app.use(methodGuard(actionRoutes(build)), canonicalAddresses(running), bodyLimit, sameOriginWrites(site), cache.lookup, queue);
   const remix = remixHandler({
@@ -116,7 +143,21 @@ export function createExpressApp({
   });
   // Remix answers its own errors; Express needs no promise back.
   app.all("*", (req, res, next) => void remix(req, res, next));
-  return app;
+  app.use(failed);
+  return { app, metrics, health };
+}
+
+/**
+ * What no step answered because it threw: logged with its stack (never its
+ * message, which may quote input: describeError), answered with a 500.
+ * Express's own handler would print it to stderr as plain text.
+ */
+function failed(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+  if (status >= 400 && status < 500) return res.headersSent ? res.destroy() : refuse(req, res, status, "The request could not be read.");
+  log.error({ requestId: res.locals.requestId as string, err: describeError(error) }, "Request failed");
+  if (res.headersSent) return res.destroy();
+  refuse(req, res, 500, "Something went wrong on our side. Please try again later.");
 }
 
 /**

@@ -30,6 +30,8 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-length",
   "content-encoding",
   "x-page-cache",
+  // Each request's own id (request-log.ts): a stored copy must never answer with another's.
+  "x-request-id",
 ]);
 const MAX_BODY = 512 * 1024;
 /**

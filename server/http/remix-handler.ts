@@ -6,6 +6,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
+import { log } from "../log";
 import type { RenderedPage } from "./page-cache";
 import { refuse } from "./refuse";
 import { isFromThisMachine, isSiteHost, parseHost, type SiteHost } from "./site-host";
@@ -77,7 +78,8 @@ export function remixHandler({
       const answer = await handle(new Request(url.href, init), getLoadContext(req, res));
       const location = answer.headers.get("Location");
       if (answer.status >= 300 && answer.status < 400 && location !== null && !isSitePath(location)) {
-        console.error(`Refused a redirect off the site: ${JSON.stringify(location.slice(0, 100))}`);
+        // Where it pointed is not logged: a Location can carry what a visitor typed.
+        log.warn({ requestId: res.locals.requestId as string }, "Refused a redirect off the site");
         answer.headers.set("Location", "/");
       }
       if (res.locals.pageCacheKey !== undefined && answer.status === 200 && answer.body) {

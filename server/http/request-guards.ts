@@ -66,6 +66,15 @@ function splitQuery(url: string): [string, string | undefined] {
  * is the one Remix would give.
  */
 export function actionRoutes(build: ServerBuild): (path: string) => boolean {
+  const routes = routeTree(build);
+  return (path) => {
+    const leaf = matchRoutes(routes, path)?.at(-1);
+    return Boolean(leaf && build.routes[leaf.route.id!]?.module.action);
+  };
+}
+
+/** The build's routes as @remix-run/router's matchRoutes takes them. */
+export function routeTree(build: ServerBuild): AgnosticRouteObject[] {
   const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(build.routes)
       .filter((route) => route?.parentId === parentId)
@@ -74,11 +83,7 @@ export function actionRoutes(build: ServerBuild): (path: string) => boolean {
           ? { id: route.id, index: true, path: route.path }
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
       );
-  const routes = tree(undefined);
-  return (path) => {
-    const leaf = matchRoutes(routes, path)?.at(-1);
-    return Boolean(leaf && build.routes[leaf.route.id!]?.module.action);
-  };
+  return tree(undefined);
 }
 
 const READ_METHODS = ["GET", "HEAD"];

@@ -177,4 +177,39 @@ describe("with PostgreSQL stopped", () => {
       await client.end();
     }
   }, 60_000);
+
+  it("says it is alive but not ready, keeps serving the pages it has cached, and is ready again once PostgreSQL is back", async () => {
+    // The page cache on (the site above runs without it), on the same database.
+    const cached = await startAppProcess({ env: { DATABASE_URL: database.url, ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "3600" } });
+    try {
+      expect((await fetch(`${cached.baseUrl}/readyz`)).status).toBe(200);
+      expect((await fetch(`${cached.baseUrl}/who-we-are/about-us`)).status).toBe(200);
+      expect((await fetch(`${cached.baseUrl}/who-we-are/about-us`)).headers.get("x-page-cache")).toBe("hit");
+
+      await database.stop();
+      for (const origin of [cached.baseUrl, cached.metricsUrl]) {
+        const ready = await fetch(`${origin}/readyz`);
+        expect(ready.status).toBe(503);
+        expect(ready.headers.get("cache-control")).toBe("no-store");
+        expect(await ready.json()).toEqual({ status: "unavailable", reason: "the database does not answer" });
+        const live = await fetch(`${origin}/livez`);
+        expect(live.status).toBe(200);
+        expect(await live.json()).toEqual({ status: "ok" });
+      }
+      const page = await fetch(`${cached.baseUrl}/who-we-are/about-us`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-page-cache")).toBe("hit");
+      expect(await page.text()).toContain("About Us");
+      // The scrape still answers, and says the database did not.
+      const metrics = await (await fetch(`${cached.metricsUrl}/metrics`)).text();
+      expect(metrics).toMatch(/^nassco_database_up 0$/m);
+      // prom-client writes "Nan", which Prometheus reads as NaN: unknown, not an empty outbox.
+      expect(metrics).toMatch(/^nassco_mail_outbox_dead nan$/im);
+
+      database = await start();
+      await expect.poll(async () => (await fetch(`${cached.baseUrl}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+    } finally {
+      await cached.stop();
+    }
+  }, 60_000);
 });

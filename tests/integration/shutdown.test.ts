@@ -12,7 +12,7 @@ import { freePort } from "../../server/app-process";
  * unhandled 57P01 from a client it had not closed yet.
  */
 async function startAndStop(signal: "SIGINT" | "SIGTERM") {
-  const [port, databasePort] = await Promise.all([freePort(), freePort()]);
+  const [port, databasePort, metricsPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const dir = path.join(".data", `shutdown-${signal.toLowerCase()}-postgres`);
   rmSync(dir, { recursive: true, force: true });
   // Its own process group, as a terminal gives `npm start`.
@@ -22,6 +22,7 @@ async function startAndStop(signal: "SIGINT" | "SIGTERM") {
       ...process.env,
       NODE_ENV: "development",
       PORT: String(port),
+      METRICS_PORT: String(metricsPort),
       EMBEDDED_DB_DIR: dir,
       EMBEDDED_DB_PORT: String(databasePort),
       DATABASE_URL: "",

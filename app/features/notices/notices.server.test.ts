@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { readNotifications } from "~/features/notices/notices.server";
+import { log } from "~/utils/log.server";
 
 function file(contents: string) {
   const target = path.join(mkdtempSync(path.join(tmpdir(), "notices-")), "notifications.json");
@@ -18,7 +19,7 @@ describe("readNotifications", () => {
   });
 
   it("returns null for a missing or malformed file, so the banner can say so", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(log, "error").mockImplementation(() => undefined);
     expect(await readNotifications("/nonexistent/notifications.json")).toBeNull();
     expect(await readNotifications(file("{not json"))).toBeNull();
     expect(await readNotifications(file(JSON.stringify([{ title: "" }])))).toBeNull();

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { notificationsSchema, type Notification } from "~/features/notices/notice";
-import { errorMessage } from "~/utils/log.server";
+import { errorMessage, log } from "~/utils/log.server";
 
 /**
  * The banner reads the same static file that /notifications.json serves, so
@@ -24,7 +24,8 @@ export async function readNotifications(file = NOTIFICATIONS_FILE): Promise<Noti
     cache.set(file, { mtimeMs, items });
     return items;
   } catch (error) {
-    console.error(`Notifications unavailable: ${errorMessage(error)}`);
+    // The file is the office's own, not a visitor's: its parser's message may be logged.
+    log.error(`Notifications unavailable: ${errorMessage(error)}`);
     return null;
   }
 }
