@@ -65,4 +65,9 @@ if [[ -n "${BACKUP_S3_URL:-}" ]]; then
   rclone delete --min-age "${keep_days}d" "$remote/dump"
   rclone delete --min-age "$((keep_days + 1))d" "$remote/wal"
 fi
+# For the alert "backup older than a day" (docs/observability.md): node_exporter's textfile
+# collector reads this file from the backups volume. Written last, so only a whole success counts.
+metric=/backups/nassco_backup.prom
+echo "nassco_backup_last_success_timestamp_seconds $(date +%s)" >"$metric.tmp"
+mv "$metric.tmp" "$metric"
 log "done: $base_dir/$stamp and $dump"
