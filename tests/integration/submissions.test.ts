@@ -1,3 +1,4 @@
+import { newsletterMessages } from "../../app/content/newsletter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "./support/site";
 
@@ -40,7 +41,9 @@ describe("POST /api/subscribe", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
-    expect(new Set(bodies.map((body) => body.message))).toEqual(new Set(["Thank you for subscribing! Please check your inbox."]));
+    // This site keeps mail as files (PRODUCTION_SETTINGS), so the one answer says no mail went out; the
+    // product's own words, for a site that sends mail, are checked by the browser tests.
+    expect(new Set(bodies.map((body) => body.message))).toEqual(new Set([newsletterMessages.successWithoutMail]));
     expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'same.person@example.com'")).toBe(1);
   });
 
