@@ -91,14 +91,16 @@ export function createExpressApp({
     rejectBadEscapes,
     collapseLeadingSlashes,
   );
-  // Stopping: every answer closes its connection, so the proxy keeps none idle to this instance and
-  // its next requests open connections that are refused once the server closes, which it retries on
-  // another instance (a request sent on an idle connection as it closes could be lost); health
-  // checks say so (readiness and /healthz; /livez stays 200: the process is fine).
+  // Stopping (DRAIN_SECONDS): the proxy must stop sending here before the listener closes, since a
+  // request it sends as the listener closes is lost, and nginx never resends a POST. So a GET or
+  // HEAD gets 502 at once, which nginx retries on another instance and counts as this one failing
+  // (max_fails=1: none is sent here for fail_timeout); posts still arriving are answered as usual;
+  // every answer closes its connection. Readiness and /healthz say 503; /livez stays 200.
   app.use((req, res, next) => {
     if (!lifecycle.draining) return next();
     res.setHeader("Connection", "close");
     if (req.path === READINESS_PATH || running.neverQueued(req.path)) return res.status(503).json({ status: "stopping" });
+    if (req.method === "GET" || req.method === "HEAD") return res.status(502).type("text/plain").send("This instance is stopping.");
     next();
   });
   // Never cached and never queued: a probe always gets an answer from this process itself.

@@ -75,13 +75,16 @@ function viaProxy(
   });
 }
 
-/** Each instance's settings, as compose gives them: behind nginx, draining for a second when stopped. */
+/**
+ * Each instance's settings, as compose gives them: behind nginx, draining when stopped for longer than
+ * nginx keeps an idle connection to it (keepalive_timeout 2s in deploy/nginx.conf).
+ */
 const appEnv = () => ({
   DATABASE_URL: scratch.appUrl,
   ...PRODUCTION_SETTINGS,
   TRUST_PROXY: "127.0.0.1",
   SITE_URL: origin,
-  DRAIN_SECONDS: "1",
+  DRAIN_SECONDS: "3",
 });
 
 interface AccessLine {
@@ -373,11 +376,11 @@ describe("behind deploy/nginx.conf, two instances", () => {
       Array.from({ length: workers }, async (_, worker) => {
         for (let i = 0; loading; i++) {
           sent += 1;
-          // Many readers: each address stays within nginx's per-client limits, as real readers do.
-          const from = `127.0.${10 + (i % 40)}.${worker + 1}`;
           const view = { q: "", state: "", sort: SORT_KEYS[worker % SORT_KEYS.length]!, dir: "asc", size: 20, page: (i % 35) + 1 } as const;
           // New LGA views (renders under way when an instance is told to stop), cached pages, and sign-ups.
           const post = i % 20 === 19;
+          // Many readers: each address stays within nginx's per-client limits, as real readers do.
+          const from = post ? `127.0.${100 + (Math.floor(i / 20) % 100)}.${worker + 1}` : `127.0.${10 + (i % 40)}.${worker + 1}`;
           const pathname = post
             ? "/api/subscribe"
             : [`/where-we-work/nsr-summary-by-lga${lgaViewSearch(view)}`, "/", "/who-we-are/about-us"][i % 3]!;
