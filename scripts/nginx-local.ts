@@ -1,8 +1,8 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { listening } from "../server/app-process";
 
 export interface LocalNginx {
   /** https://<serverName>:<httpsPort>; the name resolves nowhere, so connect to 127.0.0.1 and send it as SNI and Host. */
@@ -149,15 +149,4 @@ export async function startLocalNginx({
     }
   };
   return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, stop };
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }

@@ -1,9 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../server/app-process";
+import { freePort, listening } from "../../server/app-process";
 
 /**
  * What a developer does: `npm start` on the embedded database, then Ctrl-C,
@@ -44,17 +43,6 @@ async function startAndStop(signal: "SIGINT" | "SIGTERM") {
   } finally {
     if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
   }
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 describe("stopping the site on the embedded database", () => {
