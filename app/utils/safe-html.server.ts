@@ -1,20 +1,36 @@
 import sanitize from "sanitize-html";
 
 /**
- * Our content modules carry small pieces of HTML (article bodies, document
- * excerpts). They are written by us, but they still pass through this
- * allowlist (the sanitize-html library) before they reach
- * dangerouslySetInnerHTML, so a slip in a content edit cannot inject a script,
- * a style or an event handler. Server-only: loaders send the clean HTML.
+ * Every piece of HTML a page shows from content (Markdown bodies as
+ * markdown-it renders them, document excerpts) passes through this allowlist
+ * (the sanitize-html library) before it reaches dangerouslySetInnerHTML, so
+ * an edit cannot inject a script, a style or an event handler. Server-only:
+ * loaders send the clean HTML.
+ *
+ * - Headings start at h2 (the page's title is its h1): a body's h1 becomes h2.
+ * - An image needs alt text; one without is dropped, as a reader could not
+ *   know what it shows.
+ * - Table header cells say what they head (scope), for screen readers.
  */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
-    allowedTags: ["p", "strong", "em", "b", "i", "a", "ul", "ol", "li", "br", "h2", "h3", "blockquote"],
-    allowedAttributes: { a: ["href"] },
+    allowedTags: [
+      ...["p", "strong", "em", "b", "i", "a", "ul", "ol", "li", "br", "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "img"],
+      ...["table", "thead", "tbody", "tr", "th", "td"],
+    ],
+    allowedAttributes: { a: ["href"], img: ["src", "alt"], th: ["scope"], ol: ["start"] },
     // Site paths, anchors, https and mail: never javascript:, data: or protocol-relative //host.
     allowedSchemes: ["https", "mailto"],
-    allowedSchemesAppliedToAttributes: ["href"],
+    allowedSchemesByTag: { img: ["https"] },
+    allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",
+    transformTags: {
+      h1: "h2",
+      h5: "h4",
+      h6: "h4",
+      th: (tagName, attribs) => ({ tagName, attribs: { ...attribs, scope: attribs["scope"] ?? "col" } }),
+    },
+    exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs["alt"]?.trim() || !frame.attribs["src"]),
   });
 }
