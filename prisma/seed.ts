@@ -1,11 +1,12 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client";
+import { seedContent } from "./seeds/content";
 import { seedLgaSample } from "./seeds/lga-sample";
 import { seedSearchIndex } from "./seeds/search-index";
 import type { SeedStep } from "./seeds/seed-step";
 
 /** Fills the tables that hold site data (not visitors' submissions), step by step. */
-export const seedSteps: SeedStep[] = [seedLgaSample, seedSearchIndex];
+export const seedSteps: SeedStep[] = [seedLgaSample, seedContent, seedSearchIndex];
 
 /** Returns whether any step changed something. */
 export async function seed(databaseUrl: string, log: (line: string) => void = console.log): Promise<boolean> {

@@ -5,7 +5,8 @@ import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { contact } from "../app/content/contact";
 import { documents } from "../app/content/documents";
 import { management } from "../app/content/management";
-import { news } from "../app/content/news";
+import { seededNews } from "../prisma/seeds/content/news-articles";
+import { newsDateText } from "../app/features/news/article";
 import { slides, whoWeAre } from "../app/content/home";
 import { photos } from "../app/content/photo-gallery";
 import { stakeholderGroups } from "../app/content/stakeholders";
@@ -89,7 +90,7 @@ for (const [index, slide] of slides.entries()) write(slide.image, photoSvg(slide
 write(whoWeAre.poster, videoThumbnailSvg("About NASSCO"));
 
 // News pictures are landscape photographs.
-for (const item of news) {
+for (const item of seededNews) {
   if (isLocal(item.imageUrl, ".svg")) write(item.imageUrl, photoSvg(item.title, 640, 360, seedOf(item.title)));
 }
 // Gallery photos are 4:3 tiles, named by id; the id varies the scene, since many captions repeat.
@@ -103,7 +104,8 @@ for (const doc of documents) {
   if (isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));
 }
 
-for (const item of [...news, ...documents, ...tenders]) {
+const pdfSources = [...seededNews.map((item) => ({ ...item, date: newsDateText(item.publishedOn) })), ...documents, ...tenders];
+for (const item of pdfSources) {
   if (isLocal(item.link, ".pdf")) {
     write(item.link, await placeholderPdf({ title: item.title, subtitle: item.date, summary: htmlToText(item.excerpt) }));
     writtenPdfs[item.link] = { kind: "pdf", pages: pdfPages };

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { news } from "../app/content/news";
+import { seededNews } from "../prisma/seeds/content/news-articles";
 import { whoWeAre } from "../app/content/home";
 import { videos as galleryVideos } from "../app/content/video-gallery";
 import { recordPlaceholders } from "./placeholders/manifest";
@@ -29,7 +29,7 @@ const isLocalClip = (file: string) => file.startsWith("/") && file.endsWith(".mp
  */
 const videos = [
   { file: whoWeAre.video, title: "About NASSCO" },
-  ...news.filter((item) => item.type === "video").map((item) => ({ file: item.link, title: item.title })),
+  ...seededNews.filter((item) => item.linkKind === "video").map((item) => ({ file: item.link, title: item.title })),
   ...galleryVideos.map((item) => ({ file: item.videoSrc, title: item.title })),
 ].filter((video, i, all) => isLocalClip(video.file) && all.findIndex((other) => other.file === video.file) === i);
 

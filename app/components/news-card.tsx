@@ -1,4 +1,4 @@
-import type { NewsAction, NewsCardData } from "~/content/news-articles";
+import type { NewsAction, NewsCardData } from "~/features/news/article";
 import { NewTabLink } from "./new-tab-link";
 import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
 

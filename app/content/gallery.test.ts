@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { slugify } from "~/utils/slug";
-import { news } from "./news";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { photoCategories, photoCategoryCounts, photos } from "./photo-gallery";
 import { videoCategories, videos } from "./video-gallery";
 
@@ -124,7 +124,7 @@ describe("the videos", () => {
   });
 
   it("share a news item's title when they share its clip, since the placeholder clip shows that title", () => {
-    for (const item of news.filter((entry) => entry.type === "video")) {
+    for (const item of seededNews.filter((entry) => entry.linkKind === "video")) {
       const video = videos.find((v) => v.videoSrc === item.link);
       if (video) expect(video.title).toBe(item.title);
     }

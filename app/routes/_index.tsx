@@ -8,8 +8,9 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
 import { Testimonials } from "~/components/testimonials";
 import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
-import { latestNewsCards } from "~/content/latest-news.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
+import { articlePath, newsDateText } from "~/features/news/article";
+import { latestNews } from "~/features/news/news.server";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM } from "~/content/newsletter";
 import { handleSubscription, subscribedMessage } from "~/features/newsletter/service.server";
 import { readFormData } from "~/features/forms/form-data.server";
@@ -49,9 +50,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ newsletter }, { status: outcome.status });
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
-  return { latest: latestNewsCards(LATEST_COUNT), subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
+  const latest = (await latestNews(LATEST_COUNT)).map((article) => ({
+    title: article.title,
+    date: newsDateText(article.publishedOn),
+    imageUrl: article.imageUrl,
+    href: articlePath(article.slug),
+    provenance: article.provenance,
+  }));
+  return { latest, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
 }
 
 export const meta: MetaFunction = () => [

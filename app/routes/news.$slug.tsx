@@ -3,35 +3,43 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { ErrorPage } from "~/components/error-page";
 import { NewsActionLink } from "~/components/news-card";
 import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
-import { articlePath, findArticle, newsDate } from "~/content/news-articles";
-import { newsAction, newsSummary } from "~/content/news-articles.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { news } from "~/content/news";
-import { sanitizeHtml } from "~/utils/safe-html.server";
+import { renderMarkdown } from "~/features/content/markdown.server";
+import { articlePath, newsDateIso, newsDateText } from "~/features/news/article";
+import { newsAction, newsSummary } from "~/features/news/article.server";
+import { findArticle } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
 import { VideoPlayer } from "~/components/video-player";
 import { PageFrame } from "~/components/page-frame";
 import { articleNotFound } from "~/content/messages";
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
-export function loader({ params }: LoaderFunctionArgs) {
-  const found = findArticle(params["slug"] ?? "");
+export async function loader({ params }: LoaderFunctionArgs) {
+  const found = await findArticle(params["slug"] ?? "");
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
-  const index = news.indexOf(found.item);
+  const { article } = found;
   return {
-    index,
+    item: {
+      title: article.title,
+      slug: article.slug,
+      date: newsDateText(article.publishedOn),
+      isoDate: newsDateIso(article.publishedOn),
+      imageUrl: article.imageUrl,
+      video: article.linkKind === "video" && article.link ? article.link : null,
+      provenance: article.provenance,
+    },
     origin: siteOrigin(),
-    html: sanitizeHtml(found.item.content),
-    description: newsSummary(found.item),
-    action: newsAction(found.item),
+    html: renderMarkdown(article.body),
+    description: newsSummary(article),
+    action: newsAction(article),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const item = data ? news[data.index] : undefined;
+  const item = data?.item;
   if (!data || !item) return [{ title: `${articleNotFound.title} – NASSCO` }];
-  const url = `${data.origin}${articlePath(item)}`;
+  const url = `${data.origin}${articlePath(item.slug)}`;
   const description = data.description;
   return [
     { title: `${item.title} – NASSCO` },
@@ -43,14 +51,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     ...(item.imageUrl ? [{ property: "og:image", content: `${data.origin}${item.imageUrl}` }] : []),
-    { property: "article:published_time", content: newsDate(item).toISOString().slice(0, 10) },
+    { property: "article:published_time", content: item.isoDate },
   ];
 };
 
 export default function NewsArticle() {
-  const { index, html, action } = useLoaderData<typeof loader>();
-  const item = news[index]!;
-  const video = item.type === "video" && item.link ? item.link : null;
+  const { item, html, action } = useLoaderData<typeof loader>();
+  const { video } = item;
   return (
     <PageFrame hero={{ title: item.title }}>
       <article className="container article">
@@ -79,7 +86,7 @@ export default function NewsArticle() {
         <IllustrativeLabel item={item} kind="news" />
         <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
         <p className="article__date">
-          Published: <time dateTime={newsDate(item).toISOString().slice(0, 10)}>{item.date}</time>
+          Published: <time dateTime={item.isoDate}>{item.date}</time>
         </p>
         <p>
           <a href={NEWS_LIST_PATH}>← Back to all News</a>

@@ -3,19 +3,21 @@ import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
 import { NewsCard } from "~/components/news-card";
 import { SectionLayout } from "~/components/section-layout";
-import { news } from "~/content/news";
-import { NEWS_PAGE_SIZE } from "~/content/news-articles";
-import { newsCard } from "~/content/news-articles.server";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { listPageFromRequest } from "~/features/library/list-page.server";
+import { NEWS_PAGE_SIZE } from "~/features/news/article";
+import { newsCard } from "~/features/news/article.server";
+import { countNews, newsPage } from "~/features/news/news.server";
 import { listPageMeta } from "~/site/navigation";
-import { pageHref, slicePage } from "~/utils/pagination";
+import { pageCountFor, pageHref } from "~/utils/pagination";
 
 const PATH = NEWS_LIST_PATH;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const slice = slicePage(news, listPageFromRequest(request, PATH, news.length, NEWS_PAGE_SIZE), NEWS_PAGE_SIZE);
-  return { page: slice.page, pages: slice.pages, cards: slice.items.map(newsCard) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const total = await countNews();
+  const page = listPageFromRequest(request, PATH, total, NEWS_PAGE_SIZE);
+  const articles = await newsPage(page, NEWS_PAGE_SIZE);
+  return { page, pages: pageCountFor(total, NEWS_PAGE_SIZE), cards: articles.map(newsCard) };
 }
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "NASSCO news", href: FEED_PATH }];

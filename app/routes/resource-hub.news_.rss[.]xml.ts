@@ -1,22 +1,26 @@
-import { news } from "~/content/news";
-import { articlePath, newsDate } from "~/content/news-articles";
-import { newsSummary } from "~/content/news-articles.server";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
+import { articlePath, type NewsArticle } from "~/features/news/article";
+import { newsSummary } from "~/features/news/article.server";
+import { latestNews } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
 import { escapeXml } from "~/utils/format";
 
+/** Noon UTC on the article's date, as the feed has always dated it. */
+const articleTime = (item: NewsArticle) => new Date(item.publishedOn.getTime() + 12 * 60 * 60 * 1000);
+
 /** RSS 2.0 of every news item, newest first, linked from the news list's <head>. */
-export function loader() {
+export async function loader() {
   const origin = siteOrigin();
+  const news = await latestNews();
   const items = news
     .map((item) => {
-      const url = `${origin}${articlePath(item)}`;
+      const url = `${origin}${articlePath(item.slug)}`;
       return [
         "<item>",
         `<title>${escapeXml(item.title)}</title>`,
         `<link>${escapeXml(url)}</link>`,
         `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
-        `<pubDate>${newsDate(item).toUTCString()}</pubDate>`,
+        `<pubDate>${articleTime(item).toUTCString()}</pubDate>`,
         `<description>${escapeXml(newsSummary(item))}</description>`,
         "</item>",
       ].join("");
@@ -30,7 +34,7 @@ export function loader() {
 <atom:link href="${escapeXml(origin + FEED_PATH)}" rel="self" type="application/rss+xml"/>
 <description>News and announcements from the National Social Safety-Nets Coordinating Office (NASSCO), Nigeria.</description>
 <language>en-ng</language>
-<lastBuildDate>${newsDate(news[0]!).toUTCString()}</lastBuildDate>
+${news[0] ? `<lastBuildDate>${articleTime(news[0]).toUTCString()}</lastBuildDate>` : ""}
 ${items}
 </channel>
 </rss>

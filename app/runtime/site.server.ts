@@ -15,6 +15,7 @@ import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
 import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
 import { startHousekeeping } from "./housekeeping.server";
+import { startContentSchedule } from "~/features/content/schedule.server";
 import { appliedMigrations, siteMetrics } from "./monitoring.server";
 import { prepareSiteData } from "./prepare.server";
 
@@ -74,6 +75,7 @@ export const site: Site = {
     const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
     const sender = startMailSender({ transport, from: mailSettings(env).from, retrySeconds: env.MAIL_RETRY_SECONDS });
     const housekeeping = startHousekeeping({ mailDir: env.MAIL_DIR });
+    const schedule = startContentSchedule();
     return {
       notices: { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => sender.wake() },
       onDataChange: onSiteDataChange,
@@ -97,6 +99,7 @@ export const site: Site = {
       appliedMigrations,
       async stop() {
         housekeeping.stop();
+        schedule.stop();
         await sender.stop();
         transport.close();
         await flush?.stop();

@@ -5,8 +5,10 @@ import { allSearchDocs } from "../../app/features/search/sources.server";
 
 /**
  * Brings search_document in line with the content modules: new rows are
- * inserted, changed ones (by hash) updated, vanished ones deleted. The
- * spelling lexicon is refreshed only when something changed.
+ * inserted, changed ones (by hash) updated, vanished ones deleted. Rows of the
+ * content collections in the database are the database's to keep
+ * (content_search_sync()), and left alone here. The spelling lexicon is
+ * refreshed only when something changed.
  */
 export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) => void): Promise<boolean> {
   const docs = allSearchDocs().map((doc) => ({
@@ -16,7 +18,10 @@ export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) 
       .digest("hex"),
   }));
   const existing = new Map(
-    (await prisma.searchDocument.findMany({ select: { key: true, contentHash: true } })).map((row) => [row.key, row.contentHash]),
+    (await prisma.searchDocument.findMany({ where: { managedBy: "seed" }, select: { key: true, contentHash: true } })).map((row) => [
+      row.key,
+      row.contentHash,
+    ]),
   );
   const changed = docs.filter((doc) => existing.get(doc.key) !== doc.contentHash);
   const gone = [...existing.keys()].filter((key) => !docs.some((doc) => doc.key === key));

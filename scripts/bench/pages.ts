@@ -1,8 +1,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 import { allPagePaths } from "../../app/site/navigation";
 
 /**
@@ -21,5 +21,5 @@ export async function interactivePagePaths(databaseUrl: string): Promise<string[
 
 /** Pages that should ship no JavaScript: every internal page of the navigation tree not interactive, and an article. */
 export function contentPagePaths(interactive: string[]): string[] {
-  return [...allPagePaths().filter((address) => !interactive.includes(address)), articlePath(news[0]!)];
+  return [...allPagePaths().filter((address) => !interactive.includes(address)), articlePath(seededNews[0]!.slug)];
 }

@@ -1,8 +1,8 @@
 /** `npm run bench`: what it does is its --help, below. */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 import { LGA_SAMPLE } from "../../app/content/register-sample";
 import { parseLgaCsv } from "../../app/features/register/import.server";
 import { lgaViewSearch, pageCount, SORT_KEYS } from "../../app/features/register/view";
@@ -73,7 +73,7 @@ const KEY_ROUTES: string[] = [
   "/who-we-are/about-us",
   "/where-we-work/nsr-summary-by-lga",
   "/resource-hub/news",
-  articlePath(news[0]!),
+  articlePath(seededNews[0]!.slug),
   "/resource-hub/photo-gallery",
   "/nsr/data-access-request-form",
   "/search?query=cash",

@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 import { allPagePaths } from "../../app/site/navigation";
 import { expectAccessible } from "./support/axe";
 
@@ -11,7 +11,7 @@ import { expectAccessible } from "./support/axe";
  */
 const PATHS = [
   ...allPagePaths(),
-  ...news.filter((item) => item.type === "video" || item.type === "download").map(articlePath),
+  ...seededNews.filter((item) => item.linkKind === "video" || item.linkKind === "download").map((item) => articlePath(item.slug)),
   "/resource-hub/news?page=3",
   "/resource-hub/photo-gallery/7?category=stakeholders-conference",
   "/resource-hub/video-gallery/2",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 import { withoutDetails } from "./support/floor";
 import { groups } from "./support/navigation";
 
@@ -19,7 +19,7 @@ const KINDS: Record<string, string> = {
   "request form": "/nsr/data-access-request-form",
   "request receipt": "/nsr/data-access-request-form/submitted",
   "news list": "/resource-hub/news",
-  article: articlePath(news[0]!),
+  article: articlePath(seededNews[0]!.slug),
   "document library": "/resource-hub/policy-and-governance-documents",
   tenders: "/get-involved/tenders",
   "photo gallery": "/resource-hub/photo-gallery",

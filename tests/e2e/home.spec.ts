@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 
 test("the sections come in the product's order", async ({ page }) => {
   await page.goto("/");
@@ -18,10 +18,10 @@ test("the four latest news cards link to working articles, with See More to the 
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Latest from NASSCO" }) });
   const links = section.getByRole("article").getByRole("link");
   await expect(links).toHaveCount(4);
-  for (const [index, item] of news.slice(0, 4).entries()) {
+  for (const [index, item] of seededNews.slice(0, 4).entries()) {
     await expect(links.nth(index)).toHaveText(item.title);
-    await expect(links.nth(index)).toHaveAttribute("href", articlePath(item));
-    expect((await request.get(articlePath(item))).status()).toBe(200);
+    await expect(links.nth(index)).toHaveAttribute("href", articlePath(item.slug));
+    expect((await request.get(articlePath(item.slug))).status()).toBe(200);
   }
   await expect(section.getByRole("link", { name: "See More news" })).toHaveAttribute("href", "/resource-hub/news");
 });

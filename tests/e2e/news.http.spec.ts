@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { documents } from "../../app/content/documents";
-import { news } from "../../app/content/news";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { tenders } from "../../app/content/tenders";
 import { alternateSlug, slugify } from "../../app/utils/slug";
 
-for (const item of news) {
+for (const item of seededNews) {
   const slug = slugify(item.title);
   test(`the article ${slug} answers 200 at both addresses, and its other slug reading redirects`, async ({ request }) => {
     expect((await request.get(`/news/${slug}`)).status()).toBe(200);
@@ -18,9 +18,11 @@ for (const item of news) {
 }
 
 test("every linked PDF answers 200 as application/pdf", async ({ request }) => {
-  const links = [...news.map((item) => item.link), ...documents.map((entry) => entry.link), ...tenders.map((entry) => entry.link)].filter(
-    (link) => link.endsWith(".pdf"),
-  );
+  const links = [
+    ...seededNews.map((item) => item.link),
+    ...documents.map((entry) => entry.link),
+    ...tenders.map((entry) => entry.link),
+  ].filter((link) => link.endsWith(".pdf"));
   expect(links.length).toBeGreaterThan(25);
   for (const link of links) {
     const answer = await request.get(link);

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { LibraryEntry } from "../../app/content/library-types";
 import { documents } from "../../app/content/documents";
-import { news } from "../../app/content/news";
-import { articlePath, downloadName, NEWS_PAGE_SIZE } from "../../app/content/news-articles";
-import { newsAction } from "../../app/content/news-articles.server";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath, downloadName, NEWS_PAGE_SIZE, newsDateText } from "../../app/features/news/article";
+import { newsAction } from "../../app/features/news/article.server";
 import { tenders } from "../../app/content/tenders";
 import { LIBRARY_PAGE_SIZE } from "../../app/features/library/library-page-size";
 import { pageCountFor, pageHref } from "../../app/utils/pagination";
@@ -13,7 +13,7 @@ const NEWS = "/resource-hub/news";
 const cards = (page: Page) => page.getByRole("list", { name: /^News, page/ }).getByRole("article");
 const pager = (page: Page) => page.getByRole("navigation", { name: "News pages" });
 /** However many items there are: the pages hold them all, NEWS_PAGE_SIZE to a page, the last one the rest. */
-const newsPages = pageCountFor(news.length, NEWS_PAGE_SIZE);
+const newsPages = pageCountFor(seededNews.length, NEWS_PAGE_SIZE);
 const onPage = <T>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size);
 
 async function expectDisabled(pagerNav: Locator, text: string, disabled: boolean) {
@@ -27,7 +27,7 @@ async function expectDisabled(pagerNav: Locator, text: string, disabled: boolean
 
 test("news pages hold 10 cards each and the rest on the last, with Previous and Next disabled at the ends", async ({ page }) => {
   await page.goto(NEWS);
-  await expect(cards(page)).toHaveCount(onPage(news, 1, NEWS_PAGE_SIZE).length);
+  await expect(cards(page)).toHaveCount(onPage(seededNews, 1, NEWS_PAGE_SIZE).length);
   await expectDisabled(pager(page), "Previous", true);
   await expectDisabled(pager(page), "Next", newsPages === 1);
   await expect(pager(page).locator('[aria-current="page"]')).toHaveText("Page 1");
@@ -37,7 +37,7 @@ test("news pages hold 10 cards each and the rest on the last, with Previous and 
     .getByRole("link", { name: `Page ${newsPages}` })
     .click();
   await expect(page).toHaveURL(pageHref(NEWS, newsPages));
-  await expect(cards(page)).toHaveCount(onPage(news, newsPages, NEWS_PAGE_SIZE).length);
+  await expect(cards(page)).toHaveCount(onPage(seededNews, newsPages, NEWS_PAGE_SIZE).length);
   await expectDisabled(pager(page), "Previous", false);
   await expectDisabled(pager(page), "Next", true);
 
@@ -57,12 +57,12 @@ for (let number = 1; number <= newsPages; number++) {
   test(`every card's title and button on news page ${number} match its type`, async ({ page }) => {
     await page.goto(pageHref(NEWS, number));
     // Each item once, in order: together the pages list them all.
-    await expect(cards(page)).toHaveCount(onPage(news, number, NEWS_PAGE_SIZE).length);
-    for (const [offset, item] of onPage(news, number, NEWS_PAGE_SIZE).entries()) {
+    await expect(cards(page)).toHaveCount(onPage(seededNews, number, NEWS_PAGE_SIZE).length);
+    for (const [offset, item] of onPage(seededNews, number, NEWS_PAGE_SIZE).entries()) {
       const card = cards(page).nth(offset);
       const action = newsAction(item);
       await expect(card.getByRole("heading")).toHaveText(action?.kind === "view-pdf" ? `${item.title} (opens in a new tab)` : item.title);
-      await expect(card.getByText(item.date, { exact: true })).toBeVisible();
+      await expect(card.getByText(newsDateText(item.publishedOn), { exact: true })).toBeVisible();
       const buttons = card.locator(".button");
       if (!action) {
         await expect(buttons).toHaveCount(0);
@@ -73,7 +73,7 @@ for (let number = 1; number <= newsPages; number++) {
       await expect(buttons).toHaveAttribute("href", action.href);
       await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", action.href);
       if (action.kind === "view-pdf") await expect(buttons).toHaveAttribute("target", "_blank");
-      if (action.kind === "download") await expect(buttons).toHaveAttribute("download", downloadName(item));
+      if (action.kind === "download") await expect(buttons).toHaveAttribute("download", downloadName(item.title));
       // Watch Video leads to the article's own player.
       if (action.kind === "video") await expect(buttons).toHaveAttribute("href", /^\/news\/[a-z0-9-]+#video$/);
     }
@@ -81,8 +81,8 @@ for (let number = 1; number <= newsPages; number++) {
 }
 
 test("a download item's file arrives named after its title, with hyphens", async ({ page }) => {
-  const index = news.findIndex((item) => item.type === "download");
-  const item = news[index]!;
+  const index = seededNews.findIndex((item) => item.linkKind === "download");
+  const item = seededNews[index]!;
   await page.goto(pageHref(NEWS, Math.floor(index / NEWS_PAGE_SIZE) + 1));
   const downloading = page.waitForEvent("download");
   await cards(page)
@@ -90,17 +90,17 @@ test("a download item's file arrives named after its title, with hyphens", async
     .locator(".button")
     .click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(downloadName(item));
+  expect(download.suggestedFilename()).toBe(downloadName(item.title));
   expect(download.suggestedFilename()).toMatch(/^Call-for-Expressions-of-Interest-Third-Party-Monitoring-/);
 });
 
 test("an article shows its banner, body, date and way back; a video article has a player", async ({ page }) => {
-  const item = news.find((entry) => entry.type === "video")!;
-  await page.goto(articlePath(item));
+  const item = seededNews.find((entry) => entry.linkKind === "video")!;
+  await page.goto(articlePath(item.slug));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
   await expect(page.locator("video source")).toHaveAttribute("src", item.link);
   await expect(page.getByRole("link", { name: "Download the video (MP4)" })).toHaveAttribute("href", item.link);
-  await expect(page.getByText(`Published: ${item.date}`)).toBeVisible();
+  await expect(page.getByText(`Published: ${newsDateText(item.publishedOn)}`)).toBeVisible();
   await page.getByRole("link", { name: "← Back to all News" }).click();
   await expect(page).toHaveURL(NEWS);
 });
@@ -120,8 +120,8 @@ test("the news list links its RSS feed, which lists every item", async ({ page, 
   const feed = await request.get(href!);
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await feed.text();
-  expect(xml.match(/<item>/g)).toHaveLength(news.length);
-  expect(xml).toContain(`${articlePath(news[0]!)}</link>`);
+  expect(xml.match(/<item>/g)).toHaveLength(seededNews.length);
+  expect(xml).toContain(`${articlePath(seededNews[0]!.slug)}</link>`);
 });
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { news } from "../../app/content/news";
-import { articlePath } from "../../app/content/news-articles";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
 import { stakeholderGroups } from "../../app/content/stakeholders";
 
 /** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
@@ -18,7 +18,7 @@ test("the coverage page opens with a notice that its figures are illustrative, w
 test("a news card and its article say the item is illustrative", async ({ page }) => {
   await page.goto("/resource-hub/news");
   await expect(page.getByRole("article").first().getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
-  await page.goto(articlePath(news[0]!));
+  await page.goto(articlePath(seededNews[0]!.slug));
   await expect(page.getByRole("main").getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { news } from "../../app/content/news";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { slugify } from "../../app/utils/slug";
 import { hostileHosts } from "./support/hostile-hosts";
 import { rawRequest } from "./support/raw-http";
@@ -194,7 +194,7 @@ describe("hostile input", () => {
 /** One concrete address for each route of the compiled route table, with its action if it has one. */
 async function everyRoute(): Promise<{ path: string; action: boolean }[]> {
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const sample: Record<string, string> = { group: "who-we-are", page: "about-us", slug: slugify(news[0]!.title), id: "7" };
+  const sample: Record<string, string> = { group: "who-we-are", page: "about-us", slug: slugify(seededNews[0]!.title), id: "7" };
   return Object.values(build.routes)
     .filter((route) => route.id !== "root")
     .map((route) => ({

@@ -7,6 +7,8 @@ import { deviceClass } from "~/features/analytics/device-class";
 import { refusesTracking } from "~/utils/reader-preferences";
 import type { PageView } from "~/features/analytics/page-views.server";
 import type { PageViewBuffer } from "~/features/analytics/buffer.server";
+import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { logFailure } from "~/utils/log.server";
 
 /** Distinct pages counted per day by one process; more are counted as one, so junk cannot grow the table. */
 const MAX_PATHS_PER_DAY = 2_000;
@@ -38,8 +40,17 @@ function country(req: Request): string {
  * page itself stays cacheable while each view still reaches an instance.
  */
 export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
-  let pages: Set<string> | undefined;
-  const exists = (path: string) => (pages ??= new Set([...sitemapPaths(), sitePaths.search])).has(path);
+  // The pages that exist, read again after the office publishes or withdraws one.
+  let pages: Promise<Set<string>> | undefined;
+  onSiteDataChange(() => (pages = undefined));
+  const knownPages = () =>
+    (pages ??= sitemapPaths().then(
+      (paths) => new Set([...paths, sitePaths.search]),
+      (error: unknown) => {
+        pages = undefined;
+        throw error;
+      },
+    ));
   let day = "";
   let paths = new Set<string>();
   return (req: Request, res: Response) => {
@@ -48,7 +59,15 @@ export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
     if (!buffer) return;
     const userAgent = req.get("User-Agent") ?? "";
     if (!userAgent || isbot(userAgent) || refusesTracking((name) => req.get(name)) || notAView(req)) return;
-    const path = analyticsPath(req.query["p"], exists);
+    knownPages().then(
+      (known) => count(req, userAgent, known),
+      (error: unknown) => logFailure("page view", error),
+    );
+  };
+
+  function count(req: Request, userAgent: string, known: Set<string>) {
+    if (!buffer) return;
+    const path = analyticsPath(req.query["p"], (candidate) => known.has(candidate));
     if (!path) return;
     const today = lagosDay();
     if (today !== day) {
@@ -65,5 +84,5 @@ export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
       country: country(req),
     };
     buffer.add(view, req.query["js"] === "0" ? "withoutJavascript" : "views");
-  };
+  }
 }

@@ -7,9 +7,6 @@ import { welcome, whatWeDo, whoWeAre } from "~/content/home";
 import type { LibraryEntry } from "~/content/library-types";
 import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
-import { articlePath } from "~/content/news-articles";
-import { newsSummary } from "~/content/news-articles.server";
-import { news } from "~/content/news";
 import { findContentPage } from "~/content/pages";
 import { photoCategories, photos } from "~/content/photo-gallery";
 import { stateOfficeAnchor, stateOffices } from "~/content/state-offices";
@@ -96,19 +93,6 @@ export const searchSources: SearchSource[] = [
         url: "/data-access-request-form.pdf",
       },
     ],
-  },
-  {
-    name: "news",
-    modules: ["news", "news-articles", "news-articles.server"],
-    documents: () =>
-      news.map((item) => ({
-        key: `news:${articlePath(item)}`,
-        kind: "news",
-        title: item.title,
-        description: newsSummary(item),
-        body: `${item.date} ${htmlToText(item.content)}`,
-        url: articlePath(item),
-      })),
   },
   { name: "policy and governance documents", modules: ["documents"], documents: () => libraryDocs("document", documents) },
   { name: "tenders", modules: ["tenders"], documents: () => libraryDocs("tender", tenders) },

@@ -1,12 +1,12 @@
-import { news } from "../../../app/content/news";
-import { articlePath } from "../../../app/content/news-articles";
+import { seededNews } from "../../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../../app/features/news/article";
 import { allPagePaths } from "../../../app/site/navigation";
 
 /** One address of every kind of HTML page the site serves. */
 export function everyHtmlRoute(): string[] {
   return [
     ...allPagePaths(),
-    articlePath(news[0]!),
+    articlePath(seededNews[0]!.slug),
     "/resource-hub/news?page=2",
     "/resource-hub/photo-gallery?category=unga-2025",
     "/resource-hub/photo-gallery/7",

@@ -1,0 +1,32 @@
+import { renderMarkdown } from "~/features/content/markdown.server";
+import { htmlToText, truncateText } from "~/utils/html-text.server";
+import { articlePath, downloadName, newsDateText, SUMMARY_LENGTH, type NewsAction, type NewsArticle, type NewsCardData } from "./article";
+
+type Summarised = Pick<NewsArticle, "excerpt" | "body">;
+
+/** The card's text: the excerpt, or else the first 250 characters of the body's text. */
+export function newsSummary(article: Summarised): string {
+  if (article.excerpt.trim()) return article.excerpt.trim();
+  return truncateText(htmlToText(renderMarkdown(article.body)), SUMMARY_LENGTH);
+}
+
+/** What a card's button (and its title) does; none when the article has no excerpt and no body. */
+export function newsAction(article: Pick<NewsArticle, "title" | "slug" | "excerpt" | "body" | "link" | "linkKind">): NewsAction | null {
+  if (!article.excerpt.trim() && !htmlToText(renderMarkdown(article.body))) return null;
+  const { link, linkKind } = article;
+  if (linkKind === "view-pdf" && link) return { kind: "view-pdf", label: "View PDF", href: link };
+  if (linkKind === "download" && link) return { kind: "download", label: "Download", href: link, filename: downloadName(article.title) };
+  if (linkKind === "video" && link) return { kind: "video", label: "Watch Video", href: `${articlePath(article.slug)}#video` };
+  return { kind: "read", label: "Read More", href: articlePath(article.slug) };
+}
+
+export function newsCard(article: NewsArticle): NewsCardData {
+  return {
+    title: article.title,
+    date: newsDateText(article.publishedOn),
+    imageUrl: article.imageUrl,
+    provenance: article.provenance,
+    summary: newsSummary(article),
+    action: newsAction(article),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Provenance } from "~/content/provenance";
+
+/** News as the list, the articles, the feed and the home page read it; shared with the browser, so no database here. */
+
+export const NEWS_PAGE_SIZE = 10;
+export const SUMMARY_LENGTH = 250;
+
+export type NewsLinkKind = "view-pdf" | "download" | "video";
+
+/** A published news article, as news.server.ts reads it. The body is Markdown. */
+export interface NewsArticle {
+  id: string;
+  slug: string;
+  title: string;
+  publishedOn: Date;
+  excerpt: string;
+  body: string;
+  imageUrl: string;
+  link: string;
+  linkKind: NewsLinkKind | null;
+  provenance: Provenance;
+}
+
+export function articlePath(slug: string): string {
+  return `/news/${slug}`;
+}
+
+/** "September 08, 2025", as the office has always dated its news. */
+export function newsDateText(date: Date): string {
+  return date.toLocaleDateString("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
+}
+
+/** "2025-09-08", for <time datetime> and article:published_time. */
+export function newsDateIso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** What a news card shows: worked out on the server (article.server.ts), so no Markdown is parsed in the browser. */
+export interface NewsCardData {
+  title: string;
+  date: string;
+  imageUrl: string;
+  provenance: Provenance;
+  summary: string;
+  action: NewsAction | null;
+}
+
+export type NewsAction =
+  | { kind: "view-pdf"; label: "View PDF"; href: string }
+  | { kind: "download"; label: "Download"; href: string; filename: string }
+  | { kind: "video"; label: "Watch Video"; href: string }
+  | { kind: "read"; label: "Read More"; href: string };
+
+/**
+ * The title with spaces turned into hyphens, plus .pdf. Characters that no
+ * file system accepts (a colon, for one) are dropped here, as browsers would
+ * otherwise swap them for underscores.
+ */
+export function downloadName(title: string): string {
+  return `${title.replace(/[\\/:*?"<>|]/g, "").replace(/ /g, "-")}.pdf`;
+}

@@ -1,0 +1,70 @@
+import type { Provenance } from "~/content/provenance";
+import { liveContent } from "~/features/content/live.server";
+import { prisma } from "~/utils/db.server";
+import { alternateSlug } from "~/utils/slug";
+import { articlePath, type NewsArticle, type NewsLinkKind } from "./article";
+
+/**
+ * The news the office has published, read through Prisma's model API as the
+ * site's login, which sees only live rows. English for now; translations are
+ * rows of their own (translation_of) and will be read by locale.
+ */
+
+const ENGLISH = "en";
+const NEWEST_FIRST = [{ publishedOn: "desc" as const }, { publishAt: "desc" as const }, { id: "asc" as const }];
+const FIELDS = {
+  id: true,
+  slug: true,
+  title: true,
+  publishedOn: true,
+  excerpt: true,
+  body: true,
+  imageUrl: true,
+  link: true,
+  linkKind: true,
+  provenance: true,
+} as const;
+
+const published = () => ({ locale: ENGLISH, ...liveContent() });
+
+type Row = Omit<NewsArticle, "linkKind" | "provenance"> & { linkKind: string | null; provenance: string };
+
+/** The database's checks allow only these values; the types say so. */
+const article = (row: Row): NewsArticle => ({
+  ...row,
+  linkKind: row.linkKind as NewsLinkKind | null,
+  provenance: row.provenance as Provenance,
+});
+
+export async function countNews(): Promise<number> {
+  return prisma.newsArticle.count({ where: published() });
+}
+
+/** One page of the list, newest first. */
+export async function newsPage(page: number, size: number): Promise<NewsArticle[]> {
+  const rows = await prisma.newsArticle.findMany({
+    where: published(),
+    orderBy: NEWEST_FIRST,
+    skip: (page - 1) * size,
+    take: size,
+    select: FIELDS,
+  });
+  return rows.map(article);
+}
+
+/** The newest `count`, for the home page; every one, for the feed and the sitemap. */
+export async function latestNews(count?: number): Promise<NewsArticle[]> {
+  const rows = await prisma.newsArticle.findMany({ where: published(), orderBy: NEWEST_FIRST, take: count, select: FIELDS });
+  return rows.map(article);
+}
+
+export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | null;
+
+/** An article by its slug; a slug made from its title by the other rule (utils/slug.ts) points to the canonical one. */
+export async function findArticle(slug: string): Promise<ArticleLookup> {
+  const row = await prisma.newsArticle.findFirst({ where: { ...published(), slug }, select: FIELDS });
+  if (row) return { article: article(row) };
+  const titles = await prisma.newsArticle.findMany({ where: published(), select: { slug: true, title: true } });
+  const other = titles.find((entry) => alternateSlug(entry.title) === slug);
+  return other ? { redirectTo: articlePath(other.slug) } : null;
+}

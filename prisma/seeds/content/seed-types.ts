@@ -1,0 +1,17 @@
+import type { NewsLinkKind } from "../../../app/features/news/article";
+import type { Provenance } from "../../../app/content/provenance";
+
+/** A news article as the seed writes it: published on its date, English, with a Markdown body. */
+export interface NewsArticleSeed {
+  /** Stable: the seed finds its row by it. Lowercase words joined by hyphens. */
+  id: string;
+  title: string;
+  /** "2025-09-08": the date readers see, and from when the article is published. */
+  publishedOn: string;
+  provenance: Provenance;
+  excerpt: string;
+  body: string;
+  imageUrl?: string;
+  link?: string;
+  linkKind?: NewsLinkKind;
+}

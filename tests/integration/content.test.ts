@@ -1,0 +1,262 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
+import { withClient } from "../../server/database/pg";
+import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
+import { until } from "./support/until";
+
+/**
+ * The office's content in PostgreSQL, as readers and editors meet it: two
+ * instances on one database, an editor's own login (a member of
+ * nassco_editor, as the back office will be), and the site's login.
+ */
+let site: TestSite;
+let second: AppProcess;
+let apps: AppProcess[];
+const EDITOR = `editor_${process.pid}_${randomBytes(3).toString("hex")}`;
+const EDITOR_NAME = "Ada Editor";
+let editorUrl: string;
+
+/** The issue's promise: a change reaches readers on every instance within 5 seconds. */
+const REACHES_READERS_MS = 5_000;
+
+/** A word no seeded item holds, so search finds exactly the test's article. */
+const word = () => `zq${randomBytes(5).toString("hex")}`;
+
+/** As the editor, named as the back office will name the signed-in person. */
+async function asEditor<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+  return withClient(editorUrl, async (client) => {
+    await client.query("BEGIN");
+    await client.query("SELECT set_config('nassco.actor', $1, true)", [EDITOR_NAME]);
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  });
+}
+
+/** The SQLSTATE of what `sql` raises as this login, or "ok". */
+function outcome(url: string, sql: string, params: unknown[] = []): Promise<string> {
+  return withClient(url, (client) =>
+    client.query(sql, params).then(
+      () => "ok",
+      (error: { code?: string }) => error.code ?? "error",
+    ),
+  );
+}
+
+interface Draft {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** A new article by the editor, today's date, with `fields` over a draft's defaults. */
+async function createArticle(fields: { status?: string; publishAt?: string } = {}): Promise<Draft> {
+  const token = word();
+  const draft = { id: `test-${token}`, slug: `test-${token}`, title: `Test article ${token}` };
+  await asEditor((client) =>
+    client.query(
+      `INSERT INTO news_article (id, slug, title, published_on, excerpt, body, provenance, status, publish_at)
+       VALUES ($1, $2, $3, (now() AT TIME ZONE 'Africa/Lagos')::date + 1, 'An article the tests wrote.',
+               '## What happened' || chr(10) || chr(10) || 'Its body mentions ' || $4 || '.', 'illustrative', $5, coalesce($6::timestamptz, now()))`,
+      [draft.id, draft.slug, draft.title, token, fields.status ?? "draft", fields.publishAt ?? null],
+    ),
+  );
+  return draft;
+}
+
+async function text(app: AppProcess, path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(app.baseUrl + path, { redirect: "manual" });
+  return { status: response.status, body: await response.text() };
+}
+
+/** Where a reader could meet the article, on one instance: what each shows of it. */
+async function sightings(app: AppProcess, article: Draft) {
+  const token = article.title.split(" ").at(-1)!;
+  const [list, page, search, feed, home] = await Promise.all([
+    text(app, "/resource-hub/news"),
+    text(app, `/news/${article.slug}`),
+    text(app, `/search?query=${token}`),
+    text(app, "/resource-hub/news/rss.xml"),
+    text(app, "/"),
+  ]);
+  return {
+    list: list.body.includes(article.title),
+    article: page.status === 200 && page.body.includes(article.title),
+    search: search.body.includes(article.title),
+    feed: feed.body.includes(article.title),
+    latest: home.body.includes(article.title),
+  };
+}
+
+const everywhere = { list: true, article: true, search: true, feed: true, latest: true };
+const nowhere = { list: false, article: false, search: false, feed: false, latest: false };
+
+/** Every instance shows `expected` within the deadline; the test fails naming what was seen otherwise. */
+async function expectOnEveryInstance(article: Draft, expected: typeof everywhere, timeout = REACHES_READERS_MS) {
+  let seen: Awaited<ReturnType<typeof sightings>>[] = [];
+  await until(
+    async () => {
+      seen = await Promise.all(apps.map((app) => sightings(app, article)));
+      return seen.every((one) => JSON.stringify(one) === JSON.stringify(expected));
+    },
+    timeout,
+    `every instance to show ${JSON.stringify(expected)}`,
+  ).catch(() => undefined);
+  for (const one of seen) expect(one).toEqual(expected);
+}
+
+beforeAll(async () => {
+  site = await startTestSite();
+  second = await startAppProcess({ env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS } });
+  apps = [site.app, second];
+  const password = randomBytes(12).toString("hex");
+  await site.db.query(`CREATE ROLE ${EDITOR} LOGIN PASSWORD '${password}' IN ROLE nassco_editor`);
+  const url = new URL(site.databaseUrl);
+  url.username = EDITOR;
+  url.password = password;
+  editorUrl = url.href;
+}, 120_000);
+
+afterAll(async () => {
+  await second?.stop();
+  await site?.close();
+  if (site) {
+    await withClient(process.env.TEST_SUPERUSER_DATABASE_URL!, (client) => client.query(`DROP ROLE IF EXISTS ${EDITOR}`));
+  }
+});
+
+describe("news in the database, on two instances", () => {
+  it("never shows a draft, and the site's login cannot read it", async () => {
+    const draft = await createArticle();
+    // Both instances have rendered every place since the insert committed; none shows it.
+    for (const app of apps) expect(await sightings(app, draft)).toEqual(nowhere);
+    const { rows } = await withClient(site.appDatabaseUrl, (client) =>
+      client.query("SELECT id FROM news_article WHERE id = $1", [draft.id]),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("shows a published article on the list, the article, search, RSS and the home page, then withdraws it", async () => {
+    const article = await createArticle();
+    await asEditor((client) =>
+      client.query("UPDATE news_article SET status = 'published', publish_at = now() WHERE id = $1", [article.id]),
+    );
+    await expectOnEveryInstance(article, everywhere);
+    await asEditor((client) => client.query("UPDATE news_article SET unpublish_at = now() WHERE id = $1", [article.id]));
+    await expectOnEveryInstance(article, nowhere);
+  });
+
+  it("publishes at its publish_at, with no write at that moment", async () => {
+    const { rows } = await site.db.query<{ at: string }>("SELECT (now() + interval '3 seconds')::text AS at");
+    const article = await createArticle({ status: "published", publishAt: rows[0]!.at });
+    for (const app of apps) expect(await sightings(app, article)).toEqual(nowhere);
+    // The deadline counts from the publish time.
+    await until(async () => (await site.db.query("SELECT now() >= $1::timestamptz AS due", [rows[0]!.at])).rows[0].due, 10_000);
+    await expectOnEveryInstance(article, everywhere);
+  });
+
+  it("records each change whole, with the person's name, and restores an earlier revision", async () => {
+    const article = await createArticle({ status: "published" });
+    await expectOnEveryInstance(article, everywhere);
+    const renamed = `${article.title} renamed`;
+    await asEditor((client) => client.query("UPDATE news_article SET title = $2 WHERE id = $1", [article.id, renamed]));
+    await until(async () => (await text(second, `/news/${article.slug}`)).body.includes(renamed), REACHES_READERS_MS);
+
+    const revisions = await site.db.query<{
+      id: string;
+      action: string;
+      actor: string;
+      db_user: string;
+      before: { title: string } | null;
+      after: { title: string };
+    }>(
+      "SELECT id::text, action, actor, db_user, before, after FROM content_revision WHERE collection = 'news_article' AND item_id = $1 ORDER BY id",
+      [article.id],
+    );
+    expect(revisions.rows.map((row) => [row.action, row.actor, row.db_user, row.before?.title ?? null, row.after.title])).toEqual([
+      ["insert", EDITOR_NAME, EDITOR, null, article.title],
+      ["update", EDITOR_NAME, EDITOR, article.title, renamed],
+    ]);
+    const row = await site.db.query("SELECT created_by, updated_by FROM news_article WHERE id = $1", [article.id]);
+    expect(row.rows[0]).toEqual({ created_by: EDITOR_NAME, updated_by: EDITOR_NAME });
+
+    const first = revisions.rows[0]!.id;
+    await asEditor((client) => client.query("SELECT content_restore($1)", [first]));
+    await expectOnEveryInstance(article, everywhere);
+    expect((await text(site.app, `/news/${article.slug}`)).body).not.toContain(renamed);
+    const restore = await site.db.query(
+      "SELECT action, restored_from::text, after->>'title' AS title FROM content_revision WHERE item_id = $1 ORDER BY id DESC LIMIT 1",
+      [article.id],
+    );
+    expect(restore.rows[0]).toEqual({ action: "restore", restored_from: first, title: article.title });
+  });
+
+  it("writes no revision for an update that changes nothing", async () => {
+    const article = await createArticle();
+    const count = () => site.count("SELECT count(*) FROM content_revision WHERE item_id = $1", [article.id]);
+    const before = await count();
+    await asEditor((client) => client.query("UPDATE news_article SET title = title WHERE id = $1", [article.id]));
+    expect(await count()).toBe(before);
+  });
+});
+
+describe("who may do what with content", () => {
+  it("lets the site's login read live content and write nothing", async () => {
+    const draft = await createArticle();
+    const app = site.appDatabaseUrl;
+    expect(await outcome(app, "SELECT count(*) FROM news_article")).toBe("ok");
+    expect(await outcome(app, "UPDATE news_article SET title = 'x' WHERE id = $1", [draft.id])).toBe("42501");
+    expect(await outcome(app, "DELETE FROM news_article")).toBe("42501");
+    expect(
+      await outcome(app, "INSERT INTO news_article (id, slug, title, published_on, provenance) VALUES ('x', 'x', 'x', now(), 'spec')"),
+    ).toBe("42501");
+    expect(await outcome(app, "SELECT count(*) FROM content_revision")).toBe("42501");
+    expect(await outcome(app, "SELECT content_restore(1)")).toBe("42501");
+  });
+
+  it("lets an editor write content and its revisions' restores, and nothing else", async () => {
+    expect(await outcome(editorUrl, "SELECT count(*) FROM data_access_request")).toBe("42501");
+    expect(await outcome(editorUrl, "SELECT count(*) FROM newsletter_subscriber")).toBe("42501");
+    expect(await outcome(editorUrl, "UPDATE search_document SET title = 'x'")).toBe("42501");
+    expect(
+      await outcome(
+        editorUrl,
+        "INSERT INTO content_revision (collection, item_id, action, actor) VALUES ('news_article', 'x', 'update', 'x')",
+      ),
+    ).toBe("42501");
+    expect(await outcome(editorUrl, "DELETE FROM content_revision")).toBe("42501");
+    expect(await outcome(editorUrl, "SELECT count(*) FROM content_revision")).toBe("ok");
+  });
+
+  it("refuses a published item without its source, and an id or slug that is not lowercase words", async () => {
+    const insert = (id: string, provenance: string, slug = id) =>
+      outcome(editorUrl, "INSERT INTO news_article (id, slug, title, published_on, provenance) VALUES ($1, $2, 'T', now(), $3)", [
+        id,
+        slug,
+        provenance,
+      ]);
+    expect(await insert(`t-${word()}`, "published")).toBe("23514");
+    expect(await insert("Not An Id", "spec")).toBe("23514");
+    expect(await insert(`t-${word()}`, "spec", "bad slug")).toBe("23514");
+  });
+});
+
+describe("the seed", () => {
+  it("adds nothing on a second run, and never overwrites an article someone has changed", async () => {
+    const { rows } = await site.db.query<{ id: string; title: string }>(
+      "SELECT id, title FROM news_article WHERE updated_by = 'seed' ORDER BY published_on DESC LIMIT 1",
+    );
+    const seeded = rows[0]!;
+    const edited = `${seeded.title} (edited by the office)`;
+    await asEditor((client) => client.query("UPDATE news_article SET title = $2 WHERE id = $1", [seeded.id, edited]));
+    const lines: string[] = [];
+    await prepareSiteData(site.databaseUrl, (line) => lines.push(line), parseEnv({}));
+    expect(lines.filter((line) => line.startsWith("Content:"))).toEqual([]);
+    const after = await site.db.query("SELECT title, updated_by FROM news_article WHERE id = $1", [seeded.id]);
+    expect(after.rows[0]).toEqual({ title: edited, updated_by: EDITOR_NAME });
+  });
+});
