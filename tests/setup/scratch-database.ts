@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { until } from "../integration/support/until";
 
 export interface ScratchDatabase {
   /** As its owner, nassco_owner: for migrations, the seed and the tests' own reads. */
@@ -33,6 +34,17 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     drop: async () => {
       const client = new pg.Client({ connectionString: superuser });
       await client.connect();
+      // A pool's end() resolves before its clients have said goodbye. FORCE would cut them off
+      // mid-way, and the error they then raise surfaces as an unhandled one in the test run; so
+      // wait for them to go, and force only what is still there after the deadline.
+      await until(
+        async () => {
+          const { rows } = await client.query<{ open: number }>("SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1", [name]);
+          return rows[0]!.open === 0;
+        },
+        10_000,
+        `the connections to ${name} to close`,
+      ).catch(() => undefined);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
