@@ -45,6 +45,7 @@ const PG_TYPES: Record<string, string[]> = {
   Boolean: ["boolean"],
   DateTime: ["timestamp with time zone", "date"],
   'Unsupported("tsvector")': ["tsvector"],
+  'Unsupported("regprocedure")': ["regprocedure"],
 };
 
 let client: pg.Client;
