@@ -4,7 +4,7 @@ import { Cards, Facts, Steps } from "./blocks/cards";
 import { FaqList, LinkList, LogoGroups, People } from "./blocks/collections";
 import { DataTable } from "./blocks/data-table";
 import { Callout, Paragraph, ProseList } from "./blocks/prose";
-import { IllustrativeLabel } from "./provenance-label";
+import { ProvenanceLabel } from "./provenance-label";
 
 /** Renders a content page's blocks as plain, semantic HTML; a block marked illustrative says so after it. */
 export function ContentBlocks({ blocks }: { blocks: Block[] }) {
@@ -13,7 +13,7 @@ export function ContentBlocks({ blocks }: { blocks: Block[] }) {
       {blocks.map((block, index) => (
         <Fragment key={index}>
           <BlockView block={block} index={index} />
-          {block.provenance ? <IllustrativeLabel item={{ provenance: block.provenance }} kind="block" /> : null}
+          {block.provenance ? <ProvenanceLabel item={{ provenance: block.provenance }} kind="block" /> : null}
         </Fragment>
       ))}
     </>

@@ -1,6 +1,6 @@
 import type { NewsAction, NewsCardData } from "~/features/news/article";
 import { NewTabLink } from "./new-tab-link";
-import { IllustrativeLabel, PlaceholderNote } from "./provenance-label";
+import { ProvenanceLabel, PlaceholderNote } from "./provenance-label";
 
 /** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
 export function NewsActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
@@ -45,7 +45,7 @@ export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardDat
         <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
         <p className="news-card__date">{item.date}</p>
         {summary ? <p className="news-card__summary">{summary}</p> : null}
-        <IllustrativeLabel item={item} kind="news" />
+        <ProvenanceLabel item={item} kind="news" />
         {action ? (
           <NewsActionLink action={action} className="button">
             {action.label}

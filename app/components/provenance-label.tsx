@@ -1,13 +1,28 @@
 import type { ContactDetail } from "~/content/contact";
-import { illustrativeLabel, placeholderNote, type ItemKind, type Sourced } from "~/content/provenance";
+import { illustrativeLabel, placeholderNote, publishedLabel, sourceName, type ItemKind, type Sourced } from "~/content/provenance";
 
 /**
  * The words a reader sees, and a screen reader or a text browser reads as a
- * sentence, next to anything we wrote in place of the office's own.
+ * sentence, next to anything we wrote in place of the office's own, and next
+ * to a fact from public reports: its date and its source, not yet confirmed.
  */
-export function IllustrativeLabel({ item, kind, inline = false }: { item: Sourced; kind: ItemKind; inline?: boolean }) {
+export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced; kind: ItemKind; inline?: boolean }) {
+  const Tag = inline ? "span" : "p";
+  if (item.provenance === "published" && item.source) {
+    return (
+      <Tag className="provenance">
+        {inline ? " " : null}
+        {publishedLabel(item.source)} Source: <a href={item.source.url}>{sourceName(item.source)}</a>.
+      </Tag>
+    );
+  }
   if (item.provenance !== "illustrative") return null;
-  return inline ? <span className="provenance"> {illustrativeLabel(kind)}</span> : <p className="provenance">{illustrativeLabel(kind)}</p>;
+  return (
+    <Tag className="provenance">
+      {inline ? " " : null}
+      {illustrativeLabel(kind)}
+    </Tag>
+  );
 }
 
 /** After an unconfirmed e-mail address, street address or social link. */

@@ -1,7 +1,7 @@
 import type { Testimonial } from "~/content/home";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
-import { IllustrativeLabel } from "./provenance-label";
+import { ProvenanceLabel } from "./provenance-label";
 import { CarouselControls } from "./carousel-controls";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
@@ -30,7 +30,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 <strong>{item.name}</strong>
                 {item.title ? <span>, {item.title}</span> : null}
               </p>
-              <IllustrativeLabel item={item} kind="testimonial" />
+              <ProvenanceLabel item={item} kind="testimonial" />
             </li>
           );
         })}

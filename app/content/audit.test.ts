@@ -14,7 +14,7 @@ import { tenders } from "./tenders";
 import { videos } from "./video-gallery";
 import { placeholderFiles } from "./provenance";
 
-const PROVENANCES = ["spec", "confirmed", "illustrative"];
+const PROVENANCES = ["spec", "published", "confirmed", "illustrative"];
 
 describe("content provenance", () => {
   const entries = contentAudit();

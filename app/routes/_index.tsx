@@ -5,7 +5,7 @@ import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/new
 import { CounterSet } from "~/components/counter-set";
 import { HomeCarousel } from "~/components/home-carousel";
 import { NewTabLink } from "~/components/new-tab-link";
-import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
+import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { Testimonials } from "~/components/testimonials";
 import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
@@ -58,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     imageUrl: article.imageUrl,
     href: articlePath(article.slug),
     provenance: article.provenance,
+    source: article.source,
   }));
   return { latest, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
 }
@@ -137,7 +138,7 @@ export default function Home() {
                   <h3 className="latest__title">
                     <a href={item.href}>{item.title}</a>
                   </h3>
-                  <IllustrativeLabel item={item} kind="news" />
+                  <ProvenanceLabel item={item} kind="news" />
                 </article>
               </li>
             ))}

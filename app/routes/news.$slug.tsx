@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorPage } from "~/components/error-page";
 import { NewsActionLink } from "~/components/news-card";
-import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
+import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { articlePath, newsDateIso, newsDateText } from "~/features/news/article";
@@ -28,6 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       imageUrl: article.imageUrl,
       video: article.linkKind === "video" && article.link ? article.link : null,
       provenance: article.provenance,
+      source: article.source,
     },
     origin: siteOrigin(),
     html: renderMarkdown(article.body),
@@ -83,7 +84,7 @@ export default function NewsArticle() {
             </NewsActionLink>
           </p>
         ) : null}
-        <IllustrativeLabel item={item} kind="news" />
+        <ProvenanceLabel item={item} kind="news" />
         <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
         <p className="article__date">
           Published: <time dateTime={item.isoDate}>{item.date}</time>

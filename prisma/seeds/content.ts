@@ -14,7 +14,14 @@ export const SEED_ACTOR = "seed";
 /** Published from midnight in Lagos on the article's date. */
 function newsRow(article: NewsArticle) {
   const lagosMidnight = new Date(article.publishedOn.getTime() - 60 * 60 * 1000);
-  return { ...article, status: "published", publishAt: lagosMidnight } satisfies Prisma.NewsArticleUncheckedCreateInput;
+  const { source, ...fields } = article;
+  return {
+    ...fields,
+    sourceUrl: source?.url ?? null,
+    sourceAsAt: source ? new Date(`${source.asAt}T00:00:00Z`) : null,
+    status: "published",
+    publishAt: lagosMidnight,
+  } satisfies Prisma.NewsArticleUncheckedCreateInput;
 }
 
 /**

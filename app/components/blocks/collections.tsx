@@ -2,7 +2,7 @@ import type { Person } from "~/content/types";
 import { slugify } from "~/utils/slug";
 import { InlineText } from "../inline-text";
 import { NewTabLink } from "../new-tab-link";
-import { IllustrativeLabel } from "../provenance-label";
+import { ProvenanceLabel } from "../provenance-label";
 import type { BlockOf } from "./block-types";
 
 /** Lists of things, each with its own label where it is illustrative: questions, people, partners, links. */
@@ -15,7 +15,7 @@ export function FaqList({ block }: { block: BlockOf<"faq"> }) {
           <p>
             <InlineText text={item.answer} />
           </p>
-          {item.provenance ? <IllustrativeLabel item={{ provenance: item.provenance }} kind="block" /> : null}
+          {item.provenance ? <ProvenanceLabel item={{ provenance: item.provenance }} kind="block" /> : null}
         </li>
       ))}
     </ol>
@@ -49,7 +49,7 @@ export function LogoGroups({ block }: { block: BlockOf<"logos"> }) {
                   <img src={tile.image} alt="" width={160} height={96} loading="lazy" decoding="async" />
                   <span>{tile.name}</span>
                 </NewTabLink>
-                <IllustrativeLabel item={tile} kind="stakeholder" />
+                <ProvenanceLabel item={tile} kind="stakeholder" />
               </li>
             ))}
           </ul>
@@ -93,7 +93,7 @@ function PersonView({ person }: { person: Person }) {
       <h3 className="person__name">{heading}</h3>
       {person.name ? <p className="person__title">{person.title}</p> : null}
       <p className="person__bio">{person.bio}</p>
-      <IllustrativeLabel item={person} kind="person" />
+      <ProvenanceLabel item={person} kind="person" />
       {/* Its words come from CSS ("Read more", then "Show less"), so where CSS does not run, and the bio
           is shown whole anyway, there is nothing to read past. */}
       <details className="person__more">

@@ -1,7 +1,7 @@
 import { galleryCaption, itemHref, type GalleryKind, type GalleryTile } from "~/features/galleries/gallery";
 import { youtubeId } from "~/utils/online-video";
 import { GalleryMedia } from "~/features/galleries/media";
-import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
+import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 
 export interface GalleryItemData {
@@ -31,7 +31,7 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
         <GalleryMedia kind={kind} item={item} />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
-      <IllustrativeLabel item={item} kind={kind} />
+      <ProvenanceLabel item={item} kind={kind} />
       {kind === "video" && !youtubeId(item.media) ? (
         <p>
           <a href={item.media}>

@@ -1,7 +1,7 @@
 import type { LibraryEntry } from "~/content/library-types";
 import { tenderStatus } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
-import { IllustrativeLabel, PlaceholderNote } from "~/components/provenance-label";
+import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
 export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: "document" | "tender" }) {
@@ -27,7 +27,7 @@ export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[];
               {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
               {/* Made safe by the loader (utils/safe-html.server.ts). */}
               <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
-              <IllustrativeLabel item={entry} kind={kind} />
+              <ProvenanceLabel item={entry} kind={kind} />
               {entry.link ? (
                 <NewTabLink href={entry.link} className="button">
                   Download<span className="visually-hidden">: {entry.title} (PDF)</span>

@@ -14,6 +14,7 @@ const base: NewsArticle = {
   link: "",
   linkKind: null,
   provenance: "illustrative",
+  source: null,
 };
 
 describe("the seeded news", () => {

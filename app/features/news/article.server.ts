@@ -26,6 +26,7 @@ export function newsCard(article: NewsArticle): NewsCardData {
     date: newsDateText(article.publishedOn),
     imageUrl: article.imageUrl,
     provenance: article.provenance,
+    source: article.source,
     summary: newsSummary(article),
     action: newsAction(article),
   };

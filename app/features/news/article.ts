@@ -1,4 +1,4 @@
-import type { Provenance } from "~/content/provenance";
+import type { Provenance, PublicSource } from "~/content/provenance";
 
 /** News as the list, the articles, the feed and the home page read it; shared with the browser, so no database here. */
 
@@ -19,6 +19,8 @@ export interface NewsArticle {
   link: string;
   linkKind: NewsLinkKind | null;
   provenance: Provenance;
+  /** For a `published` article: the public record it reports, and the date that record describes. */
+  source: PublicSource | null;
 }
 
 export function articlePath(slug: string): string {
@@ -41,6 +43,7 @@ export interface NewsCardData {
   date: string;
   imageUrl: string;
   provenance: Provenance;
+  source: PublicSource | null;
   summary: string;
   action: NewsAction | null;
 }

@@ -23,17 +23,25 @@ const FIELDS = {
   link: true,
   linkKind: true,
   provenance: true,
+  sourceUrl: true,
+  sourceAsAt: true,
 } as const;
 
 const published = () => ({ locale: ENGLISH, ...liveContent() });
 
-type Row = Omit<NewsArticle, "linkKind" | "provenance"> & { linkKind: string | null; provenance: string };
+type Row = Omit<NewsArticle, "linkKind" | "provenance" | "source"> & {
+  linkKind: string | null;
+  provenance: string;
+  sourceUrl: string | null;
+  sourceAsAt: Date | null;
+};
 
 /** The database's checks allow only these values; the types say so. */
-const article = (row: Row): NewsArticle => ({
+const article = ({ sourceUrl, sourceAsAt, ...row }: Row): NewsArticle => ({
   ...row,
   linkKind: row.linkKind as NewsLinkKind | null,
   provenance: row.provenance as Provenance,
+  source: sourceUrl && sourceAsAt ? { url: sourceUrl, asAt: sourceAsAt.toISOString().slice(0, 10) } : null,
 });
 
 export async function countNews(): Promise<number> {

@@ -17,4 +17,5 @@ export const seededNews: NewsArticle[] = newsSeed.map((item) => ({
   link: item.link ?? "",
   linkKind: item.linkKind ?? null,
   provenance: item.provenance,
+  source: item.source ?? null,
 }));

@@ -1,5 +1,5 @@
 import type { NewsLinkKind } from "../../../app/features/news/article";
-import type { Provenance } from "../../../app/content/provenance";
+import type { Provenance, PublicSource } from "../../../app/content/provenance";
 
 /** A news article as the seed writes it: published on its date, English, with a Markdown body. */
 export interface NewsArticleSeed {
@@ -9,6 +9,8 @@ export interface NewsArticleSeed {
   /** "2025-09-08": the date readers see, and from when the article is published. */
   publishedOn: string;
   provenance: Provenance;
+  /** Required for `published`: the public record, and the date it describes. */
+  source?: PublicSource;
   excerpt: string;
   body: string;
   imageUrl?: string;
