@@ -27,8 +27,9 @@ function newsRow(article: NewsArticle) {
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
  * are inserted, rows only the seed has written are updated (the database
- * skips an update that changes nothing, and leaves no revision for it), and
- * rows anyone else has changed are left as they are.
+ * skips an update that changes nothing, and leaves no revision for it) or,
+ * once dropped from the seed, archived; rows anyone else has changed are left
+ * as they are.
  */
 export const seedContent: SeedStep = async (prisma, log) => {
   const rows = seededNews.map(newsRow);
@@ -44,9 +45,17 @@ export const seedContent: SeedStep = async (prisma, log) => {
     for (const { id, ...fields } of rows.filter((row) => existing.get(row.id) === SEED_ACTOR)) {
       updated += (await tx.newsArticle.updateMany({ where: { id, updatedBy: SEED_ACTOR }, data: fields })).count;
     }
-    return { inserted, updated };
+    // An item dropped from the seed leaves the site, unless the office has made it its own.
+    const { count: archived } = await tx.newsArticle.updateMany({
+      where: { id: { notIn: rows.map((row) => row.id) }, updatedBy: SEED_ACTOR, status: { not: "archived" } },
+      data: { status: "archived" },
+    });
+    return { inserted, updated, archived };
   });
-  if (written.inserted + written.updated === 0) return false;
-  log(`Content: ${written.inserted} news articles added, ${written.updated} brought in line with the seed.`);
+  if (written.inserted + written.updated + written.archived === 0) return false;
+  log(
+    `Content: ${written.inserted} news articles added, ${written.updated} brought in line with the seed, ` +
+      `${written.archived} no longer in it archived.`,
+  );
   return true;
 };

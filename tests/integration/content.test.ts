@@ -259,4 +259,19 @@ describe("the seed", () => {
     const after = await site.db.query("SELECT title, updated_by FROM news_article WHERE id = $1", [seeded.id]);
     expect(after.rows[0]).toEqual({ title: edited, updated_by: EDITOR_NAME });
   });
+
+  it("archives an item it once wrote and no longer holds", async () => {
+    const id = `dropped-${word()}`;
+    await withClient(site.databaseUrl, async (client) => {
+      await client.query("BEGIN");
+      await client.query("SELECT set_config('nassco.actor', 'seed', true)");
+      await client.query(
+        "INSERT INTO news_article (id, slug, title, published_on, provenance, status) VALUES ($1, $1, 'Dropped', now(), 'illustrative', 'published')",
+        [id],
+      );
+      await client.query("COMMIT");
+    });
+    await prepareSiteData(site.databaseUrl, () => undefined, parseEnv({}));
+    expect((await site.db.query("SELECT status FROM news_article WHERE id = $1", [id])).rows[0]).toEqual({ status: "archived" });
+  });
 });
