@@ -24,25 +24,6 @@ To find out more about the register, see [how the National Social Register works
     imageUrl: "/images/news/nassco-to-take-part-in-unga-2025-side-event-on-social-protection.svg",
   },
   {
-    id: "state-coordinators-meeting-reviews-progress-on-national-social-register-updates",
-    title: "State Coordinators Meeting Reviews Progress on National Social Register Updates",
-    publishedOn: "2025-08-19",
-    provenance: "illustrative",
-    excerpt:
-      "State coordinators met with the national office to review progress on updating the National Social Register and to agree next steps.",
-    body: `The National Coordinator hosted a meeting of state coordinators from the State Operations Coordinating Units (SOCUs) to review progress on updates to the National Social Register (NSR).
-
-The meeting looked at:
-
--   the status of data collection and data cleaning in the states;
--   progress on adding National Identification Numbers (NIN) to household records;
--   how enquiries and complaints from households are being handled;
--   reporting timelines for the rest of the year.
-
-Participants agreed to strengthen coordination between the national and state offices and to share lessons among states facing similar challenges.`,
-    imageUrl: "/images/news/state-coordinators-meeting-reviews-progress-on-national-social-register-updates.svg",
-  },
-  {
     id: "nassco-newsletter-second-quarter-2025",
     title: "NASSCO Newsletter: Second Quarter 2025",
     publishedOn: "2025-07-24",
@@ -56,39 +37,6 @@ Use the button on this page to read the newsletter as a PDF. Earlier news from t
     linkKind: "view-pdf",
   },
   {
-    id: "world-bank-mid-year-review-mission-meets-nassco-team",
-    title: "World Bank Mid-Year Review Mission Meets NASSCO Team",
-    publishedOn: "2025-07-03",
-    provenance: "illustrative",
-    excerpt:
-      "A World Bank mission held its mid-year review with NASSCO to assess progress and agree priorities for the second half of the year.",
-    body: `The World Bank held its mid-year review mission with the National Social Safety-Nets Coordinating Office (NASSCO) to take stock of implementation progress and agree on actions for the second half of 2025.
-
-## Areas discussed
-
--   updates to the National Social Register (NSR) and the quality of the data it holds;
--   integration of the National Identification Number (NIN) into household records;
--   the grievance redress mechanism, including the 969 toll-free call centre;
--   data protection and the rules for sharing register data with partners.
-
-The mission and the national team agreed on follow-up actions, which will be tracked through regular implementation meetings.`,
-    imageUrl: "/images/news/world-bank-mid-year-review-mission-meets-nassco-team.svg",
-  },
-  {
-    id: "stepdown-training-on-nin-integration-held-for-state-operations-teams",
-    title: "Stepdown Training on NIN Integration Held for State Operations Teams",
-    publishedOn: "2025-05-27",
-    provenance: "illustrative",
-    excerpt:
-      "State teams received stepdown training on linking National Identification Numbers to records in the National Social Register.",
-    body: `NASSCO held a stepdown training for state operations teams on the integration of the National Identification Number (NIN) into the National Social Register (NSR).
-
-The sessions passed on what national staff had learnt in earlier trainings. Participants went through the process for capturing and validating NINs, how to handle records where a NIN cannot be matched, and how to protect personal data at every step.
-
-State teams are expected to train their field officers in turn, so that the same procedures are followed in every state.`,
-    imageUrl: "/images/news/stepdown-training-on-nin-integration-held-for-state-operations-teams.svg",
-  },
-  {
     id: "television-interview-the-national-coordinator-explains-the-national-social-register",
     title: "Television Interview: The National Coordinator Explains the National Social Register",
     publishedOn: "2025-03-12",
@@ -100,6 +48,20 @@ The interview also covered how government agencies and partners can request data
     imageUrl: "/images/news/television-interview-the-national-coordinator-explains-the-national-social-register.svg",
     link: "/videos/tv-interview-1.mp4",
     linkKind: "video",
+  },
+  {
+    id: "lagos-state-reports-its-single-social-register-figures-for-february-2025",
+    title: "Lagos State Reports Its Single Social Register Figures for February 2025",
+    publishedOn: "2025-02-01",
+    provenance: "published",
+    source: { url: "https://thelagosmag.com/lagos-partners-nimc-and-nassco", asAt: "2025-02-01" },
+    excerpt:
+      "As at February 2025, the Lagos State Single Social Register held 688,759 poor and vulnerable households with 2,681,507 members, according to a Lagos report.",
+    body: `Lagos State's single social register, the state's part of the National Social Register (NSR), held 688,759 poor and vulnerable households as at February 2025, according to figures reported in the Lagos press. Those households had 2,681,507 members in all.
+
+The figures were given at a Lagos State training, held with NASSCO, on updating the register with the National Identification Number (NIN).
+
+Each state builds and keeps its own register, and the NSR brings the registers of the 36 states and the Federal Capital Territory together. Read more about [how the National Social Register works](/nsr/how-the-nigeria-social-register-works).`,
   },
   {
     id: "highlights-of-the-national-stakeholders-conference-on-social-protection",
@@ -158,34 +120,6 @@ Other opportunities are listed on the [tenders](/get-involved/tenders) page.`,
     linkKind: "download",
   },
   {
-    id: "nassco-joins-peers-at-south-south-learning-forum-in-rwanda",
-    title: "NASSCO Joins Peers at South-South Learning Forum in Rwanda",
-    publishedOn: "2024-05-21",
-    provenance: "illustrative",
-    excerpt:
-      "A NASSCO team joined other countries at the South-South Learning Forum in Rwanda to exchange experience on delivering social protection.",
-    body: `A team from NASSCO took part in the South-South Learning Forum in Rwanda, where countries shared their experience of building and running social protection systems.
-
-Sessions covered social registries, digital payments, adaptive social protection and the links between social protection and jobs. The Nigerian team presented the work of the National Social Register (NSR) and learnt from countries facing similar questions.
-
-Lessons from the forum will inform ongoing work to improve the register and the systems that use it.`,
-    imageUrl: "/images/news/nassco-joins-peers-at-south-south-learning-forum-in-rwanda.svg",
-  },
-  {
-    id: "nassco-briefs-presidential-panel-on-social-investment-programmes",
-    title: "NASSCO Briefs Presidential Panel on Social Investment Programmes",
-    publishedOn: "2024-02-20",
-    provenance: "illustrative",
-    excerpt:
-      "NASSCO briefed the presidential panel reviewing the framework of the social investment programmes on the work of the National Social Register.",
-    body: `The National Social Safety-Nets Coordinating Office (NASSCO) made a presentation to the presidential panel set up to review the framework for implementing the social investment programmes.
-
-The presentation explained how households are identified and added to the National Social Register (NSR), how the register is kept up to date, and the safeguards in place for the data it holds. It also covered ongoing work to link household records to the National Identification Number (NIN).
-
-The office assured the panel of its cooperation and its readiness to support improvements arising from the review.`,
-    imageUrl: "/images/news/nassco-briefs-presidential-panel-on-social-investment-programmes.svg",
-  },
-  {
     id: "television-interview-on-nin-integration-and-the-social-register",
     title: "Television Interview on NIN Integration and the Social Register",
     publishedOn: "2023-12-07",
@@ -208,31 +142,52 @@ The official encouraged households on the register to make sure they have a NIN 
     imageUrl: "/images/news/orientation-held-for-agents-of-the-969-toll-free-call-centre.svg",
   },
   {
-    id: "federal-government-plans-conditional-cash-transfer-to-households-on-the-register",
-    title: "Federal Government Plans Conditional Cash Transfer to Households on the Register",
-    publishedOn: "2023-10-05",
-    provenance: "illustrative",
+    id: "national-social-register-holds-over-60-million-people-as-at-october-2023",
+    title: "National Social Register Holds Over 60 Million People as at October 2023",
+    publishedOn: "2023-10-17",
+    provenance: "published",
+    source: {
+      url: "https://stadtdaily.news/2023/10/17/nigeria-registers-more-than-60-million-poor-vulnerable-persons/",
+      asAt: "2023-10-17",
+    },
     excerpt:
-      "The federal government has announced a conditional cash transfer to poor and vulnerable households identified through the National Social Register.",
-    body: `The federal government has announced plans for a conditional cash transfer to poor and vulnerable households. The plan is to pay 75,000 naira per household for 15 million households.
+      "In October 2023, NASSCO put the National Social Register at close to 16 million households and more than 60 million people, across the 36 states and the FCT.",
+    body: `As at October 2023, the National Social Register (NSR) held close to 16 million poor and vulnerable households, or more than 60 million people, according to figures NASSCO gave at the time.
 
-Households will be drawn from the National Social Register (NSR), which NASSCO maintains with the State Operations Coordinating Units. To make payments more secure, beneficiaries will be verified, including through their National Identification Number (NIN).
+By then the register reached all 36 states and the Federal Capital Territory (FCT), in 747 local government areas and more than 8,000 wards.
 
-NASSCO reminds the public that inclusion in the register is free. Anyone asked to pay to be registered should report it through the 969 toll-free line. More information is on the [FAQs](/resource-hub/faqs) page.`,
-    imageUrl: "/images/news/federal-government-plans-conditional-cash-transfer-to-households-on-the-register.svg",
+The figures were presented in Kaduna on behalf of the National Coordinator, Danladi Suleiman Abdulhazeez, by the Head of the National Social Register, Mohammed Dikko Bala, as reported in the press on 17 October 2023.
+
+Read more about [how the National Social Register works](/nsr/how-the-nigeria-social-register-works).`,
   },
   {
-    id: "press-conference-on-social-protection-in-nigeria",
-    title: "Press Conference on Social Protection in Nigeria",
-    publishedOn: "2023-08-22",
-    provenance: "illustrative",
+    id: "nassco-remains-under-the-ministry-of-humanitarian-affairs-and-poverty-alleviation",
+    title: "NASSCO Remains Under the Ministry of Humanitarian Affairs and Poverty Alleviation",
+    publishedOn: "2023-10-10",
+    provenance: "published",
+    source: {
+      url: "https://razornewsng.com/nsipa-nassco-remain-under-humanitarian-affairs-and-poverty-alleviation-ministry-fg-insists",
+      asAt: "2023-10-10",
+    },
     excerpt:
-      "NASSCO held a press conference to brief journalists on social protection in Nigeria and the role of the National Social Register.",
-    body: `The National Coordinator addressed a press conference on social protection in Nigeria, explaining the work of NASSCO and the place of the National Social Register (NSR) in the national social protection system.
+      "In October 2023, the Presidency stated that NASSCO and the National Social Investment Programmes Agency remain under the supervision of the Ministry of Humanitarian Affairs and Poverty Alleviation.",
+    body: `On 10 October 2023, the Presidency restated that the National Social Safety-Nets Coordinating Office (NASSCO) and the National Social Investment Programmes Agency (NSIPA) stay under the supervision of the Ministry of Humanitarian Affairs and Poverty Alleviation.
 
-The briefing covered how households are identified, how the register is used by government programmes and partners, and the office's plans to update the register and link it to the National Identification Number (NIN).
+In the same statement, the Presidency said that the President knew of no executive bill before the Senate to bring NASSCO or N-Power under the Presidency.`,
+  },
+  {
+    id: "nassco-explains-that-the-national-social-register-is-built-by-the-states",
+    title: "NASSCO Explains That the National Social Register Is Built by the States",
+    publishedOn: "2023-07-21",
+    provenance: "published",
+    source: { url: "https://thecable.ng/national-social-register-built-by-states-nassco-replies-nec", asAt: "2023-07-21" },
+    excerpt:
+      "NASSCO answered the National Economic Council's questions about the register on 21 July 2023 by pointing out that the states build the National Social Register.",
+    body: `In July 2023 the National Economic Council (NEC) raised questions about the National Social Register (NSR). NASSCO replied on 21 July 2023 on Twitter (now X), where its account is @NasscoNigeria.
 
-Journalists were encouraged to rely on official sources and to direct members of the public to the 969 toll-free line for enquiries.`,
+The office explained that the NSR is built by the states: it brings together the State Social Registers of the 36 states and the Federal Capital Territory. Each state's register is compiled by its State Operations Coordinating Unit (SOCU).
+
+Learn more about [the community-based targeting process](/nsr/community-based-targeting-process) through which households are identified.`,
   },
   {
     id: "national-social-register-data-access-guidelines",
@@ -273,18 +228,38 @@ The training is part of ongoing efforts to make the register more useful in time
     imageUrl: "/images/news/training-on-adaptive-social-protection-for-state-operations-coordinating-units.svg",
   },
   {
-    id: "nassco-team-visits-nasarawa-state-operations-coordinating-unit",
-    title: "NASSCO Team Visits Nasarawa State Operations Coordinating Unit",
-    publishedOn: "2022-07-12",
-    provenance: "illustrative",
+    id: "interview-national-coordinator-puts-the-register-at-over-50-million-people-in-june-2022",
+    title: "Interview: National Coordinator Puts the Register at Over 50 Million People in June 2022",
+    publishedOn: "2022-09-13",
+    provenance: "published",
+    source: {
+      url: "https://guardian.ng/interview/how-nigeria-developed-one-of-the-worlds-largest-social-registers",
+      asAt: "2022-06-01",
+    },
     excerpt:
-      "A team from the national office visited the Nasarawa State Operations Coordinating Unit to review progress and offer support.",
-    body: `A team from NASSCO visited the Nasarawa State Operations Coordinating Unit (SOCU) in Lafia to review progress on the State Social Register and to discuss how the national office can support the state team.
+      "In an interview with The Guardian in June 2022, NASSCO's National Coordinator put the National Social Register at more than 50 million poor and vulnerable people.",
+    body: `In an interview given to The Guardian in June 2022 and published in September that year, the National Coordinator of NASSCO at the time, Apera Iorwa, spoke about how the National Social Register (NSR) was developed.
 
-The team met SOCU staff and state officials, reviewed data management procedures and discussed plans for extending coverage of the register within the state.
+As at June 2022, he said, the register held information on more than 50 million poor and vulnerable people, with about 138 social indicators recorded for each person.
 
-Such visits are part of the office's regular support to states. Contact details for state offices are on the [state offices](/where-we-work/our-state-offices) page.`,
-    imageUrl: "/images/news/nassco-team-visits-nasarawa-state-operations-coordinating-unit.svg",
+The interview also noted that different organisations had drawn on the register to reach people with support. See [the NSR in action](/nsr/nsr-in-action) for examples of how the register is used.`,
+  },
+  {
+    id: "over-48-million-people-on-the-national-social-register-at-the-end-of-may-2022",
+    title: "Over 48 Million People on the National Social Register at the End of May 2022",
+    publishedOn: "2022-06-01",
+    provenance: "published",
+    source: {
+      url: "https://tvcnews.tv/2022/06/fg-to-benchmark-all-poverty-alleviation-interventions-on-national-social-register",
+      asAt: "2022-05-31",
+    },
+    excerpt:
+      "As at 31 May 2022, the National Social Register held more than 48 million people in over 11 million poor and vulnerable households.",
+    body: `Figures reported in June 2022 put the National Social Register (NSR) at more than 48 million people as at 31 May 2022, living in more than 11 million poor and vulnerable households.
+
+The figures were shared at a stakeholders' meeting in Abuja, where the Ministry of Humanitarian Affairs, Disaster Management and Social Development encouraged agencies to use the register's data for their poverty-reduction interventions.
+
+Agencies and partners that wish to use register data can find out how on the [Accessing the NSR](/nsr/accessing-the-nsr) page.`,
   },
   {
     id: "information-note-on-ng-cares-and-the-national-social-register",
@@ -302,31 +277,62 @@ Data requests can be made through the [data access request form](/nsr/data-acces
     linkKind: "download",
   },
   {
-    id: "world-bank-implementation-support-mission-visits-kaduna-state",
-    title: "World Bank Implementation Support Mission Visits Kaduna State",
-    publishedOn: "2021-10-26",
-    provenance: "illustrative",
+    id: "kaduna-state-reports-its-social-register-figures-for-august-2021",
+    title: "Kaduna State Reports Its Social Register Figures for August 2021",
+    publishedOn: "2021-08-06",
+    provenance: "published",
+    source: { url: "https://www.blueprint.ng/kaduna-records-2-3m-poor-vulnerable-residents/", asAt: "2021-08-06" },
     excerpt:
-      "A World Bank implementation support mission visited Kaduna State with NASSCO to see how the State Social Register is being updated.",
-    body: `As part of its implementation support mission, a World Bank team joined NASSCO on a visit to Kaduna State to observe work on the State Social Register and meet the State Operations Coordinating Unit (SOCU).
+      "In August 2021, Kaduna State reported 607,974 poor and vulnerable households, with 2,366,753 people, identified and captured in the National Social Register.",
+    body: `On 6 August 2021 the Kaduna State Operations Coordinating Unit (KADSOCU) reported that 607,974 poor and vulnerable households in the state, with 2,366,753 individuals, had been identified and captured in the National Social Register (NSR).
 
-The team met state officials, reviewed procedures for data collection and quality control, and discussed how the state uses the register for NG-CARES and other programmes.
+The figures were presented by the KADSOCU coordinator, Mrs Dawong Nina Yakwal, at a media roundtable in Kaduna on the status of the State Social Register. As reported at that time, Kaduna ranked third among the states by the size of its register, after Kebbi and Zamfara, with Jigawa fourth.
 
-Findings from the visit were shared with the national team to help improve support to all states.`,
-    imageUrl: "/images/news/world-bank-implementation-support-mission-visits-kaduna-state.svg",
+Contact details for state offices are on the [state offices](/where-we-work/our-state-offices) page.`,
   },
   {
-    id: "nassco-visits-niger-state-to-review-state-social-register-progress",
-    title: "NASSCO Visits Niger State to Review State Social Register Progress",
-    publishedOn: "2021-03-23",
-    provenance: "illustrative",
+    id: "nigeria-launches-the-rapid-response-register-for-the-urban-poor",
+    title: "Nigeria Launches the Rapid Response Register for the Urban Poor",
+    publishedOn: "2021-01-01",
+    provenance: "published",
+    source: { url: "https://nassp.gov.ng/nigeria-steps-forward-its-rapid-response-register", asAt: "2021-01-01" },
     excerpt:
-      "NASSCO visited Niger State to review progress on the State Social Register and to meet officials of the State Operations Coordinating Unit.",
-    body: `A NASSCO team visited Niger State to review progress on the State Social Register and to meet officials of the State Operations Coordinating Unit (SOCU) in Minna.
+      "In January 2021, Nigeria launched the Rapid Response Register to identify and register poor and vulnerable people in urban areas hit by COVID-19.",
+    body: `Nigeria launched the Rapid Response Register (RRR) for the COVID-19 cash transfer in January 2021. It was designed to reach people in towns and cities who had not been captured in the National Social Register (NSR), in particular informal workers who lost their income when the pandemic closed businesses and restricted movement.
 
-Discussions covered community-based targeting, household enumeration and the transfer of state data into the National Social Register (NSR). The team also discussed the state's plans for the rest of the year.
+The RRR is the work of the Ministry of Humanitarian Affairs, Disaster Management and Social Development, which built it through NASSCO with World Bank support. It adds to the systems that the National Social Safety Nets Project (NASSP) already had in place.
 
-Learn more about [the community-based targeting process](/nsr/community-based-targeting-process).`,
-    imageUrl: "/images/news/nassco-visits-niger-state-to-review-state-social-register-progress.svg",
+See [the NSR in action](/nsr/nsr-in-action) for examples of how the registers are used.`,
+  },
+  {
+    id: "national-social-register-holds-over-24-million-people-at-the-end-of-2020",
+    title: "National Social Register Holds Over 24 Million People at the End of 2020",
+    publishedOn: "2020-12-31",
+    provenance: "published",
+    source: { url: "https://nassp.gov.ng/nigeria-steps-forward-its-rapid-response-register", asAt: "2020-12-31" },
+    excerpt:
+      "As at 31 December 2020, about 24.3 million poor and vulnerable people, in some 5.7 million households, had been identified and registered in the National Social Register.",
+    body: `About 24.3 million poor and vulnerable people had been identified and entered in the National Social Register (NSR) as at 31 December 2020. They belonged to about 5.7 million households.
+
+Vice President Yemi Osinbajo gave these figures at the launch of the Rapid Response Register in January 2021, as reported on the website of the National Social Safety Nets Programme.
+
+Households are identified in their communities before they enter the register. Learn about [the community-based targeting process](/nsr/community-based-targeting-process).`,
+  },
+  {
+    id: "nassco-releases-the-national-social-register-by-state",
+    title: "NASSCO Releases the National Social Register by State",
+    publishedOn: "2020-04-10",
+    provenance: "published",
+    source: {
+      url: "https://www.vanguardngr.com/2020/04/covid-19-more-than-11-million-nigerians-to-benefit-from-fg-palliatives/",
+      asAt: "2020-03-31",
+    },
+    excerpt:
+      "In April 2020, NASSCO released the National Social Register by state, with 2,644,495 households and 11,045,537 people as at 31 March 2020.",
+    body: `On 10 April 2020 NASSCO published how the National Social Register (NSR) was distributed across the states. As at 31 March 2020 the register held 2,644,495 poor and vulnerable households, with 11,045,537 individuals.
+
+Among the states, Zamfara had the most people on the register and Sokoto the fewest. Ogun and Ebonyi did not yet appear, as both states were still building their registers.
+
+The register was made available for COVID-19 response measures aimed at poor and vulnerable households. Read more about [how the National Social Register works](/nsr/how-the-nigeria-social-register-works).`,
   },
 ];
