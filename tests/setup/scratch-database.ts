@@ -39,7 +39,9 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
       // wait for them to go, and force only what is still there after the deadline.
       await until(
         async () => {
-          const { rows } = await client.query<{ open: number }>("SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1", [name]);
+          const { rows } = await client.query<{ open: number }>("SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1", [
+            name,
+          ]);
           return rows[0]!.open === 0;
         },
         10_000,
