@@ -16,7 +16,8 @@ test("the sections come in the product's order", async ({ page }) => {
 test("the four latest news cards link to working articles, with See More to the news", async ({ page, request }) => {
   await page.goto("/");
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Latest from NASSCO" }) });
-  const links = section.getByRole("article").getByRole("link");
+  // Each card's title links to its article (a card reporting a public record also links its source).
+  const links = section.getByRole("article").getByRole("heading").getByRole("link");
   await expect(links).toHaveCount(4);
   for (const [index, item] of seededNews.slice(0, 4).entries()) {
     await expect(links.nth(index)).toHaveText(item.title);
