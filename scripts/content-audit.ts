@@ -34,9 +34,10 @@ await run("The audit", async () => {
 
   console.log("\n## Counts");
   for (const [kind, entries] of byKind) {
-    const illustrative = entries.filter((entry) => entry.provenance === "illustrative").length;
+    const of = (provenance: string) => entries.filter((entry) => entry.provenance === provenance).length;
     console.log(
-      `${kind.padEnd(28)} ${String(entries.length).padStart(4)}  (illustrative ${illustrative}, from the spec ${entries.length - illustrative})`,
+      `${kind.padEnd(28)} ${String(entries.length).padStart(4)}  ` +
+        `(illustrative ${of("illustrative")}, from public reports ${of("published")}, from the spec ${of("spec")})`,
     );
   }
   console.log(`${"in all".padEnd(28)} ${String(open.length).padStart(4)}`);
