@@ -1,3 +1,4 @@
+import { formatMonthYear } from "~/utils/format";
 import placeholderFilesJson from "./placeholder-files.json";
 
 /**
@@ -51,8 +52,7 @@ export function illustrativeLabel(kind: ItemKind): string {
 
 /** "From public reports, as at October 2023; to be confirmed by the office." */
 export function publishedLabel(source: PublicSource): string {
-  const asAt = new Date(`${source.asAt}T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-  return `From public reports, as at ${asAt}; to be confirmed by the office.`;
+  return `From public reports, as at ${formatMonthYear(source.asAt)}; to be confirmed by the office.`;
 }
 
 /** The source's site, as a link text: "stadtdaily.news". */

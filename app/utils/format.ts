@@ -19,6 +19,13 @@ export function formatLongDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
+const monthDayYear = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
+
+/** "2025-09-08" → "September 08, 2025": how the office dates its news and notices. */
+export function formatMonthDayYear(isoDate: string): string {
+  return monthDayYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
 /** Text made safe for an XML element or a double-quoted attribute. */
 export function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

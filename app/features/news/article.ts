@@ -1,4 +1,5 @@
 import type { Provenance, PublicSource } from "~/content/provenance";
+import { formatMonthDayYear } from "~/utils/format";
 
 /** News as the list, the articles, the feed and the home page read it; shared with the browser, so no database here. */
 
@@ -29,7 +30,7 @@ export function articlePath(slug: string): string {
 
 /** "September 08, 2025", as the office has always dated its news. */
 export function newsDateText(date: Date): string {
-  return date.toLocaleDateString("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
+  return formatMonthDayYear(newsDateIso(date));
 }
 
 /** "2025-09-08", for <time datetime> and article:published_time. */
