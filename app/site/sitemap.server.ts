@@ -3,8 +3,13 @@ import { latestNews } from "~/features/news/news.server";
 import { photoGallery, videoGallery } from "~/features/galleries/gallery.server";
 import { allPagePaths } from "./navigation";
 
-/** Every public page address; collections with their own pages add theirs here. */
-export async function sitemapPaths(): Promise<string[]> {
+/** The public page addresses the code holds: the navigation tree and the galleries' items. */
+export function codePagePaths(): string[] {
   const galleryItems = [photoGallery, videoGallery].flatMap((gallery) => gallery.tiles.map((tile) => `${gallery.basePath}/${tile.id}`));
-  return [...allPagePaths(), ...(await latestNews()).map((article) => articlePath(article.slug)), ...galleryItems];
+  return [...allPagePaths(), ...galleryItems];
+}
+
+/** Every public page address: the code's, and those of the content in the database. */
+export async function sitemapPaths(): Promise<string[]> {
+  return [...codePagePaths(), ...(await latestNews()).map((article) => articlePath(article.slug))];
 }

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { isbot } from "isbot";
 import { analyticsPath } from "~/features/analytics/path";
 import { paths as sitePaths } from "~/site/paths";
-import { sitemapPaths } from "~/site/sitemap.server";
+import { codePagePaths, sitemapPaths } from "~/site/sitemap.server";
 import { deviceClass } from "~/features/analytics/device-class";
 import { refusesTracking } from "~/utils/reader-preferences";
 import type { PageView } from "~/features/analytics/page-views.server";
@@ -40,15 +40,17 @@ function country(req: Request): string {
  * page itself stays cacheable while each view still reaches an instance.
  */
 export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
-  // The pages that exist, read again after the office publishes or withdraws one.
+  // The pages that exist, read again after the office publishes or withdraws one. With the
+  // database out of reach, views of the code's own pages are still counted (the buffer keeps
+  // them until it is back), and the next view asks again.
   let pages: Promise<Set<string>> | undefined;
   onSiteDataChange(() => (pages = undefined));
   const knownPages = () =>
     (pages ??= sitemapPaths().then(
       (paths) => new Set([...paths, sitePaths.search]),
-      (error: unknown) => {
+      () => {
         pages = undefined;
-        throw error;
+        return new Set([...codePagePaths(), sitePaths.search]);
       },
     ));
   let day = "";
@@ -59,10 +61,9 @@ export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
     if (!buffer) return;
     const userAgent = req.get("User-Agent") ?? "";
     if (!userAgent || isbot(userAgent) || refusesTracking((name) => req.get(name)) || notAView(req)) return;
-    knownPages().then(
-      (known) => count(req, userAgent, known),
-      (error: unknown) => logFailure("page view", error),
-    );
+    knownPages()
+      .then((known) => count(req, userAgent, known))
+      .catch((error: unknown) => logFailure("page view", error));
   };
 
   function count(req: Request, userAgent: string, known: Set<string>) {
