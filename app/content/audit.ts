@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
 import type { PrismaClient } from "~/generated/prisma/client";
-import path from "node:path";
-import { notificationsSchema } from "~/features/notices/notice";
 import { contact, type ContactDetail } from "./contact";
 import { documents } from "./documents";
 import { faqs } from "./faqs";
@@ -53,9 +50,19 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
     orderBy: [{ publishedOn: "desc" }, { id: "asc" }],
     select: { id: true, title: true, status: true, provenance: true },
   });
-  return news.map((entry) =>
-    item("news", `${entry.title} (${entry.id}, ${entry.status})`, "the news_article table", entry.provenance as Provenance),
-  );
+  const notices = await prisma.notice.findMany({
+    where: { locale: "en" },
+    orderBy: [{ shownOn: "desc" }, { id: "asc" }],
+    select: { id: true, title: true, status: true, provenance: true },
+  });
+  return [
+    ...news.map((entry) =>
+      item("news", `${entry.title} (${entry.id}, ${entry.status})`, "the news_article table", entry.provenance as Provenance),
+    ),
+    ...notices.map((entry) =>
+      item("notice", `${entry.title} (${entry.id}, ${entry.status})`, "the notice table", entry.provenance as Provenance),
+    ),
+  ];
 }
 
 /**
@@ -64,7 +71,6 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
  * test reads to make sure nothing lacks a provenance.
  */
 export function contentAudit(): AuditEntry[] {
-  const notices = notificationsSchema.parse(JSON.parse(readFileSync(path.resolve("public/notifications.json"), "utf8")));
   return [
     ...contentPages.flatMap((page) => [
       item("page", page.path, "app/content/pages/", page.provenance),
@@ -84,7 +90,6 @@ export function contentAudit(): AuditEntry[] {
     ),
     ...management.map((person) => item("person", person.title, "app/content/management.ts", person.provenance)),
     ...testimonials.map((entry) => item("testimonial", `${entry.name}, ${entry.title ?? ""}`, "app/content/home.ts", entry.provenance)),
-    ...notices.map((notice) => item("notice", notice.title, "public/notifications.json", notice.provenance)),
     contactEntry("Street address", contact.street),
     contactEntry("City", contact.city),
     contactEntry("Toll-free line", contact.tollFreeLine),

@@ -204,6 +204,39 @@ describe("news in the database, on two instances", () => {
   });
 });
 
+describe("notices in the database, on two instances", () => {
+  it("show in every page's banner and in /notifications.json once published, and leave when withdrawn", async () => {
+    const id = `test-${word()}`;
+    const title = `Test notice ${id}`;
+    const seen = () =>
+      Promise.all(
+        apps.map(async (app) => ({
+          banner: (await text(app, "/who-we-are/about-us")).body.includes(title),
+          feed: (await text(app, "/notifications.json")).body.includes(title),
+        })),
+      );
+    await asEditor((client) =>
+      client.query("INSERT INTO notice (id, title, shown_on, provenance) VALUES ($1, $2, now() + interval '1 day', 'illustrative')", [
+        id,
+        title,
+      ]),
+    );
+    expect(await seen()).toEqual([
+      { banner: false, feed: false },
+      { banner: false, feed: false },
+    ]);
+    await asEditor((client) => client.query("UPDATE notice SET status = 'published', publish_at = now() WHERE id = $1", [id]));
+    await until(async () => (await seen()).every((one) => one.banner && one.feed), REACHES_READERS_MS, "the notice on both instances");
+    const feed = (await fetch(`${second.baseUrl}/notifications.json`).then((response) => response.json())) as {
+      title: string;
+      date: string;
+    }[];
+    expect(feed[0]).toMatchObject({ title, date: expect.stringMatching(/^[A-Z][a-z]+ \d{2}, \d{4}$/) });
+    await asEditor((client) => client.query("UPDATE notice SET status = 'archived' WHERE id = $1", [id]));
+    await until(async () => (await seen()).every((one) => !one.banner && !one.feed), REACHES_READERS_MS, "the notice gone from both");
+  });
+});
+
 describe("who may do what with content", () => {
   it("lets the site's login read live content and write nothing", async () => {
     const draft = await createArticle();

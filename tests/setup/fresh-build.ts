@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The integration tests start build/server/index.js: after a change to the sources, they would test the old site. */
-const SOURCES = ["app", "server", "prisma/seed.ts", "prisma/seeds", "public/notifications.json", "remix.config.js", "postcss.config.js"];
+const SOURCES = ["app", "server", "prisma/seed.ts", "prisma/seeds", "remix.config.js", "postcss.config.js"];
 
 function newest(entry: string): number {
   const stat = statSync(entry);

@@ -1,15 +1,10 @@
-import { z } from "zod";
+import type { Provenance, PublicSource } from "~/content/provenance";
 
-/** The shape of /notifications.json: a list of short notices. */
-export const notificationsSchema = z
-  .array(
-    z.object({
-      title: z.string().trim().min(1).max(200),
-      date: z.string().trim().min(1).max(40),
-      /** As for every content item: spec, confirmed (by the office) or illustrative (ours). */
-      provenance: z.enum(["spec", "confirmed", "illustrative"]),
-    }),
-  )
-  .max(50);
-
-export type Notification = z.infer<typeof notificationsSchema>[number];
+/** A notice as the banner and /notifications.json show it. */
+export interface Notification {
+  title: string;
+  /** "November 02, 2026". */
+  date: string;
+  provenance: Provenance;
+  source: PublicSource | null;
+}

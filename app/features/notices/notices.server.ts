@@ -1,31 +1,38 @@
-import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
-import { notificationsSchema, type Notification } from "~/features/notices/notice";
-import { errorMessage, log } from "~/utils/log.server";
-
-/**
- * The banner reads the same static file that /notifications.json serves, so
- * staff can change it without a rebuild. It is re-read when the file changes.
- */
-export const NOTIFICATIONS_FILE = path.resolve("public/notifications.json");
+import type { Provenance } from "~/content/provenance";
+import { liveContent } from "~/features/content/live.server";
+import type { Notification } from "~/features/notices/notice";
+import { prisma } from "~/utils/db.server";
+import { formatMonthDayYear } from "~/utils/format";
+import { logFailure } from "~/utils/log.server";
 
 /** The banner rotates through at most this many; CSS has a rule for each count. */
 export const BANNER_LIMIT = 12;
 
-const cache = new Map<string, { mtimeMs: number; items: Notification[] }>();
-
-/** The notices to show, or null when the file is missing or malformed. */
-export async function readNotifications(file = NOTIFICATIONS_FILE): Promise<Notification[] | null> {
+/**
+ * The notices the office has published, newest first, for the banner on
+ * every page and for /notifications.json; null when the database cannot be
+ * read, so the banner says so and the page still renders.
+ */
+export async function readNotifications(): Promise<Notification[] | null> {
   try {
-    const { mtimeMs } = await stat(file);
-    const hit = cache.get(file);
-    if (hit?.mtimeMs === mtimeMs) return hit.items;
-    const items = notificationsSchema.parse(JSON.parse(await readFile(file, "utf8"))).slice(0, BANNER_LIMIT);
-    cache.set(file, { mtimeMs, items });
-    return items;
+    const rows = await prisma.notice.findMany({
+      where: { locale: "en", ...liveContent() },
+      orderBy: [{ shownOn: "desc" }, { id: "asc" }],
+      take: BANNER_LIMIT,
+      select: { title: true, shownOn: true, provenance: true, sourceUrl: true, sourceAsAt: true },
+    });
+    return rows.map((row) => {
+      const shownOn = row.shownOn.toISOString().slice(0, 10);
+      return {
+        title: row.title,
+        date: formatMonthDayYear(shownOn),
+        // The database's check allows only these values.
+        provenance: row.provenance as Provenance,
+        source: row.sourceUrl && row.sourceAsAt ? { url: row.sourceUrl, asAt: row.sourceAsAt.toISOString().slice(0, 10) } : null,
+      };
+    });
   } catch (error) {
-    // The file is the office's own, not a visitor's: its parser's message may be logged.
-    log.error(`Notifications unavailable: ${errorMessage(error)}`);
+    logFailure("notifications", error);
     return null;
   }
 }

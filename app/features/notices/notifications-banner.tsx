@@ -33,6 +33,9 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
                 {items.map((item) => (
                   <li key={`${item.date}-${item.title}`}>
                     {item.provenance === "illustrative" ? <span className="notices__provenance">Illustrative notice: </span> : null}
+                    {item.provenance === "published" ? (
+                      <span className="notices__provenance">From public reports, to be confirmed: </span>
+                    ) : null}
                     <span className="notices__title">{item.title}</span> <span className="notices__date">· {item.date}</span>
                   </li>
                 ))}

@@ -17,3 +17,13 @@ export interface NewsArticleSeed {
   link?: string;
   linkKind?: NewsLinkKind;
 }
+
+/** A banner notice as the seed writes it: published from its date, English. */
+export interface NoticeSeed {
+  id: string;
+  title: string;
+  /** "2026-11-02": the date the banner shows, and from when the notice is published. */
+  shownOn: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
