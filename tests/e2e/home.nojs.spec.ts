@@ -5,7 +5,7 @@ test("every slide and every testimonial is in the page, and the counters read th
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("WELCOME TO NASSCO");
   await expect(page.locator(".carousel__slide")).toHaveCount(slides.length);
-  for (const slide of slides) await expect(page.getByRole("heading", { name: slide.title })).toHaveCount(1);
+  for (const slide of slides) await expect(page.getByRole("heading", { name: slide.title, exact: true })).toHaveCount(1);
   await expect(page.locator(".testimonial")).toHaveCount(testimonials.length);
   for (const item of testimonials) await expect(page.getByText(item.message, { exact: false })).toBeVisible();
   const values = await page.locator(".counter__value").allTextContents();
