@@ -24,7 +24,8 @@ function rotate<T>(items: T[]): () => T {
 
 /** Database time of the queries behind the data pages, measured from this process. */
 export async function queryTimings(databaseUrl: string): Promise<Record<string, Timing>> {
-  process.env.DATABASE_URL = databaseUrl;
+  const { connectDatabase } = await import("../../app/utils/db.server");
+  connectDatabase(databaseUrl);
   const { queryLgaTable } = await import("../../app/features/register/summary.server");
   const { parseLgaView } = await import("../../app/features/register/view.server");
   const view = (query: string) => parseLgaView(new URLSearchParams(query));
