@@ -51,42 +51,56 @@ function newsRow(article: NewsArticle) {
   } satisfies Prisma.NewsArticleUncheckedCreateInput;
 }
 
-const newsRows = new Map(seededNews.map((article) => [article.id, newsRow(article)]));
-const news: SeededCollection = {
-  name: "news articles",
-  ids: [...newsRows.keys()],
-  existing: (tx) => tx.newsArticle.findMany({ where: { id: { in: news.ids } }, select: { id: true, updatedBy: true } }),
-  create: async (tx, ids) => (await tx.newsArticle.createMany({ data: [...ids].map((id) => newsRows.get(id)!) })).count,
-  update: async (tx, id) => {
-    const { id: _, ...fields } = newsRows.get(id)!;
-    return (await tx.newsArticle.updateMany({ where: { id, updatedBy: SEED_ACTOR }, data: fields })).count;
-  },
-  archiveOthers: async (tx) => (await tx.newsArticle.updateMany({ where: dropped(news.ids), data: { status: "archived" } })).count,
-};
+/** The calls the seed makes on a collection's Prisma model, with its rows' type. */
+interface SeedModel<Row> {
+  findMany(args: { where: { id: { in: string[] } }; select: { id: true; updatedBy: true } }): Promise<{ id: string; updatedBy: string }[]>;
+  createMany(args: { data: Row[] }): Promise<{ count: number }>;
+  updateMany(args: {
+    where: { id: string; updatedBy: string } | ReturnType<typeof dropped>;
+    data: Omit<Row, "id"> | { status: string };
+  }): Promise<{
+    count: number;
+  }>;
+}
 
-const noticeRows = new Map(
-  noticeSeed.map(({ source, shownOn, ...notice }) => [
-    notice.id,
-    {
-      ...notice,
-      ...sourceFields(source),
-      shownOn: new Date(`${shownOn}T00:00:00Z`),
-      status: "published",
-      publishAt: lagosMidnight(shownOn),
-    } satisfies Prisma.NoticeUncheckedCreateInput,
-  ]),
+/** A collection the seed writes: its rows by id, and its model in the seed's transaction. */
+function seeded<Row extends { id: string }>(
+  name: string,
+  rows: Map<string, Row>,
+  model: (tx: Transaction) => SeedModel<Row>,
+): SeededCollection {
+  const ids = [...rows.keys()];
+  return {
+    name,
+    ids,
+    existing: (tx) => model(tx).findMany({ where: { id: { in: ids } }, select: { id: true, updatedBy: true } }),
+    create: async (tx, wanted) => (await model(tx).createMany({ data: [...wanted].map((id) => rows.get(id)!) })).count,
+    update: async (tx, id) => {
+      const { id: _, ...fields } = rows.get(id)!;
+      return (await model(tx).updateMany({ where: { id, updatedBy: SEED_ACTOR }, data: fields })).count;
+    },
+    archiveOthers: async (tx) => (await model(tx).updateMany({ where: dropped(ids), data: { status: "archived" } })).count,
+  };
+}
+
+const news = seeded("news articles", new Map(seededNews.map((article) => [article.id, newsRow(article)])), (tx) => tx.newsArticle);
+
+const notices = seeded(
+  "notices",
+  new Map(
+    noticeSeed.map(({ source, shownOn, ...notice }) => [
+      notice.id,
+      {
+        ...notice,
+        ...sourceFields(source),
+        shownOn: new Date(`${shownOn}T00:00:00Z`),
+        status: "published",
+        publishAt: lagosMidnight(shownOn),
+      } satisfies Prisma.NoticeUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.notice,
 );
-const notices: SeededCollection = {
-  name: "notices",
-  ids: [...noticeRows.keys()],
-  existing: (tx) => tx.notice.findMany({ where: { id: { in: notices.ids } }, select: { id: true, updatedBy: true } }),
-  create: async (tx, ids) => (await tx.notice.createMany({ data: [...ids].map((id) => noticeRows.get(id)!) })).count,
-  update: async (tx, id) => {
-    const { id: _, ...fields } = noticeRows.get(id)!;
-    return (await tx.notice.updateMany({ where: { id, updatedBy: SEED_ACTOR }, data: fields })).count;
-  },
-  archiveOthers: async (tx) => (await tx.notice.updateMany({ where: dropped(notices.ids), data: { status: "archived" } })).count,
-};
 
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
