@@ -24,6 +24,7 @@ import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv } from "~/utils/env.server";
 import { wantsHydration } from "~/utils/handle";
+import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
 
@@ -50,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     thirdParty: await thirdPartyAnalytics(request),
   };
 }
+
+export const shouldRevalidate = revalidateSiteData;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

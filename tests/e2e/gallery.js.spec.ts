@@ -20,6 +20,12 @@ test("filter to UNGA 2025, open the first photo, and previous wraps to the filte
   await expect(page).toHaveURL(`${PHOTOS}?category=unga-2025`);
   await expect(page.locator(".tile")).toHaveCount(unga.length);
   await hydrated(page);
+  // Moving through the lightbox asks the server for nothing: the grid's data is already on the page.
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    // Remix's single fetch asks for a page's loader data at <path>.data.
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
 
   const firstTile = page.locator(".tile").first();
   await firstTile.click();
@@ -39,6 +45,7 @@ test("filter to UNGA 2025, open the first photo, and previous wraps to the filte
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(`${PHOTOS}?category=unga-2025`);
   await expect(firstTile).toBeFocused();
+  expect(dataRequests).toEqual([]);
 });
 
 test("the caption shows only for a photo with a title", async ({ page }) => {
