@@ -1,5 +1,5 @@
-import type { Provenance } from "~/content/provenance";
 import { liveContent } from "~/features/content/live.server";
+import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
 import { prisma } from "~/utils/db.server";
 import { alternateSlug } from "~/utils/slug";
 import { articlePath, type NewsArticle, type NewsLinkKind } from "./article";
@@ -22,26 +22,18 @@ const FIELDS = {
   imageUrl: true,
   link: true,
   linkKind: true,
-  provenance: true,
-  sourceUrl: true,
-  sourceAsAt: true,
+  ...PROVENANCE_FIELDS,
 } as const;
 
 const published = () => ({ locale: ENGLISH, ...liveContent() });
 
-type Row = Omit<NewsArticle, "linkKind" | "provenance" | "source"> & {
-  linkKind: string | null;
-  provenance: string;
-  sourceUrl: string | null;
-  sourceAsAt: Date | null;
-};
+type Row = Omit<NewsArticle, "linkKind" | "provenance" | "source"> & ProvenanceColumns & { linkKind: string | null };
 
 /** The database's checks allow only these values; the types say so. */
-const article = ({ sourceUrl, sourceAsAt, ...row }: Row): NewsArticle => ({
+const article = ({ sourceUrl, sourceAsAt, provenance, ...row }: Row): NewsArticle => ({
   ...row,
   linkKind: row.linkKind as NewsLinkKind | null,
-  provenance: row.provenance as Provenance,
-  source: sourceUrl && sourceAsAt ? { url: sourceUrl, asAt: sourceAsAt.toISOString().slice(0, 10) } : null,
+  ...provenanceOf({ provenance, sourceUrl, sourceAsAt }),
 });
 
 export async function countNews(): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Provenance } from "~/content/provenance";
 import { liveContent } from "~/features/content/live.server";
+import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
 import type { Notification } from "~/features/notices/notice";
 import { prisma } from "~/utils/db.server";
 import { formatMonthDayYear } from "~/utils/format";
@@ -19,16 +19,14 @@ export async function readNotifications(): Promise<Notification[] | null> {
       where: { locale: "en", ...liveContent() },
       orderBy: [{ shownOn: "desc" }, { id: "asc" }],
       take: BANNER_LIMIT,
-      select: { title: true, shownOn: true, provenance: true, sourceUrl: true, sourceAsAt: true },
+      select: { title: true, shownOn: true, ...PROVENANCE_FIELDS },
     });
     return rows.map((row) => {
       const shownOn = row.shownOn.toISOString().slice(0, 10);
       return {
         title: row.title,
         date: formatMonthDayYear(shownOn),
-        // The database's check allows only these values.
-        provenance: row.provenance as Provenance,
-        source: row.sourceUrl && row.sourceAsAt ? { url: row.sourceUrl, asAt: row.sourceAsAt.toISOString().slice(0, 10) } : null,
+        ...provenanceOf(row),
       };
     });
   } catch (error) {
