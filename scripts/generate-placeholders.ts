@@ -3,14 +3,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { contact } from "../app/content/contact";
-import { documents } from "../app/content/documents";
 import { management } from "../app/content/management";
 import { seededNews } from "../prisma/seeds/content/news-articles";
+import { documentSeed } from "../prisma/seeds/content/documents";
+import { tenderSeed } from "../prisma/seeds/content/tenders";
+import { libraryDateText } from "../app/features/library/entry";
 import { newsDateText } from "../app/features/news/article";
 import { slides, whoWeAre } from "../app/content/home";
 import { photos } from "../app/content/photo-gallery";
 import { stakeholderGroups } from "../app/content/stakeholders";
-import { tenders } from "../app/content/tenders";
 import { videos } from "../app/content/video-gallery";
 import { htmlToText } from "../app/utils/html-text.server";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
@@ -100,14 +101,28 @@ for (const photo of photos) {
 for (const video of videos) {
   if (isLocal(video.image, ".svg")) write(video.image, videoThumbnailSvg(video.title));
 }
-for (const doc of documents) {
-  if (isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));
+for (const doc of documentSeed) {
+  if (doc.imageUrl && isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));
 }
 
-const pdfSources = [...seededNews.map((item) => ({ ...item, date: newsDateText(item.publishedOn) })), ...documents, ...tenders];
+const pdfSources = [
+  ...seededNews.map((item) => ({
+    title: item.title,
+    link: item.link,
+    date: newsDateText(item.publishedOn),
+    summary: htmlToText(item.excerpt),
+  })),
+  // The summaries' only markup is **bold**, which a PDF's plain summary drops.
+  ...[...documentSeed, ...tenderSeed].map((entry) => ({
+    title: entry.title,
+    link: entry.fileUrl,
+    date: libraryDateText(entry.publishedOn),
+    summary: entry.summary.replace(/\*\*/g, ""),
+  })),
+];
 for (const item of pdfSources) {
   if (isLocal(item.link, ".pdf")) {
-    write(item.link, await placeholderPdf({ title: item.title, subtitle: item.date, summary: htmlToText(item.excerpt) }));
+    write(item.link, await placeholderPdf({ title: item.title, subtitle: item.date, summary: item.summary }));
     writtenPdfs[item.link] = { kind: "pdf", pages: pdfPages };
   }
 }

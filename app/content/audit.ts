@@ -1,6 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
-import { documents } from "./documents";
 import { faqs } from "./faqs";
 import { testimonials } from "./home";
 import { management } from "./management";
@@ -10,7 +9,6 @@ import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
 import { stakeholderGroups } from "./stakeholders";
 import { stateOffices } from "./state-offices";
-import { tenders } from "./tenders";
 import { videos } from "./video-gallery";
 
 export interface AuditEntry {
@@ -40,29 +38,32 @@ const contactEntry = (name: string, detail: ContactDetail, file = "app/content/c
   supply: "the address or link, confirmed",
 });
 
+/** What the audit reads of each row of a collection in the database. */
+interface AuditedRow {
+  id: string;
+  title: string;
+  status: string;
+  provenance: string;
+}
+const AUDITED = { id: true, title: true, status: true, provenance: true } as const;
+const ENGLISH = { locale: "en" };
+const NEWEST_FIRST = [{ publishedOn: "desc" as const }, { id: "asc" as const }];
+
+const rowsOf = async (kind: ItemKind, table: string, rows: Promise<AuditedRow[]>) =>
+  (await rows).map((row) => item(kind, `${row.title} (${row.id}, ${row.status})`, `the ${table} table`, row.provenance as Provenance));
+
 /**
  * The collections in the database, every item whatever its status, read as
  * the owner: the office edits these rows, not files.
  */
 export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditEntry[]> {
-  const news = await prisma.newsArticle.findMany({
-    where: { locale: "en" },
-    orderBy: [{ publishedOn: "desc" }, { id: "asc" }],
-    select: { id: true, title: true, status: true, provenance: true },
-  });
-  const notices = await prisma.notice.findMany({
-    where: { locale: "en" },
-    orderBy: [{ shownOn: "desc" }, { id: "asc" }],
-    select: { id: true, title: true, status: true, provenance: true },
-  });
-  return [
-    ...news.map((entry) =>
-      item("news", `${entry.title} (${entry.id}, ${entry.status})`, "the news_article table", entry.provenance as Provenance),
-    ),
-    ...notices.map((entry) =>
-      item("notice", `${entry.title} (${entry.id}, ${entry.status})`, "the notice table", entry.provenance as Provenance),
-    ),
-  ];
+  const collections = await Promise.all([
+    rowsOf("news", "news_article", prisma.newsArticle.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
+    rowsOf("notice", "notice", prisma.notice.findMany({ where: ENGLISH, orderBy: [{ shownOn: "desc" }, { id: "asc" }], select: AUDITED })),
+    rowsOf("document", "policy_document", prisma.policyDocument.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
+    rowsOf("tender", "tender", prisma.tender.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
+  ]);
+  return collections.flat();
 }
 
 /**
@@ -81,8 +82,6 @@ export function contentAudit(): AuditEntry[] {
       ),
     ]),
     ...faqs.flatMap((faq) => (faq.provenance ? [item("block", `FAQ: ${faq.question}`, "app/content/faqs.ts", faq.provenance)] : [])),
-    ...documents.map((entry) => item("document", entry.title, "app/content/documents.ts", entry.provenance)),
-    ...tenders.map((entry) => item("tender", entry.title, "app/content/tenders.ts", entry.provenance)),
     ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
     ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
     ...stakeholderGroups.flatMap((group) =>

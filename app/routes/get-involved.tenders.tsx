@@ -2,15 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LibraryPage } from "~/features/library/library-page";
 import { listLeads } from "~/content/list-pages";
-import { tenders } from "~/content/tenders";
 import { listPageMeta } from "~/site/navigation";
 import { libraryPageData } from "~/features/library/library-page.server";
+import { liveTenders } from "~/features/library/library.server";
 import { paths } from "~/site/paths";
 
 const PATH = paths.tenders;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return libraryPageData(request, PATH, tenders);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return libraryPageData(request, PATH, await liveTenders());
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH, data?.page ?? 1);

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LibraryPage } from "~/features/library/library-page";
-import { documents } from "~/content/documents";
 import { listLeads } from "~/content/list-pages";
 import { listPageMeta } from "~/site/navigation";
 import { libraryPageData } from "~/features/library/library-page.server";
+import { liveDocuments } from "~/features/library/library.server";
 import { paths } from "~/site/paths";
 
 const PATH = paths.documents;
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return libraryPageData(request, PATH, documents);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return libraryPageData(request, PATH, await liveDocuments());
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH, data?.page ?? 1);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { documents } from "~/content/documents";
-import { tenders } from "~/content/tenders";
 import { sanitizeHtml } from "./safe-html.server";
 
 describe("sanitizeHtml", () => {
@@ -17,10 +15,5 @@ describe("sanitizeHtml", () => {
 
   it("escapes a stray angle bracket", () => {
     expect(sanitizeHtml("<p>1 < 2</p>")).toBe("<p>1 &lt; 2</p>");
-  });
-
-  it("leaves every piece of our own content unchanged, so nothing is silently lost", () => {
-    const pieces = [...documents.map((entry) => entry.excerpt), ...tenders.map((entry) => entry.excerpt)];
-    for (const html of pieces) expect(sanitizeHtml(html)).toBe(html);
   });
 });

@@ -3,6 +3,9 @@ import type { PublicSource } from "../../app/content/provenance";
 import type { NewsArticle } from "../../app/features/news/article";
 import { seededNews } from "./content/news-articles";
 import { noticeSeed } from "./content/notices";
+import { documentSeed } from "./content/documents";
+import { tenderSeed } from "./content/tenders";
+import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 
 /**
@@ -29,9 +32,12 @@ interface SeededCollection {
   archiveOthers(tx: Transaction): Promise<number>;
 }
 
+/** A date column's value ("2025-09-08"). */
+const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
 const sourceFields = (source: PublicSource | null | undefined) => ({
   sourceUrl: source?.url ?? null,
-  sourceAsAt: source ? new Date(`${source.asAt}T00:00:00Z`) : null,
+  sourceAsAt: source ? utcDate(source.asAt) : null,
 });
 
 /** Published from midnight in Lagos on the given date ("2025-09-08"). */
@@ -93,13 +99,42 @@ const notices = seeded(
       {
         ...notice,
         ...sourceFields(source),
-        shownOn: new Date(`${shownOn}T00:00:00Z`),
+        shownOn: utcDate(shownOn),
         status: "published",
         publishAt: lagosMidnight(shownOn),
       } satisfies Prisma.NoticeUncheckedCreateInput,
     ]),
   ),
   (tx) => tx.notice,
+);
+
+/** A document or tender row: published from its date, its cover image optional. */
+function libraryRow({ source, publishedOn, closesOn: _, imageUrl, ...entry }: LibraryEntrySeed) {
+  return {
+    ...entry,
+    ...sourceFields(source),
+    imageUrl: imageUrl ?? "",
+    publishedOn: utcDate(publishedOn),
+    status: "published",
+    publishAt: lagosMidnight(publishedOn),
+  } satisfies Prisma.PolicyDocumentUncheckedCreateInput;
+}
+
+const documents = seeded(
+  "policy documents",
+  new Map(documentSeed.map((entry) => [entry.id, libraryRow(entry)])),
+  (tx) => tx.policyDocument,
+);
+
+const tenders = seeded(
+  "tenders",
+  new Map(
+    tenderSeed.map((entry) => [
+      entry.id,
+      { ...libraryRow(entry), closesOn: entry.closesOn ? utcDate(entry.closesOn) : null } satisfies Prisma.TenderUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.tender,
 );
 
 /**
@@ -113,7 +148,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices]) {
+    for (const collection of [news, notices, documents, tenders]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { documents } from "../../app/content/documents";
+import { seededDocuments, seededTenders } from "../../prisma/seeds/content/library-entries";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
-import { tenders } from "../../app/content/tenders";
 import { alternateSlug, slugify } from "../../app/utils/slug";
 
 for (const item of seededNews) {
@@ -20,8 +19,8 @@ for (const item of seededNews) {
 test("every linked PDF answers 200 as application/pdf", async ({ request }) => {
   const links = [
     ...seededNews.map((item) => item.link),
-    ...documents.map((entry) => entry.link),
-    ...tenders.map((entry) => entry.link),
+    ...seededDocuments.map((entry) => entry.link),
+    ...seededTenders.map((entry) => entry.link),
   ].filter((link) => link.endsWith(".pdf"));
   expect(links.length).toBeGreaterThan(25);
   for (const link of links) {

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { LibraryEntry } from "../../app/content/library-types";
-import { documents } from "../../app/content/documents";
+import { seededDocuments, seededTenders, type SeededLibraryEntry } from "../../prisma/seeds/content/library-entries";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath, downloadName, NEWS_PAGE_SIZE, newsDateText } from "../../app/features/news/article";
 import { newsAction } from "../../app/features/news/article.server";
-import { tenders } from "../../app/content/tenders";
 import { LIBRARY_PAGE_SIZE } from "../../app/features/library/library-page-size";
 import { pageCountFor, pageHref } from "../../app/utils/pagination";
 import { openTendersFirst } from "../../app/features/library/tender-status";
@@ -131,8 +129,8 @@ test("the news list links its RSS feed, which lists every item", async ({ page, 
  */
 async function walkLibrary(
   page: Page,
-  { path, list, listed, next, previous }: { path: string; list: RegExp; listed: LibraryEntry[]; next: string; previous: string },
-  check: (entry: LibraryEntry, shown: Locator) => Promise<void>,
+  { path, list, listed, next, previous }: { path: string; list: RegExp; listed: SeededLibraryEntry[]; next: string; previous: string },
+  check: (entry: SeededLibraryEntry, shown: Locator) => Promise<void>,
 ) {
   const pages = pageCountFor(listed.length, LIBRARY_PAGE_SIZE);
   await page.goto(path);
@@ -157,7 +155,7 @@ test("the document library shows 10 entries a page and the rest on the last, wit
     next: "Next Page »",
     previous: "« Previous Page",
   };
-  const entries = await walkLibrary(page, { ...listing, listed: documents }, async (entry, shown) => {
+  const entries = await walkLibrary(page, { ...listing, listed: seededDocuments }, async (entry, shown) => {
     await expect(shown.getByRole("heading")).toContainText(entry.title);
   });
   await expect(entries.first().getByRole("link", { name: /Download/ })).toHaveAttribute("target", "_blank");
@@ -165,7 +163,7 @@ test("the document library shows 10 entries a page and the rest on the last, wit
 
 test("tenders shows every notice once, open ones first, with a pager only past one page", async ({ page }) => {
   const listing = { path: "/get-involved/tenders", list: /^Tenders/, next: "Next", previous: "Previous" };
-  await walkLibrary(page, { ...listing, listed: openTendersFirst(tenders) }, async (tender, shown) => {
+  await walkLibrary(page, { ...listing, listed: openTendersFirst(seededTenders) }, async (tender, shown) => {
     await expect(shown.getByRole("heading")).toHaveText(`${tender.title} (opens in a new tab)`);
     await expect(shown.getByRole("link", { name: /^Download/ })).toHaveAttribute("href", tender.link);
   });

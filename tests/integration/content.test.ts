@@ -1,51 +1,22 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { parseEnv } from "../../app/utils/env.server";
-import { startAppProcess, type AppProcess } from "../../server/app-process";
+import type { AppProcess } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
-import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
+import { EDITOR_NAME, outcome, REACHES_READERS_MS, startContentTestbed, text, word, type ContentTestbed } from "./support/content";
+import type { TestSite } from "./support/site";
 import { until } from "./support/until";
 
 /**
- * The office's content in PostgreSQL, as readers and editors meet it: two
- * instances on one database, an editor's own login (a member of
- * nassco_editor, as the back office will be), and the site's login.
+ * The office's content in PostgreSQL, news and notices: two instances on one
+ * database, an editor's own login, and the site's login.
  */
+let bed: ContentTestbed;
 let site: TestSite;
-let second: AppProcess;
 let apps: AppProcess[];
-const EDITOR = `editor_${process.pid}_${randomBytes(3).toString("hex")}`;
-const EDITOR_NAME = "Ada Editor";
 let editorUrl: string;
-
-/** The issue's promise: a change reaches readers on every instance within 5 seconds. */
-const REACHES_READERS_MS = 5_000;
-
-/** A word no seeded item holds, so search finds exactly the test's article. */
-const word = () => `zq${randomBytes(5).toString("hex")}`;
-
-/** As the editor, named as the back office will name the signed-in person. */
-async function asEditor<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
-  return withClient(editorUrl, async (client) => {
-    await client.query("BEGIN");
-    await client.query("SELECT set_config('nassco.actor', $1, true)", [EDITOR_NAME]);
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  });
-}
-
-/** The SQLSTATE of what `sql` raises as this login, or "ok". */
-function outcome(url: string, sql: string, params: unknown[] = []): Promise<string> {
-  return withClient(url, (client) =>
-    client.query(sql, params).then(
-      () => "ok",
-      (error: { code?: string }) => error.code ?? "error",
-    ),
-  );
-}
+let editorLogin: string;
+const asEditor: ContentTestbed["asEditor"] = (work) => bed.asEditor(work);
 
 interface Draft {
   id: string;
@@ -66,11 +37,6 @@ async function createArticle(fields: { status?: string; publishAt?: string } = {
     ),
   );
   return draft;
-}
-
-async function text(app: AppProcess, path: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(app.baseUrl + path, { redirect: "manual" });
-  return { status: response.status, body: await response.text() };
 }
 
 /** Where a reader could meet the article, on one instance: what each shows of it. */
@@ -110,24 +76,11 @@ async function expectOnEveryInstance(article: Draft, expected: typeof everywhere
 }
 
 beforeAll(async () => {
-  site = await startTestSite();
-  second = await startAppProcess({ env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS } });
-  apps = [site.app, second];
-  const password = randomBytes(12).toString("hex");
-  await site.db.query(`CREATE ROLE ${EDITOR} LOGIN PASSWORD '${password}' IN ROLE nassco_editor`);
-  const url = new URL(site.databaseUrl);
-  url.username = EDITOR;
-  url.password = password;
-  editorUrl = url.href;
+  bed = await startContentTestbed();
+  ({ site, apps, editorUrl, editorLogin } = bed);
 }, 120_000);
 
-afterAll(async () => {
-  await second?.stop();
-  await site?.close();
-  if (site) {
-    await withClient(process.env.TEST_SUPERUSER_DATABASE_URL!, (client) => client.query(`DROP ROLE IF EXISTS ${EDITOR}`));
-  }
-});
+afterAll(() => bed?.close());
 
 describe("news in the database, on two instances", () => {
   it("never shows a draft, and the site's login cannot read it", async () => {
@@ -164,7 +117,7 @@ describe("news in the database, on two instances", () => {
     await expectOnEveryInstance(article, everywhere);
     const renamed = `${article.title} renamed`;
     await asEditor((client) => client.query("UPDATE news_article SET title = $2 WHERE id = $1", [article.id, renamed]));
-    await until(async () => (await text(second, `/news/${article.slug}`)).body.includes(renamed), REACHES_READERS_MS);
+    await until(async () => (await text(apps[1]!, `/news/${article.slug}`)).body.includes(renamed), REACHES_READERS_MS);
 
     const revisions = await site.db.query<{
       id: string;
@@ -178,8 +131,8 @@ describe("news in the database, on two instances", () => {
       [article.id],
     );
     expect(revisions.rows.map((row) => [row.action, row.actor, row.db_user, row.before?.title ?? null, row.after.title])).toEqual([
-      ["insert", EDITOR_NAME, EDITOR, null, article.title],
-      ["update", EDITOR_NAME, EDITOR, article.title, renamed],
+      ["insert", EDITOR_NAME, editorLogin, null, article.title],
+      ["update", EDITOR_NAME, editorLogin, article.title, renamed],
     ]);
     const row = await site.db.query("SELECT created_by, updated_by FROM news_article WHERE id = $1", [article.id]);
     expect(row.rows[0]).toEqual({ created_by: EDITOR_NAME, updated_by: EDITOR_NAME });
@@ -227,7 +180,7 @@ describe("notices in the database, on two instances", () => {
     ]);
     await asEditor((client) => client.query("UPDATE notice SET status = 'published', publish_at = now() WHERE id = $1", [id]));
     await until(async () => (await seen()).every((one) => one.banner && one.feed), REACHES_READERS_MS, "the notice on both instances");
-    const feed = (await fetch(`${second.baseUrl}/notifications.json`).then((response) => response.json())) as {
+    const feed = (await fetch(`${apps[1]!.baseUrl}/notifications.json`).then((response) => response.json())) as {
       title: string;
       date: string;
     }[];

@@ -1,6 +1,8 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
+import { documentSeed } from "../../../prisma/seeds/content/documents";
 import { newsSeed } from "../../../prisma/seeds/content/news";
+import { tenderSeed } from "../../../prisma/seeds/content/tenders";
 import { renderMarkdown } from "./markdown.server";
 
 describe("renderMarkdown", () => {
@@ -38,9 +40,13 @@ describe("renderMarkdown", () => {
     expect(html).not.toContain("<img");
   });
 
-  it("loses nothing of the seeded news: the allow-list keeps all that markdown-it writes", () => {
+  it("loses nothing of the seeded content: the allow-list keeps all that markdown-it writes", () => {
     const plain = new MarkdownIt("commonmark", { html: false }).enable("table");
     const tags = (html: string) => html.match(/<\/?[a-z0-9]+/g) ?? [];
-    for (const item of newsSeed) expect(tags(renderMarkdown(item.body)), item.id).toEqual(tags(plain.render(item.body)));
+    const pieces = [
+      ...newsSeed.map((item) => [item.id, item.body]),
+      ...[...documentSeed, ...tenderSeed].map((entry) => [entry.id, entry.summary]),
+    ];
+    for (const [id, source] of pieces) expect(tags(renderMarkdown(source!)), id).toEqual(tags(plain.render(source!)));
   });
 });

@@ -1,10 +1,10 @@
-import type { LibraryEntry } from "~/content/library-types";
+import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
 import { tenderStatus } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
-export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: "document" | "tender" }) {
+export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: LibraryKind }) {
   return (
     <ul className="library" aria-label={label}>
       {entries.map((entry, index) => (

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from "~/content/library-types";
+import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
 import { heroFor } from "~/site/navigation";
 import { pageHref, slicePage } from "~/utils/pagination";
 import { openTendersFirst } from "~/features/library/tender-status";
@@ -17,7 +17,7 @@ export function LibraryPage({
   nextText,
   kind,
 }: {
-  kind: "document" | "tender";
+  kind: LibraryKind;
   path: string;
   entries: LibraryEntry[];
   page: number;

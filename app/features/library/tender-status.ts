@@ -1,4 +1,3 @@
-import type { LibraryEntry } from "~/content/library-types";
 import { formatLongDate } from "~/utils/format";
 
 export interface TenderStatus {
@@ -6,19 +5,24 @@ export interface TenderStatus {
   text: string;
 }
 
+/** Today in Lagos, "2026-11-24": a tender is open to the end of its closing day there. */
+export function lagosToday(now = new Date()): string {
+  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /**
- * Open until its closing date, closed after it. A notice that gives no
- * closing date is shown as closed: every one of ours dates from 2021–22.
+ * Open until the end of its closing date, closed after it. A notice that
+ * gives no closing date is shown as closed: the older ones gave none.
  */
-export function tenderStatus(entry: LibraryEntry, today = new Date().toISOString().slice(0, 10)): TenderStatus {
-  if (!entry.closes) return { open: false, text: "Closed: no closing date was published with this notice" };
-  return entry.closes >= today
-    ? { open: true, text: `Open: closes on ${formatLongDate(entry.closes)}` }
-    : { open: false, text: `Closed on ${formatLongDate(entry.closes)}` };
+export function tenderStatus({ closes }: { closes?: string | null }, today = lagosToday()): TenderStatus {
+  if (!closes) return { open: false, text: "Closed: no closing date was published with this notice" };
+  return closes >= today
+    ? { open: true, text: `Open: closes on ${formatLongDate(closes)}` }
+    : { open: false, text: `Closed on ${formatLongDate(closes)}` };
 }
 
 /** Open notices first; each group keeps its published order (newest first). */
-export function openTendersFirst(entries: LibraryEntry[], today?: string): LibraryEntry[] {
+export function openTendersFirst<Entry extends { closes?: string | null }>(entries: Entry[], today?: string): Entry[] {
   const open = entries.filter((entry) => tenderStatus(entry, today).open);
   return [...open, ...entries.filter((entry) => !open.includes(entry))];
 }

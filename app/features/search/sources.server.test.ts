@@ -13,7 +13,6 @@ const NOT_COLLECTIONS: Record<string, string> = {
   "lga-table": "the register page's labels and messages; its rows are searchable by state",
   "list-pages": "the lists' opening words; their items are indexed one by one",
   messages: "the search and news pages' messages",
-  "library-types": "types",
   "news-paths": "addresses",
   newsletter: "form messages",
   "nigeria-map": "map geometry",

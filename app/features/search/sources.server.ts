@@ -1,18 +1,14 @@
 import { abbreviationsIn } from "~/content/abbreviations";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
-import { documents } from "~/content/documents";
 import { faqs } from "~/content/faqs";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
-import type { LibraryEntry } from "~/content/library-types";
 import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
 import { findContentPage } from "~/content/pages";
 import { photoCategories, photos } from "~/content/photo-gallery";
 import { stateOfficeAnchor, stateOffices } from "~/content/state-offices";
-import { tenders } from "~/content/tenders";
 import { videos } from "~/content/video-gallery";
-import { htmlToText } from "~/utils/html-text.server";
 import { gridHref, itemHref } from "~/features/galleries/gallery";
 import { paths } from "~/site/paths";
 
@@ -32,16 +28,6 @@ export interface SearchSource {
   modules: string[];
   documents(): SearchDoc[];
 }
-
-const libraryDocs = (kind: string, entries: LibraryEntry[]): SearchDoc[] =>
-  entries.map((entry) => ({
-    key: `${kind}:${entry.id}`,
-    kind: `${kind} (PDF)`,
-    title: entry.title,
-    description: htmlToText(entry.excerpt),
-    body: entry.date,
-    url: entry.link,
-  }));
 
 /** Everything the site says, collection by collection, as the search index holds it. */
 export const searchSources: SearchSource[] = [
@@ -94,8 +80,6 @@ export const searchSources: SearchSource[] = [
       },
     ],
   },
-  { name: "policy and governance documents", modules: ["documents"], documents: () => libraryDocs("document", documents) },
-  { name: "tenders", modules: ["tenders"], documents: () => libraryDocs("tender", tenders) },
   {
     name: "frequently asked questions",
     modules: ["faqs"],

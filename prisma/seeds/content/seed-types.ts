@@ -27,3 +27,19 @@ export interface NoticeSeed {
   provenance: Provenance;
   source?: PublicSource;
 }
+
+/** A policy document or a tender as the seed writes it: published from its date, English, with a Markdown summary. */
+export interface LibraryEntrySeed {
+  id: string;
+  title: string;
+  /** "2022-11-14": the date the list shows, and from when the entry is published. */
+  publishedOn: string;
+  /** Tenders: the closing date, where the notice gives one. */
+  closesOn?: string;
+  provenance: Provenance;
+  source?: PublicSource;
+  summary: string;
+  imageUrl?: string;
+  /** The file: "/files/documents/<id>.pdf". */
+  fileUrl: string;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { lagosToday, openTendersFirst, tenderStatus } from "./tender-status";
+
+describe("tenderStatus", () => {
+  it("is open to the end of its closing day, and closed the day after", () => {
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-04")).toEqual({ open: true, text: "Open: closes on 4 December 2026" });
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, text: "Closed on 4 December 2026" });
+  });
+
+  it("calls a notice without a closing date closed", () => {
+    expect(tenderStatus({ closes: null }, "2020-01-01").open).toBe(false);
+  });
+});
+
+describe("lagosToday", () => {
+  it("turns to the next day at midnight in Lagos, an hour before it does in UTC", () => {
+    expect(lagosToday(new Date("2026-12-04T22:59:59Z"))).toBe("2026-12-04");
+    expect(lagosToday(new Date("2026-12-04T23:00:00Z"))).toBe("2026-12-05");
+  });
+});
+
+describe("openTendersFirst", () => {
+  it("puts open notices first, each group in its own order", () => {
+    const entries = [
+      { id: "a", closes: null },
+      { id: "b", closes: "2026-12-10" },
+      { id: "c", closes: "2026-11-01" },
+      { id: "d", closes: "2026-12-31" },
+    ];
+    expect(openTendersFirst(entries, "2026-12-01").map((entry) => entry.id)).toEqual(["b", "d", "a", "c"]);
+  });
+});

@@ -1,0 +1,19 @@
+import { libraryDateText, type LibraryEntry } from "../../../app/features/library/entry";
+import { documentSeed } from "./documents";
+import type { LibraryEntrySeed } from "./seed-types";
+import { tenderSeed } from "./tenders";
+
+/** What tests of a freshly seeded site expect each list to show of an entry. */
+export type SeededLibraryEntry = Pick<LibraryEntry, "id" | "title" | "date" | "link" | "closes" | "provenance">;
+
+const shown = (entry: LibraryEntrySeed): SeededLibraryEntry => ({
+  id: entry.id,
+  title: entry.title,
+  date: libraryDateText(entry.publishedOn),
+  link: entry.fileUrl,
+  closes: entry.closesOn ?? null,
+  provenance: entry.provenance,
+});
+
+export const seededDocuments = documentSeed.map(shown);
+export const seededTenders = tenderSeed.map(shown);
