@@ -62,6 +62,11 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
     rowsOf("notice", "notice", prisma.notice.findMany({ where: ENGLISH, orderBy: [{ shownOn: "desc" }, { id: "asc" }], select: AUDITED })),
     rowsOf("document", "policy_document", prisma.policyDocument.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
     rowsOf("tender", "tender", prisma.tender.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
+    rowsOf(
+      "vacancy",
+      "vacancy",
+      prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: AUDITED }),
+    ),
   ]);
   return collections.flat();
 }

@@ -1,4 +1,5 @@
 import { seed } from "../../prisma/seed";
+import { seedContentFixtures } from "../../prisma/seeds/content/fixtures";
 import { getEnv, type Env } from "~/utils/env.server";
 import { createPrismaClient } from "~/utils/db.server";
 
@@ -7,12 +8,14 @@ import { createPrismaClient } from "~/utils/db.server";
  * migrations, as the database's owner: the site's own data (the seed), and the
  * retention periods RETENTION_DAYS_REQUESTS and RETENTION_DAYS_PAGE_VIEWS, if
  * set. Only the owner may write retention_settings: the site reads the
- * periods, and cannot shorten them. Returns whether anything changed.
+ * periods, and cannot shorten them. With CONTENT_FIXTURES, the tests' own
+ * content too. Returns whether anything changed.
  */
 export async function prepareSiteData(ownerUrl: string, log: (line: string) => void, env: Env = getEnv()): Promise<boolean> {
   const seeded = await seed(ownerUrl, log);
   const prisma = createPrismaClient(ownerUrl);
   try {
+    const fixtures = env.CONTENT_FIXTURES ? await seedContentFixtures(prisma, log) : false;
     const changed = await prisma.$queryRaw<{ request_days: number; page_view_days: number }[]>`
       UPDATE retention_settings
       SET request_days = coalesce(${env.RETENTION_DAYS_REQUESTS ?? null}::integer, request_days),
@@ -27,7 +30,7 @@ export async function prepareSiteData(ownerUrl: string, log: (line: string) => v
         `Retention: request contact details for ${periods.request_days} days after a decision, page views for ${periods.page_view_days} days.`,
       );
     }
-    return seeded || Boolean(periods);
+    return seeded || fixtures || Boolean(periods);
   } finally {
     await prisma.$disconnect();
   }

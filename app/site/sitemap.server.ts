@@ -1,3 +1,5 @@
+import { openVacancies } from "~/features/careers/vacancies.server";
+import { vacancyPath } from "~/features/careers/vacancy";
 import { articlePath } from "~/features/news/article";
 import { latestNews } from "~/features/news/news.server";
 import { photoGallery, videoGallery } from "~/features/galleries/gallery.server";
@@ -11,5 +13,10 @@ export function codePagePaths(): string[] {
 
 /** Every public page address: the code's, and those of the content in the database. */
 export async function sitemapPaths(): Promise<string[]> {
-  return [...codePagePaths(), ...(await latestNews()).map((article) => articlePath(article.slug))];
+  const [news, vacancies] = await Promise.all([latestNews(), openVacancies()]);
+  return [
+    ...codePagePaths(),
+    ...news.map((article) => articlePath(article.slug)),
+    ...vacancies.map((vacancy) => vacancyPath(vacancy.slug)),
+  ];
 }

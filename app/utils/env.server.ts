@@ -158,7 +158,7 @@ export const fields = z.object({
   RENDER_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(1),
   /** Open connections one client address (IPv6 per /64) may hold; the proxies in TRUST_PROXY are not limited. */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(2).max(100_000).default(100),
-  /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video). */
+  /** Tests only: adds the content fixtures the tests need and the real collections lack (an online video, an open vacancy). */
   CONTENT_FIXTURES: z
     .enum(["0", "1"])
     .default("0")

@@ -2,6 +2,8 @@ import { test } from "@playwright/test";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { allPagePaths } from "../../app/site/navigation";
+import { vacancyPath } from "../../app/features/careers/vacancy";
+import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
 import { expectAccessible } from "./support/axe";
 
 /**
@@ -18,6 +20,9 @@ const PATHS = [
   // The online video test fixture (CONTENT_FIXTURES=1), with its poster and Play here button.
   "/resource-hub/video-gallery/900",
   "/news/no-such-article",
+  // The open vacancy test fixture (CONTENT_FIXTURES=1), and a closed or unknown one.
+  vacancyPath(FIXTURE_VACANCY.slug),
+  vacancyPath("no-such-vacancy"),
   "/no-such-page",
 ];
 

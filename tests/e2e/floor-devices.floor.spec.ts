@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
+import { vacancyPath } from "../../app/features/careers/vacancy";
+import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
 import { withoutDetails } from "./support/floor";
 import { groups } from "./support/navigation";
 
@@ -22,6 +24,9 @@ const KINDS: Record<string, string> = {
   article: articlePath(seededNews[0]!.slug),
   "document library": "/resource-hub/policy-and-governance-documents",
   tenders: "/get-involved/tenders",
+  careers: "/get-involved/careers",
+  // The CONTENT_FIXTURES vacancy: the office has published none.
+  vacancy: vacancyPath(FIXTURE_VACANCY.slug),
   "photo gallery": "/resource-hub/photo-gallery",
   "one photo": "/resource-hub/photo-gallery/7",
   "video gallery": "/resource-hub/video-gallery",

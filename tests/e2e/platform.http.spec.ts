@@ -11,7 +11,12 @@ test("/healthz reports the database as reachable", async ({ request }) => {
 });
 
 /** Pages that are not the same for everyone: the receipt, and errors, which must not outlive the error. */
-const ONE_VISITOR = new Set(["/nsr/data-access-request-form/submitted", "/no-such-page", "/news/no-such-article"]);
+const ONE_VISITOR = new Set([
+  "/nsr/data-access-request-form/submitted",
+  "/no-such-page",
+  "/news/no-such-article",
+  "/get-involved/careers/no-such-vacancy",
+]);
 
 test.describe("every HTML route", () => {
   for (const path of everyHtmlRoute()) {

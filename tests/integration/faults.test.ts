@@ -104,6 +104,12 @@ describe("with PostgreSQL stopped", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("About Us");
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(503);
+    // The careers page's vacancies are in the database; its warning about fake job offers is not.
+    const careers = await fetch(`${app.baseUrl}/get-involved/careers`);
+    expect(careers.status).toBe(503);
+    const careersHtml = await careers.text();
+    expect(careersHtml).toContain("The current vacancies cannot be shown just now.");
+    expect(careersHtml).toContain("Beware of fraudulent job offers");
 
     const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
       method: "POST",

@@ -145,12 +145,8 @@ export const getInvolvedPages: ContentPage[] = [
     path: "/get-involved/careers",
     provenance: "spec",
     lead: "Find out about jobs at NASSCO and how to protect yourself from fake job offers.",
+    // The open vacancies come first, from the database (routes/get-involved.careers.tsx).
     blocks: [
-      { type: "heading", text: "Current vacancies" },
-      {
-        type: "paragraph",
-        text: "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.",
-      },
       { type: "heading", text: "Beware of fraudulent job offers" },
       {
         type: "callout",

@@ -1,6 +1,8 @@
 import { seededNews } from "../../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../../app/features/news/article";
 import { allPagePaths } from "../../../app/site/navigation";
+import { vacancyPath } from "../../../app/features/careers/vacancy";
+import { FIXTURE_VACANCY } from "../../../prisma/seeds/content/fixtures";
 
 /** One address of every kind of HTML page the site serves. */
 export function everyHtmlRoute(): string[] {
@@ -17,5 +19,8 @@ export function everyHtmlRoute(): string[] {
     "/search",
     "/no-such-page",
     "/news/no-such-article",
+    // The CONTENT_FIXTURES vacancy: the office has published none.
+    vacancyPath(FIXTURE_VACANCY.slug),
+    vacancyPath("no-such-vacancy"),
   ];
 }

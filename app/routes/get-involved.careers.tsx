@@ -1,0 +1,29 @@
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPageBody } from "~/components/content-page";
+import { openVacancies } from "~/features/careers/vacancies.server";
+import { VacancyList } from "~/features/careers/vacancy-list";
+import { contentPageMeta } from "~/site/content-page";
+import { paths } from "~/site/paths";
+import { logFailure } from "~/utils/log.server";
+
+/**
+ * The careers page: its open vacancies, from the database, then its warning
+ * about fake job offers. Without the database the warning still shows, with
+ * a 503 so that no cache keeps the page.
+ */
+export async function loader() {
+  try {
+    return { path: paths.careers, vacancies: await openVacancies() };
+  } catch (error) {
+    logFailure("vacancies", error);
+    return data({ path: paths.careers, vacancies: null }, { status: 503 });
+  }
+}
+
+export const meta = contentPageMeta;
+
+export default function Careers() {
+  const { vacancies } = useLoaderData<typeof loader>();
+  return <ContentPageBody path={paths.careers} intro={<VacancyList vacancies={vacancies} />} />;
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppProcess } from "../../server/app-process";
+import { withClient } from "../../server/database/pg";
+import { EDITOR_NAME, outcome, REACHES_READERS_MS, startContentTestbed, text, word, type ContentTestbed } from "./support/content";
+import { until } from "./support/until";
+
+/**
+ * Documents, tenders and vacancies in PostgreSQL, on two instances of the
+ * site on one database, written by an editor's own login.
+ */
+let bed: ContentTestbed;
+let apps: AppProcess[];
+
+beforeAll(async () => {
+  bed = await startContentTestbed();
+  apps = bed.apps;
+}, 120_000);
+
+afterAll(() => bed?.close());
+
+/** Every instance answers `path` so that `holds` is true of it, within the deadline. */
+async function onEveryInstance(path: string, holds: (page: { status: number; body: string }) => boolean, what: string) {
+  await until(async () => (await Promise.all(apps.map((app) => text(app, path)))).every(holds), REACHES_READERS_MS, what);
+}
+
+const lagosDate = (days: number) => `(now() AT TIME ZONE 'Africa/Lagos')::date + ${days}`;
+
+describe("documents and tenders", () => {
+  it("show a published document on its list and in search on both instances, and withdraw it", async () => {
+    const token = word();
+    const id = `test-${token}`;
+    const title = `Test document ${token}`;
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO policy_document (id, title, published_on, summary, file_url, provenance, status)
+         VALUES ($1, $2, ${lagosDate(1)}, 'A **bold** summary.', '/files/documents/x.pdf', 'illustrative', 'published')`,
+        [id, title],
+      ),
+    );
+    const list = "/resource-hub/policy-and-governance-documents";
+    await onEveryInstance(
+      list,
+      (page) => page.body.includes(title) && page.body.includes("A <strong>bold</strong> summary."),
+      "the document listed",
+    );
+    await onEveryInstance(`/search?query=${token}`, (page) => page.body.includes(title), "the document in search");
+    await bed.asEditor((client) => client.query("UPDATE policy_document SET status = 'archived' WHERE id = $1", [id]));
+    await onEveryInstance(list, (page) => !page.body.includes(title), "the document gone from the list");
+    await onEveryInstance(`/search?query=${token}`, (page) => !page.body.includes(title), "the document gone from search");
+  });
+
+  it("put an open tender first, saying when it closes, and mark one past its closing date closed", async () => {
+    const open = { id: `test-open-${word()}`, title: `Open tender ${word()}` };
+    const closed = { id: `test-closed-${word()}`, title: `Closed tender ${word()}` };
+    await bed.asEditor(async (client) => {
+      for (const [tender, closes] of [
+        [open, lagosDate(14)],
+        [closed, lagosDate(-1)],
+      ] as const) {
+        await client.query(
+          `INSERT INTO tender (id, title, published_on, closes_on, file_url, provenance, status, publish_at)
+           VALUES ($1, $2, ${lagosDate(-30)}, ${closes}, '/files/tenders/x.pdf', 'illustrative', 'published', now() - interval '30 days')`,
+          [tender.id, tender.title],
+        );
+      }
+    });
+    await onEveryInstance(
+      "/get-involved/tenders",
+      (page) => page.body.includes(open.title) && page.body.includes(closed.title),
+      "both tenders listed",
+    );
+    const { body } = await text(apps[1]!, "/get-involved/tenders");
+    const entries = [...body.matchAll(/<article[\s\S]*?<\/article>/g)].map((match) => match[0]);
+    expect(entries[0]).toContain(open.title);
+    expect(entries[0]).toMatch(/Open: closes on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(entries.find((entry) => entry.includes(closed.title))).toMatch(/Closed on \d{1,2} [A-Z][a-z]+ \d{4}/);
+  });
+
+  it("refuse a tender that closes before it was published", async () => {
+    expect(
+      await outcome(
+        bed.editorUrl,
+        `INSERT INTO tender (id, title, published_on, closes_on, file_url, provenance) VALUES ($1, 'T', '2026-01-10', '2026-01-09', '/x.pdf', 'spec')`,
+        [`test-${word()}`],
+      ),
+    ).toBe("23514");
+  });
+});
+
+describe("vacancies", () => {
+  async function createVacancy(fields: { closesIn: number; status?: string; publishedDaysAgo?: number }) {
+    const token = word();
+    const vacancy = { id: `test-${token}`, slug: `test-${token}`, title: `Test vacancy ${token}` };
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO vacancy (id, slug, title, location, summary, body, closes_on, provenance, status, publish_at)
+         VALUES ($1, $2, $3, 'Kano', 'A vacancy the tests wrote.', '## How to apply' || chr(10) || chr(10) || 'Write to us.',
+                 ${lagosDate(fields.closesIn)}, 'illustrative', $4, now() - make_interval(days => $5))`,
+        [vacancy.id, vacancy.slug, vacancy.title, fields.status ?? "published", fields.publishedDaysAgo ?? 0],
+      ),
+    );
+    return vacancy;
+  }
+
+  /** Where a job seeker could meet the vacancy on one instance. */
+  async function sightings(app: AppProcess, vacancy: { slug: string; title: string }) {
+    const token = vacancy.slug.replace("test-", "");
+    const [careers, page, search, sitemap] = await Promise.all([
+      text(app, "/get-involved/careers"),
+      text(app, `/get-involved/careers/${vacancy.slug}`),
+      text(app, `/search?query=${token}`),
+      text(app, "/sitemap.xml"),
+    ]);
+    return {
+      careers: careers.body.includes(vacancy.title),
+      page: page.status === 200 && page.body.includes(vacancy.title),
+      search: search.body.includes(vacancy.title),
+      sitemap: sitemap.body.includes(`/get-involved/careers/${vacancy.slug}`),
+    };
+  }
+
+  const everywhere = { careers: true, page: true, search: true, sitemap: true };
+  const nowhere = { careers: false, page: false, search: false, sitemap: false };
+
+  async function expectSeen(vacancy: { slug: string; title: string }, expected: typeof everywhere) {
+    let seen: Awaited<ReturnType<typeof sightings>>[] = [];
+    await until(
+      async () => {
+        seen = await Promise.all(apps.map((app) => sightings(app, vacancy)));
+        return seen.every((one) => JSON.stringify(one) === JSON.stringify(expected));
+      },
+      REACHES_READERS_MS,
+      `every instance to show ${JSON.stringify(expected)}`,
+    ).catch(() => undefined);
+    for (const one of seen) expect(one).toEqual(expected);
+  }
+
+  it("lists an open vacancy on the careers page, its own page, search and the sitemap, and never a draft", async () => {
+    const draft = await createVacancy({ closesIn: 10, status: "draft" });
+    const open = await createVacancy({ closesIn: 10 });
+    await expectSeen(open, everywhere);
+    await expectSeen(draft, nowhere);
+  });
+
+  it("closes at the end of its closing day in Lagos, and follows a changed closing date", async () => {
+    const vacancy = await createVacancy({ closesIn: 3 });
+    const window = () =>
+      withClient(bed.site.databaseUrl, async (client) => {
+        const { rows } = await client.query<{ ends_at_lagos_midnight: boolean; days: number }>(
+          `SELECT unpublish_at = (closes_on + 1)::timestamp AT TIME ZONE 'Africa/Lagos' AS ends_at_lagos_midnight,
+                  closes_on - (now() AT TIME ZONE 'Africa/Lagos')::date AS days
+           FROM vacancy WHERE id = $1`,
+          [vacancy.id],
+        );
+        return rows[0];
+      });
+    expect(await window()).toEqual({ ends_at_lagos_midnight: true, days: 3 });
+    // Its window is the closing date's: a write of unpublish_at alone changes nothing, and leaves no revision.
+    const revisions = () =>
+      withClient(bed.site.databaseUrl, async (client) =>
+        Number((await client.query("SELECT count(*) FROM content_revision WHERE item_id = $1", [vacancy.id])).rows[0].count),
+      );
+    const before = await revisions();
+    await bed.asEditor((client) => client.query(`UPDATE vacancy SET unpublish_at = now() + interval '1 hour' WHERE id = $1`, [vacancy.id]));
+    expect(await window()).toEqual({ ends_at_lagos_midnight: true, days: 3 });
+    expect(await revisions()).toBe(before);
+    // Extended: the window moves with it, even though the update says nothing of unpublish_at.
+    await bed.asEditor((client) => client.query(`UPDATE vacancy SET closes_on = closes_on + 7 WHERE id = $1`, [vacancy.id]));
+    expect(await window()).toEqual({ ends_at_lagos_midnight: true, days: 10 });
+    await expectSeen(vacancy, everywhere);
+    // Brought forward to yesterday: it has closed, and leaves every place a job seeker could meet it.
+    await bed.asEditor((client) =>
+      client.query(`UPDATE vacancy SET closes_on = ${lagosDate(-1)}, publish_at = now() - interval '5 days' WHERE id = $1`, [vacancy.id]),
+    );
+    await expectSeen(vacancy, nowhere);
+    const closed = await text(apps[0]!, `/get-involved/careers/${vacancy.slug}`);
+    expect(closed.status).toBe(404);
+    expect(closed.body).toContain("This vacancy is not open");
+  });
+
+  it("is hidden from the site's login once closed, and only editors may write it", async () => {
+    const closed = await createVacancy({ closesIn: -2, publishedDaysAgo: 20 });
+    const count = (url: string) =>
+      withClient(
+        url,
+        async (client) => (await client.query("SELECT count(*)::int AS n FROM vacancy WHERE id = $1", [closed.id])).rows[0].n,
+      );
+    expect(await count(bed.site.appDatabaseUrl)).toBe(0);
+    expect(await count(bed.editorUrl)).toBe(1);
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE vacancy SET title = 'x'")).toBe("42501");
+    const revisions = await withClient(
+      bed.site.databaseUrl,
+      async (client) =>
+        (await client.query("SELECT action, actor FROM content_revision WHERE collection = 'vacancy' AND item_id = $1", [closed.id])).rows,
+    );
+    expect(revisions).toEqual([{ action: "insert", actor: EDITOR_NAME }]);
+  });
+});
