@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import type { Block } from "~/content/types";
 import { Cards, Facts, Steps } from "./blocks/cards";
-import { FaqList, LinkList, LogoGroups, People } from "./blocks/collections";
+import { LinkList, LogoGroups, People } from "./blocks/collections";
 import { DataTable } from "./blocks/data-table";
 import { Callout, Paragraph, ProseList } from "./blocks/prose";
 import { ProvenanceLabel } from "./provenance-label";
@@ -40,8 +40,6 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return <Callout block={block} />;
     case "table":
       return <DataTable block={block} index={index} />;
-    case "faq":
-      return <FaqList block={block} />;
     case "people":
       return <People block={block} />;
     case "logos":

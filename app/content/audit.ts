@@ -1,6 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
-import { faqs } from "./faqs";
 import { testimonials } from "./home";
 import { management } from "./management";
 import { contentPages } from "./pages";
@@ -63,6 +62,17 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
     rowsOf("document", "policy_document", prisma.policyDocument.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
     rowsOf("tender", "tender", prisma.tender.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
     rowsOf(
+      "faq",
+      "faq",
+      prisma.faq
+        .findMany({
+          where: ENGLISH,
+          orderBy: [{ position: "asc" }, { id: "asc" }],
+          select: { id: true, question: true, status: true, provenance: true },
+        })
+        .then((rows) => rows.map(({ question, ...row }) => ({ ...row, title: question }))),
+    ),
+    rowsOf(
       "vacancy",
       "vacancy",
       prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: AUDITED }),
@@ -86,7 +96,6 @@ export function contentAudit(): AuditEntry[] {
           : [],
       ),
     ]),
-    ...faqs.flatMap((faq) => (faq.provenance ? [item("block", `FAQ: ${faq.question}`, "app/content/faqs.ts", faq.provenance)] : [])),
     ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
     ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
     ...stakeholderGroups.flatMap((group) =>

@@ -19,8 +19,6 @@ export function blockText(block: Block): string {
       return block.facts.map((fact) => `${fact.value} ${fact.label}`).join(" ");
     case "table":
       return [block.caption, ...block.rows.map((row) => row.join(" "))].join(" ");
-    case "faq":
-      return block.items.map((item) => `${item.question} ${plainText(item.answer)}`).join(" ");
     case "people":
       return block.people.map((person) => `${person.name} ${person.title}. ${person.bio}`).join(" ");
     case "logos":

@@ -32,6 +32,7 @@ export const ITEM_KINDS = {
   news: { noun: "news item", supply: "the article's text, date and photograph" },
   document: { noun: "document details", supply: "the document's date, summary and file" },
   tender: { noun: "tender details", supply: "the notice's date, closing date, summary and file" },
+  faq: { noun: "answer", supply: "the answer, checked (or the question dropped)" },
   vacancy: { noun: "vacancy", supply: "the job's description, location, closing date and how to apply" },
   photo: { noun: "photograph and caption", supply: "the photograph, its caption and category" },
   video: { noun: "video", supply: "the recording (a file, or its YouTube address) and its title" },

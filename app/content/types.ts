@@ -74,7 +74,6 @@ type BlockContent =
       rowIds?: string[];
       striped?: boolean;
     }
-  | { type: "faq"; items: ({ question: string; answer: string } & Partial<Sourced>)[] }
   | { type: "people"; people: Person[] }
   | { type: "logos"; groups: { title: string; tiles: LogoTile[] }[] }
   | { type: "links"; links: { text: string; href: string; description?: string }[] };

@@ -162,11 +162,6 @@ export function blocksToPdfItems(blocks: Block[]): PdfItem[] {
         return block.steps.map((step) => ({ kind: "bullet", text: `${step.title}: ${plainText(step.text)}` }));
       case "cards":
         return block.cards.map((card) => ({ kind: "bullet", text: `${card.title}: ${plainText(card.text)}` }));
-      case "faq":
-        return block.items.flatMap((item): PdfItem[] => [
-          { kind: "heading", text: item.question },
-          { kind: "paragraph", text: plainText(item.answer) },
-        ]);
       default:
         return [];
     }

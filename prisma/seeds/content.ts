@@ -5,6 +5,7 @@ import { seededNews } from "./content/news-articles";
 import { noticeSeed } from "./content/notices";
 import { documentSeed } from "./content/documents";
 import { tenderSeed } from "./content/tenders";
+import { faqSeed } from "./content/faqs";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 
@@ -138,6 +139,29 @@ const tenders = seeded(
 );
 
 /**
+ * When undated content (FAQs) is published from: a fixed time before it moved
+ * into the database, so a second run of the seed finds nothing to change.
+ */
+const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
+
+const faqs = seeded(
+  "FAQs",
+  new Map(
+    faqSeed.map(({ source, ...faq }, index) => [
+      faq.id,
+      {
+        ...faq,
+        ...sourceFields(source),
+        position: index + 1,
+        status: "published",
+        publishAt: UNDATED_PUBLISH_AT,
+      } satisfies Prisma.FaqUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.faq,
+);
+
+/**
  * Writes the content the site launched with, once, by stable id: missing rows
  * are inserted, rows only the seed has written are updated (the database
  * skips an update that changes nothing, and leaves no revision for it) or,
@@ -148,7 +172,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders]) {
+    for (const collection of [news, notices, documents, tenders, faqs]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { faqs } from "../../app/content/faqs";
+import { faqSeed } from "../../prisma/seeds/content/faqs";
 import { management } from "../../app/content/management";
 import { contentPages, findContentPage } from "../../app/content/pages";
 import { stakeholderGroups } from "../../app/content/stakeholders";
@@ -112,7 +112,9 @@ test("the stakeholders page has every group's tiles, linking out in a new tab", 
 
 test("the FAQ is a numbered list of every question, with the printable form", async ({ page }) => {
   await page.goto("/resource-hub/faqs");
-  await expect(page.locator("ol.faq > li")).toHaveCount(faqs.length);
+  await expect(page.locator("ol.faq > li")).toHaveCount(faqSeed.length);
+  // Each question has its own anchor, which search results link to.
+  await expect(page.locator(`ol.faq > li#${faqSeed[0]!.id}`)).toContainText(faqSeed[0]!.question);
   const form = page.getByRole("link", { name: /Data Access Request Form \(PDF\)/ });
   await expect(form).toHaveAttribute("href", "/data-access-request-form.pdf");
 });

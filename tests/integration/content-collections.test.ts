@@ -87,6 +87,39 @@ describe("documents and tenders", () => {
   });
 });
 
+describe("FAQs", () => {
+  it("show a published question at its place on the page and in search, linked to its anchor, and never a draft", async () => {
+    const token = word();
+    const [published, draft] = [`test-${token}`, `test-draft-${token}`];
+    await bed.asEditor(async (client) => {
+      for (const [id, status] of [
+        [published, "published"],
+        [draft, "draft"],
+      ]) {
+        await client.query(
+          `INSERT INTO faq (id, question, answer, position, provenance, status)
+           VALUES ($1, $2, 'Call [969](tel:969) about ' || $3 || '.', 1, 'illustrative', $4)`,
+          [id, `Question ${id}?`, token, status],
+        );
+      }
+    });
+    await onEveryInstance(
+      "/resource-hub/faqs",
+      (page) => page.body.includes(`Question ${published}?`) && page.body.includes('<a href="tel:969">969</a>'),
+      "the question on the FAQ page",
+    );
+    const { body } = await text(apps[0]!, "/resource-hub/faqs");
+    expect(body).not.toContain(`Question ${draft}?`);
+    // Position 1, with the launch questions: first among them, before any at position 2.
+    expect(body.indexOf(`id="${published}"`)).toBeLessThan(body.indexOf('id="what-is-the-national-social-register"'));
+    await onEveryInstance(
+      `/search?query=${token}`,
+      (page) => page.body.includes(`/resource-hub/faqs#${published}`) && !page.body.includes(`Question ${draft}?`),
+      "the question in search",
+    );
+  });
+});
+
 describe("vacancies", () => {
   async function createVacancy(fields: { closesIn: number; status?: string; publishedDaysAgo?: number }) {
     const token = word();

@@ -110,6 +110,11 @@ describe("with PostgreSQL stopped", () => {
     const careersHtml = await careers.text();
     expect(careersHtml).toContain("The current vacancies cannot be shown just now.");
     expect(careersHtml).toContain("Beware of fraudulent job offers");
+    const faqs = await fetch(`${app.baseUrl}/resource-hub/faqs`);
+    expect(faqs.status).toBe(503);
+    const faqsHtml = await faqs.text();
+    expect(faqsHtml).toContain("The questions and answers cannot be shown just now.");
+    expect(faqsHtml).toContain('<a href="tel:969">969</a>');
 
     const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
       method: "POST",

@@ -1,27 +1,10 @@
 import type { Person } from "~/content/types";
 import { slugify } from "~/utils/slug";
-import { InlineText } from "../inline-text";
 import { NewTabLink } from "../new-tab-link";
 import { ProvenanceLabel } from "../provenance-label";
 import type { BlockOf } from "./block-types";
 
-/** Lists of things, each with its own label where it is illustrative: questions, people, partners, links. */
-export function FaqList({ block }: { block: BlockOf<"faq"> }) {
-  return (
-    <ol className="faq">
-      {block.items.map((item, i) => (
-        <li key={item.question} id={`faq-${i + 1}`}>
-          <h2 className="faq__question">{item.question}</h2>
-          <p>
-            <InlineText text={item.answer} />
-          </p>
-          {item.provenance ? <ProvenanceLabel item={{ provenance: item.provenance }} kind="block" /> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
+/** Lists of things, each with its own label where it is illustrative: people, partners, links. */
 export function People({ block }: { block: BlockOf<"people"> }) {
   return (
     <ul className="people">

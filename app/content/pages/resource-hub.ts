@@ -1,5 +1,4 @@
 import { contact, contactLinks } from "~/content/contact";
-import { faqs } from "~/content/faqs";
 import { DEFAULT_ANALYTICS, DEFAULT_RETENTION, type AnalyticsSettings, type RetentionPeriods } from "~/content/retention";
 import type { Block, ContentPage } from "~/content/types";
 
@@ -200,7 +199,7 @@ export const resourceHubPages: ContentPage[] = [
         type: "paragraph",
         text: `If you cannot find the answer you need, call the toll-free line ${contactLinks.tollFree} or e-mail ${contactLinks.infoEmail}.`,
       },
-      { type: "faq", items: faqs },
+      // The questions follow, from the database (routes/resource-hub.faqs.tsx).
     ],
   },
   {

@@ -1,7 +1,6 @@
 import { abbreviationsIn } from "~/content/abbreviations";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
-import { faqs } from "~/content/faqs";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
@@ -79,19 +78,6 @@ export const searchSources: SearchSource[] = [
         url: "/data-access-request-form.pdf",
       },
     ],
-  },
-  {
-    name: "frequently asked questions",
-    modules: ["faqs"],
-    documents: () =>
-      faqs.map((faq, index) => ({
-        key: `faq:${index + 1}`,
-        kind: "faq",
-        title: faq.question,
-        description: plainText(faq.answer),
-        body: "",
-        url: `/resource-hub/faqs#faq-${index + 1}`,
-      })),
   },
   {
     name: "photo gallery categories",

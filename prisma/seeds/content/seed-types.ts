@@ -43,3 +43,13 @@ export interface LibraryEntrySeed {
   /** The file: "/files/documents/<id>.pdf". */
   fileUrl: string;
 }
+
+/** A frequently asked question as the seed writes it: published, English, in the seed's order, its answer in Markdown. */
+export interface FaqSeed {
+  /** Stable, and the question's anchor on the page: /resource-hub/faqs#<id>. */
+  id: string;
+  question: string;
+  provenance: Provenance;
+  source?: PublicSource;
+  answer: string;
+}

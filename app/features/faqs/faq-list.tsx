@@ -1,0 +1,19 @@
+import { ProvenanceLabel } from "~/components/provenance-label";
+import { FAQS_UNAVAILABLE, type FaqEntry } from "./faq";
+
+/** The FAQ page's numbered questions, each at its own anchor (#<id>, which search links to); or why they cannot be shown. */
+export function FaqList({ faqs }: { faqs: FaqEntry[] | null }) {
+  if (faqs === null) return <p>{FAQS_UNAVAILABLE}</p>;
+  return (
+    <ol className="faq">
+      {faqs.map((faq) => (
+        <li key={faq.id} id={faq.id}>
+          <h2 className="faq__question">{faq.question}</h2>
+          {/* Made safe by the loader (features/content/markdown.server.ts). */}
+          <div className="faq__answer" dangerouslySetInnerHTML={{ __html: faq.html }} />
+          <ProvenanceLabel item={faq} kind="faq" />
+        </li>
+      ))}
+    </ol>
+  );
+}

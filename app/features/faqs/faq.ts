@@ -1,0 +1,11 @@
+import type { Sourced } from "~/content/provenance";
+
+/** A question on the FAQ page, its answer already HTML (faqs.server.ts); its anchor is its id. */
+export interface FaqEntry extends Sourced {
+  id: string;
+  question: string;
+  html: string;
+}
+
+/** What the FAQ page says when the database cannot be read. */
+export const FAQS_UNAVAILABLE = "The questions and answers cannot be shown just now. Please try again in a few minutes.";

@@ -1,0 +1,33 @@
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContentPageBody } from "~/components/content-page";
+import { FaqList } from "~/features/faqs/faq-list";
+import { liveFaqs } from "~/features/faqs/faqs.server";
+import { contentPageMeta } from "~/site/content-page";
+import { paths } from "~/site/paths";
+import { logFailure } from "~/utils/log.server";
+
+/**
+ * The FAQ page: its introduction, then the questions, from the database.
+ * Without the database the introduction (with the toll-free line) still
+ * shows, with a 503 so that no cache keeps the page.
+ */
+export async function loader() {
+  try {
+    return { path: paths.faqs, faqs: await liveFaqs() };
+  } catch (error) {
+    logFailure("faqs", error);
+    return data({ path: paths.faqs, faqs: null }, { status: 503 });
+  }
+}
+
+export const meta = contentPageMeta;
+
+export default function Faqs() {
+  const { faqs } = useLoaderData<typeof loader>();
+  return (
+    <ContentPageBody path={paths.faqs}>
+      <FaqList faqs={faqs} />
+    </ContentPageBody>
+  );
+}
