@@ -13,6 +13,12 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(html)).toBe("<p>a<a>b</a><a>c</a></p>");
   });
 
+  it("lets a link open only a new tab, always without a handle on this page, and keeps no other class", () => {
+    expect(sanitizeHtml('<a href="/a.pdf" target="_top" rel="opener">a</a><span class="x visually-hidden">b</span>')).toBe(
+      '<a href="/a.pdf" target="_blank" rel="noopener">a</a><span class="visually-hidden">b</span>',
+    );
+  });
+
   it("escapes a stray angle bracket", () => {
     expect(sanitizeHtml("<p>1 < 2</p>")).toBe("<p>1 &lt; 2</p>");
   });

@@ -11,16 +11,20 @@ import sanitize from "sanitize-html";
  * - An image needs alt text; one without is dropped, as a reader could not
  *   know what it shows.
  * - Table header cells say what they head (scope), for screen readers.
+ * - A link may open in a new tab (target="_blank", never another target,
+ *   always with rel="noopener") and say so in a visually hidden note; it may
+ *   call a number (tel:).
  */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
     allowedTags: [
-      ...["p", "strong", "em", "b", "i", "a", "ul", "ol", "li", "br", "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "img"],
+      ...["p", "strong", "em", "b", "i", "a", "span", "ul", "ol", "li", "br", "h2", "h3", "h4", "blockquote", "code", "pre", "hr", "img"],
       ...["table", "thead", "tbody", "tr", "th", "td"],
     ],
-    allowedAttributes: { a: ["href"], img: ["src", "alt"], th: ["scope"], ol: ["start"] },
-    // Site paths, anchors, https and mail: never javascript:, data: or protocol-relative //host.
-    allowedSchemes: ["https", "mailto"],
+    allowedAttributes: { a: ["href", "target", "rel"], span: ["class"], img: ["src", "alt"], th: ["scope"], ol: ["start"] },
+    allowedClasses: { span: ["visually-hidden"] },
+    // Site paths, anchors, https, mail and phone numbers: never javascript:, data: or protocol-relative //host.
+    allowedSchemes: ["https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["https"] },
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
@@ -30,6 +34,11 @@ export function sanitizeHtml(html: string): string {
       h5: "h4",
       h6: "h4",
       th: (tagName, attribs) => ({ tagName, attribs: { ...attribs, scope: attribs["scope"] ?? "col" } }),
+      // Whatever target or rel it asked for: a new tab or none, and noopener or none.
+      a: (tagName, { target, rel, ...attribs }) => ({
+        tagName,
+        attribs: { ...attribs, ...(target ? { target: "_blank" } : {}), ...(target || rel ? { rel: "noopener" } : {}) },
+      }),
     },
     exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs["alt"]?.trim() || !frame.attribs["src"]),
   });

@@ -105,7 +105,8 @@ describe("FAQs", () => {
     });
     await onEveryInstance(
       "/resource-hub/faqs",
-      (page) => page.body.includes(`Question ${published}?`) && page.body.includes('<a href="tel:969">969</a>'),
+      // The answer's Markdown, with its phone link.
+      (page) => page.body.includes(`Question ${published}?`) && page.body.includes(`<a href="tel:969">969</a> about ${token}.`),
       "the question on the FAQ page",
     );
     const { body } = await text(apps[0]!, "/resource-hub/faqs");
