@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentAudit } from "./audit";
 import { contact } from "./contact";
-import { testimonials } from "./home";
 import { management } from "./management";
 import { contentPages } from "./pages";
 import { photos } from "./photo-gallery";
@@ -29,7 +28,6 @@ describe("content provenance", () => {
     expect(count("video")).toBe(videos.length);
     expect(count("partner")).toBe(stakeholderGroups.reduce((sum, group) => sum + group.tiles.length, 0));
     expect(count("management profile")).toBe(management.length);
-    expect(count("testimonial")).toBe(testimonials.length);
     expect(count("page")).toBe(contentPages.length);
     // Six of the office's own (address, city, toll-free line, two e-mails, hours), its social links, and a unit per state.
     expect(count("contact detail")).toBe(6 + contact.social.length + stateOffices.length);

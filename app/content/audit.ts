@@ -1,6 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
-import { testimonials } from "./home";
 import { management } from "./management";
 import { contentPages } from "./pages";
 import { photos } from "./photo-gallery";
@@ -73,6 +72,17 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
         .then((rows) => rows.map(({ question, ...row }) => ({ ...row, title: question }))),
     ),
     rowsOf(
+      "testimonial",
+      "testimonial",
+      prisma.testimonial
+        .findMany({
+          where: ENGLISH,
+          orderBy: [{ position: "asc" }, { id: "asc" }],
+          select: { id: true, speaker: true, place: true, status: true, provenance: true },
+        })
+        .then((rows) => rows.map(({ speaker, place, ...row }) => ({ ...row, title: place ? `${speaker}, ${place}` : speaker }))),
+    ),
+    rowsOf(
       "vacancy",
       "vacancy",
       prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: AUDITED }),
@@ -102,7 +112,6 @@ export function contentAudit(): AuditEntry[] {
       group.tiles.map((tile) => item("stakeholder", tile.name, "app/content/stakeholders.ts", tile.provenance)),
     ),
     ...management.map((person) => item("person", person.title, "app/content/management.ts", person.provenance)),
-    ...testimonials.map((entry) => item("testimonial", `${entry.name}, ${entry.title ?? ""}`, "app/content/home.ts", entry.provenance)),
     contactEntry("Street address", contact.street),
     contactEntry("City", contact.city),
     contactEntry("Toll-free line", contact.tollFreeLine),

@@ -6,11 +6,12 @@ import { CounterSet } from "~/components/counter-set";
 import { HomeCarousel } from "~/components/home-carousel";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
-import { Testimonials } from "~/components/testimonials";
-import { registerCounters, reachCounters, slides, testimonials, welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { registerCounters, reachCounters, slides, welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { articlePath, newsDateText } from "~/features/news/article";
 import { latestNews } from "~/features/news/news.server";
+import { Testimonials } from "~/features/testimonials/testimonials";
+import { liveTestimonials } from "~/features/testimonials/testimonials.server";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM } from "~/content/newsletter";
 import { handleSubscription, subscribedMessage } from "~/features/newsletter/service.server";
 import { readFormData } from "~/features/forms/form-data.server";
@@ -52,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
-  const latest = (await latestNews(LATEST_COUNT)).map((article) => ({
+  const [news, testimonials] = await Promise.all([latestNews(LATEST_COUNT), liveTestimonials()]);
+  const latest = news.map((article) => ({
     title: article.title,
     date: newsDateText(article.publishedOn),
     imageUrl: article.imageUrl,
@@ -60,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provenance: article.provenance,
     source: article.source,
   }));
-  return { latest, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
+  return { latest, testimonials, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
 }
 
 export const meta: MetaFunction = () => [
@@ -74,7 +76,7 @@ export const meta: MetaFunction = () => [
 
 export default function Home() {
   const actionData = useActionData<typeof action>();
-  const { latest, subscribed } = useLoaderData<typeof loader>();
+  const { latest, testimonials, subscribed } = useLoaderData<typeof loader>();
   return (
     <PageFrame hero={{ title: welcome.title, tagline: welcome.tagline, welcome: true }}>
       <div className="container home">
@@ -148,16 +150,21 @@ export default function Home() {
           </a>
         </section>
 
-        <section aria-labelledby="testimonials">
-          <h2 id="testimonials">What people say</h2>
-          <p className="hint">
-            Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with
-            consent.
-          </p>
-          <HydrateSeparately>
-            <Testimonials items={testimonials} />
-          </HydrateSeparately>
-        </section>
+        {/* None published, none shown: the carousel needs at least one. */}
+        {testimonials.length > 0 ? (
+          <section aria-labelledby="testimonials">
+            <h2 id="testimonials">What people say</h2>
+            {testimonials.some((item) => item.provenance === "illustrative") ? (
+              <p className="hint">
+                Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with
+                consent.
+              </p>
+            ) : null}
+            <HydrateSeparately>
+              <Testimonials items={testimonials} />
+            </HydrateSeparately>
+          </section>
+        ) : null}
       </div>
     </PageFrame>
   );

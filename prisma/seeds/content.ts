@@ -6,6 +6,7 @@ import { noticeSeed } from "./content/notices";
 import { documentSeed } from "./content/documents";
 import { tenderSeed } from "./content/tenders";
 import { faqSeed } from "./content/faqs";
+import { testimonialSeed } from "./content/testimonials";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 
@@ -139,7 +140,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -161,6 +162,23 @@ const faqs = seeded(
   (tx) => tx.faq,
 );
 
+const testimonials = seeded(
+  "testimonials",
+  new Map(
+    testimonialSeed.map(({ source, ...testimonial }, index) => [
+      testimonial.id,
+      {
+        ...testimonial,
+        ...sourceFields(source),
+        position: index + 1,
+        status: "published",
+        publishAt: UNDATED_PUBLISH_AT,
+      } satisfies Prisma.TestimonialUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.testimonial,
+);
+
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
  * are inserted, rows only the seed has written are updated (the database
@@ -172,7 +190,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders, faqs]) {
+    for (const collection of [news, notices, documents, tenders, faqs, testimonials]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { slides, testimonials } from "../../app/content/home";
+import { slides } from "../../app/content/home";
+import { testimonialSeed } from "../../prisma/seeds/content/testimonials";
 
 /** How often the carousel and the testimonials move on by themselves (home-carousel.tsx, testimonials.tsx). */
 const SLIDE_MS = 3_000;
@@ -95,15 +96,15 @@ test("the counters count up to their figures once scrolled into view", async ({ 
 
 test("the testimonials pause while hovered and move on after", async ({ page }) => {
   const first = page.locator('.testimonial[data-slot="0"] .testimonial__by strong');
-  await expect(first).toHaveText(testimonials[0]!.name);
+  await expect(first).toHaveText(testimonialSeed[0]!.speaker);
   await page.locator(".testimonials__list").hover();
   await settled(page);
   await page.clock.runFor(TESTIMONIAL_MS + 500);
-  await expect(first).toHaveText(testimonials[0]!.name);
+  await expect(first).toHaveText(testimonialSeed[0]!.speaker);
   await page.mouse.move(0, 0);
   await settled(page);
   await page.clock.runFor(TESTIMONIAL_MS);
-  await expect(first).toHaveText(testimonials[1]!.name);
+  await expect(first).toHaveText(testimonialSeed[1]!.speaker);
   await expect(page.locator(".testimonial:visible")).toHaveCount(3);
 });
 

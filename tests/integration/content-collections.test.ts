@@ -121,6 +121,27 @@ describe("FAQs", () => {
   });
 });
 
+describe("testimonials", () => {
+  it("show a published testimonial in its place on the home page of both instances, and withdraw it", async () => {
+    const token = word();
+    const id = `test-${token}`;
+    const message = `The register found us (${token}).`;
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO testimonial (id, speaker, place, message, position, provenance, status)
+         VALUES ($1, 'Household head', 'Kwara State', $2, 1, 'confirmed', 'published')`,
+        [id, message],
+      ),
+    );
+    await onEveryInstance("/", (page) => page.body.includes(message), "the testimonial on the home page");
+    const { body } = await text(apps[0]!, "/");
+    // Position 1 sorts with the first launch testimonial, by id, and before the second.
+    expect(body.indexOf(message)).toBeLessThan(body.indexOf("We were asked to help name the poorest households"));
+    await bed.asEditor((client) => client.query("UPDATE testimonial SET status = 'archived' WHERE id = $1", [id]));
+    await onEveryInstance("/", (page) => !page.body.includes(message), "the testimonial gone from the home page");
+  });
+});
+
 describe("vacancies", () => {
   async function createVacancy(fields: { closesIn: number; status?: string; publishedDaysAgo?: number }) {
     const token = word();

@@ -53,3 +53,13 @@ export interface FaqSeed {
   source?: PublicSource;
   answer: string;
 }
+
+/** A testimonial as the seed writes it: published, English, in the seed's order. */
+export interface TestimonialSeed {
+  id: string;
+  speaker: string;
+  place: string;
+  message: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}

@@ -1,8 +1,8 @@
-import type { Testimonial } from "~/content/home";
+import type { Testimonial } from "./testimonial";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
-import { ProvenanceLabel } from "./provenance-label";
-import { CarouselControls } from "./carousel-controls";
+import { CarouselControls } from "~/components/carousel-controls";
+import { ProvenanceLabel } from "~/components/provenance-label";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
 /** Cards shown at once on wide screens; CSS shows only the first under 768 px. */
@@ -22,13 +22,13 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
         {items.map((item, position) => {
           const slot = (position - index + items.length) % items.length;
           return (
-            <li key={item.name + item.title} className="testimonial" data-slot={enhanced ? (slot < VISIBLE ? slot : "hidden") : undefined}>
+            <li key={item.id} className="testimonial" data-slot={enhanced ? (slot < VISIBLE ? slot : "hidden") : undefined}>
               <blockquote>
                 <p>“{item.message}”</p>
               </blockquote>
               <p className="testimonial__by">
-                <strong>{item.name}</strong>
-                {item.title ? <span>, {item.title}</span> : null}
+                <strong>{item.speaker}</strong>
+                {item.place ? <span>, {item.place}</span> : null}
               </p>
               <ProvenanceLabel item={item} kind="testimonial" />
             </li>
