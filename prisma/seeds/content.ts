@@ -9,6 +9,7 @@ import { faqSeed } from "./content/faqs";
 import { testimonialSeed } from "./content/testimonials";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
+import { lagosMidnight } from "../../app/utils/lagos-time";
 
 /**
  * The name the seed writes under (created_by, updated_by, each revision's
@@ -41,9 +42,6 @@ const sourceFields = (source: PublicSource | null | undefined) => ({
   sourceUrl: source?.url ?? null,
   sourceAsAt: source ? utcDate(source.asAt) : null,
 });
-
-/** Published from midnight in Lagos on the given date ("2025-09-08"). */
-const lagosMidnight = (isoDate: string) => new Date(`${isoDate}T00:00:00+01:00`);
 
 /** Only rows the seed wrote last, and that it no longer holds, and not yet archived. */
 const dropped = (ids: string[]) => ({ id: { notIn: ids }, updatedBy: SEED_ACTOR, status: { not: "archived" } });

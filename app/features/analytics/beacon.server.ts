@@ -8,16 +8,12 @@ import { refusesTracking } from "~/utils/reader-preferences";
 import type { PageView } from "~/features/analytics/page-views.server";
 import type { PageViewBuffer } from "~/features/analytics/buffer.server";
 import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { lagosToday } from "~/utils/lagos-time";
 import { logFailure } from "~/utils/log.server";
 
 /** Distinct pages counted per day by one process; more are counted as one, so junk cannot grow the table. */
 const MAX_PATHS_PER_DAY = 2_000;
 const OTHER_PATH = "/(other)";
-
-/** Lagos is UTC+1 all year. */
-function lagosDay(now = Date.now()): string {
-  return new Date(now + 3_600_000).toISOString().slice(0, 10);
-}
 
 /** A prefetched or prerendered page that may never be seen; and anything but an image or beacon load (a crawler following the link). */
 function notAView(req: Request): boolean {
@@ -70,7 +66,7 @@ export function pageViewBeacon(buffer: PageViewBuffer | undefined) {
     if (!buffer) return;
     const path = analyticsPath(req.query["p"], (candidate) => known.has(candidate));
     if (!path) return;
-    const today = lagosDay();
+    const today = lagosToday();
     if (today !== day) {
       day = today;
       paths = new Set();

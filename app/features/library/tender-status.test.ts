@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lagosToday, openTendersFirst, tenderStatus } from "./tender-status";
+import { openTendersFirst, tenderStatus } from "./tender-status";
 
 describe("tenderStatus", () => {
   it("is open to the end of its closing day, and closed the day after", () => {
@@ -9,13 +9,6 @@ describe("tenderStatus", () => {
 
   it("calls a notice without a closing date closed", () => {
     expect(tenderStatus({ closes: null }, "2020-01-01").open).toBe(false);
-  });
-});
-
-describe("lagosToday", () => {
-  it("turns to the next day at midnight in Lagos, an hour before it does in UTC", () => {
-    expect(lagosToday(new Date("2026-12-04T22:59:59Z"))).toBe("2026-12-04");
-    expect(lagosToday(new Date("2026-12-04T23:00:00Z"))).toBe("2026-12-05");
   });
 });
 

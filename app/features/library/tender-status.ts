@@ -1,17 +1,13 @@
 import { formatLongDate } from "~/utils/format";
+import { lagosToday } from "~/utils/lagos-time";
 
 export interface TenderStatus {
   open: boolean;
   text: string;
 }
 
-/** Today in Lagos, "2026-11-24": a tender is open to the end of its closing day there. */
-export function lagosToday(now = new Date()): string {
-  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /**
- * Open until the end of its closing date, closed after it. A notice that
+ * Open until the end of its closing date in Lagos, closed after it. A notice that
  * gives no closing date is shown as closed: the older ones gave none.
  */
 export function tenderStatus({ closes }: { closes?: string | null }, today = lagosToday()): TenderStatus {
