@@ -1,11 +1,10 @@
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { openVacancies } from "~/features/careers/vacancies.server";
 import { VacancyList } from "~/features/careers/vacancy-list";
+import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
 import { paths } from "~/site/paths";
-import { logFailure } from "~/utils/log.server";
 
 /**
  * The careers page: its open vacancies, from the database, then its warning
@@ -13,12 +12,8 @@ import { logFailure } from "~/utils/log.server";
  * a 503 so that no cache keeps the page.
  */
 export async function loader() {
-  try {
-    return { path: paths.careers, vacancies: await openVacancies() };
-  } catch (error) {
-    logFailure("vacancies", error);
-    return data({ path: paths.careers, vacancies: null }, { status: 503 });
-  }
+  const vacancies = await readOrNull("vacancies", openVacancies);
+  return pageData({ path: paths.careers, vacancies }, vacancies);
 }
 
 export const meta = contentPageMeta;

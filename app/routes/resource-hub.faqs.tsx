@@ -1,11 +1,10 @@
-import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { FaqList } from "~/features/faqs/faq-list";
 import { liveFaqs } from "~/features/faqs/faqs.server";
+import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
 import { paths } from "~/site/paths";
-import { logFailure } from "~/utils/log.server";
 
 /**
  * The FAQ page: its introduction, then the questions, from the database.
@@ -13,12 +12,8 @@ import { logFailure } from "~/utils/log.server";
  * shows, with a 503 so that no cache keeps the page.
  */
 export async function loader() {
-  try {
-    return { path: paths.faqs, faqs: await liveFaqs() };
-  } catch (error) {
-    logFailure("faqs", error);
-    return data({ path: paths.faqs, faqs: null }, { status: 503 });
-  }
+  const faqs = await readOrNull("faqs", liveFaqs);
+  return pageData({ path: paths.faqs, faqs }, faqs);
 }
 
 export const meta = contentPageMeta;

@@ -1,9 +1,9 @@
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
+import { readOrNull } from "~/features/content/unavailable.server";
 import type { Notification } from "~/features/notices/notice";
 import { prisma } from "~/utils/db.server";
 import { formatMonthDayYear } from "~/utils/format";
-import { logFailure } from "~/utils/log.server";
 
 /** The banner rotates through at most this many; CSS has a rule for each count. */
 export const BANNER_LIMIT = 12;
@@ -13,24 +13,18 @@ export const BANNER_LIMIT = 12;
  * every page and for /notifications.json; null when the database cannot be
  * read, so the banner says so and the page still renders.
  */
-export async function readNotifications(): Promise<Notification[] | null> {
-  try {
+export function readNotifications(): Promise<Notification[] | null> {
+  return readOrNull("notifications", async () => {
     const rows = await prisma.notice.findMany({
       where: { locale: "en", ...liveContent() },
       orderBy: [{ shownOn: "desc" }, { id: "asc" }],
       take: BANNER_LIMIT,
       select: { title: true, shownOn: true, ...PROVENANCE_FIELDS },
     });
-    return rows.map((row) => {
-      const shownOn = row.shownOn.toISOString().slice(0, 10);
-      return {
-        title: row.title,
-        date: formatMonthDayYear(shownOn),
-        ...provenanceOf(row),
-      };
-    });
-  } catch (error) {
-    logFailure("notifications", error);
-    return null;
-  }
+    return rows.map((row) => ({
+      title: row.title,
+      date: formatMonthDayYear(row.shownOn.toISOString().slice(0, 10)),
+      ...provenanceOf(row),
+    }));
+  });
 }
