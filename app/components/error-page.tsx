@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { navigation } from "~/content/navigation";
 import { contact } from "~/content/contact";
 import { SearchForm } from "~/features/search/search-form";
@@ -46,4 +47,31 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
       </ul>
     </PageFrame>
   );
+}
+
+/** What an item's 404 says: its own words, and the way back to its list. */
+export interface ItemNotFoundText {
+  title: string;
+  text: string;
+  back: string;
+}
+
+/**
+ * An item page's error boundary (a news article, a vacancy): its own 404
+ * when the item is not there, and the site's error page for anything else.
+ */
+export function itemErrorBoundary(notFound: ItemNotFoundText, listHref: string) {
+  return function ItemErrorBoundary() {
+    const error = useRouteError();
+    if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
+    return (
+      <PageFrame className="container error-page">
+        <h1>{notFound.title}</h1>
+        <p>{notFound.text}</p>
+        <p>
+          <a href={listHref}>{notFound.back}</a>
+        </p>
+      </PageFrame>
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
+import { useLoaderData } from "@remix-run/react";
+import { itemErrorBoundary } from "~/components/error-page";
 import { PageFrame } from "~/components/page-frame";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { findVacancy } from "~/features/careers/vacancies.server";
@@ -70,16 +70,4 @@ export default function Vacancy() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
-  return (
-    <PageFrame className="container error-page">
-      <h1>{vacancyNotFound.title}</h1>
-      <p>{vacancyNotFound.text}</p>
-      <p>
-        <a href={paths.careers}>{vacancyNotFound.back}</a>
-      </p>
-    </PageFrame>
-  );
-}
+export const ErrorBoundary = itemErrorBoundary(vacancyNotFound, paths.careers);

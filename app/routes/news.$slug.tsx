@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "~/components/error-page";
+import { useLoaderData } from "@remix-run/react";
+import { itemErrorBoundary } from "~/components/error-page";
 import { NewsActionLink } from "~/components/news-card";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
@@ -97,16 +97,4 @@ export default function NewsArticle() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
-  return (
-    <PageFrame className="container error-page">
-      <h1>{articleNotFound.title}</h1>
-      <p>{articleNotFound.text}</p>
-      <p>
-        <a href={NEWS_LIST_PATH}>{articleNotFound.back}</a>
-      </p>
-    </PageFrame>
-  );
-}
+export const ErrorBoundary = itemErrorBoundary(articleNotFound, NEWS_LIST_PATH);
