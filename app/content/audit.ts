@@ -36,19 +36,21 @@ const contactEntry = (name: string, detail: ContactDetail, file = "app/content/c
   supply: "the address or link, confirmed",
 });
 
-/** What the audit reads of each row of a collection in the database. */
+/** What the audit reads of every row of a collection in the database. */
 interface AuditedRow {
   id: string;
-  title: string;
   status: string;
   provenance: string;
 }
-const AUDITED = { id: true, title: true, status: true, provenance: true } as const;
+const AUDITED = { id: true, status: true, provenance: true } as const;
 const ENGLISH = { locale: "en" };
 const NEWEST_FIRST = [{ publishedOn: "desc" as const }, { id: "asc" as const }];
+const IN_ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
+const titled = (row: { title: string }) => row.title;
 
-const rowsOf = async (kind: ItemKind, table: string, rows: Promise<AuditedRow[]>) =>
-  (await rows).map((row) => item(kind, `${row.title} (${row.id}, ${row.status})`, `the ${table} table`, row.provenance as Provenance));
+/** A collection's rows, each named as a reader would know it (`name`), with its id and status. */
+const rowsOf = async <Row extends AuditedRow>(kind: ItemKind, table: string, rows: Promise<Row[]>, name: (row: Row) => string) =>
+  (await rows).map((row) => item(kind, `${name(row)} (${row.id}, ${row.status})`, `the ${table} table`, row.provenance as Provenance));
 
 /**
  * The collections in the database, every item whatever its status, read as
@@ -56,36 +58,47 @@ const rowsOf = async (kind: ItemKind, table: string, rows: Promise<AuditedRow[]>
  */
 export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditEntry[]> {
   const collections = await Promise.all([
-    rowsOf("news", "news_article", prisma.newsArticle.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
-    rowsOf("notice", "notice", prisma.notice.findMany({ where: ENGLISH, orderBy: [{ shownOn: "desc" }, { id: "asc" }], select: AUDITED })),
-    rowsOf("document", "policy_document", prisma.policyDocument.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
-    rowsOf("tender", "tender", prisma.tender.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: AUDITED })),
+    rowsOf(
+      "news",
+      "news_article",
+      prisma.newsArticle.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: { ...AUDITED, title: true } }),
+      titled,
+    ),
+    rowsOf(
+      "notice",
+      "notice",
+      prisma.notice.findMany({ where: ENGLISH, orderBy: [{ shownOn: "desc" }, { id: "asc" }], select: { ...AUDITED, title: true } }),
+      titled,
+    ),
+    rowsOf(
+      "document",
+      "policy_document",
+      prisma.policyDocument.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: { ...AUDITED, title: true } }),
+      titled,
+    ),
+    rowsOf(
+      "tender",
+      "tender",
+      prisma.tender.findMany({ where: ENGLISH, orderBy: NEWEST_FIRST, select: { ...AUDITED, title: true } }),
+      titled,
+    ),
     rowsOf(
       "faq",
       "faq",
-      prisma.faq
-        .findMany({
-          where: ENGLISH,
-          orderBy: [{ position: "asc" }, { id: "asc" }],
-          select: { id: true, question: true, status: true, provenance: true },
-        })
-        .then((rows) => rows.map(({ question, ...row }) => ({ ...row, title: question }))),
+      prisma.faq.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, question: true } }),
+      (row) => row.question,
     ),
     rowsOf(
       "testimonial",
       "testimonial",
-      prisma.testimonial
-        .findMany({
-          where: ENGLISH,
-          orderBy: [{ position: "asc" }, { id: "asc" }],
-          select: { id: true, speaker: true, place: true, status: true, provenance: true },
-        })
-        .then((rows) => rows.map(({ speaker, place, ...row }) => ({ ...row, title: place ? `${speaker}, ${place}` : speaker }))),
+      prisma.testimonial.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, speaker: true, place: true } }),
+      (row) => (row.place ? `${row.speaker}, ${row.place}` : row.speaker),
     ),
     rowsOf(
       "vacancy",
       "vacancy",
-      prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: AUDITED }),
+      prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: { ...AUDITED, title: true } }),
+      titled,
     ),
   ]);
   return collections.flat();

@@ -143,39 +143,18 @@ const tenders = seeded(
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
 
-const faqs = seeded(
-  "FAQs",
-  new Map(
-    faqSeed.map(({ source, ...faq }, index) => [
-      faq.id,
-      {
-        ...faq,
-        ...sourceFields(source),
-        position: index + 1,
-        status: "published",
-        publishAt: UNDATED_PUBLISH_AT,
-      } satisfies Prisma.FaqUncheckedCreateInput,
+/** Rows of an ordered, undated collection: positions in the seed's order, published from UNDATED_PUBLISH_AT. */
+function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: Seed[]) {
+  return new Map(
+    items.map(({ source, ...item }, index) => [
+      item.id,
+      { ...item, ...sourceFields(source), position: index + 1, status: "published", publishAt: UNDATED_PUBLISH_AT },
     ]),
-  ),
-  (tx) => tx.faq,
-);
+  );
+}
 
-const testimonials = seeded(
-  "testimonials",
-  new Map(
-    testimonialSeed.map(({ source, ...testimonial }, index) => [
-      testimonial.id,
-      {
-        ...testimonial,
-        ...sourceFields(source),
-        position: index + 1,
-        status: "published",
-        publishAt: UNDATED_PUBLISH_AT,
-      } satisfies Prisma.TestimonialUncheckedCreateInput,
-    ]),
-  ),
-  (tx) => tx.testimonial,
-);
+const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
+const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
 
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
