@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppProcess } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
-import { EDITOR_NAME, outcome, REACHES_READERS_MS, startContentTestbed, text, word, type ContentTestbed } from "./support/content";
+import {
+  EDITOR_NAME,
+  expectOnEveryInstance,
+  outcome,
+  REACHES_READERS_MS,
+  startContentTestbed,
+  text,
+  word,
+  type ContentTestbed,
+} from "./support/content";
 import { until } from "./support/until";
 
 /**
@@ -177,18 +186,8 @@ describe("vacancies", () => {
   const everywhere = { careers: true, page: true, search: true, sitemap: true };
   const nowhere = { careers: false, page: false, search: false, sitemap: false };
 
-  async function expectSeen(vacancy: { slug: string; title: string }, expected: typeof everywhere) {
-    let seen: Awaited<ReturnType<typeof sightings>>[] = [];
-    await until(
-      async () => {
-        seen = await Promise.all(apps.map((app) => sightings(app, vacancy)));
-        return seen.every((one) => JSON.stringify(one) === JSON.stringify(expected));
-      },
-      REACHES_READERS_MS,
-      `every instance to show ${JSON.stringify(expected)}`,
-    ).catch(() => undefined);
-    for (const one of seen) expect(one).toEqual(expected);
-  }
+  const expectSeen = (vacancy: { slug: string; title: string }, expected: typeof everywhere) =>
+    expectOnEveryInstance(apps, (app) => sightings(app, vacancy), expected);
 
   it("lists an open vacancy on the careers page, its own page, search and the sitemap, and never a draft", async () => {
     const draft = await createVacancy({ closesIn: 10, status: "draft" });

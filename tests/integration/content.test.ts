@@ -3,7 +3,16 @@ import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { parseEnv } from "../../app/utils/env.server";
 import type { AppProcess } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
-import { EDITOR_NAME, outcome, REACHES_READERS_MS, startContentTestbed, text, word, type ContentTestbed } from "./support/content";
+import {
+  EDITOR_NAME,
+  expectOnEveryInstance,
+  outcome,
+  REACHES_READERS_MS,
+  startContentTestbed,
+  text,
+  word,
+  type ContentTestbed,
+} from "./support/content";
 import type { TestSite } from "./support/site";
 import { until } from "./support/until";
 
@@ -61,19 +70,9 @@ async function sightings(app: AppProcess, article: Draft) {
 const everywhere = { list: true, article: true, search: true, feed: true, latest: true };
 const nowhere = { list: false, article: false, search: false, feed: false, latest: false };
 
-/** Every instance shows `expected` within the deadline; the test fails naming what was seen otherwise. */
-async function expectOnEveryInstance(article: Draft, expected: typeof everywhere, timeout = REACHES_READERS_MS) {
-  let seen: Awaited<ReturnType<typeof sightings>>[] = [];
-  await until(
-    async () => {
-      seen = await Promise.all(apps.map((app) => sightings(app, article)));
-      return seen.every((one) => JSON.stringify(one) === JSON.stringify(expected));
-    },
-    timeout,
-    `every instance to show ${JSON.stringify(expected)}`,
-  ).catch(() => undefined);
-  for (const one of seen) expect(one).toEqual(expected);
-}
+/** Every instance shows the article as `expected`, within the deadline. */
+const expectArticle = (article: Draft, expected: typeof everywhere) =>
+  expectOnEveryInstance(apps, (app) => sightings(app, article), expected);
 
 beforeAll(async () => {
   bed = await startContentTestbed();
@@ -98,9 +97,9 @@ describe("news in the database, on two instances", () => {
     await asEditor((client) =>
       client.query("UPDATE news_article SET status = 'published', publish_at = now() WHERE id = $1", [article.id]),
     );
-    await expectOnEveryInstance(article, everywhere);
+    await expectArticle(article, everywhere);
     await asEditor((client) => client.query("UPDATE news_article SET unpublish_at = now() WHERE id = $1", [article.id]));
-    await expectOnEveryInstance(article, nowhere);
+    await expectArticle(article, nowhere);
   });
 
   it("publishes at its publish_at, with no write at that moment", async () => {
@@ -109,12 +108,12 @@ describe("news in the database, on two instances", () => {
     for (const app of apps) expect(await sightings(app, article)).toEqual(nowhere);
     // The deadline counts from the publish time.
     await until(async () => (await site.db.query("SELECT now() >= $1::timestamptz AS due", [rows[0]!.at])).rows[0].due, 10_000);
-    await expectOnEveryInstance(article, everywhere);
+    await expectArticle(article, everywhere);
   });
 
   it("records each change whole, with the person's name, and restores an earlier revision", async () => {
     const article = await createArticle({ status: "published" });
-    await expectOnEveryInstance(article, everywhere);
+    await expectArticle(article, everywhere);
     const renamed = `${article.title} renamed`;
     await asEditor((client) => client.query("UPDATE news_article SET title = $2 WHERE id = $1", [article.id, renamed]));
     await until(async () => (await text(apps[1]!, `/news/${article.slug}`)).body.includes(renamed), REACHES_READERS_MS);
@@ -139,7 +138,7 @@ describe("news in the database, on two instances", () => {
 
     const first = revisions.rows[0]!.id;
     await asEditor((client) => client.query("SELECT content_restore($1)", [first]));
-    await expectOnEveryInstance(article, everywhere);
+    await expectArticle(article, everywhere);
     expect((await text(site.app, `/news/${article.slug}`)).body).not.toContain(renamed);
     const restore = await site.db.query(
       "SELECT action, restored_from::text, after->>'title' AS title FROM content_revision WHERE item_id = $1 ORDER BY id DESC LIMIT 1",

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { expect } from "vitest";
 import { startAppProcess, type AppProcess } from "../../../server/app-process";
 import { withClient } from "../../../server/database/pg";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./site";
+import { until } from "./until";
 
 /** The issue's promise: a change reaches readers on every instance within 5 seconds. */
 export const REACHES_READERS_MS = 5_000;
@@ -74,4 +76,27 @@ export function outcome(url: string, sql: string, params: unknown[] = []): Promi
 export async function text(app: AppProcess, path: string): Promise<{ status: number; body: string }> {
   const response = await fetch(app.baseUrl + path, { redirect: "manual" });
   return { status: response.status, body: await response.text() };
+}
+
+/**
+ * What `look` finds on every instance equals `expected` within the deadline
+ * (5 s, the issue's promise); otherwise the test fails showing what each
+ * instance showed last.
+ */
+export async function expectOnEveryInstance<Seen>(
+  apps: AppProcess[],
+  look: (app: AppProcess) => Promise<Seen>,
+  expected: Seen,
+  timeout = REACHES_READERS_MS,
+): Promise<void> {
+  let seen: Seen[] = [];
+  await until(
+    async () => {
+      seen = await Promise.all(apps.map(look));
+      return seen.every((one) => JSON.stringify(one) === JSON.stringify(expected));
+    },
+    timeout,
+    `every instance to show ${JSON.stringify(expected)}`,
+  ).catch(() => undefined);
+  for (const one of seen) expect(one).toEqual(expected);
 }
