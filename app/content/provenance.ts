@@ -16,7 +16,11 @@ import placeholderFilesJson from "./placeholder-files.json";
  */
 export type Provenance = "spec" | "published" | "confirmed" | "illustrative";
 
-/** Where a `published` fact comes from: the address of the record, and the date it describes ("2023-10-17"). */
+/**
+ * Where a `published` fact comes from: the address of the record, and the
+ * date it describes ("2023-10-17"), or only its year ("2025") when the record
+ * gives no month.
+ */
 export interface PublicSource {
   url: string;
   asAt: string;
@@ -52,9 +56,10 @@ export function illustrativeLabel(kind: ItemKind): string {
   return `Illustrative: to be replaced by the office's own ${ITEM_KINDS[kind].noun}.`;
 }
 
-/** "From public reports, as at October 2023; to be confirmed by the office." */
+/** "From public reports, as at October 2023; to be confirmed by the office." ("as at 2025" for a year alone.) */
 export function publishedLabel(source: PublicSource): string {
-  return `From public reports, as at ${formatMonthYear(source.asAt)}; to be confirmed by the office.`;
+  const asAt = /^\d{4}$/.test(source.asAt) ? source.asAt : formatMonthYear(source.asAt);
+  return `From public reports, as at ${asAt}; to be confirmed by the office.`;
 }
 
 /** The source's site, as a link text: "stadtdaily.news". */
