@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { contact } from "../app/content/contact";
-import { management } from "../app/content/management";
+import { teamMemberSeed } from "../prisma/seeds/content/team";
 import { seededNews } from "../prisma/seeds/content/news-articles";
 import { documentSeed } from "../prisma/seeds/content/documents";
 import { tenderSeed } from "../prisma/seeds/content/tenders";
@@ -11,7 +11,7 @@ import { libraryDateText } from "../app/features/library/entry";
 import { newsDateText } from "../app/features/news/article";
 import { slides, whoWeAre } from "../app/content/home";
 import { photos } from "../app/content/photo-gallery";
-import { stakeholderGroups } from "../app/content/stakeholders";
+import { stakeholderSeed } from "../prisma/seeds/content/stakeholders";
 import { videos } from "../app/content/video-gallery";
 import { htmlToText } from "../app/utils/html-text.server";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
@@ -77,8 +77,8 @@ async function placeholderPdf({
   return doc.save();
 }
 
-for (const person of management) write(person.imageUrl, portraitSvg(person.title));
-for (const tile of stakeholderGroups.flatMap((g) => g.tiles)) write(tile.image, logoSvg(tile.name));
+for (const member of teamMemberSeed) write(member.portraitUrl, portraitSvg(member.role));
+for (const stakeholder of stakeholderSeed) write(stakeholder.imageUrl, logoSvg(stakeholder.name));
 write("images/nsr/enumeration.svg", photoSvg("enumerators recording a household's details", 640, 240, 1));
 
 /** A number from the text, to vary a scene: taken from the title rather than the list position, so adding an item changes no other picture. */

@@ -1,18 +1,25 @@
 import { Fragment } from "react";
 import type { Block } from "~/content/types";
 import { Cards, Facts, Steps } from "./blocks/cards";
-import { LinkList, LogoGroups, People } from "./blocks/collections";
+import { TeamList } from "~/features/management/team-list";
+import { StakeholderGroups } from "~/features/stakeholders/stakeholder-groups";
+import type { PageCollections } from "~/site/page-collections";
+import { LinkList } from "./blocks/link-list";
 import { DataTable } from "./blocks/data-table";
 import { Callout, Paragraph, ProseList } from "./blocks/prose";
 import { ProvenanceLabel } from "./provenance-label";
 
-/** Renders a content page's blocks as plain, semantic HTML; a block marked illustrative says so after it. */
-export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+/**
+ * Renders a content page's blocks as plain, semantic HTML, with the
+ * collections its loader read where they belong; a block marked illustrative
+ * says so after it.
+ */
+export function ContentBlocks({ blocks, collections = {} }: { blocks: Block[]; collections?: PageCollections }) {
   return (
     <>
       {blocks.map((block, index) => (
         <Fragment key={index}>
-          <BlockView block={block} index={index} />
+          <BlockView block={block} index={index} collections={collections} />
           {block.provenance ? <ProvenanceLabel item={{ provenance: block.provenance }} kind="block" /> : null}
         </Fragment>
       ))}
@@ -20,7 +27,7 @@ export function ContentBlocks({ blocks }: { blocks: Block[] }) {
   );
 }
 
-function BlockView({ block, index }: { block: Block; index: number }) {
+function BlockView({ block, index, collections }: { block: Block; index: number; collections: PageCollections }) {
   switch (block.type) {
     case "paragraph":
       return <Paragraph block={block} />;
@@ -40,10 +47,10 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return <Callout block={block} />;
     case "table":
       return <DataTable block={block} index={index} />;
-    case "people":
-      return <People block={block} />;
-    case "logos":
-      return <LogoGroups block={block} />;
+    case "team":
+      return <TeamList team={collections.team ?? null} />;
+    case "stakeholders":
+      return <StakeholderGroups groups={collections.stakeholders ?? null} />;
     case "links":
       return <LinkList block={block} />;
   }

@@ -2,14 +2,15 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findContentPage } from "~/content/pages";
 import type { Block } from "~/content/types";
-import type { contentPageLoader } from "~/site/content-page";
+import type { contentPageLoader } from "~/site/content-page.server";
+import type { PageCollections } from "~/site/page-collections";
 import { ContentBlocks } from "./content-blocks";
 import { InlineText } from "./inline-text";
 import { SectionLayout } from "./section-layout";
 
 export function ContentPageView() {
-  const { path } = useLoaderData<typeof contentPageLoader>();
-  return <ContentPageBody path={path} />;
+  const { path, collections } = useLoaderData<typeof contentPageLoader>();
+  return <ContentPageBody path={path} collections={collections} />;
 }
 
 /**
@@ -19,11 +20,13 @@ export function ContentPageView() {
 export function ContentPageBody({
   path,
   blocks,
+  collections,
   intro,
   children,
 }: {
   path: string;
   blocks?: Block[];
+  collections?: PageCollections;
   intro?: ReactNode;
   children?: ReactNode;
 }) {
@@ -39,7 +42,7 @@ export function ContentPageBody({
         </p>
       ) : null}
       {intro}
-      <ContentBlocks blocks={blocks ?? page.blocks} />
+      <ContentBlocks blocks={blocks ?? page.blocks} collections={collections} />
       {children}
     </SectionLayout>
   );

@@ -3,10 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentAudit } from "./audit";
 import { contact } from "./contact";
-import { management } from "./management";
 import { contentPages } from "./pages";
 import { photos } from "./photo-gallery";
-import { stakeholderGroups } from "./stakeholders";
 import { stateOffices } from "./state-offices";
 import { videos } from "./video-gallery";
 import { placeholderFiles } from "./provenance";
@@ -26,8 +24,6 @@ describe("content provenance", () => {
     // Each collection's every item, however many there are: the count in the audit is the count in its module.
     expect(count("photograph and caption")).toBe(photos.length);
     expect(count("video")).toBe(videos.length);
-    expect(count("partner")).toBe(stakeholderGroups.reduce((sum, group) => sum + group.tiles.length, 0));
-    expect(count("management profile")).toBe(management.length);
     expect(count("page")).toBe(contentPages.length);
     // Six of the office's own (address, city, toll-free line, two e-mails, hours), its social links, and a unit per state.
     expect(count("contact detail")).toBe(6 + contact.social.length + stateOffices.length);

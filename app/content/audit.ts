@@ -1,11 +1,9 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
-import { management } from "./management";
 import { contentPages } from "./pages";
 import { photos } from "./photo-gallery";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
-import { stakeholderGroups } from "./stakeholders";
 import { stateOffices } from "./state-offices";
 import { videos } from "./video-gallery";
 
@@ -95,6 +93,18 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
       (row) => (row.place ? `${row.speaker}, ${row.place}` : row.speaker),
     ),
     rowsOf(
+      "stakeholder",
+      "stakeholder",
+      prisma.stakeholder.findMany({ where: ENGLISH, orderBy: [{ groupName: "asc" }, ...IN_ORDER], select: { ...AUDITED, name: true } }),
+      (row) => row.name,
+    ),
+    rowsOf(
+      "person",
+      "team_member",
+      prisma.teamMember.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, name: true, role: true } }),
+      (row) => (row.name ? `${row.name}, ${row.role}` : row.role),
+    ),
+    rowsOf(
       "vacancy",
       "vacancy",
       prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: { ...AUDITED, title: true } }),
@@ -121,10 +131,6 @@ export function contentAudit(): AuditEntry[] {
     ]),
     ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
     ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
-    ...stakeholderGroups.flatMap((group) =>
-      group.tiles.map((tile) => item("stakeholder", tile.name, "app/content/stakeholders.ts", tile.provenance)),
-    ),
-    ...management.map((person) => item("person", person.title, "app/content/management.ts", person.provenance)),
     contactEntry("Street address", contact.street),
     contactEntry("City", contact.city),
     contactEntry("Toll-free line", contact.tollFreeLine),

@@ -19,10 +19,10 @@ export function blockText(block: Block): string {
       return block.facts.map((fact) => `${fact.value} ${fact.label}`).join(" ");
     case "table":
       return [block.caption, ...block.rows.map((row) => row.join(" "))].join(" ");
-    case "people":
-      return block.people.map((person) => `${person.name} ${person.title}. ${person.bio}`).join(" ");
-    case "logos":
-      return block.groups.map((group) => `${group.title}: ${group.tiles.map((tile) => tile.name).join(", ")}`).join(" ");
+    case "team":
+    case "stakeholders":
+      // Each row is a search document of its own, with its anchor (the collection's search function).
+      return "";
     case "links":
       return block.links.map((link) => `${link.text} ${link.description ?? ""}`).join(" ");
   }

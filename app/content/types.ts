@@ -30,23 +30,6 @@ export interface Card {
   link?: { text: string; href: string };
 }
 
-export interface Person extends Sourced {
-  id: string;
-  /** Left empty until the office supplies it; the role title is shown instead. */
-  name: string;
-  nameBreak?: string;
-  title: string;
-  bio: string;
-  imageUrl: string;
-  social: { linkedin?: string; twitter?: string };
-}
-
-export interface LogoTile extends Sourced {
-  name: string;
-  image: string;
-  link: string;
-}
-
 /** A block is as sourced as its page, unless it says otherwise. */
 export type Block = BlockContent & { provenance?: Provenance };
 
@@ -74,8 +57,9 @@ type BlockContent =
       rowIds?: string[];
       striped?: boolean;
     }
-  | { type: "people"; people: Person[] }
-  | { type: "logos"; groups: { title: string; tiles: LogoTile[] }[] }
+  // Where a collection from the database shows: the page's loader reads it (site/content-page.server.ts).
+  | { type: "team" }
+  | { type: "stakeholders" }
   | { type: "links"; links: { text: string; href: string; description?: string }[] };
 
 export interface ContentPage extends Sourced {

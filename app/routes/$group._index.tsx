@@ -1,5 +1,6 @@
 import { ContentPageView } from "~/components/content-page";
-import { contentPageLoader, contentPageMeta } from "~/site/content-page";
+import { contentPageMeta } from "~/site/content-page";
+import { contentPageLoader } from "~/site/content-page.server";
 
 /** A section's own page, such as /who-we-are; unknown sections are 404s. */
 export const loader = contentPageLoader;

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
-import { stakeholderGroups } from "../../app/content/stakeholders";
+import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
+import { teamMemberSeed } from "../../prisma/seeds/content/team";
 
 /** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
 
@@ -22,14 +23,41 @@ test("a news card and its article say the item is illustrative", async ({ page }
   await expect(page.getByRole("main").getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
 });
 
-test("the stakeholders page labels each tile, except the one the spec names", async ({ page }) => {
+test("the stakeholders page labels each invented tile, and dates the one from the press", async ({ page }) => {
   await page.goto("/get-involved/our-stakeholders");
-  const tiles = stakeholderGroups.flatMap((group) => group.tiles);
-  await expect(page.locator(".logos > li")).toHaveCount(tiles.length);
+  await expect(page.locator(".logos > li")).toHaveCount(stakeholderSeed.length);
   await expect(page.locator(".logos > li").getByText("Illustrative: to be replaced by the office's own partner.")).toHaveCount(
-    tiles.filter((tile) => tile.provenance === "illustrative").length,
+    stakeholderSeed.filter((stakeholder) => stakeholder.provenance === "illustrative").length,
   );
   await expect(page.locator(".logos > li", { hasText: "The World Bank" }).locator(".provenance")).toHaveCount(0);
+  await expect(page.locator("#stakeholder-national-identity-management-commission .provenance")).toHaveText(
+    "From public reports, as at February 2025; to be confirmed by the office. Source: thelagosmag.com.",
+  );
+});
+
+test("the management team names the leaders the press named, each with the report's date; the other roles say they are to come", async ({
+  page,
+}) => {
+  await page.goto("/who-we-are/about-us");
+  for (const member of teamMemberSeed) {
+    const profile = page.locator(`#person-${member.id}`);
+    if (member.source) {
+      await expect(profile.getByRole("heading", { level: 3 })).toHaveText(member.name);
+      await expect(profile.locator(".person__title")).toHaveText(member.role);
+      // A report dated by its year alone keeps to the year.
+      const asAt = /^\d{4}$/.test(member.source.asAt) ? member.source.asAt : /\b20\d\d\b/.exec(member.source.asAt)![0];
+      await expect(profile.locator(".provenance")).toContainText(`From public reports, as at `);
+      await expect(profile.locator(".provenance")).toContainText(`${asAt}; to be confirmed by the office.`);
+      await expect(profile.getByRole("link", { name: new URL(member.source.url).hostname.replace(/^www\./, "") })).toHaveAttribute(
+        "href",
+        member.source.url,
+      );
+    } else {
+      await expect(profile.getByRole("heading", { level: 3 })).toHaveText(member.role);
+      await expect(profile.locator(".provenance")).toHaveText("Illustrative: to be replaced by the office's own management profile.");
+    }
+  }
+  await expect(page.locator("#person-national-coordinator .provenance")).toContainText("as at 2025;");
 });
 
 test("a placeholder PDF's button says it is one", async ({ page }) => {

@@ -250,3 +250,72 @@ describe("vacancies", () => {
     expect(revisions).toEqual([{ action: "insert", actor: EDITOR_NAME }]);
   });
 });
+
+describe("stakeholders", () => {
+  it("show a published organisation in its group, at its anchor and in search, and never a draft", async () => {
+    const token = word();
+    const [published, draft] = [`test-${token}`, `test-draft-${token}`];
+    await bed.asEditor(async (client) => {
+      for (const [id, status] of [
+        [published, "published"],
+        [draft, "draft"],
+      ]) {
+        await client.query(
+          `INSERT INTO stakeholder (id, name, group_name, image_url, website_url, position, provenance, status)
+           VALUES ($1, $2, 'government', '/images/stakeholders/gsma.svg', 'https://example.gov.ng', 1, 'confirmed', $3)`,
+          [id, `Agency ${id}`, status],
+        );
+      }
+    });
+    const page = "/get-involved/our-stakeholders";
+    await onEveryInstance(page, (answer) => answer.body.includes(`Agency ${published}`), "the organisation on the page");
+    const { body } = await text(apps[0]!, page);
+    expect(body).not.toContain(`Agency ${draft}`);
+    // First in its group (position 1 sorts before the launch rows): under its heading, before the launch agencies.
+    const tile = body.indexOf(`id="stakeholder-${published}"`);
+    expect(tile).toBeGreaterThan(body.indexOf("GOVERNMENT AGENCIES"));
+    expect(tile).toBeLessThan(body.indexOf("National Bureau of Statistics"));
+    await onEveryInstance(
+      `/search?query=${token}`,
+      (answer) => answer.body.includes(`${page}#stakeholder-${published}`) && !answer.body.includes(`Agency ${draft}`),
+      "the organisation in search",
+    );
+    await bed.asEditor((client) => client.query("UPDATE stakeholder SET status = 'archived' WHERE id = $1", [published]));
+    await onEveryInstance(page, (answer) => !answer.body.includes(`Agency ${published}`), "the organisation gone from the page");
+  });
+});
+
+describe("management team", () => {
+  it("shows a named member with the report's year on both pages that show the team, and in search", async () => {
+    const token = word();
+    const id = `test-${token}`;
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO team_member (id, name, role, bio, portrait_url, position, provenance, source_url, source_as_at,
+                                  source_as_at_year_only, status)
+         VALUES ($1, $2, 'Head, Communications', 'Leads the office''s communications.', '/images/management/head-operations.svg',
+                 2, 'published', 'https://example.ng/report', '2024-01-01', true, 'published')`,
+        [id, `Member ${token}`],
+      ),
+    );
+    for (const page of ["/who-we-are", "/who-we-are/about-us"]) {
+      await onEveryInstance(
+        page,
+        (answer) => answer.body.includes(`Member ${token}`) && answer.body.includes("From public reports, as at 2024; to be confirmed"),
+        `the member on ${page}`,
+      );
+    }
+    const { body } = await text(apps[0]!, "/who-we-are/about-us");
+    // Position 2: after the National Coordinator (1), before the third launch profile.
+    expect(body.indexOf(`id="person-${id}"`)).toBeGreaterThan(body.indexOf('id="person-national-coordinator"'));
+    expect(body.indexOf(`id="person-${id}"`)).toBeLessThan(body.indexOf('id="person-head-operations"'));
+    await onEveryInstance(
+      `/search?query=${token}`,
+      (answer) => answer.body.includes(`/who-we-are/about-us#person-${id}`),
+      "the member in search",
+    );
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE team_member SET name = 'x'")).toBe("42501");
+    await bed.asEditor((client) => client.query("UPDATE team_member SET status = 'draft' WHERE id = $1", [id]));
+    await onEveryInstance("/who-we-are/about-us", (answer) => !answer.body.includes(`Member ${token}`), "the member withdrawn");
+  });
+});

@@ -1,5 +1,4 @@
 import { contactLinks } from "~/content/contact";
-import { stakeholderGroups } from "~/content/stakeholders";
 import type { ContentPage } from "~/content/types";
 
 export const getInvolvedPages: ContentPage[] = [
@@ -134,7 +133,7 @@ export const getInvolvedPages: ContentPage[] = [
         type: "paragraph",
         text: "Our stakeholders give funding, technical advice, data and services. They help us build the register, keep it up to date and get support to the households on it. Select a name to visit that organisation's website.",
       },
-      { type: "logos", groups: stakeholderGroups },
+      { type: "stakeholders" },
       {
         type: "paragraph",
         text: "If your organisation would like to work with us, see [Partner With Us](/get-involved/partner-with-us).",

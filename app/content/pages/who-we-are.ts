@@ -1,4 +1,3 @@
-import { management } from "../management";
 import type { Block, ContentPage } from "../types";
 
 /** About Us, also shown on the Who We Are overview. */
@@ -119,7 +118,7 @@ const aboutUsBlocks: Block[] = [
     type: "paragraph",
     text: "The management team leads the national office and oversees its work with the states and partners.",
   },
-  { type: "people", people: management },
+  { type: "team" },
 ];
 
 export const whoWeArePages: ContentPage[] = [

@@ -32,7 +32,7 @@ export interface SearchSource {
 export const searchSources: SearchSource[] = [
   {
     name: "pages of the navigation tree, with the content they show",
-    modules: ["navigation", "pages", "stakeholders", "state-offices", "management", "contact"],
+    modules: ["navigation", "pages", "state-offices", "contact"],
     documents: () =>
       navigation.flatMap((group) => [
         {

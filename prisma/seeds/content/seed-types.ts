@@ -1,5 +1,6 @@
 import type { NewsLinkKind } from "../../../app/features/news/article";
 import type { Provenance, PublicSource } from "../../../app/content/provenance";
+import type { StakeholderGroupKey } from "../../../app/features/stakeholders/stakeholder";
 
 /** A news article as the seed writes it: published on its date, English, with a Markdown body. */
 export interface NewsArticleSeed {
@@ -61,5 +62,30 @@ export interface TestimonialSeed {
   place: string;
   message: string;
   provenance: Provenance;
+  source?: PublicSource;
+}
+
+/** An organisation on the stakeholders page as the seed writes it: published, English, in its group in the seed's order. */
+export interface StakeholderSeed {
+  /** Also the logo's file name: /images/stakeholders/<id>.svg. */
+  id: string;
+  name: string;
+  groupName: StakeholderGroupKey;
+  imageUrl: string;
+  websiteUrl: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
+
+/** A member of the management team as the seed writes them: published, English, in the seed's order. */
+export interface TeamMemberSeed {
+  id: string;
+  /** Empty until the office or a dated public report names the person. */
+  name: string;
+  role: string;
+  bio: string;
+  portraitUrl: string;
+  provenance: Provenance;
+  /** A report dated by its year alone gives asAt "2025". */
   source?: PublicSource;
 }

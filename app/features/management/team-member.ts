@@ -1,0 +1,19 @@
+import type { Sourced } from "~/content/provenance";
+
+/** A member of the management team as the about-us page shows them. */
+export interface TeamMember extends Sourced {
+  id: string;
+  /** Empty until the office (or a dated public report) names the person; the role is shown instead. */
+  name: string;
+  role: string;
+  bio: string;
+  portraitUrl: string;
+  linkedinUrl: string | null;
+  xUrl: string | null;
+}
+
+/** Where a member's profile sits on the page, which search links to: "person-national-coordinator". */
+export const teamMemberAnchor = (id: string) => `person-${id}`;
+
+/** What the page says in place of the team when the database cannot be read. */
+export const TEAM_UNAVAILABLE = "The management team cannot be shown just now. Please try again in a few minutes.";

@@ -1,0 +1,30 @@
+import { NewTabLink } from "~/components/new-tab-link";
+import { ProvenanceLabel } from "~/components/provenance-label";
+import { STAKEHOLDERS_UNAVAILABLE, stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
+
+/** The stakeholders page's logo tiles, group by group, each linking to the organisation's site; or why they cannot be shown. */
+export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | null }) {
+  if (groups === null) return <p>{STAKEHOLDERS_UNAVAILABLE}</p>;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`logos-${group.key}`}>
+          <h2 id={`logos-${group.key}`}>
+            {group.title} <span className="count">({group.stakeholders.length})</span>
+          </h2>
+          <ul className="logos">
+            {group.stakeholders.map((stakeholder) => (
+              <li key={stakeholder.id} id={stakeholderAnchor(stakeholder.id)}>
+                <NewTabLink href={stakeholder.websiteUrl}>
+                  <img src={stakeholder.imageUrl} alt="" width={160} height={96} loading="lazy" decoding="async" />
+                  <span>{stakeholder.name}</span>
+                </NewTabLink>
+                <ProvenanceLabel item={stakeholder} kind="stakeholder" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
