@@ -3,6 +3,7 @@ import type { Block } from "~/content/types";
 import { Cards, Facts, Steps } from "./blocks/cards";
 import { TeamList } from "~/features/management/team-list";
 import { StakeholderGroups } from "~/features/stakeholders/stakeholder-groups";
+import { StateOfficeTable } from "~/features/state-offices/state-office-table";
 import type { PageCollections } from "~/site/page-collections";
 import { LinkList } from "./blocks/link-list";
 import { DataTable } from "./blocks/data-table";
@@ -51,6 +52,8 @@ function BlockView({ block, index, collections }: { block: Block; index: number;
       return <TeamList team={collections.team ?? null} />;
     case "stakeholders":
       return <StakeholderGroups groups={collections.stakeholders ?? null} />;
+    case "stateOffices":
+      return <StateOfficeTable offices={collections.stateOffices ?? null} />;
     case "links":
       return <LinkList block={block} />;
   }

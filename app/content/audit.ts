@@ -4,7 +4,6 @@ import { contentPages } from "./pages";
 import { photos } from "./photo-gallery";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
-import { stateOffices } from "./state-offices";
 import { videos } from "./video-gallery";
 
 export interface AuditEntry {
@@ -26,13 +25,8 @@ const item = (kind: ItemKind, name: string, file: string, provenance: Provenance
   supply: ITEM_KINDS[kind].supply,
 });
 
-const contactEntry = (name: string, detail: ContactDetail, file = "app/content/contact.ts"): AuditEntry => ({
-  kind: "contact detail",
-  provenance: detail.provenance,
-  item: `${name}: ${detail.value}`,
-  file,
-  supply: "the address or link, confirmed",
-});
+const contactEntry = (name: string, detail: ContactDetail): AuditEntry =>
+  item("contact", `${name}: ${detail.value}`, "app/content/contact.ts", detail.provenance);
 
 /** What the audit reads of every row of a collection in the database. */
 interface AuditedRow {
@@ -105,6 +99,16 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
       (row) => (row.name ? `${row.name}, ${row.role}` : row.role),
     ),
     rowsOf(
+      "contact",
+      "contact_channel",
+      prisma.contactChannel.findMany({
+        where: ENGLISH,
+        orderBy: [{ office: "asc" }, ...IN_ORDER],
+        select: { ...AUDITED, office: true, kind: true, value: true },
+      }),
+      (row) => `${row.office} coordinating unit, ${row.kind}: ${row.value}`,
+    ),
+    rowsOf(
       "vacancy",
       "vacancy",
       prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: { ...AUDITED, title: true } }),
@@ -138,7 +142,6 @@ export function contentAudit(): AuditEntry[] {
     contactEntry("NSR support e-mail", contact.nsrSupportEmail),
     contactEntry("Office hours", contact.officeHours),
     ...contact.social.map((link) => contactEntry(link.name, link)),
-    ...stateOffices.map((office) => contactEntry(`${office.state} coordinating unit`, office.contact, "app/content/state-offices.ts")),
     {
       kind: ITEM_KINDS.dataset.noun,
       provenance: LGA_SAMPLE.illustrative ? "illustrative" : "confirmed",

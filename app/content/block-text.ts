@@ -21,7 +21,9 @@ export function blockText(block: Block): string {
       return [block.caption, ...block.rows.map((row) => row.join(" "))].join(" ");
     case "team":
     case "stakeholders":
-      // Each row is a search document of its own, with its anchor (the collection's search function).
+    case "stateOffices":
+      // Each row is a search document of its own, with its anchor (the collection's search function, or,
+      // for the state offices, search/sources.server.ts).
       return "";
     case "links":
       return block.links.map((link) => `${link.text} ${link.description ?? ""}`).join(" ");

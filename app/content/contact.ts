@@ -31,11 +31,6 @@ export const contact = {
   ],
 } as const satisfies Record<string, unknown>;
 
-/** The state coordinating units' mailboxes follow one pattern, which the office has not confirmed. */
-export function stateOfficeMailbox(slug: string): ContactDetail {
-  return { value: `socu.${slug}@nassp.gov.ng`, provenance: "illustrative" };
-}
-
 /** Whether readers should be told a contact detail is still to be confirmed. */
 export const unconfirmed = (detail: ContactDetail) => detail.provenance === "illustrative";
 

@@ -49,17 +49,12 @@ type BlockContent =
       rows: string[][];
       /** Indexes of columns holding numbers: right-aligned, tabular figures. */
       numeric?: number[];
-      /** Render cells of these columns as links (mailto: for e-mail addresses). */
-      emailColumn?: number;
-      /** The addresses in emailColumn are our reading, not the office's: each is labelled "to be confirmed". */
-      emailsToBeConfirmed?: boolean;
-      /** An id for each row, so a link (from search, say) can point at it. */
-      rowIds?: string[];
       striped?: boolean;
     }
   // Where a collection from the database shows: the page's loader reads it (site/content-page.server.ts).
   | { type: "team" }
   | { type: "stakeholders" }
+  | { type: "stateOffices" }
   | { type: "links"; links: { text: string; href: string; description?: string }[] };
 
 export interface ContentPage extends Sourced {

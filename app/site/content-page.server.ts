@@ -3,6 +3,7 @@ import { findContentPage } from "~/content/pages";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { liveTeam } from "~/features/management/team.server";
 import { liveStakeholderGroups } from "~/features/stakeholders/stakeholders.server";
+import { liveStateOffices } from "~/features/state-offices/state-offices.server";
 import type { PageCollections } from "./page-collections";
 
 /**
@@ -18,5 +19,6 @@ export async function contentPageLoader({ request }: LoaderFunctionArgs) {
   const collections: PageCollections = {};
   if (shows.has("team")) collections.team = await readOrNull("management team", liveTeam);
   if (shows.has("stakeholders")) collections.stakeholders = await readOrNull("stakeholders", liveStakeholderGroups);
+  if (shows.has("stateOffices")) collections.stateOffices = await readOrNull("state offices", liveStateOffices);
   return pageData({ path, collections }, Object.values(collections).includes(null) ? null : collections);
 }

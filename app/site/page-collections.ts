@@ -1,5 +1,6 @@
 import type { TeamMember } from "~/features/management/team-member";
 import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
+import type { StateOffice } from "~/features/state-offices/state-office";
 
 /**
  * The collections a content page shows among its blocks, read by its loader
@@ -9,4 +10,5 @@ import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
 export interface PageCollections {
   team?: TeamMember[] | null;
   stakeholders?: StakeholderGroup[] | null;
+  stateOffices?: StateOffice[] | null;
 }

@@ -9,6 +9,7 @@ import { faqSeed } from "./content/faqs";
 import { testimonialSeed } from "./content/testimonials";
 import { stakeholderSeed } from "./content/stakeholders";
 import { teamMemberSeed } from "./content/team";
+import { contactChannelSeed } from "./content/contact-channels";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -140,24 +141,40 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials, stakeholders, the team) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials, stakeholders, the team, contact channels) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
 
-/** Rows of an ordered, undated collection: positions in the seed's order, published from UNDATED_PUBLISH_AT. */
-function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: Seed[]) {
+/**
+ * Rows of an ordered, undated collection: positions 1, 2, ... in the seed's
+ * order, within each group where the collection orders by group (`groupOf`),
+ * published from UNDATED_PUBLISH_AT.
+ */
+function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: Seed[], groupOf: (item: Seed) => string = () => "") {
+  const counted = new Map<string, number>();
   return new Map(
-    items.map(({ source, ...item }, index) => [
-      item.id,
-      { ...item, ...sourceFields(source), position: index + 1, status: "published", publishAt: UNDATED_PUBLISH_AT },
-    ]),
+    items.map((seed) => {
+      const position = (counted.get(groupOf(seed)) ?? 0) + 1;
+      counted.set(groupOf(seed), position);
+      const { source, ...item } = seed;
+      return [item.id, { ...item, ...sourceFields(source), position, status: "published", publishAt: UNDATED_PUBLISH_AT }];
+    }),
   );
 }
 
 const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
-const stakeholders = seeded("stakeholders", orderedRows(stakeholderSeed), (tx) => tx.stakeholder);
+const stakeholders = seeded(
+  "stakeholders",
+  orderedRows(stakeholderSeed, (stakeholder) => stakeholder.groupName),
+  (tx) => tx.stakeholder,
+);
+const contactChannels = seeded(
+  "state office channels",
+  orderedRows(contactChannelSeed, (channel) => channel.office),
+  (tx) => tx.contactChannel,
+);
 
 /** A source dated by its year alone is stored as its first day, marked so that readers see only the year. */
 const team = seeded(
@@ -182,7 +199,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders, faqs, testimonials, stakeholders, team]) {
+    for (const collection of [news, notices, documents, tenders, faqs, testimonials, stakeholders, team, contactChannels]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;

@@ -271,10 +271,10 @@ describe("stakeholders", () => {
     await onEveryInstance(page, (answer) => answer.body.includes(`Agency ${published}`), "the organisation on the page");
     const { body } = await text(apps[0]!, page);
     expect(body).not.toContain(`Agency ${draft}`);
-    // First in its group (position 1 sorts before the launch rows): under its heading, before the launch agencies.
+    // Position 1 in its group, with the first launch agency ("national-..." sorts before "test-..."), before the second.
     const tile = body.indexOf(`id="stakeholder-${published}"`);
-    expect(tile).toBeGreaterThan(body.indexOf("GOVERNMENT AGENCIES"));
-    expect(tile).toBeLessThan(body.indexOf("National Bureau of Statistics"));
+    expect(tile).toBeGreaterThan(body.indexOf('id="stakeholder-national-bureau-of-statistics"'));
+    expect(tile).toBeLessThan(body.indexOf('id="stakeholder-national-identity-management-commission"'));
     await onEveryInstance(
       `/search?query=${token}`,
       (answer) => answer.body.includes(`${page}#stakeholder-${published}`) && !answer.body.includes(`Agency ${draft}`),
@@ -317,5 +317,37 @@ describe("management team", () => {
     expect(await outcome(bed.site.appDatabaseUrl, "UPDATE team_member SET name = 'x'")).toBe("42501");
     await bed.asEditor((client) => client.query("UPDATE team_member SET status = 'draft' WHERE id = $1", [id]));
     await onEveryInstance("/who-we-are/about-us", (answer) => !answer.body.includes(`Member ${token}`), "the member withdrawn");
+  });
+});
+
+describe("state offices' channels", () => {
+  it("show a unit's new phone line on its row of both instances, confirmed, and refuse a state that does not exist", async () => {
+    const token = word();
+    const id = `test-${token}`;
+    const number = `0803 ${String(Date.now()).slice(-3)} ${String(Date.now()).slice(-7, -3)}`;
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO contact_channel (id, office, kind, value, position, provenance, status)
+         VALUES ($1, 'kano', 'phone', $2, 2, 'confirmed', 'published')`,
+        [id, number],
+      ),
+    );
+    const page = "/where-we-work/our-state-offices";
+    const dialled = `href="tel:${number.replace(/ /g, "")}"`;
+    await onEveryInstance(page, (answer) => answer.body.includes(dialled), "the phone line on the state offices page");
+    const { body } = await text(apps[0]!, page);
+    const row = body.slice(body.indexOf('id="state-kano"'), body.indexOf("</tr>", body.indexOf('id="state-kano"')));
+    // After the unit's mailbox, and, being confirmed, without the label the guessed mailbox carries.
+    expect(row).toContain(`${dialled}>${number}</a></td>`);
+    expect(row.indexOf("socu.kano@nassp.gov.ng")).toBeLessThan(row.indexOf(dialled));
+    expect(
+      await outcome(
+        bed.editorUrl,
+        `INSERT INTO contact_channel (id, office, kind, value, position, provenance) VALUES ('x-${token}', 'atlantis', 'phone', '0803 000 0000', 1, 'confirmed')`,
+      ),
+    ).toBe("23514");
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE contact_channel SET value = 'x@example.org'")).toBe("42501");
+    await bed.asEditor((client) => client.query("UPDATE contact_channel SET status = 'archived' WHERE id = $1", [id]));
+    await onEveryInstance(page, (answer) => !answer.body.includes(dialled), "the phone line withdrawn");
   });
 });

@@ -2,7 +2,7 @@ import { InlineText } from "../inline-text";
 import { ScrollRegion } from "../scroll-region";
 import type { BlockOf } from "./block-types";
 
-/** A table with its caption, column headers and, where asked, numeric columns and mailto links. */
+/** A table with its caption, column headers and, where asked, numeric columns. */
 export function DataTable({ block, index }: { block: BlockOf<"table">; index: number }) {
   const captionId = `table-${index}`;
   const numeric = new Set(block.numeric);
@@ -21,17 +21,10 @@ export function DataTable({ block, index }: { block: BlockOf<"table">; index: nu
         </thead>
         <tbody>
           {block.rows.map((row, r) => (
-            <tr key={r} id={block.rowIds?.[r]}>
+            <tr key={r}>
               {row.map((cell, c) => (
                 <td key={c} className={numeric.has(c) ? "num" : undefined}>
-                  {c === block.emailColumn ? (
-                    <>
-                      <a href={`mailto:${cell}`}>{cell}</a>
-                      {block.emailsToBeConfirmed ? <span className="provenance provenance--contact"> (to be confirmed)</span> : null}
-                    </>
-                  ) : (
-                    <InlineText text={cell} />
-                  )}
+                  <InlineText text={cell} />
                 </td>
               ))}
             </tr>

@@ -1,5 +1,4 @@
 import { contactLinks } from "../contact";
-import { stateOfficeAnchor, stateOffices } from "../state-offices";
 import type { ContentPage } from "../types";
 
 export const whereWeWorkPages: ContentPage[] = [
@@ -52,17 +51,7 @@ export const whereWeWorkPages: ContentPage[] = [
         type: "paragraph",
         text: "The State Operations Coordinating Unit is the first point of contact for questions about the register in your state. It can tell you about targeting and enumeration in your area.",
       },
-      {
-        type: "table",
-        caption: "State operations coordinating units",
-        columns: ["S/N", "STATE", "CONTACT"],
-        rows: stateOffices.map((office) => [String(office.sn), office.state, office.contact.value]),
-        numeric: [0],
-        emailColumn: 2,
-        emailsToBeConfirmed: stateOffices.some((office) => office.contact.provenance === "illustrative"),
-        rowIds: stateOffices.map(stateOfficeAnchor),
-        striped: true,
-      },
+      { type: "stateOffices" },
       { type: "heading", text: "Other ways to contact us" },
       {
         type: "paragraph",

@@ -6,7 +6,7 @@ import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
 import { findContentPage } from "~/content/pages";
 import { photoCategories, photos } from "~/content/photo-gallery";
-import { stateOfficeAnchor, stateOffices } from "~/content/state-offices";
+import { stateOfficeAnchor, states } from "~/content/states";
 import { videos } from "~/content/video-gallery";
 import { gridHref, itemHref } from "~/features/galleries/gallery";
 import { paths } from "~/site/paths";
@@ -32,7 +32,7 @@ export interface SearchSource {
 export const searchSources: SearchSource[] = [
   {
     name: "pages of the navigation tree, with the content they show",
-    modules: ["navigation", "pages", "state-offices", "contact"],
+    modules: ["navigation", "pages", "contact"],
     documents: () =>
       navigation.flatMap((group) => [
         {
@@ -114,24 +114,25 @@ export const searchSources: SearchSource[] = [
   },
   {
     name: "each state: its register figures and its coordinating unit",
-    modules: ["state-offices"],
+    modules: ["states"],
     documents: () =>
-      stateOffices.flatMap((office) => [
+      states.flatMap((state) => [
         {
-          key: `register:${office.slug}`,
+          key: `register:${state.slug}`,
           kind: "register data",
-          title: `${office.state}: households on the register, by LGA`,
-          description: `The NSR summary by LGA for ${office.state}: households and individuals in each of its local government areas.`,
-          body: `${office.state} ${office.registerName} state LGAs households individuals`,
-          url: `${paths.lgaTable}?${new URLSearchParams({ state: office.registerName })}`,
+          title: `${state.name}: households on the register, by LGA`,
+          description: `The NSR summary by LGA for ${state.name}: households and individuals in each of its local government areas.`,
+          body: `${state.name} ${state.registerName} state LGAs households individuals`,
+          url: `${paths.lgaTable}?${new URLSearchParams({ state: state.registerName })}`,
         },
         {
-          key: `state-office:${office.slug}`,
+          // How to reach the unit is in the database (contact_channel), and shown on its row.
+          key: `state-office:${state.slug}`,
           kind: "state office",
-          title: `${office.state} State Operations Coordinating Unit`,
-          description: `Contact the coordinating unit in ${office.state}: ${office.contact.value}${office.contact.provenance === "illustrative" ? " (to be confirmed)" : ""}.`,
-          body: `${office.state} state office contact`,
-          url: `${paths.stateOffices}#${stateOfficeAnchor(office)}`,
+          title: `${state.name} State Operations Coordinating Unit`,
+          description: `How to contact the coordinating unit in ${state.name}.`,
+          body: `${state.name} state office contact`,
+          url: `${paths.stateOffices}#${stateOfficeAnchor(state)}`,
         },
       ]),
   },

@@ -89,3 +89,14 @@ export interface TeamMemberSeed {
   /** A report dated by its year alone gives asAt "2025". */
   source?: PublicSource;
 }
+
+/** A way to reach a state's coordinating unit as the seed writes it: published, English, in the seed's order. */
+export interface ContactChannelSeed {
+  id: string;
+  /** The state's slug (app/content/states.ts). */
+  office: string;
+  kind: "email" | "phone";
+  value: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}

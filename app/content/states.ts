@@ -1,21 +1,21 @@
 /**
- * The state operations coordinating units (SOCUs) in the 36 states and the
- * Federal Capital Territory, in alphabetical order.
+ * The 36 states and the Federal Capital Territory, in alphabetical order:
+ * the country's, so they stay in code. How to reach each state's operations
+ * coordinating unit (SOCU) is content, in contact_channel
+ * (features/state-offices).
  */
 
-import { stateOfficeMailbox, type ContactDetail } from "./contact";
-
-export interface StateOffice {
+export interface State {
+  /** 1 to 37: the S/N of the state offices table. */
   sn: number;
-  state: string;
-  /** The state's name in URLs and mailboxes, e.g. "akwa-ibom". */
+  name: string;
+  /** The state's name in URLs and in contact_channel.office, e.g. "akwa-ibom". */
   slug: string;
   /** The state's name in the register data (lga_summary.state), where it differs: "FCT". */
   registerName: string;
-  contact: ContactDetail;
 }
 
-const states: { name: string; slug: string; registerName?: string }[] = [
+const stateNames: { name: string; slug: string; registerName?: string }[] = [
   { name: "Abia", slug: "abia" },
   { name: "Adamawa", slug: "adamawa" },
   { name: "Akwa Ibom", slug: "akwa-ibom" },
@@ -55,13 +55,12 @@ const states: { name: string; slug: string; registerName?: string }[] = [
   { name: "Zamfara", slug: "zamfara" },
 ];
 
-export const stateOffices: StateOffice[] = states.map((state, index) => ({
+export const states: State[] = stateNames.map((state, index) => ({
   sn: index + 1,
-  state: state.name,
+  name: state.name,
   slug: state.slug,
   registerName: state.registerName ?? state.name,
-  contact: stateOfficeMailbox(state.slug),
 }));
 
 /** Where a state's row sits on /where-we-work/our-state-offices, e.g. "state-kano". */
-export const stateOfficeAnchor = (office: StateOffice) => `state-${office.slug}`;
+export const stateOfficeAnchor = (state: State) => `state-${state.slug}`;

@@ -1,0 +1,56 @@
+import { Fragment } from "react";
+import { ScrollRegion } from "~/components/scroll-region";
+import { ToBeConfirmed } from "~/components/provenance-label";
+import { STATE_OFFICES_UNAVAILABLE, type ContactChannel, type StateOffice } from "./state-office";
+
+const CAPTION_ID = "state-offices-caption";
+
+/** The state offices table (S/N, STATE, CONTACT), each row at its anchor (which search links to); or why it cannot be shown. */
+export function StateOfficeTable({ offices }: { offices: StateOffice[] | null }) {
+  if (offices === null) return <p>{STATE_OFFICES_UNAVAILABLE}</p>;
+  return (
+    <ScrollRegion labelledBy={CAPTION_ID}>
+      <table className="table table--striped">
+        <caption id={CAPTION_ID}>State operations coordinating units</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              S/N
+            </th>
+            <th scope="col">STATE</th>
+            <th scope="col">CONTACT</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offices.map((office) => (
+            <tr key={office.anchor} id={office.anchor}>
+              <td className="num">{office.sn}</td>
+              <td>{office.name}</td>
+              <td>
+                {office.channels.length === 0
+                  ? "Through the national office"
+                  : office.channels.map((channel, index) => (
+                      <Fragment key={channel.id}>
+                        {index > 0 ? <br /> : null}
+                        <ChannelLink channel={channel} />
+                      </Fragment>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** A mailbox or a phone line, as a link a phone can act on, labelled until the office confirms it. */
+function ChannelLink({ channel }: { channel: ContactChannel }) {
+  const href = channel.kind === "email" ? `mailto:${channel.value}` : `tel:${channel.value.replace(/ /g, "")}`;
+  return (
+    <>
+      <a href={href}>{channel.value}</a>
+      <ToBeConfirmed detail={channel} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Sourced } from "~/content/provenance";
+
+/** One way to reach a state's coordinating unit: a row of contact_channel. */
+export interface ContactChannel extends Sourced {
+  id: string;
+  kind: "email" | "phone";
+  value: string;
+}
+
+/** A row of the state offices table: the state, and its unit's channels (none until the office gives one). */
+export interface StateOffice {
+  sn: number;
+  name: string;
+  /** The row's id, which search links to: "state-kano". */
+  anchor: string;
+  channels: ContactChannel[];
+}
+
+/** What the state offices page says in place of its table when the database cannot be read. */
+export const STATE_OFFICES_UNAVAILABLE = "The state offices' contact details cannot be shown just now. Please try again in a few minutes.";
