@@ -8,6 +8,7 @@ import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./
 import { stakeholderGroups } from "./stakeholders";
 import { stateOffices } from "./state-offices";
 import { videos } from "./video-gallery";
+import { formatCount } from "~/utils/format";
 
 export interface AuditEntry {
   kind: string;
@@ -93,6 +94,22 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
       "testimonial",
       prisma.testimonial.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, speaker: true, place: true } }),
       (row) => (row.place ? `${row.speaker}, ${row.place}` : row.speaker),
+    ),
+    rowsOf(
+      "slide",
+      "carousel_slide",
+      prisma.carouselSlide.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, title: true } }),
+      titled,
+    ),
+    rowsOf(
+      "counter",
+      "counter",
+      prisma.counter.findMany({
+        where: ENGLISH,
+        orderBy: [{ counterSet: "asc" }, ...IN_ORDER],
+        select: { ...AUDITED, value: true, suffix: true, label: true },
+      }),
+      (row) => `${formatCount(row.value)}${row.suffix} ${row.label}`,
     ),
     rowsOf(
       "vacancy",

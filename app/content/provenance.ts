@@ -40,6 +40,8 @@ export const ITEM_KINDS = {
   person: { noun: "management profile", supply: "the person's name, title, biography and portrait" },
   testimonial: { noun: "testimonial", supply: "a testimonial collected with consent" },
   notice: { noun: "notice", supply: "the notice's text and date" },
+  slide: { noun: "slide", supply: "the slide's picture, title, text and link" },
+  counter: { noun: "home page figure", supply: "the figure, checked, and the date it describes" },
   page: { noun: "page", supply: "the page's facts, checked (those marked illustrative, rewritten)" },
   block: { noun: "details", supply: "the facts in this passage" },
   dataset: { noun: "figures", supply: "the office's own register file (npm run data:import-lga)" },

@@ -7,6 +7,8 @@ import { documentSeed } from "./content/documents";
 import { tenderSeed } from "./content/tenders";
 import { faqSeed } from "./content/faqs";
 import { testimonialSeed } from "./content/testimonials";
+import { carouselSlideSeed } from "./content/carousel-slides";
+import { counterSeed } from "./content/counters";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -138,7 +140,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials, slides, counters) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -155,6 +157,8 @@ function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: 
 
 const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
+const slides = seeded("carousel slides", orderedRows(carouselSlideSeed), (tx) => tx.carouselSlide);
+const counters = seeded("counters", orderedRows(counterSeed), (tx) => tx.counter);
 
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
@@ -167,7 +171,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders, faqs, testimonials]) {
+    for (const collection of [news, notices, documents, tenders, faqs, testimonials, slides, counters]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;
