@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ProvenanceLabel } from "~/components/provenance-label";
 import { formatCount as format } from "~/utils/format";
 import { prefersReducedMotion, useEnhanced } from "~/utils/use-enhanced";
 import type { Counter } from "./counter";
@@ -62,6 +63,7 @@ export function CounterSet({ counters, threshold }: { counters: Counter[]; thres
         return (
           <li key={counter.id} className="counter">
             {value} <span className="counter__label">{counter.label}</span>
+            <ProvenanceLabel item={counter} kind="counter" inline />
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { CarouselControls } from "~/components/carousel-controls";
+import { ProvenanceLabel } from "~/components/provenance-label";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
 import type { Slide } from "./slide";
@@ -55,6 +56,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                   )}
                 </h3>
                 <p>{slide.description}</p>
+                <ProvenanceLabel item={slide} kind="slide" />
               </div>
             </li>
           );
