@@ -9,7 +9,8 @@ import { documentSeed } from "../prisma/seeds/content/documents";
 import { tenderSeed } from "../prisma/seeds/content/tenders";
 import { libraryDateText } from "../app/features/library/entry";
 import { newsDateText } from "../app/features/news/article";
-import { slides, whoWeAre } from "../app/content/home";
+import { whoWeAre } from "../app/content/home";
+import { carouselSlideSeed } from "../prisma/seeds/content/carousel-slides";
 import { photos } from "../app/content/photo-gallery";
 import { stakeholderSeed } from "../prisma/seeds/content/stakeholders";
 import { videos } from "../app/content/video-gallery";
@@ -87,7 +88,8 @@ function seedOf(text: string): number {
 }
 
 // The home page: carousel slides (16:10) and the poster of the Who We Are video.
-for (const [index, slide] of slides.entries()) write(slide.image, photoSvg(slide.title, 640, 400, seedOf(slide.title) + index));
+for (const [index, slide] of carouselSlideSeed.entries())
+  write(slide.imageUrl, photoSvg(slide.title, 640, 400, seedOf(slide.title) + index));
 write(whoWeAre.poster, videoThumbnailSvg("About NASSCO"));
 
 // News pictures are landscape photographs.

@@ -5,6 +5,7 @@ import { photos } from "./photo-gallery";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
 import { videos } from "./video-gallery";
+import { formatCount } from "~/utils/format";
 
 export interface AuditEntry {
   kind: string;
@@ -107,6 +108,22 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
         select: { ...AUDITED, office: true, kind: true, value: true },
       }),
       (row) => `${row.office} coordinating unit, ${row.kind}: ${row.value}`,
+    ),
+    rowsOf(
+      "slide",
+      "carousel_slide",
+      prisma.carouselSlide.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, title: true } }),
+      titled,
+    ),
+    rowsOf(
+      "counter",
+      "counter",
+      prisma.counter.findMany({
+        where: ENGLISH,
+        orderBy: [{ counterSet: "asc" }, ...IN_ORDER],
+        select: { ...AUDITED, value: true, suffix: true, label: true },
+      }),
+      (row) => `${formatCount(row.value)}${row.suffix} ${row.label}`,
     ),
     rowsOf(
       "vacancy",

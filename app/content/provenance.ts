@@ -45,6 +45,8 @@ export const ITEM_KINDS = {
   testimonial: { noun: "testimonial", supply: "a testimonial collected with consent" },
   notice: { noun: "notice", supply: "the notice's text and date" },
   contact: { noun: "contact detail", supply: "the address, number or link, confirmed" },
+  slide: { noun: "slide", supply: "the slide's picture, title, text and link" },
+  counter: { noun: "home page figure", supply: "the figure, checked, and the date it describes" },
   page: { noun: "page", supply: "the page's facts, checked (those marked illustrative, rewritten)" },
   block: { noun: "details", supply: "the facts in this passage" },
   dataset: { noun: "figures", supply: "the office's own register file (npm run data:import-lga)" },

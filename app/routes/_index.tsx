@@ -2,11 +2,13 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter-form";
-import { CounterSet } from "~/components/counter-set";
-import { HomeCarousel } from "~/components/home-carousel";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
-import { registerCounters, reachCounters, slides, welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { CounterSet } from "~/features/counters/counter-set";
+import { liveCounters } from "~/features/counters/counters.server";
+import { HomeCarousel } from "~/features/home-carousel/home-carousel";
+import { liveSlides } from "~/features/home-carousel/slides.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import { articlePath, newsDateText } from "~/features/news/article";
 import { latestNews } from "~/features/news/news.server";
@@ -53,7 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
-  const [news, testimonials] = await Promise.all([latestNews(LATEST_COUNT), liveTestimonials()]);
+  const [news, testimonials, slides, counters] = await Promise.all([
+    latestNews(LATEST_COUNT),
+    liveTestimonials(),
+    liveSlides(),
+    liveCounters(),
+  ]);
   const latest = news.map((article) => ({
     title: article.title,
     date: newsDateText(article.publishedOn),
@@ -62,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provenance: article.provenance,
     source: article.source,
   }));
-  return { latest, testimonials, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
+  return { latest, testimonials, slides, counters, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
 }
 
 export const meta: MetaFunction = () => [
@@ -76,17 +83,20 @@ export const meta: MetaFunction = () => [
 
 export default function Home() {
   const actionData = useActionData<typeof action>();
-  const { latest, testimonials, subscribed } = useLoaderData<typeof loader>();
+  const { latest, testimonials, slides, counters, subscribed } = useLoaderData<typeof loader>();
   return (
     <PageFrame hero={{ title: welcome.title, tagline: welcome.tagline, welcome: true }}>
       <div className="container home">
-        <HomeCarousel slides={slides} />
-        <section aria-labelledby="register-figures">
-          <h2 id="register-figures" className="visually-hidden">
-            The register in figures
-          </h2>
-          <CounterSet counters={registerCounters} threshold={0.1} />
-        </section>
+        {/* A set with nothing published is left out: an empty carousel or row of figures says nothing. */}
+        {slides.length > 0 ? <HomeCarousel slides={slides} /> : null}
+        {counters.register.length > 0 ? (
+          <section aria-labelledby="register-figures">
+            <h2 id="register-figures" className="visually-hidden">
+              The register in figures
+            </h2>
+            <CounterSet counters={counters.register} threshold={0.1} />
+          </section>
+        ) : null}
 
         <section className="home__split" aria-labelledby="who-we-are">
           <div>
@@ -121,9 +131,11 @@ export default function Home() {
         <section aria-labelledby="what-we-do">
           <h2 id="what-we-do">What We Do</h2>
           <p>{whatWeDo.text}</p>
-          <HydrateSeparately>
-            <CounterSet counters={reachCounters} threshold={0.5} />
-          </HydrateSeparately>
+          {counters.reach.length > 0 ? (
+            <HydrateSeparately>
+              <CounterSet counters={counters.reach} threshold={0.5} />
+            </HydrateSeparately>
+          ) : null}
           <NewTabLink className="button" href={whatWeDo.link}>
             Learn more about the NSR
           </NewTabLink>

@@ -10,6 +10,8 @@ import { testimonialSeed } from "./content/testimonials";
 import { stakeholderSeed } from "./content/stakeholders";
 import { teamMemberSeed } from "./content/team";
 import { contactChannelSeed } from "./content/contact-channels";
+import { carouselSlideSeed } from "./content/carousel-slides";
+import { counterSeed } from "./content/counters";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -141,7 +143,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials, stakeholders, the team, contact channels) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials, slides, counters, stakeholders, the team, contact channels) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -187,6 +189,12 @@ const team = seeded(
   ),
   (tx) => tx.teamMember,
 );
+const slides = seeded("carousel slides", orderedRows(carouselSlideSeed), (tx) => tx.carouselSlide);
+const counters = seeded(
+  "counters",
+  orderedRows(counterSeed, (counter) => counter.counterSet),
+  (tx) => tx.counter,
+);
 
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
@@ -199,7 +207,19 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders, faqs, testimonials, stakeholders, team, contactChannels]) {
+    for (const collection of [
+      news,
+      notices,
+      documents,
+      tenders,
+      faqs,
+      testimonials,
+      slides,
+      counters,
+      stakeholders,
+      team,
+      contactChannels,
+    ]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;

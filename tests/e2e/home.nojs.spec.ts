@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { slides } from "../../app/content/home";
+import { carouselSlideSeed as slides } from "../../prisma/seeds/content/carousel-slides";
+import { counterSeed } from "../../prisma/seeds/content/counters";
 import { testimonialSeed } from "../../prisma/seeds/content/testimonials";
+import { formatCount } from "../../app/utils/format";
 
 test("every slide and every testimonial is in the page, and the counters read their figures", async ({ page }) => {
   await page.goto("/");
@@ -10,6 +12,10 @@ test("every slide and every testimonial is in the page, and the counters read th
   await expect(page.locator(".testimonial")).toHaveCount(testimonialSeed.length);
   for (const item of testimonialSeed) await expect(page.getByText(item.message, { exact: false })).toBeVisible();
   const values = await page.locator(".counter__value").allTextContents();
-  expect(values).toEqual(["36", "19,708,500", "70,901,460", "228,290", "8,000+", "774"]);
+  // The register's figures under the carousel, then the reach's in What We Do.
+  const figures = ["register", "reach"].flatMap((set) =>
+    counterSeed.filter((counter) => counter.counterSet === set).map((counter) => formatCount(counter.value) + counter.suffix),
+  );
+  expect(values).toEqual(figures);
   await expect(page.getByRole("button")).toHaveCount(2); // Search and Subscribe: no control that needs script
 });

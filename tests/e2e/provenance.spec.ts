@@ -3,6 +3,8 @@ import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
 import { teamMemberSeed } from "../../prisma/seeds/content/team";
+import { carouselSlideSeed } from "../../prisma/seeds/content/carousel-slides";
+import { counterSeed } from "../../prisma/seeds/content/counters";
 
 /** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
 
@@ -21,6 +23,17 @@ test("a news card and its article say the item is illustrative", async ({ page }
   await expect(page.getByRole("article").first().getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
   await page.goto(articlePath(seededNews[0]!.slug));
   await expect(page.getByRole("main").getByText("Illustrative: to be replaced by the office's own news item.")).toBeVisible();
+});
+
+test("each illustrative slide says so, and a figure from the specification carries no label", async ({ page }) => {
+  await page.goto("/");
+  const slides = page.locator(".carousel__slide");
+  for (const [index, slide] of carouselSlideSeed.entries()) {
+    const label = slides.nth(index).getByText("Illustrative: to be replaced by the office's own slide.");
+    await expect(label).toHaveCount(slide.provenance === "illustrative" ? 1 : 0);
+  }
+  const labelled = counterSeed.filter((counter) => counter.provenance === "illustrative" || counter.provenance === "published");
+  await expect(page.locator(".counter .provenance")).toHaveCount(labelled.length);
 });
 
 test("the stakeholders page labels each invented tile, and dates the one from the press", async ({ page }) => {

@@ -351,3 +351,68 @@ describe("state offices' channels", () => {
     await onEveryInstance(page, (answer) => !answer.body.includes(dialled), "the phone line withdrawn");
   });
 });
+
+describe("home carousel slides and counters", () => {
+  it("show a published slide in its place on the home page of both instances, never a draft, and withdraw it", async () => {
+    const token = word();
+    const title = `Slide ${token}`;
+    const draft = `Draft slide ${token}`;
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO carousel_slide (id, title, description, image_url, link, position, provenance, status)
+         VALUES ($1, $2, 'A slide the tests wrote.', '/images/home/slide-1.svg', '/who-we-are', 1, 'confirmed', 'published'),
+                ($3, $4, 'Not yet.', '/images/home/slide-2.svg', '', 1, 'confirmed', 'draft')`,
+        [`test-${token}`, title, `test-draft-${token}`, draft],
+      ),
+    );
+    await onEveryInstance("/", (page) => page.body.includes(title), "the slide on the home page");
+    const { body } = await text(apps[0]!, "/");
+    expect(body).not.toContain(draft);
+    // Position 1 sorts with the first launch slide, by id, and before the second.
+    expect(body.indexOf(title)).toBeGreaterThan(body.indexOf("The National Social Register"));
+    expect(body.indexOf(title)).toBeLessThan(body.indexOf("Community-based targeting"));
+    expect(body).toContain(`<a href="/who-we-are">${title}</a>`);
+    await bed.asEditor((client) => client.query("UPDATE carousel_slide SET status = 'archived' WHERE id = $1", [`test-${token}`]));
+    await onEveryInstance("/", (page) => !page.body.includes(title), "the slide gone from the home page");
+  });
+
+  it("refuse a slide that leads off the site other than over https, or a picture from elsewhere", async () => {
+    const insert = (imageUrl: string, link: string) =>
+      outcome(
+        bed.editorUrl,
+        `INSERT INTO carousel_slide (id, title, description, image_url, link, position, provenance)
+         VALUES ($1, 'A slide', 'Its text.', $2, $3, 1, 'confirmed')`,
+        [`test-${word()}`, imageUrl, link],
+      );
+    for (const link of ["//evil.example/x", "javascript:alert(1)", "http://example.org/", "/a path", "https://"]) {
+      expect(await insert("/images/home/slide-1.svg", link), link).toBe("23514");
+    }
+    for (const image of ["https://example.org/x.png", "//example.org/x.png", "images/x.png"]) {
+      expect(await insert(image, ""), image).toBe("23514");
+    }
+    for (const link of ["", "/", "/nsr/accessing-the-nsr#form", "https://www.worldbank.org/en/country/nigeria"]) {
+      expect(await insert("/images/home/slide-1.svg", link), link).toBe("ok");
+    }
+  });
+
+  it("show a changed figure on both instances, leave out a set with none published, and keep a revision", async () => {
+    await bed.asEditor((client) => client.query("UPDATE counter SET value = 808, suffix = '+' WHERE id = 'lgas'"));
+    await onEveryInstance("/", (page) => page.body.includes(">808+</span>"), "the changed figure");
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE counter SET value = 1")).toBe("42501");
+    const revisions = await withClient(
+      bed.site.databaseUrl,
+      async (client) => (await client.query("SELECT actor FROM content_revision WHERE collection = 'counter' AND item_id = 'lgas'")).rows,
+    );
+    expect(revisions).toContainEqual({ actor: EDITOR_NAME });
+
+    await bed.asEditor((client) => client.query("UPDATE counter SET status = 'draft' WHERE counter_set = 'reach'"));
+    await onEveryInstance("/", (page) => page.body.split('class="counters"').length === 2, "one set of figures");
+    const { body } = await text(apps[0]!, "/");
+    // What We Do keeps its words and its button; the register's figures stay.
+    expect(body).toContain('id="what-we-do"');
+    expect(body).toContain("Learn more about the NSR");
+    expect(body).toContain("States in Nigeria + FCT");
+    await bed.asEditor((client) => client.query("UPDATE counter SET status = 'published' WHERE counter_set = 'reach'"));
+    await onEveryInstance("/", (page) => page.body.split('class="counters"').length === 3, "both sets of figures again");
+  });
+});

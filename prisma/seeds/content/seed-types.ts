@@ -100,3 +100,29 @@ export interface ContactChannelSeed {
   provenance: Provenance;
   source?: PublicSource;
 }
+
+/** A home carousel slide as the seed writes it: published, English, in the seed's order. */
+export interface CarouselSlideSeed {
+  id: string;
+  title: string;
+  description: string;
+  /** A picture in public/, 16:10. */
+  imageUrl: string;
+  /** A path on the site or an https address; empty for a picture only. */
+  link: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
+
+/** A home page figure as the seed writes it: published, English, in the seed's order within its set. */
+export interface CounterSeed {
+  id: string;
+  /** "register": the row under the carousel; "reach": the row in What We Do. */
+  counterSet: "register" | "reach";
+  value: number;
+  /** After the figure: the "+" of "8,000+". */
+  suffix: string;
+  label: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { Counter } from "~/content/home";
+import { ProvenanceLabel } from "~/components/provenance-label";
 import { formatCount as format } from "~/utils/format";
 import { prefersReducedMotion, useEnhanced } from "~/utils/use-enhanced";
+import type { Counter } from "./counter";
 
 const COUNT_UP_MS = 3000;
 
@@ -45,7 +46,7 @@ export function CounterSet({ counters, threshold }: { counters: Counter[]; thres
   return (
     <ul className="counters" ref={list}>
       {counters.map((counter) => {
-        const final = `${format(counter.target)}${counter.suffix ?? ""}`;
+        const final = `${format(counter.target)}${counter.suffix}`;
         // The page as sent reads "36 States in Nigeria + FCT", in a text browser too. Only while the
         // figure counts up is it split: the moving number for the eye, the final one for screen readers.
         const value =
@@ -54,14 +55,15 @@ export function CounterSet({ counters, threshold }: { counters: Counter[]; thres
           ) : (
             <>
               <span className="counter__value" aria-hidden="true">
-                {`${format(Math.round(counter.target * (1 - (1 - progress) ** 3)))}${counter.suffix ?? ""}`}
+                {`${format(Math.round(counter.target * (1 - (1 - progress) ** 3)))}${counter.suffix}`}
               </span>
               <span className="visually-hidden">{final}</span>
             </>
           );
         return (
-          <li key={counter.label} className="counter">
+          <li key={counter.id} className="counter">
             {value} <span className="counter__label">{counter.label}</span>
+            <ProvenanceLabel item={counter} kind="counter" inline />
           </li>
         );
       })}

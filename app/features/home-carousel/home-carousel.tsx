@@ -1,7 +1,8 @@
-import type { Slide } from "~/content/home";
+import { CarouselControls } from "~/components/carousel-controls";
+import { ProvenanceLabel } from "~/components/provenance-label";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
-import { CarouselControls } from "./carousel-controls";
+import type { Slide } from "./slide";
 
 const SLIDE_INTERVAL_MS = 3000;
 
@@ -36,14 +37,14 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
           const active = offset === 0;
           return (
             <li
-              key={slide.image}
+              key={slide.id}
               className="carousel__slide"
               data-offset={enhanced ? (Math.abs(offset) <= 2 ? offset : "hidden") : undefined}
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${slides.length}`}
               aria-hidden={enhanced && !active ? true : undefined}
             >
-              <img src={slide.image} alt="" width={640} height={400} loading={position === 0 ? undefined : "lazy"} decoding="async" />
+              <img src={slide.imageUrl} alt="" width={640} height={400} loading={position === 0 ? undefined : "lazy"} decoding="async" />
               <div className="carousel__caption">
                 <h3 className="carousel__title">
                   {slide.link ? (
@@ -55,6 +56,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                   )}
                 </h3>
                 <p>{slide.description}</p>
+                <ProvenanceLabel item={slide} kind="slide" />
               </div>
             </li>
           );
