@@ -157,6 +157,13 @@ const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
 
 /**
+ * The seed writes every collection in one transaction: hundreds of rows, each
+ * with its revision, past Prisma's 5 s default (meant for a request's) on a
+ * busy machine.
+ */
+const SEED_TRANSACTION = { timeout: 60_000 };
+
+/**
  * Writes the content the site launched with, once, by stable id: missing rows
  * are inserted, rows only the seed has written are updated (the database
  * skips an update that changes nothing, and leaves no revision for it) or,
@@ -180,7 +187,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
       }
     }
     return written;
-  });
+  }, SEED_TRANSACTION);
   lines.forEach((line) => log(line));
   return lines.length > 0;
 };
