@@ -7,6 +7,8 @@ import { documentSeed } from "./content/documents";
 import { tenderSeed } from "./content/tenders";
 import { faqSeed } from "./content/faqs";
 import { testimonialSeed } from "./content/testimonials";
+import { photoCategorySeed, photoSeed } from "./content/photos";
+import { videoCategorySeed, videoSeed } from "./content/videos";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -138,7 +140,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials, the galleries) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -155,6 +157,11 @@ function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: 
 
 const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
+// Categories before their photos and videos, which name them.
+const photoCategories = seeded("photo categories", orderedRows(photoCategorySeed), (tx) => tx.photoCategory);
+const photos = seeded("photos", orderedRows(photoSeed), (tx) => tx.photo);
+const videoCategories = seeded("video categories", orderedRows(videoCategorySeed), (tx) => tx.videoCategory);
+const videos = seeded("videos", orderedRows(videoSeed), (tx) => tx.video);
 
 /**
  * The seed writes every collection in one transaction: hundreds of rows, each
@@ -174,7 +181,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [news, notices, documents, tenders, faqs, testimonials]) {
+    for (const collection of [news, notices, documents, tenders, faqs, testimonials, photoCategories, photos, videoCategories, videos]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
       let updated = 0;
