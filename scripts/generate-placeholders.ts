@@ -11,9 +11,9 @@ import { libraryDateText } from "../app/features/library/entry";
 import { newsDateText } from "../app/features/news/article";
 import { whoWeAre } from "../app/content/home";
 import { carouselSlideSeed } from "../prisma/seeds/content/carousel-slides";
-import { photos } from "../app/content/photo-gallery";
+import { photoCategorySeed, photoSeed } from "../prisma/seeds/content/photos";
 import { stakeholderSeed } from "../prisma/seeds/content/stakeholders";
-import { videos } from "../app/content/video-gallery";
+import { videoSeed } from "../prisma/seeds/content/videos";
 import { htmlToText } from "../app/utils/html-text.server";
 import { renderPdf, type PdfItem } from "../app/utils/pdf.server";
 import type { PlaceholderFile } from "../app/content/provenance";
@@ -97,11 +97,13 @@ for (const item of seededNews) {
   if (isLocal(item.imageUrl, ".svg")) write(item.imageUrl, photoSvg(item.title, 640, 360, seedOf(item.title)));
 }
 // Gallery photos are 4:3 tiles, named by id; the id varies the scene, since many captions repeat.
-for (const photo of photos) {
-  if (isLocal(photo.image, ".svg")) write(photo.image, photoSvg(photo.title || photo.category, 640, 480, photo.id));
+const photoCategoryName = new Map(photoCategorySeed.map((category) => [category.id, category.name]));
+for (const photo of photoSeed) {
+  const scene = photo.title || photoCategoryName.get(photo.categoryId)!;
+  if (isLocal(photo.imageUrl, ".svg")) write(photo.imageUrl, photoSvg(scene, 640, 480, Number(photo.id)));
 }
-for (const video of videos) {
-  if (isLocal(video.image, ".svg")) write(video.image, videoThumbnailSvg(video.title));
+for (const video of videoSeed) {
+  if (isLocal(video.imageUrl, ".svg")) write(video.imageUrl, videoThumbnailSvg(video.title));
 }
 for (const doc of documentSeed) {
   if (doc.imageUrl && isLocal(doc.imageUrl, ".svg")) write(doc.imageUrl, documentCoverSvg(doc.title));

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { seededNews } from "../prisma/seeds/content/news-articles";
 import { whoWeAre } from "../app/content/home";
-import { videos as galleryVideos } from "../app/content/video-gallery";
+import { videoSeed } from "../prisma/seeds/content/videos";
 import { recordPlaceholders } from "./placeholders/manifest";
 import { wrapWords } from "./placeholders/svg";
 import { readArguments } from "./cli";
@@ -30,7 +30,7 @@ const isLocalClip = (file: string) => file.startsWith("/") && file.endsWith(".mp
 const videos = [
   { file: whoWeAre.video, title: "About NASSCO" },
   ...seededNews.filter((item) => item.linkKind === "video").map((item) => ({ file: item.link, title: item.title })),
-  ...galleryVideos.map((item) => ({ file: item.videoSrc, title: item.title })),
+  ...videoSeed.map((item) => ({ file: item.videoUrl, title: item.title })),
 ].filter((video, i, all) => isLocalClip(video.file) && all.findIndex((other) => other.file === video.file) === i);
 
 function run(command: string, args: string[]): string | undefined {

@@ -1,10 +1,8 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
 import { contentPages } from "./pages";
-import { photos } from "./photo-gallery";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
-import { videos } from "./video-gallery";
 import { formatCount } from "~/utils/format";
 
 export interface AuditEntry {
@@ -126,6 +124,25 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
       (row) => `${formatCount(row.value)}${row.suffix} ${row.label}`,
     ),
     rowsOf(
+      "galleryCategory",
+      "photo_category",
+      prisma.photoCategory.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, name: true } }),
+      (row) => `photos: ${row.name}`,
+    ),
+    rowsOf(
+      "photo",
+      "photo",
+      prisma.photo.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, title: true, categoryId: true } }),
+      (row) => `${row.title || "untitled photo"}, ${row.categoryId}`,
+    ),
+    rowsOf(
+      "galleryCategory",
+      "video_category",
+      prisma.videoCategory.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, name: true } }),
+      (row) => `videos: ${row.name}`,
+    ),
+    rowsOf("video", "video", prisma.video.findMany({ where: ENGLISH, orderBy: IN_ORDER, select: { ...AUDITED, title: true } }), titled),
+    rowsOf(
       "vacancy",
       "vacancy",
       prisma.vacancy.findMany({ where: ENGLISH, orderBy: [{ closesOn: "desc" }, { id: "asc" }], select: { ...AUDITED, title: true } }),
@@ -150,8 +167,6 @@ export function contentAudit(): AuditEntry[] {
           : [],
       ),
     ]),
-    ...photos.map((photo) => item("photo", `photo ${photo.id} (${photo.category})`, "app/content/photo-gallery.ts", photo.provenance)),
-    ...videos.map((video) => item("video", video.title, "app/content/video-gallery.ts", video.provenance)),
     contactEntry("Street address", contact.street),
     contactEntry("City", contact.city),
     contactEntry("Toll-free line", contact.tollFreeLine),

@@ -40,6 +40,7 @@ export const ITEM_KINDS = {
   vacancy: { noun: "vacancy", supply: "the job's description, location, closing date and how to apply" },
   photo: { noun: "photograph and caption", supply: "the photograph, its caption and category" },
   video: { noun: "video", supply: "the recording (a file, or its YouTube address) and its title" },
+  galleryCategory: { noun: "gallery category", supply: "the category's name as the office uses it (or the category dropped)" },
   stakeholder: { noun: "partner", supply: "which organisations to show, their logos and links" },
   person: { noun: "management profile", supply: "the person's name, title, biography and portrait" },
   testimonial: { noun: "testimonial", supply: "a testimonial collected with consent" },

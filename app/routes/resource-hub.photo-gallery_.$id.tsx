@@ -4,7 +4,7 @@ import { GalleryItemPage } from "~/features/galleries/item-page";
 import { galleryItem, photoGallery } from "~/features/galleries/gallery.server";
 
 /** One photo on its own page, for browsers without script; ?category= keeps the filter. */
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   return galleryItem(photoGallery, request, params["id"]);
 }
 

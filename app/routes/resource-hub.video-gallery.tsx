@@ -10,7 +10,7 @@ import { listLeads } from "~/content/list-pages";
 /** Script adds the lightbox; without it every tile is a link to the video's own page. */
 export const handle: RouteHandle = { hydrate: true };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return galleryGrid(videoGallery, request);
 }
 

@@ -7,11 +7,11 @@ import { youtubeId } from "~/utils/online-video";
 
 /** A local clip plays without script; an online video's page takes it, for its "Play here" button. */
 export const handle: RouteHandle = {
-  hydrate: (data) => Boolean(data && youtubeId((data as ReturnType<typeof loader>).item.media)),
+  hydrate: (data) => Boolean(data && youtubeId((data as Awaited<ReturnType<typeof loader>>).item.media)),
 };
 
 /** One video on its own page, for browsers without script; ?category= keeps the filter. */
-export function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   return galleryItem(videoGallery, request, params["id"]);
 }
 

@@ -12,6 +12,8 @@ import { teamMemberSeed } from "./content/team";
 import { contactChannelSeed } from "./content/contact-channels";
 import { carouselSlideSeed } from "./content/carousel-slides";
 import { counterSeed } from "./content/counters";
+import { photoCategorySeed, photoSeed } from "./content/photos";
+import { videoCategorySeed, videoSeed } from "./content/videos";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -143,7 +145,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials, slides, counters, stakeholders, the team, contact channels) is published from: a fixed time before it moved
+ * When undated content (FAQs, testimonials, slides, counters, stakeholders, the team, contact channels, the galleries) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -195,6 +197,18 @@ const counters = seeded(
   orderedRows(counterSeed, (counter) => counter.counterSet),
   (tx) => tx.counter,
 );
+// Categories before their photos and videos, which name them.
+const photoCategories = seeded("photo categories", orderedRows(photoCategorySeed), (tx) => tx.photoCategory);
+const photos = seeded("photos", orderedRows(photoSeed), (tx) => tx.photo);
+const videoCategories = seeded("video categories", orderedRows(videoCategorySeed), (tx) => tx.videoCategory);
+const videos = seeded("videos", orderedRows(videoSeed), (tx) => tx.video);
+
+/**
+ * The seed writes every collection in one transaction: hundreds of rows, each
+ * with its revision, past Prisma's 5 s default (meant for a request's) on a
+ * busy machine.
+ */
+const SEED_TRANSACTION = { timeout: 60_000 };
 
 /**
  * Writes the content the site launched with, once, by stable id: missing rows
@@ -219,6 +233,10 @@ export const seedContent: SeedStep = async (prisma, log) => {
       stakeholders,
       team,
       contactChannels,
+      photoCategories,
+      photos,
+      videoCategories,
+      videos,
     ]) {
       const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
@@ -232,7 +250,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
       }
     }
     return written;
-  });
+  }, SEED_TRANSACTION);
   lines.forEach((line) => log(line));
   return lines.length > 0;
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { photos } from "../../app/content/photo-gallery";
-import { videos } from "../../app/content/video-gallery";
+import { photoCategorySeed, photoSeed as photos } from "../../prisma/seeds/content/photos";
+import { videoSeed as videos } from "../../prisma/seeds/content/videos";
 import { expectAccessible } from "./support/axe";
 
 const PHOTOS = "/resource-hub/photo-gallery";
@@ -13,7 +13,7 @@ async function hydrated(page: Page) {
 }
 
 test("filter to UNGA 2025, open the first photo, and previous wraps to the filter's last photo", async ({ page }) => {
-  const unga = photos.filter((photo) => photo.category === "UNGA 2025");
+  const unga = photos.filter((photo) => photo.categoryId === "unga-2025");
   await page.goto(PHOTOS);
   await hydrated(page);
   await page.getByRole("navigation", { name: "Photo categories" }).getByRole("link", { name: "UNGA 2025" }).click();
@@ -32,14 +32,14 @@ test("filter to UNGA 2025, open the first photo, and previous wraps to the filte
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`open=${unga[0]!.id}`));
-  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.image);
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.imageUrl);
   await expectAccessible(page);
 
   await dialog.getByRole("button", { name: "Previous photo" }).click();
-  await expect(dialog.locator("img")).toHaveAttribute("src", unga.at(-1)!.image);
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga.at(-1)!.imageUrl);
   await expect(page).toHaveURL(new RegExp(`open=${unga.at(-1)!.id}`));
   await page.keyboard.press("ArrowRight");
-  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.image);
+  await expect(dialog.locator("img")).toHaveAttribute("src", unga[0]!.imageUrl);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
@@ -54,9 +54,12 @@ test("the caption shows only for a photo with a title", async ({ page }) => {
   await page.goto(PHOTOS);
   await hydrated(page);
   await page.locator(`[data-tile-id="${titled.id}"]`).click();
-  await expect(page.locator(".lightbox__caption")).toHaveText(`${titled.title} — ${titled.category}`);
+  await expect(page.locator(".lightbox__caption")).toHaveText(
+    `${titled.title} — ${photoCategorySeed.find((category) => category.id === titled.categoryId)!.name}`,
+  );
   await page.keyboard.press("Escape");
-  await page.goto(PHOTOS + (untitled.id > 24 ? `?page=${Math.ceil(untitled.id / 24)}` : ""));
+  const untitledAt = photos.indexOf(untitled) + 1;
+  await page.goto(PHOTOS + (untitledAt > 24 ? `?page=${Math.ceil(untitledAt / 24)}` : ""));
   await hydrated(page);
   await page.locator(`[data-tile-id="${untitled.id}"]`).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -68,11 +71,11 @@ test("the video lightbox plays local clips and wraps the same way", async ({ pag
   await hydrated(page);
   await page.locator(".tile").first().click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoUrl);
   await dialog.getByRole("button", { name: "Previous video" }).click();
-  await expect(dialog.locator("video source")).toHaveAttribute("src", videos.at(-1)!.videoSrc);
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos.at(-1)!.videoUrl);
   await dialog.getByRole("button", { name: "Next video" }).click();
-  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await expect(dialog.locator("video source")).toHaveAttribute("src", videos[0]!.videoUrl);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator(".tile").first()).toBeFocused();

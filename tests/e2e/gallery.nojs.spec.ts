@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { photoCategories, photoCategoryCounts, photos } from "../../app/content/photo-gallery";
-import { videos } from "../../app/content/video-gallery";
+import { photoCategorySeed as photoCategories, photoSeed as photos } from "../../prisma/seeds/content/photos";
+import { videoSeed as videos } from "../../prisma/seeds/content/videos";
 import { GALLERY_PAGE_SIZE } from "../../app/features/galleries/gallery";
 import { pageCountFor } from "../../app/utils/pagination";
 
@@ -19,10 +19,10 @@ test("the unfiltered gallery counts all its photos, 24 to a page", async ({ page
   await expect(page.locator(".tile")).toHaveCount(Math.min(photos.length, GALLERY_PAGE_SIZE));
 });
 
-for (const [name, count] of photoCategoryCounts) {
+for (const { id, name } of photoCategories) {
+  const count = photos.filter((photo) => photo.categoryId === id).length;
   test(`the ${name} filter shows its own ${count} photos`, async ({ page }) => {
-    const slug = photoCategories.find((category) => category.name === name)!.slug;
-    await page.goto(`${PHOTOS}?category=${slug}`);
+    await page.goto(`${PHOTOS}?category=${id}`);
     await expect(page.locator(".gallery__status")).toHaveText(status(count, name));
     await expect(page.locator(".tile")).toHaveCount(Math.min(count, GALLERY_PAGE_SIZE));
   });
@@ -42,14 +42,14 @@ test("filter and page links work, and the active filter is marked", async ({ pag
   await filters.getByRole("link", { name: "Call Center Orientation (969)" }).click();
   await expect(page).toHaveURL(`${PHOTOS}?category=call-center-orientation-969`);
   await expect(filters.getByRole("link", { name: "Call Center Orientation (969)" })).toHaveAttribute("aria-current", "page");
-  const callCenter = photos.filter((photo) => photo.category === "Call Center Orientation (969)").length;
+  const callCenter = photos.filter((photo) => photo.categoryId === "call-center-orientation-969").length;
   await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(callCenter > GALLERY_PAGE_SIZE ? 1 : 0);
 });
 
 test("a tile opens the photo's page; next from a filter's last photo wraps to its first, and back returns to the grid", async ({
   page,
 }) => {
-  const unga = photos.filter((photo) => photo.category === "UNGA 2025");
+  const unga = photos.filter((photo) => photo.categoryId === "unga-2025");
   await page.goto(`${PHOTOS}?category=unga-2025`);
   await page.locator(".tile").last().click();
   await expect(page).toHaveURL(`${PHOTOS}/${unga.at(-1)!.id}?category=unga-2025`);
@@ -64,7 +64,7 @@ test("a tile opens the photo's page; next from a filter's last photo wraps to it
 
 test("a photo far into All links back to the grid page that holds it", async ({ page }) => {
   await page.goto(`${PHOTOS}/100`);
-  const holder = Math.floor(photos.findIndex((photo) => photo.id === 100) / GALLERY_PAGE_SIZE) + 1;
+  const holder = Math.floor(photos.findIndex((photo) => photo.id === "100") / GALLERY_PAGE_SIZE) + 1;
   await expect(page.getByRole("link", { name: "Back to the gallery" })).toHaveAttribute("href", `${PHOTOS}?page=${holder}`);
   expect((await page.request.get(`${PHOTOS}/9999`)).status()).toBe(404);
 });
@@ -73,11 +73,11 @@ test("the video gallery filters and has a page per video with a player that wrap
   await page.goto("/resource-hub/video-gallery");
   await expect(page.locator(".tile")).toHaveCount(Math.min(videos.length, GALLERY_PAGE_SIZE));
   await page.getByRole("navigation", { name: "Video categories" }).getByRole("link", { name: "NSR" }).click();
-  await expect(page.locator(".tile")).toHaveCount(videos.filter((video) => video.category === "NSR").length);
+  await expect(page.locator(".tile")).toHaveCount(videos.filter((video) => video.categoryId === "nsr").length);
   await expect(page.locator(".tile").first()).toContainText("Click to Watch");
   await page.locator(".tile").first().click();
-  await expect(page.locator("video source")).toHaveAttribute("src", videos[0]!.videoSrc);
+  await expect(page.locator("video source")).toHaveAttribute("src", videos[0]!.videoUrl);
   await page.getByRole("link", { name: "Previous video" }).click();
-  const lastNsr = videos.filter((video) => video.category === "NSR").at(-1)!;
+  const lastNsr = videos.filter((video) => video.categoryId === "nsr").at(-1)!;
   await expect(page).toHaveURL(`/resource-hub/video-gallery/${lastNsr.id}?category=nsr`);
 });

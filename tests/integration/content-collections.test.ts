@@ -416,3 +416,121 @@ describe("home carousel slides and counters", () => {
     await onEveryInstance("/", (page) => page.body.split('class="counters"').length === 3, "both sets of figures again");
   });
 });
+
+describe("photo and video galleries", () => {
+  /** A photo or video id no launch item has: the galleries' addresses are numbers. */
+  const itemId = () => String(100_000 + Math.floor(Math.random() * 800_000));
+  const PHOTOS = "/resource-hub/photo-gallery";
+  const VIDEOS = "/resource-hub/video-gallery";
+
+  it("show a category's filter only while it holds a live photo, and the photo in its grid, at its address and in search", async () => {
+    const token = word();
+    const category = { id: `test-${token}`, name: `Category ${token}` };
+    const [published, draft] = [itemId(), itemId()];
+    await bed.asEditor(async (client) => {
+      await client.query(
+        `INSERT INTO photo_category (id, name, position, provenance, status) VALUES ($1, $2, 1, 'illustrative', 'published')`,
+        [category.id, category.name],
+      );
+      await client.query(
+        `INSERT INTO photo (id, category_id, title, image_url, position, provenance, status)
+         VALUES ($1, $2, 'Draft ' || $3, '/images/gallery/photos/2.svg', 1, 'illustrative', 'draft')`,
+        [draft, category.id, token],
+      );
+    });
+    // Only a draft in it: no button that leads to an empty grid, and nothing at the draft's address.
+    await onEveryInstance(PHOTOS, (page) => page.status === 200 && page.body.includes("Stakeholder&#x27;s Conference"), "the grid");
+    expect((await text(apps[0]!, PHOTOS)).body).not.toContain(category.name);
+    expect((await text(apps[1]!, `${PHOTOS}/${draft}`)).status).toBe(404);
+
+    await bed.asEditor((client) =>
+      client.query(
+        `INSERT INTO photo (id, category_id, title, image_url, alt_text, position, provenance, status)
+         VALUES ($1, $2, 'Test photo ' || $3, '/images/gallery/photos/1.svg', 'Officers at a desk', 1, 'confirmed', 'published')`,
+        [published, category.id, token],
+      ),
+    );
+    await onEveryInstance(
+      `${PHOTOS}?category=${category.id}`,
+      // The tile's category and caption.
+      (page) =>
+        page.body.includes(`<span class="tile__category">${category.name}</span><span class="tile__title">Test photo ${token}</span>`),
+      "the photo in its category's grid",
+    );
+    const grid = (await text(apps[0]!, PHOTOS)).body;
+    // Position 1 sorts with the first launch category by id ("stakeholders-…" < "test-…"), and before the second
+    // ("unga-2025"): its button, and its photo under All, come between theirs.
+    const at = (html: string) => grid.indexOf(html);
+    expect(at(category.name)).toBeGreaterThan(at("Stakeholder&#x27;s Conference"));
+    expect(at(category.name)).toBeLessThan(at("UNGA 2025"));
+    expect(at(`data-tile-id="${published}"`)).toBeGreaterThan(at('data-tile-id="20"'));
+    expect(at(`data-tile-id="${published}"`)).toBeLessThan(at('data-tile-id="21"'));
+    expect(grid).not.toContain(`Draft ${token}`);
+    const own = await text(apps[1]!, `${PHOTOS}/${published}`);
+    expect(own.status).toBe(200);
+    expect(own.body).toContain('alt="Officers at a desk"');
+    await onEveryInstance(`/search?query=${token}`, (page) => page.body.includes(`Photos: ${category.name}`), "the category in search");
+    const sitemap = (await text(apps[0]!, "/sitemap.xml")).body;
+    expect(sitemap).toContain(`${PHOTOS}/${published}<`);
+    expect(sitemap).not.toContain(`${PHOTOS}/${draft}<`);
+
+    await bed.asEditor((client) => client.query("UPDATE photo SET status = 'archived' WHERE id = $1", [published]));
+    await onEveryInstance(PHOTOS, (page) => page.status === 200 && !page.body.includes(category.name), "the category's button gone");
+    await onEveryInstance(`${PHOTOS}/${published}`, (page) => page.status === 404, "the photo's page gone");
+    await onEveryInstance(
+      `/search?query=${token}`,
+      (page) => !page.body.includes(`Photos: ${category.name}`),
+      "the category gone from search",
+    );
+  });
+
+  it("show a video under its category's name, follow a renamed category into search, and hide its videos when it is archived", async () => {
+    const token = word();
+    const category = { id: `test-${token}`, name: `Category ${token}` };
+    const id = itemId();
+    const title = `Test video ${token}`;
+    await bed.asEditor(async (client) => {
+      await client.query(
+        `INSERT INTO video_category (id, name, position, provenance, status) VALUES ($1, $2, 9, 'illustrative', 'published')`,
+        [category.id, category.name],
+      );
+      await client.query(
+        `INSERT INTO video (id, category_id, title, image_url, video_url, position, provenance, status)
+         VALUES ($1, $2, $3, '/images/gallery/videos/about-nsr.svg', '/videos/about-nsr.mp4', 1, 'illustrative', 'published')`,
+        [id, category.id, title],
+      );
+    });
+    await onEveryInstance(
+      `${VIDEOS}?category=${category.id}`,
+      (page) => page.body.includes(`<span class="tile__category">${category.name}</span><span class="tile__title">${title}</span>`),
+      "the video in its category's grid",
+    );
+    expect((await text(apps[1]!, `${VIDEOS}/${id}`)).body).toContain(`${title} — ${category.name}`);
+    await onEveryInstance(
+      `/search?query=${token}`,
+      (page) => page.body.includes(title) && page.body.includes("Video: Category "),
+      "the video in search",
+    );
+
+    // The search row reads the category's name (the snippet marks the token, so only the word before it is compared): renaming it reaches the search as a change of the video would.
+    await bed.asEditor((client) => client.query("UPDATE video_category SET name = $2 WHERE id = $1", [category.id, `Renamed ${token}`]));
+    await onEveryInstance(`/search?query=${token}`, (page) => page.body.includes("Video: Renamed "), "the new name in search");
+
+    await bed.asEditor((client) => client.query("UPDATE video_category SET status = 'archived' WHERE id = $1", [category.id]));
+    await onEveryInstance(VIDEOS, (page) => page.status === 200 && !page.body.includes(title), "the video gone from the grid");
+    await onEveryInstance(`${VIDEOS}/${id}`, (page) => page.status === 404, "the video's page gone");
+    await onEveryInstance(`/search?query=${token}`, (page) => !page.body.includes(title), "the video gone from search");
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE video SET title = 'x'")).toBe("42501");
+  });
+
+  it("refuse a photo whose id is not a number, or whose category does not exist", async () => {
+    const insert = (id: string, category: string) =>
+      outcome(
+        bed.editorUrl,
+        `INSERT INTO photo (id, category_id, image_url, position, provenance) VALUES ($1, $2, '/x.svg', 1, 'illustrative')`,
+        [id, category],
+      );
+    expect(await insert(`test-${word()}`, "unga-2025")).toBe("23514");
+    expect(await insert(itemId(), `test-${word()}`)).toBe("23503");
+  });
+});

@@ -122,6 +122,13 @@ describe("with PostgreSQL stopped", () => {
     const faqsHtml = await faqs.text();
     expect(faqsHtml).toContain("The questions and answers cannot be shown just now.");
     expect(faqsHtml).toContain('<a href="tel:969">969</a>');
+    // The galleries' photos are in the database; the page's introduction is not.
+    const gallery = await fetch(`${app.baseUrl}/resource-hub/photo-gallery`);
+    expect(gallery.status).toBe(503);
+    const galleryHtml = await gallery.text();
+    expect(galleryHtml).toContain("The photos cannot be shown just now.");
+    expect(galleryHtml).toContain("Choose a category to narrow the list.");
+    expect((await fetch(`${app.baseUrl}/resource-hub/video-gallery/3`)).status).toBe(503);
 
     const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
       method: "POST",

@@ -4,6 +4,7 @@ import {
   gridHref,
   itemHref,
   neighbours,
+  GALLERY_UNAVAILABLE,
   OPEN_PARAM,
   type GalleryFilter,
   type GalleryKind,
@@ -16,6 +17,8 @@ import { SectionLayout } from "~/components/section-layout";
 export interface GalleryPageData {
   kind: GalleryKind;
   basePath: string;
+  /** The database could not be read: the page says so in place of its filters and grid. */
+  unavailable: boolean;
   filters: GalleryFilter[];
   active: string;
   page: number;
@@ -80,6 +83,14 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
     );
   }
 
+  if (data.unavailable) {
+    return (
+      <SectionLayout>
+        <p className="lead">{lead}</p>
+        <p className="gallery__status">{GALLERY_UNAVAILABLE[data.kind]}</p>
+      </SectionLayout>
+    );
+  }
   const activeName = data.filters.find((filter) => filter.slug === data.active)?.name;
   return (
     <SectionLayout>

@@ -1,7 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { photoCategories, photos } from "~/content/photo-gallery";
-import type { VideoItem } from "~/content/gallery-types";
-import { videoCategories, videos } from "~/content/video-gallery";
+import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { getEnv } from "~/utils/env.server";
 import {
   GALLERY_PAGE_SIZE,
@@ -14,112 +12,102 @@ import {
   type GalleryTile,
 } from "~/features/galleries/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
-import { slugify } from "~/utils/slug";
+import { livePhotoGallery, liveVideoGallery, type GalleryContent } from "./galleries.server";
 
 /**
  * For the end-to-end tests only (CONTENT_FIXTURES=1): we know no real address
  * of the office's videos online, so the YouTube player is tested on this one.
  */
-const ONLINE_VIDEO_FIXTURE: VideoItem = {
+const ONLINE_VIDEO_FIXTURE: GalleryTile = {
   id: 900,
   category: "NSR",
   title: "Test fixture: an online video",
   image: "/images/gallery/videos/about-nsr.svg",
-  videoSrc: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  alt: "",
+  media: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
   provenance: "illustrative",
 };
 
 interface Gallery {
   kind: GalleryKind;
   basePath: string;
-  filters: GalleryFilter[];
-  tiles: GalleryTile[];
+  read: () => Promise<GalleryContent>;
   /** Test fixtures: each reachable at its own address only, never in a grid. */
-  fixtures?: GalleryTile[];
-}
-
-function videoTile(video: VideoItem): GalleryTile {
-  return {
-    id: video.id,
-    title: video.title,
-    category: video.category,
-    image: video.image,
-    media: video.videoSrc,
-    provenance: video.provenance,
-  };
+  fixtures: () => GalleryTile[];
 }
 
 export const photoGallery: Gallery = {
   kind: "photo",
   basePath: "/resource-hub/photo-gallery",
-  filters: photoCategories,
-  tiles: photos.map((photo) => ({
-    id: photo.id,
-    title: photo.title,
-    category: photo.category,
-    image: photo.image,
-    media: "",
-    provenance: photo.provenance,
-  })),
+  read: livePhotoGallery,
+  fixtures: () => [],
 };
 
 export const videoGallery: Gallery = {
   kind: "video",
   basePath: "/resource-hub/video-gallery",
-  filters: videoCategories.map((name) => ({ name, slug: slugify(name) })),
-  tiles: videos.map(videoTile),
-  fixtures: getEnv().CONTENT_FIXTURES ? [videoTile(ONLINE_VIDEO_FIXTURE)] : [],
+  read: liveVideoGallery,
+  fixtures: () => (getEnv().CONTENT_FIXTURES ? [ONLINE_VIDEO_FIXTURE] : []),
 };
 
-/** The filter in ?category=, or "" for All; an unknown one reads as All. */
-function filterOf(gallery: Gallery, url: URL): GalleryFilter | null {
+/** The filter in ?category=, or null for All; an unknown one reads as All. */
+function filterOf(content: GalleryContent, url: URL): GalleryFilter | null {
   const slug = url.searchParams.get("category") ?? "";
-  return gallery.filters.find((filter) => filter.slug === slug) ?? null;
+  return content.filters.find((filter) => filter.slug === slug) ?? null;
 }
 
-function filtered(gallery: Gallery, filter: GalleryFilter | null): GalleryTile[] {
-  return filter ? gallery.tiles.filter((tile) => tile.category === filter.name) : gallery.tiles;
+function filtered(content: GalleryContent, filter: GalleryFilter | null): GalleryTile[] {
+  return content.items.filter((item) => !filter || item.categoryId === filter.slug).map((item) => item.tile);
 }
 
 /**
  * A grid page: the filter, the page's tiles and the whole filtered list (the
  * lightbox walks it across pages). Unknown filters and pages out of range are
- * redirected to the nearest canonical address.
+ * redirected to the nearest canonical address. Without the database, the
+ * page keeps its words and says the grid cannot be shown, with a 503.
  */
-export function galleryGrid(gallery: Gallery, request: Request) {
+export async function galleryGrid(gallery: Gallery, request: Request) {
+  const content = await readOrNull(`${gallery.kind} gallery`, gallery.read);
+  const shown = { kind: gallery.kind, basePath: gallery.basePath, unavailable: content === null };
+  if (!content) return pageData({ ...shown, filters: [], active: "", page: 1, pages: 1, total: 0, tiles: [], list: [] }, content);
   const url = new URL(request.url);
-  const filter = filterOf(gallery, url);
-  const list = filtered(gallery, filter);
+  const filter = filterOf(content, url);
+  const list = filtered(content, filter);
   const pages = pageCountFor(list.length, GALLERY_PAGE_SIZE);
-  // A lightbox address (?photo=<id>) opened afresh goes to that item's own page.
+  // A lightbox address (?open=<id>) opened afresh goes to that item's own page.
   const open = Number(url.searchParams.get(OPEN_PARAM));
   if (list.some((tile) => tile.id === open)) throw redirect(itemHref(gallery.basePath, open, filter?.slug ?? ""));
   const { page } = readPage(url.searchParams.get("page"), pages);
   const canonical = gridHref(gallery.basePath, filter?.slug ?? "", page);
   if (canonical !== url.pathname + url.search) throw redirect(canonical);
-  return {
-    kind: gallery.kind,
-    basePath: gallery.basePath,
-    filters: gallery.filters,
-    active: filter?.slug ?? "",
-    page,
-    pages,
-    total: list.length,
-    tiles: list.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE),
-    list,
-  };
+  return pageData(
+    {
+      ...shown,
+      filters: content.filters,
+      active: filter?.slug ?? "",
+      page,
+      pages,
+      total: list.length,
+      tiles: list.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE),
+      list,
+    },
+    content,
+  );
 }
 
 /** One item's own page, for browsers without script: previous and next wrap within the filter. */
-export function galleryItem(gallery: Gallery, request: Request, idParam: string | undefined) {
-  const url = new URL(request.url);
-  const filter = filterOf(gallery, url);
-  const list = filtered(gallery, filter);
+export async function galleryItem(gallery: Gallery, request: Request, idParam: string | undefined) {
   const id = /^\d{1,6}$/.test(idParam ?? "") ? Number(idParam) : NaN;
-  const fixture = gallery.fixtures?.find((tile) => tile.id === id);
+  const fixture = gallery.fixtures().find((tile) => tile.id === id);
+  // Nothing of an item's page stands without its item.
+  const content = fixture ? { filters: [], items: [] } : await readOrNull(`${gallery.kind} gallery`, gallery.read);
+  if (!content) throw new Response("Service unavailable", { status: 503 });
+  const url = new URL(request.url);
+  const filter = filterOf(content, url);
+  const list = filtered(content, filter);
   const around = fixture ? neighbours([fixture], id) : neighbours(list, id);
   if (!around) {
-    if (filter && gallery.tiles.some((tile) => tile.id === id)) throw redirect(`${gallery.basePath}/${id}`);
+    if (filter && content.items.some((item) => item.tile.id === id)) throw redirect(`${gallery.basePath}/${id}`);
     throw new Response("Not found", { status: 404 });
   }
   return {
@@ -133,4 +121,11 @@ export function galleryItem(gallery: Gallery, request: Request, idParam: string 
     nextId: around.next.id,
     backHref: gridHref(gallery.basePath, filter?.slug ?? "", Math.floor(around.index / GALLERY_PAGE_SIZE) + 1),
   };
+}
+
+/** Every live photo's and video's own page, for the sitemap. */
+export async function galleryItemPaths(): Promise<string[]> {
+  const galleries = [photoGallery, videoGallery];
+  const contents = await Promise.all(galleries.map((gallery) => gallery.read()));
+  return galleries.flatMap((gallery, index) => contents[index]!.items.map((item) => `${gallery.basePath}/${item.tile.id}`));
 }

@@ -1,16 +1,18 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import type { Provenance } from "~/content/provenance";
+import type { Sourced } from "~/content/provenance";
 
 /** What the gallery pages and their lightbox know about one photo or video. */
-export interface GalleryTile {
+export interface GalleryTile extends Sourced {
   id: number;
   title: string;
+  /** The category's name. */
   category: string;
   /** The tile picture (a photo, or a video's thumbnail). */
   image: string;
+  /** A photo's text alternative when shown large; empty for videos, whose poster says nothing the title does not. */
+  alt: string;
   /** A video's clip, or its YouTube address; empty for photos. */
   media: string;
-  provenance: Provenance;
 }
 
 export interface GalleryFilter {
@@ -19,6 +21,12 @@ export interface GalleryFilter {
 }
 
 export type GalleryKind = "photo" | "video";
+
+/** What a grid says in place of its tiles when the database cannot be read. */
+export const GALLERY_UNAVAILABLE: Record<GalleryKind, string> = {
+  photo: "The photos cannot be shown just now. Please try again in a few minutes.",
+  video: "The videos cannot be shown just now. Please try again in a few minutes.",
+};
 
 export const GALLERY_PAGE_SIZE = 24;
 

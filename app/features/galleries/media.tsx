@@ -7,7 +7,7 @@ import { VideoPlayer } from "~/components/video-player";
 
 /** A gallery item shown large: the photo, a local video in the native player, or an online video behind a facade. */
 export function GalleryMedia({ kind, item }: { kind: GalleryKind; item: GalleryTile }) {
-  if (kind === "photo") return <img src={item.image} alt={item.title || `Photo from ${item.category}`} width={640} height={480} />;
+  if (kind === "photo") return <img src={item.image} alt={item.alt} width={640} height={480} />;
   const online = youtubeId(item.media);
   if (online) return <OnlineVideo key={item.id} id={online} item={item} />;
   return <VideoPlayer key={item.id} src={item.media} poster={item.image} preload="metadata" />;

@@ -8,7 +8,6 @@ const NOT_COLLECTIONS: Record<string, string> = {
   abbreviations: "short names, added to every document that mentions their long names",
   audit: "the provenance of everything else, for content:audit",
   "block-text": "turns blocks into text for the index",
-  "gallery-types": "types",
   inline: "inline link markup helpers",
   "lga-table": "the register page's labels and messages; its rows are searchable by state",
   "list-pages": "the lists' opening words; their items are indexed one by one",

@@ -5,10 +5,7 @@ import { welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
 import { findContentPage } from "~/content/pages";
-import { photoCategories, photos } from "~/content/photo-gallery";
 import { stateOfficeAnchor, states } from "~/content/states";
-import { videos } from "~/content/video-gallery";
-import { gridHref, itemHref } from "~/features/galleries/gallery";
 import { paths } from "~/site/paths";
 
 /** One row of search_document, before hashing. */
@@ -80,22 +77,6 @@ export const searchSources: SearchSource[] = [
     ],
   },
   {
-    name: "photo gallery categories",
-    modules: ["photo-gallery"],
-    documents: () =>
-      photoCategories.map((category) => {
-        const inCategory = photos.filter((photo) => photo.category === category.name);
-        return {
-          key: `photos:${category.slug}`,
-          kind: "photo category",
-          title: `Photos: ${category.name}`,
-          description: `${inCategory.length} photos from ${category.name}.`,
-          body: [...new Set(inCategory.map((photo) => photo.title).filter(Boolean))].join(". "),
-          url: gridHref("/resource-hub/photo-gallery", category.slug, 1),
-        };
-      }),
-  },
-  {
     name: "files linked from the menus, such as the ESMP",
     modules: ["navigation"],
     documents: () =>
@@ -135,19 +116,6 @@ export const searchSources: SearchSource[] = [
           url: `${paths.stateOffices}#${stateOfficeAnchor(state)}`,
         },
       ]),
-  },
-  {
-    name: "videos",
-    modules: ["video-gallery"],
-    documents: () =>
-      videos.map((video) => ({
-        key: `video:${video.id}`,
-        kind: "video",
-        title: video.title,
-        description: `Video: ${video.category}.`,
-        body: "",
-        url: itemHref("/resource-hub/video-gallery", video.id, ""),
-      })),
   },
 ];
 

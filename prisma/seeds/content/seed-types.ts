@@ -126,3 +126,39 @@ export interface CounterSeed {
   provenance: Provenance;
   source?: PublicSource;
 }
+
+/** A photo or video category as the seed writes it: published, English, in the seed's order (the filter buttons'). */
+export interface GalleryCategorySeed {
+  /** Stable, and its address: ?category=<id>. */
+  id: string;
+  /** The filter button's label. */
+  name: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
+
+/** A photo as the seed writes it: published, English, in the seed's order. */
+export interface PhotoSeed {
+  /** A number, and its address: /resource-hub/photo-gallery/<id>. */
+  id: string;
+  categoryId: string;
+  /** The caption; may be empty. */
+  title: string;
+  imageUrl: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
+
+/** A video as the seed writes it: published, English, in the seed's order. */
+export interface VideoSeed {
+  /** A number, and its address: /resource-hub/video-gallery/<id>. */
+  id: string;
+  categoryId: string;
+  title: string;
+  /** The thumbnail: "/images/gallery/videos/<clip name>.svg". */
+  imageUrl: string;
+  /** A clip on this site ("/videos/<name>.mp4") or a YouTube address. */
+  videoUrl: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}

@@ -1,8 +1,9 @@
-import { slugify } from "../utils/slug";
-import type { PhotoCategory, PhotoItem } from "./gallery-types";
+import type { GalleryCategorySeed, PhotoSeed } from "./seed-types";
 
 /**
- * The photo gallery: 213 photos in 20 categories (docs/product.md, "Pages").
+ * The photo gallery at launch, as the seed writes it into photo_category and
+ * photo (prisma/seeds/content.ts): 213 photos in 20 categories
+ * (docs/product.md, "Pages").
  *
  * The office has not supplied its photographs, so every image is a placeholder
  * (/images/gallery/photos/<id>.svg, written by npm run placeholders) and both
@@ -12,33 +13,37 @@ import type { PhotoCategory, PhotoItem } from "./gallery-types";
  * is taken in turn from its category's short list.
  */
 
-/** Each category, in the product's order (the order of the filter buttons), and how many photos it holds. */
-export const photoCategoryCounts = [
-  ["Stakeholder's Conference", 20],
-  ["UNGA 2025", 12],
-  ["Monitoring & Evaluation of NIN Integration", 14],
-  ["World Bank Mission", 10],
-  ["World Bank Mid-Year Review Mission", 9],
-  ["Stepdown Training on NIN Integration", 12],
-  ["Adaptive Social Protection Training", 11],
-  ["Publications", 6],
-  ["Presidential Panel on Social Investment Programmes", 8],
-  ["Press Conference on Social Protection in Nigeria", 9],
-  ["State Coordinators Meeting", 14],
-  ["Team Bonding Nassco & NCTO", 18],
-  ["Kaduna State Visit", 12],
-  ["Nasarawa State Visit", 8],
-  ["Niger State Visit", 8],
-  ["South-South Learning Forum in Rwanda", 10],
-  ["NG Cares 2.0 Stakeholder Meeting", 9],
-  ["Call Center Orientation (969)", 8],
-  ["2020 Highlights", 9],
-  ["2019 Highlights", 6],
-] as const satisfies readonly (readonly [string, number])[];
+/**
+ * Each category, in the product's order (the order of the filter buttons):
+ * its id (its address, ?category=<id>), its name, how many photos it holds,
+ * and whether the product names it (the three state visits' names are ours).
+ */
+const categoryTable = [
+  ["stakeholders-conference", "Stakeholder's Conference", 20, "spec"],
+  ["unga-2025", "UNGA 2025", 12, "spec"],
+  ["monitoring-evaluation-of-nin-integration", "Monitoring & Evaluation of NIN Integration", 14, "spec"],
+  ["world-bank-mission", "World Bank Mission", 10, "spec"],
+  ["world-bank-mid-year-review-mission", "World Bank Mid-Year Review Mission", 9, "spec"],
+  ["stepdown-training-on-nin-integration", "Stepdown Training on NIN Integration", 12, "spec"],
+  ["adaptive-social-protection-training", "Adaptive Social Protection Training", 11, "spec"],
+  ["publications", "Publications", 6, "spec"],
+  ["presidential-panel-on-social-investment-programmes", "Presidential Panel on Social Investment Programmes", 8, "spec"],
+  ["press-conference-on-social-protection-in-nigeria", "Press Conference on Social Protection in Nigeria", 9, "spec"],
+  ["state-coordinators-meeting", "State Coordinators Meeting", 14, "spec"],
+  ["team-bonding-nassco-ncto", "Team Bonding Nassco & NCTO", 18, "spec"],
+  ["kaduna-state-visit", "Kaduna State Visit", 12, "illustrative"],
+  ["nasarawa-state-visit", "Nasarawa State Visit", 8, "illustrative"],
+  ["niger-state-visit", "Niger State Visit", 8, "illustrative"],
+  ["south-south-learning-forum-in-rwanda", "South-South Learning Forum in Rwanda", 10, "spec"],
+  ["ng-cares-20-stakeholder-meeting", "NG Cares 2.0 Stakeholder Meeting", 9, "spec"],
+  ["call-center-orientation-969", "Call Center Orientation (969)", 8, "spec"],
+  ["2020-highlights", "2020 Highlights", 9, "spec"],
+  ["2019-highlights", "2019 Highlights", 6, "spec"],
+] as const satisfies readonly (readonly [string, string, number, GalleryCategorySeed["provenance"]])[];
 
-type PhotoCategoryName = (typeof photoCategoryCounts)[number][0];
+type PhotoCategoryName = (typeof categoryTable)[number][1];
 
-export const photoCategories: PhotoCategory[] = photoCategoryCounts.map(([name]) => ({ name, slug: slugify(name) }));
+export const photoCategorySeed: GalleryCategorySeed[] = categoryTable.map(([id, name, , provenance]) => ({ id, name, provenance }));
 
 function stateVisit(state: string): string[] {
   return [
@@ -142,14 +147,13 @@ const captions: Record<PhotoCategoryName, string[]> = {
 /** The spec allows an empty title; about one photo in five has none (every fifth id). */
 const UNTITLED_EVERY = 5;
 
-export const photos: PhotoItem[] = photoCategoryCounts.flatMap(([category, count], c) => {
-  const firstId = photoCategoryCounts.slice(0, c).reduce((sum, [, n]) => sum + n, 0) + 1;
-  const list = captions[category];
+export const photoSeed: PhotoSeed[] = categoryTable.flatMap(([categoryId, name, count], c) => {
+  const firstId = categoryTable.slice(0, c).reduce((sum, [, , n]) => sum + n, 0) + 1;
+  const list = captions[name];
   return Array.from({ length: count }, (_, i) => {
     const id = firstId + i;
-    const image = `/images/gallery/photos/${id}.svg`;
     const title = id % UNTITLED_EVERY === 0 ? "" : list[i % list.length]!;
     // Captions and counts are ours, and every image is a placeholder: see data/README.md.
-    return { id, category, title, image, pageLink: image, provenance: "illustrative" as const };
+    return { id: String(id), categoryId, title, imageUrl: `/images/gallery/photos/${id}.svg`, provenance: "illustrative" as const };
   });
 });
