@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 import { paths } from "~/site/paths";
 
@@ -21,7 +22,7 @@ export const NO_VACANCIES =
   "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.";
 
 /** What it says when the database cannot be read. */
-export const VACANCIES_UNAVAILABLE = "The current vacancies cannot be shown just now. Please try again in a few minutes.";
+export const VACANCIES_UNAVAILABLE = cannotBeShown("The current vacancies");
 
 /** What a closed or unknown vacancy's address answers. */
 export const vacancyNotFound = {

@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** A question on the FAQ page, its answer already HTML (faqs.server.ts); its anchor is its id. */
@@ -8,4 +9,4 @@ export interface FaqEntry extends Sourced {
 }
 
 /** What the FAQ page says when the database cannot be read. */
-export const FAQS_UNAVAILABLE = "The questions and answers cannot be shown just now. Please try again in a few minutes.";
+export const FAQS_UNAVAILABLE = cannotBeShown("The questions and answers");

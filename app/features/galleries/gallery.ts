@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { Sourced } from "~/content/provenance";
 
@@ -24,8 +25,8 @@ export type GalleryKind = "photo" | "video";
 
 /** What a grid says in place of its tiles when the database cannot be read. */
 export const GALLERY_UNAVAILABLE: Record<GalleryKind, string> = {
-  photo: "The photos cannot be shown just now. Please try again in a few minutes.",
-  video: "The videos cannot be shown just now. Please try again in a few minutes.",
+  photo: cannotBeShown("The photos"),
+  video: cannotBeShown("The videos"),
 };
 
 export const GALLERY_PAGE_SIZE = 24;

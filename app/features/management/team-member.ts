@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** A member of the management team as the about-us page shows them. */
@@ -16,4 +17,4 @@ export interface TeamMember extends Sourced {
 export const teamMemberAnchor = (id: string) => `person-${id}`;
 
 /** What the page says in place of the team when the database cannot be read. */
-export const TEAM_UNAVAILABLE = "The management team cannot be shown just now. Please try again in a few minutes.";
+export const TEAM_UNAVAILABLE = cannotBeShown("The management team");

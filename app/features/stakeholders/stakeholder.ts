@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** The stakeholders page's groups, in the spec's order, with its headings; stakeholder.group_name holds the key. */
@@ -28,4 +29,4 @@ export interface StakeholderGroup {
 export const stakeholderAnchor = (id: string) => `stakeholder-${id}`;
 
 /** What the stakeholders page says when the database cannot be read. */
-export const STAKEHOLDERS_UNAVAILABLE = "The list of organisations cannot be shown just now. Please try again in a few minutes.";
+export const STAKEHOLDERS_UNAVAILABLE = cannotBeShown("The list of organisations");

@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** One way to reach a state's coordinating unit: a row of contact_channel. */
@@ -17,4 +18,4 @@ export interface StateOffice {
 }
 
 /** What the state offices page says in place of its table when the database cannot be read. */
-export const STATE_OFFICES_UNAVAILABLE = "The state offices' contact details cannot be shown just now. Please try again in a few minutes.";
+export const STATE_OFFICES_UNAVAILABLE = cannotBeShown("The state offices' contact details");
