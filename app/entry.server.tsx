@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isDatabaseUnreachable } from "~/utils/db.server";
 import { describeError, log } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 import { renderDocument } from "~/utils/render-html.server";
@@ -33,9 +34,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data could not be read because the database is down is unavailable for now (503), not broken (500).
+  const status = responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode;
   const analytics = (remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics } | undefined)?.thirdParty;
   // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
-  const isPublic = publicPage(request, responseStatusCode, responseHeaders) && !analytics?.personal;
+  const isPublic = publicPage(request, status, responseHeaders) && !analytics?.personal;
   const nonce = isPublic ? undefined : loadContext.cspNonce;
   const policies = { thirdPartyAnalytics: Boolean(analytics?.tag), https: loadContext.https };
   const { html, failed } = await renderDocument(
@@ -45,7 +48,7 @@ export default async function handleRequest(
     { nonce, timeoutMs: streamTimeout + 1_000 },
   );
   if (failed) return finish(request, 500, responseHeaders, html, { ...policies, nonce: loadContext.cspNonce });
-  return finish(request, responseStatusCode, responseHeaders, html, { ...policies, nonce });
+  return finish(request, status, responseHeaders, html, { ...policies, nonce });
 }
 
 function publicPage(request: Request, status: number, headers: Headers): boolean {
@@ -53,9 +56,16 @@ function publicPage(request: Request, status: number, headers: Headers): boolean
   return status === 200 && (request.method === "GET" || request.method === "HEAD") && !personal;
 }
 
+/**
+ * The requests that failed because the database could not be reached, noted
+ * here because Remix hands the page's renderer only a sanitised error.
+ */
+const databaseDown = new WeakSet<Request>();
+
 /** Unknown addresses, wrong methods and abandoned requests are normal traffic, not errors worth a stack trace. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnreachable(error)) databaseDown.add(request);
   if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error({ err: describeError(error), method: request.method }, "Request failed");
 };

@@ -10,7 +10,8 @@ import { liveCounters } from "~/features/counters/counters.server";
 import { HomeCarousel } from "~/features/home-carousel/home-carousel";
 import { liveSlides } from "~/features/home-carousel/slides.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { articlePath, newsDateText } from "~/features/news/article";
+import { articlePath, NEWS_UNAVAILABLE, newsDateText } from "~/features/news/article";
+import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { latestNews } from "~/features/news/news.server";
 import { Testimonials } from "~/features/testimonials/testimonials";
 import { liveTestimonials } from "~/features/testimonials/testimonials.server";
@@ -55,21 +56,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
+  // Each section reads on its own: without the database the page keeps its own words, and says 503.
   const [news, testimonials, slides, counters] = await Promise.all([
-    latestNews(LATEST_COUNT),
-    liveTestimonials(),
-    liveSlides(),
-    liveCounters(),
+    readOrNull("latest news", () => latestNews(LATEST_COUNT)),
+    readOrNull("testimonials", liveTestimonials),
+    readOrNull("carousel slides", liveSlides),
+    readOrNull("home figures", liveCounters),
   ]);
-  const latest = news.map((article) => ({
-    title: article.title,
-    date: newsDateText(article.publishedOn),
-    imageUrl: article.imageUrl,
-    href: articlePath(article.slug),
-    provenance: article.provenance,
-    source: article.source,
-  }));
-  return { latest, testimonials, slides, counters, subscribed: thanked ? { ok: true, message: subscribedMessage() } : null };
+  const latest =
+    news?.map((article) => ({
+      title: article.title,
+      date: newsDateText(article.publishedOn),
+      imageUrl: article.imageUrl,
+      href: articlePath(article.slug),
+      provenance: article.provenance,
+      source: article.source,
+    })) ?? null;
+  const everyRead = [news, testimonials, slides, counters].includes(null) ? null : true;
+  return pageData(
+    {
+      latest,
+      testimonials: testimonials ?? [],
+      slides: slides ?? [],
+      counters: counters ?? { register: [], reach: [] },
+      subscribed: thanked ? { ok: true, message: subscribedMessage() } : null,
+    },
+    everyRead,
+  );
 }
 
 export const meta: MetaFunction = () => [
@@ -143,8 +156,9 @@ export default function Home() {
 
         <section aria-labelledby="latest-news">
           <h2 id="latest-news">Latest from NASSCO</h2>
+          {latest === null ? <p>{NEWS_UNAVAILABLE}</p> : null}
           <ul className="latest">
-            {latest.map((item) => (
+            {(latest ?? []).map((item) => (
               <li key={item.title}>
                 <article className="latest__card">
                   {item.imageUrl ? <img src={item.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null}

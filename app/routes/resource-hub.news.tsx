@@ -5,7 +5,8 @@ import { NewsCard } from "~/components/news-card";
 import { SectionLayout } from "~/components/section-layout";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { listPageFromRequest } from "~/features/library/list-page.server";
-import { NEWS_PAGE_SIZE } from "~/features/news/article";
+import { NEWS_PAGE_SIZE, NEWS_UNAVAILABLE } from "~/features/news/article";
+import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { newsCard } from "~/features/news/article.server";
 import { countNews, newsPage } from "~/features/news/news.server";
 import { listPageMeta } from "~/site/navigation";
@@ -13,11 +14,13 @@ import { pageCountFor, pageHref } from "~/utils/pagination";
 
 const PATH = NEWS_LIST_PATH;
 
+/** Without the database the list keeps its introduction and says the news cannot be shown, with a 503. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const total = await countNews();
+  const total = await readOrNull("news list", countNews);
+  if (total === null) return pageData({ page: 1, pages: 1, cards: null }, null);
   const page = listPageFromRequest(request, PATH, total, NEWS_PAGE_SIZE);
-  const articles = await newsPage(page, NEWS_PAGE_SIZE);
-  return { page, pages: pageCountFor(total, NEWS_PAGE_SIZE), cards: articles.map(newsCard) };
+  const articles = await readOrNull("news list", () => newsPage(page, NEWS_PAGE_SIZE));
+  return pageData({ page, pages: pageCountFor(total, NEWS_PAGE_SIZE), cards: articles?.map(newsCard) ?? null }, articles);
 }
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "NASSCO news", href: FEED_PATH }];
@@ -31,14 +34,20 @@ export default function NewsList() {
       <p className="lead">
         News and announcements from NASSCO, newest first. Follow them with the <a href={FEED_PATH}>RSS feed</a>.
       </p>
-      <ul className="card-list" aria-label={`News, page ${page} of ${pages}`}>
-        {cards.map((card, index) => (
-          <li key={card.title}>
-            <NewsCard card={card} eagerImage={index === 0} />
-          </li>
-        ))}
-      </ul>
-      <ListPager hrefFor={(number) => pageHref(PATH, number)} page={page} pages={pages} label="News pages" />
+      {cards === null ? (
+        <p>{NEWS_UNAVAILABLE}</p>
+      ) : (
+        <>
+          <ul className="card-list" aria-label={`News, page ${page} of ${pages}`}>
+            {cards.map((card, index) => (
+              <li key={card.title}>
+                <NewsCard card={card} eagerImage={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <ListPager hrefFor={(number) => pageHref(PATH, number)} page={page} pages={pages} label="News pages" />
+        </>
+      )}
     </SectionLayout>
   );
 }

@@ -63,3 +63,15 @@ export const prisma = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
   },
 });
+
+/**
+ * Prisma's codes for a database it cannot reach, or that stopped answering:
+ * can't reach (P1001), timed out connecting (P1002), connection closed
+ * (P1017), no connection free in time (P2024).
+ */
+const UNREACHABLE = new Set(["P1001", "P1002", "P1017", "P2024"]);
+
+/** Whether a failure means the database is unavailable for now, rather than that the request or the code is wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  return error instanceof Error && "code" in error && UNREACHABLE.has(String(error.code));
+}

@@ -122,6 +122,20 @@ describe("with PostgreSQL stopped", () => {
     const faqsHtml = await faqs.text();
     expect(faqsHtml).toContain("The questions and answers cannot be shown just now.");
     expect(faqsHtml).toContain('<a href="tel:969">969</a>');
+    // The home page keeps its own words; the news list its introduction; an article, the error page; each a 503.
+    const home = await fetch(`${app.baseUrl}/`);
+    expect(home.status).toBe(503);
+    const homeHtml = await home.text();
+    expect(homeHtml).toContain("The latest news cannot be shown just now.");
+    expect(homeHtml).toContain("Subscribe to our newsletter");
+    const news = await fetch(`${app.baseUrl}/resource-hub/news`);
+    expect(news.status).toBe(503);
+    const newsHtml = await news.text();
+    expect(newsHtml).toContain("The latest news cannot be shown just now.");
+    expect(newsHtml).toContain("RSS feed");
+    const article = await fetch(`${app.baseUrl}/resource-hub/news/any-article`);
+    expect(article.status).toBe(503);
+    expect(await article.text()).toContain("Please try again in a few minutes.");
     // The galleries' photos are in the database; the page's introduction is not.
     const gallery = await fetch(`${app.baseUrl}/resource-hub/photo-gallery`);
     expect(gallery.status).toBe(503);

@@ -1,3 +1,4 @@
+import { cannotBeShown } from "~/features/content/unavailable";
 import type { Provenance, PublicSource } from "~/content/provenance";
 import { formatMonthDayYear } from "~/utils/format";
 
@@ -63,3 +64,6 @@ export type NewsAction =
 export function downloadName(title: string): string {
   return `${title.replace(/[\\/:*?"<>|]/g, "").replace(/ /g, "-")}.pdf`;
 }
+
+/** What the home page and the news list say when the news cannot be read. */
+export const NEWS_UNAVAILABLE = cannotBeShown("The latest news");
