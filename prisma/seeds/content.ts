@@ -33,7 +33,8 @@ interface SeededCollection {
   /** "news articles", for the log. */
   name: string;
   ids: string[];
-  existing(tx: Transaction): Promise<{ id: string; updatedBy: string }[]>;
+  /** The seed's rows already in the table: who changed each last, and whether it differs from the seed. */
+  existing(tx: Transaction): Promise<{ id: string; updatedBy: string; differs: boolean }[]>;
   /** Inserts the seed's rows with these ids; returns how many. */
   create(tx: Transaction, ids: Set<string>): Promise<number>;
   /** Brings one row in line with the seed, if only the seed has written it; returns 0 or 1. */
@@ -66,7 +67,7 @@ function newsRow(article: NewsArticle) {
 
 /** The calls the seed makes on a collection's Prisma model, with its rows' type. */
 interface SeedModel<Row> {
-  findMany(args: { where: { id: { in: string[] } }; select: { id: true; updatedBy: true } }): Promise<{ id: string; updatedBy: string }[]>;
+  findMany(args: { where: { id: { in: string[] } }; select: Record<string, true> }): Promise<Record<string, unknown>[]>;
   createMany(args: { data: Row[] }): Promise<{ count: number }>;
   updateMany(args: {
     where: { id: string; updatedBy: string } | ReturnType<typeof dropped>;
@@ -74,6 +75,12 @@ interface SeedModel<Row> {
   }): Promise<{
     count: number;
   }>;
+}
+
+/** Whether a column holds the seed's value: dates by their time, a missing optional value as null. */
+function sameValue(seed: unknown, stored: unknown): boolean {
+  if (seed instanceof Date) return stored instanceof Date && seed.getTime() === stored.getTime();
+  return (seed ?? null) === (stored ?? null);
 }
 
 /** A collection the seed writes: its rows by id, and its model in the seed's transaction. */
@@ -86,7 +93,17 @@ function seeded<Row extends { id: string }>(
   return {
     name,
     ids,
-    existing: (tx) => model(tx).findMany({ where: { id: { in: ids } }, select: { id: true, updatedBy: true } }),
+    existing: async (tx) => {
+      const columns = Object.fromEntries(
+        [...new Set([...rows.values()].flatMap(Object.keys)), "updatedBy"].map((key) => [key, true] as const),
+      );
+      const found = await model(tx).findMany({ where: { id: { in: ids } }, select: columns });
+      return found.map((row) => ({
+        id: row["id"] as string,
+        updatedBy: row["updatedBy"] as string,
+        differs: Object.entries(rows.get(row["id"] as string)!).some(([key, value]) => !sameValue(value, row[key])),
+      }));
+    },
     create: async (tx, wanted) => (await model(tx).createMany({ data: [...wanted].map((id) => rows.get(id)!) })).count,
     update: async (tx, id) => {
       const { id: _, ...fields } = rows.get(id)!;
@@ -238,10 +255,14 @@ export const seedContent: SeedStep = async (prisma, log) => {
       videoCategories,
       videos,
     ]) {
-      const existing = new Map((await collection.existing(tx)).map((row) => [row.id, row.updatedBy]));
+      const found = await collection.existing(tx);
+      const existing = new Map(found.map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));
+      // Only rows that differ: a start with nothing to change sends no update (each is a round trip).
+      const stale = new Set(found.filter((row) => row.differs).map((row) => row.id));
       let updated = 0;
-      for (const id of collection.ids.filter((one) => existing.get(one) === SEED_ACTOR)) updated += await collection.update(tx, id);
+      for (const id of collection.ids.filter((one) => existing.get(one) === SEED_ACTOR && stale.has(one)))
+        updated += await collection.update(tx, id);
       const archived = await collection.archiveOthers(tx);
       if (inserted + updated + archived > 0) {
         written.push(

@@ -245,6 +245,26 @@ describe("the seed", () => {
     expect(after.rows[0]).toEqual({ title: edited, updated_by: EDITOR_NAME });
   });
 
+  it("brings a row only it has written back in line, and counts only that one", async () => {
+    const { rows } = await site.db.query<{ id: string; title: string }>(
+      "SELECT id, title FROM news_article WHERE updated_by = 'seed' ORDER BY published_on ASC LIMIT 1",
+    );
+    const seeded = rows[0]!;
+    await withClient(site.databaseUrl, async (client) => {
+      await client.query("BEGIN");
+      await client.query("SELECT set_config('nassco.actor', 'seed', true)");
+      await client.query("UPDATE news_article SET title = 'An older wording' WHERE id = $1", [seeded.id]);
+      await client.query("COMMIT");
+    });
+    const lines: string[] = [];
+    await prepareSiteData(site.databaseUrl, (line) => lines.push(line), parseEnv({}));
+    // One row differed, so one update: the log counts only what was brought in line.
+    expect(lines.filter((line) => line.startsWith("Content:"))).toEqual([
+      "Content: 0 news articles added, 1 brought in line with the seed, 0 no longer in it archived.",
+    ]);
+    expect((await site.db.query("SELECT title FROM news_article WHERE id = $1", [seeded.id])).rows[0]).toEqual({ title: seeded.title });
+  });
+
   it("archives an item it once wrote and no longer holds", async () => {
     const id = `dropped-${word()}`;
     await withClient(site.databaseUrl, async (client) => {
