@@ -56,5 +56,7 @@ function BlockView({ block, index, collections }: { block: Block; index: number;
       return <StateOfficeTable offices={collections.stateOffices ?? null} />;
     case "links":
       return <LinkList block={block} />;
+    case "html":
+      return <div dangerouslySetInnerHTML={{ __html: block.html }} />;
   }
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { contact, type ContactDetail } from "./contact";
-import { contentPages } from "./pages";
+import { plainPageBody } from "~/features/content/page-body.server";
+import { privacyPolicy } from "./privacy-policy";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
 import { formatCount } from "~/utils/format";
@@ -43,12 +44,30 @@ const titled = (row: { title: string }) => row.title;
 const rowsOf = async <Row extends AuditedRow>(kind: ItemKind, table: string, rows: Promise<Row[]>, name: (row: Row) => string) =>
   (await rows).map((row) => item(kind, `${name(row)} (${row.id}, ${row.status})`, `the ${table} table`, row.provenance as Provenance));
 
+/** Each page, and each passage of a page's body marked illustrative (docs/content-markdown.md). */
+async function pagesAudit(prisma: PrismaClient): Promise<AuditEntry[]> {
+  const rows = await prisma.contentPage.findMany({
+    where: ENGLISH,
+    orderBy: [{ path: "asc" }],
+    select: { ...AUDITED, path: true, lead: true, body: true },
+  });
+  return rows.flatMap((row) => [
+    item("page", `${row.path} (${row.id}, ${row.status})`, "the content_page table", row.provenance as Provenance),
+    ...plainPageBody(row.lead, row.body).blocks.flatMap((block, index) =>
+      block.provenance
+        ? [item("block", `${row.path}, block ${index + 1} (${block.type})`, "the content_page table", block.provenance)]
+        : [],
+    ),
+  ]);
+}
+
 /**
  * The collections in the database, every item whatever its status, read as
  * the owner: the office edits these rows, not files.
  */
 export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditEntry[]> {
   const collections = await Promise.all([
+    pagesAudit(prisma),
     rowsOf(
       "news",
       "news_article",
@@ -159,14 +178,7 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
  */
 export function contentAudit(): AuditEntry[] {
   return [
-    ...contentPages.flatMap((page) => [
-      item("page", page.path, "app/content/pages/", page.provenance),
-      ...page.blocks.flatMap((block, index) =>
-        block.provenance
-          ? [item("block", `page ${page.path}, block ${index + 1} (${block.type})`, "app/content/pages/", block.provenance)]
-          : [],
-      ),
-    ]),
+    item("page", "/resource-hub/privacy-policy", "app/content/privacy-policy.ts", privacyPolicy.provenance),
     contactEntry("Street address", contact.street),
     contactEntry("City", contact.city),
     contactEntry("Toll-free line", contact.tollFreeLine),

@@ -1,20 +1,19 @@
-import { plainText } from "./inline";
 import type { Block } from "./types";
 
-/** The words of a content block, links reduced to their text: what the search index reads. */
+/** The words of a block parsed as plain text (plainPageBody): what the search index reads. */
 export function blockText(block: Block): string {
   switch (block.type) {
     case "paragraph":
     case "heading":
     case "subheading":
     case "callout":
-      return plainText(block.text);
+      return block.text;
     case "list":
-      return block.items.map(plainText).join(" ");
+      return block.items.join(" ");
     case "cards":
-      return block.cards.map((card) => `${card.title}. ${plainText(card.text)}`).join(" ");
+      return block.cards.map((card) => `${card.title}. ${card.text}`).join(" ");
     case "steps":
-      return block.steps.map((step) => `${step.title}. ${plainText(step.text)}`).join(" ");
+      return block.steps.map((step) => `${step.title}. ${step.text}`).join(" ");
     case "facts":
       return block.facts.map((fact) => `${fact.value} ${fact.label}`).join(" ");
     case "table":
@@ -27,5 +26,8 @@ export function blockText(block: Block): string {
       return "";
     case "links":
       return block.links.map((link) => `${link.text} ${link.description ?? ""}`).join(" ");
+    case "html":
+      // Only the privacy policy is indexed from code, and it has none; the database indexes the rest.
+      return "";
   }
 }

@@ -39,7 +39,7 @@ const TO_BE_CONFIRMED = " (to be confirmed)";
 /** The label a contact detail carries in text until the office confirms it: " (to be confirmed)", or nothing. */
 export const confirmationLabel = (detail: ContactDetail) => (unconfirmed(detail) ? TO_BE_CONFIRMED : "");
 
-/** The contact details as inline links for content text ([text](href)), with the label where due. */
+/** The contact details as Markdown links, for text written in Markdown (seeds, the privacy policy), with the label where due. */
 export const contactLinks = {
   tollFree: `[${contact.tollFreeLine.value}](tel:${contact.tollFreeLine.value})`,
   infoEmail: `[${contact.infoEmail.value}](mailto:${contact.infoEmail.value})${confirmationLabel(contact.infoEmail)}`,

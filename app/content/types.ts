@@ -1,9 +1,9 @@
 /**
- * The building blocks of a content page. Pages are data, not JSX, so the same
- * text feeds the renderer, the meta description and the search index.
- *
- * Text fields accept one inline markup: [link text](/path), for site paths,
- * files, tel: and mailto: links, and external https:// addresses.
+ * The building blocks of a content page, as its Markdown body reads once
+ * parsed (features/content/page-body.server.ts; the syntax is in
+ * docs/content-markdown.md). Fields named `text`, `items` and a table's
+ * `rows` hold inline text already rendered: sanitised HTML for a page, plain
+ * text for a PDF. Titles, labels, captions and link texts are plain text.
  */
 
 import type { Provenance, Sourced } from "./provenance";
@@ -55,12 +55,15 @@ type BlockContent =
   | { type: "team" }
   | { type: "stakeholders" }
   | { type: "stateOffices" }
-  | { type: "links"; links: { text: string; href: string; description?: string }[] };
+  | { type: "links"; links: { text: string; href: string; description?: string }[] }
+  // Markdown the blocks above do not cover (a quotation, a rule, a bare table), as the allow-list lets it through.
+  | { type: "html"; html: string };
 
+/** A page of content as its loader sends it (content_page, or a page built in code such as the privacy policy). */
 export interface ContentPage extends Sourced {
   /** The page's address; its title, hero and description come from the navigation tree. */
   path: string;
-  /** The opening paragraph, shown larger; also the search summary. */
+  /** The opening paragraph, shown larger, rendered like a block's text. */
   lead: string;
   blocks: Block[];
 }

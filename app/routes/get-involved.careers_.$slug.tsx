@@ -9,8 +9,7 @@ import { renderMarkdown } from "~/features/content/markdown.server";
 import { siteOrigin } from "~/utils/env.server";
 import { formatLongDate } from "~/utils/format";
 import { paths } from "~/site/paths";
-import { contactLinks } from "~/content/contact";
-import { InlineText } from "~/components/inline-text";
+import { contact } from "~/content/contact";
 
 /** One open vacancy. Once its closing day has ended in Lagos, its address answers 404 and says so. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -57,9 +56,8 @@ export default function Vacancy() {
         <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
         <div className="callout callout--warning">
           <p>
-            <InlineText
-              text={`NASSCO never charges a fee at any stage of recruitment, and never asks for your bank details or PIN. Report any such request on ${contactLinks.tollFree}.`}
-            />
+            NASSCO never charges a fee at any stage of recruitment, and never asks for your bank details or PIN. Report any such request on{" "}
+            <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
           </p>
         </div>
         <p>

@@ -6,6 +6,7 @@ import { nigeriaMap } from "~/content/nigeria-map";
 import { queryStateSummary, type StateSummary } from "~/features/register/summary.server";
 import { formatCount } from "~/utils/format";
 import { contentPageMeta } from "~/site/content-page";
+import { readContentPage } from "~/site/content-page.server";
 import { logFailure } from "~/utils/log.server";
 import { ScrollRegion } from "~/components/scroll-region";
 import { paths } from "~/site/paths";
@@ -18,21 +19,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const sort: Sort = SORTS.find((s) => s === params.get("sort")) ?? "state";
   const dir: "asc" | "desc" = params.get("dir") === "desc" ? "desc" : "asc";
+  const page = await readContentPage(PATH);
   try {
     const { dataset, states } = await queryStateSummary();
-    return { path: PATH, sort, dir, dataset, states };
+    return data({ path: PATH, page, sort, dir, dataset, states }, { status: page ? 200 : 503 });
   } catch (error) {
     logFailure("state summary", error);
-    return data({ path: PATH, sort, dir, dataset: null, states: null }, { status: 503 });
+    return data({ path: PATH, page, sort, dir, dataset: null, states: null }, { status: 503 });
   }
 }
 
 export const meta = contentPageMeta;
 
 export default function NsrCoverage() {
-  const { sort, dir, dataset, states } = useLoaderData<typeof loader>();
+  const { page, sort, dir, dataset, states } = useLoaderData<typeof loader>();
   return (
-    <ContentPageBody path={PATH} intro={<DatasetNotice dataset={dataset} />}>
+    <ContentPageBody page={page} intro={<DatasetNotice dataset={dataset} />}>
       <h2 id="by-state">Households on the register, by state</h2>
       {states ? (
         <>

@@ -1,12 +1,13 @@
-import { privacyPolicyBlocks } from "~/content/pages/resource-hub";
+import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import type { RetentionPeriods } from "~/content/retention";
+import { plainPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { logFailure } from "~/utils/log.server";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";
 
 /**
- * The privacy policy as a PDF, generated from the same blocks and settings as
+ * The privacy policy as a PDF, printed from the same text and settings as
  * the page; kept until the retention periods change (`npm run db:prepare`).
  */
 let cached: { periods: string; pdf: Promise<Uint8Array> } | undefined;
@@ -26,7 +27,7 @@ export async function loader() {
       pdf: renderPdf({
         title: "Privacy Policy",
         subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
-        items: blocksToPdfItems(privacyPolicyBlocks(retention, analyticsSettings())),
+        items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, privacyPolicyBody(retention, analyticsSettings())).blocks),
       }),
     };
   }

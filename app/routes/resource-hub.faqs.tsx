@@ -4,24 +4,24 @@ import { FaqList } from "~/features/faqs/faq-list";
 import { liveFaqs } from "~/features/faqs/faqs.server";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
+import { readContentPage } from "~/site/content-page.server";
 import { paths } from "~/site/paths";
 
 /**
- * The FAQ page: its introduction, then the questions, from the database.
- * Without the database the introduction (with the toll-free line) still
- * shows, with a 503 so that no cache keeps the page.
+ * The FAQ page: its introduction, then the questions, both from the database;
+ * 503 when either could not be read, so that no cache keeps the page.
  */
 export async function loader() {
-  const faqs = await readOrNull("faqs", liveFaqs);
-  return pageData({ path: paths.faqs, faqs }, faqs);
+  const [page, faqs] = await Promise.all([readContentPage(paths.faqs), readOrNull("faqs", liveFaqs)]);
+  return pageData({ path: paths.faqs, page, faqs }, page && faqs);
 }
 
 export const meta = contentPageMeta;
 
 export default function Faqs() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { page, faqs } = useLoaderData<typeof loader>();
   return (
-    <ContentPageBody path={paths.faqs}>
+    <ContentPageBody page={page}>
       <FaqList faqs={faqs} />
     </ContentPageBody>
   );

@@ -1,16 +1,21 @@
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
-import { privacyPolicyPageBlocks } from "~/content/pages/resource-hub";
+import { privacyPolicy, privacyPolicyPageBody } from "~/content/privacy-policy";
+import { renderPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { contentPageMeta } from "~/site/content-page";
 import { paths } from "~/site/paths";
 import { logFailure } from "~/utils/log.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";
 
-/** The privacy policy: a content page that states the retention periods the database keeps to, and the analytics configured. */
+/** The privacy policy: a page written in code, stating the retention periods the database keeps to, and the analytics configured. */
 export async function loader() {
   try {
-    return { path: paths.privacyPolicy, retention: await readRetentionPeriods(), analytics: analyticsSettings() };
+    const body = privacyPolicyPageBody(await readRetentionPeriods(), analyticsSettings());
+    return {
+      path: paths.privacyPolicy,
+      page: { path: paths.privacyPolicy, provenance: privacyPolicy.provenance, ...renderPageBody(privacyPolicy.lead, body) },
+    };
   } catch (error) {
     // Better no policy than one stating periods the database may not keep to.
     logFailure("privacy policy", error);
@@ -21,6 +26,6 @@ export async function loader() {
 export const meta = contentPageMeta;
 
 export default function PrivacyPolicy() {
-  const { path, retention, analytics } = useLoaderData<typeof loader>();
-  return <ContentPageBody path={path} blocks={privacyPolicyPageBlocks(retention, analytics)} />;
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPageBody page={page} />;
 }

@@ -1,24 +1,53 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findContentPage } from "~/content/pages";
-import { pageData, readOrNull } from "~/features/content/unavailable.server";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ContentPage } from "~/content/types";
+import { liveContent } from "~/features/content/live.server";
+import { renderPageBody } from "~/features/content/page-body.server";
+import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
+import { readOrNull } from "~/features/content/unavailable.server";
 import { liveTeam } from "~/features/management/team.server";
 import { liveStakeholderGroups } from "~/features/stakeholders/stakeholders.server";
 import { liveStateOffices } from "~/features/state-offices/state-offices.server";
+import { prisma } from "~/utils/db.server";
+import { allPagePaths } from "./navigation";
 import type { PageCollections } from "./page-collections";
+
+const NAVIGATION_PATHS = new Set(allPagePaths());
+
+/** The live English page at this address, its lead and body rendered; undefined when there is none. */
+async function livePage(path: string): Promise<ContentPage | undefined> {
+  const row = await prisma.contentPage.findFirst({
+    where: { path, locale: "en", ...liveContent() },
+    select: { lead: true, body: true, ...PROVENANCE_FIELDS },
+  });
+  if (!row) return undefined;
+  const { lead, body, ...provenance } = row;
+  return { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
+}
+
+/**
+ * A page of the navigation tree whose body the office writes (content_page):
+ * 404 for an address the tree does not hold or the office has not published,
+ * null when the database cannot be read (the page then says so, with a 503).
+ */
+export async function readContentPage(path: string): Promise<ContentPage | null> {
+  const page = NAVIGATION_PATHS.has(path) ? await readOrNull("page", () => livePage(path)) : undefined;
+  if (page === undefined) throw new Response("Not found", { status: 404 });
+  return page;
+}
 
 /**
  * The loader of the routes that show a page of content, found by its address,
- * with the collections its blocks place; 503 when one of them could not be
- * read, so that no cache keeps the page without it.
+ * with the collections its blocks place; 503 when the page or one of them
+ * could not be read, so that no cache keeps the page without it.
  */
 export async function contentPageLoader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const page = findContentPage(path);
-  if (!page) throw new Response("Not found", { status: 404 });
-  const shows = new Set(page.blocks.map((block) => block.type));
+  const page = await readContentPage(path);
+  const shows = new Set(page?.blocks.map((block) => block.type));
   const collections: PageCollections = {};
   if (shows.has("team")) collections.team = await readOrNull("management team", liveTeam);
   if (shows.has("stakeholders")) collections.stakeholders = await readOrNull("stakeholders", liveStakeholderGroups);
   if (shows.has("stateOffices")) collections.stateOffices = await readOrNull("state offices", liveStateOffices);
-  return pageData({ path, collections }, Object.values(collections).includes(null) ? null : collections);
+  const complete = page !== null && !Object.values(collections).includes(null);
+  return data({ path, page, collections }, { status: complete ? 200 : 503 });
 }

@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { plainText } from "~/content/inline";
 import type { Block } from "~/content/types";
 
 /**
@@ -145,7 +144,7 @@ export function pdfResponse(bytes: Uint8Array, filename: string): Response {
   });
 }
 
-/** The text blocks of a content page as PDF items, so a page and its PDF say the same. */
+/** The text blocks of a page, parsed as plain text (plainPageBody), as PDF items, so a page and its PDF say the same. */
 export function blocksToPdfItems(blocks: Block[]): PdfItem[] {
   return blocks.flatMap((block): PdfItem[] => {
     switch (block.type) {
@@ -155,13 +154,13 @@ export function blocksToPdfItems(blocks: Block[]): PdfItem[] {
         return [{ kind: "paragraph", text: block.text.toUpperCase() }];
       case "paragraph":
       case "callout":
-        return [{ kind: "paragraph", text: plainText(block.text) }];
+        return [{ kind: "paragraph", text: block.text }];
       case "list":
-        return block.items.map((item) => ({ kind: "bullet", text: plainText(item) }));
+        return block.items.map((item) => ({ kind: "bullet", text: item }));
       case "steps":
-        return block.steps.map((step) => ({ kind: "bullet", text: `${step.title}: ${plainText(step.text)}` }));
+        return block.steps.map((step) => ({ kind: "bullet", text: `${step.title}: ${step.text}` }));
       case "cards":
-        return block.cards.map((card) => ({ kind: "bullet", text: `${card.title}: ${plainText(card.text)}` }));
+        return block.cards.map((card) => ({ kind: "bullet", text: `${card.title}: ${card.text}` }));
       default:
         return [];
     }

@@ -14,6 +14,7 @@ import { carouselSlideSeed } from "./content/carousel-slides";
 import { counterSeed } from "./content/counters";
 import { photoCategorySeed, photoSeed } from "./content/photos";
 import { videoCategorySeed, videoSeed } from "./content/videos";
+import { contentPageSeed } from "./content/pages";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
@@ -162,7 +163,7 @@ const tenders = seeded(
 );
 
 /**
- * When undated content (FAQs, testimonials, slides, counters, stakeholders, the team, contact channels, the galleries) is published from: a fixed time before it moved
+ * When undated content (pages, FAQs, testimonials, slides, counters, stakeholders, the team, contact channels, the galleries) is published from: a fixed time before it moved
  * into the database, so a second run of the seed finds nothing to change.
  */
 const UNDATED_PUBLISH_AT = lagosMidnight("2026-11-01");
@@ -184,6 +185,21 @@ function orderedRows<Seed extends { id: string; source?: PublicSource }>(items: 
   );
 }
 
+const pages = seeded(
+  "pages",
+  new Map(
+    contentPageSeed.map(({ source, ...page }) => [
+      page.id,
+      {
+        ...page,
+        ...sourceFields(source),
+        status: "published",
+        publishAt: UNDATED_PUBLISH_AT,
+      } satisfies Prisma.ContentPageUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.contentPage,
+);
 const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
 const stakeholders = seeded(
@@ -239,6 +255,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
     for (const collection of [
+      pages,
       news,
       notices,
       documents,

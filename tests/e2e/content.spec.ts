@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { faqSeed } from "../../prisma/seeds/content/faqs";
-import { contentPages, findContentPage } from "../../app/content/pages";
+import { contentPageSeed } from "../../prisma/seeds/content/pages";
+import { plainPageBody } from "../../app/features/content/page-body.server";
+import { paths } from "../../app/site/paths";
 import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
 import { teamMemberSeed } from "../../prisma/seeds/content/team";
 import { STAKEHOLDER_GROUPS } from "../../app/features/stakeholders/stakeholder";
@@ -30,18 +32,22 @@ const FACTS: Record<string, string[]> = {
   "/resource-hub/faqs": ["over 65 million", "more than 70 million", "969"],
 };
 
-for (const content of contentPages) {
-  test(`${content.path} answers with its one heading, its lead and its facts`, async ({ page }) => {
-    const response = await page.goto(content.path);
+/** The pages of content: those the seed writes into content_page, and the privacy policy, written in code. */
+const contentPaths = [...contentPageSeed.map((seed) => seed.path), paths.privacyPolicy];
+
+for (const path of contentPaths) {
+  test(`${path} answers with its one heading, its lead and its facts`, async ({ page }) => {
+    const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.locator(".lead")).toBeVisible();
-    for (const fact of FACTS[content.path] ?? []) await expect(page.getByRole("main"), fact).toContainText(fact);
+    for (const fact of FACTS[path] ?? []) await expect(page.getByRole("main"), fact).toContainText(fact);
   });
 }
 
 /** The about page's card lists as its source gives them: the objectives (the first), and the responsibilities (in four columns). */
-const aboutCards = findContentPage("/who-we-are/about-us")!.blocks.flatMap((block) => (block.type === "cards" ? [block] : []));
+const aboutUs = contentPageSeed.find((seed) => seed.path === "/who-we-are/about-us")!;
+const aboutCards = plainPageBody(aboutUs.lead, aboutUs.body).blocks.flatMap((block) => (block.type === "cards" ? [block] : []));
 const objectives = aboutCards[0]!.cards.length;
 const responsibilities = aboutCards.find((block) => block.columns === 4)!.cards.length;
 

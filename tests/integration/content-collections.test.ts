@@ -534,3 +534,52 @@ describe("photo and video galleries", () => {
     expect(await insert(itemId(), `test-${word()}`)).toBe("23503");
   });
 });
+
+describe("pages of content", () => {
+  it("show an edited body on both instances and in search, refuse a lead of two paragraphs, and restore the page", async () => {
+    const token = word();
+    const path = "/get-involved/partner-with-us";
+    const before = await bed.site.db.query<{ id: string; body: string }>(
+      "SELECT id, body FROM content_page WHERE path = $1 AND locale = 'en'",
+      [path],
+    );
+    const { id, body } = before.rows[0]!;
+    const revision = await bed.site.db.query<{ last: string }>(
+      "SELECT max(id)::text AS last FROM content_revision WHERE collection = 'content_page' AND item_id = $1",
+      [id],
+    );
+    await bed.asEditor((client) =>
+      client.query(`UPDATE content_page SET body = body || $2 WHERE id = $1`, [
+        id,
+        `\n\n::: callout warning\n\nPartners meeting ${token}: see the [register](/nsr).\n\n:::`,
+      ]),
+    );
+    await onEveryInstance(
+      path,
+      (answer) =>
+        answer.body.includes(
+          `<div class="callout callout--warning"><p>Partners meeting ${token}: see the <a href="/nsr">register</a>.</p></div>`,
+        ),
+      "the new callout on the page",
+    );
+    await onEveryInstance(`/search?query=${token}`, (answer) => answer.body.includes(`href="${path}"`), "the page found by its new words");
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE content_page SET body = ''")).toBe("42501");
+    expect(await outcome(bed.editorUrl, `UPDATE content_page SET lead = 'One.\n\nTwo.' WHERE id = '${id}'`)).toBe("23514");
+    const edit = await bed.site.db.query<{ actor: string }>(
+      "SELECT actor FROM content_revision WHERE collection = 'content_page' AND item_id = $1 ORDER BY id DESC LIMIT 1",
+      [id],
+    );
+    expect(edit.rows[0]!.actor).toBe(EDITOR_NAME);
+    await bed.asEditor((client) => client.query("SELECT content_restore($1)", [revision.rows[0]!.last]));
+    expect((await bed.site.db.query("SELECT body FROM content_page WHERE id = $1", [id])).rows[0]!.body).toBe(body);
+    await onEveryInstance(path, (answer) => answer.status === 200 && !answer.body.includes(token), "the page as it was");
+  });
+
+  it("answer 404 for a page the office has withdrawn, and never show a draft", async () => {
+    const path = "/get-involved/learn-more-about-the-nsr";
+    await bed.asEditor((client) => client.query("UPDATE content_page SET status = 'draft' WHERE path = $1", [path]));
+    await onEveryInstance(path, (answer) => answer.status === 404, "the draft page gone");
+    await bed.asEditor((client) => client.query("UPDATE content_page SET status = 'published' WHERE path = $1", [path]));
+    await onEveryInstance(path, (answer) => answer.status === 200, "the page published again");
+  });
+});

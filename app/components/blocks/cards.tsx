@@ -1,6 +1,5 @@
 import type { Card } from "~/content/types";
 import { TopicIcon } from "../icons";
-import { InlineText } from "../inline-text";
 import type { BlockOf } from "./block-types";
 
 /** Things side by side: cards, numbered steps and headline figures. */
@@ -22,9 +21,7 @@ export function Steps({ block }: { block: BlockOf<"steps"> }) {
       {block.steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
-          <p>
-            <InlineText text={step.text} />
-          </p>
+          <p dangerouslySetInnerHTML={{ __html: step.text }} />
         </li>
       ))}
     </ol>
@@ -53,9 +50,7 @@ function CardView({ card }: { card: Card }) {
         </span>
       ) : null}
       <h3>{card.title}</h3>
-      <p>
-        <InlineText text={card.text} />
-      </p>
+      <p dangerouslySetInnerHTML={{ __html: card.text }} />
       {card.link ? (
         <p className="card__link">
           <a href={card.link.href}>

@@ -1,4 +1,3 @@
-import { InlineText } from "../inline-text";
 import { ScrollRegion } from "../scroll-region";
 import type { BlockOf } from "./block-types";
 
@@ -23,9 +22,7 @@ export function DataTable({ block, index }: { block: BlockOf<"table">; index: nu
           {block.rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, c) => (
-                <td key={c} className={numeric.has(c) ? "num" : undefined}>
-                  <InlineText text={cell} />
-                </td>
+                <td key={c} className={numeric.has(c) ? "num" : undefined} dangerouslySetInnerHTML={{ __html: cell }} />
               ))}
             </tr>
           ))}

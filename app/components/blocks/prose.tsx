@@ -1,30 +1,19 @@
-import { InlineText } from "../inline-text";
 import type { BlockOf } from "./block-types";
 
-/** Running text: paragraphs, headings, lists and callouts. */
+/** Running text: paragraphs, headings, lists and callouts; their text is sanitised HTML (features/content/page-body.server.ts). */
 export function Paragraph({ block }: { block: BlockOf<"paragraph"> }) {
-  return (
-    <p>
-      <InlineText text={block.text} />
-    </p>
-  );
+  return <p dangerouslySetInnerHTML={{ __html: block.text }} />;
 }
 
 export function ProseList({ block }: { block: BlockOf<"list"> }) {
-  const items = block.items.map((item) => (
-    <li key={item}>
-      <InlineText text={item} />
-    </li>
-  ));
+  const items = block.items.map((item) => <li key={item} dangerouslySetInnerHTML={{ __html: item }} />);
   return block.ordered ? <ol className="prose-list">{items}</ol> : <ul className="prose-list">{items}</ul>;
 }
 
 export function Callout({ block }: { block: BlockOf<"callout"> }) {
   return (
     <div className={`callout callout--${block.tone ?? "info"}`}>
-      <p>
-        <InlineText text={block.text} />
-      </p>
+      <p dangerouslySetInnerHTML={{ __html: block.text }} />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { abbreviationsIn } from "~/content/abbreviations";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
-import { plainText } from "~/content/inline";
 import { navigation } from "~/content/navigation";
-import { findContentPage } from "~/content/pages";
+import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
+import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
 import { stateOfficeAnchor, states } from "~/content/states";
+import { plainPageBody } from "~/features/content/page-body.server";
 import { paths } from "~/site/paths";
 
 /** One row of search_document, before hashing. */
@@ -18,41 +19,54 @@ export interface SearchDoc {
   url: string;
 }
 
+/** What the sources must know of the database: the pages whose bodies it holds (content_page), which it indexes itself. */
+export interface SearchContext {
+  pagesInDatabase: ReadonlySet<string>;
+}
+
 export interface SearchSource {
   name: string;
   /** The modules of app/content this source reads; a test checks every collection is claimed. */
   modules: string[];
-  documents(): SearchDoc[];
+  documents(context: SearchContext): SearchDoc[];
+}
+
+/** The privacy policy's words, with the default settings (the page itself states the configured ones). */
+function privacyPolicyText(): string {
+  const { lead, blocks } = plainPageBody(privacyPolicy.lead, privacyPolicyBody(DEFAULT_RETENTION, DEFAULT_ANALYTICS));
+  return [lead, ...blocks.map(blockText)].join(" ");
 }
 
 /** Everything the site says, collection by collection, as the search index holds it. */
 export const searchSources: SearchSource[] = [
   {
-    name: "pages of the navigation tree, with the content they show",
-    modules: ["navigation", "pages", "contact"],
-    documents: () =>
+    // A page whose body is in content_page is the database's to index (content_page_search_documents()).
+    name: "pages of the navigation tree, but those whose body is in the database",
+    modules: ["navigation", "privacy-policy", "contact"],
+    documents: ({ pagesInDatabase }) =>
       navigation.flatMap((group) => [
-        {
-          key: `page:${group.path}`,
-          kind: "page",
-          title: group.title,
-          description: group.description,
-          body: group.hero.tagline,
-          url: group.path,
-        },
+        ...(pagesInDatabase.has(group.path)
+          ? []
+          : [
+              {
+                key: `page:${group.path}`,
+                kind: "page",
+                title: group.title,
+                description: group.description,
+                body: group.hero.tagline,
+                url: group.path,
+              },
+            ]),
         ...group.pages
-          .filter((page) => !page.external)
-          .map((page) => {
-            const content = findContentPage(page.path);
-            return {
-              key: `page:${page.path}`,
-              kind: "page",
-              title: page.hero?.title ?? page.name,
-              description: page.description,
-              body: content ? [plainText(content.lead), ...content.blocks.map(blockText)].join(" ") : "",
-              url: page.path,
-            };
-          }),
+          .filter((page) => !page.external && !pagesInDatabase.has(page.path))
+          .map((page) => ({
+            key: `page:${page.path}`,
+            kind: "page",
+            title: pageTitle(page),
+            description: page.description,
+            body: page.path === paths.privacyPolicy ? privacyPolicyText() : "",
+            url: page.path,
+          })),
       ]),
   },
   {
@@ -119,10 +133,23 @@ export const searchSources: SearchSource[] = [
   },
 ];
 
+/** A page's title in the index: its hero's, or its menu name. */
+const pageTitle = (page: { name: string; hero?: { title: string } }) => page.hero?.title ?? page.name;
+
+/** The navigation tree's pages (not its section landings, nor files), as site_page holds them for the database's page documents. */
+export function sitePages(): { path: string; title: string; description: string }[] {
+  return navigation.flatMap((group) => [
+    { path: group.path, title: group.title, description: group.description },
+    ...group.pages
+      .filter((page) => !page.external)
+      .map((page) => ({ path: page.path, title: pageTitle(page), description: page.description })),
+  ]);
+}
+
 /** Every document, each with the short names of the long names it mentions (NSR, NIN, ESMP …) added to its body. */
-export function allSearchDocs(): SearchDoc[] {
+export function allSearchDocs(context: SearchContext = { pagesInDatabase: new Set() }): SearchDoc[] {
   return searchSources
-    .flatMap((source) => source.documents())
+    .flatMap((source) => source.documents(context))
     .map((doc) => {
       const short = abbreviationsIn(`${doc.title} ${doc.description} ${doc.body}`);
       return short.length ? { ...doc, body: `${doc.body} ${short.join(" ")}`.trim() } : doc;

@@ -162,3 +162,15 @@ export interface VideoSeed {
   provenance: Provenance;
   source?: PublicSource;
 }
+
+/** A page of content as the seed writes it: published, English; its lead one paragraph of Markdown, its body Markdown. */
+export interface ContentPageSeed {
+  /** Stable: the page's path without its first slash, "/" as "-". */
+  id: string;
+  /** The page's address, which a route of the site serves. */
+  path: string;
+  provenance: Provenance;
+  source?: PublicSource;
+  lead: string;
+  body: string;
+}
