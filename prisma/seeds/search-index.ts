@@ -1,26 +1,27 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../app/generated/prisma/client";
 import { announceSiteDataChange } from "../../app/runtime/data-changes.server";
+import { abbreviations } from "../../app/content/abbreviations";
 import { allSearchDocs, sitePages } from "../../app/features/search/sources.server";
 
 /**
- * Brings site_page in line with the navigation tree, so that the database
- * indexes each page whose body it holds under the title and description the
- * code gives it; when one changed, the pages' documents are rebuilt.
+ * Brings what the database's own documents take from the code in line with
+ * it: site_page (the navigation tree's titles and descriptions, for the pages
+ * whose body it holds) and search_abbreviation (the short names it adds).
+ * When either changed, every collection's documents are rebuilt.
  */
-async function seedSitePages(prisma: PrismaClient): Promise<boolean> {
+async function seedSearchVocabulary(prisma: PrismaClient): Promise<boolean> {
   const pages = sitePages();
-  const stored = await prisma.sitePage.findMany();
-  const same = (a: (typeof pages)[number], b: (typeof pages)[number] | undefined) =>
-    b !== undefined && a.title === b.title && a.description === b.description;
-  const byPath = new Map(stored.map((page) => [page.path, page]));
-  const changed = pages.filter((page) => !same(page, byPath.get(page.path)));
-  const gone = stored.filter((page) => !pages.some((one) => one.path === page.path)).map((page) => page.path);
-  if (changed.length === 0 && gone.length === 0) return false;
+  const shortNames = Object.entries(abbreviations).map(([short, long]) => ({ short, long }));
+  const [storedPages, storedShortNames] = await Promise.all([prisma.sitePage.findMany(), prisma.searchAbbreviation.findMany()]);
+  const key = (rows: Record<string, string>[]) => JSON.stringify(rows.map((row) => Object.values(row)).sort());
+  if (key(pages) === key(storedPages) && key(shortNames) === key(storedShortNames)) return false;
   await prisma.$transaction([
-    prisma.sitePage.deleteMany({ where: { path: { in: gone } } }),
-    ...changed.map(({ path, ...fields }) => prisma.sitePage.upsert({ where: { path }, create: { path, ...fields }, update: fields })),
-    prisma.$queryRaw`SELECT content_search_sync('content_page')`,
+    prisma.sitePage.deleteMany(),
+    prisma.sitePage.createMany({ data: pages }),
+    prisma.searchAbbreviation.deleteMany(),
+    prisma.searchAbbreviation.createMany({ data: shortNames }),
+    prisma.$queryRaw`SELECT content_search_sync()`,
     announceSiteDataChange(prisma),
   ]);
   return true;
@@ -34,8 +35,8 @@ async function seedSitePages(prisma: PrismaClient): Promise<boolean> {
  * is in content_page. The spelling lexicon is refreshed only when something changed.
  */
 export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) => void): Promise<boolean> {
-  const pagesChanged = await seedSitePages(prisma);
-  if (pagesChanged) log("Search index: page titles and descriptions brought in line with the navigation tree.");
+  const vocabularyChanged = await seedSearchVocabulary(prisma);
+  if (vocabularyChanged) log("Search index: page titles and short names brought in line with the code, documents rebuilt.");
   const pagesInDatabase = new Set(
     (await prisma.contentPage.findMany({ select: { path: true }, distinct: ["path"] })).map((page) => page.path),
   );
@@ -53,7 +54,7 @@ export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) 
   );
   const changed = docs.filter((doc) => existing.get(doc.key) !== doc.contentHash);
   const gone = [...existing.keys()].filter((key) => !docs.some((doc) => doc.key === key));
-  if (changed.length === 0 && gone.length === 0) return pagesChanged;
+  if (changed.length === 0 && gone.length === 0) return vocabularyChanged;
   await prisma.$transaction([
     prisma.searchDocument.deleteMany({ where: { key: { in: gone } } }),
     ...changed.map(({ key, ...fields }) =>
