@@ -20,6 +20,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/features/notices/notices.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
+import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv } from "~/utils/env.server";
@@ -44,6 +46,8 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   return {
     notifications: await readNotifications(),
+    /** The national office's channels, for the footer and the error pages (useOfficeContact). */
+    contact: await officeContact(),
     /** Save-Data visitors get every page as plain HTML. */
     lite: wantsLitePages(request.headers.get("Save-Data")),
     year: new Date().getFullYear(),
@@ -59,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
+  const contact = useOfficeContact();
   const hydrate = !root?.lite && matches.some(wantsHydration);
   return (
     <html lang="en">
@@ -78,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.thirdParty.ask ? <ConsentBanner /> : null}
         {children}
         <SiteNav currentPath={pathname} />
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} contact={contact} />
         {root?.analytics ? <PageViewBeacon /> : null}
         {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}
         {hydrate ? (

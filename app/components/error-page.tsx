@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { navigation } from "~/content/navigation";
-import { contact } from "~/content/contact";
+import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { SearchForm } from "~/features/search/search-form";
 import { PageFrame } from "./page-frame";
 
@@ -8,6 +8,7 @@ export type ErrorKind = "not-found" | "bad-request" | "server-error";
 
 /** The 404, 4xx and 500 pages: what went wrong, and where to go instead. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
+  const contact = useOfficeContact();
   return (
     <PageFrame className="container error-page">
       {kind === "not-found" ? (

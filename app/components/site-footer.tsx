@@ -1,8 +1,8 @@
-import { contact, unconfirmed } from "~/content/contact";
+import { unconfirmed, type OfficeContact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
 import { locate } from "~/site/navigation";
 import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
-import { ToBeConfirmed } from "./provenance-label";
+import { ProvenanceLabel, ToBeConfirmed } from "./provenance-label";
 import { paths } from "~/site/paths";
 
 /** Pages people most often look for, besides the sections themselves. */
@@ -10,7 +10,8 @@ const USEFUL_PAGES = [paths.news, paths.faqs, paths.darForm, paths.careers, path
   (path) => locate(path).page!,
 );
 
-export function SiteFooter({ year }: { year: number }) {
+export function SiteFooter({ year, contact }: { year: number; contact: OfficeContact }) {
+  const guessed = contact.social.filter(unconfirmed);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -65,7 +66,19 @@ export function SiteFooter({ year }: { year: number }) {
               </li>
             ))}
           </ul>
-          {contact.social.some(unconfirmed) ? <p className="provenance">These social media addresses are to be confirmed.</p> : null}
+          {contact.social
+            .filter((network) => network.provenance === "published")
+            .map((network) => (
+              <p key={network.name} className="provenance">
+                {network.name}:<ProvenanceLabel item={network} kind="contact" inline />
+              </p>
+            ))}
+          {guessed.length ? (
+            <p className="provenance">
+              {guessed.length === contact.social.length ? "These" : "The"} {guessed.map((network) => network.name).join(" and ")} address
+              {guessed.length > 1 ? "es are" : " is"} to be confirmed.
+            </p>
+          ) : null}
         </section>
       </div>
       <div className="site-footer__bottom">

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentAudit } from "./audit";
-import { contact } from "./contact";
+import { launchOfficeChannels } from "./contact";
 import { placeholderFiles } from "./provenance";
 
 const PROVENANCES = ["spec", "published", "confirmed", "illustrative"];
@@ -19,14 +19,16 @@ describe("content provenance", () => {
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
     // The one page written in code (the others are in content_page, audited with the database's collections).
     expect(count("page")).toBe(1);
-    // Six of the office's own (address, city, toll-free line, two e-mails, hours) and its social links; the state units' are in the database.
-    expect(count("contact detail")).toBe(6 + contact.social.length);
+    // Every contact detail is a row of contact_channel, audited with the database's collections.
+    expect(count("contact detail")).toBe(0);
   });
 
-  it("shows the spec's toll-free line plainly, and every guessed address as to be confirmed", () => {
-    const contacts = entries.filter((entry) => entry.kind === "contact detail");
-    expect(contacts.find((entry) => entry.item.startsWith("Toll-free line"))?.provenance).toBe("spec");
-    for (const entry of contacts.filter((e) => /@|https:/.test(e.item))) expect(entry.provenance, entry.item).not.toBe("spec");
+  it("starts the office with the spec's toll-free line plainly, and every guessed or reported address as to be confirmed", () => {
+    expect(launchOfficeChannels.find((channel) => channel.label === "Toll-free line")?.provenance).toBe("spec");
+    for (const channel of launchOfficeChannels.filter((one) => /@|https:/.test(one.value))) {
+      expect(channel.provenance, channel.value).not.toBe("spec");
+      if (channel.provenance === "published") expect(channel.source?.url, channel.value).toMatch(/^https:\/\//);
+    }
   });
 
   it("lists only placeholder files that exist", () => {

@@ -1,5 +1,4 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { contact, type ContactDetail } from "./contact";
 import { plainPageBody } from "~/features/content/page-body.server";
 import { privacyPolicy } from "./privacy-policy";
 import { LGA_SAMPLE } from "./register-sample";
@@ -24,9 +23,6 @@ const item = (kind: ItemKind, name: string, file: string, provenance: Provenance
   file,
   supply: ITEM_KINDS[kind].supply,
 });
-
-const contactEntry = (name: string, detail: ContactDetail): AuditEntry =>
-  item("contact", `${name}: ${detail.value}`, "app/content/contact.ts", detail.provenance);
 
 /** What the audit reads of every row of a collection in the database. */
 interface AuditedRow {
@@ -122,9 +118,10 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
       prisma.contactChannel.findMany({
         where: ENGLISH,
         orderBy: [{ office: "asc" }, ...IN_ORDER],
-        select: { ...AUDITED, office: true, kind: true, value: true },
+        select: { ...AUDITED, office: true, kind: true, label: true, value: true },
       }),
-      (row) => `${row.office} coordinating unit, ${row.kind}: ${row.value}`,
+      (row) =>
+        `${row.office === "national" ? "national office" : `${row.office} coordinating unit`}, ${row.label || row.kind}: ${row.value}`,
     ),
     rowsOf(
       "slide",
@@ -172,20 +169,13 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
 }
 
 /**
- * Every content item and contact detail kept in code, with its provenance: what
+ * Every content item kept in code, with its provenance: what
  * `npm run content:audit` prints (all but the confirmed ones), and what the
  * test reads to make sure nothing lacks a provenance.
  */
 export function contentAudit(): AuditEntry[] {
   return [
     item("page", "/resource-hub/privacy-policy", "app/content/privacy-policy.ts", privacyPolicy.provenance),
-    contactEntry("Street address", contact.street),
-    contactEntry("City", contact.city),
-    contactEntry("Toll-free line", contact.tollFreeLine),
-    contactEntry("Information e-mail", contact.infoEmail),
-    contactEntry("NSR support e-mail", contact.nsrSupportEmail),
-    contactEntry("Office hours", contact.officeHours),
-    ...contact.social.map((link) => contactEntry(link.name, link)),
     {
       kind: ITEM_KINDS.dataset.noun,
       provenance: LGA_SAMPLE.illustrative ? "illustrative" : "confirmed",

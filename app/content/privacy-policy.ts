@@ -1,4 +1,4 @@
-import { contact, contactLinks } from "./contact";
+import { confirmationLabel, contactLinksOf, type OfficeContact } from "./contact";
 import type { AnalyticsSettings, RetentionPeriods } from "./retention";
 
 /**
@@ -13,10 +13,9 @@ export const privacyPolicy = {
   lead: "This policy explains how NASSCO collects, stores, protects and shares personal data, and the rights you have over your data.",
 } as const;
 
-export const privacyPolicyBody = (
-  retention: RetentionPeriods,
-  analytics: AnalyticsSettings,
-) => `NASSCO is committed to protecting the personal data of the people on the National Social Register and of everyone who uses this website. We handle personal data in line with Nigeria's data protection law: the Nigeria Data Protection Regulation 2019 and the Nigeria Data Protection Act 2023.
+export const privacyPolicyBody = (retention: RetentionPeriods, analytics: AnalyticsSettings, contact: OfficeContact) => {
+  const contactLinks = contactLinksOf(contact);
+  return `NASSCO is committed to protecting the personal data of the people on the National Social Register and of everyone who uses this website. We handle personal data in line with Nigeria's data protection law: the Nigeria Data Protection Regulation 2019 and the Nigeria Data Protection Act 2023.
 
 This policy explains what we collect and why, how we keep it safe, who can see it, and what your rights are.
 
@@ -81,11 +80,12 @@ To keep this website running and secure, our web server writes a line for each r
 
 ## Contact
 
-If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.street.value}, ${contact.city.value} (the street address is to be confirmed).`;
+If you have a question about this policy or about how we use your data, e-mail ${contactLinks.infoEmail} or call the toll-free line ${contactLinks.tollFree}. You can also write to us at: ${contact.officeName}, ${contact.street.value}${confirmationLabel(contact.street)}, ${contact.city.value}${confirmationLabel(contact.city)}.`;
+};
 
 /** The page's body: the policy, then its PDF. */
-export const privacyPolicyPageBody = (retention: RetentionPeriods, analytics: AnalyticsSettings) =>
-  `${privacyPolicyBody(retention, analytics)}\n\n[Download this privacy policy (PDF)](/privacy-policy.pdf)`;
+export const privacyPolicyPageBody = (retention: RetentionPeriods, analytics: AnalyticsSettings, contact: OfficeContact) =>
+  `${privacyPolicyBody(retention, analytics, contact)}\n\n[Download this privacy policy (PDF)](/privacy-policy.pdf)`;
 
 /** What the policy says about counting visits: exactly what the server is configured to do. */
 function analyticsMarkdown({ pageViewCounts, googleAnalytics }: AnalyticsSettings, retention: RetentionPeriods): string {

@@ -9,14 +9,16 @@ import {
   requesterFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
-import { contact, unconfirmed } from "~/content/contact";
+import { unconfirmed, type OfficeContact } from "~/content/contact";
+import { officeContact } from "~/features/office-contact/office-contact.server";
 import { pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
 
 /**
  * The printable Data Access Request Form, drawn from the same field list as
- * the web form, so the paper and online versions ask for the same things.
+ * the web form, so the paper and online versions ask for the same things;
+ * kept until the address it names changes.
  */
-let pdf: Promise<Uint8Array> | undefined;
+let pdf: { sendTo: string; bytes: Promise<Uint8Array> } | undefined;
 
 const fieldItem = (field: DarTextField): PdfItem => ({
   kind: "field",
@@ -25,7 +27,7 @@ const fieldItem = (field: DarTextField): PdfItem => ({
   lines: field.input === "textarea" ? 2 : 1,
 });
 
-function formItems(): PdfItem[] {
+function formItems(contact: OfficeContact): PdfItem[] {
   return [
     { kind: "paragraph", text: darIntro },
     {
@@ -53,10 +55,17 @@ function formItems(): PdfItem[] {
 }
 
 export async function loader() {
-  pdf ??= renderPdf({
-    title: "Data Access Request Form (DARF)",
-    subtitle: "National Social Register (NSR). Fields marked * are required.",
-    items: formItems(),
-  });
-  return pdfResponse(await pdf, "nassco-data-access-request-form.pdf");
+  const contact = await officeContact();
+  const sendTo = JSON.stringify(contact.nsrSupportEmail);
+  if (pdf?.sendTo !== sendTo) {
+    pdf = {
+      sendTo,
+      bytes: renderPdf({
+        title: "Data Access Request Form (DARF)",
+        subtitle: "National Social Register (NSR). Fields marked * are required.",
+        items: formItems(contact),
+      }),
+    };
+  }
+  return pdfResponse(await pdf.bytes, "nassco-data-access-request-form.pdf");
 }

@@ -9,7 +9,7 @@ import { renderMarkdown } from "~/features/content/markdown.server";
 import { siteOrigin } from "~/utils/env.server";
 import { formatLongDate } from "~/utils/format";
 import { paths } from "~/site/paths";
-import { contact } from "~/content/contact";
+import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 
 /** One open vacancy. Once its closing day has ended in Lagos, its address answers 404 and says so. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -31,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function Vacancy() {
   const { item, html, posted } = useLoaderData<typeof loader>();
+  const contact = useOfficeContact();
   return (
     <PageFrame hero={{ title: item.title, tagline: "Vacancy" }}>
       <article className="container article">

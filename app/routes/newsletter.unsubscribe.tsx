@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
-import { confirmationLabel, contact } from "~/content/contact";
+import { confirmationLabel, contact as launchContact, type OfficeContact } from "~/content/contact";
+import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { linkState, unsubscribe } from "~/features/newsletter/model.server";
 import { paths } from "~/site/paths";
 import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";
@@ -10,7 +11,8 @@ const doesNotWork: LinkPageText = {
   body: "Part of the link may be missing. Copy the whole link from the e-mail, or write to us and we will take you off the list.",
 };
 
-const TEXT: Record<LinkStage, LinkPageText> = {
+/** What each stage says; the way to write to us is the office's current one. */
+const texts = (contact: OfficeContact): Record<LinkStage, LinkPageText> => ({
   ask: {
     title: "Unsubscribe from NASSCO news",
     body: "Press the button and we will stop sending news to the address this link was sent to.",
@@ -32,7 +34,7 @@ const TEXT: Record<LinkStage, LinkPageText> = {
     title: "Please try again later",
     body: "We could not unsubscribe you just now. Please try the link again later.",
   },
-};
+});
 
 const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
 
@@ -50,12 +52,12 @@ export const action = ({ request }: ActionFunctionArgs) => answerLink(request, a
 
 export const headers = linkPageHeaders;
 
-export const meta: MetaFunction = () => linkPageMeta(TEXT.ask.title);
+export const meta: MetaFunction = () => linkPageMeta(texts(launchContact).ask.title);
 
 export default function NewsletterUnsubscribe() {
   return (
     <NewsletterLinkPage
-      texts={TEXT}
+      texts={texts(useOfficeContact())}
       after={(stage) =>
         stage === "done" ? (
           <p>

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
-import { contact } from "~/content/contact";
+import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
@@ -37,6 +37,7 @@ export const meta: MetaFunction = () => [
 
 export default function DataAccessRequestSubmitted() {
   const { received, spam, mailSent } = useLoaderData<typeof loader>();
+  const contact = useOfficeContact();
   if (!received && !spam) {
     return (
       <SectionLayout>

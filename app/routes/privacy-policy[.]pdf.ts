@@ -2,15 +2,17 @@ import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import type { RetentionPeriods } from "~/content/retention";
 import { plainPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
 import { logFailure } from "~/utils/log.server";
 import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";
 
 /**
  * The privacy policy as a PDF, printed from the same text and settings as
- * the page; kept until the retention periods change (`npm run db:prepare`).
+ * the page; kept until the retention periods (`npm run db:prepare`) or the
+ * office's contact details change.
  */
-let cached: { periods: string; pdf: Promise<Uint8Array> } | undefined;
+let cached: { text: string; pdf: Promise<Uint8Array> } | undefined;
 
 export async function loader() {
   let retention: RetentionPeriods;
@@ -20,14 +22,14 @@ export async function loader() {
     logFailure("privacy policy PDF", error);
     throw new Response("Service unavailable", { status: 503 });
   }
-  const periods = JSON.stringify(retention);
-  if (cached?.periods !== periods) {
+  const text = privacyPolicyBody(retention, analyticsSettings(), await officeContact());
+  if (cached?.text !== text) {
     cached = {
-      periods,
+      text,
       pdf: renderPdf({
         title: "Privacy Policy",
         subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
-        items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, privacyPolicyBody(retention, analyticsSettings())).blocks),
+        items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, text).blocks),
       }),
     };
   }

@@ -3,6 +3,7 @@ import { ContentPageBody } from "~/components/content-page";
 import { privacyPolicy, privacyPolicyPageBody } from "~/content/privacy-policy";
 import { renderPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
 import { contentPageMeta } from "~/site/content-page";
 import { paths } from "~/site/paths";
 import { logFailure } from "~/utils/log.server";
@@ -11,7 +12,7 @@ import { analyticsSettings } from "~/features/privacy/settings.server";
 /** The privacy policy: a page written in code, stating the retention periods the database keeps to, and the analytics configured. */
 export async function loader() {
   try {
-    const body = privacyPolicyPageBody(await readRetentionPeriods(), analyticsSettings());
+    const body = privacyPolicyPageBody(await readRetentionPeriods(), analyticsSettings(), await officeContact());
     return {
       path: paths.privacyPolicy,
       page: { path: paths.privacyPolicy, provenance: privacyPolicy.provenance, ...renderPageBody(privacyPolicy.lead, body) },

@@ -207,23 +207,19 @@ const stakeholders = seeded(
   orderedRows(stakeholderSeed, (stakeholder) => stakeholder.groupName),
   (tx) => tx.stakeholder,
 );
+/** A source dated by its year alone is stored as its first day, marked so that readers see only the year. */
+function yearOnlySource<Seed extends { source?: PublicSource }>({ source, ...seed }: Seed) {
+  const yearOnly = source !== undefined && /^\d{4}$/.test(source.asAt);
+  return { ...seed, source: yearOnly ? { ...source, asAt: `${source.asAt}-01-01` } : source, sourceAsAtYearOnly: yearOnly };
+}
+
 const contactChannels = seeded(
-  "state office channels",
-  orderedRows(contactChannelSeed, (channel) => channel.office),
+  "contact channels",
+  orderedRows(contactChannelSeed.map(yearOnlySource), (channel) => channel.office),
   (tx) => tx.contactChannel,
 );
 
-/** A source dated by its year alone is stored as its first day, marked so that readers see only the year. */
-const team = seeded(
-  "management team members",
-  orderedRows(
-    teamMemberSeed.map(({ source, ...member }) => {
-      const yearOnly = source !== undefined && /^\d{4}$/.test(source.asAt);
-      return { ...member, source: yearOnly ? { ...source, asAt: `${source.asAt}-01-01` } : source, sourceAsAtYearOnly: yearOnly };
-    }),
-  ),
-  (tx) => tx.teamMember,
-);
+const team = seeded("management team members", orderedRows(teamMemberSeed.map(yearOnlySource)), (tx) => tx.teamMember);
 const slides = seeded("carousel slides", orderedRows(carouselSlideSeed), (tx) => tx.carouselSlide);
 const counters = seeded(
   "counters",

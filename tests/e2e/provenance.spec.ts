@@ -5,6 +5,7 @@ import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
 import { teamMemberSeed } from "../../prisma/seeds/content/team";
 import { carouselSlideSeed } from "../../prisma/seeds/content/carousel-slides";
 import { counterSeed } from "../../prisma/seeds/content/counters";
+import { launchOfficeChannels } from "../../app/content/contact";
 
 /** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
 
@@ -88,6 +89,14 @@ test("unconfirmed contact details are labelled, and 969 is shown plainly", async
   await expect(footer).toContainText("info@nassp.gov.ng (to be confirmed)");
   await expect(footer.getByRole("link", { name: "969" }).first()).toHaveAttribute("href", "tel:969");
   await expect(footer.locator(".site-footer__hotline")).not.toContainText("to be confirmed");
+  // The accounts the press names say so, with the report's date; the ones we guessed say they are to be confirmed.
+  const accounts = launchOfficeChannels.filter((channel) => channel.kind === "social");
+  for (const account of accounts.filter((one) => one.provenance === "published")) {
+    await expect(footer).toContainText(`${account.label}: From public reports, as at `);
+    await expect(footer.locator(`a[href="${account.source!.url}"]`)).toBeVisible();
+  }
+  const guessed = accounts.filter((one) => one.provenance === "illustrative").map((one) => one.label);
+  if (guessed.length) await expect(footer).toContainText(`${guessed.join(" and ")} address`);
 });
 
 test("the senior citizens centre's figure is on NSR in Action", async ({ page }) => {

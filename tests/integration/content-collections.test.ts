@@ -352,6 +352,36 @@ describe("state offices' channels", () => {
   });
 });
 
+describe("the national office's channels", () => {
+  it("show a changed address in every page's footer and the privacy policy of both instances, and refuse a network the footer cannot draw", async () => {
+    const token = word();
+    const address = `info-${token}@nassco.gov.ng`;
+    const before = await bed.site.db.query<{ last: string }>(
+      "SELECT max(id)::text AS last FROM content_revision WHERE collection = 'contact_channel' AND item_id = 'national-info-email'",
+    );
+    await bed.asEditor((client) =>
+      client.query("UPDATE contact_channel SET value = $1, provenance = 'confirmed' WHERE id = 'national-info-email'", [address]),
+    );
+    for (const page of ["/", "/resource-hub/privacy-policy"]) {
+      await onEveryInstance(page, (answer) => answer.body.includes(`href="mailto:${address}"`), `the new address on ${page}`);
+    }
+    const { body } = await text(apps[0]!, "/");
+    // Confirmed: no label after it any more.
+    expect(body).toContain(`<a href="mailto:${address}">${address}</a></span>`);
+    expect(await outcome(bed.site.appDatabaseUrl, "UPDATE contact_channel SET value = 'x@example.org' WHERE office = 'national'")).toBe(
+      "42501",
+    );
+    for (const refused of [
+      `INSERT INTO contact_channel (id, office, kind, label, value, position, provenance) VALUES ('x-${token}', 'national', 'social', 'MySpace', 'https://myspace.com/nassco', 9, 'confirmed')`,
+      `INSERT INTO contact_channel (id, office, kind, label, value, position, provenance) VALUES ('y-${token}', 'kano', 'hours', '', '8am-4pm', 9, 'confirmed')`,
+    ]) {
+      expect(await outcome(bed.editorUrl, refused), refused).toBe("23514");
+    }
+    await bed.asEditor((client) => client.query("SELECT content_restore($1)", [before.rows[0]!.last]));
+    await onEveryInstance("/", (answer) => !answer.body.includes(address), "the address as it was");
+  });
+});
+
 describe("home carousel slides and counters", () => {
   it("show a published slide in its place on the home page of both instances, never a draft, and withdraw it", async () => {
     const token = word();

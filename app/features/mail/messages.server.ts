@@ -1,4 +1,4 @@
-import { confirmationLabel, contact } from "~/content/contact";
+import { confirmationLabel, type OfficeContact } from "~/content/contact";
 import { darNextSteps } from "~/content/data-access-request-form";
 import { STAFF_NOTICES_PER_HOUR } from "~/features/mail/staff-digest.server";
 import type { MailContent } from "~/features/mail/content";
@@ -30,7 +30,12 @@ export function newsletterConfirmation(links: { confirm: string; unsubscribe: st
 }
 
 /** Only the reference and our own words: the address it goes to has not been confirmed by anyone. */
-export function requestAcknowledgement(reference: string, accessingTheNsr: string, privacyPolicy: string): MailContent {
+export function requestAcknowledgement(
+  reference: string,
+  accessingTheNsr: string,
+  privacyPolicy: string,
+  contact: OfficeContact,
+): MailContent {
   return {
     subject: `We have received your data access request ${reference}`,
     heading: "We have received your data access request",

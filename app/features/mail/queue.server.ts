@@ -9,6 +9,7 @@ import { mailSettings, siteOrigin } from "~/utils/env.server";
 import type { MailContent } from "~/features/mail/content";
 import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "~/features/mail/messages.server";
 import { renderMail } from "~/features/mail/render.server";
+import type { OfficeContact } from "~/content/contact";
 
 function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
@@ -53,12 +54,17 @@ export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email:
  * To an address nobody has confirmed: so it carries nothing the sender typed,
  * and the form cannot be used to send our mail with someone else's words.
  */
-export function queueRequestAcknowledgement(tx: Prisma.TransactionClient, email: string, reference: string): Promise<void> {
+export function queueRequestAcknowledgement(
+  tx: Prisma.TransactionClient,
+  email: string,
+  reference: string,
+  contact: OfficeContact,
+): Promise<void> {
   return queue(
     tx,
     "request acknowledgement",
     email,
-    requestAcknowledgement(reference, absolute(paths.accessingTheNsr), absolute(paths.privacyPolicy)),
+    requestAcknowledgement(reference, absolute(paths.accessingTheNsr), absolute(paths.privacyPolicy), contact),
     { "Auto-Submitted": "auto-generated" },
   );
 }

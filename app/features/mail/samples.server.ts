@@ -1,3 +1,4 @@
+import { contact } from "~/content/contact";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "~/features/mail/content";
 import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "~/features/mail/messages.server";
@@ -20,6 +21,7 @@ export const mailSamples: Record<string, MailContent> = {
     "DAR-2026-000123",
     "https://nassco.example/nsr/accessing-the-nsr",
     "https://nassco.example/resource-hub/privacy-policy",
+    contact,
   ),
   "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),
   "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"]),

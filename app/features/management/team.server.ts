@@ -20,9 +20,9 @@ export async function liveTeam(): Promise<TeamMember[]> {
       ...PROVENANCE_FIELDS,
     },
   });
-  return rows.map(({ sourceAsAtYearOnly, provenance, sourceUrl, sourceAsAt, ...member }) => {
-    const { source, ...sourced } = provenanceOf({ provenance, sourceUrl, sourceAsAt });
-    // A report dated only by its year keeps only the year, so the label never names a month.
-    return { ...member, ...sourced, source: source && sourceAsAtYearOnly ? { ...source, asAt: source.asAt.slice(0, 4) } : source };
-  });
+  // A report dated only by its year keeps only the year, so the label never names a month.
+  return rows.map(({ sourceAsAtYearOnly, provenance, sourceUrl, sourceAsAt, ...member }) => ({
+    ...member,
+    ...provenanceOf({ provenance, sourceUrl, sourceAsAt, sourceAsAtYearOnly }),
+  }));
 }

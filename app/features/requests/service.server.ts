@@ -3,6 +3,7 @@ import { queueRequestAcknowledgement, queueStaffNotification } from "~/features/
 import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/features/requests/model.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { staffNoticeDue } from "~/features/mail/staff-digest.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { logFailure } from "~/utils/log.server";
 
@@ -30,9 +31,12 @@ export async function submitDataAccessRequest(
   // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
   if (request.emailAddress) checks.push({ bucket: "data-access-request-email", subject: request.emailAddress.toLowerCase() });
   try {
+    // Read before the transaction: inside it, a read on another connection could wait for a pool
+    // that fifty such transactions already hold.
+    const contact = await officeContact();
     const outcome = await storeWithinLimits(checks, async (tx) => {
       const receipt = await saveDataAccessRequest(request, channel, tx);
-      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference, contact);
       if (await staffNoticeDue(tx, receipt.reference))
         await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
       return receipt;

@@ -2,6 +2,7 @@ import { abbreviationsIn } from "~/content/abbreviations";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { contact as launchContact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
 import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
@@ -31,9 +32,9 @@ export interface SearchSource {
   documents(context: SearchContext): SearchDoc[];
 }
 
-/** The privacy policy's words, with the default settings (the page itself states the configured ones). */
+/** The privacy policy's words, with the default settings and launch contacts (the page itself states the current ones). */
 function privacyPolicyText(): string {
-  const { lead, blocks } = plainPageBody(privacyPolicy.lead, privacyPolicyBody(DEFAULT_RETENTION, DEFAULT_ANALYTICS));
+  const { lead, blocks } = plainPageBody(privacyPolicy.lead, privacyPolicyBody(DEFAULT_RETENTION, DEFAULT_ANALYTICS, launchContact));
   return [lead, ...blocks.map(blockText)].join(" ");
 }
 

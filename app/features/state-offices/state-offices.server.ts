@@ -7,7 +7,7 @@ import type { ContactChannel, StateOffice } from "./state-office";
 /** Every state, in order, with the channels the office has published for its unit; read as the site's login, which sees only live rows. */
 export async function liveStateOffices(): Promise<StateOffice[]> {
   const rows = await prisma.contactChannel.findMany({
-    where: { locale: "en", ...liveContent() },
+    where: { office: { not: "national" }, locale: "en", ...liveContent() },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true, office: true, kind: true, value: true, ...PROVENANCE_FIELDS },
   });

@@ -93,9 +93,11 @@ export interface TeamMemberSeed {
 /** A way to reach a state's coordinating unit as the seed writes it: published, English, in the seed's order. */
 export interface ContactChannelSeed {
   id: string;
-  /** The state's slug (app/content/states.ts). */
+  /** "national", or the state's slug (app/content/states.ts). */
   office: string;
-  kind: "email" | "phone";
+  kind: "email" | "phone" | "address" | "hours" | "social";
+  /** What the channel is for ("Toll-free line"); for an account, its network. */
+  label?: string;
   value: string;
   provenance: Provenance;
   source?: PublicSource;
