@@ -14,8 +14,9 @@ grouped by kind, with its file and what the office must supply, then the
 counts. Set an item's provenance to "confirmed" once the office has supplied
 or checked it (README: Replacing illustrative content).
 
-Reads the collections in the database (news) as the owner:
-DATABASE_OWNER_URL, else DATABASE_URL, else the embedded database of npm start.`,
+Reads the collections in the database (pages, news, contact channels and the
+rest), every item whatever its status, as the owner: DATABASE_OWNER_URL, else
+DATABASE_URL, else the embedded database of npm start.`,
 });
 
 await run("The audit", async () => {
