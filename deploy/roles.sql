@@ -20,14 +20,15 @@ CREATE DATABASE nassco OWNER nassco_owner;
 
 -- The backup service's login (docker-compose.yml's backup service, docs/backups.md), made
 -- only when backup_password is given: -v backup_password='<random>'. REPLICATION for
--- pg_basebackup, pg_read_all_data for pg_dump, CONNECT since the migrations take it from
--- PUBLIC; it can write nothing. Its replication connections need a pg_hba.conf line:
+-- pg_basebackup, pg_read_all_data for pg_dump, BYPASSRLS since pg_dump reads with row
+-- security off, which a table with row-level security (every content collection) refuses
+-- to any other login, CONNECT since the migrations take it from PUBLIC; it can write nothing. Its replication connections need a pg_hba.conf line:
 --   host replication nassco_backup all scram-sha-256
 -- (deploy/postgres-init/20-nassco-backup-hba.sh adds it in compose). Granting REPLICATION
 -- and pg_read_all_data needs a superuser or a role holding them with ADMIN; a managed
 -- server has backups of its own instead.
 \if :{?backup_password}
-CREATE ROLE nassco_backup LOGIN REPLICATION NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'backup_password';
+CREATE ROLE nassco_backup LOGIN REPLICATION BYPASSRLS NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'backup_password';
 GRANT pg_read_all_data TO nassco_backup;
 GRANT CONNECT ON DATABASE nassco TO nassco_backup;
 \endif
