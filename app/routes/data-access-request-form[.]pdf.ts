@@ -11,14 +11,14 @@ import {
 } from "~/content/data-access-request-form";
 import { unconfirmed, type OfficeContact } from "~/content/contact";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
+import { keptPdf, pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
 
 /**
  * The printable Data Access Request Form, drawn from the same field list as
  * the web form, so the paper and online versions ask for the same things;
  * kept until the address it names changes.
  */
-let pdf: { sendTo: string; bytes: Promise<Uint8Array> } | undefined;
+const pdf = keptPdf();
 
 const fieldItem = (field: DarTextField): PdfItem => ({
   kind: "field",
@@ -56,16 +56,12 @@ function formItems(contact: OfficeContact): PdfItem[] {
 
 export async function loader() {
   const contact = await officeContact();
-  const sendTo = JSON.stringify(contact.nsrSupportEmail);
-  if (pdf?.sendTo !== sendTo) {
-    pdf = {
-      sendTo,
-      bytes: renderPdf({
-        title: "Data Access Request Form (DARF)",
-        subtitle: "National Social Register (NSR). Fields marked * are required.",
-        items: formItems(contact),
-      }),
-    };
-  }
-  return pdfResponse(await pdf.bytes, "nassco-data-access-request-form.pdf");
+  const bytes = pdf(JSON.stringify(contact.nsrSupportEmail), () =>
+    renderPdf({
+      title: "Data Access Request Form (DARF)",
+      subtitle: "National Social Register (NSR). Fields marked * are required.",
+      items: formItems(contact),
+    }),
+  );
+  return pdfResponse(await bytes, "nassco-data-access-request-form.pdf");
 }

@@ -4,7 +4,7 @@ import { plainPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { logFailure } from "~/utils/log.server";
-import { blocksToPdfItems, pdfResponse, renderPdf } from "~/utils/pdf.server";
+import { blocksToPdfItems, keptPdf, pdfResponse, renderPdf } from "~/utils/pdf.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";
 
 /**
@@ -12,7 +12,7 @@ import { analyticsSettings } from "~/features/privacy/settings.server";
  * the page; kept until the retention periods (`npm run db:prepare`) or the
  * office's contact details change.
  */
-let cached: { text: string; pdf: Promise<Uint8Array> } | undefined;
+const pdf = keptPdf();
 
 export async function loader() {
   let retention: RetentionPeriods;
@@ -23,15 +23,12 @@ export async function loader() {
     throw new Response("Service unavailable", { status: 503 });
   }
   const text = privacyPolicyBody(retention, analyticsSettings(), await officeContact());
-  if (cached?.text !== text) {
-    cached = {
-      text,
-      pdf: renderPdf({
-        title: "Privacy Policy",
-        subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
-        items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, text).blocks),
-      }),
-    };
-  }
-  return pdfResponse(await cached.pdf, "nassco-privacy-policy.pdf");
+  const bytes = pdf(text, () =>
+    renderPdf({
+      title: "Privacy Policy",
+      subtitle: "National Social Safety-Nets Coordinating Office (NASSCO)",
+      items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, text).blocks),
+    }),
+  );
+  return pdfResponse(await bytes, "nassco-privacy-policy.pdf");
 }

@@ -134,6 +134,18 @@ export async function renderPdf({ title, subtitle, items }: { title: string; sub
   return doc.save();
 }
 
+/**
+ * A document's PDF, drawn once and kept until what it says changes: call with
+ * a key for its text (or what its text is made from) and how to draw it.
+ */
+export function keptPdf(): (key: string, draw: () => Promise<Uint8Array>) => Promise<Uint8Array> {
+  let kept: { key: string; bytes: Promise<Uint8Array> } | undefined;
+  return (key, draw) => {
+    if (kept?.key !== key) kept = { key, bytes: draw() };
+    return kept.bytes;
+  };
+}
+
 export function pdfResponse(bytes: Uint8Array, filename: string): Response {
   return new Response(Buffer.from(bytes), {
     headers: {
