@@ -38,9 +38,11 @@ export default async function handleRequest(
   const status = responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode;
   const analytics = (remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics } | undefined)?.thirdParty;
   // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
+  // The back office's pages are each for one person, whatever their status.
+  if (loadContext.staffListener) responseHeaders.set("Cache-Control", "private, no-store");
   const isPublic = publicPage(request, status, responseHeaders) && !analytics?.personal;
   const nonce = isPublic ? undefined : loadContext.cspNonce;
-  const policies = { thirdPartyAnalytics: Boolean(analytics?.tag), https: loadContext.https };
+  const policies = { thirdPartyAnalytics: Boolean(analytics?.tag), https: loadContext.https, backOffice: loadContext.staffListener };
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -76,7 +78,7 @@ function finish(
   status: number,
   headers: Headers,
   html: string,
-  { nonce, ...policies }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean },
+  { nonce, ...policies }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean; backOffice: boolean },
 ): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Save-Data");

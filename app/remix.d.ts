@@ -15,6 +15,8 @@ declare module "@remix-run/node" {
     https: boolean;
     /** Whether the request came straight from this machine (a health check, an operator), not through a proxy. */
     fromThisMachine: boolean;
+    /** Whether the request came in on the back office's listener (STAFF_PORT): /staff answers nothing else. */
+    staffListener: boolean;
     /** What the server holds in memory, for /healthz's details. */
     serverStats: () => {
       pageCache: { entries: number; bytes: number };

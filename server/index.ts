@@ -11,6 +11,7 @@ import { readMigrations } from "./database/migrate";
 import { openDatabase, prepareDatabase, refuseSuperuser, type PreparedDatabase } from "./database/open";
 import { limitConnectionsPerClient } from "./http/connection-limit";
 import { createExpressApp } from "./http/express-app";
+import { createStaffApp } from "./http/staff-app";
 import { loadBuild } from "./load-build";
 import { errorMessage as message, flushLog, log, logDestination } from "./log";
 import { serveMetrics } from "./metrics";
@@ -117,6 +118,29 @@ try {
     await closed;
     clearTimeout(force);
   });
+  if (config.staff) {
+    const staffApp = createStaffApp({ build, config, running, staff: config.staff });
+    const staffServer = createServer(
+      { headersTimeout: config.connections.headersTimeoutMs, requestTimeout: config.connections.requestTimeoutMs },
+      staffApp,
+    );
+    staffServer.keepAliveTimeout = 65_000;
+    const { port, host } = config.staff;
+    await new Promise<void>((resolve, reject) => {
+      staffServer.once("error", (error: NodeJS.ErrnoException) =>
+        reject(error.code === "EADDRINUSE" ? new Error(`Port ${port} is already in use. Set STAFF_PORT=<port> to use another.`) : error),
+      );
+      staffServer.listen(port, host, resolve);
+    });
+    stopping.push(async () => {
+      const closed = new Promise<void>((resolve) => staffServer.close(() => resolve()));
+      staffServer.closeIdleConnections();
+      const force = setTimeout(() => staffServer.closeAllConnections(), config.shutdown.timeoutMs);
+      await closed;
+      clearTimeout(force);
+    });
+    log.info(`Back office on ${config.staff.origin}/staff (STAFF_PORT ${port}; never the public port)`);
+  }
   if (config.metrics) {
     const internal = await serveMetrics({ registry: metrics.registry, health, ...config.metrics });
     stopping.push(async () => {

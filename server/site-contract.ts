@@ -34,6 +34,8 @@ export interface SiteConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Where /metrics, /livez and /readyz are served apart from the site; null: METRICS_PORT=0, nowhere. */
   metrics: { port: number; host: string } | null;
+  /** The back office's listener (STAFF_PORT) and its own origin (STAFF_SITE_URL); null: served nowhere. */
+  staff: { port: number; host: string; origin: string } | null;
   /** SITE_URL's origin: the only host answered, and the origin of every URL rendered. */
   origin: string;
   /** Who may set X-Forwarded-*: Express's "trust proxy" list. */
@@ -108,6 +110,8 @@ export interface InternalContext {
   https: boolean;
   /** Straight from this machine, not through a proxy. */
   fromThisMachine: boolean;
+  /** Came in on the back office's listener (STAFF_PORT): the only way to reach /staff. */
+  staffListener: boolean;
   stats: () => {
     pageCache: { entries: number; bytes: number };
     renders: { rendering: number; waiting: number; clients: number };

@@ -10,7 +10,7 @@ import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
 import { setLogDestination, setLogLevel } from "~/utils/log.server";
-import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, type Env } from "~/utils/env.server";
+import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
 import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
@@ -44,6 +44,7 @@ export const site: Site = {
       logLevel: env.LOG_LEVEL,
       metrics: env.METRICS_PORT === 0 ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
       origin: siteOrigin(env),
+      staff: env.STAFF_PORT === 0 ? null : { port: env.STAFF_PORT, host: env.STAFF_HOST ?? env.HOST, origin: staffOrigin(env)! },
       trustProxy: env.TRUST_PROXY,
       database: databaseSettings(env),
       pageCache: { seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 },
@@ -90,6 +91,7 @@ export const site: Site = {
         clientAddress: internal.clientKey,
         https: internal.https,
         fromThisMachine: internal.fromThisMachine,
+        staffListener: internal.staffListener,
         serverStats: () => ({
           ...internal.stats(),
           pageViews: { buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 },

@@ -36,9 +36,11 @@ export interface PageScripts {
   thirdPartyAnalytics: boolean;
   /** Over HTTPS: ask browsers to fetch anything still addressed by http:// over https://. */
   https: boolean;
+  /** A back-office page: it frames nothing and no page may frame it. */
+  backOffice?: boolean;
 }
 
-export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https }: PageScripts): string {
+export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https, backOffice = false }: PageScripts): string {
   const google = (kind: keyof typeof THIRD_PARTY_ANALYTICS_HOSTS) => (thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_HOSTS[kind] : []);
   const scripts =
     "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
@@ -50,11 +52,11 @@ export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https }: Pag
     ["media-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...google("connect")],
-    ["frame-src", "https://www.youtube-nocookie.com"],
+    ["frame-src", backOffice ? "'none'" : "https://www.youtube-nocookie.com"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
-    ["frame-ancestors", "'self'"],
+    ["frame-ancestors", backOffice ? "'none'" : "'self'"],
     ...(https ? ([["upgrade-insecure-requests"]] as [string][]) : []),
   ];
   return directives.map((directive) => directive.join(" ")).join(";");

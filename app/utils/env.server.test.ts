@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { fields, mailIsSent, parseEnv, SECRET_SETTINGS } from "./env.server";
+import { fields, mailIsSent, parseEnv, SECRET_SETTINGS, staffOrigin } from "./env.server";
 
 describe(".env.example", () => {
   const text = readFileSync(".env.example", "utf8");
@@ -49,6 +49,19 @@ describe("parseEnv in production", () => {
       /SESSION_SECRET: must be at least 32/,
     );
     expect(parseEnv({ ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng/" }).SITE_URL).toBe("https://nassco.gov.ng");
+  });
+
+  it("serves the back office only on a port of its own, with an https STAFF_SITE_URL", () => {
+    const ready = { ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng" };
+    expect(parseEnv(ready).STAFF_PORT).toBe(0);
+    expect(() => parseEnv({ ...ready, STAFF_PORT: "3001" })).toThrow(/STAFF_SITE_URL: is required in production when STAFF_PORT is set/);
+    expect(() => parseEnv({ ...ready, STAFF_PORT: "3001", STAFF_SITE_URL: "http://staff.nassco.gov.ng" })).toThrow(/STAFF_SITE_URL/);
+    expect(() => parseEnv({ ...ready, STAFF_PORT: "3000", STAFF_SITE_URL: "https://staff.nassco.gov.ng" })).toThrow(
+      /STAFF_PORT: must differ from PORT and METRICS_PORT/,
+    );
+    const staff = parseEnv({ ...ready, STAFF_PORT: "3001", STAFF_SITE_URL: "https://staff.nassco.gov.ng/" });
+    expect(staffOrigin(staff)).toBe("https://staff.nassco.gov.ng");
+    expect(staffOrigin(parseEnv(ready))).toBeNull();
   });
 
   it("requires MAIL_FROM and STAFF_NOTIFY_TO once SMTP_URL is set, and refuses a header in either", () => {

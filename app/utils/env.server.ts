@@ -60,6 +60,19 @@ export const fields = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** The interface the metrics port listens on; unset, HOST's. */
   METRICS_HOST: z.string().min(1).optional(),
+  /**
+   * The back office (/staff) on a listener of its own, which the proxy publishes only to the office
+   * (deploy/nginx.conf); 0 serves it nowhere. The public port never answers /staff.
+   */
+  STAFF_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The interface the back office listens on; unset, HOST's. */
+  STAFF_HOST: z.string().min(1).optional(),
+  /** The back office's own origin, e.g. https://staff.nassco.gov.ng: a host of its own, since cookies ignore ports. */
+  STAFF_SITE_URL: z
+    .string()
+    .url()
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   /** What the site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
   DATABASE_URL: databaseUrl.optional(),
   /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
@@ -181,6 +194,9 @@ export const envSchema = fields.superRefine((env, context) => {
       message: "must not be PORT: the metrics are never served on the public port",
     });
   }
+  if (env.STAFF_PORT !== 0 && (env.STAFF_PORT === env.PORT || env.STAFF_PORT === env.METRICS_PORT)) {
+    context.addIssue({ code: "custom", path: ["STAFF_PORT"], message: "must differ from PORT and METRICS_PORT" });
+  }
   if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
     context.addIssue({ code: "custom", path: ["MAX_CONNECTIONS_PER_CLIENT"], message: "must not be more than MAX_CONNECTIONS" });
   }
@@ -224,6 +240,13 @@ export const envSchema = fields.superRefine((env, context) => {
   }
   if (!env.SITE_URL?.startsWith("https://")) {
     context.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required in production, as the site's https:// address" });
+  }
+  if (env.STAFF_PORT !== 0 && !env.STAFF_SITE_URL?.startsWith("https://")) {
+    context.addIssue({
+      code: "custom",
+      path: ["STAFF_SITE_URL"],
+      message: "is required in production when STAFF_PORT is set, as the back office's own https:// address",
+    });
   }
 });
 
@@ -289,6 +312,12 @@ export function mailIsSent(env: Env = getEnv()): boolean {
 
 export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo: string } {
   return { from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>", staffNotifyTo: env.STAFF_NOTIFY_TO ?? "nassco-staff@localhost" };
+}
+
+/** The back office's origin: STAFF_SITE_URL, or this machine's own address on STAFF_PORT (development); null when it is off. */
+export function staffOrigin(env: Env = getEnv()): string | null {
+  if (env.STAFF_PORT === 0) return null;
+  return env.STAFF_SITE_URL ?? `http://localhost:${env.STAFF_PORT}`;
 }
 
 /** The public origin: SITE_URL, or this machine's own address when it is not set (development). */

@@ -17,6 +17,7 @@ import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
 import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
 import { isFromThisMachine, siteHost, siteHostGuard } from "./site-host";
+import { isStaffPath } from "./staff-path";
 
 /** Express's "trust proxy": the named proxies only, or nobody. */
 export function trustProxySetting(proxies: readonly string[]): string[] | false {
@@ -103,6 +104,8 @@ export function createExpressApp({
     if (req.method === "GET" || req.method === "HEAD") return res.status(502).type("text/plain").send("This instance is stopping.");
     next();
   });
+  // The back office is served only on its own listener (staff-app.ts), whatever this port is asked.
+  app.use((req, res, next) => (isStaffPath(req.path) ? refuse(req, res, 404, "There is no page at this address.") : next()));
   // Never cached and never queued: a probe always gets an answer from this process itself.
   app.get(LIVENESS_PATH, health.livez);
   app.get(READINESS_PATH, health.readyz);
@@ -140,6 +143,7 @@ export function createExpressApp({
         clientKey: clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
         https: isHttps(req),
         fromThisMachine: isFromThisMachine(req),
+        staffListener: false,
         stats: () => ({ pageCache: cache.stats(), renders: queue.stats(), heapUsedBytes: retainedHeap() }),
       }),
   });

@@ -97,7 +97,12 @@ export function remixHandler({
 async function sendAnswer(res: Response, answer: globalThis.Response, body?: Buffer) {
   res.statusMessage = answer.statusText;
   res.status(answer.status);
-  for (const [name, value] of answer.headers.entries()) res.append(name, value);
+  // The answer's own headers replace any a middleware set earlier (the back office's Cache-Control
+  // among them), so that none is sent twice; only Set-Cookie may repeat.
+  for (const [name, value] of answer.headers.entries()) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   if (body !== undefined) res.end(body);
   else if (answer.body) await writeReadableStreamToWritable(answer.body, res);
   else res.end();

@@ -1,0 +1,8 @@
+/** The back office's addresses: served only on its own listener (staff-app.ts), and a 404 on the public one. */
+export const STAFF_PREFIX = "/staff";
+
+/** Remix matches paths whatever their case, so /Staff is the back office too. */
+export function isStaffPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === STAFF_PREFIX || path.startsWith(`${STAFF_PREFIX}/`);
+}
