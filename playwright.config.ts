@@ -10,6 +10,8 @@ import {
   E2E_SESSION_SECRET,
   E2E_SITE_URL,
   E2E_SMTP_PORT,
+  E2E_STAFF_PORT,
+  E2E_STAFF_SITE_URL,
 } from "./tests/e2e/support/server";
 
 /** A second server, with a Google Analytics measurement id, for the consent banner's tests. Ports: tests/e2e/support/ports.ts. */
@@ -74,6 +76,8 @@ export default defineConfig({
         SITE_URL: E2E_SITE_URL,
         SESSION_SECRET: E2E_SESSION_SECRET,
         PORT: String(E2E_PORT),
+        STAFF_PORT: String(E2E_STAFF_PORT),
+        STAFF_SITE_URL: E2E_STAFF_SITE_URL,
         EMBEDDED_DB_DIR: E2E_DB_DIR,
         EMBEDDED_DB_PORT: String(E2E_DB_PORT),
         EMBEDDED_DB_EPHEMERAL: "1",

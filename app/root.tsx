@@ -25,7 +25,7 @@ import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv } from "~/utils/env.server";
-import { wantsHydration } from "~/utils/handle";
+import { isBackOffice, wantsHydration } from "~/utils/handle";
 import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
@@ -65,6 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const contact = useOfficeContact();
   const hydrate = !root?.lite && matches.some(wantsHydration);
+  // The back office (routes/staff.tsx) draws its own header, and none of the public site's parts.
+  const backOffice = matches.some(isBackOffice);
   return (
     <html lang="en">
       <head>
@@ -78,14 +80,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader />
-        <NotificationsBanner items={root ? root.notifications : null} />
-        {root?.thirdParty.ask ? <ConsentBanner /> : null}
-        {children}
-        <SiteNav currentPath={pathname} />
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} contact={contact} />
-        {root?.analytics ? <PageViewBeacon /> : null}
-        {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <NotificationsBanner items={root ? root.notifications : null} />
+            {root?.thirdParty.ask ? <ConsentBanner /> : null}
+            {children}
+            <SiteNav currentPath={pathname} />
+            <SiteFooter year={root?.year ?? new Date().getFullYear()} contact={contact} />
+            {root?.analytics ? <PageViewBeacon /> : null}
+            {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}
+          </>
+        )}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

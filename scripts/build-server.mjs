@@ -28,6 +28,7 @@ export const serverBuildOptions = {
     "import-lga": "scripts/import-lga.ts",
     "export-requests": "scripts/export-requests.ts",
     "staff-account": "scripts/staff-account.ts",
+    "staff-invite": "scripts/staff-invite.ts",
     "privacy-erase": "scripts/privacy-erase.ts",
   },
   outdir: "build/server",

@@ -1,17 +1,30 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { DarTextField } from "~/content/data-access-request-form";
+
+/** One text field of a form: the data access request's, and the back office's. */
+export interface TextFieldSpec {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  maxLength: number;
+  /** "code": a one-time or recovery code, which password managers and phones can fill in. */
+  input: "text" | "email" | "date" | "textarea" | "password" | "code";
+  autoComplete?: string;
+}
 
 /**
  * GOV.UK-style form parts: label, hint, error, control, with the error and
  * hint wired to the control through aria-describedby (Conform adds the error id).
  */
-export function TextField({ meta, field }: { meta: FieldMetadata<string | undefined>; field: DarTextField }) {
+export function TextField({ meta, field }: { meta: FieldMetadata<string | undefined>; field: TextFieldSpec }) {
   const hintId = field.hint ? meta.descriptionId : undefined;
   const error = meta.errors?.[0];
   const shared = { required: field.required, maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off" };
   // A date is typed as text, day first (23/11/2026), as GOV.UK advises for dates people know: a browser
   // date picker is missing on feature phones, and where it exists it cannot hold what a reader typed.
-  const type = field.input === "email" ? "email" : "text";
+  const type = field.input === "email" ? "email" : field.input === "password" ? "password" : "text";
+  const extra =
+    field.input === "code" ? { spellCheck: false, autoCapitalize: "none" } : field.input === "password" ? { spellCheck: false } : {};
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={meta.id}>
@@ -32,7 +45,7 @@ export function TextField({ meta, field }: { meta: FieldMetadata<string | undefi
       {field.input === "textarea" ? (
         <textarea {...getTextareaProps(meta, { ariaDescribedBy: hintId })} {...shared} rows={3} />
       ) : (
-        <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} {...shared} />
+        <input {...getInputProps(meta, { type, ariaDescribedBy: hintId })} {...shared} {...extra} />
       )}
     </div>
   );

@@ -5,6 +5,12 @@
  */
 export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
+  /** The back office (routes/staff.tsx and below): its own header, none of the public site's parts. */
+  backOffice?: true;
+}
+
+export function isBackOffice(match: { handle?: unknown }): boolean {
+  return typeof match.handle === "object" && match.handle !== null && (match.handle as RouteHandle).backOffice === true;
 }
 
 export function wantsHydration(match: { handle?: unknown; data?: unknown }): boolean {

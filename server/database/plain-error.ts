@@ -4,7 +4,7 @@
  * Prisma's invocation text.
  */
 /** The code of a database or network error, wherever the driver or Prisma put it. */
-function codeOf(error: unknown): string | undefined {
+export function databaseErrorCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
     const record = current as { code?: unknown; cause?: unknown; errors?: unknown[]; originalCode?: unknown };
     if (typeof record.originalCode === "string") return record.originalCode;
@@ -16,7 +16,7 @@ function codeOf(error: unknown): string | undefined {
 
 /** A failure as one sentence a newcomer can act on. */
 export function plainError(error: unknown): string {
-  switch (codeOf(error)) {
+  switch (databaseErrorCode(error)) {
     case "ECONNREFUSED":
     case "ENOTFOUND":
     case "ETIMEDOUT":

@@ -6,10 +6,10 @@ import { execFileSync } from "node:child_process";
  * the process that reads playwright.config.ts first: it writes them to its
  * environment, which the web servers and every worker inherit, so all of
  * them (workers read the config again) see the same ports. Two runs on one
- * machine then never collide, and E2E_PORT, E2E_DB_PORT, E2E_CONSENT_PORT,
+ * machine then never collide, and E2E_PORT, E2E_STAFF_PORT, E2E_DB_PORT, E2E_CONSENT_PORT,
  * E2E_CONSENT_DB_PORT and E2E_SMTP_PORT still pin a port when set.
  */
-const NAMES = ["E2E_PORT", "E2E_DB_PORT", "E2E_CONSENT_PORT", "E2E_CONSENT_DB_PORT", "E2E_SMTP_PORT"] as const;
+const NAMES = ["E2E_PORT", "E2E_STAFF_PORT", "E2E_DB_PORT", "E2E_CONSENT_PORT", "E2E_CONSENT_DB_PORT", "E2E_SMTP_PORT"] as const;
 type PortName = (typeof NAMES)[number];
 
 /** Free ports from the system, asked for all at once so that they differ; synchronous, since the config is read so. */
@@ -40,6 +40,8 @@ function port(name: PortName): number {
 }
 
 export const E2E_PORT = port("E2E_PORT");
+/** The back office's listener on the first server (STAFF_PORT). */
+export const E2E_STAFF_PORT = port("E2E_STAFF_PORT");
 export const E2E_DB_PORT = port("E2E_DB_PORT");
 export const E2E_CONSENT_PORT = port("E2E_CONSENT_PORT");
 export const E2E_CONSENT_DB_PORT = port("E2E_CONSENT_DB_PORT");

@@ -1,7 +1,7 @@
 import { embeddedUrl } from "../../../server/database/credentials";
-import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT } from "./ports";
+import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_STAFF_PORT } from "./ports";
 
-export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT };
+export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_STAFF_PORT };
 /** Where the browser reaches the end-to-end server. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
@@ -11,6 +11,9 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
  * the sitemap, mail) carry SITE_URL.
  */
 export const E2E_SITE_URL = "https://nassco.example";
+/** The back office, on its own listener and host name; the browser reaches it on loopback too. */
+export const E2E_STAFF_URL = `http://localhost:${E2E_STAFF_PORT}`;
+export const E2E_STAFF_SITE_URL = "https://staff.nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
 export const E2E_DB_DIR = ".data/e2e-postgres";
 /** Where the mail relay (support/smtp-sink.ts) delivers each message the server sends, as an .eml file. */

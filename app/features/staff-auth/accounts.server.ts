@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { prisma } from "~/utils/db.server";
+import { nameKey, type StaffMember, type StaffRole } from "./session.server";
+import { sha256 } from "./totp.server";
+
+/** An account as the admin's page lists it: never a hash or a secret. */
+export interface StaffAccountSummary {
+  name: string;
+  displayName: string;
+  roles: StaffRole[];
+  enrolled: boolean;
+  disabled: boolean;
+  createdBy: string;
+  createdAt: Date;
+  lastSignedIn: Date | null;
+  openSessions: number;
+}
+
+export async function listAccounts(admin: StaffMember): Promise<StaffAccountSummary[]> {
+  const rows = await prisma.$queryRaw<
+    {
+      name: string;
+      display_name: string;
+      roles: StaffRole[];
+      enrolled: boolean;
+      disabled: boolean;
+      created_by: string;
+      created_at: Date;
+      last_signed_in: Date | null;
+      open_sessions: number;
+    }[]
+  >`SELECT * FROM staff_accounts(${admin.tokenHash})`;
+  return rows.map((row) => ({
+    name: row.name,
+    displayName: row.display_name,
+    roles: row.roles,
+    enrolled: row.enrolled,
+    disabled: row.disabled,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    lastSignedIn: row.last_signed_in,
+    openSessions: row.open_sessions,
+  }));
+}
+
+/** A new invitation's secret: 256 bits, in the link only; the database keeps its hash. */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Makes the account (or renews a pending one's invitation) and returns the invitation's secret. Throws 23505 for an enrolled name. */
+export async function inviteAccount(
+  admin: StaffMember,
+  account: { name: string; displayName: string; roles: StaffRole[] },
+): Promise<string> {
+  const invitation = newInvitationToken();
+  await prisma.$queryRaw`SELECT staff_invite(${admin.tokenHash}, ${account.name}, ${account.displayName}, ${account.roles}::text[], ${sha256(invitation)})`;
+  return invitation;
+}
+
+export type AccountChange = "disable" | "enable" | "unlock";
+
+export async function changeAccount(admin: StaffMember, name: string, change: AccountChange, client: string): Promise<void> {
+  if (change === "unlock") {
+    await prisma.$executeRaw`SELECT staff_unlock(${admin.tokenHash}, ${name}, ${nameKey(name)}, ${client})`;
+    return;
+  }
+  await prisma.$executeRaw`SELECT staff_account_set(${admin.tokenHash}, ${name}, ${change}, ${client})`;
+}

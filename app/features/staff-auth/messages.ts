@@ -1,0 +1,30 @@
+import type { FormMetadata } from "@conform-to/react";
+import type { SummaryError } from "~/components/form-fields";
+
+/** The one answer to a wrong name, password or code: it never says which was wrong, or whether the name exists. */
+export const WRONG_SIGN_IN = "The name, password or code is not right. Check them and try again.";
+
+export function waitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts have failed. Wait ${minutes} minute${minutes === 1 ? "" : "s"}, then try again, or ask an administrator to unlock your account.`;
+}
+
+/**
+ * The problems at the top of a form: each field's first, linked to it, and
+ * the form's own (a refusal) linked to the form's first field.
+ */
+export function formErrorSummary(form: FormMetadata<Record<string, unknown>>, formId: string, firstField = "name"): SummaryError[] {
+  const fieldErrors = Object.entries(form.allErrors)
+    .filter(([name]) => name !== "")
+    .map(([name, messages]) => ({ id: `${formId}-${name}`, message: messages[0] ?? "" }));
+  const formErrors = (form.errors ?? []).map((message) => ({ id: `${formId}-${firstField}`, message }));
+  return [...formErrors, ...fieldErrors];
+}
+
+/** The Retry-After an action set, for its page's headers (Remix passes a document only the route's own). */
+export function retryAfter(actionHeaders: Headers): Headers {
+  const headers = new Headers();
+  const value = actionHeaders.get("Retry-After");
+  if (value !== null) headers.set("Retry-After", value);
+  return headers;
+}

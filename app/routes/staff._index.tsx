@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireStaff, type StaffRole } from "~/features/staff-auth/session.server";
+import { SignOutForm, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+
+export const meta: MetaFunction = () => staffMeta("Home");
+
+const ROLE_NAMES: Record<StaffRole, string> = {
+  editor: "Editor",
+  publisher: "Publisher",
+  request_officer: "Request officer",
+  admin: "Administrator",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context);
+  const left = new URL(request.url).searchParams.get("recovery-codes-left");
+  return {
+    displayName: member.displayName,
+    name: member.name,
+    roles: member.roles.map((role) => ROLE_NAMES[role]),
+    admin: member.roles.includes("admin"),
+    csrf: member.csrf,
+    recoveryCodesLeft: left !== null && /^\d{1,2}$/.test(left) ? Number(left) : null,
+  };
+}
+
+export default function StaffHome() {
+  const { displayName, name, roles, admin, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
+  return (
+    <StaffPage title={`Signed in as ${displayName}`}>
+      {recoveryCodesLeft !== null ? (
+        <div className="callout callout--warning" role="status">
+          <p>
+            You signed in with a recovery code. You have {recoveryCodesLeft} left. Ask an administrator to set up your authenticator app
+            again.
+          </p>
+        </div>
+      ) : null}
+      <p>
+        Your name for signing in is <strong>{name}</strong>. Your roles: {roles.join(", ")}.
+      </p>
+      {admin ? (
+        <>
+          <h2>Accounts</h2>
+          <p>
+            <a href="/staff/accounts">Invite a colleague, or disable or unlock an account</a>
+          </p>
+        </>
+      ) : null}
+      <h2>Your sessions</h2>
+      <p>
+        You stay signed in for up to 12 hours, or until you leave the back office alone for 30 minutes. If you signed in on a device you no
+        longer have, sign out on every device.
+      </p>
+      <SignOutForm csrf={csrf} everywhere />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,193 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
+import { readFormData } from "~/features/forms/form-data.server";
+import { changeAccount, inviteAccount, listAccounts } from "~/features/staff-auth/accounts.server";
+import { formErrorSummary } from "~/features/staff-auth/messages";
+import { invitationLink, requireCsrf, requireStaff, STAFF_ROLES, type StaffRole } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { isUniqueViolation } from "~/features/staff-auth/database-errors.server";
+
+export const meta: MetaFunction = () => staffMeta("Accounts");
+
+const FORM_ID = "invite";
+
+const ROLE_CHOICES: { role: StaffRole; label: string; hint: string }[] = [
+  { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
+  { role: "publisher", label: "Publisher", hint: "reviews drafts and publishes them" },
+  { role: "request_officer", label: "Request officer", hint: "handles data access requests" },
+  { role: "admin", label: "Administrator", hint: "invites colleagues and manages accounts" },
+];
+
+const inviteFields = [
+  {
+    name: "name",
+    label: "Name for signing in",
+    hint: "2 to 40 lower-case letters, digits or _, starting with a letter, such as ada_obi.",
+    required: true,
+    maxLength: 40,
+    input: "text",
+  },
+  {
+    name: "displayName",
+    label: "Full name",
+    hint: "As colleagues know them, such as Ada Obi.",
+    required: true,
+    maxLength: 80,
+    input: "text",
+  },
+] as const satisfies readonly TextFieldSpec[];
+
+const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  name: z
+    .string({ error: "Enter a name for signing in" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, "Use 2 to 40 lower-case letters, digits or _, starting with a letter"),
+  displayName: z.string({ error: "Enter their full name" }).trim().min(1, "Enter their full name").max(80, "Enter at most 80 characters"),
+  roles: z.array(z.enum(STAFF_ROLES), { error: "Choose at least one role" }).min(1, "Choose at least one role"),
+});
+
+const changeSchema = z.object({ intent: z.enum(["disable", "enable", "unlock"]), account: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/) });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const admin = await requireStaff(request, context, "admin");
+  const done = new URL(request.url).searchParams.get("done");
+  return { accounts: await listAccounts(admin), csrf: admin.csrf, self: admin.name, done: done?.slice(0, 100) ?? null };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireStaff(request, context, "admin");
+  const form = await readFormData(request);
+  requireCsrf(admin, form);
+  if (form.get("intent") !== "invite") {
+    const change = changeSchema.safeParse(Object.fromEntries(form));
+    if (!change.success) throw new Response("That change cannot be made.", { status: 400 });
+    if (change.data.intent === "disable" && change.data.account === admin.name)
+      throw new Response("You cannot disable your own account.", { status: 400 });
+    await changeAccount(admin, change.data.account, change.data.intent, context.clientAddress);
+    const said = { disable: "disabled, and signed out everywhere", enable: "enabled", unlock: "unlocked" }[change.data.intent];
+    return redirect(`/staff/accounts?done=${encodeURIComponent(`${change.data.account} ${said}`)}`, 303);
+  }
+  const submission = parseWithZod(form, { schema: inviteSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
+  try {
+    const invitation = await inviteAccount(admin, submission.value);
+    return data({ result: submission.reply({ resetForm: true }), link: { name: submission.value.name, href: invitationLink(invitation) } });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const result = submission.reply({ fieldErrors: { name: ["There is already an account with this name. Choose another."] } });
+    return data({ result, link: null }, { status: 409 });
+  }
+}
+
+export default function Accounts() {
+  const { accounts, csrf, self, done } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
+  const chosen = new Set(meta.roles?.initialValue ?? []);
+  const rolesError = form.allErrors.roles?.[0];
+  return (
+    <StaffPage title="Accounts">
+      {done ? (
+        <div className="callout" role="status">
+          <p>Done: {done}.</p>
+        </div>
+      ) : null}
+      {actionData?.link ? (
+        <div className="callout callout--warning" role="status">
+          <p>
+            Invitation for <strong>{actionData.link.name}</strong>, shown only now. Give it to them in person or by a private message. It
+            works once, for three days:
+          </p>
+          <p className="staff-secret">{actionData.link.href}</p>
+        </div>
+      ) : null}
+      <table className="staff-table">
+        <caption className="visually-hidden">Back-office accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            <th scope="col">Roles</th>
+            <th scope="col">State</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.name}>
+              <td>
+                {account.displayName}
+                <br />
+                <span className="hint">{account.name}</span>
+              </td>
+              <td>{account.roles.map((role) => ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role).join(", ")}</td>
+              <td>
+                {account.disabled ? "Disabled" : account.enrolled ? "Active" : "Invited, not set up yet"}
+                {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
+              </td>
+              <td>
+                {account.name === self ? (
+                  "You"
+                ) : (
+                  <>
+                    <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
+                    <ChangeButton csrf={csrf} account={account.name} intent="unlock" />
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>Invite a colleague</h2>
+      <p>This makes their account and an invitation link. With it they choose a password and set up their authenticator app.</p>
+      <ErrorSummary errors={formErrorSummary(form, FORM_ID)} />
+      <form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="invite" />
+        {inviteFields.map((field) => (
+          <TextField key={field.name} meta={meta[field.name]!} field={field} />
+        ))}
+        <fieldset className={rolesError ? "field field--error" : "field"} id={`${FORM_ID}-roles`} tabIndex={-1}>
+          <legend>Roles</legend>
+          {rolesError ? (
+            <p className="field__error">
+              <span className="visually-hidden">Error: </span>
+              {rolesError}
+            </p>
+          ) : null}
+          {ROLE_CHOICES.map((choice) => (
+            <div className="checkbox" key={choice.role}>
+              <input type="checkbox" id={`role-${choice.role}`} name="roles" value={choice.role} defaultChecked={chosen.has(choice.role)} />
+              <label htmlFor={`role-${choice.role}`}>
+                {choice.label}: {choice.hint}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit">Make the account and its invitation</button>
+      </form>
+    </StaffPage>
+  );
+}
+
+function ChangeButton({ csrf, account, intent }: { csrf: string; account: string; intent: "disable" | "enable" | "unlock" }) {
+  const label = { disable: "Disable", enable: "Enable", unlock: "Unlock" }[intent];
+  return (
+    <form method="post">
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="account" value={account} />
+      <button type="submit" className="button--secondary">
+        {label} <span className="visually-hidden">{account}</span>
+      </button>
+    </form>
+  );
+}

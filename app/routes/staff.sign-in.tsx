@@ -1,0 +1,68 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary, TextField } from "~/components/form-fields";
+import { readFormData } from "~/features/forms/form-data.server";
+import { signInFields, signInSchema } from "~/features/staff-auth/forms";
+import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
+import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
+import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+
+export const meta: MetaFunction = () => staffMeta("Sign in");
+
+/** A locked name or address is told when to try again (the action's Retry-After), as a 429 should. */
+export const headers: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders);
+
+const FORM_ID = "sign-in";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireStaffListener(context);
+  const next = new URL(request.url).searchParams.get("next");
+  if (await sessionAt(request, "full")) throw redirect(afterSignIn(next), 303);
+  return { next: afterSignIn(next), signedOut: new URL(request.url).searchParams.has("signed-out") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireStaffListener(context);
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: signInSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { name, password, next } = submission.value;
+  const outcome = await signInWithPassword(name, password, context.clientAddress);
+  if ("next" in outcome) {
+    const to = `/staff/sign-in/code?next=${encodeURIComponent(afterSignIn(next ?? null))}`;
+    return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
+  }
+  const message = outcome.refused === "locked" ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
+  const status = outcome.refused === "locked" ? 429 : 401;
+  const headers = outcome.refused === "locked" ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
+  return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status, headers });
+}
+
+export default function SignIn() {
+  const { next, signedOut } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
+  return (
+    <StaffPage title="Sign in to the back office">
+      {signedOut ? (
+        <div className="callout" role="status">
+          <p>You have signed out.</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={formErrorSummary(form, FORM_ID)} />
+      <p>For NASSCO staff. You need your name, your password and your authenticator app.</p>
+      <form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="next" value={next} />
+        {signInFields.map((field) => (
+          <TextField key={field.name} meta={meta[field.name]!} field={field} />
+        ))}
+        <button type="submit">Continue</button>
+      </form>
+      <p>No account yet, or locked out? Ask an administrator of the back office for an invitation.</p>
+    </StaffPage>
+  );
+}

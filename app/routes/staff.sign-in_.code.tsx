@@ -1,0 +1,71 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary, TextField } from "~/components/form-fields";
+import { readFormData } from "~/features/forms/form-data.server";
+import { codeField, codeSchema } from "~/features/staff-auth/forms";
+import { formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { clearSessionCookie, requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
+import { signInWithCode } from "~/features/staff-auth/sign-in.server";
+import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+
+export const meta: MetaFunction = () => staffMeta("Enter your code");
+
+/** A locked name or address is told when to try again (the action's Retry-After), as a 429 should. */
+export const headers: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders);
+
+const FORM_ID = "code";
+
+/** The second step: only after the password, within ten minutes; otherwise back to the first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireStaffListener(context);
+  const next = afterSignIn(new URL(request.url).searchParams.get("next"));
+  if (!(await sessionAt(request, "password"))) throw redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, 303);
+  return { next };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireStaffListener(context);
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: codeSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ resetForm: true }) }, { status: 400 });
+  const next = afterSignIn(submission.value.next ?? null);
+  const outcome = await signInWithCode(request, submission.value.code, context.clientAddress);
+  if (outcome.signedIn) {
+    const to = outcome.recoveryCodesLeft === null ? next : `/staff?recovery-codes-left=${outcome.recoveryCodesLeft}`;
+    return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
+  }
+  if (outcome.startAgain) {
+    // Too many wrong codes, or too slow: the password step again, under a new session.
+    return redirect(`/staff/sign-in?next=${encodeURIComponent(next)}`, {
+      status: 303,
+      headers: { "Set-Cookie": await clearSessionCookie() },
+    });
+  }
+  const message = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
+  const locked = outcome.waitSeconds > 0;
+  const headers = locked ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
+  return data({ result: submission.reply({ formErrors: [message], resetForm: true }) }, { status: locked ? 429 : 401, headers });
+}
+
+export default function SignInCode() {
+  const { next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
+  return (
+    <StaffPage title="Enter the code from your authenticator app">
+      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "code")} />
+      <form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="next" value={next} />
+        <TextField meta={meta.code!} field={codeField} />
+        <button type="submit">Sign in</button>
+      </form>
+      <p>
+        Lost your phone? Enter one of the recovery codes you were given when you set up the app. Each works once. Then ask an administrator
+        to set your app up again.
+      </p>
+    </StaffPage>
+  );
+}

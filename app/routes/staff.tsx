@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { requireStaffListener, sessionAt } from "~/features/staff-auth/session.server";
+import { StaffHeader, StaffPage } from "~/features/staff-auth/staff-frame";
+import type { RouteHandle } from "~/utils/handle";
+
+export const handle: RouteHandle = { backOffice: true };
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** Every back-office page: its header says who is signed in. The listener's own headers keep each answer private. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireStaffListener(context);
+  const member = await sessionAt(request, "full");
+  return { signedIn: member ? { displayName: member.displayName, csrf: member.csrf, admin: member.roles.includes("admin") } : null };
+}
+
+export default function StaffLayout() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <StaffHeader signedIn={signedIn} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const said = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : null;
+  const title =
+    status === 404 ? "Page not found" : status === 403 ? "Not allowed" : status < 500 ? "Request not accepted" : "Something went wrong";
+  return (
+    <>
+      <StaffHeader signedIn={null} />
+      <StaffPage title={title}>
+        <p>{said ?? (status < 500 ? "The back office cannot do that." : "Something went wrong on our side. Please try again.")}</p>
+        <p>
+          <a href="/staff">Go to the back office&rsquo;s home page</a>
+        </p>
+      </StaffPage>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_STAFF_URL } from "./support/server";
+import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+
+/**
+ * The back office in w3m, 40 columns wide: the forms read in order with
+ * their labels and errors, and a signed-in page reads as words. A form is
+ * posted as w3m posts it from the page, Referer included (w3m sends it).
+ */
+function w3m(pathname: string, options: { cookie?: string; post?: Record<string, string> } = {}): string {
+  const args = ["-dump", "-cols", "40"];
+  if (options.cookie) args.push("-header", `Cookie: ${options.cookie}`);
+  if (options.post) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "w3m-")), "body");
+    writeFileSync(file, new URLSearchParams(options.post).toString());
+    args.push("-post", file, "-header", `Referer: ${E2E_STAFF_URL}${pathname}`);
+  }
+  // Lines wrap at 40 columns: the words are compared with their spacing made plain.
+  return execFileSync("w3m", [...args, `${E2E_STAFF_URL}${pathname}`], { encoding: "utf8", timeout: 30_000 }).replace(/\s+/g, " ");
+}
+
+test("signing in reads in order, and a refusal says why", () => {
+  const page = w3m("/staff/sign-in");
+  expect(page).toMatch(/Sign in to the back office[\s\S]*Name[\s\S]*Password[\s\S]*Continue/);
+  const refused = w3m("/staff/sign-in", { post: { name: "nobody_here", password: "wrong password here" } });
+  expect(refused).toMatch(/There is a problem[\s\S]*The name, password or code is not right\./);
+});
+
+test("a signed-in administrator's pages read as words", async ({ request }) => {
+  const name = staffName("w3m");
+  const invitation = await inviteStaff(name, ["admin"]);
+  const headers = { Origin: E2E_STAFF_URL };
+  let cookie = "";
+  const keep = (setCookie: string | undefined) => {
+    const pair = setCookie?.split(";")[0];
+    if (pair) cookie = pair;
+  };
+  const post = async (pathname: string, form: Record<string, string>) => {
+    const response = await request.post(`${E2E_STAFF_URL}${pathname}`, { form, headers: { ...headers, Cookie: cookie }, maxRedirects: 0 });
+    keep(response.headers()["set-cookie"]);
+    return response;
+  };
+  await post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+  const setup = w3m("/staff/enrol/authenticator", { cookie });
+  expect(setup).toMatch(/Set up your authenticator app[\s\S]*Key for/);
+  const secret = /Key for \S+: ([A-Z2-7 ]+?) \(/.exec(setup)?.[1]?.replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const done = await post("/staff/enrol/authenticator", { code: await totpCode(secret!) });
+  expect(done.status()).toBe(200);
+  await allowCodeAgain(name);
+
+  const home = w3m("/staff", { cookie });
+  expect(home).toContain(`Signed in as Tester ${name}`);
+  expect(home).toMatch(/Sign out on every device/);
+  const accounts = w3m("/staff/accounts", { cookie });
+  expect(accounts).toMatch(/Accounts[\s\S]*Tester[\s\S]*Invite a colleague[\s\S]*Roles/);
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { queryE2eDatabase } from "./support/database";
+import { E2E_BASE_URL, E2E_STAFF_URL } from "./support/server";
+import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+
+/**
+ * The back office as its first administrator meets it, on a 360 px phone,
+ * with and without JavaScript: set up from an invitation, sign in with a
+ * password and a code, invite a colleague, sign out. axe checks each page.
+ */
+test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
+
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** axe runs in the page, so only where scripts run; the width is checked in both projects. */
+async function checked(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  await fitsTheScreen(page);
+}
+
+test("an administrator sets up, signs in, invites a colleague and signs out", async ({ page }, testInfo) => {
+  const name = staffName(testInfo.project.name);
+  const invitation = await inviteStaff(name, ["admin"]);
+
+  await page.goto(`/staff/enrol/${invitation}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your account" })).toBeVisible();
+  await checked(page);
+  await page.getByLabel("New password").fill("password1234");
+  await page.getByLabel("The same password again").fill("password1234");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("link", { name: "This password is on a list of common passwords. Choose another." })).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  await checked(page);
+  await page.getByLabel("New password").fill(STAFF_PASSWORD);
+  await page.getByLabel("The same password again").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Set up your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: `QR code for the account ${name}` })).toBeVisible();
+  await checked(page);
+  const secret = (await page.locator(".staff-secret").innerText()).replace(/\s/g, "");
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
+  await expect(page.locator(".staff-codes li")).toHaveCount(10);
+  await checked(page);
+
+  await page.getByRole("link", { name: "I have kept them: go to the back office" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Signed in as Tester ${name}` })).toBeVisible();
+  await checked(page);
+
+  await page.getByRole("link", { name: "Invite a colleague, or disable or unlock an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+  await checked(page);
+  const colleague = `${name}_c`;
+  await page.getByLabel("Name for signing in").fill(colleague);
+  await page.getByRole("button", { name: "Make the account and its invitation" }).click();
+  await expect(page.getByRole("link", { name: "Enter their full name" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose at least one role" })).toBeVisible();
+  await expect(page.getByLabel("Name for signing in")).toHaveValue(colleague);
+  await checked(page);
+  await page.getByLabel("Full name").fill("Chika Eze");
+  await page.getByLabel("Editor: writes drafts of the site's content").check();
+  await page.getByRole("button", { name: "Make the account and its invitation" }).click();
+  await expect(page.getByText(/staff\.nassco\.example\/staff\/enrol\/[A-Za-z0-9_-]{43}/)).toBeVisible();
+  expect(await queryE2eDatabase("SELECT roles, created_by FROM staff_account WHERE name = $1", [colleague])).toEqual([
+    { roles: ["editor"], created_by: name },
+  ]);
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await checked(page);
+
+  // Back in: the password, then the code; the page asked for comes after.
+  await page.goto("/staff/accounts");
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts/);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("not my password at all");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("link", { name: "The name, password or code is not right. Check them and try again." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await checked(page);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enter the code from your authenticator app" })).toBeVisible();
+  await checked(page);
+  await allowCodeAgain(name);
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+});
+
+test("the public site has no back office", async ({ page }) => {
+  const response = await page.goto(`${E2E_BASE_URL}/staff/sign-in`);
+  expect(response?.status()).toBe(404);
+});

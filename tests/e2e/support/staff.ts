@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from "node:crypto";
+import { generateTOTP } from "@epic-web/totp";
+import { queryE2eDatabase } from "./database";
+
+export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
+
+/** An account invited as the owner's CLI invites one; returns the invitation's secret. */
+export async function inviteStaff(name: string, roles: string[]): Promise<string> {
+  const invitation = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(invitation).digest();
+  await queryE2eDatabase("SELECT staff_invite_as('e2e', $1, $2, $3::text[], $4)", [name, `Tester ${name}`, roles, hash]);
+  return invitation;
+}
+
+/** The code the authenticator app shows now. */
+export async function totpCode(secret: string): Promise<string> {
+  return (await generateTOTP({ secret, algorithm: "SHA-1", period: 30, digits: 6 })).otp;
+}
+
+/** A code is accepted once per 30-second step; a test that signs in again at once lets the owner reopen the step. */
+export async function allowCodeAgain(name: string): Promise<void> {
+  await queryE2eDatabase("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+}
+
+/** A name no other test or project uses. */
+export function staffName(project: string): string {
+  return `e2e_${project.replace(/[^a-z]/g, "")}_${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
+}

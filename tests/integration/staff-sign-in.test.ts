@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../server/app-process";
+import { withClient } from "../../server/database/pg";
+import { startTestSite, type TestSite } from "./support/site";
+import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, totpCode } from "./support/staff";
+
+/**
+ * The back office's sign-in (issue 34): its own listener, enrolment with a
+ * password and an authenticator app, the two steps of signing in, limits,
+ * sessions and the admin's powers, each checked over HTTP and in what the
+ * database holds, as the site's own login would reach it.
+ */
+let site: TestSite;
+let staffBase: string;
+let sequence = 0;
+
+/** A new account's name, unique in this run. */
+const nameOf = (what: string) => `${what}_${process.pid % 10_000}_${++sequence}`;
+
+/**
+ * Both steps of signing in. A code is accepted once per 30-second step, and
+ * enrolment has just used this step's: the owner lets the step be used again,
+ * as a person would wait for the app's next code.
+ */
+async function signIn(browser: StaffBrowser, name: string, secret: string): Promise<void> {
+  await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+  await browser.signIn(name, secret);
+}
+
+async function enrolled(roles: string[] = ["editor"]) {
+  const name = nameOf("person");
+  const browser = new StaffBrowser(staffBase);
+  const { secret, recoveryCodes } = await browser.enrol(await invite(site, name, roles));
+  return { name, browser, secret, recoveryCodes };
+}
+
+/** The SQLSTATE of what `sql` raises as the site's own login, or "ok". */
+function asApp(sql: string, params: unknown[] = []): Promise<string> {
+  return withClient(site.appDatabaseUrl, (client) =>
+    client.query(sql, params).then(
+      () => "ok",
+      (error: { code?: string }) => error.code ?? "error",
+    ),
+  );
+}
+
+const events = async (name: string) =>
+  (
+    await site.db.query<{ event: string }>(
+      "SELECT l.event FROM staff_sign_in_log l JOIN staff_account a ON a.id = l.account_id WHERE a.name = $1 ORDER BY l.id",
+      [name],
+    )
+  ).rows.map((row) => row.event);
+
+beforeAll(async () => {
+  const staffPort = await freePort();
+  site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
+  staffBase = `http://localhost:${staffPort}`;
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("where the back office is served", () => {
+  it("answers /staff only on its own listener, never on the public port", async () => {
+    for (const path of ["/staff", "/staff/sign-in", "/Staff/Sign-In", "/staff/enrol/x"]) {
+      const response = await fetch(site.app.baseUrl + path, { redirect: "manual" });
+      expect([301, 404], path).toContain(response.status);
+      if (response.status === 301) expect((await fetch(site.app.baseUrl + path)).status).toBe(404);
+    }
+    const post = await site.postForm("/staff/sign-in", [["name", "x"]]);
+    expect(post.status).toBe(404);
+    expect((await fetch(`${staffBase}/staff/sign-in`)).status).toBe(200);
+    expect((await fetch(`${staffBase}/news`)).status).toBe(404);
+  });
+
+  it("keeps every answer private, unframed and unindexed, with a nonce for its scripts", async () => {
+    const response = await fetch(`${staffBase}/staff/sign-in`);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("same-origin");
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("ETag")).toBeNull();
+    const redirect = await fetch(`${staffBase}/staff`, { redirect: "manual" });
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("answers only for its own host name", async () => {
+    const response = await fetch(`${staffBase}/staff/sign-in`, { headers: { "X-Forwarded-Host": "nassco.example" } });
+    expect(response.status).toBe(421);
+  });
+});
+
+describe("enrolment", () => {
+  it("refuses a short, common or guessable password, keeps nothing, and says why", async () => {
+    const name = nameOf("weak");
+    const invitation = await invite(site, name, ["editor"]);
+    const browser = new StaffBrowser(staffBase);
+    for (const [password, said] of [
+      ["short", "at least 12 characters"],
+      ["password1234", "common passwords"],
+      ["aaaaaaaaaaaaaaaa", "easy to guess"],
+    ] as const) {
+      const answer = await browser.post(`/staff/enrol/${invitation}`, { password, confirm: password });
+      expect(answer.status, password).toBe(400);
+      expect(answer.text).toContain(said);
+      expect(answer.text).not.toContain(`value="${password}"`);
+    }
+    const mismatch = await browser.post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: `${STAFF_PASSWORD}!` });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.text).toContain("The two passwords are not the same");
+    expect(await site.count("SELECT count(*) FROM staff_account WHERE name = $1 AND password_hash IS NOT NULL", [name])).toBe(0);
+  });
+
+  it("keeps an argon2id hash, a secret that only a right code confirms, and ten recovery codes as hashes", async () => {
+    const name = nameOf("new");
+    const invitation = await invite(site, name, ["editor"]);
+    const browser = new StaffBrowser(staffBase);
+    await browser.post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+    const wrong = await browser.post("/staff/enrol/authenticator", { code: "000000" });
+    expect(wrong.status).toBe(400);
+    expect(await site.count("SELECT count(*) FROM staff_account WHERE name = $1 AND totp_secret IS NOT NULL", [name])).toBe(0);
+    const page = await browser.get("/staff/enrol/authenticator");
+    expect(page.text).toContain("<svg");
+    const secret = /class="staff-secret">([A-Z2-7 ]+)</.exec(page.text)![1]!.replace(/ /g, "");
+    const done = await browser.post("/staff/enrol/authenticator", { code: await totpCode(secret) });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain("Your recovery codes");
+    const { rows } = await site.db.query<{ hash: string; codes: number }>(
+      `SELECT a.password_hash AS hash, (SELECT count(*)::integer FROM staff_recovery_code r WHERE r.account_id = a.id) AS codes
+       FROM staff_account a WHERE a.name = $1`,
+      [name],
+    );
+    expect(rows[0]!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]!.codes).toBe(10);
+    expect(await events(name)).toEqual(["enrolled"]);
+    // The invitation is spent.
+    expect((await new StaffBrowser(staffBase).get(`/staff/enrol/${invitation}`)).status).toBe(404);
+  });
+});
+
+describe("signing in", () => {
+  it("gives the same answer for an unknown name, a wrong password and a disabled account, and logs each", async () => {
+    const { name } = await enrolled();
+    const browser = new StaffBrowser(staffBase);
+    const unknown = await browser.post("/staff/sign-in", { name: nameOf("nobody"), password: STAFF_PASSWORD });
+    const wrongPassword = await browser.post("/staff/sign-in", { name, password: "not the password at all" });
+    await site.db.query("UPDATE staff_account SET disabled_at = now() WHERE name = $1", [name]);
+    const disabled = await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    for (const answer of [unknown, wrongPassword, disabled]) {
+      expect(answer.status).toBe(401);
+      expect(answer.text).toContain("The name, password or code is not right.");
+    }
+    expect(browser.cookie).toBeNull();
+    expect(await events(name)).toEqual(["enrolled", "password_bad"]);
+    expect(await site.count("SELECT count(*) FROM staff_sign_in_log WHERE account_id IS NULL AND event = 'password_bad'")).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("needs the second factor: a password alone opens nothing", async () => {
+    const { name } = await enrolled();
+    const browser = new StaffBrowser(staffBase);
+    const first = await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    expect(first.status).toBe(303);
+    expect(first.location).toMatch(/^\/staff\/sign-in\/code/);
+    const home = await browser.get("/staff");
+    expect(home.status).toBe(303);
+    expect(home.location).toMatch(/^\/staff\/sign-in/);
+  });
+
+  it("refuses a wrong code, and a right code used a second time", async () => {
+    const { name, secret } = await enrolled();
+    await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+    const browser = new StaffBrowser(staffBase);
+    await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    const code = await totpCode(secret);
+    const wrong = await browser.post("/staff/sign-in/code", { code: String((Number(code) + 1) % 1_000_000).padStart(6, "0") });
+    expect(wrong.status).toBe(401);
+    expect((await browser.post("/staff/sign-in/code", { code })).status).toBe(303);
+    expect((await browser.get("/staff")).status).toBe(200);
+    const again = new StaffBrowser(staffBase);
+    await again.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    expect((await again.post("/staff/sign-in/code", { code })).status).toBe(401);
+    expect(await events(name)).toEqual(expect.arrayContaining(["password_ok", "code_bad", "code_ok"]));
+  });
+
+  it("takes each recovery code once", async () => {
+    const { name, recoveryCodes } = await enrolled();
+    const browser = new StaffBrowser(staffBase);
+    await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    const used = await browser.post("/staff/sign-in/code", { code: recoveryCodes[0]!.toUpperCase() });
+    expect(used.status).toBe(303);
+    expect(used.location).toBe("/staff?recovery-codes-left=9");
+    const again = new StaffBrowser(staffBase);
+    await again.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    expect((await again.post("/staff/sign-in/code", { code: recoveryCodes[0]! })).status).toBe(401);
+    expect(await events(name)).toContain("recovery_code_used");
+  });
+
+  it("gives a new session secret at each step, so a cookie fixed beforehand is never signed in", async () => {
+    const { name, secret } = await enrolled();
+    const browser = new StaffBrowser(staffBase);
+    browser.cookie = "ImZpeGVkLWJ5LWFuLWF0dGFja2VyLWZpeGVkLWJ5LWFuLWF0dGFja2Vy";
+    const planted = browser.cookie;
+    await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+    await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD });
+    const passwordStage = browser.cookie;
+    expect(passwordStage).not.toBe(planted);
+    await browser.post("/staff/sign-in/code", { code: await totpCode(secret) });
+    expect(browser.cookie).not.toBe(passwordStage);
+    expect((await browser.get("/staff")).status).toBe(200);
+    for (const old of [planted, passwordStage]) {
+      const stale = new StaffBrowser(staffBase);
+      stale.cookie = old;
+      expect((await stale.get("/staff")).status).toBe(303);
+    }
+  });
+
+  it("locks a name after five failures, an unknown name alike, until an admin unlocks it", async () => {
+    const { name } = await enrolled();
+    const ghost = nameOf("ghost");
+    for (const who of [name, ghost]) {
+      const browser = new StaffBrowser(staffBase);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await browser.post("/staff/sign-in", { name: who, password: "wrong password number one" })).status).toBe(401);
+      }
+      const locked = await browser.post("/staff/sign-in", { name: who, password: STAFF_PASSWORD });
+      expect(locked.status, who).toBe(429);
+      expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(locked.text).toContain("Too many attempts have failed");
+    }
+    // From another address too: the lock is the name's.
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(429);
+    const admin = await enrolled(["admin"]);
+    await signIn(admin.browser, admin.name, admin.secret);
+    await admin.browser.get("/staff/accounts");
+    const unlocked = await admin.browser.post("/staff/accounts", { csrf: admin.browser.csrf!, intent: "unlock", account: name });
+    expect(unlocked.status).toBe(303);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff account unlocked' AND actor = $1", [admin.name])).toBe(1);
+  });
+
+  it("locks an address after thirty failures, whatever names it tries", async () => {
+    const browser = new StaffBrowser(staffBase, "192.0.2.77");
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      await browser.post("/staff/sign-in", { name: nameOf("spray"), password: "wrong password again" });
+    }
+    const { name } = await enrolled();
+    expect((await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(429);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+  });
+});
+
+describe("sessions", () => {
+  it("end after 30 minutes idle, and after 12 hours whatever the use", async () => {
+    for (const [column, age] of [
+      ["last_seen_at", "31 minutes"],
+      ["created_at", "12 hours 1 minute"],
+    ] as const) {
+      const { name, browser, secret } = await enrolled();
+      await signIn(browser, name, secret);
+      expect((await browser.get("/staff")).status).toBe(200);
+      await site.db.query(
+        `UPDATE staff_session SET ${column} = now() - interval '${age}' WHERE account_id = (SELECT id FROM staff_account WHERE name = $1) AND ended_at IS NULL`,
+        [name],
+      );
+      const after = await browser.get("/staff");
+      expect(after.status, column).toBe(303);
+      expect(after.location).toMatch(/^\/staff\/sign-in/);
+      expect(await events(name)).toContain("session_expired");
+    }
+  });
+
+  it("signs out here, or on every device", async () => {
+    const { name, secret } = await enrolled();
+    const phone = new StaffBrowser(staffBase);
+    const laptop = new StaffBrowser(staffBase);
+    await signIn(phone, name, secret);
+    await signIn(laptop, name, secret);
+    await phone.get("/staff");
+    const out = await phone.post("/staff/sign-out", { csrf: phone.csrf!, everywhere: "yes" });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("Clear-Site-Data")).toBe('"cache", "cookies"');
+    expect((await laptop.get("/staff")).status).toBe(303);
+    expect(await events(name)).toContain("signed_out_everywhere");
+  });
+});
+
+describe("forms from elsewhere", () => {
+  it("refuses a post from another origin, one without an origin, and one without the form's token", async () => {
+    const { name, browser, secret } = await enrolled(["admin"]);
+    await signIn(browser, name, secret);
+    await browser.get("/staff/accounts");
+    const fields = { csrf: browser.csrf!, intent: "invite", name: nameOf("x"), displayName: "X", roles: "editor" };
+    expect((await browser.post("/staff/accounts", fields, { Origin: "https://evil.example" })).status).toBe(403);
+    expect((await browser.post("/staff/accounts", fields, { Origin: "https://nassco.example" })).status).toBe(403);
+    expect((await browser.post("/staff/accounts", fields, {})).status).toBe(403);
+    expect((await browser.post("/staff/accounts", { ...fields, csrf: "forged" })).status).toBe(403);
+    expect(await site.count("SELECT count(*) FROM staff_account WHERE name = $1", [fields.name])).toBe(0);
+    expect((await browser.post("/staff/accounts", fields)).status).toBe(200);
+    expect(await site.count("SELECT count(*) FROM staff_account WHERE name = $1", [fields.name])).toBe(1);
+  });
+});
+
+describe("accounts", () => {
+  it("lets an admin invite a colleague, and shows the link once", async () => {
+    const { name, browser, secret } = await enrolled(["admin"]);
+    await signIn(browser, name, secret);
+    await browser.get("/staff/accounts");
+    const colleague = nameOf("colleague");
+    const bad = await browser.post("/staff/accounts", { csrf: browser.csrf!, intent: "invite", name: "Not A Name", displayName: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Choose at least one role");
+    expect(bad.text).toContain('value="Not A Name"');
+    const made = await browser.post("/staff/accounts", {
+      csrf: browser.csrf!,
+      intent: "invite",
+      name: colleague,
+      displayName: "Chika Eze",
+      roles: ["editor", "publisher"],
+    });
+    const link = new RegExp(`${STAFF_SITE_URL}/staff/enrol/([A-Za-z0-9_-]{43})`).exec(made.text)?.[1];
+    expect(link).toBeDefined();
+    const { rows } = await site.db.query<{ roles: string[]; created_by: string }>(
+      "SELECT roles, created_by FROM staff_account WHERE name = $1",
+      [colleague],
+    );
+    expect(rows[0]).toEqual({ roles: ["editor", "publisher"], created_by: name });
+    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff account invited' AND actor = $1", [name])).toBe(1);
+    expect((await browser.get("/staff/accounts")).text).not.toContain(link!);
+  });
+
+  it("disables an account at once: its sessions end", async () => {
+    const admin = await enrolled(["admin"]);
+    await signIn(admin.browser, admin.name, admin.secret);
+    const other = await enrolled();
+    await signIn(other.browser, other.name, other.secret);
+    expect((await other.browser.get("/staff")).status).toBe(200);
+    await admin.browser.get("/staff/accounts");
+    expect(
+      (await admin.browser.post("/staff/accounts", { csrf: admin.browser.csrf!, intent: "disable", account: other.name })).status,
+    ).toBe(303);
+    expect((await other.browser.get("/staff")).status).toBe(303);
+    expect(
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff account disabled' AND subject = $1", [`staff:${other.name}`]),
+    ).toBe(1);
+  });
+
+  it("is the admin's alone, in the database too: an editor's session cannot list, invite or disable", async () => {
+    const editor = await enrolled(["editor", "publisher"]);
+    await signIn(editor.browser, editor.name, editor.secret);
+    expect((await editor.browser.get("/staff/accounts")).status).toBe(403);
+    const token = editor.browser.tokenHash();
+    expect(await asApp("SELECT * FROM staff_accounts($1)", [token])).toBe("42501");
+    expect(await asApp("SELECT staff_invite($1, 'sneaky', 'Sneaky', ARRAY['admin'], $2)", [token, Buffer.alloc(32)])).toBe("42501");
+    expect(await asApp("SELECT staff_account_set($1, $2, 'disable', 'x')", [token, editor.name])).toBe("42501");
+  });
+
+  it("keeps accounts, sessions and secrets out of the site's own reach", async () => {
+    for (const table of ["staff_account", "staff_session", "staff_recovery_code", "staff_invitation", "staff_sign_in_log"]) {
+      expect(await asApp(`SELECT count(*) FROM ${table}`), table).toBe("42501");
+    }
+    expect(await asApp("SELECT staff_invite_as('me', 'sneaky', 'Sneaky', ARRAY['admin'], $1)", [Buffer.alloc(32)])).toBe("42501");
+    expect(await asApp("INSERT INTO staff_sign_in_log (name_key, client, event) VALUES ('x', 'y', 'code_ok')")).toBe("42501");
+  });
+});

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from "node:crypto";
+import { generateTOTP } from "@epic-web/totp";
+import type { TestSite } from "./site";
+
+/** The back office's own origin in these tests: https, so its cookie is the __Host- one, as in production. */
+export const STAFF_SITE_URL = "https://staff.nassco.example";
+export const STAFF_COOKIE = "__Host-nassco_staff";
+export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
+
+/** The code an authenticator app would show now. */
+export async function totpCode(secret: string): Promise<string> {
+  return (await generateTOTP({ secret, algorithm: "SHA-1", period: 30, digits: 6 })).otp;
+}
+
+/** Invites an account as the owner's CLI does, and returns the invitation's secret. */
+export async function invite(site: TestSite, name: string, roles: string[]): Promise<string> {
+  const invitation = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(invitation).digest();
+  await site.db.query("SELECT staff_invite_as('test', $1, $2, $3::text[], $4)", [name, `Test ${name}`, roles, hash]);
+  return invitation;
+}
+
+/**
+ * A browser on the back office, by hand: it keeps the session cookie, sends
+ * the Origin a browser sends with a form, and reads each answer's form token.
+ * `client` is its address, as the proxy names it.
+ */
+export class StaffBrowser {
+  cookie: string | null = null;
+  csrf: string | null = null;
+  constructor(
+    readonly base: string,
+    readonly client = `198.51.100.${1 + Math.floor(Math.random() * 250)}`,
+  ) {}
+
+  async get(path: string): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+    const response = await fetch(this.base + path, { redirect: "manual", headers: this.headers() });
+    return this.read(response);
+  }
+
+  async post(
+    path: string,
+    fields: Record<string, string | string[]>,
+    extra: Record<string, string> = { Origin: STAFF_SITE_URL },
+  ): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    const response = await fetch(this.base + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...this.headers(), "Content-Type": "application/x-www-form-urlencoded", ...extra },
+      body,
+    });
+    return this.read(response);
+  }
+
+  /** Enrols with an invitation: password, then the first code. Returns the secret and the recovery codes. */
+  async enrol(invitation: string, password = STAFF_PASSWORD): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const chosen = await this.post(`/staff/enrol/${invitation}`, { password, confirm: password });
+    if (chosen.status !== 303) throw new Error(`Choosing a password answered ${chosen.status}`);
+    const page = await this.get("/staff/enrol/authenticator");
+    const secret = /class="staff-secret">([A-Z2-7 ]+)</.exec(page.text)?.[1]?.replace(/ /g, "");
+    if (!secret) throw new Error("The set-up page shows no key");
+    const done = await this.post("/staff/enrol/authenticator", { code: await totpCode(secret) });
+    const recoveryCodes = [...done.text.matchAll(/<li>([a-z2-7]{5}-[a-z2-7]{5})<\/li>/g)].map((match) => match[1]!);
+    return { secret, recoveryCodes };
+  }
+
+  /** Both steps of signing in; the code is the app's unless given. */
+  async signIn(name: string, secret: string, password = STAFF_PASSWORD): Promise<void> {
+    const first = await this.post("/staff/sign-in", { name, password });
+    if (first.status !== 303) throw new Error(`The password step answered ${first.status}`);
+    const second = await this.post("/staff/sign-in/code", { code: await totpCode(secret) });
+    if (second.status !== 303) throw new Error(`The code step answered ${second.status}`);
+  }
+
+  /** The session's secret as the cookie holds it (Remix writes it as base64 JSON), and its hash as the database keeps it. */
+  tokenHash(): Buffer {
+    if (!this.cookie) throw new Error("No session cookie");
+    const token = JSON.parse(Buffer.from(decodeURIComponent(this.cookie), "base64").toString("utf8")) as string;
+    return createHash("sha256").update(token).digest();
+  }
+
+  private headers(): Record<string, string> {
+    return { "X-Forwarded-For": this.client, ...(this.cookie ? { Cookie: `${STAFF_COOKIE}=${this.cookie}` } : {}) };
+  }
+
+  private async read(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, value] = pair!.split("=");
+      if (name === STAFF_COOKIE) this.cookie = value ? value : null;
+    }
+    const text = await response.text();
+    this.csrf = /name="csrf" value="([^"]+)"/.exec(text)?.[1] ?? this.csrf;
+    return { status: response.status, location: response.headers.get("Location"), text, headers: response.headers };
+  }
+}
