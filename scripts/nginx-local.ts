@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { listening } from "../server/app-process";
@@ -10,30 +10,39 @@ export interface LocalNginx {
   process: ChildProcess;
   /** What nginx has logged so far: one JSON line per request. */
   accessLog(): string;
+  /** The files in nginx's cache directory now, one per stored answer. */
+  cacheEntries(): string[];
   stop(): void;
 }
 
 /**
  * deploy/nginx.conf with only its "deploy:" lines changed: loopback ports,
- * the given app instances, a scratch directory and a self-signed certificate.
+ * the given app instances (and their back-office listeners), a scratch
+ * directory and a self-signed certificate.
  * Throws if one of those lines is missing, so the file cannot drift from what
  * the tests and the benchmark run.
  */
 export function localNginxConfig({
   work,
   appPorts,
+  staffPorts = [],
   httpsPort,
   httpPort,
   serverName,
+  staffName = `staff.${serverName}`,
   clientLimits = true,
   nginxVersion = installedNginxVersion(),
 }: {
   work: string;
   appPorts: number[];
+  /** The same instances' STAFF_PORTs; none (the benchmark) leaves the back office's upstream down. */
+  staffPorts?: number[];
   httpsPort: number;
   httpPort: number;
   /** The site's host name, as SITE_URL names it. */
   serverName: string;
+  /** The back office's host name, as STAFF_SITE_URL names it. */
+  staffName?: string;
   /**
    * false for the benchmark: its one load generator is one client, and what it
    * measures is nginx's throughput, not its per-client limits.
@@ -52,12 +61,18 @@ export function localNginxConfig({
     /^ {4}server web-\w+:3000 resolve (.*); # deploy: instance\n(?: {4}server web-\w+:3000 .*; # deploy: instance\n)*/m,
     appPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join(""),
   );
+  replace(
+    /^ {4}server web-\w+:3001 resolve (.*); # deploy: back-office instance\n(?: {4}server web-\w+:3001 .*; # deploy: back-office instance\n)*/m,
+    // nginx needs a server in every upstream: with no back office, one that is down (a 502 for /staff).
+    staffPorts.length ? staffPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join("") : "    server 127.0.0.1:9 down;\n",
+  );
   replace(/^ *resolver .*# deploy: resolver\n/m, "");
   replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
   replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
   replace(/listen 443 ssl( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpsPort} ssl$1;`);
   replace(/server_name \$\{SITE_HOST\}; # deploy: .*$/gm, `server_name ${serverName};`);
+  replace(/server_name \$\{STAFF_HOST\}; # deploy: .*$/gm, `server_name ${staffName};`);
   replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;.*$/m, `ssl_certificate ${work}/cert.pem;`);
   replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;.*$/m, `ssl_certificate_key ${work}/key.pem;`);
   if (!clientLimits) replace(/^ *limit_(req|conn) (zone=)?nassco_\w+.*;\n/gm, "");
@@ -89,15 +104,19 @@ function compareVersions(a: [number, number, number], b: [number, number, number
 /** nginx from the system (Debian's package), running deploy/nginx.conf in front of `appPorts` on loopback. */
 export async function startLocalNginx({
   appPorts,
+  staffPorts,
   httpsPort,
   httpPort,
   serverName,
+  staffName = `staff.${serverName}`,
   clientLimits,
 }: {
   appPorts: number[];
+  staffPorts?: number[];
   httpsPort: number;
   httpPort: number;
   serverName: string;
+  staffName?: string;
   clientLimits?: boolean;
 }): Promise<LocalNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
@@ -113,6 +132,9 @@ export async function startLocalNginx({
       "1",
       "-subj",
       `/CN=${serverName}`,
+      // One certificate for both host names, as a deployment's names both.
+      "-addext",
+      `subjectAltName=DNS:${serverName},DNS:${staffName}`,
       "-keyout",
       `${work}/key.pem`,
       "-out",
@@ -121,7 +143,10 @@ export async function startLocalNginx({
     { stdio: "ignore" },
   );
   mkdirSync(`${work}/cache`);
-  writeFileSync(`${work}/nginx.conf`, localNginxConfig({ work, appPorts, httpsPort, httpPort, serverName, clientLimits }));
+  writeFileSync(
+    `${work}/nginx.conf`,
+    localNginxConfig({ work, appPorts, staffPorts, httpsPort, httpPort, serverName, staffName, clientLimits }),
+  );
   // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
   const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
   const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
@@ -148,5 +173,9 @@ export async function startLocalNginx({
       return "";
     }
   };
-  return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, stop };
+  const cacheEntries = () =>
+    readdirSync(`${work}/cache`, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, cacheEntries, stop };
 }

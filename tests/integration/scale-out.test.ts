@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { Agent, request as httpsRequest } from "node:https";
 import { connect, type Socket } from "node:net";
 import { connect as tlsConnect } from "node:tls";
@@ -22,6 +23,9 @@ import { until } from "./support/until";
 const INSTANCES = 4;
 /** The site's name: nginx's server_name, SITE_URL's host, and what every test request names (SNI and Host). */
 const SITE_NAME = "nassco.test";
+/** The back office's name: STAFF_SITE_URL's host and the staff server's server_name. */
+const STAFF_NAME = "staff.nassco.example";
+const STAFF_ORIGIN = `https://${STAFF_NAME}`;
 let httpsPort: number;
 let httpPort: number;
 let origin: string;
@@ -30,6 +34,8 @@ const tls = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 
 let scratch: ScratchDatabase;
 let db: pg.Pool;
 let apps: AppProcess[] = [];
+/** Each instance's back-office listener (STAFF_PORT), by the instance's index in `apps`. */
+const staffPorts: number[] = [];
 let nginx: LocalNginx | undefined;
 let prepareOutputs: string[] = [];
 
@@ -41,22 +47,23 @@ interface Answer {
 
 /**
  * Through nginx, over HTTPS with its self-signed test certificate, naming the
- * site as a browser would (SITE_NAME resolves nowhere, so the connection goes
- * to 127.0.0.1, or from the given local address).
+ * site (or, with `name`, the back office) as a browser would (neither name
+ * resolves, so the connection goes to 127.0.0.1, or from the given local address).
  */
 function viaProxy(
   pathname: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; from?: string; name?: string } = {},
 ): Promise<Answer> {
+  const name = init.name ?? SITE_NAME;
   return new Promise((resolve, reject) => {
     const req = httpsRequest(
       {
         host: "127.0.0.1",
         port: httpsPort,
-        servername: SITE_NAME,
+        servername: name,
         path: pathname,
         method: init.method ?? "GET",
-        headers: { Host: `${SITE_NAME}:${httpsPort}`, ...init.headers },
+        headers: { Host: `${name}:${httpsPort}`, ...init.headers },
         // Keep-alive sockets are pooled per local address, so clients on different addresses stay apart.
         agent: tls,
         localAddress: init.from,
@@ -77,13 +84,16 @@ function viaProxy(
 
 /**
  * Each instance's settings, as compose gives them: behind nginx, draining when stopped for longer than
- * nginx keeps an idle connection to it (keepalive_timeout 2s in deploy/nginx.conf).
+ * nginx keeps an idle connection to it (keepalive_timeout 2s in deploy/nginx.conf), with the back office
+ * on a listener of its own.
  */
-const appEnv = () => ({
+const appEnv = (staffPort: number) => ({
   DATABASE_URL: scratch.appUrl,
   ...PRODUCTION_SETTINGS,
   TRUST_PROXY: "127.0.0.1",
   SITE_URL: origin,
+  STAFF_PORT: String(staffPort),
+  STAFF_SITE_URL: STAFF_ORIGIN,
   DRAIN_SECONDS: "3",
 });
 
@@ -128,7 +138,8 @@ beforeAll(async () => {
   const prepared = await Promise.all(Array.from({ length: INSTANCES }, () => dbPrepare(scratch)));
   expect(prepared.map((run) => run.code)).toEqual([0, 0, 0, 0]);
   prepareOutputs = prepared.map((run) => run.output);
-  apps = await Promise.all(Array.from({ length: INSTANCES }, () => startAppProcess({ env: appEnv() })));
+  for (let i = 0; i < INSTANCES; i++) staffPorts.push(await freePort());
+  apps = await Promise.all(staffPorts.map((staffPort) => startAppProcess({ env: appEnv(staffPort) })));
 }, 120_000);
 
 afterAll(async () => {
@@ -165,11 +176,14 @@ describe("behind deploy/nginx.conf, two instances", () => {
   beforeAll(async () => {
     // Two of the four go; nginx fronts the other two.
     await Promise.all(apps.splice(2).map((app) => app.stop()));
+    staffPorts.splice(2);
     nginx = await startLocalNginx({
       appPorts: apps.map((app) => Number(new URL(app.baseUrl).port)),
+      staffPorts,
       httpsPort,
       httpPort,
       serverName: SITE_NAME,
+      staffName: STAFF_NAME,
     });
     expect((await viaProxy("/healthz")).status).toBe(200);
   }, 60_000);
@@ -185,6 +199,123 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect((await viaProxy("/resource-hub")).headers["x-cache-status"]).toBe("HIT");
     const answered = await viaProxy("/resource-hub", { headers: { Cookie: "nassco_analytics=Im5vIg%3D%3D" } });
     expect(answered.headers["x-cache-status"]).toBe("BYPASS");
+  });
+
+  it("serves the back office on its own host name from the instances' back-office listeners, and stores none of it", async () => {
+    const stored = nginx!.cacheEntries();
+    const before = accessLines().length;
+    for (let i = 0; i < 2; i++) {
+      const page = await viaProxy("/staff/sign-in", { name: STAFF_NAME });
+      expect(page.status).toBe(200);
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      // Once, from nginx (the app's copy is replaced).
+      expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      // No cache was even asked: not HIT, not MISS, not BYPASS.
+      expect(page.headers["x-cache-status"]).toBeUndefined();
+    }
+    expect(nginx!.cacheEntries()).toEqual(stored);
+    await until(() => accessLines().length >= before + 2, 10_000, "the back office's requests in nginx's log");
+    const upstreams = accessLines()
+      .slice(before)
+      .filter((line) => line.path === "/staff/sign-in")
+      .map((line) => Number(line.upstream.split(":").at(-1)));
+    expect(upstreams.length).toBeGreaterThan(0);
+    for (const port of upstreams) expect(staffPorts).toContain(port);
+  });
+
+  it("never logs an invitation's secret from its link", async () => {
+    const token = randomBytes(32).toString("base64url");
+    const before = accessLines().length;
+    expect((await viaProxy(`/staff/enrol/${token}`, { name: STAFF_NAME })).status).toBeLessThan(500);
+    await until(() => accessLines().length > before, 10_000, "the invitation's request in nginx's log");
+    expect(
+      accessLines()
+        .slice(before)
+        .map((line) => line.path),
+    ).toContain("/staff/enrol/:token");
+    expect(nginx!.accessLog()).not.toContain(token);
+  });
+
+  it("refuses the back office on the site's own host name, in any case, without asking an instance", async () => {
+    const before = accessLines().length;
+    const paths = ["/staff/sign-in", "/staff", "/Staff/Sign-In", "/%73taff/sign-in"];
+    for (const path of paths) {
+      const answer = await viaProxy(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).not.toMatch(/sign in/i);
+    }
+    const post = await viaProxy("/staff/sign-in", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: "name=ada&password=x",
+    });
+    expect(post.status).toBe(404);
+    await until(() => accessLines().length >= before + paths.length + 1, 10_000, "the refused requests in nginx's log");
+    const lines = accessLines().slice(before);
+    expect(lines.every((line) => line.status === 404 && line.upstream === "")).toBe(true);
+  });
+
+  it("refuses the back office to an address outside its allow-list with 403, before any instance", async () => {
+    // 127.0.0.1 is allowed (this machine); 127.0.0.9 is loopback too, but not in the list.
+    const before = accessLines().length;
+    const page = await viaProxy("/staff/sign-in", { name: STAFF_NAME, from: "127.0.0.9" });
+    expect(page.status).toBe(403);
+    expect(page.body).not.toMatch(/sign in/i);
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const post = await viaProxy("/staff/sign-in", {
+      name: STAFF_NAME,
+      from: "127.0.0.9",
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: STAFF_ORIGIN },
+      body: "name=ada&password=x",
+    });
+    expect(post.status).toBe(403);
+    await until(() => accessLines().length >= before + 2, 10_000, "the refused requests in nginx's log");
+    expect(
+      accessLines()
+        .slice(before)
+        .every((line) => line.status === 403 && line.upstream === ""),
+    ).toBe(true);
+    expect((await viaProxy("/staff/sign-in", { name: STAFF_NAME })).status).toBe(200);
+  });
+
+  it("answers 429 itself to one address's posts to the sign-in past the burst, and still shows the page", async () => {
+    // The limit as deploy/nginx.conf sets it: so many a minute, and a burst passed at once.
+    const conf = readFileSync("deploy/nginx.conf", "utf8");
+    const perMinute = Number(/zone=nassco_staff_sign_in:\S+ rate=(\d+)r\/m;/.exec(conf)?.[1]);
+    const burst = Number(/limit_req zone=nassco_staff_sign_in burst=(\d+) nodelay;/.exec(conf)?.[1]);
+    expect(perMinute).toBeGreaterThan(0);
+    expect(burst).toBeGreaterThan(0);
+    const before = accessLines().length;
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < burst + 5; i++) {
+      const answer = await viaProxy("/staff/sign-in", {
+        name: STAFF_NAME,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: STAFF_ORIGIN },
+        // Not a complete form: the app answers 400 without trying a password.
+        body: "name=&password=",
+      });
+      statuses.push(answer.status);
+    }
+    // What the rate gives back while the posts went out, on top of the first and the burst.
+    const allowed = burst + 1 + Math.ceil(((Date.now() - started) / 60_000) * perMinute);
+    const passed = statuses.filter((status) => status !== 429);
+    console.log(`${statuses.length} posts to the back office's sign-in from one address through nginx: ${JSON.stringify(statuses)}`);
+    expect(statuses[0]).not.toBe(429);
+    expect(passed.every((status) => status < 500)).toBe(true);
+    expect(passed.length).toBeLessThanOrEqual(allowed);
+    expect(statuses.at(-1)).toBe(429);
+    // Each 429 is nginx's: no instance was asked.
+    await until(() => accessLines().length >= before + statuses.length, 10_000, "the posts in nginx's log");
+    const refused = accessLines()
+      .slice(before)
+      .filter((line) => line.status === 429);
+    expect(refused.length).toBe(statuses.filter((status) => status === 429).length);
+    expect(refused.every((line) => line.method === "POST" && line.upstream === "")).toBe(true);
+    // Only posts count: the page itself still answers.
+    expect((await viaProxy("/staff/sign-in", { name: STAFF_NAME })).status).toBe(200);
   });
 
   it("serves the home page from nginx's cache after the first visit", async () => {
@@ -409,7 +540,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
         const stopping = Date.now();
         // SIGTERM, as `docker compose up` sends when it replaces a container; then the new one.
         await apps[index]!.stop();
-        apps[index] = await startAppProcess({ port: ports[index], env: appEnv() });
+        apps[index] = await startAppProcess({ port: ports[index], env: appEnv(staffPorts[index]!) });
         timings.push(`instance ${index + 1} replaced in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
         // Back in nginx's rotation (it skips a failed instance for fail_timeout) before the next goes.
         const back = Date.now();
