@@ -46,6 +46,7 @@ const PG_TYPES: Record<string, string[]> = {
   DateTime: ["timestamp with time zone", "date"],
   'Unsupported("tsvector")': ["tsvector"],
   'Unsupported("regprocedure")': ["regprocedure"],
+  Bytes: ["bytea"],
 };
 
 let client: pg.Client;
