@@ -1,7 +1,11 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
 import { startTestSite, type TestSite } from "./support/site";
+import { rawRequest } from "./support/raw-http";
 import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, totpCode } from "./support/staff";
 
 /**
@@ -93,6 +97,47 @@ describe("where the back office is served", () => {
   it("answers only for its own host name", async () => {
     const response = await fetch(`${staffBase}/staff/sign-in`, { headers: { "X-Forwarded-Host": "nassco.example" } });
     expect(response.status).toBe(421);
+  });
+});
+
+describe("hostile requests on the back office's listener", () => {
+  /** Each back-office route of the build, as a concrete address, with whether it takes posts. */
+  async function staffRoutes(): Promise<{ path: string; action: boolean }[]> {
+    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    const fullPath = (id: string | undefined): string => {
+      const route = id === undefined ? undefined : build.routes[id];
+      if (!route || route.id === "root") return "";
+      return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+    };
+    return Object.values(build.routes)
+      .map((route) => ({ path: `/${fullPath(route.id).replace(/:\w+/g, "x")}`, action: Boolean(route.module.action) }))
+      .filter((route) => route.path === "/staff" || route.path.startsWith("/staff/"));
+  }
+
+  it("never answers 500: other methods get 405, and bodies that are not forms 4xx or a way to sign in", async () => {
+    const routes = await staffRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    const headers = { Origin: STAFF_SITE_URL };
+    for (const route of routes) {
+      const put = await rawRequest(staffBase, { method: "PUT", path: route.path, headers, body: "x=1" });
+      expect(put.status, `PUT ${route.path}`).toBe(405);
+      for (const [type, body] of [
+        ["application/json", '{"name":'],
+        ["multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name="],
+        ["application/x-www-form-urlencoded", "%%%&&&=%ZZ"],
+      ] as const) {
+        const answer = await rawRequest(staffBase, {
+          method: "POST",
+          path: route.path,
+          headers: { ...headers, "Content-Type": type, "Content-Length": String(Buffer.byteLength(body)) },
+          body,
+        });
+        // Refused, or (with no session to act in) sent to sign in.
+        const toSignIn = answer.status === 303 && /^\/staff\/(sign-in|enrol\/authenticator)/.test(String(answer.headers["location"]));
+        expect(answer.status >= 400 || toSignIn, `POST ${route.path} as ${type}: ${answer.status}`).toBe(true);
+        expect(answer.status, `POST ${route.path} as ${type}`).toBeLessThan(500);
+      }
+    }
   });
 });
 
