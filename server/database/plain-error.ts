@@ -6,10 +6,17 @@
 /** The code of a database or network error, wherever the driver or Prisma put it. */
 export function databaseErrorCode(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const record = current as { code?: unknown; cause?: unknown; errors?: unknown[]; originalCode?: unknown };
+    const record = current as {
+      code?: unknown;
+      cause?: unknown;
+      errors?: unknown[];
+      originalCode?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
     if (typeof record.originalCode === "string") return record.originalCode;
     if (typeof record.code === "string" && record.code !== "P2010") return record.code;
-    current = record.cause ?? record.errors?.[0];
+    // Prisma's raw query failures keep PostgreSQL's own error under meta.driverAdapterError.
+    current = record.cause ?? record.meta?.driverAdapterError ?? record.errors?.[0];
   }
   return undefined;
 }
