@@ -20,13 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     name: member.name,
     roles: member.roles.map((role) => ROLE_NAMES[role]),
     admin: member.roles.includes("admin"),
+    content: member.roles.includes("editor") || member.roles.includes("publisher"),
     csrf: member.csrf,
     recoveryCodesLeft: left !== null && /^\d{1,2}$/.test(left) ? Number(left) : null,
   };
 }
 
 export default function StaffHome() {
-  const { displayName, name, roles, admin, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
+  const { displayName, name, roles, admin, content, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
   return (
     <StaffPage title={`Signed in as ${displayName}`}>
       {recoveryCodesLeft !== null ? (
@@ -40,6 +41,14 @@ export default function StaffHome() {
       <p>
         Your name for signing in is <strong>{name}</strong>. Your roles: {roles.join(", ")}.
       </p>
+      {content ? (
+        <>
+          <h2>Content</h2>
+          <p>
+            <a href="/staff/content">Write, review and publish the site&rsquo;s content</a>
+          </p>
+        </>
+      ) : null}
       {admin ? (
         <>
           <h2>Accounts</h2>

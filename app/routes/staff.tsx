@@ -12,7 +12,13 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, no
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStaffListener(context);
   const member = await sessionAt(request, "full");
-  return { signedIn: member ? { displayName: member.displayName, csrf: member.csrf, admin: member.roles.includes("admin") } : null };
+  const signedIn = member && {
+    displayName: member.displayName,
+    csrf: member.csrf,
+    admin: member.roles.includes("admin"),
+    content: member.roles.includes("editor") || member.roles.includes("publisher"),
+  };
+  return { signedIn };
 }
 
 export default function StaffLayout() {

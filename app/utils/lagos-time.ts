@@ -13,3 +13,25 @@ export function lagosToday(now = new Date()): string {
 export function lagosMidnight(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+01:00`);
 }
+
+/**
+ * A time typed as Lagos reads it ("2026-11-25 14:30", or a date alone for
+ * its midnight), as a moment; null when nothing was typed.
+ */
+export function parseLagosTime(text: string): Date | null | "invalid" {
+  const value = text.trim();
+  if (value === "") return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2}))?$/.exec(value);
+  if (!match) return "invalid";
+  const [, year, month, day, hour = "0", minute = "0"] = match;
+  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59)
+    return "invalid";
+  return new Date(utc - LAGOS_OFFSET_MS);
+}
+
+/** A time as Lagos reads it, "2026-11-25 14:30". */
+export function lagosTimeText(date: Date): string {
+  return new Date(date.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -59,3 +59,61 @@ test("a signed-in administrator's pages read as words", async ({ request }) => {
   const accounts = w3m("/staff/accounts", { cookie });
   expect(accounts).toMatch(/Accounts[\s\S]*Tester[\s\S]*Invite a colleague[\s\S]*Roles/);
 });
+
+test("publishing reads in order, and a publisher publishes from w3m", async ({ request }) => {
+  const name = staffName("w3mpub");
+  const invitation = await inviteStaff(name, ["editor", "publisher"]);
+  let cookie = "";
+  const post = async (pathname: string, form: Record<string, string>) => {
+    const response = await request.post(`${E2E_STAFF_URL}${pathname}`, {
+      form,
+      headers: { Origin: E2E_STAFF_URL, Cookie: cookie },
+      maxRedirects: 0,
+    });
+    const pair = response.headers()["set-cookie"]?.split(";")[0];
+    if (pair) cookie = pair;
+    return response;
+  };
+  await post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+  const setup = w3m("/staff/enrol/authenticator", { cookie });
+  const secret = /Key for \S+: ([A-Z2-7 ]+?) \(/.exec(setup)![1]!.replace(/\s/g, "");
+  await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await (await request.get(`${E2E_STAFF_URL}/staff/content`, { headers: { Cookie: cookie } })).text(),
+  )![1]!;
+  const title = `Read in a text browser ${staffName("t")}`;
+  const saved = await post("/staff/content/notice/new", {
+    csrf,
+    intent: "save",
+    id: "",
+    title,
+    shown_on: "2026-11-25",
+    provenance: "confirmed",
+    source_url: "",
+    source_as_at: "",
+  });
+  expect(saved.status()).toBe(303);
+  const item = saved.headers()["location"]!.split("?")[0]!;
+
+  const list = w3m("/staff/content/notice", { cookie });
+  expect(list).toMatch(/Notices[\s\S]*Write a notice[\s\S]*Status[\s\S]*Item Status Source/);
+  const page = w3m(item, { cookie });
+  expect(page).toMatch(
+    /Draft[\s\S]*What the draft changes[\s\S]*Notice[\s\S]*Publish[\s\S]*Appears from \(Lagos time\)[\s\S]*Why it is urgent/,
+  );
+  // w3m posts the form; it does not send a -header cookie after the redirect, so the page is read again.
+  w3m(item, {
+    cookie,
+    post: {
+      csrf,
+      intent: "publish",
+      draft: /name="draft" value="(\d+)"/.exec(
+        await (await request.get(`${E2E_STAFF_URL}${item}`, { headers: { Cookie: cookie } })).text(),
+      )![1]!,
+      publish_at: "",
+      unpublish_at: "",
+      urgent: "Read aloud on the radio today",
+    },
+  });
+  expect(w3m(item, { cookie })).toMatch(/Status Live/);
+});

@@ -11,3 +11,9 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw new Response("The form could not be read", { status: 400 });
   }
 }
+
+/** A form field's text, or "" when it is missing or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

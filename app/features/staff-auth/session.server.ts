@@ -93,10 +93,10 @@ export function requireStaffListener(context: AppLoadContext): void {
 
 /**
  * The signed-in person, or a redirect to sign in (back to this page after).
- * With `role`, a 403 for anyone without it; the database checks the role
- * again in each function that changes anything.
+ * With `role` (or several), a 403 for anyone without it (or any of them);
+ * the database checks the roles again in each function it calls.
  */
-export async function requireStaff(request: Request, context: AppLoadContext, role?: StaffRole): Promise<StaffMember> {
+export async function requireStaff(request: Request, context: AppLoadContext, role?: StaffRole | StaffRole[]): Promise<StaffMember> {
   requireStaffListener(context);
   const member = await sessionAt(request, "full");
   if (!member) {
@@ -104,7 +104,10 @@ export async function requireStaff(request: Request, context: AppLoadContext, ro
     const headers = (await sessionTokenOf(request)) ? { "Set-Cookie": await clearSessionCookie() } : undefined;
     throw redirect(`/staff/sign-in?next=${encodeURIComponent(`${pathname}${search}`)}`, { status: 303, headers });
   }
-  if (role && !member.roles.includes(role)) throw new Response("Your account does not have this role.", { status: 403 });
+  const anyOf = role === undefined ? [] : [role].flat();
+  if (anyOf.length > 0 && !anyOf.some((one) => member.roles.includes(one))) {
+    throw new Response("Your account does not have a role that may do this.", { status: 403 });
+  }
   return member;
 }
 

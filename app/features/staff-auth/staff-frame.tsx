@@ -5,6 +5,8 @@ export interface SignedIn {
   displayName: string;
   csrf: string;
   admin: boolean;
+  /** An editor or a publisher: the content is theirs to work on. */
+  content: boolean;
 }
 
 /**
@@ -30,6 +32,11 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
               <li>
                 <a href="/staff">Home</a>
               </li>
+              {signedIn.content ? (
+                <li>
+                  <a href="/staff/content">Content</a>
+                </li>
+              ) : null}
               {signedIn.admin ? (
                 <li>
                   <a href="/staff/accounts">Accounts</a>

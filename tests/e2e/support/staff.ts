@@ -26,3 +26,20 @@ export async function allowCodeAgain(name: string): Promise<void> {
 export function staffName(project: string): string {
   return `e2e_${project.replace(/[^a-z]/g, "")}_${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
 }
+
+/**
+ * A person signed in to the back office in this page's browser context: the
+ * account is invited as the owner would, set up and signed in through the
+ * back office's own forms (by the context's request, which shares its cookies).
+ */
+export async function signInAs(page: import("@playwright/test").Page, staffUrl: string, name: string, roles: string[]): Promise<void> {
+  const invitation = await inviteStaff(name, roles);
+  const post = (path: string, form: Record<string, string>) =>
+    page.request.post(`${staffUrl}${path}`, { form, headers: { Origin: staffUrl }, maxRedirects: 0 });
+  await post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+  const setup = await (await page.request.get(`${staffUrl}/staff/enrol/authenticator`)).text();
+  const secret = /class="staff-secret">([A-Z2-7 ]+)</.exec(setup)?.[1]?.replace(/ /g, "");
+  if (!secret) throw new Error("The set-up page shows no key");
+  const done = await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
+  if (done.status() !== 200) throw new Error(`Setting up answered ${done.status()}`);
+}

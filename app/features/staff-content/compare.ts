@@ -1,0 +1,58 @@
+import { diffLines } from "diff";
+import type { ContentCollection } from "./collections";
+import { formFields } from "./form";
+
+/** One field that differs between two versions of an item, as the compare view shows it. */
+export interface FieldChange {
+  name: string;
+  label: string;
+  before: string;
+  after: string;
+  /** For long text: the lines kept, removed and added, in order (jsdiff). */
+  lines: { text: string; change: "same" | "removed" | "added" }[] | null;
+}
+
+const shown = (value: unknown): string =>
+  value === null || value === undefined
+    ? ""
+    : typeof value === "boolean"
+      ? value
+        ? "Yes"
+        : "No"
+      : typeof value === "string"
+        ? value
+        : JSON.stringify(value);
+
+/** The fields a form edits that differ between `before` (null: a new item) and `after`, plus the status and schedule. */
+export function compareRows(
+  collection: ContentCollection,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): FieldChange[] {
+  const fields = [
+    ...formFields(collection),
+    { name: "status", label: "Status", kind: "text" as const },
+    { name: "publish_at", label: "Appears from", kind: "text" as const },
+    { name: "unpublish_at", label: "Goes at", kind: "text" as const },
+  ];
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (!(field.name in after)) continue;
+    const words = (value: unknown) =>
+      ("options" in field && field.options?.find((option) => option.value === value)?.label) || shown(value);
+    const old = words(before?.[field.name]);
+    const now = words(after[field.name]);
+    if (old === now) continue;
+    const long = field.kind === "markdown" || field.kind === "long";
+    const lines = long
+      ? diffLines(old.endsWith("\n") ? old : `${old}\n`, now.endsWith("\n") ? now : `${now}\n`).flatMap((part) =>
+          part.value
+            .replace(/\n$/, "")
+            .split("\n")
+            .map((text) => ({ text, change: part.added ? ("added" as const) : part.removed ? ("removed" as const) : ("same" as const) })),
+        )
+      : null;
+    changes.push({ name: field.name, label: field.label, before: old, after: now, lines });
+  }
+  return changes;
+}

@@ -1,0 +1,126 @@
+import type { SummaryError } from "~/components/form-fields";
+import { ErrorSummary } from "~/components/form-fields";
+import type { ContentCollection, ContentField } from "./collections";
+import { formFields, type Entries } from "./form";
+
+/**
+ * A collection's form, GOV.UK-style: each field's label, hint and error,
+ * the problems listed first, and what was typed kept. Works without
+ * JavaScript: "Preview" sends the form and shows the Markdown rendered
+ * under it; "Save draft" keeps it.
+ */
+export function ContentForm({
+  collection,
+  entries,
+  problems,
+  csrf,
+  newId,
+}: {
+  collection: ContentCollection;
+  entries: Entries;
+  problems: Record<string, string>;
+  csrf: string;
+  /** For a new item: the id typed (empty: made from the title). */
+  newId?: string;
+}) {
+  const summary: SummaryError[] = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      <form method="post" noValidate className="staff-content-form">
+        <input type="hidden" name="csrf" value={csrf} />
+        {newId !== undefined ? (
+          <div className={problems.id ? "field field--error" : "field"}>
+            <label htmlFor="field-id">Id</label>
+            <p className="hint" id="field-id-hint">
+              Lower-case words joined by -, never changed once made. Leave empty to make it from the{" "}
+              {collection.fields[0]?.label.toLowerCase()}.
+            </p>
+            {problems.id ? <FieldError id="field-id-error" message={problems.id} /> : null}
+            <input
+              id="field-id"
+              name="id"
+              defaultValue={newId}
+              maxLength={60}
+              spellCheck={false}
+              aria-describedby={problems.id ? "field-id-hint field-id-error" : "field-id-hint"}
+            />
+          </div>
+        ) : null}
+        {formFields(collection).map((field) => (
+          <FieldInput key={field.name} field={field} value={entries[field.name] ?? ""} problem={problems[field.name]} />
+        ))}
+        <div className="staff-actions">
+          <button type="submit" name="intent" value="save">
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="preview" className="button--secondary">
+            Preview
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p className="field__error" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+function FieldInput({ field, value, problem }: { field: ContentField; value: string; problem: string | undefined }) {
+  const id = `field-${field.name}`;
+  const described = [field.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: field.name, "aria-describedby": described, "aria-invalid": problem ? true : undefined } as const;
+  if (field.kind === "boolean") {
+    return (
+      <div className={problem ? "field field--error" : "field"}>
+        {problem ? <FieldError id={`${id}-error`} message={problem} /> : null}
+        <div className="checkbox">
+          <input type="checkbox" {...common} defaultChecked={value !== ""} />
+          <label htmlFor={id}>{field.label}</label>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={problem ? "field field--error" : "field"}>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {field.hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {field.hint}
+        </p>
+      ) : null}
+      {problem ? <FieldError id={`${id}-error`} message={problem} /> : null}
+      {field.kind === "markdown" || field.kind === "long" ? (
+        <textarea {...common} defaultValue={value} rows={field.kind === "markdown" ? 14 : 3} required={field.required} spellCheck />
+      ) : field.kind === "choice" ? (
+        <select {...common} defaultValue={value} required={field.required}>
+          {field.nullable || !field.required ? null : <option value="">Choose…</option>}
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={field.kind === "integer" ? "numeric" : undefined}
+          defaultValue={value}
+          maxLength={field.maxLength}
+          required={field.required}
+          placeholder={field.kind === "date" ? "2026-11-25" : undefined}
+        />
+      )}
+    </div>
+  );
+}

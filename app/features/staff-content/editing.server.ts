@@ -1,0 +1,71 @@
+import type { StaffMember } from "~/features/staff-auth/session.server";
+import { renderMarkdown } from "~/features/content/markdown.server";
+import { renderPageBody } from "~/features/content/page-body.server";
+import type { Block } from "~/content/types";
+import { collectionOf, type ContentCollection } from "./collections";
+import { formText } from "~/features/forms/form-data.server";
+import { saveDraft } from "./content.server";
+import { entriesFrom, fieldOfConstraint, newItemId, proposedRow, type Entries } from "./form";
+
+/** The collection an address names, or a 404. */
+export function requireCollection(table: string | undefined): ContentCollection {
+  const collection = table ? collectionOf(table) : null;
+  if (!collection) throw new Response("The back office has no such collection.", { status: 404 });
+  return collection;
+}
+
+/** How each Markdown field will read: a page's body with its containers, any other as the site renders Markdown. */
+export type PreviewPart = { label: string; html: string } | { label: string; blocks: Block[] };
+
+export function previewOf(collection: ContentCollection, entries: Entries): PreviewPart[] {
+  return collection.fields
+    .filter((field) => field.kind === "markdown")
+    .map((field) =>
+      collection.table === "content_page" && field.name === "body"
+        ? { label: field.label, blocks: renderPageBody(entries.lead ?? "", entries.body ?? "").blocks }
+        : { label: field.label, html: renderMarkdown(entries[field.name] ?? "") },
+    );
+}
+
+export type EditOutcome =
+  | { saved: { id: string; draftId: number } }
+  | { shown: { entries: Entries; problems: Record<string, string>; preview: PreviewPart[] | null; newId?: string }; status: number };
+
+/**
+ * A form's post: "preview" renders the Markdown under the form; "save" keeps
+ * the draft unless the site or the database refuses an entry, which is then
+ * named by its field, with everything typed kept.
+ */
+export async function editFromForm(
+  member: StaffMember,
+  collection: ContentCollection,
+  form: FormData,
+  existingId: string | null,
+): Promise<EditOutcome> {
+  const entries = entriesFrom(collection, form);
+  const typedId = formText(form, "id");
+  const newId = existingId === null ? typedId : undefined;
+  if (formText(form, "intent") === "preview")
+    return { shown: { entries, problems: {}, preview: previewOf(collection, entries), newId }, status: 200 };
+  const proposed = proposedRow(collection, entries);
+  const id = existingId ?? newItemId(typedId, entries[collection.titleField] ?? "");
+  const problems: Record<string, string> = "problems" in proposed ? { ...proposed.problems } : {};
+  if (existingId === null && id === "") problems.id = "Enter an id, or a title it can be made from";
+  if (Object.keys(problems).length > 0 || !("row" in proposed)) return { shown: { entries, problems, preview: null, newId }, status: 400 };
+  const saved = await saveDraft(member, collection, id, proposed.row, existingId === null);
+  if ("draftId" in saved) return { saved: { id, draftId: saved.draftId } };
+  const { sqlstate, constraint } = saved.refused;
+  const field = fieldOfConstraint(collection, constraint);
+  const message =
+    sqlstate === "23505"
+      ? constraint?.endsWith("_pkey")
+        ? "An item with this id exists already. Give it another id."
+        : `${field?.label ?? "One of these entries"} is already used by another item. Choose another.`
+      : field
+        ? `${field.label} is not accepted here. Check it against the hint.`
+        : sqlstate === "23514" && constraint?.endsWith("_window")
+          ? "It would leave the site before it appears: a closing date must be after today."
+          : "The database did not accept these entries. Check each against its hint.";
+  const key = sqlstate === "23505" && constraint?.endsWith("_pkey") ? "id" : (field?.name ?? collection.titleField);
+  return { shown: { entries, problems: { [key]: message }, preview: null, newId }, status: sqlstate === "23505" ? 409 : 400 };
+}

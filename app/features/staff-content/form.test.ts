@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { collectionOf, contentCollections } from "./collections";
+import { entriesOf, fieldOfConstraint, newItemId, proposedRow } from "./form";
+
+const news = collectionOf("news_article")!;
+const team = collectionOf("team_member")!;
+
+describe("proposedRow", () => {
+  it("turns a form's entries into the row's values: numbers, dates, booleans and empty optional fields as none", () => {
+    const entries = {
+      ...entriesOf(team, null),
+      name: "Ada Obi",
+      role: "Director",
+      bio: "Text",
+      position: "2",
+      source_as_at_year_only: "on",
+    };
+    const result = proposedRow(team, entries);
+    expect(result).toMatchObject({
+      row: { name: "Ada Obi", position: 2, source_as_at_year_only: true, linkedin_url: null, source_url: null, source_as_at: null },
+    });
+  });
+
+  it("names each field it cannot take, in words", () => {
+    const entries = { ...entriesOf(news, null), title: "", slug: "x", published_on: "2026-02-30" };
+    expect(proposedRow(news, entries)).toEqual({
+      problems: { title: "Enter title", published_on: "Date shown must be a real date, written as 2026-11-25" },
+    });
+    expect(proposedRow(team, { ...entriesOf(team, null), name: "A", role: "B", position: "two" })).toMatchObject({
+      problems: { position: "Position must be a whole number, such as 3" },
+    });
+  });
+
+  it("gives every collection a title field among its fields", () => {
+    for (const collection of contentCollections) {
+      expect(
+        collection.fields.some((field) => field.name === collection.titleField),
+        collection.table,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("fieldOfConstraint", () => {
+  it("finds the field a database check is named for", () => {
+    expect(fieldOfConstraint(news, "news_article_slug_check")?.name).toBe("slug");
+    expect(fieldOfConstraint(news, "news_article_image_url_check")?.name).toBe("image_url");
+    expect(fieldOfConstraint(news, "news_article_published_has_source")?.name).toBe("source_url");
+    expect(fieldOfConstraint(news, "news_article_window")).toBeNull();
+  });
+});
+
+describe("newItemId", () => {
+  it("uses the id typed, or the title's, as an article's address is made", () => {
+    expect(newItemId("", "NASSCO opens the register in Kano!")).toBe("nassco-opens-the-register-in-kano");
+    expect(newItemId("Kano Launch", "anything")).toBe("kano-launch");
+  });
+});

@@ -1,0 +1,104 @@
+import type { ContentCollection, ContentField } from "./collections";
+import { provenanceFields } from "./collections";
+import { slugify } from "~/utils/slug";
+
+/**
+ * A collection's form, both ways: the row as the form's entries (strings,
+ * as typed), and the entries as the row a draft proposes, with what is wrong
+ * with each entry the site can tell by itself. What only the database knows
+ * (its checks) comes back from the draft's trial write.
+ */
+export type Entries = Record<string, string>;
+
+export function formFields(collection: ContentCollection): readonly ContentField[] {
+  return [...collection.fields, ...provenanceFields];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function entryOf(field: ContentField, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (field.kind === "boolean") return value === true ? "on" : "";
+  if (field.kind === "date") return typeof value === "string" ? value.slice(0, 10) : "";
+  return typeof value === "string" ? value : typeof value === "number" ? value.toString() : "";
+}
+
+export function entriesOf(collection: ContentCollection, row: Record<string, unknown> | null): Entries {
+  const entries: Entries = {};
+  for (const field of formFields(collection))
+    entries[field.name] = entryOf(field, row?.[field.name] ?? (field.name === "provenance" ? "illustrative" : null));
+  return entries;
+}
+
+export function entriesFrom(collection: ContentCollection, form: FormData): Entries {
+  const entries: Entries = {};
+  for (const field of formFields(collection)) {
+    const value = form.get(field.name);
+    entries[field.name] = typeof value === "string" ? value.replace(/\r\n/g, "\n") : "";
+  }
+  return entries;
+}
+
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The row a draft proposes, or the problems, each by field, in the form's order. */
+export function proposedRow(
+  collection: ContentCollection,
+  entries: Entries,
+): { row: Record<string, unknown> } | { problems: Record<string, string> } {
+  const row: Record<string, unknown> = {};
+  const problems: Record<string, string> = {};
+  for (const field of formFields(collection)) {
+    const raw = entries[field.name] ?? "";
+    const value = field.kind === "markdown" || field.kind === "long" ? raw.trimEnd() : raw.trim();
+    if (field.required && value === "" && field.kind !== "boolean") {
+      problems[field.name] = `Enter ${field.label.toLowerCase()}`;
+      continue;
+    }
+    if (field.maxLength !== undefined && [...value].length > field.maxLength) {
+      problems[field.name] = `${field.label} must be ${field.maxLength} characters or fewer`;
+      continue;
+    }
+    switch (field.kind) {
+      case "boolean":
+        row[field.name] = value !== "";
+        break;
+      case "integer":
+        if (!/^-?\d{1,9}$/.test(value)) problems[field.name] = `${field.label} must be a whole number, such as 3`;
+        else row[field.name] = Number(value);
+        break;
+      case "date":
+        if (value === "") row[field.name] = null;
+        else if (!isRealDate(value)) problems[field.name] = `${field.label} must be a real date, written as 2026-11-25`;
+        else row[field.name] = value;
+        break;
+      case "choice":
+        if (value !== "" && !field.options?.some((option) => option.value === value))
+          problems[field.name] = `Choose ${field.label.toLowerCase()}`;
+        else row[field.name] = value === "" && field.nullable ? null : value;
+        break;
+      default:
+        row[field.name] = value === "" && field.nullable ? null : value;
+    }
+  }
+  return Object.keys(problems).length > 0 ? { problems } : { row };
+}
+
+/** The field a database check names (its constraints are called table_field_check), for its message. */
+export function fieldOfConstraint(collection: ContentCollection, constraint: string | null): ContentField | null {
+  if (!constraint) return null;
+  const rest = constraint.startsWith(`${collection.table}_`) ? constraint.slice(collection.table.length + 1) : constraint;
+  if (rest === "published_has_source") return provenanceFields.find((field) => field.name === "source_url") ?? null;
+  return formFields(collection).find((field) => rest === `${field.name}_check` || rest.startsWith(`${field.name}_`)) ?? null;
+}
+
+/** A new item's id: the one typed, or its title's as an article's address is made (slugify), at most 60 characters. */
+export function newItemId(typed: string, title: string): string {
+  return slugify(typed.trim() || title)
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}

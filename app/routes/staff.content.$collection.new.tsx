@@ -1,0 +1,56 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { readFormData } from "~/features/forms/form-data.server";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { ContentForm } from "~/features/staff-content/content-form";
+import { editFromForm, requireCollection } from "~/features/staff-content/editing.server";
+import { collectionOf } from "~/features/staff-content/collections";
+import { entriesOf } from "~/features/staff-content/form";
+import { MarkdownPreview } from "~/features/staff-content/preview";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context, ["editor", "publisher"]);
+  const collection = requireCollection(params.collection);
+  return {
+    table: collection.table,
+    label: collection.label,
+    item: collection.item,
+    entries: entriesOf(collection, null),
+    csrf: member.csrf,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context, ["editor", "publisher"]);
+  const collection = requireCollection(params.collection);
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  const outcome = await editFromForm(member, collection, form, null);
+  if ("saved" in outcome) return redirect(`/staff/content/${collection.table}/${outcome.saved.id}?saved=1`, 303);
+  return data(outcome.shown, { status: outcome.status });
+}
+
+export default function NewItem() {
+  const { table, label, item, entries, csrf } = useLoaderData<typeof loader>();
+  const shown = useActionData<typeof action>();
+  const collection = collectionOf(table)!;
+  return (
+    <StaffPage title={`Write ${item}`}>
+      <p>
+        <a href={`/staff/content/${table}`}>Back to {label.toLowerCase()}</a>
+      </p>
+      <p>It is saved as a draft: nothing shows on the site until a publisher publishes it.</p>
+      <ContentForm
+        collection={collection}
+        entries={shown?.entries ?? entries}
+        problems={shown?.problems ?? {}}
+        csrf={csrf}
+        newId={shown?.newId ?? ""}
+      />
+      {shown?.preview ? <MarkdownPreview parts={shown.preview} /> : null}
+    </StaffPage>
+  );
+}

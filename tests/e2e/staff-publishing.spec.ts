@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { E2E_BASE_URL, E2E_STAFF_URL } from "./support/server";
+import { signInAs, staffName } from "./support/staff";
+
+/**
+ * The office's path from "I have the text" to live, as an editor and a
+ * publisher, with and without JavaScript, on a 360 px phone: write a news
+ * item, preview its Markdown, send it for review, publish it, and find it on
+ * the news list, its page, the home page, search and the RSS feed within
+ * 5 seconds; unpublish it and it is gone.
+ */
+test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
+
+async function checked(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** Where readers meet the article, on the public site. */
+async function sightings(page: Page, title: string, slug: string, token: string) {
+  const read = async (path: string) => {
+    const response = await page.request.get(`${E2E_BASE_URL}${path}`);
+    return { ok: response.ok(), body: await response.text() };
+  };
+  const [article, list, home, search, feed] = await Promise.all([
+    read(`/news/${slug}`),
+    read("/resource-hub/news"),
+    read("/"),
+    read(`/search?query=${token}`),
+    read("/resource-hub/news/rss.xml"),
+  ]);
+  return [
+    article.ok && article.body.includes(title),
+    list.body.includes(title),
+    home.body.includes(title),
+    search.body.includes(title),
+    feed.body.includes(title),
+  ];
+}
+
+test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ browser }, testInfo) => {
+  const token = `zq${randomBytes(4).toString("hex")}`;
+  const title = `The office publishes by itself ${token}`;
+  const slug = `office-publishes-${token}`;
+  const options = {
+    baseURL: E2E_STAFF_URL,
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  };
+  const editorContext = await browser.newContext(options);
+  const publisherContext = await browser.newContext(options);
+  const editor = await editorContext.newPage();
+  const publisher = await publisherContext.newPage();
+  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}ed`), ["editor"]);
+  await signInAs(publisher, E2E_STAFF_URL, staffName(`${testInfo.project.name}pub`), ["publisher"]);
+
+  await editor.goto("/staff");
+  await editor.getByRole("link", { name: /^Write, review and publish/ }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await checked(editor);
+  await editor.getByRole("link", { name: "News articles" }).click();
+  await checked(editor);
+  await editor.getByRole("link", { name: "Write a news article" }).click();
+  await editor.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await editor.getByRole("textbox", { name: "Address", exact: true }).fill(slug);
+  await editor.getByRole("textbox", { name: "Date shown", exact: true }).fill("2026-13-01");
+  await editor.getByRole("textbox", { name: "Body", exact: true }).fill(`The office wrote **${token}** in the back office.`);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByRole("link", { name: "Date shown must be a real date, written as 2026-11-25" })).toBeVisible();
+  await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await checked(editor);
+  await editor.getByRole("textbox", { name: "Date shown", exact: true }).fill("2026-11-25");
+  await editor.getByRole("button", { name: "Preview" }).click();
+  await expect(editor.locator(".staff-preview strong")).toHaveText(token);
+  await checked(editor);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Draft saved.")).toBeVisible();
+  await checked(editor);
+  await editor.getByRole("button", { name: "Send for review" }).click();
+  await expect(editor.getByText("Done: Sent for review.")).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Publish" })).toHaveCount(0);
+
+  await publisher.goto("/staff/content");
+  await publisher.getByRole("link", { name: title }).click();
+  await expect(publisher.getByRole("table", { name: "What the draft changes" })).toContainText(title);
+  await checked(publisher);
+  const published = Date.now();
+  await publisher.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(publisher.getByText("Done: Published.")).toBeVisible();
+  await expect.poll(() => sightings(publisher, title, slug, token), { timeout: 5_000 }).toEqual([true, true, true, true, true]);
+  testInfo.annotations.push({ type: "publish to visible (ms)", description: String(Date.now() - published) });
+
+  await publisher.getByRole("button", { name: "Unpublish" }).click();
+  await expect(publisher.getByText("Done: Unpublished.")).toBeVisible();
+  await expect.poll(() => sightings(publisher, title, slug, token), { timeout: 5_000 }).toEqual([false, false, false, false, false]);
+  await editorContext.close();
+  await publisherContext.close();
+});
