@@ -61,16 +61,20 @@ export function sameOriginWrites(site: SiteHost) {
   };
 }
 
-/** Caps request bodies before anything reads them. */
-export function bodyLimit(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const length = req.get("Content-Length");
-  if (length === undefined) {
-    if (!req.get("Transfer-Encoding")) return next();
-    return refuse(req, res, 411, "Please send the request with a Content-Length.");
-  }
-  if (!/^\d+$/.test(length) || Number(length) > BODY_LIMIT_BYTES) {
-    return refuse(req, res, 413, "What you sent is too large. Please shorten it and try again.");
-  }
-  next();
+/** Caps request bodies before anything reads them: at `maxBytes`, or at `larger`'s own cap for its paths. */
+export function limitBodies(maxBytes: number, larger: Record<string, number> = {}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const length = req.get("Content-Length");
+    if (length === undefined) {
+      if (!req.get("Transfer-Encoding")) return next();
+      return refuse(req, res, 411, "Please send the request with a Content-Length.");
+    }
+    if (!/^\d+$/.test(length) || Number(length) > (larger[req.path] ?? maxBytes)) {
+      return refuse(req, res, 413, "What you sent is too large. Please shorten it and try again.");
+    }
+    next();
+  };
 }
+
+export const bodyLimit = limitBodies(BODY_LIMIT_BYTES);

@@ -11,10 +11,10 @@ import { remixHandler } from "./remix-handler";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
 import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
-import { bodyLimit, isHttps, securityHeaders } from "./security";
+import { BODY_LIMIT_BYTES, isHttps, limitBodies, securityHeaders } from "./security";
 import { isFromThisMachine, isSiteHost, parseHost, siteHost, siteHostGuard } from "./site-host";
 import { trustProxySetting } from "./express-app";
-import { isStaffPath, STAFF_PREFIX } from "./staff-path";
+import { isStaffPath, REGISTER_UPLOAD_BYTES, REGISTER_UPLOAD_PATH, STAFF_PREFIX } from "./staff-path";
 
 /**
  * Every answer of the back office is for one person: no cache may keep it
@@ -101,7 +101,12 @@ export function createStaffApp({
   app.get("/favicon.svg", namedRoute("static file", express.static(path.resolve("public"), { index: false, redirect: false })));
   app.get("/", (_req, res) => res.redirect(303, STAFF_PREFIX));
   app.use((req, res, next) => (isStaffPath(req.path) ? next() : refuse(req, res, 404, "The back office has no page at this address.")));
-  app.use(methodGuard(actionRoutes(build)), bodyLimit, staffOriginOnly(site));
+  // The register's file (routes/staff.register.tsx) is the one large body the back office takes.
+  app.use(
+    methodGuard(actionRoutes(build)),
+    limitBodies(BODY_LIMIT_BYTES, { [REGISTER_UPLOAD_PATH]: REGISTER_UPLOAD_BYTES }),
+    staffOriginOnly(site),
+  );
   const remix = remixHandler({
     build,
     site,

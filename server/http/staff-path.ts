@@ -6,3 +6,7 @@ export function isStaffPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path === STAFF_PREFIX || path.startsWith(`${STAFF_PREFIX}/`);
 }
+
+/** Where a publisher uploads the register's CSV file, and the most it may send (the form's fields included). */
+export const REGISTER_UPLOAD_PATH = "/staff/register";
+export const REGISTER_UPLOAD_BYTES = 2.5 * 1024 * 1024;
