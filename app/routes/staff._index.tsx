@@ -21,13 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     roles: member.roles.map((role) => ROLE_NAMES[role]),
     admin: member.roles.includes("admin"),
     content: member.roles.includes("editor") || member.roles.includes("publisher"),
+    publisher: member.roles.includes("publisher"),
     csrf: member.csrf,
     recoveryCodesLeft: left !== null && /^\d{1,2}$/.test(left) ? Number(left) : null,
   };
 }
 
 export default function StaffHome() {
-  const { displayName, name, roles, admin, content, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
+  const { displayName, name, roles, admin, content, publisher, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
   return (
     <StaffPage title={`Signed in as ${displayName}`}>
       {recoveryCodesLeft !== null ? (
@@ -46,6 +47,14 @@ export default function StaffHome() {
           <h2>Content</h2>
           <p>
             <a href="/staff/content">Write, review and publish the site&rsquo;s content</a>
+          </p>
+        </>
+      ) : null}
+      {publisher ? (
+        <>
+          <h2>Register figures</h2>
+          <p>
+            <a href="/staff/register">Upload and publish the office&rsquo;s LGA summary</a>
           </p>
         </>
       ) : null}

@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csrf: member.csrf,
     admin: member.roles.includes("admin"),
     content: member.roles.includes("editor") || member.roles.includes("publisher"),
+    publisher: member.roles.includes("publisher"),
   };
   return { signedIn };
 }

@@ -7,6 +7,8 @@ export interface SignedIn {
   admin: boolean;
   /** An editor or a publisher: the content is theirs to work on. */
   content: boolean;
+  /** A publisher: the register's figures are theirs to publish. */
+  publisher: boolean;
 }
 
 /**
@@ -35,6 +37,11 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
               {signedIn.content ? (
                 <li>
                   <a href="/staff/content">Content</a>
+                </li>
+              ) : null}
+              {signedIn.publisher ? (
+                <li>
+                  <a href="/staff/register">Register</a>
                 </li>
               ) : null}
               {signedIn.admin ? (

@@ -54,6 +54,24 @@ export class StaffBrowser {
     return this.read(response);
   }
 
+  /** Posts a multipart form, as a browser sends a file with its form. */
+  async postFile(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; type: string; content: Uint8Array<ArrayBuffer> | string } | null,
+  ): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    if (file) body.append("file", new Blob([file.content], { type: file.type }), file.name);
+    const response = await fetch(this.base + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...this.headers(), Origin: STAFF_SITE_URL },
+      body,
+    });
+    return this.read(response);
+  }
+
   /** Enrols with an invitation: password, then the first code. Returns the secret and the recovery codes. */
   async enrol(invitation: string, password = STAFF_PASSWORD): Promise<{ secret: string; recoveryCodes: string[] }> {
     const chosen = await this.post(`/staff/enrol/${invitation}`, { password, confirm: password });

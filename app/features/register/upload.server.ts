@@ -1,0 +1,66 @@
+import type { StaffMember } from "~/features/staff-auth/session.server";
+import { prisma } from "~/utils/db.server";
+import { registerChanges, type RegisterChanges, type RegisterRow } from "./changes";
+import { csvSha256, LgaImportError, parseLgaCsv } from "./import.server";
+
+/**
+ * The register's file in the back office: checked as the command-line
+ * import checks it, kept while a publisher looks at what it would change,
+ * then published through the database (migration 20261214090000), which
+ * names them.
+ */
+export const REGISTER_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface StagedFile {
+  id: number;
+  source: string;
+  asAt: string;
+  uploadedBy: string;
+  published: boolean;
+  changes: RegisterChanges;
+}
+
+async function currentRows(): Promise<RegisterRow[]> {
+  const rows = await prisma.$queryRaw<(RegisterRow & { is_total: boolean })[]>`
+    SELECT state, lga, households, individuals, male, female, is_total FROM lga_summary ORDER BY position`;
+  return rows.map((row) => ({ ...row, isTotal: row.is_total }));
+}
+
+/** Checks a file; keeps it for the preview. Throws LgaImportError, with its line, when it would be refused. */
+export async function stageRegisterFile(member: StaffMember, text: string, source: string, asAt: string): Promise<number> {
+  parseLgaCsv(text);
+  const [row] = await prisma.$queryRaw<
+    { id: bigint }[]
+  >`SELECT staff_register_stage(${member.tokenHash}, ${text}, ${source}, ${asAt}::date) AS id`;
+  return Number(row!.id);
+}
+
+export async function stagedRegisterFile(member: StaffMember, id: number): Promise<StagedFile | null> {
+  const [row] = await prisma.$queryRaw<
+    { file_text: string; source: string; as_at: Date; uploaded_by: string; published_at: Date | null }[]
+  >`SELECT file_text, source, as_at, uploaded_by, published_at FROM staff_register_upload(${member.tokenHash}, ${id}::bigint)`;
+  if (!row) return null;
+  return {
+    id,
+    source: row.source,
+    asAt: row.as_at.toISOString().slice(0, 10),
+    uploadedBy: row.uploaded_by,
+    published: row.published_at !== null,
+    changes: registerChanges(await currentRows(), parseLgaCsv(row.file_text)),
+  };
+}
+
+/** Replaces the summary readers see with the staged file's rows; returns how many. */
+export async function publishRegisterFile(member: StaffMember, id: number): Promise<number> {
+  const [row] = await prisma.$queryRaw<
+    { file_text: string }[]
+  >`SELECT file_text FROM staff_register_upload(${member.tokenHash}, ${id}::bigint)`;
+  if (!row) throw new LgaImportError("That file is not waiting to be published.");
+  const rows = parseLgaCsv(row.file_text);
+  const [published] = await prisma.$queryRaw<{ rows: number }[]>`
+    SELECT staff_register_publish(${member.tokenHash}, ${id}::bigint, ${csvSha256(row.file_text)},
+      ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.lga)}::text[], ${rows.map((r) => r.households)}::int[],
+      ${rows.map((r) => r.individuals)}::int[], ${rows.map((r) => r.male)}::int[], ${rows.map((r) => r.female)}::int[],
+      ${rows.map((r) => r.isTotal)}::bool[]) AS rows`;
+  return published!.rows;
+}

@@ -1,0 +1,259 @@
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary } from "~/components/form-fields";
+import { formText, readFormData } from "~/features/forms/form-data.server";
+import { LgaImportError } from "~/features/register/import.server";
+import { publishRegisterFile, REGISTER_FILE_MAX_BYTES, stagedRegisterFile, stageRegisterFile } from "~/features/register/upload.server";
+import { lgaColumn } from "~/features/register/view";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { staffActionProblem } from "~/features/staff-content/refusals.server";
+import { prisma } from "~/utils/db.server";
+import { formatCount } from "~/utils/format";
+
+export const meta: MetaFunction = () => staffMeta("Register figures");
+
+/** The figures readers see now, and a file waiting to be published, if the address names one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context, "publisher");
+  const query = new URL(request.url).searchParams;
+  const [dataset] = await prisma.$queryRaw<{ source: string; as_at: Date; illustrative: boolean; row_count: number; imported_at: Date }[]>`
+    SELECT source, as_at, illustrative, row_count, imported_at FROM lga_dataset WHERE id = 1`;
+  const fileId = Number(query.get("file"));
+  const staged = Number.isSafeInteger(fileId) && fileId > 0 ? await stagedRegisterFile(member, fileId) : null;
+  return {
+    csrf: member.csrf,
+    done: query.get("done")?.slice(0, 80) ?? null,
+    current: dataset
+      ? {
+          source: dataset.source,
+          asAt: dataset.as_at.toISOString().slice(0, 10),
+          illustrative: dataset.illustrative,
+          rows: dataset.row_count,
+          importedAt: dataset.imported_at.toISOString().slice(0, 10),
+        }
+      : null,
+    staged,
+  };
+}
+
+interface Entries {
+  source: string;
+  as_at: string;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context, "publisher");
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  let form: FormData;
+  try {
+    form = multipart
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: REGISTER_FILE_MAX_BYTES }))
+      : await readFormData(request);
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      return data(
+        { problems: { file: "The file is larger than 2 MB. Send the LGA summary only." }, entries: { source: "", as_at: "" } },
+        { status: 413 },
+      );
+    }
+    throw new Response("The form could not be read", { status: 400 });
+  }
+  requireCsrf(member, form);
+  if (formText(form, "intent") === "publish") {
+    try {
+      const rows = await publishRegisterFile(member, Number(formText(form, "file")));
+      return redirect(`/staff/register?done=${encodeURIComponent(`Published ${rows} rows`)}`, 303);
+    } catch (error) {
+      const problem = error instanceof LgaImportError ? { message: error.message, status: 409 } : staffActionProblem(error);
+      if (!problem) throw error;
+      return data({ problems: { file: problem.message }, entries: { source: "", as_at: "" } }, { status: problem.status });
+    }
+  }
+  const entries: Entries = { source: formText(form, "source").trim(), as_at: formText(form, "as_at").trim() };
+  const problems: Record<string, string> = {};
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) problems.file = "Choose the LGA summary file (CSV)";
+  if (!entries.source) problems.source = "Say where the figures come from";
+  else if (entries.source.length > 300) problems.source = "Say where the figures come from in 300 characters or fewer";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(entries.as_at) || Number.isNaN(Date.parse(entries.as_at)))
+    problems.as_at = "Write the date the figures describe, as 2026-10-31";
+  let text = "";
+  if (!problems.file && file instanceof Blob) {
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    } catch {
+      problems.file = "The file is not UTF-8 text. Save it from the spreadsheet as CSV UTF-8 and choose it again";
+    }
+  }
+  if (Object.keys(problems).length === 0) {
+    try {
+      const id = await stageRegisterFile(member, text, entries.source, entries.as_at);
+      return redirect(`/staff/register?file=${id}#changes`, 303);
+    } catch (error) {
+      if (!(error instanceof LgaImportError)) throw error;
+      problems.file = `The file was not accepted: ${error.message} Nothing has changed.`;
+    }
+  }
+  return data({ problems, entries }, { status: 400 });
+}
+
+export default function RegisterUpload() {
+  const { csrf, done, current, staged } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const problems: Record<string, string> = refused?.problems ?? {};
+  const entries: Entries = refused?.entries ?? { source: current && !current.illustrative ? current.source : "", as_at: "" };
+  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <StaffPage title="Register figures">
+      {done ? (
+        <div className="callout" role="status">
+          <p>Done: {done}. Readers see the new figures now.</p>
+        </div>
+      ) : null}
+      <h2>What readers see now</h2>
+      {current ? (
+        <dl className="staff-facts">
+          <dt>Source</dt>
+          <dd>
+            {current.source}
+            {current.illustrative ? " (an illustrative sample, labelled as such on the site)" : ""}
+          </dd>
+          <dt>As at</dt>
+          <dd>{current.asAt}</dd>
+          <dt>Rows</dt>
+          <dd>
+            {current.rows}, loaded on {current.importedAt}
+          </dd>
+        </dl>
+      ) : (
+        <p>No figures yet.</p>
+      )}
+
+      {staged ? (
+        <section id="changes" aria-labelledby="changes-heading">
+          <h2 id="changes-heading">What the file would change</h2>
+          <p>
+            Uploaded by {staged.uploadedBy}: {staged.source}, as at {staged.asAt}. {staged.changes.lgas.after} LGAs in{" "}
+            {staged.changes.states} states ({staged.changes.lgas.added} new, {staged.changes.lgas.removed} no longer listed).
+          </p>
+          <table className="staff-table">
+            <caption>National figures</caption>
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                <th scope="col">Now</th>
+                <th scope="col">With the file</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staged.changes.totals.map((total) => (
+                <tr key={total.key}>
+                  <th scope="row">{lgaColumn(total.key).heading}</th>
+                  <td>{total.before === null ? "none" : formatCount(total.before)}</td>
+                  <td>{formatCount(total.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {staged.changes.largest.length > 0 ? (
+            <table className="staff-table">
+              <caption>The largest changes in households</caption>
+              <thead>
+                <tr>
+                  <th scope="col">LGA</th>
+                  <th scope="col">Now</th>
+                  <th scope="col">With the file</th>
+                </tr>
+              </thead>
+              <tbody>
+                {staged.changes.largest.map((row) => (
+                  <tr key={`${row.state}/${row.lga}`}>
+                    <th scope="row">
+                      {row.lga}, {row.state}
+                    </th>
+                    <td>{formatCount(row.before)}</td>
+                    <td>{formatCount(row.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {staged.published ? (
+            <p>This file has been published.</p>
+          ) : (
+            <form method="post">
+              <input type="hidden" name="csrf" value={csrf} />
+              <input type="hidden" name="file" value={staged.id} />
+              <button type="submit" name="intent" value="publish">
+                Publish these figures
+              </button>
+            </form>
+          )}
+        </section>
+      ) : null}
+
+      <h2>Upload the office&rsquo;s file</h2>
+      <p>
+        A CSV file with the columns STATE, LGA, HOUSEHOLDS, INDIVIDUALS, MALE and FEMALE, one row per LGA; a row with STATE and LGA left
+        blank is the national total. It is checked first, and you see what it would change before anything is published.
+      </p>
+      <ErrorSummary errors={summary} />
+      <form method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <div className={problems.file ? "field field--error" : "field"}>
+          <label htmlFor="field-file">The LGA summary file</label>
+          {problems.file ? (
+            <p className="field__error" id="field-file-error">
+              <span className="visually-hidden">Error: </span>
+              {problems.file}
+            </p>
+          ) : null}
+          <input
+            type="file"
+            id="field-file"
+            name="file"
+            accept=".csv,text/csv"
+            aria-describedby={problems.file ? "field-file-error" : undefined}
+          />
+        </div>
+        <div className={problems.source ? "field field--error" : "field"}>
+          <label htmlFor="field-source">Where the figures come from</label>
+          <p className="hint" id="field-source-hint">
+            Shown under the table, such as &ldquo;National Social Register, NASSCO&rdquo;.
+          </p>
+          {problems.source ? (
+            <p className="field__error" id="field-source-error">
+              <span className="visually-hidden">Error: </span>
+              {problems.source}
+            </p>
+          ) : null}
+          <input id="field-source" name="source" defaultValue={entries.source} maxLength={300} aria-describedby="field-source-hint" />
+        </div>
+        <div className={problems.as_at ? "field field--error" : "field"}>
+          <label htmlFor="field-as_at">The date the figures describe</label>
+          <p className="hint" id="field-as_at-hint">
+            As 2026-10-31.
+          </p>
+          {problems.as_at ? (
+            <p className="field__error" id="field-as_at-error">
+              <span className="visually-hidden">Error: </span>
+              {problems.as_at}
+            </p>
+          ) : null}
+          <input id="field-as_at" name="as_at" defaultValue={entries.as_at} placeholder="2026-10-31" aria-describedby="field-as_at-hint" />
+        </div>
+        <button type="submit">Check the file</button>
+      </form>
+    </StaffPage>
+  );
+}
