@@ -2,11 +2,11 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import expressStaticGzip from "express-static-gzip";
 import { describeError, log } from "../log";
 import { createMetrics } from "../metrics";
 import type { Running, SiteConfig } from "../site-contract";
 import { clientKey } from "./client-key";
+import { compiledAssets } from "./compiled-assets";
 import { healthChecks, LIVENESS_PATH, READINESS_PATH } from "./health";
 import { pageCache } from "./page-cache";
 import { refuse } from "./refuse";
@@ -115,20 +115,7 @@ export function createExpressApp({
   app.use(cache.early, securityHeaders);
   app.use(compression());
 
-  // Fingerprinted by the compiler, so they never change under the same name. The .br and .gz copies
-  // written at build time are found once, at start, and sent as they are.
-  app.use(
-    "/build",
-    namedRoute(
-      "/build/*",
-      expressStaticGzip(path.resolve("public/build"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    ),
-  );
+  app.use("/build", compiledAssets());
   app.use(namedRoute("static file", express.static(path.resolve("public"), { maxAge: "1h", index: false, redirect: false })));
 
   app.use(methodGuard(actionRoutes(build)), canonicalAddresses(running), bodyLimit, sameOriginWrites(site), cache.lookup, queue);

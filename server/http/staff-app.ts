@@ -2,10 +2,10 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import expressStaticGzip from "express-static-gzip";
 import { describeError, log } from "../log";
 import type { Running, SiteConfig } from "../site-contract";
 import { clientKey } from "./client-key";
+import { compiledAssets } from "./compiled-assets";
 import { refuse } from "./refuse";
 import { remixHandler } from "./remix-handler";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
@@ -86,18 +86,7 @@ export function createStaffApp({
     staffHeaders,
     compression(),
   );
-  app.use(
-    "/build",
-    namedRoute(
-      "/build/*",
-      expressStaticGzip(path.resolve("public/build"), {
-        enableBrotli: true,
-        orderPreference: ["br", "gzip"],
-        index: false,
-        serveStatic: { index: false },
-      }),
-    ),
-  );
+  app.use("/build", compiledAssets());
   app.get("/favicon.svg", namedRoute("static file", express.static(path.resolve("public"), { index: false, redirect: false })));
   app.get("/", (_req, res) => res.redirect(303, STAFF_PREFIX));
   app.use((req, res, next) => (isStaffPath(req.path) ? next() : refuse(req, res, 404, "The back office has no page at this address.")));
