@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 
 /** One text field of a form: the data access request's, and the back office's. */
@@ -69,6 +70,53 @@ export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The ids a control names in aria-describedby: its hint's and its error's, where it has them. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * A field for a control of any kind (a select, a file, a textarea): its
+ * label, hint and error around it, GOV.UK-style. The control takes `id`, and
+ * describedBy(id, hint, error) as its aria-describedby.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
+import { ScrollRegion } from "~/components/scroll-region";
 import { readFormData } from "~/features/forms/form-data.server";
 import { changeAccount, inviteAccount, listAccounts } from "~/features/staff-auth/accounts.server";
 import { formErrorSummary } from "~/features/staff-auth/messages";
@@ -108,43 +109,47 @@ export default function Accounts() {
           <p className="staff-secret">{actionData.link.href}</p>
         </div>
       ) : null}
-      <table className="staff-table">
-        <caption className="visually-hidden">Back-office accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Roles</th>
-            <th scope="col">State</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.name}>
-              <td>
-                {account.displayName}
-                <br />
-                <span className="hint">{account.name}</span>
-              </td>
-              <td>{account.roles.map((role) => ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role).join(", ")}</td>
-              <td>
-                {account.disabled ? "Disabled" : account.enrolled ? "Active" : "Invited, not set up yet"}
-                {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
-              </td>
-              <td>
-                {account.name === self ? (
-                  "You"
-                ) : (
-                  <>
-                    <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
-                    <ChangeButton csrf={csrf} account={account.name} intent="unlock" />
-                  </>
-                )}
-              </td>
+      <ScrollRegion labelledBy="accounts-caption">
+        <table className="staff-table">
+          <caption className="visually-hidden" id="accounts-caption">
+            Back-office accounts
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Roles</th>
+              <th scope="col">State</th>
+              <th scope="col">Change</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.name}>
+                <td>
+                  {account.displayName}
+                  <br />
+                  <span className="hint">{account.name}</span>
+                </td>
+                <td>{account.roles.map((role) => ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role).join(", ")}</td>
+                <td>
+                  {account.disabled ? "Disabled" : account.enrolled ? "Active" : "Invited, not set up yet"}
+                  {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
+                </td>
+                <td>
+                  {account.name === self ? (
+                    "You"
+                  ) : (
+                    <>
+                      <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
+                      <ChangeButton csrf={csrf} account={account.name} intent="unlock" />
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
 
       <h2>Invite a colleague</h2>
       <p>This makes their account and an invitation link. With it they choose a password and set up their authenticator app.</p>

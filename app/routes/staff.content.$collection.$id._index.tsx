@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { describedBy, Field } from "~/components/form-fields";
+import { ScrollRegion } from "~/components/scroll-region";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff, type StaffMember } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -250,26 +252,20 @@ export default function ContentItem() {
                   typed={typed}
                 />
                 {page.draft.own ? (
-                  <div className={problems.urgent ? "field field--error" : "field"}>
-                    <label htmlFor="field-urgent">Why it is urgent</label>
-                    <p className="hint" id="field-urgent-hint">
-                      You worked on this draft, so another publisher should review it. Publish it yourself only if it cannot wait: say why.
-                      The audit log keeps your reason.
-                    </p>
-                    {problems.urgent ? (
-                      <p className="field__error" id="field-urgent-error">
-                        <span className="visually-hidden">Error: </span>
-                        {problems.urgent}
-                      </p>
-                    ) : null}
+                  <Field
+                    id="field-urgent"
+                    label="Why it is urgent"
+                    hint="You worked on this draft, so another publisher should review it. Publish it yourself only if it cannot wait: say why. The audit log keeps your reason."
+                    error={problems.urgent}
+                  >
                     <textarea
                       id="field-urgent"
                       name="urgent"
                       rows={2}
                       defaultValue={typed.urgent ?? ""}
-                      aria-describedby="field-urgent-hint"
+                      aria-describedby={describedBy("field-urgent", true, problems.urgent)}
                     />
-                  </div>
+                  </Field>
                 ) : problems.urgent ? (
                   <p className="field__error" id="field-urgent">
                     {problems.urgent}
@@ -284,16 +280,15 @@ export default function ContentItem() {
                   <h3>Return it</h3>
                   <form method="post" noValidate>
                     {hidden}
-                    <div className={problems.note ? "field field--error" : "field"}>
-                      <label htmlFor="field-note">What needs changing</label>
-                      {problems.note ? (
-                        <p className="field__error" id="field-note-error">
-                          <span className="visually-hidden">Error: </span>
-                          {problems.note}
-                        </p>
-                      ) : null}
-                      <textarea id="field-note" name="note" rows={3} defaultValue={typed.note ?? ""} />
-                    </div>
+                    <Field id="field-note" label="What needs changing" error={problems.note}>
+                      <textarea
+                        id="field-note"
+                        name="note"
+                        rows={3}
+                        defaultValue={typed.note ?? ""}
+                        aria-describedby={describedBy("field-note", false, problems.note)}
+                      />
+                    </Field>
                     <button type="submit" name="intent" value="return" className="button--secondary">
                       Return to its writer
                     </button>
@@ -318,36 +313,40 @@ export default function ContentItem() {
       {page.revisions.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <table className="staff-table">
-          <caption className="visually-hidden">Changes to this item, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When (Lagos)</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.revisions.map((revision) => (
-              <tr key={revision.id}>
-                <td>{revision.at}</td>
-                <td>{revision.actor}</td>
-                <td>
-                  {revision.action} (<a href={`${base}?compare=${revision.id}#compared`}>compare</a>)
-                  {page.publisher && revision.restorable ? (
-                    <form method="post">
-                      <input type="hidden" name="csrf" value={page.csrf} />
-                      <input type="hidden" name="revision" value={revision.id} />{" "}
-                      <button type="submit" name="intent" value="restore" className="button--secondary">
-                        Restore this version
-                      </button>
-                    </form>
-                  ) : null}
-                </td>
+        <ScrollRegion labelledBy="history-caption">
+          <table className="staff-table">
+            <caption className="visually-hidden" id="history-caption">
+              Changes to this item, newest first
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">When (Lagos)</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.revisions.map((revision) => (
+                <tr key={revision.id}>
+                  <td>{revision.at}</td>
+                  <td>{revision.actor}</td>
+                  <td>
+                    {revision.action} (<a href={`${base}?compare=${revision.id}#compared`}>compare</a>)
+                    {page.publisher && revision.restorable ? (
+                      <form method="post">
+                        <input type="hidden" name="csrf" value={page.csrf} />
+                        <input type="hidden" name="revision" value={revision.id} />{" "}
+                        <button type="submit" name="intent" value="restore" className="button--secondary">
+                          Restore this version
+                        </button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
       {page.compared ? (
         <section id="compared" aria-labelledby="compared-heading">
@@ -383,26 +382,16 @@ function TimeField({
   problems: Problems;
   typed: Record<string, string>;
 }) {
-  const problem = problems[name];
+  const id = `field-${name}`;
   return (
-    <div className={problem ? "field field--error" : "field"}>
-      <label htmlFor={`field-${name}`}>{label}</label>
-      <p className="hint" id={`field-${name}-hint`}>
-        {hint}
-      </p>
-      {problem ? (
-        <p className="field__error" id={`field-${name}-error`}>
-          <span className="visually-hidden">Error: </span>
-          {problem}
-        </p>
-      ) : null}
+    <Field id={id} label={label} hint={hint} error={problems[name]}>
       <input
-        id={`field-${name}`}
+        id={id}
         name={name}
         defaultValue={typed[name] ?? ""}
         placeholder="2026-11-25 14:30"
-        aria-describedby={`field-${name}-hint`}
+        aria-describedby={describedBy(id, true, problems[name])}
       />
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ScrollRegion } from "~/components/scroll-region";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { listItems } from "~/features/staff-content/content.server";
@@ -87,31 +88,35 @@ export default function CollectionList() {
       {items.length === 0 ? (
         <p>No items match.</p>
       ) : (
-        <table className="staff-table">
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Status</th>
-              <th scope="col">Source</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <a href={`/staff/content/${table}/${entry.id}`}>{entry.title}</a>
-                  {entry.updated ? <span className="hint"> (changed {entry.updated})</span> : null}
-                </td>
-                <td>
-                  {entry.status}
-                  {entry.draft ? `; a draft ${entry.draft}` : ""}
-                </td>
-                <td>{entry.provenance}</td>
+        <ScrollRegion labelledBy="items-caption">
+          <table className="staff-table">
+            <caption className="visually-hidden" id="items-caption">
+              {label}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Status</th>
+                <th scope="col">Source</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <a href={`/staff/content/${table}/${entry.id}`}>{entry.title}</a>
+                    {entry.updated ? <span className="hint"> (changed {entry.updated})</span> : null}
+                  </td>
+                  <td>
+                    {entry.status}
+                    {entry.draft ? `; a draft ${entry.draft}` : ""}
+                  </td>
+                  <td>{entry.provenance}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
     </StaffPage>
   );

@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { LgaImportError } from "~/features/register/import.server";
 import { publishRegisterFile, REGISTER_FILE_MAX_BYTES, stagedRegisterFile, stageRegisterFile } from "~/features/register/upload.server";
@@ -210,48 +210,38 @@ export default function RegisterUpload() {
       <ErrorSummary errors={summary} />
       <form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
-        <div className={problems.file ? "field field--error" : "field"}>
-          <label htmlFor="field-file">The LGA summary file</label>
-          {problems.file ? (
-            <p className="field__error" id="field-file-error">
-              <span className="visually-hidden">Error: </span>
-              {problems.file}
-            </p>
-          ) : null}
+        <Field id="field-file" label="The LGA summary file" error={problems.file}>
           <input
             type="file"
             id="field-file"
             name="file"
             accept=".csv,text/csv"
-            aria-describedby={problems.file ? "field-file-error" : undefined}
+            aria-describedby={describedBy("field-file", false, problems.file)}
           />
-        </div>
-        <div className={problems.source ? "field field--error" : "field"}>
-          <label htmlFor="field-source">Where the figures come from</label>
-          <p className="hint" id="field-source-hint">
-            Shown under the table, such as &ldquo;National Social Register, NASSCO&rdquo;.
-          </p>
-          {problems.source ? (
-            <p className="field__error" id="field-source-error">
-              <span className="visually-hidden">Error: </span>
-              {problems.source}
-            </p>
-          ) : null}
-          <input id="field-source" name="source" defaultValue={entries.source} maxLength={300} aria-describedby="field-source-hint" />
-        </div>
-        <div className={problems.as_at ? "field field--error" : "field"}>
-          <label htmlFor="field-as_at">The date the figures describe</label>
-          <p className="hint" id="field-as_at-hint">
-            As 2026-10-31.
-          </p>
-          {problems.as_at ? (
-            <p className="field__error" id="field-as_at-error">
-              <span className="visually-hidden">Error: </span>
-              {problems.as_at}
-            </p>
-          ) : null}
-          <input id="field-as_at" name="as_at" defaultValue={entries.as_at} placeholder="2026-10-31" aria-describedby="field-as_at-hint" />
-        </div>
+        </Field>
+        <Field
+          id="field-source"
+          label="Where the figures come from"
+          hint={<>Shown under the table, such as &ldquo;National Social Register, NASSCO&rdquo;.</>}
+          error={problems.source}
+        >
+          <input
+            id="field-source"
+            name="source"
+            defaultValue={entries.source}
+            maxLength={300}
+            aria-describedby={describedBy("field-source", true, problems.source)}
+          />
+        </Field>
+        <Field id="field-as_at" label="The date the figures describe" hint="As 2026-10-31." error={problems.as_at}>
+          <input
+            id="field-as_at"
+            name="as_at"
+            defaultValue={entries.as_at}
+            placeholder="2026-10-31"
+            aria-describedby={describedBy("field-as_at", true, problems.as_at)}
+          />
+        </Field>
         <button type="submit">Check the file</button>
       </form>
     </StaffPage>

@@ -1,5 +1,4 @@
-import type { SummaryError } from "~/components/form-fields";
-import { ErrorSummary } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, type SummaryError } from "~/components/form-fields";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
 
@@ -30,22 +29,21 @@ export function ContentForm({
       <form method="post" noValidate className="staff-content-form">
         <input type="hidden" name="csrf" value={csrf} />
         {newId !== undefined ? (
-          <div className={problems.id ? "field field--error" : "field"}>
-            <label htmlFor="field-id">Id</label>
-            <p className="hint" id="field-id-hint">
-              Lower-case words joined by -, never changed once made. Leave empty to make it from the{" "}
-              {collection.fields[0]?.label.toLowerCase()}.
-            </p>
-            {problems.id ? <FieldError id="field-id-error" message={problems.id} /> : null}
+          <Field
+            id="field-id"
+            label="Id"
+            hint={`Lower-case words joined by -, never changed once made. Leave empty to make it from the ${collection.fields[0]?.label.toLowerCase() ?? "title"}.`}
+            error={problems.id}
+          >
             <input
               id="field-id"
               name="id"
               defaultValue={newId}
               maxLength={60}
               spellCheck={false}
-              aria-describedby={problems.id ? "field-id-hint field-id-error" : "field-id-hint"}
+              aria-describedby={describedBy("field-id", true, problems.id)}
             />
-          </div>
+          </Field>
         ) : null}
         {formFields(collection).map((field) => (
           <FieldInput key={field.name} field={field} value={entries[field.name] ?? ""} problem={problems[field.name]} />
@@ -74,8 +72,12 @@ function FieldError({ id, message }: { id: string; message: string }) {
 
 function FieldInput({ field, value, problem }: { field: ContentField; value: string; problem: string | undefined }) {
   const id = `field-${field.name}`;
-  const described = [field.hint ? `${id}-hint` : null, problem ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = { id, name: field.name, "aria-describedby": described, "aria-invalid": problem ? true : undefined } as const;
+  const common = {
+    id,
+    name: field.name,
+    "aria-describedby": describedBy(id, field.hint, problem),
+    "aria-invalid": problem ? true : undefined,
+  } as const;
   if (field.kind === "boolean") {
     return (
       <div className={problem ? "field field--error" : "field"}>
@@ -88,17 +90,7 @@ function FieldInput({ field, value, problem }: { field: ContentField; value: str
     );
   }
   return (
-    <div className={problem ? "field field--error" : "field"}>
-      <label htmlFor={id}>
-        {field.label}
-        {field.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {field.hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {field.hint}
-        </p>
-      ) : null}
-      {problem ? <FieldError id={`${id}-error`} message={problem} /> : null}
+    <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
       {field.kind === "markdown" || field.kind === "long" ? (
         <textarea {...common} defaultValue={value} rows={field.kind === "markdown" ? 14 : 3} required={field.required} spellCheck />
       ) : field.kind === "choice" ? (
@@ -121,6 +113,6 @@ function FieldInput({ field, value, problem }: { field: ContentField; value: str
           placeholder={field.kind === "date" ? "2026-11-25" : undefined}
         />
       )}
-    </div>
+    </Field>
   );
 }
