@@ -10,7 +10,11 @@ import {
   E2E_SESSION_SECRET,
   E2E_SITE_URL,
   E2E_SMTP_PORT,
+  E2E_STAFF_DB_DIR,
+  E2E_STAFF_DB_PORT,
   E2E_STAFF_PORT,
+  E2E_STAFF_PUBLIC_PORT,
+  E2E_STAFF_PUBLIC_URL,
   E2E_STAFF_SITE_URL,
 } from "./tests/e2e/support/server";
 
@@ -76,8 +80,6 @@ export default defineConfig({
         SITE_URL: E2E_SITE_URL,
         SESSION_SECRET: E2E_SESSION_SECRET,
         PORT: String(E2E_PORT),
-        STAFF_PORT: String(E2E_STAFF_PORT),
-        STAFF_SITE_URL: E2E_STAFF_SITE_URL,
         EMBEDDED_DB_DIR: E2E_DB_DIR,
         EMBEDDED_DB_PORT: String(E2E_DB_PORT),
         EMBEDDED_DB_EPHEMERAL: "1",
@@ -111,6 +113,30 @@ export default defineConfig({
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
         DATABASE_URL: "",
         // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
+        METRICS_PORT: "0",
+      },
+    },
+    {
+      // The back office's tests publish content: on a server and database of their own, so that
+      // what they publish never changes what the other tests read.
+      command: `rm -rf ${E2E_STAFF_DB_DIR} && node build/server/index.js`,
+      url: `${E2E_STAFF_PUBLIC_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        NODE_ENV: "production",
+        SITE_URL: E2E_SITE_URL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        PORT: String(E2E_STAFF_PUBLIC_PORT),
+        STAFF_PORT: String(E2E_STAFF_PORT),
+        STAFF_SITE_URL: E2E_STAFF_SITE_URL,
+        EMBEDDED_DB_DIR: E2E_STAFF_DB_DIR,
+        EMBEDDED_DB_PORT: String(E2E_STAFF_DB_PORT),
+        EMBEDDED_DB_EPHEMERAL: "1",
+        MAIL_TRANSPORT: "files",
+        MAIL_DIR: `${E2E_STAFF_DB_DIR}-mail`,
+        DATABASE_URL: "",
         METRICS_PORT: "0",
       },
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { E2E_BASE_URL, E2E_STAFF_URL } from "./support/server";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { signInAs, staffName } from "./support/staff";
 
 /**
@@ -22,7 +22,7 @@ async function checked(page: Page) {
 /** Where readers meet the article, on the public site. */
 async function sightings(page: Page, title: string, slug: string, token: string) {
   const read = async (path: string) => {
-    const response = await page.request.get(`${E2E_BASE_URL}${path}`);
+    const response = await page.request.get(`${E2E_STAFF_PUBLIC_URL}${path}`);
     return { ok: response.ok(), body: await response.text() };
   };
   const [article, list, home, search, feed] = await Promise.all([

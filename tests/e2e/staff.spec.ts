@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
-import { queryE2eDatabase } from "./support/database";
-import { E2E_BASE_URL, E2E_STAFF_URL } from "./support/server";
+import { queryStaffDatabase } from "./support/database";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
 
 /**
@@ -67,7 +67,7 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await page.getByLabel("Editor: writes drafts of the site's content").check();
   await page.getByRole("button", { name: "Make the account and its invitation" }).click();
   await expect(page.getByText(/staff\.nassco\.example\/staff\/enrol\/[A-Za-z0-9_-]{43}/)).toBeVisible();
-  expect(await queryE2eDatabase("SELECT roles, created_by FROM staff_account WHERE name = $1", [colleague])).toEqual([
+  expect(await queryStaffDatabase("SELECT roles, created_by FROM staff_account WHERE name = $1", [colleague])).toEqual([
     { roles: ["editor"], created_by: name },
   ]);
 
@@ -95,6 +95,6 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
 });
 
 test("the public site has no back office", async ({ page }) => {
-  const response = await page.goto(`${E2E_BASE_URL}/staff/sign-in`);
+  const response = await page.goto(`${E2E_STAFF_PUBLIC_URL}/staff/sign-in`);
   expect(response?.status()).toBe(404);
 });

@@ -3,7 +3,7 @@ import { freePort, startAppProcess, type AppProcess } from "../../server/app-pro
 import { illustrativeLabel } from "../../app/content/provenance";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
-import { invite, STAFF_SITE_URL, StaffBrowser } from "./support/staff";
+import { signedInStaff, STAFF_SITE_URL, type StaffBrowser } from "./support/staff";
 
 /**
  * Publishing from the back office (issue 34): an editor writes a draft, a
@@ -14,21 +14,13 @@ import { invite, STAFF_SITE_URL, StaffBrowser } from "./support/staff";
 let site: TestSite;
 let apps: AppProcess[];
 let staffBase: string;
-let sequence = 0;
 
 interface Person {
   name: string;
   browser: StaffBrowser;
 }
 
-async function person(roles: string[]): Promise<Person> {
-  const name = `${roles[0]}_${process.pid % 10_000}_${++sequence}`;
-  const browser = new StaffBrowser(staffBase);
-  const { secret } = await browser.enrol(await invite(site, name, roles));
-  await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
-  await browser.signIn(name, secret);
-  return { name, browser };
-}
+const person = (roles: string[]): Promise<Person> => signedInStaff(site, staffBase, roles);
 
 let editor: Person;
 let publisher: Person;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/app-process";
 import { outcome, text } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
-import { invite, STAFF_SITE_URL, StaffBrowser } from "./support/staff";
+import { signedInStaff, STAFF_SITE_URL } from "./support/staff";
 
 /**
  * The office's own register file, in the back office (issue 34): checked as
@@ -12,17 +12,12 @@ import { invite, STAFF_SITE_URL, StaffBrowser } from "./support/staff";
  */
 let site: TestSite;
 let staffBase: string;
-let sequence = 0;
 const sample = readFileSync("data/nsr-summary-by-lga.sample.csv", "utf8");
 
 async function person(roles: string[]) {
-  const name = `${roles[0]}_${process.pid % 10_000}_${++sequence}`;
-  const browser = new StaffBrowser(staffBase);
-  const { secret } = await browser.enrol(await invite(site, name, roles));
-  await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
-  await browser.signIn(name, secret);
-  await browser.get("/staff/register");
-  return { name, browser };
+  const signedIn = await signedInStaff(site, staffBase, roles);
+  await signedIn.browser.get("/staff/register");
+  return signedIn;
 }
 
 /** The sample with every LGA's households raised by one, and the national total to match. */

@@ -6,10 +6,19 @@ import { execFileSync } from "node:child_process";
  * the process that reads playwright.config.ts first: it writes them to its
  * environment, which the web servers and every worker inherit, so all of
  * them (workers read the config again) see the same ports. Two runs on one
- * machine then never collide, and E2E_PORT, E2E_STAFF_PORT, E2E_DB_PORT, E2E_CONSENT_PORT,
+ * machine then never collide, and E2E_PORT, E2E_DB_PORT, E2E_CONSENT_PORT,
  * E2E_CONSENT_DB_PORT and E2E_SMTP_PORT still pin a port when set.
  */
-const NAMES = ["E2E_PORT", "E2E_STAFF_PORT", "E2E_DB_PORT", "E2E_CONSENT_PORT", "E2E_CONSENT_DB_PORT", "E2E_SMTP_PORT"] as const;
+const NAMES = [
+  "E2E_PORT",
+  "E2E_DB_PORT",
+  "E2E_CONSENT_PORT",
+  "E2E_CONSENT_DB_PORT",
+  "E2E_SMTP_PORT",
+  "E2E_STAFF_PORT",
+  "E2E_STAFF_PUBLIC_PORT",
+  "E2E_STAFF_DB_PORT",
+] as const;
 type PortName = (typeof NAMES)[number];
 
 /** Free ports from the system, asked for all at once so that they differ; synchronous, since the config is read so. */
@@ -40,10 +49,16 @@ function port(name: PortName): number {
 }
 
 export const E2E_PORT = port("E2E_PORT");
-/** The back office's listener on the first server (STAFF_PORT). */
-export const E2E_STAFF_PORT = port("E2E_STAFF_PORT");
 export const E2E_DB_PORT = port("E2E_DB_PORT");
 export const E2E_CONSENT_PORT = port("E2E_CONSENT_PORT");
 export const E2E_CONSENT_DB_PORT = port("E2E_CONSENT_DB_PORT");
 /** The mail relay the servers send through (support/smtp-sink.ts). */
 export const E2E_SMTP_PORT = port("E2E_SMTP_PORT");
+/**
+ * A third server for the back office's tests, on a database of its own: what
+ * they publish must not change what the other tests read. Its back office
+ * (STAFF_PORT), its public port, and its database.
+ */
+export const E2E_STAFF_PORT = port("E2E_STAFF_PORT");
+export const E2E_STAFF_PUBLIC_PORT = port("E2E_STAFF_PUBLIC_PORT");
+export const E2E_STAFF_DB_PORT = port("E2E_STAFF_DB_PORT");

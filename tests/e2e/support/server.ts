@@ -1,7 +1,25 @@
 import { embeddedUrl } from "../../../server/database/credentials";
-import { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_STAFF_PORT } from "./ports";
+import {
+  E2E_CONSENT_DB_PORT,
+  E2E_CONSENT_PORT,
+  E2E_DB_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_STAFF_DB_PORT,
+  E2E_STAFF_PORT,
+  E2E_STAFF_PUBLIC_PORT,
+} from "./ports";
 
-export { E2E_CONSENT_DB_PORT, E2E_CONSENT_PORT, E2E_DB_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_STAFF_PORT };
+export {
+  E2E_CONSENT_DB_PORT,
+  E2E_CONSENT_PORT,
+  E2E_DB_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_STAFF_DB_PORT,
+  E2E_STAFF_PORT,
+  E2E_STAFF_PUBLIC_PORT,
+};
 /** Where the browser reaches the end-to-end server. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /**
@@ -11,8 +29,10 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
  * the sitemap, mail) carry SITE_URL.
  */
 export const E2E_SITE_URL = "https://nassco.example";
-/** The back office, on its own listener and host name; the browser reaches it on loopback too. */
+/** The back office's server (playwright.config.ts): its own listener and host name, reached on loopback, and its public port. */
 export const E2E_STAFF_URL = `http://localhost:${E2E_STAFF_PORT}`;
+export const E2E_STAFF_PUBLIC_URL = `http://localhost:${E2E_STAFF_PUBLIC_PORT}`;
+export const E2E_STAFF_DB_DIR = ".data/e2e-staff-postgres";
 export const E2E_STAFF_SITE_URL = "https://staff.nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
 export const E2E_DB_DIR = ".data/e2e-postgres";
@@ -22,4 +42,9 @@ export const E2E_MAIL_DIR = ".data/e2e-mail";
 /** As the owner; read when asked, because the server writes the credentials when it creates its cluster. */
 export function e2eDatabaseUrl(): string {
   return embeddedUrl(E2E_DB_DIR, E2E_DB_PORT, "owner");
+}
+
+/** The back office's server's database, as the owner. */
+export function e2eStaffDatabaseUrl(): string {
+  return embeddedUrl(E2E_STAFF_DB_DIR, E2E_STAFF_DB_PORT, "owner");
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
-import { queryE2eDatabase } from "./database";
+import { queryStaffDatabase } from "./database";
 
 export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 
@@ -8,7 +8,7 @@ export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 export async function inviteStaff(name: string, roles: string[]): Promise<string> {
   const invitation = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(invitation).digest();
-  await queryE2eDatabase("SELECT staff_invite_as('e2e', $1, $2, $3::text[], $4)", [name, `Tester ${name}`, roles, hash]);
+  await queryStaffDatabase("SELECT staff_invite_as('e2e', $1, $2, $3::text[], $4)", [name, `Tester ${name}`, roles, hash]);
   return invitation;
 }
 
@@ -19,7 +19,7 @@ export async function totpCode(secret: string): Promise<string> {
 
 /** A code is accepted once per 30-second step; a test that signs in again at once lets the owner reopen the step. */
 export async function allowCodeAgain(name: string): Promise<void> {
-  await queryE2eDatabase("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+  await queryStaffDatabase("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
 }
 
 /** A name no other test or project uses. */
