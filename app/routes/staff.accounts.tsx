@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { ScrollRegion } from "~/components/scroll-region";
 import { readFormData } from "~/features/forms/form-data.server";
-import { changeAccount, inviteAccount, listAccounts } from "~/features/staff-auth/accounts.server";
+import { changeAccount, inviteAccount, listAccounts, resetSignIn } from "~/features/staff-auth/accounts.server";
 import { formErrorSummary } from "~/features/staff-auth/messages";
 import { invitationLink, requireCsrf, requireStaff, STAFF_ROLES, type StaffRole } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -53,7 +53,10 @@ const inviteSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES), { error: "Choose at least one role" }).min(1, "Choose at least one role"),
 });
 
-const changeSchema = z.object({ intent: z.enum(["disable", "enable", "unlock"]), account: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/) });
+const changeSchema = z.object({
+  intent: z.enum(["disable", "enable", "unlock", "reset"]),
+  account: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireStaff(request, context, "admin");
@@ -68,8 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "invite") {
     const change = changeSchema.safeParse(Object.fromEntries(form));
     if (!change.success) throw new Response("That change cannot be made.", { status: 400 });
-    if (change.data.intent === "disable" && change.data.account === admin.name)
-      throw new Response("You cannot disable your own account.", { status: 400 });
+    if ((change.data.intent === "disable" || change.data.intent === "reset") && change.data.account === admin.name) {
+      throw new Response("You cannot disable or reset your own account.", { status: 400 });
+    }
+    if (change.data.intent === "reset") {
+      const invitation = await resetSignIn(admin, change.data.account, context.clientAddress);
+      return data({ result: null, link: { name: change.data.account, href: invitationLink(invitation) } });
+    }
     await changeAccount(admin, change.data.account, change.data.intent, context.clientAddress);
     const said = { disable: "disabled, and signed out everywhere", enable: "enabled", unlock: "unlocked" }[change.data.intent];
     return redirect(`/staff/accounts?done=${encodeURIComponent(`${change.data.account} ${said}`)}`, 303);
@@ -141,7 +149,8 @@ export default function Accounts() {
                   ) : (
                     <>
                       <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
-                      <ChangeButton csrf={csrf} account={account.name} intent="unlock" />
+                      <ChangeButton csrf={csrf} account={account.name} intent="unlock" />{" "}
+                      {account.enrolled && !account.disabled ? <ChangeButton csrf={csrf} account={account.name} intent="reset" /> : null}
                     </>
                   )}
                 </td>
@@ -150,6 +159,11 @@ export default function Accounts() {
           </tbody>
         </table>
       </ScrollRegion>
+
+      <p className="hint">
+        Set up sign-in again when someone has lost their phone and used their recovery codes, or their password may be known to others:
+        their password, authenticator and codes stop working at once, and a new invitation lets them choose new ones.
+      </p>
 
       <h2>Invite a colleague</h2>
       <p>This makes their account and an invitation link. With it they choose a password and set up their authenticator app.</p>
@@ -183,8 +197,8 @@ export default function Accounts() {
   );
 }
 
-function ChangeButton({ csrf, account, intent }: { csrf: string; account: string; intent: "disable" | "enable" | "unlock" }) {
-  const label = { disable: "Disable", enable: "Enable", unlock: "Unlock" }[intent];
+function ChangeButton({ csrf, account, intent }: { csrf: string; account: string; intent: "disable" | "enable" | "unlock" | "reset" }) {
+  const label = { disable: "Disable", enable: "Enable", unlock: "Unlock", reset: "Set up sign-in again" }[intent];
   return (
     <form method="post">
       <input type="hidden" name="csrf" value={csrf} />

@@ -397,6 +397,35 @@ describe("accounts", () => {
     ).toBe(1);
   });
 
+  it("sets someone's sign-in up again: the old password and sessions stop at once, a new invitation works", async () => {
+    const admin = await enrolled(["admin"]);
+    await signIn(admin.browser, admin.name, admin.secret);
+    const other = await enrolled();
+    await signIn(other.browser, other.name, other.secret);
+    await admin.browser.get("/staff/accounts");
+    const reset = await admin.browser.post("/staff/accounts", { csrf: admin.browser.csrf!, intent: "reset", account: other.name });
+    expect(reset.status).toBe(200);
+    const link = new RegExp(`${STAFF_SITE_URL}/staff/enrol/([A-Za-z0-9_-]{43})`).exec(reset.text)?.[1];
+    expect(link).toBeDefined();
+    expect((await other.browser.get("/staff")).status).toBe(303);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name: other.name, password: STAFF_PASSWORD })).status).toBe(401);
+    expect(
+      await site.count("SELECT count(*) FROM staff_recovery_code r JOIN staff_account a ON a.id = r.account_id WHERE a.name = $1", [
+        other.name,
+      ]),
+    ).toBe(0);
+    const again = new StaffBrowser(staffBase);
+    await again.enrol(link!);
+    expect((await again.get("/staff")).status).toBe(200);
+    expect(
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff account sign-in reset' AND actor = $1", [admin.name]),
+    ).toBe(1);
+    const editor = await enrolled();
+    await signIn(editor.browser, editor.name, editor.secret);
+    const editorToken = editor.browser.tokenHash();
+    expect(await asApp("SELECT staff_account_reset($1, $2, $3, 'x')", [editorToken, admin.name, Buffer.alloc(32)])).toBe("42501");
+  });
+
   it("is the admin's alone, in the database too: an editor's session cannot list, invite or disable", async () => {
     const editor = await enrolled(["editor", "publisher"]);
     await signIn(editor.browser, editor.name, editor.secret);

@@ -67,3 +67,14 @@ export async function changeAccount(admin: StaffMember, name: string, change: Ac
   }
   await prisma.$executeRaw`SELECT staff_account_set(${admin.tokenHash}, ${name}, ${change}, ${client})`;
 }
+
+/**
+ * Sets someone's sign-in up again: their password, authenticator and
+ * recovery codes stop working and their sessions end at once; the new
+ * invitation's secret is returned, to show once.
+ */
+export async function resetSignIn(admin: StaffMember, name: string, client: string): Promise<string> {
+  const invitation = newInvitationToken();
+  await prisma.$executeRaw`SELECT staff_account_reset(${admin.tokenHash}, ${name}, ${sha256(invitation)}, ${client})`;
+  return invitation;
+}
