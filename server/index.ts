@@ -121,7 +121,11 @@ try {
   if (config.staff) {
     const staffApp = createStaffApp({ build, config, running, staff: config.staff });
     const staffServer = createServer(
-      { headersTimeout: config.connections.headersTimeoutMs, requestTimeout: config.connections.requestTimeoutMs },
+      {
+        headersTimeout: config.connections.headersTimeoutMs,
+        requestTimeout: config.connections.requestTimeoutMs,
+        connectionsCheckingInterval: 1000,
+      },
       staffApp,
     );
     staffServer.keepAliveTimeout = 65_000;

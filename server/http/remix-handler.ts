@@ -103,6 +103,9 @@ async function sendAnswer(res: Response, answer: globalThis.Response, body?: Buf
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
   }
+  // An answer given before the body was read to its end (a file over its size, refused part-way):
+  // the rest of the body would stall the next request on this connection, so it closes instead.
+  if (!res.req.complete) res.setHeader("Connection", "close");
   if (body !== undefined) res.end(body);
   else if (answer.body) await writeReadableStreamToWritable(answer.body, res);
   else res.end();
