@@ -335,6 +335,33 @@ describe("sessions", () => {
     expect((await laptop.get("/staff")).status).toBe(303);
     expect(await events(name)).toContain("signed_out_everywhere");
   });
+  it("keep the sign-in log a year, and ended sessions and spent invitations 30 days", async () => {
+    const { name } = await enrolled();
+    const { rows } = await site.db.query<{ id: string }>("SELECT id FROM staff_account WHERE name = $1", [name]);
+    const account = rows[0]!.id;
+    await site.db.query(
+      `INSERT INTO staff_sign_in_log (at, account_id, name_key, client, event) VALUES
+         (now() - interval '400 days', $1, 'old', 'x', 'password_bad'), (now() - interval '300 days', $1, 'kept', 'x', 'password_bad')`,
+      [account],
+    );
+    await site.db.query(
+      `INSERT INTO staff_session (token_sha256, account_id, stage, created_at, last_seen_at, ended_at) VALUES
+         (sha256('old session'), $1, 'full', now() - interval '41 days', now() - interval '41 days', now() - interval '40 days'),
+         (sha256('recent session'), $1, 'full', now() - interval '2 days', now() - interval '2 days', now() - interval '1 day')`,
+      [account],
+    );
+    await site.db.query(
+      "INSERT INTO staff_invitation (token_sha256, account_id, expires_at) VALUES (sha256('old invitation'), $1, now() - interval '40 days')",
+      [account],
+    );
+    const pruned = await withClient(
+      site.appDatabaseUrl,
+      async (client) => (await client.query("SELECT * FROM staff_housekeeping()")).rows[0],
+    );
+    expect(pruned).toMatchObject({ sign_ins_deleted: 1, sessions_deleted: 1, invitations_deleted: 1 });
+    expect(await site.count("SELECT count(*) FROM staff_sign_in_log WHERE name_key IN ('old', 'kept')")).toBe(1);
+    expect(await site.count("SELECT count(*) FROM staff_session WHERE token_sha256 = sha256('recent session')")).toBe(1);
+  });
 });
 
 describe("forms from elsewhere", () => {
