@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { describeError, log } from "../log";
 import { createMetrics } from "../metrics";
 import type { Running, SiteConfig } from "../site-contract";
-import { clientKey } from "./client-key";
+import { requestFacts } from "./client-key";
 import { compiledAssets } from "./compiled-assets";
 import { healthChecks, LIVENESS_PATH, READINESS_PATH } from "./health";
 import { pageCache } from "./page-cache";
@@ -15,8 +15,8 @@ import { renderQueue } from "./render-queue";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
 import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
-import { bodyLimit, isHttps, sameOriginWrites, securityHeaders } from "./security";
-import { isFromThisMachine, siteHost, siteHostGuard } from "./site-host";
+import { bodyLimit, sameOriginWrites, securityHeaders } from "./security";
+import { siteHost, siteHostGuard } from "./site-host";
 import { isStaffPath } from "./staff-path";
 
 /** Express's "trust proxy": the named proxies only, or nobody. */
@@ -126,10 +126,7 @@ export function createExpressApp({
     isSitePath: running.isSitePath,
     getLoadContext: (req, res) =>
       running.loadContext(req, res, {
-        // After "trust proxy": the visitor's address, not the proxy's.
-        clientKey: clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
-        https: isHttps(req),
-        fromThisMachine: isFromThisMachine(req),
+        ...requestFacts(req),
         staffListener: false,
         stats: () => ({ pageCache: cache.stats(), renders: queue.stats(), heapUsedBytes: retainedHeap() }),
       }),

@@ -4,14 +4,14 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { describeError, log } from "../log";
 import type { Running, SiteConfig } from "../site-contract";
-import { clientKey } from "./client-key";
+import { requestFacts } from "./client-key";
 import { compiledAssets } from "./compiled-assets";
 import { refuse } from "./refuse";
 import { remixHandler } from "./remix-handler";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
 import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
-import { BODY_LIMIT_BYTES, isHttps, limitBodies, securityHeaders } from "./security";
+import { BODY_LIMIT_BYTES, limitBodies, securityHeaders } from "./security";
 import { isFromThisMachine, isSiteHost, parseHost, siteHost, siteHostGuard } from "./site-host";
 import { trustProxySetting } from "./express-app";
 import { isStaffPath, REGISTER_UPLOAD_BYTES, REGISTER_UPLOAD_PATH, STAFF_PREFIX } from "./staff-path";
@@ -103,9 +103,7 @@ export function createStaffApp({
     isSitePath: running.isSitePath,
     getLoadContext: (req, res) =>
       running.loadContext(req, res, {
-        clientKey: clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
-        https: isHttps(req),
-        fromThisMachine: isFromThisMachine(req),
+        ...requestFacts(req),
         staffListener: true,
         stats: () => ({ pageCache: { entries: 0, bytes: 0 }, renders: { rendering: 0, waiting: 0, clients: 0 }, heapUsedBytes: 0 }),
       }),

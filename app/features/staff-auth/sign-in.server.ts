@@ -30,7 +30,7 @@ export async function signInWithPassword(name: string, password: string, client:
 export type CodeOutcome =
   { signedIn: true; token: string; recoveryCodesLeft: number | null } | { signedIn: false; startAgain: boolean; waitSeconds: number };
 
-/** The second step: six digits from the app, or a recovery code (xxxxx-xxxxx). */
+/** The second step: six digits from the app, or one of the recovery codes (such as abcde-fghij). */
 export async function signInWithCode(request: Request, code: string, client: string): Promise<CodeOutcome> {
   const session = await sessionAt(request, "password");
   if (!session) return { signedIn: false, startAgain: true, waitSeconds: 0 };
