@@ -1,11 +1,9 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { slugify } from "../../app/utils/slug";
 import { hostileHosts } from "./support/hostile-hosts";
 import { rawRequest } from "./support/raw-http";
+import { builtRoutes, isStaffRoute } from "./support/routes";
 import { startTestSite, type TestSite } from "./support/site";
 
 /**
@@ -198,22 +196,8 @@ describe("hostile input", () => {
  * listener is tested in staff-sign-in.test.ts.
  */
 async function everyRoute(): Promise<{ path: string; action: boolean }[]> {
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-  const sample: Record<string, string> = { group: "who-we-are", page: "about-us", slug: slugify(seededNews[0]!.title), id: "7" };
-  const fullPath = (id: string | undefined): string => {
-    const route = id === undefined ? undefined : build.routes[id];
-    if (!route || route.id === "root") return "";
-    return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-  };
-  return Object.values(build.routes)
-    .filter((route) => route.id !== "root")
-    .map((route) => ({
-      path: `/${fullPath(route.id)
-        .replace(/:(\w+)/g, (_, name: string) => sample[name] ?? "x")
-        .replace("*", "no-such-page")}`,
-      action: Boolean(route.module.action),
-    }))
-    .filter((route) => route.path !== "/staff" && !route.path.startsWith("/staff/"));
+  const sample = { group: "who-we-are", page: "about-us", slug: slugify(seededNews[0]!.title), id: "7" };
+  return (await builtRoutes(sample)).filter((route) => !isStaffRoute(route));
 }
 
 describe("any method, content type, encoding or body, on every route", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { startAppProcess, type AppProcess } from "../../server/app-process";
 import { illustrativeLabel } from "../../app/content/provenance";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
-import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
-import { signedInStaff, STAFF_SITE_URL, type StaffBrowser } from "./support/staff";
+import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
+import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 
 /**
  * Publishing from the back office (issue 34): an editor writes a draft, a
@@ -94,11 +94,9 @@ const everywhere = { list: true, article: true, search: true, feed: true, home: 
 const nowhere = { list: false, article: false, search: false, feed: false, home: false };
 
 beforeAll(async () => {
-  const staffPort = await freePort();
-  site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
+  ({ site, staffBase } = await startStaffTestSite());
   const second = await startAppProcess({ env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS } });
   apps = [site.app, second];
-  staffBase = `http://localhost:${staffPort}`;
   editor = await person(["editor"]);
   publisher = await person(["publisher"]);
 }, 120_000);

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../server/app-process";
 import { outcome, text } from "./support/content";
-import { startTestSite, type TestSite } from "./support/site";
-import { signedInStaff, STAFF_SITE_URL } from "./support/staff";
+import type { TestSite } from "./support/site";
+import { signedInStaff, startStaffTestSite } from "./support/staff";
 
 /**
  * The office's own register file, in the back office (issue 34): checked as
@@ -36,9 +35,7 @@ function officeFile(): string {
 const fields = (csrf: string) => ({ csrf, source: "National Social Register, NASSCO", as_at: "2026-10-31" });
 
 beforeAll(async () => {
-  const staffPort = await freePort();
-  site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
-  staffBase = `http://localhost:${staffPort}`;
+  ({ site, staffBase } = await startStaffTestSite());
 }, 120_000);
 
 afterAll(async () => {

@@ -1,12 +1,9 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../server/app-process";
 import { withClient } from "../../server/database/pg";
-import { startTestSite, type TestSite } from "./support/site";
+import type { TestSite } from "./support/site";
 import { rawRequest } from "./support/raw-http";
-import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, totpCode } from "./support/staff";
+import { builtRoutes, isStaffRoute } from "./support/routes";
+import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, startStaffTestSite, totpCode } from "./support/staff";
 
 /**
  * The back office's sign-in (issue 34): its own listener, enrolment with a
@@ -57,9 +54,7 @@ const events = async (name: string) =>
   ).rows.map((row) => row.event);
 
 beforeAll(async () => {
-  const staffPort = await freePort();
-  site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
-  staffBase = `http://localhost:${staffPort}`;
+  ({ site, staffBase } = await startStaffTestSite());
 }, 120_000);
 
 afterAll(async () => {
@@ -101,21 +96,8 @@ describe("where the back office is served", () => {
 });
 
 describe("hostile requests on the back office's listener", () => {
-  /** Each back-office route of the build, as a concrete address, with whether it takes posts. */
-  async function staffRoutes(): Promise<{ path: string; action: boolean }[]> {
-    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-    const fullPath = (id: string | undefined): string => {
-      const route = id === undefined ? undefined : build.routes[id];
-      if (!route || route.id === "root") return "";
-      return [fullPath(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-    };
-    return Object.values(build.routes)
-      .map((route) => ({ path: `/${fullPath(route.id).replace(/:\w+/g, "x")}`, action: Boolean(route.module.action) }))
-      .filter((route) => route.path === "/staff" || route.path.startsWith("/staff/"));
-  }
-
   it("never answers 500: other methods get 405, and bodies that are not forms 4xx or a way to sign in", async () => {
-    const routes = await staffRoutes();
+    const routes = (await builtRoutes()).filter(isStaffRoute);
     expect(routes.length).toBeGreaterThan(5);
     const headers = { Origin: STAFF_SITE_URL };
     for (const route of routes) {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
-import type { TestSite } from "./site";
+import { freePort } from "../../../server/app-process";
+import { startTestSite, type TestSite } from "./site";
 
 /** The back office's own origin in these tests: https, so its cookie is the __Host- one, as in production. */
 export const STAFF_SITE_URL = "https://staff.nassco.example";
@@ -129,4 +130,11 @@ export async function signedInStaff(site: TestSite, base: string, roles: string[
   await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
   await browser.signIn(name, secret);
   return { name, browser };
+}
+
+/** The built site with its back office on a free port of its own, on a scratch database. */
+export async function startStaffTestSite(): Promise<{ site: TestSite; staffBase: string }> {
+  const staffPort = await freePort();
+  const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
+  return { site, staffBase: `http://localhost:${staffPort}` };
 }
