@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { withoutDetails } from "./support/floor";
+import { E2E_STAFF_URL } from "./support/server";
+import { signInAs, staffName } from "./support/staff";
+
+/**
+ * The back office on a feature phone: 240×320, no JavaScript, and no
+ * <details> (KaiOS 2.5, Opera Mini). Every page a publisher uses fits the
+ * screen's width, and its forms are there to use.
+ */
+test.use({ baseURL: E2E_STAFF_URL });
+
+async function fits(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+test("sign-in, content, an item's form, the register and accounts fit 240 px without <details>", async ({ page }) => {
+  await withoutDetails(page);
+  await page.goto("/staff/sign-in");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  await fits(page);
+  await signInAs(page, E2E_STAFF_URL, staffName("floor"), ["editor", "publisher", "admin"]);
+  for (const [path, control] of [
+    ["/staff", "Sign out on every device"],
+    ["/staff/content", null],
+    ["/staff/content/news_article", "Show"],
+    ["/staff/content/news_article/new", "Save draft"],
+    ["/staff/register", "Check the file"],
+    ["/staff/accounts", "Make the account and its invitation"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (control) await expect(page.getByRole("button", { name: control })).toBeVisible();
+    await fits(page);
+  }
+  // An item with its draft: what it changes, line by line, and the publishing forms.
+  await page.goto("/staff/content/news_article/new");
+  await page
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill(`A very long headline about the register on a small phone ${staffName("t")}`);
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill(staffName("floor-item").replace(/_/g, "-"));
+  await page.getByRole("textbox", { name: "Date shown", exact: true }).fill("2026-11-25");
+  await page
+    .getByRole("textbox", { name: "Body", exact: true })
+    .fill("A body line long enough to wrap several times on a feature phone's narrow screen.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  await fits(page);
+});
