@@ -11,6 +11,8 @@ import { signInAs, staffName } from "./support/staff";
 test.use({ baseURL: E2E_STAFF_URL });
 
 async function fits(page: Page) {
+  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
+  await page.waitForLoadState("load");
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,

@@ -12,6 +12,8 @@ import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
 async function fitsTheScreen(page: Page) {
+  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
+  await page.waitForLoadState("load");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
 }
