@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -6,15 +6,32 @@ import { z } from "zod";
 import { ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { ScrollRegion } from "~/components/scroll-region";
 import { readFormData } from "~/features/forms/form-data.server";
-import { changeAccount, inviteAccount, listAccounts, resetSignIn } from "~/features/staff-auth/accounts.server";
+import {
+  changeAccount,
+  inviteAccount,
+  listAccounts,
+  resetSignIn,
+  setRoles,
+  type StaffAccountSummary,
+} from "~/features/staff-auth/accounts.server";
 import { formErrorSummary } from "~/features/staff-auth/messages";
-import { invitationLink, requireCsrf, requireStaff, STAFF_ROLES, type StaffRole } from "~/features/staff-auth/session.server";
+import {
+  invitationLink,
+  requireCsrf,
+  requireStaff,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { isUniqueViolation } from "~/features/staff-auth/database-errors.server";
+import { isCheckViolation, isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
 
 export const meta: MetaFunction = () => staffMeta("Accounts");
 
 const FORM_ID = "invite";
+const ROLES_FORM_ID = "change-roles";
+const ACCOUNT_NAME = /^[a-z][a-z0-9_]{1,39}$/;
+const OWN_ADMIN_ROLE = "You cannot take away your own Administrator role. Another administrator can.";
 
 const ROLE_CHOICES: { role: StaffRole; label: string; hint: string }[] = [
   { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
@@ -55,19 +72,37 @@ const inviteSchema = z.object({
 
 const changeSchema = z.object({
   intent: z.enum(["disable", "enable", "unlock", "reset"]),
-  account: z.string().regex(/^[a-z][a-z0-9_]{1,39}$/),
+  account: z.string().regex(ACCOUNT_NAME),
 });
+
+const rolesSchema = z.object({
+  intent: z.literal("roles"),
+  account: z.string().regex(ACCOUNT_NAME),
+  roles: z.array(z.enum(STAFF_ROLES), { error: "Choose at least one role" }).min(1, "Choose at least one role"),
+});
+
+/** The roles form, for this admin: never their own admin role taken away (the database refuses that too). */
+const rolesSchemaFor = (self: string) =>
+  rolesSchema.superRefine((value, issues) => {
+    if (value.account === self && !value.roles.includes("admin"))
+      issues.addIssue({ code: "custom", path: ["roles"], message: OWN_ADMIN_ROLE });
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireStaff(request, context, "admin");
-  const done = new URL(request.url).searchParams.get("done");
-  return { accounts: await listAccounts(admin), csrf: admin.csrf, self: admin.name, done: done?.slice(0, 100) ?? null };
+  const search = new URL(request.url).searchParams;
+  const done = search.get("done");
+  const accounts = await listAccounts(admin);
+  // ?roles=<name>: the form to change that account's roles, under the table.
+  const editing = accounts.find((account) => account.name === search.get("roles")) ?? null;
+  return { accounts, editing, csrf: admin.csrf, self: admin.name, done: done?.slice(0, 100) ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, context, "admin");
   const form = await readFormData(request);
   requireCsrf(admin, form);
+  if (form.get("intent") === "roles") return changeRoles(admin, form);
   if (form.get("intent") !== "invite") {
     const change = changeSchema.safeParse(Object.fromEntries(form));
     if (!change.success) throw new Response("That change cannot be made.", { status: 400 });
@@ -76,30 +111,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (change.data.intent === "reset") {
       const invitation = await resetSignIn(admin, change.data.account, context.clientAddress);
-      return data({ result: null, link: { name: change.data.account, href: invitationLink(invitation) } });
+      return data({ form: FORM_ID, result: null, link: { name: change.data.account, href: invitationLink(invitation) } });
     }
     await changeAccount(admin, change.data.account, change.data.intent, context.clientAddress);
     const said = { disable: "disabled, and signed out everywhere", enable: "enabled", unlock: "unlocked" }[change.data.intent];
     return redirect(`/staff/accounts?done=${encodeURIComponent(`${change.data.account} ${said}`)}`, 303);
   }
   const submission = parseWithZod(form, { schema: inviteSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), link: null }, { status: 400 });
+  if (submission.status !== "success") return data({ form: FORM_ID, result: submission.reply(), link: null }, { status: 400 });
   try {
     const invitation = await inviteAccount(admin, submission.value);
-    return data({ result: submission.reply({ resetForm: true }), link: { name: submission.value.name, href: invitationLink(invitation) } });
+    return data({
+      form: FORM_ID,
+      result: submission.reply({ resetForm: true }),
+      link: { name: submission.value.name, href: invitationLink(invitation) },
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const result = submission.reply({ fieldErrors: { name: ["There is already an account with this name. Choose another."] } });
-    return data({ result, link: null }, { status: 409 });
+    return data({ form: FORM_ID, result, link: null }, { status: 409 });
+  }
+}
+
+/** An account's new roles: a bad choice is answered on the form, with what was ticked kept; a change signs the person out. */
+async function changeRoles(admin: StaffMember, form: FormData) {
+  const submission = parseWithZod(form, { schema: rolesSchemaFor(admin.name) });
+  if (submission.status !== "success") return data({ form: ROLES_FORM_ID, result: submission.reply(), link: null }, { status: 400 });
+  const { account, roles } = submission.value;
+  try {
+    const changed = await setRoles(admin, account, roles);
+    const said = !changed
+      ? `${account} already had those roles`
+      : account === admin.name
+        ? "your roles changed"
+        : `${account}'s roles changed, and they were signed out`;
+    return redirect(`/staff/accounts?done=${encodeURIComponent(said)}`, 303);
+  } catch (error) {
+    if (isNoSuchAccount(error)) throw new Response("There is no account with that name.", { status: 404 });
+    if (!isCheckViolation(error)) throw error;
+    return data(
+      { form: ROLES_FORM_ID, result: submission.reply({ fieldErrors: { roles: [OWN_ADMIN_ROLE] } }), link: null },
+      { status: 409 },
+    );
   }
 }
 
 export default function Accounts() {
-  const { accounts, csrf, self, done } = useLoaderData<typeof loader>();
+  const { accounts, editing, csrf, self, done } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.form === FORM_ID ? actionData.result : undefined });
   const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
-  const chosen = new Set(meta.roles?.initialValue ?? []);
+  // One role ticked comes back as a string, several as an array.
+  const chosen = new Set<string | undefined>([meta.roles?.initialValue ?? []].flat());
   const rolesError = form.allErrors.roles?.[0];
   return (
     <StaffPage title="Accounts">
@@ -144,8 +207,11 @@ export default function Accounts() {
                   {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
                 </td>
                 <td>
+                  <a href={`/staff/accounts?roles=${encodeURIComponent(account.name)}#${ROLES_FORM_ID}-heading`}>
+                    Change roles <span className="visually-hidden">of {account.name}</span>
+                  </a>{" "}
                   {account.name === self ? (
-                    "You"
+                    "(you)"
                   ) : (
                     <>
                       <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
@@ -164,6 +230,16 @@ export default function Accounts() {
         Set up sign-in again when someone has lost their phone and used their recovery codes, or their password may be known to others:
         their password, authenticator and codes stop working at once, and a new invitation lets them choose new ones.
       </p>
+
+      {editing ? (
+        <RolesForm
+          key={editing.name}
+          account={editing}
+          csrf={csrf}
+          self={editing.name === self}
+          lastResult={actionData?.form === ROLES_FORM_ID ? actionData.result : undefined}
+        />
+      ) : null}
 
       <h2>Invite a colleague</h2>
       <p>This makes their account and an invitation link. With it they choose a password and set up their authenticator app.</p>
@@ -194,6 +270,70 @@ export default function Accounts() {
         <button type="submit">Make the account and its invitation</button>
       </form>
     </StaffPage>
+  );
+}
+
+/**
+ * One account's roles, ticked as they are now (or as last sent, when that was
+ * refused). Saving ends their sessions, so the new roles hold from their next page.
+ */
+function RolesForm({
+  account,
+  csrf,
+  self,
+  lastResult,
+}: {
+  account: Pick<StaffAccountSummary, "name" | "displayName" | "roles">;
+  csrf: string;
+  self: boolean;
+  lastResult: SubmissionResult | null | undefined;
+}) {
+  const [form, fields] = useForm({ id: ROLES_FORM_ID, lastResult });
+  const meta = fields as unknown as Record<string, FieldMetadata<string | string[] | undefined>>;
+  // What was sent, when it was refused (one ticked comes back as a string, none as nothing); otherwise the roles the account has.
+  const chosen = new Set<string | undefined>(lastResult ? [meta.roles?.initialValue ?? []].flat() : account.roles);
+  const rolesError = form.allErrors.roles?.[0];
+  return (
+    <>
+      <h2 id={`${ROLES_FORM_ID}-heading`} tabIndex={-1}>
+        Change the roles of {account.displayName}
+      </h2>
+      <ErrorSummary errors={formErrorSummary(form, ROLES_FORM_ID, "roles")} />
+      <p>
+        {self
+          ? "Your own Administrator role stays: another administrator can take it away."
+          : "Saving signs them out on every device; they sign in again to work with their new roles."}
+      </p>
+      <form method="post" action={`/staff/accounts?roles=${encodeURIComponent(account.name)}`} {...getFormProps(form)} noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="roles" />
+        <input type="hidden" name="account" value={account.name} />
+        <fieldset className={rolesError ? "field field--error" : "field"} id={`${ROLES_FORM_ID}-roles`} tabIndex={-1}>
+          <legend>Roles of {account.displayName}</legend>
+          {rolesError ? (
+            <p className="field__error">
+              <span className="visually-hidden">Error: </span>
+              {rolesError}
+            </p>
+          ) : null}
+          {ROLE_CHOICES.map((choice) => (
+            <div className="checkbox" key={choice.role}>
+              <input
+                type="checkbox"
+                id={`${ROLES_FORM_ID}-${choice.role}`}
+                name="roles"
+                value={choice.role}
+                defaultChecked={chosen.has(choice.role)}
+              />
+              <label htmlFor={`${ROLES_FORM_ID}-${choice.role}`}>
+                {choice.label}: {choice.hint}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit">Save the roles</button> <a href="/staff/accounts">Cancel</a>
+      </form>
+    </>
   );
 }
 

@@ -25,7 +25,8 @@ test("sign-in, content, an item's form, the register and accounts fit 240 px wit
   await page.goto("/staff/sign-in");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await fits(page);
-  await signInAs(page, E2E_STAFF_URL, staffName("floor"), ["editor", "publisher", "admin"]);
+  const name = staffName("floor");
+  await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "admin"]);
   for (const [path, control] of [
     ["/staff", "Sign out on every device"],
     ["/staff/content", null],
@@ -33,6 +34,7 @@ test("sign-in, content, an item's form, the register and accounts fit 240 px wit
     ["/staff/content/news_article/new", "Save draft"],
     ["/staff/register", "Check the file"],
     ["/staff/accounts", "Make the account and its invitation"],
+    [`/staff/accounts?roles=${name}`, "Save the roles"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+import { allowCodeAgain, inviteStaff, signInAs, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
 
 /**
  * The back office as its first administrator meets it, on a 360 px phone,
@@ -94,6 +94,35 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(await totpCode(secret));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
+});
+
+test("an administrator changes a colleague's roles, and is told when none is chosen", async ({ page }, testInfo) => {
+  const name = staffName(testInfo.project.name);
+  await signInAs(page, E2E_STAFF_URL, name, ["admin"]);
+  const colleague = `${name}_r`;
+  await inviteStaff(colleague, ["editor"]);
+
+  await page.goto("/staff/accounts");
+  await page.getByRole("link", { name: `Change roles of ${colleague}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Change the roles of Tester ${colleague}` })).toBeVisible();
+  const roles = page.getByRole("group", { name: `Roles of Tester ${colleague}` });
+  await expect(roles.getByLabel("Editor: writes drafts of the site's content")).toBeChecked();
+  await checked(page);
+  await roles.getByLabel("Editor: writes drafts of the site's content").uncheck();
+  await page.getByRole("button", { name: "Save the roles" }).click();
+  await expect(page.getByRole("link", { name: "Choose at least one role" })).toBeVisible();
+  await expect(roles.getByLabel("Editor: writes drafts of the site's content")).not.toBeChecked();
+  await checked(page);
+  expect(await queryStaffDatabase("SELECT roles FROM staff_account WHERE name = $1", [colleague])).toEqual([{ roles: ["editor"] }]);
+
+  await roles.getByLabel("Publisher: reviews drafts and publishes them").check();
+  await roles.getByLabel("Request officer: handles data access requests").check();
+  await page.getByRole("button", { name: "Save the roles" }).click();
+  await expect(page.getByText(`Done: ${colleague}'s roles changed, and they were signed out.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(colleague) })).toContainText("Publisher, Request officer");
+  expect(await queryStaffDatabase("SELECT roles FROM staff_account WHERE name = $1", [colleague])).toEqual([
+    { roles: ["publisher", "request_officer"] },
+  ]);
 });
 
 test("the public site has no back office", async ({ page }) => {

@@ -69,6 +69,17 @@ export async function changeAccount(admin: StaffMember, name: string, change: Ac
 }
 
 /**
+ * Sets an account's roles; their sessions end (an admin's own stays). False:
+ * they had these roles already. Throws 23514 for an admin dropping their own
+ * admin role, P0002 for an unknown name, 42501 for anyone but an admin.
+ */
+export async function setRoles(admin: StaffMember, name: string, roles: StaffRole[]): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ changed: boolean }[]>`
+    SELECT staff_account_roles(${admin.tokenHash}, ${name}, ${roles}::text[]) AS changed`;
+  return row?.changed ?? false;
+}
+
+/**
  * Sets someone's sign-in up again: their password, authenticator and
  * recovery codes stop working and their sessions end at once; the new
  * invitation's secret is returned, to show once.
