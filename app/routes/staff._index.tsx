@@ -66,6 +66,10 @@ export default function StaffHome() {
           </p>
         </>
       ) : null}
+      <h2>Your password</h2>
+      <p>
+        <a href="/staff/password">Change your password</a>
+      </p>
       <h2>Your sessions</h2>
       <p>
         You stay signed in for up to 12 hours, or until you leave the back office alone for 30 minutes. If you signed in on a device you no

@@ -125,6 +125,40 @@ test("an administrator changes a colleague's roles, and is told when none is cho
   ]);
 });
 
+test("a member of staff changes their own password, and is told when the current one is wrong", async ({ page }, testInfo) => {
+  const name = staffName(testInfo.project.name);
+  await signInAs(page, E2E_STAFF_URL, name, ["editor"]);
+  const newPassword = "marmalade ferry jos plateau 12";
+
+  await page.goto("/staff");
+  await page.getByRole("link", { name: "Change your password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Change your password" })).toBeVisible();
+  await checked(page);
+  await page.getByLabel("Current password").fill("not my password at all");
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("The same password again").fill(newPassword);
+  await page.getByRole("button", { name: "Change your password" }).click();
+  await expect(page.getByRole("link", { name: "Your current password is not right. Check it and try again." })).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+  await expect(page.getByLabel("New password")).toHaveValue("");
+  await checked(page);
+
+  await page.getByLabel("Current password").fill(STAFF_PASSWORD);
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("The same password again").fill(newPassword);
+  await page.getByRole("button", { name: "Change your password" }).click();
+  await expect(page.getByText("Your password has been changed. You have been signed out on every other device.")).toBeVisible();
+  await checked(page);
+  expect(
+    await queryStaffDatabase("SELECT count(*)::integer AS changes FROM audit_log WHERE action = 'staff password changed' AND actor = $1", [
+      name,
+    ]),
+  ).toEqual([{ changes: 1 }]);
+  // Still signed in, under the session's new secret.
+  await page.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Signed in as Tester ${name}` })).toBeVisible();
+});
+
 test("the public site has no back office", async ({ page }) => {
   const response = await page.goto(`${E2E_STAFF_PUBLIC_URL}/staff/sign-in`);
   expect(response?.status()).toBe(404);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
-import { invite, StaffBrowser, startStaffTestSite } from "./support/staff";
+import { invite, STAFF_PASSWORD, StaffBrowser, startStaffTestSite } from "./support/staff";
 
 /**
  * Changes to an account once it is in use (issue 34): an admin changes a
- * colleague's roles, over HTTP and in the database as the site's own login
- * reaches it.
+ * colleague's roles, and a person their own password, over HTTP and in the
+ * database as the site's own login reaches it.
  */
 let site: TestSite;
 let staffBase: string;
@@ -38,6 +38,27 @@ function asApp(sql: string, params: unknown[] = []): Promise<string> {
     ),
   );
 }
+
+const NEW_PASSWORD = "marmalade ferry jos plateau 12";
+
+/** The same account signed in once more, in another browser: another device. */
+async function anotherDevice(name: string, secret: string): Promise<StaffBrowser> {
+  const browser = new StaffBrowser(staffBase);
+  await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+  await browser.signIn(name, secret);
+  return browser;
+}
+
+const passwordHashOf = async (name: string) =>
+  (await site.db.query<{ hash: string }>("SELECT password_hash AS hash FROM staff_account WHERE name = $1", [name])).rows[0]?.hash;
+
+const events = async (name: string) =>
+  (
+    await site.db.query<{ event: string }>(
+      "SELECT l.event FROM staff_sign_in_log l JOIN staff_account a ON a.id = l.account_id WHERE a.name = $1 ORDER BY l.id",
+      [name],
+    )
+  ).rows.map((row) => row.event);
 
 const rolesOf = async (name: string) =>
   (await site.db.query<{ roles: string[] }>("SELECT roles FROM staff_account WHERE name = $1", [name])).rows[0]?.roles;
@@ -154,5 +175,109 @@ describe("changing a colleague's roles", () => {
     expect(post.status).toBe(403);
     expect(await rolesOf(editor.name)).toEqual(["editor", "publisher", "request_officer"]);
     expect(await rolesOf(colleague.name)).toEqual(["editor"]);
+  });
+});
+
+describe("changing one's own password", () => {
+  it("keeps the new one as argon2id, ends every other session, keeps this one under a new secret, and audits it", async () => {
+    const person = await signedIn(["editor"]);
+    const laptop = await anotherDevice(person.name, person.secret);
+    const before = await passwordHashOf(person.name);
+    const oldCookie = person.browser.cookie;
+    const home = await person.browser.get("/staff");
+    expect(home.text).toContain('href="/staff/password"');
+    await person.browser.get("/staff/password");
+    const changed = await person.browser.post("/staff/password", {
+      csrf: person.browser.csrf!,
+      current: STAFF_PASSWORD,
+      password: NEW_PASSWORD,
+      confirm: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(303);
+    expect(changed.location).toBe("/staff/password?changed");
+    expect(person.browser.cookie).not.toBe(oldCookie);
+    const after = await person.browser.get(changed.location!);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain("Your password has been changed.");
+    expect(await openSessions(person.name)).toBe(1);
+    expect((await laptop.get("/staff")).status).toBe(303);
+    const stale = new StaffBrowser(staffBase);
+    stale.cookie = oldCookie;
+    expect((await stale.get("/staff")).status).toBe(303);
+
+    const hash = await passwordHashOf(person.name);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(hash).not.toBe(before);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name: person.name, password: STAFF_PASSWORD })).status).toBe(401);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name: person.name, password: NEW_PASSWORD })).status).toBe(303);
+    expect(await events(person.name)).toContain("password_changed");
+    expect(
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff password changed' AND actor = $1 AND subject = $2", [
+        person.name,
+        `staff:${person.name}`,
+      ]),
+    ).toBe(1);
+  });
+
+  it("refuses a weak, common or mismatched new password, and one the same as now, keeping nothing and echoing nothing", async () => {
+    const person = await signedIn(["publisher"]);
+    const laptop = await anotherDevice(person.name, person.secret);
+    const before = await passwordHashOf(person.name);
+    await person.browser.get("/staff/password");
+    for (const [password, confirm, said] of [
+      ["short", "short", "at least 12 characters"],
+      ["password1234", "password1234", "common passwords"],
+      ["aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaa", "easy to guess"],
+      [NEW_PASSWORD, `${NEW_PASSWORD}!`, "The two passwords are not the same"],
+      [STAFF_PASSWORD, STAFF_PASSWORD, "the same as your current one"],
+    ] as const) {
+      const answer = await person.browser.post("/staff/password", {
+        csrf: person.browser.csrf!,
+        current: STAFF_PASSWORD,
+        password,
+        confirm,
+      });
+      expect(answer.status, password).toBe(400);
+      expect(answer.text).toContain("There is a problem");
+      expect(answer.text).toContain(said);
+      expect(answer.text).not.toContain(`value="${password}"`);
+      expect(answer.text).not.toContain(`value="${STAFF_PASSWORD}"`);
+    }
+    expect(await passwordHashOf(person.name)).toBe(before);
+    expect((await laptop.get("/staff")).status).toBe(200);
+    expect(await events(person.name)).not.toContain("password_changed");
+  });
+
+  it("refuses a wrong current password, and counts it towards the name's lock, as at sign-in", async () => {
+    const person = await signedIn(["editor"]);
+    const laptop = await anotherDevice(person.name, person.secret);
+    const before = await passwordHashOf(person.name);
+    await person.browser.get("/staff/password");
+    const change = (current: string) =>
+      person.browser.post("/staff/password", { csrf: person.browser.csrf!, current, password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    const wrong = await change("not my password at all");
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain("Your current password is not right");
+    expect(await passwordHashOf(person.name)).toBe(before);
+    expect((await laptop.get("/staff")).status).toBe(200);
+    for (let attempt = 1; attempt < 5; attempt += 1) expect((await change("still not my password")).status).toBe(400);
+    const locked = await change(STAFF_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(locked.text).toContain("Too many attempts have failed");
+    expect(await passwordHashOf(person.name)).toBe(before);
+    // The lock is the name's: signing in is refused too, from anywhere, while the session itself goes on.
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name: person.name, password: STAFF_PASSWORD })).status).toBe(429);
+    expect((await person.browser.get("/staff")).status).toBe(200);
+    expect(await events(person.name)).toEqual(expect.arrayContaining(["password_bad", "refused_locked"]));
+  });
+
+  it("is for a signed-in person only, in the database too", async () => {
+    expect((await new StaffBrowser(staffBase).get("/staff/password")).status).toBe(303);
+    const none = Buffer.alloc(32);
+    expect(await asApp("SELECT * FROM staff_password_current($1, 'key', 'client')", [none])).toBe("42501");
+    expect(
+      await asApp("SELECT staff_password_change($1, 'key', 'client', true, '$argon2id$v=19$m=19456,t=2,p=1$x$y', $2)", [none, none]),
+    ).toBe("42501");
   });
 });

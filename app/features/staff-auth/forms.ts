@@ -69,9 +69,37 @@ export const newPasswordFields = [
   },
 ] as const satisfies readonly TextFieldSpec[];
 
-export const newPasswordSchema = z
+/** A new password, twice: at enrolment, and when changing one's own. */
+const newPassword = {
+  password: z.string({ error: "Enter a new password" }).max(PASSWORD_MAX_LENGTH, `Enter at most ${PASSWORD_MAX_LENGTH} characters`),
+  confirm: z.string({ error: "Enter the same password again" }),
+};
+const sameTwice: [(form: { password: string; confirm: string }) => boolean, { path: string[]; message: string }] = [
+  (form) => form.password === form.confirm,
+  { path: ["confirm"], message: "The two passwords are not the same" },
+];
+
+export const newPasswordSchema = z.object(newPassword).refine(...sameTwice);
+
+/** Changing one's own password: the current one, then the new one twice. */
+export const changePasswordFields = [
+  {
+    name: "current",
+    label: "Current password",
+    required: true,
+    maxLength: PASSWORD_MAX_LENGTH,
+    input: "password",
+    autoComplete: "current-password",
+  },
+  ...newPasswordFields,
+] as const satisfies readonly TextFieldSpec[];
+
+export const changePasswordSchema = z
   .object({
-    password: z.string({ error: "Enter a new password" }).max(PASSWORD_MAX_LENGTH, `Enter at most ${PASSWORD_MAX_LENGTH} characters`),
-    confirm: z.string({ error: "Enter the same password again" }),
+    current: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password")
+      .max(PASSWORD_MAX_LENGTH, "Enter your current password"),
+    ...newPassword,
   })
-  .refine((form) => form.password === form.confirm, { path: ["confirm"], message: "The two passwords are not the same" });
+  .refine(...sameTwice);

@@ -1,6 +1,6 @@
 import { prisma } from "~/utils/db.server";
 import { hashPassword, passwordMatches } from "./password.server";
-import { nameKey, newSessionToken, sessionAt } from "./session.server";
+import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, totpStep, typedCode } from "./totp.server";
 
 /**
@@ -55,6 +55,39 @@ export async function signOut(request: Request, everywhere: boolean, client: str
   const session = await sessionAt(request, "full");
   if (!session) return;
   await prisma.$executeRaw`SELECT staff_sign_out(${session.tokenHash}, ${everywhere}, ${client})`;
+}
+
+export type PasswordChangeOutcome =
+  { changed: true; token: string } | { refused: "wrong" | "same" } | { refused: "locked"; waitSeconds: number };
+
+/**
+ * A signed-in person changes their own password. The current one is checked
+ * as at sign-in, and a wrong one is logged as a failed password under the
+ * name's key, so it counts towards the same lock (five in 15 minutes), which
+ * then refuses this form as it refuses signing in. A change ends every other
+ * session of the person and returns this one's new secret (migration 20261217090000).
+ */
+export async function changePassword(
+  member: StaffMember,
+  current: string,
+  password: string,
+  client: string,
+): Promise<PasswordChangeOutcome> {
+  const key = nameKey(member.name);
+  const [stored] = await prisma.$queryRaw<{ password_hash: string | null; wait_seconds: number }[]>`
+    SELECT password_hash, wait_seconds FROM staff_password_current(${member.tokenHash}, ${key}, ${client})`;
+  if (stored && stored.wait_seconds > 0) return { refused: "locked", waitSeconds: stored.wait_seconds };
+  const matched = await passwordMatches(stored?.password_hash ?? null, current);
+  if (matched && (await passwordMatches(stored?.password_hash ?? null, password))) return { refused: "same" };
+  const passwordHash = matched ? await hashPassword(password) : null;
+  const token = newSessionToken();
+  const [result] = await prisma.$queryRaw<{ ok: boolean }[]>`
+    SELECT staff_password_change(${member.tokenHash}, ${key}, ${client}, ${matched}, ${passwordHash}::text, ${sha256(token)}) AS ok`;
+  if (result?.ok) return { changed: true, token };
+  if (!matched) return { refused: "wrong" };
+  // Locked between the two steps by failures elsewhere.
+  const [wait] = await prisma.$queryRaw<{ seconds: number }[]>`SELECT staff_sign_in_wait(${key}, ${client}) AS seconds`;
+  return { refused: "locked", waitSeconds: wait?.seconds ?? 0 };
 }
 
 /** Whom an invitation's link is for, while it can be used. */

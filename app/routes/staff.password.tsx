@@ -1,0 +1,86 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary, TextField } from "~/components/form-fields";
+import { readFormData } from "~/features/forms/form-data.server";
+import { changePasswordFields, changePasswordSchema } from "~/features/staff-auth/forms";
+import { formErrorSummary, retryAfter, waitMessage } from "~/features/staff-auth/messages";
+import { passwordProblem } from "~/features/staff-auth/password.server";
+import { requireCsrf, requireStaff, setSessionCookie } from "~/features/staff-auth/session.server";
+import { changePassword } from "~/features/staff-auth/sign-in.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+
+export const meta: MetaFunction = () => staffMeta("Change your password");
+
+/** A locked name is told when to try again (the action's Retry-After), as a 429 should. */
+export const headers: HeadersFunction = ({ actionHeaders }) => retryAfter(actionHeaders);
+
+const FORM_ID = "change-password";
+
+/** No password is ever sent back into the form. */
+const HIDDEN = { hideFields: ["current", "password", "confirm"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context);
+  return { name: member.name, csrf: member.csrf, changed: new URL(request.url).searchParams.has("changed") };
+}
+
+/**
+ * The new password follows the rules of enrolment. A change signs the person
+ * out on every other device, and this browser gets a new session secret.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context);
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  const submission = parseWithZod(form, {
+    schema: changePasswordSchema.superRefine((value, issues) => {
+      const problem = passwordProblem(value.password, [member.name, ...member.displayName.split(/\s+/)]);
+      if (problem) issues.addIssue({ code: "custom", path: ["password"], message: problem });
+    }),
+  });
+  if (submission.status !== "success") return data({ result: submission.reply(HIDDEN) }, { status: 400 });
+  const outcome = await changePassword(member, submission.value.current, submission.value.password, context.clientAddress);
+  if ("changed" in outcome) {
+    return redirect("/staff/password?changed", { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
+  }
+  if (outcome.refused === "locked") {
+    const result = submission.reply({ ...HIDDEN, formErrors: [waitMessage(outcome.waitSeconds)] });
+    return data({ result }, { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } });
+  }
+  const said: Record<string, string[]> =
+    outcome.refused === "wrong"
+      ? { current: ["Your current password is not right. Check it and try again."] }
+      : { password: ["Your new password is the same as your current one. Choose another."] };
+  return data({ result: submission.reply({ ...HIDDEN, fieldErrors: said }) }, { status: 400 });
+}
+
+export default function ChangePassword() {
+  const { name, csrf, changed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
+  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
+  return (
+    <StaffPage title="Change your password">
+      {changed ? (
+        <div className="callout" role="status">
+          <p>Your password has been changed. You have been signed out on every other device.</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "current")} />
+      <p>
+        When it is changed, you stay signed in here and are signed out on every other device. Five wrong current passwords lock your account
+        for 15 minutes, as at sign-in.
+      </p>
+      <form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="text" name="username" value={name} autoComplete="username" readOnly hidden />
+        {changePasswordFields.map((field) => (
+          <TextField key={field.name} meta={meta[field.name]!} field={field} />
+        ))}
+        <button type="submit">Change your password</button>
+      </form>
+    </StaffPage>
+  );
+}
