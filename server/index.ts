@@ -5,11 +5,12 @@
  * packages and its own modules, never app/: what it needs of the site comes
  * from the build (server/site-contract.ts).
  */
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { listenForNotices } from "./database/pg";
 import { readMigrations } from "./database/migrate";
 import { openDatabase, prepareDatabase, refuseSuperuser, type PreparedDatabase } from "./database/open";
 import { limitConnectionsPerClient } from "./http/connection-limit";
+import { drainAndClose } from "./http/drain";
 import { createExpressApp } from "./http/express-app";
 import { createStaffApp } from "./http/staff-app";
 import { loadBuild } from "./load-build";
@@ -106,20 +107,13 @@ try {
     );
     server.listen(config.port, config.host, resolve);
   });
-  // First the drain (DRAIN_SECONDS, for a proxy in front): still serving, each answer closing its
-  // connection. Then no new connections; open requests finish within SHUTDOWN_TIMEOUT_SECONDS; then
-  // the site's own work stops, then the database.
-  stopping.push(async () => {
-    lifecycle.draining = true;
-    if (config.shutdown.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
-    const force = setTimeout(() => server.closeAllConnections(), config.shutdown.timeoutMs);
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await closed;
-    clearTimeout(force);
-  });
+  // First the drain (DRAIN_SECONDS, for a proxy in front): every listener still serving, each answer
+  // closing its connection. Then no new connections; open requests finish within
+  // SHUTDOWN_TIMEOUT_SECONDS; then the site's own work stops, then the database.
+  const listeners: Server[] = [server];
+  stopping.push(() => drainAndClose(listeners, lifecycle, config.shutdown));
   if (config.staff) {
-    const staffApp = createStaffApp({ build, config, running, staff: config.staff });
+    const staffApp = createStaffApp({ build, config, running, staff: config.staff, lifecycle });
     const staffServer = createServer(
       {
         headersTimeout: config.connections.headersTimeoutMs,
@@ -136,13 +130,8 @@ try {
       );
       staffServer.listen(port, host, resolve);
     });
-    stopping.push(async () => {
-      const closed = new Promise<void>((resolve) => staffServer.close(() => resolve()));
-      staffServer.closeIdleConnections();
-      const force = setTimeout(() => staffServer.closeAllConnections(), config.shutdown.timeoutMs);
-      await closed;
-      clearTimeout(force);
-    });
+    // Drained and closed with the site's listener, at the same time.
+    listeners.push(staffServer);
     log.info(`Back office on ${config.staff.origin}/staff (STAFF_PORT ${port}; never the public port)`);
   }
   if (config.metrics) {

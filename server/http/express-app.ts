@@ -7,6 +7,7 @@ import { createMetrics } from "../metrics";
 import type { Running, SiteConfig } from "../site-contract";
 import { requestFacts } from "./client-key";
 import { compiledAssets } from "./compiled-assets";
+import { drainGuard, type Lifecycle } from "./drain";
 import { healthChecks, LIVENESS_PATH, READINESS_PATH } from "./health";
 import { pageCache } from "./page-cache";
 import { refuse } from "./refuse";
@@ -42,11 +43,6 @@ function retainedHeap(): number {
  * knows comes from `running`. Returns the app, and the metrics and health
  * checks for the metrics port.
  */
-/** Set by the launcher when it has been asked to stop: the instance is leaving the proxy's rotation. */
-export interface Lifecycle {
-  draining: boolean;
-}
-
 export function createExpressApp({
   build,
   config,
@@ -92,18 +88,9 @@ export function createExpressApp({
     rejectBadEscapes,
     collapseLeadingSlashes,
   );
-  // Stopping (DRAIN_SECONDS): the proxy must stop sending here before the listener closes, since a
-  // request it sends as the listener closes is lost, and nginx never resends a POST. So a GET or
-  // HEAD gets 502 at once, which nginx retries on another instance and counts as this one failing
-  // (max_fails=1: none is sent here for fail_timeout); posts still arriving are answered as usual;
-  // every answer closes its connection. Readiness and /healthz say 503; /livez stays 200.
-  app.use((req, res, next) => {
-    if (!lifecycle.draining) return next();
-    res.setHeader("Connection", "close");
-    if (req.path === READINESS_PATH || running.neverQueued(req.path)) return res.status(503).json({ status: "stopping" });
-    if (req.method === "GET" || req.method === "HEAD") return res.status(502).type("text/plain").send("This instance is stopping.");
-    next();
-  });
+  // Stopping (DRAIN_SECONDS): GET and HEAD get 502 for the proxy to retry elsewhere, posts are
+  // answered, every answer closes its connection (drain.ts). Readiness and /healthz say 503; /livez stays 200.
+  app.use(drainGuard(lifecycle, (pathname) => pathname === READINESS_PATH || running.neverQueued(pathname)));
   // The back office is served only on its own listener (staff-app.ts), whatever this port is asked.
   app.use((req, res, next) => (isStaffPath(req.path) ? refuse(req, res, 404, "There is no page at this address.") : next()));
   // Never cached and never queued: a probe always gets an answer from this process itself.

@@ -6,6 +6,7 @@ import { describeError, log } from "../log";
 import type { Running, SiteConfig } from "../site-contract";
 import { requestFacts } from "./client-key";
 import { compiledAssets } from "./compiled-assets";
+import { drainGuard, type Lifecycle } from "./drain";
 import { refuse } from "./refuse";
 import { remixHandler } from "./remix-handler";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
@@ -64,11 +65,14 @@ export function createStaffApp({
   config,
   running,
   staff,
+  lifecycle,
 }: {
   build: ServerBuild;
   config: SiteConfig;
   running: Running;
   staff: NonNullable<SiteConfig["staff"]>;
+  /** The site's: both listeners drain together when the instance is told to stop. */
+  lifecycle: Lifecycle;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -84,6 +88,8 @@ export function createStaffApp({
     collapseLeadingSlashes,
     securityHeaders,
     staffHeaders,
+    // Stopping: as the site's listener does (drain.ts), so a post that meets a restart is answered.
+    drainGuard(lifecycle),
     compression(),
   );
   app.use("/build", compiledAssets());

@@ -132,9 +132,9 @@ export async function signedInStaff(site: TestSite, base: string, roles: string[
   return { name, browser };
 }
 
-/** The built site with its back office on a free port of its own, on a scratch database. */
-export async function startStaffTestSite(): Promise<{ site: TestSite; staffBase: string }> {
+/** The built site with its back office on a free port of its own, on a scratch database; `env` adds settings. */
+export async function startStaffTestSite(env: Record<string, string> = {}): Promise<{ site: TestSite; staffBase: string }> {
   const staffPort = await freePort();
-  const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL });
+  const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL, ...env });
   return { site, staffBase: `http://localhost:${staffPort}` };
 }
