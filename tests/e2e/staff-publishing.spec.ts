@@ -7,9 +7,9 @@ import { signInAs, staffName } from "./support/staff";
 /**
  * The office's path from "I have the text" to live, as an editor and a
  * publisher, with and without JavaScript, on a 360 px phone: write a news
- * item, preview its Markdown, send it for review, publish it, and find it on
- * the news list, its page, the home page, search and the RSS feed within
- * 5 seconds; unpublish it and it is gone.
+ * item, preview its Markdown (live as it is typed, with JavaScript), send
+ * it for review, publish it, and find it on the news list, its page, the
+ * home page, search and the RSS feed within 5 seconds; unpublish it and it is gone.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
@@ -47,6 +47,7 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `The office publishes by itself ${token}`;
   const slug = `office-publishes-${token}`;
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const options = {
     baseURL: E2E_STAFF_URL,
     viewport: { width: 360, height: 740 },
@@ -70,6 +71,16 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
   await editor.getByRole("textbox", { name: "Address", exact: true }).fill(slug);
   await editor.getByRole("textbox", { name: "Date shown", exact: true }).fill("2026-13-01");
   await editor.getByRole("textbox", { name: "Body", exact: true }).fill(`The office wrote **${token}** in the back office.`);
+  // With JavaScript the body's rendering shows under it as it is typed; without, nothing shows until Preview is pressed.
+  const live = editor.getByRole("region", { name: "Body as readers will see it" });
+  if (javaScript) {
+    await expect(live.locator("strong")).toHaveText(token);
+    await editor.getByRole("textbox", { name: "Body", exact: true }).pressSequentially(" Then *live*");
+    await expect(live.locator("em")).toHaveText("live");
+    await checked(editor);
+  } else {
+    await expect(live).toBeHidden();
+  }
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expect(editor.getByRole("link", { name: "Date shown must be a real date, written as 2026-11-25" })).toBeVisible();
   await expect(editor.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
