@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { word } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, StaffBrowser, startStaffTestSite, type StaffBrowser as Browser } from "./support/staff";
 
 /**
  * The editor's previews (decision 0035): the live Markdown preview answers
  * only a signed-in editor or publisher posting the form's token from the
- * back office's own pages, with the site's sanitised HTML.
+ * back office's own pages, with the site's sanitised HTML; a draft's page
+ * preview shows the draft through the public page's parts, and is the one
+ * back-office page that the back office itself may frame.
  */
 let site: TestSite;
 let staffBase: string;
@@ -87,5 +90,84 @@ describe("the live Markdown preview", () => {
     const csrf = await token(editor);
     expect((await editor.post(LIVE, { csrf, collection: "news_article", field: "title", title: "x" })).status).toBe(400);
     expect((await editor.post(LIVE, { csrf, collection: "staff_account", field: "body", body: "x" })).status).toBe(404);
+  });
+});
+
+describe("a draft's page preview", () => {
+  async function saveDraft(table: string, fields: Record<string, string>): Promise<string> {
+    const saved = await editor.post(`/staff/content/${table}/new`, {
+      csrf: await token(editor),
+      intent: "save",
+      id: "",
+      provenance: "illustrative",
+      source_url: "",
+      source_as_at: "",
+      ...fields,
+    });
+    expect(saved.status).toBe(303);
+    return saved.location!.split("?")[0]!;
+  }
+
+  it("shows a news draft as its article page, framed only by the back office", async () => {
+    const title = `Preview article ${word()}`;
+    const item = await saveDraft("news_article", {
+      title,
+      slug: `preview-${word()}`,
+      published_on: "2026-11-20",
+      excerpt: "",
+      body: "The draft says **hello**.\n\n<script>alert(1)</script>",
+      image_url: "",
+      link: "",
+      link_kind: "",
+    });
+    const page = await editor.get(`${item}/page-preview`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Preview: not published.");
+    expect(page.text).toContain(`<h1 class="hero__title">${title}</h1>`);
+    expect(page.text).toContain("<strong>hello</strong>");
+    expect(page.text).not.toContain("<script>alert");
+    expect(page.text).toContain("November 20, 2026");
+    expect(page.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
+    const policy = page.headers.get("Content-Security-Policy") ?? "";
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+
+    const views = await editor.get(`${item}/preview`);
+    expect(views.status).toBe(200);
+    expect(views.text.match(new RegExp(`<iframe src="${item}/page-preview"`, "g"))).toHaveLength(2);
+    expect(views.text).toContain(`<a href="${item}/page-preview">Open the phone view on its own</a>`);
+    expect(views.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(views.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(views.headers.get("Content-Security-Policy")).toContain("frame-src 'self'");
+    expect((await editor.get(item)).text).toContain(`href="${item}/preview"`);
+
+    const stranger = new StaffBrowser(staffBase);
+    const unsigned = await stranger.get(`${item}/page-preview`);
+    expect(unsigned.status).toBe(303);
+    expect(unsigned.location).toMatch(/^\/staff\/sign-in\?next=/);
+    expect(await site.count("SELECT count(*) FROM news_article WHERE title = $1", [title])).toBe(0);
+  });
+
+  it("shows a vacancy's draft as its page, and has no page for a collection without one", async () => {
+    const title = `Preview officer ${word()}`;
+    const item = await saveDraft("vacancy", {
+      title,
+      slug: `preview-officer-${word()}`,
+      location: "Abuja",
+      closes_on: "2099-01-31",
+      summary: "A post.",
+      body: "The *work*.",
+    });
+    const page = await editor.get(`${item}/page-preview`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(title);
+    expect(page.text).toContain("<em>work</em>");
+    expect(page.text).toContain("31 January 2099");
+
+    const notice = await saveDraft("notice", { title: `Preview notice ${word()}`, shown_on: "2026-11-25" });
+    expect((await editor.get(`${notice}/page-preview`)).status).toBe(404);
+    expect((await editor.get(`${notice}/preview`)).status).toBe(404);
   });
 });
