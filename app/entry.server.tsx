@@ -8,6 +8,7 @@ import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import type { ThirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { setDocumentPolicies } from "~/utils/document-policy.server";
+import { isFramedBySelf } from "~/utils/handle";
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";
@@ -42,7 +43,17 @@ export default async function handleRequest(
   if (loadContext.staffListener) responseHeaders.set("Cache-Control", "private, no-store");
   const isPublic = publicPage(request, status, responseHeaders) && !analytics?.personal;
   const nonce = isPublic ? undefined : loadContext.cspNonce;
-  const policies = { thirdPartyAnalytics: Boolean(analytics?.tag), https: loadContext.https, backOffice: loadContext.staffListener };
+  // The back office's pages may not be framed (its listener says DENY), but for the one its own pages frame.
+  const framedBySelf =
+    loadContext.staffListener &&
+    remixContext.staticHandlerContext.matches.some((match) => isFramedBySelf(remixContext.routeModules[match.route.id]));
+  if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+  const policies = {
+    thirdPartyAnalytics: Boolean(analytics?.tag),
+    https: loadContext.https,
+    backOffice: loadContext.staffListener,
+    framedBySelf,
+  };
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -78,7 +89,10 @@ function finish(
   status: number,
   headers: Headers,
   html: string,
-  { nonce, ...policies }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean; backOffice: boolean },
+  {
+    nonce,
+    ...policies
+  }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean; backOffice: boolean; framedBySelf: boolean },
 ): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Save-Data");

@@ -1,16 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { itemErrorBoundary } from "~/components/error-page";
-import { NewsActionLink } from "~/components/news-card";
-import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { renderMarkdown } from "~/features/content/markdown.server";
-import { articlePath, newsDateIso, newsDateText } from "~/features/news/article";
-import { newsAction, newsSummary } from "~/features/news/article.server";
+import { articlePath } from "~/features/news/article";
+import { articleView } from "~/features/news/article.server";
+import { NewsArticlePage } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
-import { VideoPlayer } from "~/components/video-player";
-import { PageFrame } from "~/components/page-frame";
 import { articleNotFound } from "~/content/messages";
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
@@ -18,23 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const found = await findArticle(params["slug"] ?? "");
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
-  const { article } = found;
-  return {
-    item: {
-      title: article.title,
-      slug: article.slug,
-      date: newsDateText(article.publishedOn),
-      isoDate: newsDateIso(article.publishedOn),
-      imageUrl: article.imageUrl,
-      video: article.linkKind === "video" && article.link ? article.link : null,
-      provenance: article.provenance,
-      source: article.source,
-    },
-    origin: siteOrigin(),
-    html: renderMarkdown(article.body),
-    description: newsSummary(article),
-    action: newsAction(article),
-  };
+  return { ...articleView(found.article), origin: siteOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -58,43 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function NewsArticle() {
   const { item, html, action } = useLoaderData<typeof loader>();
-  const { video } = item;
-  return (
-    <PageFrame hero={{ title: item.title }}>
-      <article className="container article">
-        {video ? (
-          <figure className="article__video" id="video">
-            <VideoPlayer src={video} poster={item.imageUrl || undefined} />
-            <figcaption>
-              <a href={video}>
-                Download the video (MP4)
-                <PlaceholderNote href={video} />
-              </a>{" "}
-              if it does not play here.
-            </figcaption>
-          </figure>
-        ) : item.imageUrl ? (
-          <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
-        ) : null}
-        {action?.kind === "view-pdf" || action?.kind === "download" ? (
-          <p>
-            <NewsActionLink action={action} className="button">
-              {action.kind === "download" ? "Download the PDF" : "View the PDF"}
-              <PlaceholderNote href={action.href} />
-            </NewsActionLink>
-          </p>
-        ) : null}
-        <ProvenanceLabel item={item} kind="news" />
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
-        <p className="article__date">
-          Published: <time dateTime={item.isoDate}>{item.date}</time>
-        </p>
-        <p>
-          <a href={NEWS_LIST_PATH}>← Back to all News</a>
-        </p>
-      </article>
-    </PageFrame>
-  );
+  return <NewsArticlePage item={item} html={html} action={action} />;
 }
 
 export const ErrorBoundary = itemErrorBoundary(articleNotFound, NEWS_LIST_PATH);

@@ -17,6 +17,7 @@ import {
   type LiveChange,
 } from "~/features/staff-content/content.server";
 import { requireCollection } from "~/features/staff-content/editing.server";
+import { PAGE_PREVIEW_COLLECTIONS } from "~/features/staff-content/page-preview";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "~/features/staff-content/words";
 import { lagosTimeText, parseLagosTime } from "~/utils/lagos-time";
@@ -227,6 +228,11 @@ export default function ContentItem() {
             {page.draft.state !== "in_review" ? (
               <a className="button button--secondary" href={`${base}/edit`}>
                 Edit the draft
+              </a>
+            ) : null}
+            {PAGE_PREVIEW_COLLECTIONS.includes(page.table) ? (
+              <a className="button button--secondary" href={`${base}/preview`}>
+                See its page on a phone and a desktop
               </a>
             ) : null}
             {page.draft.state !== "in_review" ? <ActionButton hidden={hidden} intent="submit" label="Send for review" /> : null}

@@ -36,11 +36,19 @@ export interface PageScripts {
   thirdPartyAnalytics: boolean;
   /** Over HTTPS: ask browsers to fetch anything still addressed by http:// over https://. */
   https: boolean;
-  /** A back-office page: it frames nothing and no page may frame it. */
+  /** A back-office page: it frames only the back office's own pages, and no page may frame it... */
   backOffice?: boolean;
+  /** ...but a draft's page preview, which the back office's own pages frame (routes/staff_.content.$collection.$id.page-preview.tsx). */
+  framedBySelf?: boolean;
 }
 
-export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https, backOffice = false }: PageScripts): string {
+export function contentSecurityPolicy({
+  trust,
+  thirdPartyAnalytics,
+  https,
+  backOffice = false,
+  framedBySelf = false,
+}: PageScripts): string {
   const google = (kind: keyof typeof THIRD_PARTY_ANALYTICS_HOSTS) => (thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_HOSTS[kind] : []);
   const scripts =
     "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
@@ -52,11 +60,11 @@ export function contentSecurityPolicy({ trust, thirdPartyAnalytics, https, backO
     ["media-src", "'self'"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...google("connect")],
-    ["frame-src", backOffice ? "'none'" : "https://www.youtube-nocookie.com"],
+    ["frame-src", backOffice ? "'self'" : "https://www.youtube-nocookie.com"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
-    ["frame-ancestors", backOffice ? "'none'" : "'self'"],
+    ["frame-ancestors", backOffice && !framedBySelf ? "'none'" : "'self'"],
     ...(https ? ([["upgrade-insecure-requests"]] as [string][]) : []),
   ];
   return directives.map((directive) => directive.join(" ")).join(";");

@@ -7,6 +7,17 @@ export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
   /** The back office (routes/staff.tsx and below): its own header, none of the public site's parts. */
   backOffice?: true;
+  /**
+   * A back-office page that the back office's own pages may frame (a draft's
+   * page preview): frame-ancestors 'self' and X-Frame-Options SAMEORIGIN
+   * instead of 'none' and DENY. Every other back-office page may not be framed.
+   */
+  framedBySelf?: true;
+}
+
+export function isFramedBySelf(module: { handle?: unknown } | undefined): boolean {
+  const handle = module?.handle;
+  return typeof handle === "object" && handle !== null && (handle as RouteHandle).framedBySelf === true;
 }
 
 export function isBackOffice(match: { handle?: unknown }): boolean {

@@ -116,4 +116,32 @@ test("publishing reads in order, and a publisher publishes from w3m", async ({ r
     },
   });
   expect(w3m(item, { cookie })).toMatch(/Status Live/);
+
+  // A news draft's page preview: its frames' links read as words, and its page reads on its own.
+  const headline = `Previewed in a text browser ${staffName("t")}`;
+  const news = await post("/staff/content/news_article/new", {
+    csrf,
+    intent: "save",
+    id: "",
+    title: headline,
+    slug: `w3m-preview-${staffName("t").replace(/_/g, "-")}`,
+    published_on: "2026-11-25",
+    excerpt: "",
+    body: "Read **aloud** on the radio.",
+    image_url: "",
+    link: "",
+    link_kind: "",
+    provenance: "illustrative",
+    source_url: "",
+    source_as_at: "",
+  });
+  expect(news.status()).toBe(303);
+  const article = news.headers()["location"]!.split("?")[0]!;
+  expect(w3m(article, { cookie })).toContain("See its page on a phone and a desktop");
+  expect(w3m(`${article}/preview`, { cookie })).toMatch(
+    /Preview: Previewed in a text browser[\s\S]*On a phone, 360 px wide\. Open the phone view on its own[\s\S]*Open the desktop view on its own/,
+  );
+  expect(w3m(`${article}/page-preview`, { cookie })).toMatch(
+    /Preview: not published\.[\s\S]*Previewed in a text browser[\s\S]*Read aloud on the radio\./,
+  );
 });

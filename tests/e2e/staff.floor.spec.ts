@@ -20,7 +20,7 @@ async function fits(page: Page) {
   expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-test("sign-in, content, an item's form, the register, accounts and the password fit 240 px without <details>", async ({ page }) => {
+test("sign-in, content, an item's form and page preview, the register, accounts and the password fit 240 px without <details>", async ({ page }) => {
   await withoutDetails(page);
   await page.goto("/staff/sign-in");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
@@ -56,4 +56,11 @@ test("sign-in, content, an item's form, the register, accounts and the password 
   await expect(page.getByText("Draft saved.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
   await fits(page);
+  // Its page preview: the two views in boxes of their own, and the page itself.
+  const item = page.url().split("?")[0]!;
+  for (const view of ["preview", "page-preview"]) {
+    await page.goto(`${item}/${view}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await fits(page);
+  }
 });

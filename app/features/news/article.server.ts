@@ -1,6 +1,16 @@
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { htmlToText, truncateText } from "~/utils/html-text.server";
-import { articlePath, downloadName, newsDateText, SUMMARY_LENGTH, type NewsAction, type NewsArticle, type NewsCardData } from "./article";
+import {
+  articlePath,
+  downloadName,
+  newsDateIso,
+  newsDateText,
+  SUMMARY_LENGTH,
+  type NewsAction,
+  type NewsArticle,
+  type NewsCardData,
+} from "./article";
+import type { ArticleView } from "./article-view";
 
 type Summarised = Pick<NewsArticle, "excerpt" | "body">;
 
@@ -28,6 +38,25 @@ export function newsCard(article: NewsArticle): NewsCardData {
     provenance: article.provenance,
     source: article.source,
     summary: newsSummary(article),
+    action: newsAction(article),
+  };
+}
+
+/** What the article's page shows: for readers, and for the back office's preview of a draft. */
+export function articleView(article: NewsArticle): ArticleView {
+  return {
+    item: {
+      title: article.title,
+      slug: article.slug,
+      date: newsDateText(article.publishedOn),
+      isoDate: newsDateIso(article.publishedOn),
+      imageUrl: article.imageUrl,
+      video: article.linkKind === "video" && article.link ? article.link : null,
+      provenance: article.provenance,
+      source: article.source,
+    },
+    html: renderMarkdown(article.body),
+    description: newsSummary(article),
     action: newsAction(article),
   };
 }

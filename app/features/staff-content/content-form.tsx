@@ -1,12 +1,14 @@
 import { describedBy, ErrorSummary, Field, type SummaryError } from "~/components/form-fields";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
+import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
 
 /**
  * A collection's form, GOV.UK-style: each field's label, hint and error,
  * the problems listed first, and what was typed kept. Works without
  * JavaScript: "Preview" sends the form and shows the Markdown rendered
- * under it; "Save draft" keeps it.
+ * under it; "Save draft" keeps it. With JavaScript, each Markdown field's
+ * rendering also shows under it as it is typed (live-preview.tsx).
  */
 export function ContentForm({
   collection,
@@ -23,10 +25,17 @@ export function ContentForm({
   newId?: string;
 }) {
   const summary: SummaryError[] = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const markdown = collection.fields.some((field) => field.kind === "markdown");
   return (
     <>
       <ErrorSummary errors={summary} />
-      <form method="post" noValidate className="staff-content-form">
+      <form
+        method="post"
+        noValidate
+        className="staff-content-form"
+        data-live-preview={markdown ? LIVE_PREVIEW_PATH : undefined}
+        data-collection={collection.table}
+      >
         <input type="hidden" name="csrf" value={csrf} />
         {newId !== undefined ? (
           <Field
@@ -57,6 +66,7 @@ export function ContentForm({
           </button>
         </div>
       </form>
+      {markdown ? <LivePreviewScript /> : null}
     </>
   );
 }
@@ -89,10 +99,20 @@ function FieldInput({ field, value, problem }: { field: ContentField; value: str
       </div>
     );
   }
+  if (field.kind === "markdown") {
+    return (
+      <>
+        <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
+          <textarea {...common} defaultValue={value} rows={14} required={field.required} spellCheck data-live-preview-field="" />
+        </Field>
+        <LivePreviewRegion fieldId={id} label={field.label} />
+      </>
+    );
+  }
   return (
     <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
-      {field.kind === "markdown" || field.kind === "long" ? (
-        <textarea {...common} defaultValue={value} rows={field.kind === "markdown" ? 14 : 3} required={field.required} spellCheck />
+      {field.kind === "long" ? (
+        <textarea {...common} defaultValue={value} rows={3} required={field.required} spellCheck />
       ) : field.kind === "choice" ? (
         <select {...common} defaultValue={value} required={field.required}>
           {field.nullable || !field.required ? null : <option value="">Choose…</option>}

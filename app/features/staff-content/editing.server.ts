@@ -2,7 +2,7 @@ import type { StaffMember } from "~/features/staff-auth/session.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { renderPageBody } from "~/features/content/page-body.server";
 import type { Block } from "~/content/types";
-import { collectionOf, type ContentCollection } from "./collections";
+import { collectionOf, type ContentCollection, type ContentField } from "./collections";
 import { formText } from "~/features/forms/form-data.server";
 import { saveDraft } from "./content.server";
 import { entriesFrom, fieldOfConstraint, newItemId, proposedRow, type Entries } from "./form";
@@ -18,13 +18,14 @@ export function requireCollection(table: string | undefined): ContentCollection 
 export type PreviewPart = { label: string; html: string } | { label: string; blocks: Block[] };
 
 export function previewOf(collection: ContentCollection, entries: Entries): PreviewPart[] {
-  return collection.fields
-    .filter((field) => field.kind === "markdown")
-    .map((field) =>
-      collection.table === "content_page" && field.name === "body"
-        ? { label: field.label, blocks: renderPageBody(entries.lead ?? "", entries.body ?? "").blocks }
-        : { label: field.label, html: renderMarkdown(entries[field.name] ?? "") },
-    );
+  return collection.fields.filter((field) => field.kind === "markdown").map((field) => previewPart(collection, field, entries));
+}
+
+/** One Markdown field as readers will see it: for the Preview button, and for the live preview (routes/staff.content.preview.ts). */
+export function previewPart(collection: ContentCollection, field: ContentField, entries: Entries): PreviewPart {
+  return collection.table === "content_page" && field.name === "body"
+    ? { label: field.label, blocks: renderPageBody(entries.lead ?? "", entries.body ?? "").blocks }
+    : { label: field.label, html: renderMarkdown(entries[field.name] ?? "") };
 }
 
 export type EditOutcome =

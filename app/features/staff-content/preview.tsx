@@ -11,14 +11,19 @@ export function MarkdownPreview({ parts }: { parts: PreviewPart[] }) {
       {parts.map((part) => (
         <div key={part.label} className="staff-preview__part">
           <h3>{part.label}</h3>
-          {"blocks" in part ? (
-            <ContentBlocks blocks={part.blocks} />
-          ) : (
-            // renderMarkdown's output: Markdown through the site's allow-list of tags.
-            <div className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
-          )}
+          <PreviewPartBody part={part} />
         </div>
       ))}
     </section>
+  );
+}
+
+/** One field's rendering: a page's containers, or the Markdown as the site renders it. */
+export function PreviewPartBody({ part }: { part: PreviewPart }) {
+  return "blocks" in part ? (
+    <ContentBlocks blocks={part.blocks} />
+  ) : (
+    // renderMarkdown's output: Markdown through the site's allow-list of tags.
+    <div className="prose" dangerouslySetInnerHTML={{ __html: part.html }} />
   );
 }

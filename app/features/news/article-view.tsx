@@ -1,0 +1,66 @@
+import { NewsActionLink } from "~/components/news-card";
+import { PageFrame } from "~/components/page-frame";
+import { PlaceholderNote, ProvenanceLabel } from "~/components/provenance-label";
+import { VideoPlayer } from "~/components/video-player";
+import { NEWS_LIST_PATH } from "~/content/news-paths";
+import type { Provenance, PublicSource } from "~/content/provenance";
+import type { NewsAction } from "./article";
+
+/** What an article's page shows, worked out on the server (articleView in article.server.ts). */
+export interface ArticleView {
+  item: {
+    title: string;
+    slug: string;
+    date: string;
+    isoDate: string;
+    imageUrl: string;
+    video: string | null;
+    provenance: Provenance;
+    source: PublicSource | null;
+  };
+  /** The body, rendered and through the allow-list. */
+  html: string;
+  description: string;
+  action: NewsAction | null;
+}
+
+/** One news article's page: the public one (routes/news.$slug.tsx), and the back office's preview of a draft. */
+export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item" | "html" | "action">) {
+  const { video } = item;
+  return (
+    <PageFrame hero={{ title: item.title }}>
+      <article className="container article">
+        {video ? (
+          <figure className="article__video" id="video">
+            <VideoPlayer src={video} poster={item.imageUrl || undefined} />
+            <figcaption>
+              <a href={video}>
+                Download the video (MP4)
+                <PlaceholderNote href={video} />
+              </a>{" "}
+              if it does not play here.
+            </figcaption>
+          </figure>
+        ) : item.imageUrl ? (
+          <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
+        ) : null}
+        {action?.kind === "view-pdf" || action?.kind === "download" ? (
+          <p>
+            <NewsActionLink action={action} className="button">
+              {action.kind === "download" ? "Download the PDF" : "View the PDF"}
+              <PlaceholderNote href={action.href} />
+            </NewsActionLink>
+          </p>
+        ) : null}
+        <ProvenanceLabel item={item} kind="news" />
+        <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <p className="article__date">
+          Published: <time dateTime={item.isoDate}>{item.date}</time>
+        </p>
+        <p>
+          <a href={NEWS_LIST_PATH}>← Back to all News</a>
+        </p>
+      </article>
+    </PageFrame>
+  );
+}

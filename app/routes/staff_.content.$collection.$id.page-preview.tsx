@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireStaff } from "~/features/staff-auth/session.server";
+import { staffMeta } from "~/features/staff-auth/staff-frame";
+import { readItem } from "~/features/staff-content/content.server";
+import { requireCollection } from "~/features/staff-content/editing.server";
+import { NotPublishedBanner, PreviewedPage } from "~/features/staff-content/page-preview";
+import { pagePreviewOf } from "~/features/staff-content/page-preview.server";
+import type { RouteHandle } from "~/utils/handle";
+
+/**
+ * A draft's page as readers will see it once published: the public page's
+ * own component and stylesheet, under a banner that says it is not
+ * published. Outside the back office's frame (staff_), so that it has none
+ * of the back office's header; it is the one back-office page its own pages
+ * may frame (the phone and desktop views of routes/staff.content.$collection.$id.preview.tsx).
+ * Still private, unstored and unindexed, as the listener makes every answer.
+ */
+export const handle: RouteHandle = { backOffice: true, framedBySelf: true };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Preview: ${data.title}` : "Preview");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context, ["editor", "publisher"]);
+  const collection = requireCollection(params.collection);
+  const id = params.id ?? "";
+  const item = await readItem(member, collection, id);
+  if (!item.row && !item.draft) throw new Response("There is no such item.", { status: 404 });
+  const row = { ...item.row, ...item.draft?.proposed };
+  const preview = pagePreviewOf(collection.table, row);
+  if (!preview) throw new Response("Items of this kind have no page of their own to preview.", { status: 404 });
+  const title = row[collection.titleField];
+  return {
+    preview,
+    draft: item.draft !== null,
+    back: `/staff/content/${collection.table}/${id}`,
+    title: typeof title === "string" && title !== "" ? title : id,
+  };
+}
+
+export default function PagePreview() {
+  const { preview, draft, back } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <NotPublishedBanner draft={draft} back={back} />
+      <PreviewedPage preview={preview} />
+    </>
+  );
+}
+
+export { ErrorBoundary } from "./staff";
