@@ -10,6 +10,7 @@ import { newsAction, newsSummary } from "~/features/news/article.server";
 import { findArticle } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
 import { VideoPlayer } from "~/components/video-player";
+import { SiteImg } from "~/features/media/site-image";
 import { PageFrame } from "~/components/page-frame";
 import { articleNotFound } from "~/content/messages";
 
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       slug: article.slug,
       date: newsDateText(article.publishedOn),
       isoDate: newsDateIso(article.publishedOn),
-      imageUrl: article.imageUrl,
+      image: article.image,
       video: article.linkKind === "video" && article.link ? article.link : null,
       provenance: article.provenance,
       source: article.source,
@@ -51,7 +52,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: item.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(item.imageUrl ? [{ property: "og:image", content: `${data.origin}${item.imageUrl}` }] : []),
+    ...(item.image ? [{ property: "og:image", content: `${data.origin}${item.image.share ?? item.image.src}` }] : []),
     { property: "article:published_time", content: item.isoDate },
   ];
 };
@@ -64,7 +65,7 @@ export default function NewsArticle() {
       <article className="container article">
         {video ? (
           <figure className="article__video" id="video">
-            <VideoPlayer src={video} poster={item.imageUrl || undefined} />
+            <VideoPlayer src={video} poster={item.image?.src} />
             <figcaption>
               <a href={video}>
                 Download the video (MP4)
@@ -73,8 +74,8 @@ export default function NewsArticle() {
               if it does not play here.
             </figcaption>
           </figure>
-        ) : item.imageUrl ? (
-          <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
+        ) : item.image ? (
+          <SiteImg className="article__image" image={item.image} eager />
         ) : null}
         {action?.kind === "view-pdf" || action?.kind === "download" ? (
           <p>

@@ -20,7 +20,7 @@ async function fits(page: Page) {
   expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-test("sign-in, content, an item's form, the register and accounts fit 240 px without <details>", async ({ page }) => {
+test("sign-in, content, an item's form, files, the register and accounts fit 240 px without <details>", async ({ page }) => {
   await withoutDetails(page);
   await page.goto("/staff/sign-in");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
@@ -32,6 +32,7 @@ test("sign-in, content, an item's form, the register and accounts fit 240 px wit
     ["/staff/content/news_article", "Show"],
     ["/staff/content/news_article/new", "Save draft"],
     ["/staff/register", "Check the file"],
+    ["/staff/files", "Upload"],
     ["/staff/accounts", "Make the account and its invitation"],
   ] as const) {
     await page.goto(path);

@@ -24,7 +24,7 @@ export function newsCard(article: NewsArticle): NewsCardData {
   return {
     title: article.title,
     date: newsDateText(article.publishedOn),
-    imageUrl: article.imageUrl,
+    image: article.image,
     provenance: article.provenance,
     source: article.source,
     summary: newsSummary(article),
