@@ -1,4 +1,5 @@
 import type { NewsAction, NewsCardData } from "~/features/news/article";
+import { SiteImg } from "~/features/media/site-image";
 import { NewTabLink } from "./new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "./provenance-label";
 
@@ -29,18 +30,8 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
 export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardData; eagerImage?: boolean }) {
   const { action, summary } = item;
   return (
-    <article className={item.imageUrl ? "news-card news-card--image" : "news-card"}>
-      {item.imageUrl ? (
-        <img
-          className="news-card__image"
-          src={item.imageUrl}
-          alt=""
-          width={640}
-          height={360}
-          loading={eagerImage ? undefined : "lazy"}
-          decoding="async"
-        />
-      ) : null}
+    <article className={item.image ? "news-card news-card--image" : "news-card"}>
+      {item.image ? <SiteImg className="news-card__image" image={item.image} eager={eagerImage} /> : null}
       <div className="news-card__body">
         <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
         <p className="news-card__date">{item.date}</p>

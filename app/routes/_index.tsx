@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { HONEYPOT_FIELD } from "~/features/forms/honeypot";
+import { SiteImg } from "~/features/media/site-image";
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
@@ -67,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     news?.map((article) => ({
       title: article.title,
       date: newsDateText(article.publishedOn),
-      imageUrl: article.imageUrl,
+      image: article.image,
       href: articlePath(article.slug),
       provenance: article.provenance,
       source: article.source,
@@ -161,7 +162,7 @@ export default function Home() {
             {(latest ?? []).map((item) => (
               <li key={item.title}>
                 <article className="latest__card">
-                  {item.imageUrl ? <img src={item.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" /> : null}
+                  {item.image ? <SiteImg image={item.image} /> : null}
                   <p className="news-card__date">{item.date}</p>
                   <h3 className="latest__title">
                     <a href={item.href}>{item.title}</a>

@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: item.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(item.imageUrl ? [{ property: "og:image", content: `${data.origin}${item.imageUrl}` }] : []),
+    ...(item.image ? [{ property: "og:image", content: `${data.origin}${item.image.share ?? item.image.src}` }] : []),
     { property: "article:published_time", content: item.isoDate },
   ];
 };

@@ -48,6 +48,9 @@ export default function StaffHome() {
           <p>
             <a href="/staff/content">Write, review and publish the site&rsquo;s content</a>
           </p>
+          <p>
+            <a href="/staff/files">Upload photos and PDFs</a>
+          </p>
         </>
       ) : null}
       {publisher ? (

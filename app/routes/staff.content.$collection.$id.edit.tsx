@@ -9,6 +9,7 @@ import { readItem } from "~/features/staff-content/content.server";
 import { editFromForm, requireCollection } from "~/features/staff-content/editing.server";
 import { entriesOf } from "~/features/staff-content/form";
 import { MarkdownPreview } from "~/features/staff-content/preview";
+import { imageChoices } from "~/features/media/media.server";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit: ${data.title}` : "Edit");
@@ -29,6 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: typeof title === "string" && title !== "" ? title : id,
     entries: entriesOf(collection, start),
     csrf: member.csrf,
+    images: await imageChoices(),
   };
 }
 
@@ -50,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditItem() {
-  const { table, id, title, entries, csrf } = useLoaderData<typeof loader>();
+  const { table, id, title, entries, csrf, images } = useLoaderData<typeof loader>();
   const shown = useActionData<typeof action>();
   const collection = collectionOf(table)!;
   return (
@@ -59,7 +61,13 @@ export default function EditItem() {
         <a href={`/staff/content/${table}/${id}`}>Back to the item</a>
       </p>
       <p>Your changes are saved as a draft. The site keeps showing the published version until a publisher publishes the draft.</p>
-      <ContentForm collection={collection} entries={shown?.entries ?? entries} problems={shown?.problems ?? {}} csrf={csrf} />
+      <ContentForm
+        collection={collection}
+        entries={shown?.entries ?? entries}
+        problems={shown?.problems ?? {}}
+        csrf={csrf}
+        images={images}
+      />
       {shown?.preview ? <MarkdownPreview parts={shown.preview} /> : null}
     </StaffPage>
   );

@@ -8,18 +8,25 @@ import { editFromForm, requireCollection } from "~/features/staff-content/editin
 import { collectionOf } from "~/features/staff-content/collections";
 import { entriesOf } from "~/features/staff-content/form";
 import { MarkdownPreview } from "~/features/staff-content/preview";
+import { mediaImageKey } from "~/features/media/addresses";
+import { imageChoices } from "~/features/media/media.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const collection = requireCollection(params.collection);
+  const entries = entriesOf(collection, null);
+  // From the Files page's "Write a news article with this photo".
+  const photo = new URL(request.url).searchParams.get("image_url");
+  if (photo && mediaImageKey(photo) && "image_url" in entries) entries.image_url = photo;
   return {
     table: collection.table,
     label: collection.label,
     item: collection.item,
-    entries: entriesOf(collection, null),
+    entries,
     csrf: member.csrf,
+    images: await imageChoices(),
   };
 }
 
@@ -34,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function NewItem() {
-  const { table, label, item, entries, csrf } = useLoaderData<typeof loader>();
+  const { table, label, item, entries, csrf, images } = useLoaderData<typeof loader>();
   const shown = useActionData<typeof action>();
   const collection = collectionOf(table)!;
   return (
@@ -49,6 +56,7 @@ export default function NewItem() {
         problems={shown?.problems ?? {}}
         csrf={csrf}
         newId={shown?.newId ?? ""}
+        images={images}
       />
       {shown?.preview ? <MarkdownPreview parts={shown.preview} /> : null}
     </StaffPage>

@@ -56,7 +56,7 @@ const sourceFields = (source: PublicSource | null | undefined) => ({
 const dropped = (ids: string[]) => ({ id: { notIn: ids }, updatedBy: SEED_ACTOR, status: { not: "archived" } });
 
 function newsRow(article: NewsArticle) {
-  const { source, ...fields } = article;
+  const { source, image: _readBack, ...fields } = article;
   const date = article.publishedOn.toISOString().slice(0, 10);
   return {
     ...fields,

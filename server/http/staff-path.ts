@@ -10,3 +10,7 @@ export function isStaffPath(pathname: string): boolean {
 /** Where a publisher uploads the register's CSV file, and the most it may send (the form's fields included). */
 export const REGISTER_UPLOAD_PATH = "/staff/register";
 export const REGISTER_UPLOAD_BYTES = 2.5 * 1024 * 1024;
+
+/** Where staff upload photos and PDFs (routes/staff.files.tsx: at most 20 MB a file), and the most a post there may be. */
+export const FILE_UPLOAD_PATH = "/staff/files";
+export const FILE_UPLOAD_BYTES = 21 * 1024 * 1024;

@@ -20,7 +20,7 @@ async function fits(page: Page) {
   expect(scrollWidth, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(innerWidth);
 }
 
-test("sign-in, content, an item's form and page preview, the register, accounts and the password fit 240 px without <details>", async ({ page }) => {
+test("the back office's pages, forms and previews fit 240 px without <details>", async ({ page }) => {
   await withoutDetails(page);
   await page.goto("/staff/sign-in");
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
@@ -33,6 +33,7 @@ test("sign-in, content, an item's form and page preview, the register, accounts 
     ["/staff/content/news_article", "Show"],
     ["/staff/content/news_article/new", "Save draft"],
     ["/staff/register", "Check the file"],
+    ["/staff/files", "Upload"],
     ["/staff/accounts", "Make the account and its invitation"],
     ["/staff/password", "Change your password"],
     [`/staff/accounts?roles=${name}`, "Save the roles"],

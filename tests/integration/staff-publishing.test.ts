@@ -137,7 +137,7 @@ describe("an editor's draft", () => {
     expect(badDate.text).toContain(`value="Back office article ${token}"`);
     const badImage = await writeNews(editor, token, { image_url: "images/not-from-the-root.jpg" });
     expect(badImage.status).toBe(400);
-    expect(badImage.text).toContain("Image address is not accepted here");
+    expect(badImage.text).toContain("Image is not accepted here");
     expect(badImage.text).toContain('value="images/not-from-the-root.jpg"');
     const noSource = await writeNews(editor, token, { provenance: "published" });
     expect(noSource.status).toBe(400);

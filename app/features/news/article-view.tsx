@@ -4,6 +4,8 @@ import { PlaceholderNote, ProvenanceLabel } from "~/components/provenance-label"
 import { VideoPlayer } from "~/components/video-player";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import type { Provenance, PublicSource } from "~/content/provenance";
+import type { SiteImage } from "~/features/media/addresses";
+import { SiteImg } from "~/features/media/site-image";
 import type { NewsAction } from "./article";
 
 /** What an article's page shows, worked out on the server (articleView in article.server.ts). */
@@ -13,7 +15,7 @@ export interface ArticleView {
     slug: string;
     date: string;
     isoDate: string;
-    imageUrl: string;
+    image: SiteImage | null;
     video: string | null;
     provenance: Provenance;
     source: PublicSource | null;
@@ -32,7 +34,7 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
       <article className="container article">
         {video ? (
           <figure className="article__video" id="video">
-            <VideoPlayer src={video} poster={item.imageUrl || undefined} />
+            <VideoPlayer src={video} poster={item.image?.src} />
             <figcaption>
               <a href={video}>
                 Download the video (MP4)
@@ -41,8 +43,8 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
               if it does not play here.
             </figcaption>
           </figure>
-        ) : item.imageUrl ? (
-          <img className="article__image" src={item.imageUrl} alt="" width={640} height={360} />
+        ) : item.image ? (
+          <SiteImg className="article__image" image={item.image} eager />
         ) : null}
         {action?.kind === "view-pdf" || action?.kind === "download" ? (
           <p>

@@ -10,6 +10,7 @@ const base: NewsArticle = {
   publishedOn: new Date("2023-05-16T00:00:00Z"),
   excerpt: "x",
   body: "",
+  image: null,
   imageUrl: "",
   link: "",
   linkKind: null,

@@ -34,7 +34,7 @@ export function newsCard(article: NewsArticle): NewsCardData {
   return {
     title: article.title,
     date: newsDateText(article.publishedOn),
-    imageUrl: article.imageUrl,
+    image: article.image,
     provenance: article.provenance,
     source: article.source,
     summary: newsSummary(article),
@@ -50,7 +50,7 @@ export function articleView(article: NewsArticle): ArticleView {
       slug: article.slug,
       date: newsDateText(article.publishedOn),
       isoDate: newsDateIso(article.publishedOn),
-      imageUrl: article.imageUrl,
+      image: article.image,
       video: article.linkKind === "video" && article.link ? article.link : null,
       provenance: article.provenance,
       source: article.source,

@@ -1,5 +1,6 @@
 import { cannotBeShown } from "~/features/content/unavailable";
 import type { Provenance, PublicSource } from "~/content/provenance";
+import type { SiteImage } from "~/features/media/addresses";
 import { formatMonthDayYear } from "~/utils/format";
 
 /** News as the list, the articles, the feed and the home page read it; shared with the browser, so no database here. */
@@ -18,6 +19,8 @@ export interface NewsArticle {
   excerpt: string;
   body: string;
   imageUrl: string;
+  /** The picture as pages show it; null when there is none. */
+  image: SiteImage | null;
   link: string;
   linkKind: NewsLinkKind | null;
   provenance: Provenance;
@@ -43,7 +46,7 @@ export function newsDateIso(date: Date): string {
 export interface NewsCardData {
   title: string;
   date: string;
-  imageUrl: string;
+  image: SiteImage | null;
   provenance: Provenance;
   source: PublicSource | null;
   summary: string;

@@ -1,5 +1,6 @@
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
+import { siteImages } from "~/features/media/media.server";
 import { prisma } from "~/utils/db.server";
 import { alternateSlug } from "~/utils/slug";
 import { articlePath, type NewsArticle, type NewsLinkKind } from "./article";
@@ -27,14 +28,18 @@ const FIELDS = {
 
 const published = () => ({ locale: ENGLISH, ...liveContent() });
 
-type Row = Omit<NewsArticle, "linkKind" | "provenance" | "source"> & ProvenanceColumns & { linkKind: string | null };
+type Row = Omit<NewsArticle, "linkKind" | "provenance" | "source" | "image"> & ProvenanceColumns & { linkKind: string | null };
 
-/** The database's checks allow only these values; the types say so. */
-const article = ({ sourceUrl, sourceAsAt, provenance, ...row }: Row): NewsArticle => ({
-  ...row,
-  linkKind: row.linkKind as NewsLinkKind | null,
-  ...provenanceOf({ provenance, sourceUrl, sourceAsAt }),
-});
+/** The database's checks allow only these values; the types say so. Pictures come with their sizes (features/media). */
+async function articles(rows: Row[]): Promise<NewsArticle[]> {
+  const images = await siteImages(rows.map((row) => row.imageUrl));
+  return rows.map(({ sourceUrl, sourceAsAt, provenance, ...row }) => ({
+    ...row,
+    linkKind: row.linkKind as NewsLinkKind | null,
+    image: images.get(row.imageUrl) ?? null,
+    ...provenanceOf({ provenance, sourceUrl, sourceAsAt }),
+  }));
+}
 
 export async function countNews(): Promise<number> {
   return prisma.newsArticle.count({ where: published() });
@@ -49,13 +54,13 @@ export async function newsPage(page: number, size: number): Promise<NewsArticle[
     take: size,
     select: FIELDS,
   });
-  return rows.map(article);
+  return articles(rows);
 }
 
 /** The newest `count`, for the home page; every one, for the feed and the sitemap. */
 export async function latestNews(count?: number): Promise<NewsArticle[]> {
   const rows = await prisma.newsArticle.findMany({ where: published(), orderBy: NEWEST_FIRST, take: count, select: FIELDS });
-  return rows.map(article);
+  return articles(rows);
 }
 
 export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | null;
@@ -63,7 +68,7 @@ export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | 
 /** An article by its slug; a slug made from its title by the other rule (utils/slug.ts) points to the canonical one. */
 export async function findArticle(slug: string): Promise<ArticleLookup> {
   const row = await prisma.newsArticle.findFirst({ where: { ...published(), slug }, select: FIELDS });
-  if (row) return { article: article(row) };
+  if (row) return { article: (await articles([row]))[0]! };
   const titles = await prisma.newsArticle.findMany({ where: published(), select: { slug: true, title: true } });
   const other = titles.find((entry) => alternateSlug(entry.title) === slug);
   return other ? { redirectTo: articlePath(other.slug) } : null;

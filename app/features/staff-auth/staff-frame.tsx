@@ -35,9 +35,14 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
                 <a href="/staff">Home</a>
               </li>
               {signedIn.content ? (
-                <li>
-                  <a href="/staff/content">Content</a>
-                </li>
+                <>
+                  <li>
+                    <a href="/staff/content">Content</a>
+                  </li>
+                  <li>
+                    <a href="/staff/files">Files</a>
+                  </li>
+                </>
               ) : null}
               {signedIn.publisher ? (
                 <li>

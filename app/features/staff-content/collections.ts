@@ -4,7 +4,7 @@
  * a form shows them, with the words on the form. The database's checks still
  * decide what may be saved; these say what each field is for.
  */
-export type FieldKind = "text" | "long" | "markdown" | "date" | "integer" | "boolean" | "choice";
+export type FieldKind = "text" | "long" | "markdown" | "date" | "integer" | "boolean" | "choice" | "image";
 
 export interface ContentField {
   /** The column. */
@@ -35,11 +35,12 @@ export interface ContentCollection {
 }
 
 const position: ContentField = { name: "position", label: "Position", hint: "Lower numbers come first.", kind: "integer", required: true };
+/** A picture: one uploaded under Files (its description goes with it), or the one the item has now. */
 const imageUrl: ContentField = {
   name: "image_url",
-  label: "Image address",
-  hint: "An address on this site, starting with /, such as /images/news/launch.jpg. Leave empty for none.",
-  kind: "text",
+  label: "Image",
+  hint: "Choose a photo uploaded under Files; what it shows is the description given when it was uploaded.",
+  kind: "image",
   maxLength: 500,
 };
 const fileUrl: ContentField = {
@@ -285,7 +286,7 @@ export const contentCollections: readonly ContentCollection[] = [
     fields: [
       { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
       { name: "category_id", label: "Category", hint: "The id of a video category.", kind: "text", required: true, maxLength: 80 },
-      { ...imageUrl, label: "Still image address", required: true },
+      { ...imageUrl, label: "Still image", required: true },
       { name: "video_url", label: "Video address", hint: "A YouTube address.", kind: "text", required: true, maxLength: 500 },
       position,
     ],
@@ -299,7 +300,7 @@ export const contentCollections: readonly ContentCollection[] = [
     fields: [
       { name: "name", label: "Name", kind: "text", required: true, maxLength: 200 },
       { name: "group_name", label: "Group", kind: "text", required: true, maxLength: 120 },
-      { ...imageUrl, label: "Logo address" },
+      { ...imageUrl, label: "Logo" },
       { name: "website_url", label: "Website", hint: "A full https:// address.", kind: "text", maxLength: 500 },
       position,
     ],

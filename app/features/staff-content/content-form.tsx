@@ -3,6 +3,12 @@ import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
 
+/** An uploaded photo a form may choose (features/media/media.server.ts, imageChoices). */
+export interface ImageChoice {
+  address: string;
+  label: string;
+}
+
 /**
  * A collection's form, GOV.UK-style: each field's label, hint and error,
  * the problems listed first, and what was typed kept. Works without
@@ -16,9 +22,12 @@ export function ContentForm({
   problems,
   csrf,
   newId,
+  images,
 }: {
   collection: ContentCollection;
   entries: Entries;
+  /** The photos an image field offers, newest first. */
+  images: readonly ImageChoice[];
   problems: Record<string, string>;
   csrf: string;
   /** For a new item: the id typed (empty: made from the title). */
@@ -55,7 +64,7 @@ export function ContentForm({
           </Field>
         ) : null}
         {formFields(collection).map((field) => (
-          <FieldInput key={field.name} field={field} value={entries[field.name] ?? ""} problem={problems[field.name]} />
+          <FieldInput key={field.name} field={field} value={entries[field.name] ?? ""} problem={problems[field.name]} images={images} />
         ))}
         <div className="staff-actions">
           <button type="submit" name="intent" value="save">
@@ -80,7 +89,17 @@ function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-function FieldInput({ field, value, problem }: { field: ContentField; value: string; problem: string | undefined }) {
+function FieldInput({
+  field,
+  value,
+  problem,
+  images,
+}: {
+  field: ContentField;
+  value: string;
+  problem: string | undefined;
+  images: readonly ImageChoice[];
+}) {
   const id = `field-${field.name}`;
   const common = {
     id,
@@ -113,6 +132,23 @@ function FieldInput({ field, value, problem }: { field: ContentField; value: str
     <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
       {field.kind === "long" ? (
         <textarea {...common} defaultValue={value} rows={3} required={field.required} spellCheck />
+      ) : field.kind === "image" ? (
+        <>
+          <select {...common} defaultValue={value} required={field.required}>
+            {field.required ? <option value="">Choose a photo…</option> : <option value="">No image</option>}
+            {value !== "" && !images.some((image) => image.address === value) ? (
+              <option value={value}>The current one: {value}</option>
+            ) : null}
+            {images.map((image) => (
+              <option key={image.address} value={image.address}>
+                {image.label}
+              </option>
+            ))}
+          </select>
+          <p>
+            <a href="/staff/files">Upload a new photo under Files</a>: save this draft first, since that opens another page.
+          </p>
+        </>
       ) : field.kind === "choice" ? (
         <select {...common} defaultValue={value} required={field.required}>
           {field.nullable || !field.required ? null : <option value="">Choose…</option>}

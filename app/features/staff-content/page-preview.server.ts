@@ -1,4 +1,5 @@
 import type { VacancySummary } from "~/features/careers/vacancy";
+import { mediaImageKey, ownPicture, type SiteImage } from "~/features/media/addresses";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { provenanceOf } from "~/features/content/source";
 import type { NewsLinkKind } from "~/features/news/article";
@@ -25,6 +26,12 @@ const today = () => new Date().toISOString().slice(0, 10);
  * (the live row with the draft's fields over it), through the public pages'
  * own helpers; null for a collection whose items have no page of their own.
  */
+/** The draft's picture, one size, from the back office's own copy of an upload (its listener serves only /staff). */
+function previewPicture(address: string): SiteImage | null {
+  if (!address) return null;
+  return ownPicture(mediaImageKey(address) ? `/staff${address}` : address);
+}
+
 export function pagePreviewOf(table: string, row: Row): PagePreview | null {
   const provenance = provenanceOf({
     provenance: text(row, "provenance"),
@@ -43,6 +50,7 @@ export function pagePreviewOf(table: string, row: Row): PagePreview | null {
           excerpt: text(row, "excerpt"),
           body: text(row, "body"),
           imageUrl: text(row, "image_url"),
+          image: previewPicture(text(row, "image_url")),
           link: text(row, "link"),
           linkKind: (text(row, "link_kind") || null) as NewsLinkKind | null,
           ...provenance,

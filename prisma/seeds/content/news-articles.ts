@@ -1,5 +1,6 @@
 import type { NewsArticle } from "../../../app/features/news/article";
 import { slugify } from "../../../app/utils/slug";
+import { ownPicture } from "../../../app/features/media/addresses";
 import { newsSeed } from "./news";
 
 /**
@@ -14,6 +15,7 @@ export const seededNews: NewsArticle[] = newsSeed.map((item) => ({
   excerpt: item.excerpt,
   body: item.body,
   imageUrl: item.imageUrl ?? "",
+  image: item.imageUrl ? ownPicture(item.imageUrl) : null,
   link: item.link ?? "",
   linkKind: item.linkKind ?? null,
   provenance: item.provenance,
