@@ -209,4 +209,37 @@ describe("a news article with a photo", () => {
       { article: true, share: true, list: true, home: true },
     );
   });
+
+  it("fills a carousel slide on the home page with the photo's sizes", async () => {
+    const token = word();
+    const key = uploadKey(photo);
+    await upload(editor, { name: "enumerators.jpg", type: "image/jpeg", content: new Uint8Array(photo) }, "Enumerators at work");
+    await editor.browser.get("/staff/content/carousel_slide/new");
+    const saved = await editor.browser.post("/staff/content/carousel_slide/new", {
+      csrf: editor.browser.csrf!,
+      intent: "save",
+      id: `slide-${token}`,
+      title: `Slide ${token}`,
+      description: "Enumerators visit households.",
+      image_url: `/media/${key}-960.jpg`,
+      link: "",
+      position: "1",
+      provenance: "illustrative",
+      source_url: "",
+      source_as_at: "",
+    });
+    expect(saved.status).toBe(303);
+    const page = `/staff/content/carousel_slide/slide-${token}`;
+    const draft = (await site.db.query<{ id: string }>("SELECT id FROM content_draft WHERE item_id = $1", [`slide-${token}`])).rows[0]!.id;
+    await publisher.browser.get(page);
+    expect((await publisher.browser.post(page, { csrf: publisher.browser.csrf!, intent: "publish", draft })).status).toBe(303);
+    await expectOnEveryInstance(
+      apps,
+      async (app) => {
+        const home = (await text(app, "/")).body;
+        return home.includes(`Slide ${token}`) && home.includes(`/media/${key}-640.webp 640w`);
+      },
+      true,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { CarouselControls } from "~/components/carousel-controls";
+import { SiteImg } from "~/features/media/site-image";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
@@ -44,7 +45,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               aria-label={`${position + 1} of ${slides.length}`}
               aria-hidden={enhanced && !active ? true : undefined}
             >
-              <img src={slide.imageUrl} alt="" width={640} height={400} loading={position === 0 ? undefined : "lazy"} decoding="async" />
+              <SiteImg image={slide.image} eager={position === 0} />
               <div className="carousel__caption">
                 <h3 className="carousel__title">
                   {slide.link ? (

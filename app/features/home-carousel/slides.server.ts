@@ -1,5 +1,7 @@
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
+import { ownPicture } from "~/features/media/addresses";
+import { siteImages } from "~/features/media/media.server";
 import { prisma } from "~/utils/db.server";
 import type { Slide } from "./slide";
 
@@ -8,17 +10,25 @@ import type { Slide } from "./slide";
  * site's login, which sees only live rows. Only what the slide shows: the
  * loader's data travels in the home page's HTML.
  */
+/** The site's own slide pictures are 16:10. */
+const OWN_SLIDE = { width: 640, height: 400 };
+
 export async function liveSlides(): Promise<Slide[]> {
   const rows = await prisma.carouselSlide.findMany({
     where: { locale: "en", ...liveContent() },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true, title: true, description: true, imageUrl: true, link: true, ...PROVENANCE_FIELDS },
   });
+  const images = await siteImages(rows.map((row) => row.imageUrl));
+  const uploaded = (address: string) => {
+    const image = images.get(address);
+    return image?.sizes ? image : null;
+  };
   return rows.map(({ id, title, description, imageUrl, link, ...row }) => ({
     id,
     title,
     description,
-    imageUrl,
+    image: uploaded(imageUrl) ?? ownPicture(imageUrl, OWN_SLIDE),
     link,
     ...provenanceOf(row),
   }));

@@ -41,7 +41,7 @@ export interface SiteImage {
   share: string | null;
 }
 
-/** One of the site's own pictures (public/images): 16:9 illustrations that say nothing a reader needs. */
-export function ownPicture(address: string): SiteImage {
-  return { src: address, width: 640, height: 360, alt: "", sizes: null, share: null };
+/** One of the site's own pictures (public/images): illustrations that say nothing a reader needs, 16:9 unless said. */
+export function ownPicture(address: string, size = { width: 640, height: 360 }): SiteImage {
+  return { src: address, ...size, alt: "", sizes: null, share: null };
 }
