@@ -144,4 +144,16 @@ test("publishing reads in order, and a publisher publishes from w3m", async ({ r
   expect(w3m(`${article}/page-preview`, { cookie })).toMatch(
     /Preview: not published\.[\s\S]*Previewed in a text browser[\s\S]*Read aloud on the radio\./,
   );
+
+  // Files: the upload form reads in order, and an upload is listed with its words and address.
+  const pdf = Buffer.from(`%PDF-1.4\n% ${staffName("t")}\n%%EOF\n`);
+  const sent = await request.post(`${E2E_STAFF_URL}/staff/files`, {
+    multipart: { csrf, alt: "", file: { name: "minutes-read-in-w3m.pdf", mimeType: "application/pdf", buffer: pdf } },
+    headers: { Origin: E2E_STAFF_URL, Cookie: cookie },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  expect(w3m("/staff/files", { cookie })).toMatch(
+    /Upload a photo or a PDF[\s\S]*The file[\s\S]*What the photo shows[\s\S]*Upload[\s\S]*Uploaded[\s\S]*minutes-read-in-w3m\.pdf \(PDF[\s\S]*Address: \/media\/\s*[0-9a-f]{32}\.pdf/,
+  );
 });
