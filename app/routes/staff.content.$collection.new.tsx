@@ -6,9 +6,9 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { ContentForm } from "~/features/staff-content/content-form";
 import { editFromForm, requireCollection } from "~/features/staff-content/editing.server";
 import { collectionOf } from "~/features/staff-content/collections";
-import { entriesOf } from "~/features/staff-content/form";
+import { entriesOf, formFields } from "~/features/staff-content/form";
 import { MarkdownPreview } from "~/features/staff-content/preview";
-import { mediaImageKey } from "~/features/media/addresses";
+import { isMediaAddress } from "~/features/media/addresses";
 import { imageChoices } from "~/features/media/media.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
@@ -17,9 +17,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const collection = requireCollection(params.collection);
   const entries = entriesOf(collection, null);
-  // From the Files page's "Write a news article with this photo".
-  const photo = new URL(request.url).searchParams.get("image_url");
-  if (photo && mediaImageKey(photo) && "image_url" in entries) entries.image_url = photo;
+  // From the Files page ("Write a news article with this photo", "Publish it as a policy document"):
+  // an upload's address, or one of a choice's own values, in the field the link names; nothing else.
+  const query = new URL(request.url).searchParams;
+  for (const field of formFields(collection)) {
+    const value = query.get(field.name);
+    if (value !== null && (isMediaAddress(value) || field.options?.some((option) => option.value === value))) entries[field.name] = value;
+  }
   return {
     table: collection.table,
     label: collection.label,

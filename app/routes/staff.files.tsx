@@ -107,7 +107,21 @@ export default function Files() {
               , or choose it as the image of any item.
             </p>
           ) : (
-            <p>Give this address as the document of a news article, policy document, tender or vacancy.</p>
+            <ul>
+              <li>
+                <a href={`/staff/content/policy_document/new?file_url=${encodeURIComponent(just.address)}`}>
+                  Publish it as a policy document
+                </a>
+              </li>
+              <li>
+                <a href={`/staff/content/tender/new?file_url=${encodeURIComponent(just.address)}`}>Publish it as a tender</a>
+              </li>
+              <li>
+                <a href={`/staff/content/news_article/new?link=${encodeURIComponent(just.address)}&link_kind=view-pdf`}>
+                  Link it from a news article
+                </a>
+              </li>
+            </ul>
           )}
         </div>
       ) : null}

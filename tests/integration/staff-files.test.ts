@@ -132,6 +132,14 @@ describe("uploading", () => {
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await served.text()).toBe(pdf);
+
+    const listed = await publisher.browser.get(`/staff/files?added=${key}`);
+    const start = `/staff/content/policy_document/new?file_url=${encodeURIComponent(`/media/${key}.pdf`)}`;
+    expect(listed.text).toContain(`href="${start.replace(/&/g, "&amp;")}"`);
+    expect((await publisher.browser.get(start)).text).toContain(`value="/media/${key}.pdf"`);
+    // Only an upload's address is put in a field from the link: never another site's.
+    const other = await publisher.browser.get("/staff/content/policy_document/new?file_url=https%3A%2F%2Fexample.com%2Fx.pdf");
+    expect(other.text).not.toContain("example.com");
   });
 
   it("is the back office's alone: the site's login writes no file, and a request officer uploads nothing", async () => {

@@ -17,6 +17,11 @@ export const IMAGE_SIZES = "(min-width: 44em) 640px, 100vw";
 /** The part of an address after /media/, as media_file's check allows it. */
 export const MEDIA_PATH = /^[0-9a-f]{32}(?:-(?:share|\d{2,4}))?\.(?:jpg|webp|pdf)$/;
 
+/** Whether an address names an uploaded file. */
+export function isMediaAddress(address: string): boolean {
+  return address.startsWith(MEDIA_PREFIX) && MEDIA_PATH.test(address.slice(MEDIA_PREFIX.length));
+}
+
 const IMAGE_ADDRESS = /^\/media\/([0-9a-f]{32})-\d{2,4}\.jpg$/;
 
 /** The upload an image address names, or null for any other address (the site's own /images/ files). */
