@@ -21,14 +21,17 @@ export function ContentPageBody({
   collections,
   intro,
   children,
+  path,
 }: {
   page: ContentPage | null;
   collections?: PageCollections;
   intro?: ReactNode;
   children?: ReactNode;
+  /** The page's address, where it is drawn at another (a back-office preview). */
+  path?: string;
 }) {
   return (
-    <SectionLayout>
+    <SectionLayout path={path}>
       {page ? (
         <>
           <p className="lead" dangerouslySetInnerHTML={{ __html: page.lead }} />

@@ -10,8 +10,10 @@ import { PageFrame } from "./page-frame";
  * h1), the breadcrumb, the content, and the section's other pages, as a sticky
  * side list on large screens and a "More in …" menu on small ones.
  */
-export function SectionLayout({ children, title }: { children: ReactNode; title?: string }) {
-  const { pathname } = useLocation();
+export function SectionLayout({ children, title, path }: { children: ReactNode; title?: string; path?: string }) {
+  // A draft's preview in the back office is drawn at its own address, not the page's (staff-content/page-preview.tsx).
+  const location = useLocation();
+  const pathname = path ?? location.pathname;
   const hero = heroFor(pathname);
   const { group } = locate(pathname);
   return (

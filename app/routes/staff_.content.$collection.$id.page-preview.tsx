@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const item = await readItem(member, collection, id);
   if (!item.row && !item.draft) throw new Response("There is no such item.", { status: 404 });
   const row = { ...item.row, ...item.draft?.proposed };
-  const preview = pagePreviewOf(collection.table, row);
+  const preview = await pagePreviewOf(collection.table, row);
   if (!preview) throw new Response("Items of this kind have no page of their own to preview.", { status: 404 });
   const title = row[collection.titleField];
   return {

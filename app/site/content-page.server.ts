@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ContentPage } from "~/content/types";
+import type { Block, ContentPage } from "~/content/types";
 import { liveContent } from "~/features/content/live.server";
 import { renderPageBody } from "~/features/content/page-body.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
@@ -35,6 +35,16 @@ export async function readContentPage(path: string): Promise<ContentPage | null>
   return page;
 }
 
+/** The live collections these blocks place (a team, stakeholders, state offices), each null when it could not be read. */
+export async function collectionsFor(blocks: readonly Block[]): Promise<PageCollections> {
+  const shows = new Set(blocks.map((block) => block.type));
+  const collections: PageCollections = {};
+  if (shows.has("team")) collections.team = await readOrNull("management team", liveTeam);
+  if (shows.has("stakeholders")) collections.stakeholders = await readOrNull("stakeholders", liveStakeholderGroups);
+  if (shows.has("stateOffices")) collections.stateOffices = await readOrNull("state offices", liveStateOffices);
+  return collections;
+}
+
 /**
  * The loader of the routes that show a page of content, found by its address,
  * with the collections its blocks place; 503 when the page or one of them
@@ -43,11 +53,7 @@ export async function readContentPage(path: string): Promise<ContentPage | null>
 export async function contentPageLoader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const page = await readContentPage(path);
-  const shows = new Set(page?.blocks.map((block) => block.type));
-  const collections: PageCollections = {};
-  if (shows.has("team")) collections.team = await readOrNull("management team", liveTeam);
-  if (shows.has("stakeholders")) collections.stakeholders = await readOrNull("stakeholders", liveStakeholderGroups);
-  if (shows.has("stateOffices")) collections.stateOffices = await readOrNull("state offices", liveStateOffices);
+  const collections = await collectionsFor(page?.blocks ?? []);
   const complete = page !== null && !Object.values(collections).includes(null);
   return data({ path, page, collections }, { status: complete ? 200 : 503 });
 }

@@ -150,6 +150,42 @@ describe("a draft's page preview", () => {
     expect(await site.count("SELECT count(*) FROM news_article WHERE title = $1", [title])).toBe(0);
   });
 
+  it("shows a page's draft in its section, with the collections its blocks place, while readers keep the live page", async () => {
+    const { rows } = await site.db.query<{ id: string }>(
+      "SELECT id FROM content_page WHERE path = '/who-we-are/about-us' AND locale = 'en'",
+    );
+    const item = `/staff/content/content_page/${rows[0]!.id}`;
+    const phrase = `Draft paragraph ${word()}`;
+    await editor.get(`${item}/edit`);
+    const saved = await editor.post(`${item}/edit`, {
+      csrf: editor.csrf!,
+      intent: "save",
+      path: "/who-we-are/about-us",
+      lead: "The office's **draft** opening.",
+      body: `## What changes\n\n${phrase}.\n\n::: team\n:::`,
+      provenance: "illustrative",
+      source_url: "",
+      source_as_at: "",
+    });
+    expect(saved.status).toBe(303);
+    const page = await editor.get(`${item}/page-preview`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Preview: not published.");
+    // The section's hero, breadcrumb and side list are the page's, not the back office's address.
+    expect(page.text).toContain('<h1 class="hero__title">About Us</h1>');
+    expect(page.text).toMatch(/<a href="\/who-we-are\/about-us" aria-current="page">About Us<\/a>/);
+    expect(page.text).toContain("<strong>draft</strong>");
+    expect(page.text).toContain(phrase);
+    // The team block is drawn from the live team.
+    const { rows: team } = await site.db.query<{ role: string }>(
+      "SELECT role FROM team_member WHERE locale = 'en' ORDER BY position LIMIT 1",
+    );
+    expect(page.text).toContain(`Read more about the ${team[0]!.role}`);
+    const live = await fetch(`${site.app.baseUrl}/who-we-are/about-us`, { headers: site.visitor() });
+    expect(await live.text()).not.toContain(phrase);
+    expect((await editor.get(`${item}/preview`)).text.match(new RegExp(`<iframe src="${item}/page-preview"`, "g"))).toHaveLength(2);
+  });
+
   it("shows a vacancy's draft as its page, and has no page for a collection without one", async () => {
     const title = `Preview officer ${word()}`;
     const item = await saveDraft("vacancy", {

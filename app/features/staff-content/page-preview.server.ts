@@ -1,9 +1,11 @@
 import type { VacancySummary } from "~/features/careers/vacancy";
 import { mediaImageKey, ownPicture, type SiteImage } from "~/features/media/addresses";
 import { renderMarkdown } from "~/features/content/markdown.server";
+import { renderPageBody } from "~/features/content/page-body.server";
 import { provenanceOf } from "~/features/content/source";
 import type { NewsLinkKind } from "~/features/news/article";
 import { articleView } from "~/features/news/article.server";
+import { collectionsFor } from "~/site/content-page.server";
 import type { Row } from "./content.server";
 import type { PagePreview } from "./page-preview";
 
@@ -21,18 +23,18 @@ const dateOf = (value: unknown): Date | null => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * An item's page as readers would see it, from a row as a draft proposes it
- * (the live row with the draft's fields over it), through the public pages'
- * own helpers; null for a collection whose items have no page of their own.
- */
 /** The draft's picture, one size, from the back office's own copy of an upload (its listener serves only /staff). */
 function previewPicture(address: string): SiteImage | null {
   if (!address) return null;
   return ownPicture(mediaImageKey(address) ? `/staff${address}` : address);
 }
 
-export function pagePreviewOf(table: string, row: Row): PagePreview | null {
+/**
+ * An item's page as readers would see it, from a row as a draft proposes it
+ * (the live row with the draft's fields over it), through the public pages'
+ * own helpers; null for a collection whose items have no page of their own.
+ */
+export async function pagePreviewOf(table: string, row: Row): Promise<PagePreview | null> {
   const provenance = provenanceOf({
     provenance: text(row, "provenance"),
     sourceUrl: text(row, "source_url") || null,
@@ -68,6 +70,11 @@ export function pagePreviewOf(table: string, row: Row): PagePreview | null {
       // Posted: when it was published, or today for one not yet published.
       const posted = dateOf(row.publish_at)?.toISOString().slice(0, 10) ?? today();
       return { kind: "vacancy", view: { item, html: renderMarkdown(text(row, "body")), posted } };
+    }
+    case "content_page": {
+      // The page's own blocks, with the live collections they place (a team, the state offices).
+      const page = { path: text(row, "path"), ...renderPageBody(text(row, "lead"), text(row, "body")), ...provenance };
+      return { kind: "page", page, collections: await collectionsFor(page.blocks) };
     }
     default:
       return null;

@@ -1,17 +1,29 @@
+import { ContentPageBody } from "~/components/content-page";
+import type { ContentPage } from "~/content/types";
 import { VacancyPage } from "~/features/careers/vacancy-page";
 import type { VacancySummary } from "~/features/careers/vacancy";
 import type { ArticleView } from "~/features/news/article-view";
 import { NewsArticlePage } from "~/features/news/article-view";
+import type { PageCollections } from "~/site/page-collections";
 
 /** The collections whose items have a page of their own, which a draft's page preview shows (page-preview.server.ts). */
-export const PAGE_PREVIEW_COLLECTIONS: readonly string[] = ["news_article", "vacancy"];
+export const PAGE_PREVIEW_COLLECTIONS: readonly string[] = ["news_article", "vacancy", "content_page"];
 
 export type PagePreview =
-  { kind: "news"; view: ArticleView } | { kind: "vacancy"; view: { item: VacancySummary; html: string; posted: string } };
+  | { kind: "news"; view: ArticleView }
+  | { kind: "vacancy"; view: { item: VacancySummary; html: string; posted: string } }
+  | { kind: "page"; page: ContentPage; collections: PageCollections };
 
 /** The item's page, drawn by the public page's own component. */
 export function PreviewedPage({ preview }: { preview: PagePreview }) {
-  return preview.kind === "news" ? <NewsArticlePage {...preview.view} /> : <VacancyPage {...preview.view} />;
+  switch (preview.kind) {
+    case "news":
+      return <NewsArticlePage {...preview.view} />;
+    case "vacancy":
+      return <VacancyPage {...preview.view} />;
+    case "page":
+      return <ContentPageBody page={preview.page} collections={preview.collections} path={preview.page.path} />;
+  }
 }
 
 /**
