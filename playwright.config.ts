@@ -15,6 +15,7 @@ import {
   E2E_STAFF_PORT,
   E2E_STAFF_PUBLIC_PORT,
   E2E_STAFF_PUBLIC_URL,
+  E2E_STAFF_SECOND_URL,
   E2E_STAFF_SITE_URL,
 } from "./tests/e2e/support/server";
 
@@ -137,6 +138,22 @@ export default defineConfig({
         MAIL_TRANSPORT: "files",
         MAIL_DIR: `${E2E_STAFF_DB_DIR}-mail`,
         DATABASE_URL: "",
+        METRICS_PORT: "0",
+      },
+    },
+    {
+      // Its second public instance, on the same database: what the office publishes must reach both.
+      command: "npx tsx tests/e2e/support/second-instance.ts",
+      url: `${E2E_STAFF_SECOND_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        NODE_ENV: "production",
+        SITE_URL: E2E_SITE_URL,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        MAIL_TRANSPORT: "files",
+        MAIL_DIR: `${E2E_STAFF_DB_DIR}-mail-2`,
         METRICS_PORT: "0",
       },
     },

@@ -3,14 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { cameraPhoto } from "../support/camera-photo";
 import { expectAccessible } from "./support/axe";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { everywhereNewsShows, signInAs, staffName, whereNewsIsSeen } from "./support/staff";
 
 /**
  * "I have the text and a photo": an editor on a 360 px phone uploads a
  * camera's 4000×3000 JPEG, writes a news item with it and sends it for
- * review; a publisher publishes it; and a reader's phone, with and without
- * JavaScript, gets the article's first view within 100 KB, its photo within
- * 50 KB, in the size the phone needs.
+ * review; a publisher publishes it; within 5 seconds it is on the news list,
+ * its page, the home page, search and RSS of both public instances; and a
+ * reader's phone, with and without JavaScript, gets the article's first view
+ * within 100 KB, its photo within 50 KB, in the size the phone needs.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
@@ -74,7 +75,14 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
   await publisher.getByRole("link", { name: title }).click();
   await publisher.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publisher.getByText("Done: Published.")).toBeVisible();
-  testInfo.annotations.push({ type: "photo and text to live (ms)", description: String(Date.now() - started) });
+  const published = Date.now();
+  await expect
+    .poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 })
+    .toEqual(everywhereNewsShows(slug, token));
+  testInfo.annotations.push(
+    { type: "publish to visible on both instances (ms)", description: String(Date.now() - published) },
+    { type: "photo and text to live everywhere (ms)", description: String(Date.now() - started) },
+  );
 
   // A reader's phone: everything the article's first view fetches, compressed, as sent.
   const reader = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: options.javaScriptEnabled });

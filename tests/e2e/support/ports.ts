@@ -18,6 +18,7 @@ const NAMES = [
   "E2E_STAFF_PORT",
   "E2E_STAFF_PUBLIC_PORT",
   "E2E_STAFF_DB_PORT",
+  "E2E_STAFF_SECOND_PORT",
 ] as const;
 type PortName = (typeof NAMES)[number];
 
@@ -62,3 +63,5 @@ export const E2E_SMTP_PORT = port("E2E_SMTP_PORT");
 export const E2E_STAFF_PORT = port("E2E_STAFF_PORT");
 export const E2E_STAFF_PUBLIC_PORT = port("E2E_STAFF_PUBLIC_PORT");
 export const E2E_STAFF_DB_PORT = port("E2E_STAFF_DB_PORT");
+/** A second public instance on the back office's database, as production runs two (support/second-instance.ts). */
+export const E2E_STAFF_SECOND_PORT = port("E2E_STAFF_SECOND_PORT");

@@ -8,6 +8,7 @@ import {
   E2E_STAFF_DB_PORT,
   E2E_STAFF_PORT,
   E2E_STAFF_PUBLIC_PORT,
+  E2E_STAFF_SECOND_PORT,
 } from "./ports";
 
 export {
@@ -19,6 +20,7 @@ export {
   E2E_STAFF_DB_PORT,
   E2E_STAFF_PORT,
   E2E_STAFF_PUBLIC_PORT,
+  E2E_STAFF_SECOND_PORT,
 };
 /** Where the browser reaches the end-to-end server. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -32,6 +34,8 @@ export const E2E_SITE_URL = "https://nassco.example";
 /** The back office's server (playwright.config.ts): its own listener and host name, reached on loopback, and its public port. */
 export const E2E_STAFF_URL = `http://localhost:${E2E_STAFF_PORT}`;
 export const E2E_STAFF_PUBLIC_URL = `http://localhost:${E2E_STAFF_PUBLIC_PORT}`;
+/** The same site's second instance, on the same database: what one publishes, both must show. */
+export const E2E_STAFF_SECOND_URL = `http://localhost:${E2E_STAFF_SECOND_PORT}`;
 export const E2E_STAFF_DB_DIR = ".data/e2e-staff-postgres";
 export const E2E_STAFF_SITE_URL = "https://staff.nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";

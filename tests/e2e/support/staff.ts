@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
+import type { APIRequestContext } from "@playwright/test";
 import { queryStaffDatabase } from "./database";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL } from "./server";
 
 export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 
@@ -42,4 +44,29 @@ export async function signInAs(page: import("@playwright/test").Page, staffUrl: 
   if (!secret) throw new Error("The set-up page shows no key");
   const done = await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
   if (done.status() !== 200) throw new Error(`Setting up answered ${done.status()}`);
+}
+
+/** Both public instances of the back office's server: what the office publishes must reach each. */
+const PUBLIC_INSTANCES = [E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL];
+
+/** Where readers meet a news article: its page, the news list, the home page, search and the RSS feed. */
+function newsPlaces(slug: string, token: string): string[] {
+  return [`/news/${slug}`, "/resource-hub/news", "/", `/search?query=${token}`, "/resource-hub/news/rss.xml"];
+}
+
+/** Every place on every instance where a news article should show: what whereNewsIsSeen gives once it is live. */
+export function everywhereNewsShows(slug: string, token: string): string[] {
+  return PUBLIC_INSTANCES.flatMap((base) => newsPlaces(slug, token).map((path) => base + path));
+}
+
+/** The places, on both instances, whose answer carries the article's title (the article's page only when it answers 200). */
+export async function whereNewsIsSeen(request: APIRequestContext, title: string, slug: string, token: string): Promise<string[]> {
+  const places = everywhereNewsShows(slug, token);
+  const seen = await Promise.all(
+    places.map(async (url) => {
+      const response = await request.get(url);
+      return response.ok() && (await response.text()).includes(title);
+    }),
+  );
+  return places.filter((_, i) => seen[i]);
 }
