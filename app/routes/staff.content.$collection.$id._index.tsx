@@ -253,7 +253,7 @@ export default function ContentItem() {
                 <TimeField
                   name="unpublish_at"
                   label="Goes at (Lagos time)"
-                  hint="Leave empty to keep it up."
+                  hint="As 2026-11-25 14:30. Leave empty to keep it up."
                   problems={problems}
                   typed={typed}
                 />
@@ -391,13 +391,7 @@ function TimeField({
   const id = `field-${name}`;
   return (
     <Field id={id} label={label} hint={hint} error={problems[name]}>
-      <input
-        id={id}
-        name={name}
-        defaultValue={typed[name] ?? ""}
-        placeholder="2026-11-25 14:30"
-        aria-describedby={describedBy(id, true, problems[name])}
-      />
+      <input id={id} name={name} defaultValue={typed[name] ?? ""} aria-describedby={describedBy(id, true, problems[name])} />
     </Field>
   );
 }

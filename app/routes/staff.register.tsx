@@ -238,7 +238,6 @@ export default function RegisterUpload() {
             id="field-as_at"
             name="as_at"
             defaultValue={entries.as_at}
-            placeholder="2026-10-31"
             aria-describedby={describedBy("field-as_at", true, problems.as_at)}
           />
         </Field>

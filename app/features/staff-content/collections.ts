@@ -50,7 +50,14 @@ const fileUrl: ContentField = {
   kind: "text",
   maxLength: 500,
 };
-const date = (name: string, label: string, hint?: string, required = true): ContentField => ({ name, label, hint, kind: "date", required });
+/** A date, with the form it is written in as the hint's last words (GOV.UK puts examples in hints, never placeholders). */
+const date = (name: string, label: string, hint?: string, required = true): ContentField => ({
+  name,
+  label,
+  hint: [hint, "As 2026-11-25."].filter(Boolean).join(" "),
+  kind: "date",
+  required,
+});
 
 export const contentCollections: readonly ContentCollection[] = [
   {
@@ -69,7 +76,7 @@ export const contentCollections: readonly ContentCollection[] = [
         required: true,
         maxLength: 120,
       },
-      date("published_on", "Date shown", "The date the article carries, as 2026-11-25. When it appears is set when it is published."),
+      date("published_on", "Date shown", "The date the article carries. When it appears is set when it is published."),
       {
         name: "excerpt",
         label: "Summary",
@@ -379,7 +386,7 @@ export const provenanceFields: readonly ContentField[] = [
     maxLength: 500,
     nullable: true,
   },
-  date("source_as_at", "Source's date", "For published facts: the date of the source, as 2026-11-25.", false),
+  date("source_as_at", "Source's date", "For published facts: the date of the source.", false),
 ];
 
 export function collectionOf(table: string): ContentCollection | null {

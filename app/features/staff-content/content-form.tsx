@@ -166,7 +166,6 @@ function FieldInput({
           defaultValue={value}
           maxLength={field.maxLength}
           required={field.required}
-          placeholder={field.kind === "date" ? "2026-11-25" : undefined}
         />
       )}
     </Field>
