@@ -5,7 +5,7 @@ import { PageViewBuffer } from "~/features/analytics/buffer.server";
 import { startPageViewFlush } from "~/features/analytics/flush.server";
 import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
 import { startMailSender } from "~/features/mail/sender.server";
-import { createMailTransport } from "~/features/mail/transport.server";
+import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
@@ -74,7 +74,14 @@ export const site: Site = {
     const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
     const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
-    const sender = startMailSender({ transport, from: mailSettings(env).from, retrySeconds: env.MAIL_RETRY_SECONDS });
+    const bulkTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR, BULK_POOL_SIZE);
+    const sender = startMailSender({
+      transport,
+      bulkTransport,
+      from: mailSettings(env).from,
+      retrySeconds: env.MAIL_RETRY_SECONDS,
+      newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
+    });
     const housekeeping = startHousekeeping({ mailDir: env.MAIL_DIR });
     const schedule = startContentSchedule();
     return {
@@ -104,6 +111,7 @@ export const site: Site = {
         schedule.stop();
         await sender.stop();
         transport.close();
+        bulkTransport.close();
         await flush?.stop();
         await disconnectDatabase();
       },

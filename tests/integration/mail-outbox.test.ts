@@ -34,7 +34,11 @@ async function write(kind: string, recipient = "reader@example.org", headers: Re
   return `<m${sequence}@nassco.example>`;
 }
 
-const claim = (limit: number) => asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1)", [limit]);
+/** The sender's first lane: everything but newsletters, most urgent first. */
+const claim = (limit: number) => asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, false, 0)", [limit]);
+/** Its second lane: newsletters, at most `perMinute` claimed in any minute. */
+const claimBulk = (limit: number, perMinute: number) =>
+  asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, true, $2)", [limit, perMinute]);
 
 beforeAll(async () => {
   db = await createScratchDatabase();
@@ -60,7 +64,7 @@ describe("the site's login and the outbox", () => {
     await asOwner("DELETE FROM mail_outbox");
   });
 
-  it("gets back only messages that are due, people waiting first, then the office, then bulk mail", async () => {
+  it("gets back only messages that are due, people waiting first, then the office; bulk mail in a lane of its own", async () => {
     const bulk = await write("newsletter issue");
     const notice = await write("staff notification", "office@nassco.example");
     const digest = await write("staff digest", "office@nassco.example");
@@ -72,9 +76,40 @@ describe("the site's login and the outbox", () => {
 
     const order: string[] = [];
     for (let batch = await claim(2); batch.length > 0; batch = await claim(2)) order.push(...batch.map((row) => row.message_id));
-    expect(order).toEqual([acknowledgement, confirmation, notice, digest, bulk]);
+    expect(order).toEqual([acknowledgement, confirmation, notice, digest]);
+    expect((await claimBulk(10, 100)).map((row) => row.message_id)).toEqual([bulk]);
     // Claimed: another claim does not hand them out again while they are being sent.
     expect(await claim(10)).toEqual([]);
+    expect(await claimBulk(10, 100)).toEqual([]);
+  });
+
+  it("hands out at most the minute's allowance of newsletters, whatever the limit asked", async () => {
+    await asOwner("DELETE FROM mail_outbox");
+    for (let i = 0; i < 7; i += 1) await write("newsletter issue", `bulk${i}@example.org`);
+    expect(await claimBulk(50, 3)).toHaveLength(3);
+    expect(await claimBulk(50, 3)).toHaveLength(0);
+    // A minute later, the allowance is back.
+    await asOwner("UPDATE mail_outbox SET claimed_at = claimed_at - interval '61 seconds'");
+    expect(await claimBulk(50, 3)).toHaveLength(3);
+    expect(await claim(50)).toEqual([]);
+  });
+
+  it("gives up a newsletter whose sender died while handing it over, rather than send it twice", async () => {
+    await asOwner("DELETE FROM mail_outbox");
+    const handed = await write("newsletter issue", "handed@example.org");
+    const claimedOnly = await write("newsletter issue", "claimed@example.org");
+    const claimed = await claimBulk(10, 100);
+    const [handedRow] = claimed.filter((row) => row.message_id === handed);
+    expect((await asApp<{ held: boolean }>("SELECT mail_hand_over($1) AS held", [handedRow!.id]))[0]!.held).toBe(true);
+    // Both claims lapse, as when the instance is killed.
+    await asOwner("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second'");
+    expect((await claimBulk(10, 100)).map((row) => row.message_id)).toEqual([claimedOnly]);
+    const [given] = await asOwner<{ state: string; last_error: string }>(
+      "SELECT state, last_error FROM mail_outbox WHERE message_id = $1",
+      [handed],
+    );
+    expect(given!.state).toBe("dead");
+    expect(given!.last_error).toMatch(/may have been delivered/);
   });
 
   it("marks as sent or failed only a message it has claimed, and sent clears the address, the text and the headers", async () => {

@@ -4,8 +4,17 @@ import { prisma } from "~/utils/db.server";
 /** Announced in the transaction that writes a message, so every instance's sender wakes once it commits. */
 export const MAIL_CHANNEL = "nassco_mail_queued";
 
-/** The rows of mail_kind, which also sets each kind's priority. */
-export type MailKind = "newsletter confirmation" | "request acknowledgement" | "staff notification" | "staff digest";
+/** The rows of mail_kind, which also sets each kind's priority: newsletter issues alone are bulk mail. */
+export type MailKind =
+  | "newsletter confirmation"
+  | "request acknowledgement"
+  | "request summary"
+  | "request letter"
+  | "staff notification"
+  | "staff digest"
+  | "staff daily digest"
+  | "newsletter test"
+  | "newsletter issue";
 
 export interface OutboxMessage {
   messageId: string;
@@ -15,6 +24,8 @@ export interface OutboxMessage {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** The data access request a message to its requester is about: it becomes one of the request's letters. */
+  requestReference?: string;
 }
 
 export interface ClaimedMessage extends OutboxMessage {
@@ -28,17 +39,24 @@ export interface ClaimedMessage extends OutboxMessage {
  */
 export async function insertOutboxMessage(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<void> {
   await tx.$executeRaw`
-    INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers)
+    INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers, request_reference)
     VALUES (${message.messageId}, ${message.kind}, ${message.recipient}, ${message.subject}, ${message.text}, ${message.html},
-            ${JSON.stringify(message.headers)}::jsonb)`;
+            ${JSON.stringify(message.headers)}::jsonb, ${message.requestReference ?? null})`;
   await tx.$executeRaw`SELECT pg_notify(${MAIL_CHANNEL}, '')`;
 }
 
 /**
- * Claims up to `limit` due messages, most urgent kind first, through
- * mail_claim(): the site cannot read the outbox, only what is due to go now.
+ * The sender's two lanes: everything a person is waiting for, most urgent
+ * first, and newsletters, at most so many a minute across every instance.
+ * Each claims only its own kinds, so bulk mail never holds up the rest.
  */
-export async function claimDueMessages(limit: number): Promise<ClaimedMessage[]> {
+export type MailLane = { bulk: false } | { bulk: true; perMinute: number };
+
+/**
+ * Claims up to `limit` due messages of a lane through mail_claim(): the
+ * site cannot read the outbox, only what is due to go now.
+ */
+export async function claimDueMessages(limit: number, lane: MailLane): Promise<ClaimedMessage[]> {
   const rows = await prisma.$queryRaw<
     {
       id: bigint;
@@ -51,7 +69,7 @@ export async function claimDueMessages(limit: number): Promise<ClaimedMessage[]>
       headers: Record<string, string>;
       attempts: number;
     }[]
-  >`SELECT * FROM mail_claim(${limit}::integer)`;
+  >`SELECT * FROM mail_claim(${limit}::integer, ${lane.bulk}, ${lane.bulk ? lane.perMinute : 0}::integer)`;
   return rows.map((row) => ({
     id: row.id,
     messageId: row.message_id,
@@ -63,6 +81,16 @@ export async function claimDueMessages(limit: number): Promise<ClaimedMessage[]>
     headers: row.headers,
     attempts: row.attempts,
   }));
+}
+
+/**
+ * Just before a newsletter is handed to the mail server: if this instance
+ * dies before it is marked sent, it is given up rather than sent twice.
+ * False when the claim has lapsed and the message is no longer this sender's.
+ */
+export async function markHandingOver(id: bigint): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ held: boolean | null }[]>`SELECT mail_hand_over(${id}::bigint) AS held`;
+  return row?.held === true;
 }
 
 /** Sent: the address and the text are cleared at once. */

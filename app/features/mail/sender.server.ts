@@ -1,5 +1,5 @@
-import { queueStaffDigestIfDue } from "~/features/mail/queue.server";
-import { claimDueMessages, markFailed, markSent, type ClaimedMessage } from "~/features/mail/outbox.server";
+import { queueDailyDigestIfDue, queueStaffDigestIfDue } from "~/features/mail/queue.server";
+import { claimDueMessages, markFailed, markHandingOver, markSent, type ClaimedMessage, type MailLane } from "~/features/mail/outbox.server";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
 import type { MailTransport } from "~/features/mail/transport.server";
@@ -13,33 +13,48 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
+export interface NewsletterPace {
+  /** Newsletters sent a minute, counted across every instance. */
+  perMinute: number;
+}
+
 /**
  * Delivers the outbox. Every instance runs one; claims use SKIP LOCKED, so
  * two instances never take one message. It never runs on the request path: a
  * reader is answered before any mail is sent, and mail waits in PostgreSQL
- * while the mail server is down. Each round it also writes the staff digest,
+ * while the mail server is down. Each round it also writes the staff digests,
  * if one is due (on whichever instance asks first).
  *
- * Delivery is at least once: a message is marked sent as soon as the server
- * has accepted it, but if the process dies in between, the claim lapses and
- * the message goes again, with the same Message-ID.
+ * Two lanes, each with its own connections to the mail server: what a person
+ * is waiting for (acknowledgements, letters, confirmations, the office's
+ * notices), and newsletters, paced. A newsletter to thousands never delays
+ * an acknowledgement.
+ *
+ * The first lane delivers at least once: a message is marked sent as soon as
+ * the server has accepted it, and if the process dies in between, the claim
+ * lapses and it goes again, with the same Message-ID. Newsletters are marked
+ * as being handed over first, so that after such a death they are given up
+ * (dead, with the reason) rather than sent to anyone twice.
  */
 export function startMailSender({
   transport,
+  bulkTransport,
   from,
   retrySeconds,
+  newsletters,
 }: {
   transport: MailTransport;
+  bulkTransport: MailTransport;
   from: string;
   retrySeconds: number;
+  newsletters: NewsletterPace;
 }): MailSender {
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
 
-  async function deliver(message: ClaimedMessage) {
+  async function deliver(message: ClaimedMessage, via: MailTransport, bulk: boolean) {
+    if (bulk && !(await markHandingOver(message.id))) return;
     try {
-      await transport.send(message, from);
+      await via.send(message, from);
     } catch (error) {
       const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
       await markFailed(message.id, errorMessage(error), retry);
@@ -48,29 +63,46 @@ export function startMailSender({
     await markSent(message.id);
   }
 
-  async function drain() {
-    do {
-      again = false;
-      await queueStaffDigestIfDue();
-      for (;;) {
+  /** One lane: claims and sends until nothing is due, again when woken meanwhile. */
+  function lane(name: string, claim: MailLane, via: MailTransport, before?: () => Promise<void>) {
+    let running: Promise<void> | undefined;
+    let again = false;
+    async function drain() {
+      do {
+        again = false;
+        await before?.();
+        for (;;) {
+          if (stopped) return;
+          const batch = await claimDueMessages(via.concurrency, claim);
+          if (batch.length === 0) break;
+          await Promise.all(batch.map((message) => deliver(message, via, claim.bulk)));
+        }
+      } while (again && !stopped);
+    }
+    return {
+      wake() {
         if (stopped) return;
-        const batch = await claimDueMessages(transport.concurrency);
-        if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
-      }
-    } while (again && !stopped);
+        if (running) {
+          again = true;
+          return;
+        }
+        running = drain()
+          .catch((error: unknown) => logFailure(name, error))
+          .finally(() => (running = undefined));
+      },
+      done: () => running,
+    };
   }
 
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => logFailure("mail sender", error))
-      .finally(() => (running = undefined));
-  }
+  const urgent = lane("mail sender", { bulk: false }, transport, async () => {
+    await queueStaffDigestIfDue();
+    await queueDailyDigestIfDue();
+  });
+  const bulk = lane("newsletter sender", { bulk: true, perMinute: newsletters.perMinute }, bulkTransport);
+  const wake = () => {
+    urgent.wake();
+    bulk.wake();
+  };
 
   const timer = setInterval(wake, POLL_MS);
   timer.unref();
@@ -80,7 +112,7 @@ export function startMailSender({
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await Promise.all([urgent.done(), bulk.done()]);
     },
   };
 }

@@ -13,8 +13,10 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Connections kept open to the mail server, and so messages sent at once by each instance. */
+/** Connections each instance keeps open to the mail server for what people are waiting for, and so messages sent at once. */
 export const SMTP_POOL_SIZE = 5;
+/** Connections for newsletters, apart from those: bulk mail never waits for, or holds up, the others. */
+export const BULK_POOL_SIZE = 2;
 
 function mailOptions(message: OutboxMessage, from: string) {
   return {
@@ -34,14 +36,14 @@ function mailOptions(message: OutboxMessage, from: string) {
  * nodemailer builds the same MIME message and it is written to `dir` as an
  * .eml file, one per message, which any mail program opens.
  */
-export function createMailTransport(smtpUrl: string | undefined, dir: string): MailTransport {
+export function createMailTransport(smtpUrl: string | undefined, dir: string, connections = SMTP_POOL_SIZE): MailTransport {
   if (smtpUrl) {
     // A dead server is found out in seconds, and the sender moves on to its next attempt. mail_claim()
     // holds a message for two minutes, well over the longest these allow one message to take.
     const smtp = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,
-      maxConnections: SMTP_POOL_SIZE,
+      maxConnections: connections,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
@@ -50,7 +52,7 @@ export function createMailTransport(smtpUrl: string | undefined, dir: string): M
       async send(message, from) {
         await smtp.sendMail(mailOptions(message, from));
       },
-      concurrency: SMTP_POOL_SIZE,
+      concurrency: connections,
       close: () => smtp.close(),
     };
   }
@@ -62,7 +64,7 @@ export function createMailTransport(smtpUrl: string | undefined, dir: string): M
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^\w.-]/g, "")}.eml`;
       writePrivateFile(path.join(dir, name), info.message as Buffer);
     },
-    concurrency: SMTP_POOL_SIZE,
+    concurrency: connections,
     close: () => undefined,
   };
 }

@@ -15,10 +15,18 @@ export const REFUSED_RECIPIENT = "no-such-mailbox@example.org";
  * A real SMTP server, in this process, on a loopback port: it requires a
  * login, as a production relay does, and keeps what it receives.
  */
-export function smtpServer(port: number, credentials = { user: "nassco", password: "relay-secret" }) {
+export function smtpServer(
+  port: number,
+  credentials = { user: "nassco", password: "relay-secret" },
+  /** Called as each message is taken, before the sender hears so: a test may make it the last one. */
+  onReceived: (received: ReceivedMail[]) => void = () => undefined,
+) {
   const received: ReceivedMail[] = [];
-  /** Connections opened to it so far: a pooled sender opens a few and keeps them. */
-  const stats = { connections: 0 };
+  /**
+   * Connections opened to it so far (a pooled sender opens a few and keeps them); messages it is
+   * in the middle of taking; and whether it refuses new ones, as a server going down does.
+   */
+  const stats = { connections: 0, inFlight: 0, refusing: false };
   let server: SMTPServer | undefined;
 
   const start = () =>
@@ -38,8 +46,14 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
           if (auth.username === credentials.user && auth.password === credentials.password) callback(null, { user: auth.username });
           else callback(new Error("Invalid username or password"));
         },
+        onMailFrom(_address, _session, callback) {
+          if (stats.refusing) return callback(Object.assign(new Error("421 4.3.2 Service shutting down"), { responseCode: 421 }));
+          stats.inFlight += 1;
+          callback();
+        },
         onRcptTo(address, _session, callback) {
           if (address.address === REFUSED_RECIPIENT) {
+            stats.inFlight -= 1;
             callback(Object.assign(new Error("550 5.1.1 No such mailbox"), { responseCode: 550 }));
           } else callback();
         },
@@ -48,9 +62,14 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
           simpleParser(stream).then(
             (mail) => {
               received.push({ mail, envelopeTo, at: Date.now() });
+              onReceived(received);
+              stats.inFlight -= 1;
               callback();
             },
-            (error: Error) => callback(error),
+            (error: Error) => {
+              stats.inFlight -= 1;
+              callback(error);
+            },
           );
         },
       });
@@ -62,7 +81,10 @@ export function smtpServer(port: number, credentials = { user: "nassco", passwor
     received,
     stats,
     url: `smtp://${credentials.user}:${credentials.password}@127.0.0.1:${port}`,
-    start,
+    start: async () => {
+      stats.refusing = false;
+      await start();
+    },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
   };
 }
