@@ -98,6 +98,12 @@ export const fields = z.object({
   MAIL_DIR: z.string().min(1).default(".data/mail"),
   /** The first retry's delay; each later one doubles it, up to an hour. */
   MAIL_RETRY_SECONDS: seconds(1, 600).default(5),
+  /** Where requesters' replies to the office's letters go (Reply-To). Unset: STAFF_NOTIFY_TO. */
+  MAIL_REPLY_TO: mailbox.optional(),
+  /** Newsletter messages sent a minute, across every instance: most mail services limit how fast an account may send. */
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** The hour, Lagos time, from which the office's daily digest of requests goes out (0 to 23). */
+  DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /** First-party, cookieless page-view counting: "on" or "off". */
   ANALYTICS: z.enum(["on", "off"]).default("on"),
   /** How often counts are written to PostgreSQL, and how many kinds of view are held in memory meanwhile. */
@@ -153,6 +159,8 @@ export const fields = z.object({
   /** Posts allowed per e-mail address: each may send mail to an address nobody has confirmed. */
   RATE_LIMIT_SUBSCRIBE_PER_EMAIL: rateLimit.default("3/86400"),
   RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: rateLimit.default("3/86400"),
+  /** Looks at a request's status page per client address: its code cannot be guessed at this pace. */
+  RATE_LIMIT_REQUEST_STATUS: rateLimit.default("60/3600"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),
@@ -304,14 +312,18 @@ export function getEnv(): Env {
   return cached;
 }
 
-/** Who mail is from, and where the office hears of new requests: as set, or addresses that go nowhere (development). */
 /** Whether mail leaves this site (SMTP), or is only written to MAIL_DIR: pages claim a message was sent only in the first case. */
 export function mailIsSent(env: Env = getEnv()): boolean {
   return (env.MAIL_TRANSPORT ?? (env.SMTP_URL ? "smtp" : "files")) === "smtp";
 }
 
-export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo: string } {
-  return { from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>", staffNotifyTo: env.STAFF_NOTIFY_TO ?? "nassco-staff@localhost" };
+/**
+ * Who mail is from, where the office hears of new requests, and where requesters' replies go:
+ * as set, or addresses that go nowhere (development).
+ */
+export function mailSettings(env: Env = getEnv()): { from: string; staffNotifyTo: string; replyTo: string } {
+  const staffNotifyTo = env.STAFF_NOTIFY_TO ?? "nassco-staff@localhost";
+  return { from: env.MAIL_FROM ?? "NASSCO website <no-reply@localhost>", staffNotifyTo, replyTo: env.MAIL_REPLY_TO ?? staffNotifyTo };
 }
 
 /** The back office's origin: STAFF_SITE_URL, or this machine's own address on STAFF_PORT (development); null when it is off. */

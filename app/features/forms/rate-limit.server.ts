@@ -9,7 +9,7 @@ import { keyedHash } from "~/utils/secret.server";
  * NAT address, and a tight one per e-mail address, which both forms write to
  * before anyone has confirmed it: a few mails a day to any one address.
  */
-export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-email";
+export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-email" | "request-status";
 
 export interface RateLimit {
   posts: number;
@@ -28,6 +28,7 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   "subscribe-email": "RATE_LIMIT_SUBSCRIBE_PER_EMAIL",
   "data-access-request": "RATE_LIMIT_DATA_ACCESS_REQUEST",
   "data-access-request-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
+  "request-status": "RATE_LIMIT_REQUEST_STATUS",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {
