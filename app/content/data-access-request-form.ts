@@ -101,6 +101,44 @@ export function criterionFields(key: keyof typeof criteriaLists): DarTextField[]
   }));
 }
 
+/**
+ * Beyond the paper form's fields (issue 35): what the office checks each
+ * request against, "for compliance, purpose and data protection". All
+ * optional, so the API's earlier callers are not refused.
+ */
+export const useFields = [
+  {
+    name: "purpose",
+    label: "What the data is for",
+    hint: "Optional. The programme, study or decision the data will serve.",
+    maxLength: 2000,
+    input: "textarea",
+  },
+  {
+    name: "dataPeriod",
+    label: "The period the data should cover",
+    hint: "Optional. For example, 2021 to 2024, or the latest figures.",
+    maxLength: 200,
+    input: "text",
+  },
+  {
+    name: "dataFormat",
+    label: "The format you want",
+    hint: "Optional. For example, anonymised household records in a spreadsheet, or totals by LGA.",
+    maxLength: 200,
+    input: "text",
+  },
+  {
+    name: "dataProtection",
+    label: "How you will protect the data, and how long you will keep it",
+    hint: "Optional. Who will see it, where it will be stored, and when you will delete it.",
+    maxLength: 2000,
+    input: "textarea",
+  },
+] as const satisfies readonly DarTextField[];
+
+export const USE_FIELDS_HEADING = "How the data will be used";
+
 export const requesterFields = [
   { name: "requesterName", label: "Name of requester", maxLength: 200, input: "text", autoComplete: "name" },
   {
@@ -127,9 +165,9 @@ export const DAR_SUCCESS_MESSAGE = "Form submitted successfully!";
 export const DAR_FAILURE_MESSAGE = "Form submission failed. Please try again later.";
 
 /** The name of every text field of the form: also the keys of the API's JSON object, with dots for nesting. */
-export type DarFieldName = (typeof organisationFields | typeof locationFields | typeof requesterFields)[number]["name"];
+export type DarFieldName = (typeof organisationFields | typeof locationFields | typeof useFields | typeof requesterFields)[number]["name"];
 
-const allTextFields: readonly DarTextField[] = [...organisationFields, ...locationFields, ...requesterFields];
+const allTextFields: readonly DarTextField[] = [...organisationFields, ...locationFields, ...useFields, ...requesterFields];
 
 /** A text field's definition, by name. */
 export function darField(name: DarFieldName): DarTextField {

@@ -7,6 +7,8 @@ import {
   locationFields,
   organisationFields,
   requesterFields,
+  USE_FIELDS_HEADING,
+  useFields,
   type DarTextField,
 } from "~/content/data-access-request-form";
 import { unconfirmed, type OfficeContact } from "~/content/contact";
@@ -24,7 +26,8 @@ const fieldItem = (field: DarTextField): PdfItem => ({
   kind: "field",
   label: `${field.label}${field.required ? " *" : ""}`,
   hint: field.hint,
-  lines: field.input === "textarea" ? 2 : 1,
+  // Room to write: an address takes two lines, a purpose or a plan for the data four.
+  lines: field.input === "textarea" ? (field.maxLength >= 2000 ? 4 : 2) : 1,
 });
 
 function formItems(contact: OfficeContact): PdfItem[] {
@@ -46,6 +49,8 @@ function formItems(contact: OfficeContact): PdfItem[] {
     { kind: "heading", text: `${criteriaLists.individuals.legend} (fill in only if you ticked Individuals)` },
     { kind: "paragraph", text: criteriaLists.individuals.note },
     ...criterionFields("individuals").map(fieldItem),
+    { kind: "heading", text: `${USE_FIELDS_HEADING} (optional)` },
+    ...useFields.map(fieldItem),
     { kind: "heading", text: "About you" },
     ...requesterFields.map(fieldItem),
     { kind: "field", label: "Signature" },

@@ -2,20 +2,12 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ErrorSummary, TextField, type SummaryError } from "~/components/form-fields";
+import { ErrorSummary, type SummaryError } from "~/components/form-fields";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
-import {
-  criteriaLists,
-  criterionFields,
-  criteriaOptions,
-  darIntro,
-  locationFields,
-  organisationFields,
-  requesterFields,
-  type DarTextField,
-} from "~/content/data-access-request-form";
+import { darIntro } from "~/content/data-access-request-form";
+import { RequestFields } from "~/features/requests/request-fields";
 import type { Receipt } from "~/features/requests/model.server";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { dataAccessRequestSchema } from "~/features/requests/schema.server";
@@ -61,7 +53,6 @@ export default function DataAccessRequestForm() {
   const actionData = useActionData<typeof action>();
   const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result });
   const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
-  const field = (definition: DarTextField) => <TextField key={definition.name} meta={fieldset[definition.name]!} field={definition} />;
   const summary: SummaryError[] = Object.entries(form.allErrors)
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
@@ -79,52 +70,7 @@ export default function DataAccessRequestForm() {
       ) : null}
       <ErrorSummary errors={summary} />
       <form method="post" {...getFormProps(form)} noValidate className="dar">
-        <fieldset>
-          <legend>About your organisation</legend>
-          {organisationFields.map(field)}
-        </fieldset>
-
-        <fieldset className="dar__criteria">
-          <legend>What data do you need?</legend>
-          <p className="hint">Tick all that apply. Each box you tick opens a part of the form to fill in.</p>
-          {criteriaOptions.map((option) => {
-            const meta = fieldset[`criteria.${option.key}`]!;
-            return (
-              <div className="checkbox" key={option.key}>
-                <input type="checkbox" id={meta.id} name={meta.name} defaultChecked={meta.initialValue === "on"} data-block={option.key} />
-                <label htmlFor={meta.id}>{option.label}</label>
-              </div>
-            );
-          })}
-        </fieldset>
-
-        <fieldset className="dar__block" data-when="location">
-          <legend>Location</legend>
-          <p className="dar__when">Fill in this part only if you ticked Location.</p>
-          {locationFields.map(field)}
-        </fieldset>
-
-        {(["households", "individuals"] as const).map((key) => {
-          const list = criteriaLists[key];
-          const label = criteriaOptions.find((option) => option.key === key)!.label;
-          return (
-            <fieldset className="dar__block" data-when={key} key={key}>
-              <legend>{list.legend}</legend>
-              <p className="dar__when">Fill in this part only if you ticked {label}.</p>
-              <p className="hint">{list.note}</p>
-              <ol className="dar__criteria-list">
-                {criterionFields(key).map((entry) => (
-                  <li key={entry.name}>{field(entry)}</li>
-                ))}
-              </ol>
-            </fieldset>
-          );
-        })}
-
-        <fieldset>
-          <legend>About you</legend>
-          {requesterFields.map(field)}
-        </fieldset>
+        <RequestFields fieldset={fieldset} />
         <Honeypot />
         <button type="submit">Submit request</button>
       </form>

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { prisma } from "~/utils/db.server";
 import type { DataAccessRequest, Prisma } from "~/generated/prisma/client";
 
-export type DarChannel = "web form" | "api";
+/** How a request came: through the site, or entered by an officer from a paper form or an e-mail. */
+export type DarChannel = "web form" | "api" | "paper" | "e-mail";
 
 /**
  * Each text field of the form (and key of the API's JSON object) and the
@@ -20,6 +22,10 @@ export const DAR_COLUMNS = {
   "location.lgas": "locationLgas",
   "location.wards": "locationWards",
   "location.communities": "locationCommunities",
+  purpose: "purpose",
+  dataPeriod: "dataPeriod",
+  dataFormat: "dataFormat",
+  dataProtection: "dataProtection",
   requesterName: "requesterName",
   designation: "designation",
   date: "requestDate",
@@ -31,14 +37,14 @@ export interface Receipt {
   token: string;
 }
 
-/** Saves a validated request. Returns its receipt: the reference looks like DAR-2026-000123. */
-export async function saveDataAccessRequest(
-  request: DataAccessRequestInput,
-  channel: DarChannel,
-  tx: Prisma.TransactionClient = prisma,
-): Promise<Receipt> {
-  const token = randomUUID();
-  const data = {
+/** A stored request: its receipt, and the code its status page asks for, which only the acknowledgement carries. */
+export interface SavedRequest extends Receipt {
+  statusCode: string;
+}
+
+/** The columns a validated request fills, whoever sends it. */
+export function requestColumns(request: DataAccessRequestInput) {
+  return {
     organizationName: request.organizationName,
     officeAddress: request.officeAddress,
     emailAddress: request.emailAddress ?? null,
@@ -52,17 +58,30 @@ export async function saveDataAccessRequest(
     locationCommunities: request.location?.communities ?? null,
     householdCriteria: request.householdCriteria,
     individualCriteria: request.individualCriteria,
+    purpose: request.purpose ?? null,
+    dataPeriod: request.dataPeriod ?? null,
+    dataFormat: request.dataFormat ?? null,
+    dataProtection: request.dataProtection ?? null,
     requesterName: request.requesterName ?? null,
     designation: request.designation ?? null,
     requestDate: request.date ? new Date(`${request.date}T00:00:00Z`) : null,
-    channel,
   };
+}
+
+/** Saves a validated request from the site. Returns its receipt: the reference looks like DAR-2026-000123. */
+export async function saveDataAccessRequest(
+  request: DataAccessRequestInput,
+  channel: DarChannel,
+  tx: Prisma.TransactionClient = prisma,
+): Promise<SavedRequest> {
+  const token = randomUUID();
+  const statusCode = newStatusCode();
   const { reference } = await tx.dataAccessRequest.create({
-    data: { ...data, receiptToken: token },
+    data: { ...requestColumns(request), channel, receiptToken: token, statusCodeSha256: new Uint8Array(statusCodeHash(statusCode)) },
     // The site may read back the reference alone: nassco_app has no other column of this table.
     select: { reference: true },
   });
-  return { reference, token };
+  return { reference, token, statusCode };
 }
 
 export type ReceiptRow = Pick<
@@ -88,7 +107,8 @@ export async function findReceiptedRequest(receipt: Receipt): Promise<ReceiptRow
            sector, wants_households AS "wantsHouseholds", wants_individuals AS "wantsIndividuals", wants_location AS "wantsLocation",
            location_state AS "locationState", location_lgas AS "locationLgas", location_wards AS "locationWards",
            location_communities AS "locationCommunities", household_criteria AS "householdCriteria",
-           individual_criteria AS "individualCriteria", requester_name AS "requesterName", designation, request_date AS "requestDate"
+           individual_criteria AS "individualCriteria", purpose, data_period AS "dataPeriod", data_format AS "dataFormat",
+           data_protection AS "dataProtection", requester_name AS "requesterName", designation, request_date AS "requestDate"
     FROM dar_receipt(${receipt.reference}, ${receipt.token}::uuid)`;
   return row ?? null;
 }

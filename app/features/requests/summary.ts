@@ -4,6 +4,7 @@ import {
   locationFields,
   organisationFields,
   requesterFields,
+  useFields,
   type DarFieldName,
 } from "~/content/data-access-request-form";
 import { DAR_COLUMNS, type ReceiptRow } from "~/features/requests/model.server";
@@ -15,14 +16,21 @@ function shown(value: string | Date | null): string {
   return value ?? "Not given";
 }
 
-/** What was received, under the same labels as the form's fields; blocks not ticked are left out. */
-export function receiptRows(row: ReceiptRow): [string, string][] {
+/** The fields that reach a person: the back office shows them only on request, and logs each look. */
+export const CONTACT_FIELDS: readonly DarFieldName[] = ["officeAddress", "emailAddress", "requesterName", "designation"];
+
+/**
+ * What was received, under the same labels as the form's fields; blocks not
+ * ticked are left out, and contact details too when `withContact` is false.
+ */
+export function receiptRows(row: ReceiptRow, { withContact = true } = {}): [string, string][] {
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
+  const shownField = (field: { name: DarFieldName }) => withContact || !CONTACT_FIELDS.includes(field.name);
   const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]])];
   const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
     ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
   return [
-    ...organisationFields.map(line),
+    ...organisationFields.filter(shownField).map(line),
     [
       "Data requested",
       criteriaOptions
@@ -33,6 +41,40 @@ export function receiptRows(row: ReceiptRow): [string, string][] {
     ...(ticked.location ? locationFields.map(line) : []),
     ...list("households", row.householdCriteria),
     ...list("individuals", row.individualCriteria),
-    ...requesterFields.map(line),
+    ...useFields.map(line),
+    ...requesterFields.filter(shownField).map(line),
   ];
+}
+
+/** The receipt's fields from a request's row as the database gives it in JSON (its snake_case column names). */
+export function receiptRowFromColumns(json: Record<string, unknown>): ReceiptRow {
+  const text = (name: string) => {
+    const value = json[name];
+    return typeof value === "string" ? value : null;
+  };
+  const list = (name: string) => (Array.isArray(json[name]) ? (json[name] as string[]) : []);
+  const date = text("request_date");
+  return {
+    reference: text("reference") ?? "",
+    organizationName: text("organization_name"),
+    officeAddress: text("office_address"),
+    emailAddress: text("email_address"),
+    sector: text("sector") ?? "",
+    wantsHouseholds: json.wants_households === true,
+    wantsIndividuals: json.wants_individuals === true,
+    wantsLocation: json.wants_location === true,
+    locationState: text("location_state"),
+    locationLgas: text("location_lgas"),
+    locationWards: text("location_wards"),
+    locationCommunities: text("location_communities"),
+    householdCriteria: list("household_criteria"),
+    individualCriteria: list("individual_criteria"),
+    purpose: text("purpose"),
+    dataPeriod: text("data_period"),
+    dataFormat: text("data_format"),
+    dataProtection: text("data_protection"),
+    requesterName: text("requester_name"),
+    designation: text("designation"),
+    requestDate: date ? new Date(`${date.slice(0, 10)}T00:00:00Z`) : null,
+  };
 }
