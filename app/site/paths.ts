@@ -17,6 +17,8 @@ export const paths = {
   accessingTheNsr: "/nsr/accessing-the-nsr",
   darForm: "/nsr/data-access-request-form",
   darReceipt: "/nsr/data-access-request-form/submitted",
+  /** Where a requester sees how their request stands, with its reference and the code from their acknowledgement. */
+  darStatus: "/nsr/data-access-request-form/status",
   darPdf: "/data-access-request-form.pdf",
   news: "/resource-hub/news",
   documents: "/resource-hub/policy-and-governance-documents",

@@ -1,6 +1,7 @@
 import { LGA_VIEW_PARAMS } from "~/features/register/view";
 import { NEWSLETTER_PARAM, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { OPEN_PARAM } from "~/features/galleries/gallery";
+import { STATUS_FIELDS } from "~/features/requests/status-page";
 
 /**
  * The query parameters each address reads; any other is noise (tracking
@@ -17,6 +18,8 @@ const PARAMS: [RegExp, readonly string[]][] = [
   [/^\/search$/, ["query", "page"]],
   [/^\/api\/search$/, ["query"]],
   [/^\/newsletter\/(confirm|unsubscribe)$/, [NEWSLETTER_TOKEN_PARAM]],
+  // The acknowledgement's link fills in the status page's form.
+  [/^\/nsr\/data-access-request-form\/status$/, [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
 ];
 
 export function knownQueryParams(path: string): readonly string[] {

@@ -173,7 +173,8 @@ describe("data access requests", () => {
       expect(`${acknowledgement.mail.subject}\n${text(acknowledgement)}\n${acknowledgement.mail.html}`).not.toContain(typed);
     const notice = smtp.received.find((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.includes(reference))!;
     expect(notice.mail.subject).toBe(`New data access request ${reference}`);
-    expect(text(notice)).toContain(`SELECT * FROM data_access_request_summary WHERE reference = '${reference}'`);
+    // Without a back office on this site, the office opens it with its own database login.
+    expect(text(notice)).toContain(`WHERE reference IN ('${reference}')`);
     expect(text(notice)).toContain("Kano Research Trust");
     for (const personal of ["amina@example.org", "Amina Yusuf", "12 Zoo Road", "Research lead"])
       expect(text(notice) + notice.mail.html).not.toContain(personal);

@@ -4,6 +4,10 @@
  */
 export type MailBlock =
   | { type: "paragraph"; text: string }
+  /** A person's own words, such as an officer's note: kept as written, line breaks included. */
+  | { type: "note"; text: string }
+  /** Rendered Markdown (already through the site's allow-list), with its plain-text form. */
+  | { type: "html"; html: string; text: string }
   | { type: "facts"; rows: readonly (readonly [string, string])[] }
   | { type: "list"; items: readonly string[]; ordered?: boolean }
   | { type: "code"; text: string }

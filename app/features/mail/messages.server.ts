@@ -1,7 +1,5 @@
-import { confirmationLabel, type OfficeContact } from "~/content/contact";
-import { darNextSteps } from "~/content/data-access-request-form";
 import { STAFF_NOTICES_PER_HOUR } from "~/features/mail/staff-digest.server";
-import type { MailContent } from "~/features/mail/content";
+import type { MailBlock, MailContent } from "~/features/mail/content";
 
 /** Where each message says it came from, and why. */
 const signature = "National Social Safety-Nets Coordinating Office (NASSCO), Abuja";
@@ -29,38 +27,24 @@ export function newsletterConfirmation(links: { confirm: string; unsubscribe: st
   };
 }
 
-/** Only the reference and our own words: the address it goes to has not been confirmed by anyone. */
-export function requestAcknowledgement(
-  reference: string,
-  accessingTheNsr: string,
-  privacyPolicy: string,
-  contact: OfficeContact,
-): MailContent {
-  return {
-    subject: `We have received your data access request ${reference}`,
-    heading: "We have received your data access request",
-    blocks: [
-      { type: "paragraph", text: `Your reference number is ${reference}. Please quote it whenever you write to us about this request.` },
-      { type: "paragraph", text: "What happens next:" },
-      { type: "list", items: darNextSteps, ordered: true },
-      { type: "paragraph", text: "How organisations get data from the National Social Register, and what we share:" },
-      { type: "button", label: "Accessing the NSR", href: accessingTheNsr },
-      {
-        type: "paragraph",
-        text: `Questions about your request? Write to ${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}, quoting ${reference}.`,
-      },
-    ],
-    footer: [
-      {
-        type: "paragraph",
-        text: `You received this because a data access request was sent through the NASSCO website with this address. If you did not send one, you can ignore this message. How long we keep the details of a request, and how to have them erased, is in our privacy policy: ${privacyPolicy}. ${signature}.`,
-      },
-    ],
-  };
+/** Where an officer opens a request: the back office, when it runs; otherwise their own database login. */
+function howToOpen(references: readonly string[], backOffice: string | null): MailBlock[] {
+  if (backOffice) {
+    return references.length === 1
+      ? [{ type: "button", label: "Open it in the back office", href: `${backOffice}/staff/requests/${references[0]}` }]
+      : [{ type: "button", label: "Open the queue in the back office", href: `${backOffice}/staff/requests` }];
+  }
+  return [
+    { type: "paragraph", text: "Read it in PostgreSQL with your own staff login:" },
+    {
+      type: "code",
+      text: `SELECT reference, organization_name, sector, status FROM data_access_request_queue\nWHERE reference IN (${references.map((reference) => `'${reference}'`).join(", ")}) \\gx`,
+    },
+  ];
 }
 
 /** To the office: enough to find the request, and nothing personal beyond the organisation's name. */
-export function staffNotification(reference: string, organisation: string, channel: string): MailContent {
+export function staffNotification(reference: string, organisation: string, channel: string, backOffice: string | null): MailContent {
   return {
     subject: `New data access request ${reference}`,
     heading: `New data access request ${reference}`,
@@ -73,14 +57,7 @@ export function staffNotification(reference: string, organisation: string, chann
           ["Sent through", channel],
         ],
       },
-      { type: "paragraph", text: "Read it in PostgreSQL with your own staff login:" },
-      { type: "code", text: `SELECT * FROM data_access_request_summary WHERE reference = '${reference}' \\gx` },
-      { type: "paragraph", text: "Take it and start the review:" },
-      { type: "code", text: `SELECT dar_assign('${reference}');\nSELECT dar_set_status('${reference}', 'under_review');` },
-      {
-        type: "paragraph",
-        text: `To write to the requester, read their contact details with CALL dar_contact_details('${reference}'); the read is recorded under your login. More queries are in docs/staff-queries.md in the website's code.`,
-      },
+      ...howToOpen([reference], backOffice),
     ],
     footer: [
       {
@@ -92,7 +69,7 @@ export function staffNotification(reference: string, organisation: string, chann
 }
 
 /** To the office, when more requests came within an hour than it gets notices for: their references, nothing else. */
-export function staffDigest(references: readonly string[]): MailContent {
+export function staffDigest(references: readonly string[], backOffice: string | null): MailContent {
   const count = `${references.length} new data access request${references.length === 1 ? "" : "s"}`;
   return {
     subject: `${count} (digest)`,
@@ -103,16 +80,58 @@ export function staffDigest(references: readonly string[]): MailContent {
         text: `More than ${STAFF_NOTICES_PER_HOUR} requests arrived within an hour, so these were not announced one by one:`,
       },
       { type: "list", items: references },
-      { type: "paragraph", text: "Read them in PostgreSQL with your own staff login:" },
-      {
-        type: "code",
-        text: `SELECT reference, organization_name, sector, status FROM data_access_request_queue\nWHERE reference IN (${references.map((reference) => `'${reference}'`).join(", ")}) \\gx`,
-      },
+      ...howToOpen(references, backOffice),
     ],
     footer: [
       {
         type: "paragraph",
         text: `Sent by the NASSCO website to STAFF_NOTIFY_TO when more than ${STAFF_NOTICES_PER_HOUR} data access requests arrive within an hour.`,
+      },
+    ],
+  };
+}
+
+/** The daily digest's lists, as staff_daily_digest_take() gives them. */
+export interface DailyDigest {
+  new: { reference: string; organisation: string | null; channel: string }[];
+  overdue: { reference: string; assignee: string | null; working_days: number }[];
+  unassigned: { reference: string; working_days: number }[];
+}
+
+const requests = (count: number) => `${count} request${count === 1 ? "" : "s"}`;
+
+/** To the office, once a day: what came in since yesterday's, and what is overdue or has nobody on it. */
+export function staffDailyDigest(digest: DailyDigest, day: string, backOffice: string | null): MailContent {
+  const section = (heading: string, items: string[]): MailBlock[] =>
+    items.length === 0
+      ? [{ type: "paragraph", text: `${heading}: none.` }]
+      : [
+          { type: "paragraph", text: `${heading}:` },
+          { type: "list", items },
+        ];
+  const days = (count: number) => `${count} working day${count === 1 ? "" : "s"}`;
+  return {
+    subject: `Data access requests, ${day}: ${digest.new.length} new, ${digest.overdue.length} overdue, ${digest.unassigned.length} unassigned`,
+    heading: `Data access requests on ${day}`,
+    blocks: [
+      ...section(
+        `New since the last digest (${requests(digest.new.length)})`,
+        digest.new.map((entry) => `${entry.reference}, ${entry.organisation ?? "details erased"} (${entry.channel})`),
+      ),
+      ...section(
+        `Overdue: open for more than 10 working days (${requests(digest.overdue.length)})`,
+        digest.overdue.map((entry) => `${entry.reference}, ${days(entry.working_days)}, ${entry.assignee ?? "nobody assigned"}`),
+      ),
+      ...section(
+        `Open with nobody assigned (${requests(digest.unassigned.length)})`,
+        digest.unassigned.map((entry) => `${entry.reference}, ${days(entry.working_days)}`),
+      ),
+      ...howToOpen([...new Set([...digest.overdue, ...digest.unassigned, ...digest.new].map((entry) => entry.reference))], backOffice),
+    ],
+    footer: [
+      {
+        type: "paragraph",
+        text: "Sent by the NASSCO website to STAFF_NOTIFY_TO once a day, from DAILY_DIGEST_HOUR in Lagos, when there is anything to list. Working days leave out weekends and the public holidays kept in the back office.",
       },
     ],
   };

@@ -1,17 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
-import { insertOutboxMessage, type MailKind } from "~/features/mail/outbox.server";
+import { insertOutboxMessage, type MailKind, type OutboxMessage } from "~/features/mail/outbox.server";
 import { takeStaffDigest } from "~/features/mail/staff-digest.server";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { paths } from "~/site/paths";
 import { prisma } from "~/utils/db.server";
-import { mailSettings, siteOrigin } from "~/utils/env.server";
+import { getEnv, mailSettings, siteOrigin, staffOrigin } from "~/utils/env.server";
 import type { MailContent } from "~/features/mail/content";
-import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "~/features/mail/messages.server";
+import {
+  newsletterConfirmation,
+  staffDailyDigest,
+  staffDigest,
+  staffNotification,
+  type DailyDigest,
+} from "~/features/mail/messages.server";
 import { renderMail } from "~/features/mail/render.server";
 import type { OfficeContact } from "~/content/contact";
+import { acknowledgementLetter, summaryLetter, type LetterLinks } from "~/features/requests/letters.server";
+import { statusPageLink } from "~/features/requests/status-page";
+import { formatMonthDayYear } from "~/utils/format";
+import { lagosToday } from "~/utils/lagos-time";
 
-function absolute(path: string): string {
+export function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
 }
 
@@ -21,24 +31,31 @@ export function newsletterLinks(token: string) {
   return { confirm: absolute(paths.newsletterConfirm + query), unsubscribe: absolute(paths.newsletterUnsubscribe + query) };
 }
 
+/** A new Message-ID on the site's own host: fixed when a message is written, so every retry is recognisably the same. */
+export function newMessageId(): string {
+  return `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`;
+}
+
+/** A message drawn up and ready for the outbox, addressed to `recipient`. */
+export function composeMessage(
+  kind: MailKind,
+  recipient: string,
+  content: MailContent,
+  headers: Record<string, string> = {},
+): OutboxMessage {
+  const rendered = renderMail(content);
+  return { messageId: newMessageId(), kind, recipient, subject: rendered.subject, text: rendered.text, html: rendered.html, headers };
+}
+
 async function queue(
   tx: Prisma.TransactionClient,
   kind: MailKind,
   recipient: string,
   content: MailContent,
   headers: Record<string, string> = {},
+  requestReference?: string,
 ): Promise<void> {
-  const rendered = renderMail(content);
-  await insertOutboxMessage(tx, {
-    // Fixed now, so every retry is recognisably the same message.
-    messageId: `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`,
-    kind,
-    recipient,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    headers,
-  });
+  await insertOutboxMessage(tx, { ...composeMessage(kind, recipient, content, headers), requestReference });
 }
 
 export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, token: string): Promise<void> {
@@ -50,23 +67,53 @@ export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email:
   });
 }
 
-/**
- * To an address nobody has confirmed: so it carries nothing the sender typed,
- * and the form cannot be used to send our mail with someone else's words.
- */
+/** Where a letter to a requester sends them, on the public site. */
+export function letterLinks(): LetterLinks {
+  return {
+    statusPage: absolute(paths.darStatus),
+    accessingTheNsr: absolute(paths.accessingTheNsr),
+    documents: absolute(paths.documents),
+    form: absolute(paths.darForm),
+    privacyPolicy: absolute(paths.privacyPolicy),
+  };
+}
+
+/** Every letter to a requester: replies reach the office's mailbox, and it says it was sent by a system. */
+export function letterHeaders(): Record<string, string> {
+  return { "Reply-To": mailSettings().replyTo, "Auto-Submitted": "auto-generated" };
+}
+
+/** The acknowledgement, with the reference and the code that opens the status page: one of the request's letters. */
 export function queueRequestAcknowledgement(
   tx: Prisma.TransactionClient,
   email: string,
-  reference: string,
+  saved: { reference: string; statusCode: string },
   contact: OfficeContact,
 ): Promise<void> {
+  const status = { link: absolute(statusPageLink(saved.reference, saved.statusCode)), code: saved.statusCode };
   return queue(
     tx,
     "request acknowledgement",
     email,
-    requestAcknowledgement(reference, absolute(paths.accessingTheNsr), absolute(paths.privacyPolicy), contact),
-    { "Auto-Submitted": "auto-generated" },
+    acknowledgementLetter(saved.reference, status, letterLinks(), contact),
+    letterHeaders(),
+    saved.reference,
   );
+}
+
+/** Once the requester's address has proved theirs (their first look at the status page): what they sent. */
+export function queueRequestSummary(
+  tx: Prisma.TransactionClient,
+  email: string,
+  reference: string,
+  rows: readonly (readonly [string, string])[],
+): Promise<void> {
+  return queue(tx, "request summary", email, summaryLetter(reference, rows, letterLinks()), letterHeaders(), reference);
+}
+
+/** The back office's origin, for the links in the office's own mail; null when it does not run. */
+function backOffice(): string | null {
+  return getEnv().STAFF_PORT === 0 ? null : staffOrigin();
 }
 
 export function queueStaffNotification(
@@ -76,7 +123,7 @@ export function queueStaffNotification(
   channel: string,
 ): Promise<void> {
   const to = mailSettings().staffNotifyTo;
-  return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel), {
+  return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel, backOffice()), {
     "Auto-Submitted": "auto-generated",
   });
 }
@@ -86,6 +133,33 @@ export async function queueStaffDigestIfDue(): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const references = await takeStaffDigest(tx);
     if (references.length === 0) return;
-    await queue(tx, "staff digest", mailSettings().staffNotifyTo, staffDigest(references), { "Auto-Submitted": "auto-generated" });
+    await queue(tx, "staff digest", mailSettings().staffNotifyTo, staffDigest(references, backOffice()), {
+      "Auto-Submitted": "auto-generated",
+    });
+  });
+}
+
+/**
+ * The office's daily digest, if today's is due (from DAILY_DIGEST_HOUR, Lagos
+ * time): taken once, by whichever instance asks first, and written in the
+ * same transaction, so it is sent exactly once. Nothing is sent on a day with
+ * nothing to list. `now` is the clock, for tests.
+ */
+export async function queueDailyDigestIfDue(now = new Date()): Promise<DailyDigest | null> {
+  return prisma.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ digest: DailyDigest | null }[]>`
+      SELECT staff_daily_digest_take(${now}::timestamptz, ${getEnv().DAILY_DIGEST_HOUR}::integer) AS digest`;
+    const digest = row?.digest ?? null;
+    if (!digest || digest.new.length + digest.overdue.length + digest.unassigned.length === 0) return null;
+    await queue(
+      tx,
+      "staff daily digest",
+      mailSettings().staffNotifyTo,
+      staffDailyDigest(digest, formatMonthDayYear(lagosToday(now)), backOffice()),
+      {
+        "Auto-Submitted": "auto-generated",
+      },
+    );
+    return digest;
   });
 }

@@ -38,6 +38,7 @@ const styles = {
     textDecoration: "underline",
     fontWeight: "bold",
   },
+  note: { borderLeft: "4px solid #b1b4b6", margin: "16px 0", padding: "4px 0 4px 12px", whiteSpace: "pre-wrap" as const },
   footer: { borderTop: "1px solid #b1b4b6", marginTop: "24px", paddingTop: "8px", fontSize: "14px", color: "#505a5f" },
 } as const;
 
@@ -45,6 +46,10 @@ function Block({ block }: { block: MailBlock }) {
   switch (block.type) {
     case "paragraph":
       return <p>{block.text}</p>;
+    case "note":
+      return <blockquote style={styles.note}>{block.text}</blockquote>;
+    case "html":
+      return <div dangerouslySetInnerHTML={{ __html: block.html }} />;
     case "facts":
       return (
         <dl>
@@ -102,6 +107,13 @@ export function MailDocument({ content }: { content: MailContent }) {
 function blockText(block: MailBlock): string {
   switch (block.type) {
     case "paragraph":
+      return block.text;
+    case "note":
+      return block.text
+        .split("\n")
+        .map((line) => `  ${line}`)
+        .join("\n");
+    case "html":
       return block.text;
     case "facts":
       return block.rows.map(([term, detail]) => `${term}: ${detail}`).join("\n");

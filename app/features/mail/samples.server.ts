@@ -1,9 +1,20 @@
 import { contact } from "~/content/contact";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "~/features/mail/content";
-import { newsletterConfirmation, requestAcknowledgement, staffDigest, staffNotification } from "~/features/mail/messages.server";
+import { newsletterConfirmation, staffDailyDigest, staffDigest, staffNotification } from "~/features/mail/messages.server";
+import { acknowledgementLetter, decisionLetter, summaryLetter, type LetterLinks } from "~/features/requests/letters.server";
 
 const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
+const REFERENCE = "DAR-2026-000123";
+const BACK_OFFICE = "https://staff.nassco.example";
+
+const LINKS: LetterLinks = {
+  statusPage: "https://nassco.example/nsr/data-access-request-form/status",
+  accessingTheNsr: "https://nassco.example/nsr/accessing-the-nsr",
+  documents: "https://nassco.example/resource-hub/policy-and-governance-documents",
+  form: "https://nassco.example/nsr/data-access-request-form",
+  privacyPolicy: "https://nassco.example/resource-hub/privacy-policy",
+};
 
 /**
  * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
@@ -17,12 +28,50 @@ export const mailSamples: Record<string, MailContent> = {
     },
     CONFIRM_LINK_DAYS,
   ),
-  "request-acknowledgement": requestAcknowledgement(
-    "DAR-2026-000123",
-    "https://nassco.example/nsr/accessing-the-nsr",
-    "https://nassco.example/resource-hub/privacy-policy",
+  "request-acknowledgement": acknowledgementLetter(
+    REFERENCE,
+    { link: `${LINKS.statusPage}?reference=${REFERENCE}&code=7KQ2-M9XD-4HTP`, code: "7KQ2-M9XD-4HTP" },
+    LINKS,
     contact,
   ),
-  "staff-notification": staffNotification("DAR-2026-000123", "Kano Research Trust", "web form"),
-  "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"]),
+  "request-summary": summaryLetter(
+    REFERENCE,
+    [
+      ["Name of organisation", "Kano Research Trust"],
+      ["Sector", "Research"],
+      ["Data requested", "Households, Location"],
+      ["What the data is for", "A study of how cash transfers reach households in Kano's rural wards."],
+    ],
+    LINKS,
+  ),
+  "request-needs-information": decisionLetter(
+    "needs_information",
+    REFERENCE,
+    "Please tell us which wards of Kano State the study covers, and send the ethics approval for it.",
+    LINKS,
+  ),
+  "request-approved": decisionLetter(
+    "approved",
+    REFERENCE,
+    "Approved for anonymised household records in the wards you named, for the period of the study.",
+    LINKS,
+  ),
+  "request-declined": decisionLetter(
+    "declined",
+    REFERENCE,
+    "The request asks for names and phone numbers of individuals, which the register does not share.",
+    LINKS,
+  ),
+  "request-withdrawn": decisionLetter("withdrawn", REFERENCE, "You asked us by e-mail to close the request.", LINKS),
+  "staff-notification": staffNotification(REFERENCE, "Kano Research Trust", "web form", BACK_OFFICE),
+  "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"], BACK_OFFICE),
+  "staff-daily-digest": staffDailyDigest(
+    {
+      new: [{ reference: "DAR-2026-000140", organisation: "Kano Research Trust", channel: "paper" }],
+      overdue: [{ reference: "DAR-2026-000101", assignee: "ada_obi", working_days: 12 }],
+      unassigned: [{ reference: "DAR-2026-000140", working_days: 0 }],
+    },
+    "November 25, 2026",
+    BACK_OFFICE,
+  ),
 };

@@ -35,11 +35,10 @@ export async function submitDataAccessRequest(
     // that fifty such transactions already hold.
     const contact = await officeContact();
     const outcome = await storeWithinLimits(checks, async (tx) => {
-      const receipt = await saveDataAccessRequest(request, channel, tx);
-      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, receipt.reference, contact);
-      if (await staffNoticeDue(tx, receipt.reference))
-        await queueStaffNotification(tx, receipt.reference, request.organizationName, channel);
-      return receipt;
+      const saved = await saveDataAccessRequest(request, channel, tx);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, saved, contact);
+      if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference, request.organizationName, channel);
+      return { reference: saved.reference, token: saved.token };
     });
     if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
     return { status: 201, receipt: outcome.stored };

@@ -15,6 +15,7 @@ export function everyHtmlRoute(): string[] {
     "/resource-hub/video-gallery/3?category=nsr",
     "/where-we-work/nsr-summary-by-lga?q=kano&sort=households&dir=desc",
     "/nsr/data-access-request-form/submitted",
+    "/nsr/data-access-request-form/status",
     "/search?query=cash",
     "/search",
     "/no-such-page",

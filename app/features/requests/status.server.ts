@@ -1,0 +1,67 @@
+import type { Prisma } from "~/generated/prisma/client";
+import { queueRequestSummary } from "~/features/mail/queue.server";
+import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
+import { statusCodeHash } from "~/features/requests/status-code.server";
+import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
+
+/**
+ * The requester's own view of their request: found with its reference and
+ * the code from the acknowledgement (the database compares the code's
+ * hash), counted against the client's limit whether or not it matches. The
+ * first look proves the address is the requester's, so the summary of what
+ * they sent is mailed then, in the same transaction.
+ */
+export interface RequestStatus {
+  reference: string;
+  status: string;
+  receivedAt: Date;
+  decidedAt: Date | null;
+  /** What they sent, as the receipt shows it. */
+  rows: [string, string][];
+  /** Each move, oldest first, with the officer's words to the requester where a move has them. */
+  steps: { at: Date; status: string; note: string | null }[];
+  letters: { subject: string; at: Date; state: "pending" | "sent" | "dead" }[];
+  /** This look was the first: the summary has just been mailed. */
+  summaryMailed: boolean;
+}
+
+interface StatusRow {
+  reference: string;
+  status: string;
+  received_at: Date;
+  decided_at: Date | null;
+  first_look: boolean;
+  request: Record<string, unknown>;
+  steps: { at: string; status: string; note: string | null }[];
+  letters: { subject: string; at: string; state: "pending" | "sent" | "dead" }[];
+}
+
+async function lookUp(tx: Prisma.TransactionClient, reference: string, code: string): Promise<RequestStatus | null> {
+  const [row] = await tx.$queryRaw<StatusRow[]>`
+    SELECT reference, status, received_at, decided_at, first_look, request, steps, letters
+    FROM dar_status(${reference}, ${statusCodeHash(code)})`;
+  if (!row) return null;
+  const receipt = receiptRowFromColumns(row.request);
+  const rows = receiptRows(receipt);
+  const summaryMailed = row.first_look && receipt.emailAddress !== null;
+  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows);
+  return {
+    reference: row.reference,
+    status: row.status,
+    receivedAt: row.received_at,
+    decidedAt: row.decided_at,
+    rows,
+    steps: row.steps.map((step) => ({ ...step, at: new Date(step.at) })),
+    letters: row.letters.map((letter) => ({ subject: letter.subject, at: new Date(letter.at), state: letter.state })),
+    summaryMailed,
+  };
+}
+
+export type StatusOutcome = { found: RequestStatus } | { notFound: true } | { limited: true; retryAfter: number };
+
+/** A look at the status page, by a client address: within its limit, found or not. */
+export async function lookUpRequestStatus(reference: string, code: string, clientAddress: string): Promise<StatusOutcome> {
+  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) => lookUp(tx, reference, code));
+  if ("limited" in outcome) return { limited: true, retryAfter: outcome.retryAfter };
+  return outcome.stored ? { found: outcome.stored } : { notFound: true };
+}
