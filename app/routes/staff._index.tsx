@@ -22,13 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     admin: member.roles.includes("admin"),
     content: member.roles.includes("editor") || member.roles.includes("publisher"),
     publisher: member.roles.includes("publisher"),
+    requests: member.roles.includes("request_officer"),
     csrf: member.csrf,
     recoveryCodesLeft: left !== null && /^\d{1,2}$/.test(left) ? Number(left) : null,
   };
 }
 
 export default function StaffHome() {
-  const { displayName, name, roles, admin, content, publisher, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
+  const { displayName, name, roles, admin, content, publisher, requests, csrf, recoveryCodesLeft } = useLoaderData<typeof loader>();
   return (
     <StaffPage title={`Signed in as ${displayName}`}>
       {recoveryCodesLeft !== null ? (
@@ -53,14 +54,38 @@ export default function StaffHome() {
           </p>
         </>
       ) : null}
+      {requests ? (
+        <>
+          <h2>Data access requests</h2>
+          <p>
+            <a href="/staff/requests">The queue: new, yours, unassigned and overdue requests</a>
+          </p>
+          <p>
+            <a href="/staff/requests/new">Enter a request that came on paper or by e-mail</a>
+          </p>
+        </>
+      ) : null}
       {publisher ? (
         <>
           <h2>Register figures</h2>
           <p>
             <a href="/staff/register">Upload and publish the office&rsquo;s LGA summary</a>
           </p>
+          <h2>Newsletter</h2>
+          <p>
+            <a href="/staff/newsletters">Write and send the newsletter</a>
+          </p>
         </>
       ) : null}
+      {requests || admin ? (
+        <p>
+          <a href="/staff/holidays">Public holidays</a>, which do not count towards a request&rsquo;s age
+        </p>
+      ) : null}
+      <h2>Statistics</h2>
+      <p>
+        <a href="/staff/statistics">Requests, subscribers and page views</a>
+      </p>
       {admin ? (
         <>
           <h2>Accounts</h2>
@@ -69,9 +94,12 @@ export default function StaffHome() {
           </p>
         </>
       ) : null}
-      <h2>Your password</h2>
+      <h2>Your password and e-mail address</h2>
       <p>
         <a href="/staff/password">Change your password</a>
+      </p>
+      <p>
+        <a href="/staff/email">Your e-mail address</a>, where tests of a newsletter go
       </p>
       <h2>Your sessions</h2>
       <p>

@@ -18,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     admin: member.roles.includes("admin"),
     content: member.roles.includes("editor") || member.roles.includes("publisher"),
     publisher: member.roles.includes("publisher"),
+    requests: member.roles.includes("request_officer"),
   };
   return { signedIn };
 }

@@ -62,7 +62,7 @@ export function sameOriginWrites(site: SiteHost) {
 }
 
 /** Caps request bodies before anything reads them: at `maxBytes`, or at `larger`'s own cap for its paths. */
-export function limitBodies(maxBytes: number, larger: Record<string, number> = {}) {
+export function limitBodies(maxBytes: number, larger: (path: string) => number | undefined = () => undefined) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const length = req.get("Content-Length");
@@ -70,7 +70,7 @@ export function limitBodies(maxBytes: number, larger: Record<string, number> = {
       if (!req.get("Transfer-Encoding")) return next();
       return refuse(req, res, 411, "Please send the request with a Content-Length.");
     }
-    if (!/^\d+$/.test(length) || Number(length) > (larger[req.path] ?? maxBytes)) {
+    if (!/^\d+$/.test(length) || Number(length) > (larger(req.path) ?? maxBytes)) {
       return refuse(req, res, 413, "What you sent is too large. Please shorten it and try again.");
     }
     next();

@@ -15,7 +15,7 @@ import { routePatterns } from "./route-pattern";
 import { BODY_LIMIT_BYTES, limitBodies, securityHeaders } from "./security";
 import { isFromThisMachine, isSiteHost, parseHost, siteHost, siteHostGuard } from "./site-host";
 import { trustProxySetting } from "./express-app";
-import { FILE_UPLOAD_BYTES, FILE_UPLOAD_PATH, isStaffPath, REGISTER_UPLOAD_BYTES, REGISTER_UPLOAD_PATH, STAFF_PREFIX } from "./staff-path";
+import { isStaffPath, largeBodyLimit, STAFF_PREFIX } from "./staff-path";
 
 /**
  * Every answer of the back office is for one person: no cache may keep it
@@ -96,10 +96,10 @@ export function createStaffApp({
   app.get("/favicon.svg", namedRoute("static file", express.static(path.resolve("public"), { index: false, redirect: false })));
   app.get("/", (_req, res) => res.redirect(303, STAFF_PREFIX));
   app.use((req, res, next) => (isStaffPath(req.path) ? next() : refuse(req, res, 404, "The back office has no page at this address.")));
-  // The register's file (routes/staff.register.tsx) and uploads (staff.files.tsx) are the large bodies it takes.
+  // The register's file, uploads and a request's scans are the large bodies it takes (staff-path.ts).
   app.use(
     methodGuard(actionRoutes(build)),
-    limitBodies(BODY_LIMIT_BYTES, { [REGISTER_UPLOAD_PATH]: REGISTER_UPLOAD_BYTES, [FILE_UPLOAD_PATH]: FILE_UPLOAD_BYTES }),
+    limitBodies(BODY_LIMIT_BYTES, largeBodyLimit),
     staffOriginOnly(site),
   );
   const remix = remixHandler({

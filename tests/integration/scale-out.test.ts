@@ -236,20 +236,24 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(nginx!.accessLog()).not.toContain(token);
   });
 
-  it("lets a camera's photo through to the back office's upload address, and no other address so large a body", async () => {
+  it("lets a camera's photo through to the back office's upload addresses, and no other address so large a body", async () => {
     const photo = "x".repeat(6 * 1024 * 1024);
     const headers = { "Content-Type": "multipart/form-data; boundary=nassco", Origin: STAFF_ORIGIN };
     const before = accessLines().length;
     // No session, so the instance turns the upload away, perhaps before the client has sent it all
     // (the client may then see its socket closed): nginx's log says where each body went.
-    await viaProxy("/staff/files", { name: STAFF_NAME, method: "POST", headers, body: photo }).catch(() => null);
-    await viaProxy("/staff/content/news_article/new", { name: STAFF_NAME, method: "POST", headers, body: photo }).catch(() => null);
-    await until(() => accessLines().length >= before + 2, 10_000, "the uploads in nginx's log");
-    const [upload, elsewhere] = accessLines().slice(before);
-    expect(upload).toMatchObject({ path: "/staff/files" });
-    expect(upload!.status).not.toBe(413);
-    expect(upload!.upstream).not.toBe("");
-    expect(elsewhere).toMatchObject({ status: 413, upstream: "" });
+    const large = ["/staff/files", "/staff/requests/new", "/staff/requests/DAR-2026-000001/attachments"];
+    for (const path of [...large, "/staff/content/news_article/new", "/staff/requests/DAR-2026-000001"])
+      await viaProxy(path, { name: STAFF_NAME, method: "POST", headers, body: photo }).catch(() => null);
+    await until(() => accessLines().length >= before + 5, 10_000, "the uploads in nginx's log");
+    const lines = accessLines().slice(before);
+    for (const [index, path] of large.entries()) {
+      expect(lines[index]).toMatchObject({ path });
+      expect(lines[index]!.status, path).not.toBe(413);
+      expect(lines[index]!.upstream, path).not.toBe("");
+    }
+    expect(lines[3]).toMatchObject({ status: 413, upstream: "" });
+    expect(lines[4]).toMatchObject({ path: "/staff/requests/DAR-2026-000001", status: 413, upstream: "" });
   });
 
   it("refuses the back office on the site's own host name, in any case, without asking an instance", async () => {

@@ -7,8 +7,10 @@ export interface SignedIn {
   admin: boolean;
   /** An editor or a publisher: the content is theirs to work on. */
   content: boolean;
-  /** A publisher: the register's figures are theirs to publish. */
+  /** A publisher: the register's figures and the newsletter are theirs to publish. */
   publisher: boolean;
+  /** A request officer: the data access requests are theirs to handle. */
+  requests: boolean;
 }
 
 /**
@@ -45,10 +47,23 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
                 </>
               ) : null}
               {signedIn.publisher ? (
+                <>
+                  <li>
+                    <a href="/staff/register">Register</a>
+                  </li>
+                  <li>
+                    <a href="/staff/newsletters">Newsletters</a>
+                  </li>
+                </>
+              ) : null}
+              {signedIn.requests ? (
                 <li>
-                  <a href="/staff/register">Register</a>
+                  <a href="/staff/requests">Requests</a>
                 </li>
               ) : null}
+              <li>
+                <a href="/staff/statistics">Statistics</a>
+              </li>
               {signedIn.admin ? (
                 <li>
                   <a href="/staff/accounts">Accounts</a>

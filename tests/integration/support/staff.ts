@@ -60,10 +60,11 @@ export class StaffBrowser {
     path: string,
     fields: Record<string, string>,
     file: { name: string; type: string; content: Uint8Array<ArrayBuffer> | string } | null,
+    fileField = "file",
   ): Promise<{ status: number; location: string | null; text: string; headers: Headers }> {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (file) body.append("file", new Blob([file.content], { type: file.type }), file.name);
+    if (file) body.append(fileField, new Blob([file.content], { type: file.type }), file.name);
     const response = await fetch(this.base + path, {
       method: "POST",
       redirect: "manual",

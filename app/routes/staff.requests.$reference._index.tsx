@@ -1,0 +1,419 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { formText, readFormData } from "~/features/forms/form-data.server";
+import { composeMessage, letterHeaders, letterLinks } from "~/features/mail/queue.server";
+import { renderMail } from "~/features/mail/render.server";
+import { decisionLetter, isLetterMove } from "~/features/requests/letters.server";
+import { statusName } from "~/features/requests/status-words";
+import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { historyLine } from "~/features/staff-requests/history";
+import { CHANNEL_NAMES } from "~/features/staff-requests/queue";
+import { moveProblem } from "~/features/staff-requests/refusals.server";
+import {
+  assignRequest,
+  moveRequest,
+  requestFile,
+  requestOfficers,
+  revealContact,
+  type ContactDetails,
+} from "~/features/staff-requests/requests.server";
+import { formatCount } from "~/utils/format";
+import { lagosTimeText } from "~/utils/lagos-time";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Request ${data.reference}` : "Request");
+
+const NOTE_MAX = 2000;
+
+/** What each move is called on the form, and what its note is for. */
+const MOVES: Record<string, { label: string; note: string }> = {
+  under_review: { label: "Start or resume the review", note: "Optional. Kept in the history; not sent." },
+  needs_information: { label: "Ask the requester for more information", note: "Required: what you need. It goes in the letter." },
+  approved: { label: "Approve", note: "Required: the reason, and anything the requester should know. It goes in the letter." },
+  declined: { label: "Decline", note: "Required: the reason. It goes in the letter, with how to appeal." },
+  withdrawn: { label: "Close as withdrawn", note: "Optional: it goes in the letter." },
+};
+
+function referenceOf(params: { reference?: string }): string {
+  const reference = params.reference ?? "";
+  if (!/^DAR-\d{4}-\d{6}$/.test(reference)) throw new Response("There is no such request.", { status: 404 });
+  return reference;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context, "request_officer");
+  const reference = referenceOf(params);
+  const [file, officers] = await Promise.all([requestFile(member, reference), requestOfficers(member)]);
+  if (!file) throw new Response("There is no such request.", { status: 404 });
+  const { request: found } = file;
+  return {
+    reference,
+    csrf: member.csrf,
+    me: member.name,
+    officers,
+    status: found.status,
+    statusName: statusName(found.status),
+    assignee: found.assignee,
+    received: lagosTimeText(found.createdAt),
+    decided: found.decidedAt ? lagosTimeText(found.decidedAt) : null,
+    workingDays: found.workingDays,
+    channel: CHANNEL_NAMES[found.channel] ?? found.channel,
+    enteredBy: found.enteredBy,
+    hasEmail: found.hasEmail,
+    emailConfirmed: found.emailConfirmed,
+    erased: found.erased,
+    rows: found.erased ? [] : receiptRows(receiptRowFromColumns(found.row), { withContact: false }),
+    moves: file.moves.filter((move) => move in MOVES),
+    letters: file.letters.map((letter) => ({ ...letter, writtenAt: lagosTimeText(letter.writtenAt) })),
+    attachments: file.attachments.map((attachment) => ({ ...attachment, addedAt: lagosTimeText(attachment.addedAt) })),
+    history: file.history.map((entry) => ({ at: lagosTimeText(entry.at), actor: entry.actor, what: historyLine(entry) })),
+    saved: new URL(request.url).searchParams.get("done"),
+  };
+}
+
+interface Entries {
+  status: string;
+  note: string;
+  assignee: string;
+}
+
+type ActionData =
+  | { contact: ContactDetails }
+  | { letter: { subject: string; text: string }; entries: Entries; problems: Record<string, string> }
+  | { entries: Entries; problems: Record<string, string> };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context, "request_officer");
+  const reference = referenceOf(params);
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  const intent = formText(form, "intent");
+  const entries: Entries = { status: formText(form, "status"), note: formText(form, "note").trim(), assignee: formText(form, "assignee") };
+  const here = (done: string) => redirect(`/staff/requests/${reference}?done=${done}#done`, 303);
+  try {
+    switch (intent) {
+      case "contact": {
+        const contact = await revealContact(member, reference);
+        if (!contact) throw new Response("There is no such request.", { status: 404 });
+        return data<ActionData>({ contact });
+      }
+      case "take":
+        await assignRequest(member, reference, member.name);
+        return here("assigned");
+      case "assign": {
+        const officers = await requestOfficers(member);
+        if (entries.assignee !== "" && !officers.some((officer) => officer.name === entries.assignee))
+          return data<ActionData>({ entries, problems: { assignee: "Choose a request officer, or nobody" } }, { status: 400 });
+        await assignRequest(member, reference, entries.assignee || null);
+        return here("assigned");
+      }
+      case "preview":
+      case "move": {
+        const problems: Record<string, string> = {};
+        if (!(entries.status in MOVES)) problems.status = "Choose what happens to the request";
+        if (entries.note.length > NOTE_MAX) problems.note = `Write the note in ${formatCount(NOTE_MAX)} characters or fewer`;
+        else if (["needs_information", "approved", "declined"].includes(entries.status) && entries.note === "")
+          problems.note = entries.status === "needs_information" ? "Write what information you need" : "Write the reason for the decision";
+        if (Object.keys(problems).length > 0) return data<ActionData>({ entries, problems }, { status: 400 });
+        const content = isLetterMove(entries.status) ? decisionLetter(entries.status, reference, entries.note, letterLinks()) : null;
+        if (intent === "preview") {
+          const rendered = content ? renderMail(content) : null;
+          return data<ActionData>({
+            entries,
+            problems: {},
+            letter: rendered ? { subject: rendered.subject, text: rendered.text } : { subject: "", text: "" },
+          });
+        }
+        const letter = content ? composeMessage("request letter", "", content, letterHeaders()) : null;
+        const written = await moveRequest(member, reference, entries.status, entries.note, letter);
+        return here(written ? "moved-letter" : "moved");
+      }
+      default:
+        throw new Response("That is not something this page does.", { status: 400 });
+    }
+  } catch (error) {
+    const problem = moveProblem(error);
+    if (!problem) throw error;
+    return data<ActionData>({ entries, problems: { [problem.field]: problem.message } }, { status: problem.status });
+  }
+}
+
+const DONE: Record<string, string> = {
+  entered: "Done: the request is entered, with its scan. If it gave an e-mail address, the acknowledgement is on its way.",
+  assigned: "Done: the request is assigned.",
+  moved: "Done: the request has moved on. It has no e-mail address, so no letter went.",
+  "moved-letter": "Done: the request has moved on, and the letter is on its way to the requester.",
+};
+
+function kilobytes(bytes: number) {
+  return `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
+export default function RequestPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer: ActionData | undefined = useActionData<typeof action>();
+  const contact = answer && "contact" in answer ? answer.contact : null;
+  const refused = answer && "problems" in answer ? answer : null;
+  const entries: Entries = refused?.entries ?? { status: "", note: "", assignee: page.assignee ?? "" };
+  const problems = refused?.problems ?? {};
+  const letter = answer && "letter" in answer ? answer.letter : null;
+  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <StaffPage title={`Request ${page.reference}`}>
+      <p>
+        <a href="/staff/requests">Back to the queue</a>
+      </p>
+      {page.saved && DONE[page.saved] ? (
+        <p className="callout" role="status" id="done" tabIndex={-1}>
+          {DONE[page.saved]}
+        </p>
+      ) : null}
+      <ErrorSummary errors={summary} />
+      <dl className="summary-list">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <strong className="status-tag">{page.statusName}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>
+            {page.received}, {page.channel}
+            {page.enteredBy ? `, entered by ${page.enteredBy}` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt>Age</dt>
+          <dd>
+            {page.workingDays} working day{page.workingDays === 1 ? "" : "s"}
+            {page.decided ? ` (decided ${page.decided})` : page.workingDays > 10 ? ": overdue" : ""}
+          </dd>
+        </div>
+        <div>
+          <dt>With</dt>
+          <dd>{page.assignee === null ? "Nobody" : page.assignee === page.me ? "You" : page.assignee}</dd>
+        </div>
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            {!page.hasEmail
+              ? "None given: letters cannot be e-mailed"
+              : page.emailConfirmed
+                ? "Given, and confirmed by the requester"
+                : "Given, not yet confirmed by the requester"}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Contact details</h2>
+        {page.erased ? (
+          <p>Erased, as the retention period or the person asked.</p>
+        ) : contact ? (
+          <dl className="summary-list" id="contact">
+            <div>
+              <dt>Organisation</dt>
+              <dd>{contact.organizationName}</dd>
+            </div>
+            <div>
+              <dt>Office address</dt>
+              <dd>{contact.officeAddress}</dd>
+            </div>
+            <div>
+              <dt>E-mail address</dt>
+              <dd>{contact.emailAddress ?? "Not given"}</dd>
+            </div>
+            <div>
+              <dt>Name of requester</dt>
+              <dd>{contact.requesterName ?? "Not given"}</dd>
+            </div>
+            <div>
+              <dt>Designation</dt>
+              <dd>{contact.designation ?? "Not given"}</dd>
+            </div>
+          </dl>
+        ) : (
+          <form method="post" action="#contact-heading">
+            <input type="hidden" name="csrf" value={page.csrf} />
+            <p>The address, e-mail and requester&rsquo;s name are shown only when you ask. Each look is recorded under your name.</p>
+            <button type="submit" name="intent" value="contact" className="button--secondary">
+              Show contact details
+            </button>
+          </form>
+        )}
+      </section>
+
+      {page.status === "approved" || page.status === "declined" || page.status === "withdrawn" ? null : (
+        <section aria-labelledby="assign-heading">
+          <h2 id="assign-heading">Who handles it</h2>
+          {page.assignee !== page.me ? (
+            <form method="post" action="#assign-heading">
+              <input type="hidden" name="csrf" value={page.csrf} />
+              <button type="submit" name="intent" value="take">
+                Take it
+              </button>
+            </form>
+          ) : null}
+          <form method="post" action="#assign-heading" className="staff-inline-form">
+            <input type="hidden" name="csrf" value={page.csrf} />
+            <Field id="field-assignee" label="Give it to" error={problems.assignee}>
+              <select
+                id="field-assignee"
+                name="assignee"
+                defaultValue={entries.assignee}
+                aria-describedby={describedBy("field-assignee", false, problems.assignee)}
+              >
+                <option value="">Nobody</option>
+                {page.officers.map((officer) => (
+                  <option key={officer.name} value={officer.name}>
+                    {officer.displayName} ({officer.name})
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <button type="submit" name="intent" value="assign" className="button--secondary">
+              Assign
+            </button>
+          </form>
+        </section>
+      )}
+
+      {page.moves.length > 0 ? (
+        <section aria-labelledby="move-heading">
+          <h2 id="move-heading">What happens next</h2>
+          {!page.hasEmail ? <p>This request has no e-mail address, so no letter will go. Write to the requester by post.</p> : null}
+          <form method="post" action="#move-heading">
+            <input type="hidden" name="csrf" value={page.csrf} />
+            <fieldset
+              className={problems.status ? "field field--error" : "field"}
+              aria-describedby={problems.status ? "field-status-error" : undefined}
+            >
+              <legend>Move the request to</legend>
+              {problems.status ? (
+                <p className="field__error" id="field-status-error">
+                  <span className="visually-hidden">Error: </span>
+                  {problems.status}
+                </p>
+              ) : null}
+              {page.moves.map((move, index) => (
+                <div className="checkbox" key={move}>
+                  <input
+                    type="radio"
+                    name="status"
+                    value={move}
+                    id={index === 0 ? "field-status" : `field-status-${move}`}
+                    defaultChecked={entries.status === move}
+                  />
+                  <label htmlFor={index === 0 ? "field-status" : `field-status-${move}`}>
+                    {MOVES[move]!.label} ({statusName(move)})<span className="hint"> {MOVES[move]!.note}</span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <Field
+              id="field-note"
+              label="Note"
+              hint="For a letter, write to the requester: plain words, no jargon. Quote no one's personal details."
+              error={problems.note}
+            >
+              <textarea
+                id="field-note"
+                name="note"
+                rows={5}
+                maxLength={NOTE_MAX}
+                defaultValue={entries.note}
+                aria-describedby={describedBy("field-note", true, problems.note)}
+              />
+            </Field>
+            <div className="staff-actions">
+              <button type="submit" name="intent" value="move">
+                Move the request
+              </button>{" "}
+              <button type="submit" name="intent" value="preview" className="button--secondary">
+                Preview the letter
+              </button>
+            </div>
+          </form>
+          {letter ? (
+            <section aria-labelledby="letter-heading" className="staff-preview">
+              <h3 id="letter-heading" tabIndex={-1}>
+                {letter.subject ? `The letter: ${letter.subject}` : "No letter goes with this move"}
+              </h3>
+              {letter.text ? <pre className="staff-letter">{letter.text}</pre> : null}
+            </section>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sent-heading">
+        <h2 id="sent-heading">What was sent</h2>
+        {page.erased ? (
+          <p>Erased, as the retention period or the person asked. The reference, sector, data requested and outcome are kept.</p>
+        ) : (
+          <dl className="summary-list">
+            {page.rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="attachments-heading">
+        <h2 id="attachments-heading">Attachments</h2>
+        {page.attachments.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul>
+            {page.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <a href={`/staff/requests/${page.reference}/attachments/${attachment.id}`}>{attachment.name}</a>
+                {attachment.description ? `: ${attachment.description}` : ""} ({kilobytes(attachment.bytes)}, added by {attachment.addedBy},{" "}
+                {attachment.addedAt})
+              </li>
+            ))}
+          </ul>
+        )}
+        {page.erased ? null : (
+          <p>
+            <a href={`/staff/requests/${page.reference}/attachments`}>Attach a scan or a signed agreement</a>
+          </p>
+        )}
+        <p className="hint">Opening an attachment is recorded under your name.</p>
+      </section>
+
+      <section aria-labelledby="letters-heading">
+        <h2 id="letters-heading">Letters</h2>
+        {page.letters.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ul>
+            {page.letters.map((sent) => (
+              <li key={`${sent.writtenAt}${sent.subject}`}>
+                {sent.writtenAt}: {sent.subject} (
+                {sent.state === "sent" ? "sent" : sent.state === "dead" ? "could not be delivered" : "on its way"}
+                {sent.writtenBy === "nassco_app" ? "" : `, by ${sent.writtenBy}`})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">History</h2>
+        <ol className="staff-history">
+          {page.history.map((entry, index) => (
+            <li key={index}>
+              {`${entry.at}, ${entry.actor === "nassco_app" ? "the website" : entry.actor}: ${entry.what}`}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </StaffPage>
+  );
+}

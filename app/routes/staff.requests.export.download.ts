@@ -1,0 +1,29 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { formText, readFormData } from "~/features/forms/form-data.server";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { checkExportForm, exportCsv, exportRequests, exportXlsx } from "~/features/staff-requests/export.server";
+
+/**
+ * The export's file (the form is routes/staff.requests.export.tsx, which a
+ * page's action cannot answer with a file). The export is recorded before a
+ * row is read. Entries that do not check out go back to the form, in its
+ * address, which says what is wrong with a 400.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context, "request_officer");
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  const entries = { since: formText(form, "since").trim().slice(0, 40), format: formText(form, "format").slice(0, 10) };
+  const { since, format } = checkExportForm(entries);
+  if (!since || !format) return redirect(`/staff/requests/export?${new URLSearchParams({ ...entries, check: "1" })}`, 303);
+  const exported = await exportRequests(member, since, format);
+  const headers = {
+    "Content-Disposition": `attachment; filename="nassco-data-access-requests-since-${entries.since}.${format}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (format === "csv") return new Response(exportCsv(exported), { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8" } });
+  return new Response(new Uint8Array(await exportXlsx(exported)), {
+    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  });
+}
