@@ -1,0 +1,63 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { formText, readFormData } from "~/features/forms/form-data.server";
+import { ownEmail, setOwnEmail } from "~/features/staff-auth/email.server";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+
+export const meta: MetaFunction = () => staffMeta("Your e-mail address");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context);
+  return { csrf: member.csrf, email: await ownEmail(member), saved: new URL(request.url).searchParams.has("saved") };
+}
+
+const EMAIL = z.email().max(254);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context);
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  const email = formText(form, "email").trim().toLowerCase();
+  if (email !== "" && !EMAIL.safeParse(email).success)
+    return data({ email, problem: "Enter an e-mail address in the form name@example.com" }, { status: 400 });
+  await setOwnEmail(member, email || null);
+  return redirect("/staff/email?saved", 303);
+}
+
+export default function OwnEmail() {
+  const { csrf, email, saved } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <StaffPage title="Your e-mail address">
+      <ErrorSummary errors={refused ? [{ id: "field-email", message: refused.problem }] : []} />
+      {saved ? (
+        <p className="callout" role="status">
+          Done: your address is saved.
+        </p>
+      ) : null}
+      <p>Tests of a newsletter go to this address. Nobody else in the back office can see it. Leave it empty to remove it.</p>
+      <form method="post">
+        <input type="hidden" name="csrf" value={csrf} />
+        <Field id="field-email" label="Your work e-mail address" error={refused?.problem}>
+          <input
+            id="field-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={254}
+            defaultValue={refused?.email ?? email ?? ""}
+            aria-describedby={describedBy("field-email", false, refused?.problem)}
+          />
+        </Field>
+        <button type="submit">Save</button>
+      </form>
+      <p>
+        <a href="/staff">Back to the back office&rsquo;s home</a>
+      </p>
+    </StaffPage>
+  );
+}
