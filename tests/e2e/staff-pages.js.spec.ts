@@ -22,6 +22,13 @@ test("every back-office page has nothing serious or critical for axe", async ({ 
     "SELECT collection, item_id, id::text FROM content_revision WHERE collection = 'content_page' ORDER BY id LIMIT 1",
   );
   const item = `/staff/content/${revision!.collection}/${revision!.item_id}`;
+  const [request] = await queryStaffDatabase<{ reference: string }>(
+    `INSERT INTO data_access_request (organization_name, office_address, sector, wants_households, wants_individuals, wants_location, channel)
+     VALUES ('Axe Walk Trust', '1 Road', 'Research', false, false, false, 'web form') RETURNING reference`,
+  );
+  const [issue] = await queryStaffDatabase<{ id: string }>(
+    "INSERT INTO newsletter_issue (subject, body, created_by, updated_by) VALUES ('Axe walk', 'Hello.', 'e2e', 'e2e') RETURNING id::text",
+  );
   const pages = [
     "/staff",
     "/staff/content",
@@ -38,6 +45,18 @@ test("every back-office page has nothing serious or critical for axe", async ({ 
     "/staff/accounts",
     `/staff/accounts?roles=${name}`,
     "/staff/password",
+    "/staff/email",
+    "/staff/requests",
+    "/staff/requests?view=decided",
+    "/staff/requests/new",
+    `/staff/requests/${request!.reference}`,
+    `/staff/requests/${request!.reference}/attachments`,
+    "/staff/requests/export",
+    "/staff/holidays",
+    "/staff/statistics",
+    "/staff/newsletters",
+    "/staff/newsletters/new",
+    `/staff/newsletters/${issue!.id}`,
   ];
   for (const path of pages) {
     const response = await page.goto(path);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E_STAFF_URL } from "./support/server";
+import { queryStaffDatabase } from "./support/database";
 import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
 
 /**
@@ -156,4 +157,42 @@ test("publishing reads in order, and a publisher publishes from w3m", async ({ r
   expect(w3m("/staff/files", { cookie })).toMatch(
     /Upload a photo or a PDF[\s\S]*The file[\s\S]*What the photo shows[\s\S]*Upload[\s\S]*Uploaded[\s\S]*minutes-read-in-w3m\.pdf \(PDF[\s\S]*Address: \/media\/\s*[0-9a-f]{32}\.pdf/,
   );
+});
+
+test("a request officer's queue and request read in order, and a move is posted from w3m", async ({ request }) => {
+  const name = staffName("w3mro");
+  const invitation = await inviteStaff(name, ["request_officer"]);
+  let cookie = "";
+  const post = async (pathname: string, form: Record<string, string>) => {
+    const response = await request.post(`${E2E_STAFF_URL}${pathname}`, {
+      form,
+      headers: { Origin: E2E_STAFF_URL, Cookie: cookie },
+      maxRedirects: 0,
+    });
+    const pair = response.headers()["set-cookie"]?.split(";")[0];
+    if (pair) cookie = pair;
+    return response;
+  };
+  await post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
+  const secret = /Key for \S+: ([A-Z2-7 ]+?) \(/.exec(w3m("/staff/enrol/authenticator", { cookie }))![1]!.replace(/\s/g, "");
+  await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
+  const [entered] = await queryStaffDatabase<{ reference: string }>(
+    `INSERT INTO data_access_request (organization_name, office_address, sector, wants_households, wants_individuals, wants_location, channel)
+     VALUES ('Read Aloud Trust', '1 Road', 'Research', false, false, false, 'web form') RETURNING reference`,
+  );
+  const reference = entered!.reference;
+  expect(w3m("/staff/requests?view=open", { cookie })).toMatch(
+    new RegExp(
+      `Data access requests[\\s\\S]*New \\(\\d+\\)[\\s\\S]*Overdue \\(\\d+\\)[\\s\\S]*Reference Organisation Status Age With[\\s\\S]*${reference}`,
+    ),
+  );
+  const page = `/staff/requests/${reference}`;
+  expect(w3m(page, { cookie })).toMatch(
+    /Status Received[\s\S]*Contact details[\s\S]*Show contact details[\s\S]*Who handles it[\s\S]*What happens next[\s\S]*Move the request to[\s\S]*Note[\s\S]*Move the request[\s\S]*Preview the letter[\s\S]*History/,
+  );
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await (await request.get(`${E2E_STAFF_URL}${page}`, { headers: { Cookie: cookie } })).text(),
+  )![1]!;
+  w3m(page, { cookie, post: { csrf, intent: "move", status: "under_review", note: "" } });
+  expect(w3m(page, { cookie })).toMatch(new RegExp(`Status Under review[\\s\\S]*History \\d.* ${name}: Moved from Received to Under review`));
 });

@@ -26,7 +26,7 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await fits(page);
   const name = staffName("floor");
-  await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "admin"]);
+  await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "request_officer", "admin"]);
   for (const [path, control] of [
     ["/staff", "Sign out on every device"],
     ["/staff/content", null],
@@ -37,6 +37,14 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
     ["/staff/accounts", "Make the account and its invitation"],
     ["/staff/password", "Change your password"],
     [`/staff/accounts?roles=${name}`, "Save the roles"],
+    ["/staff/requests", null],
+    ["/staff/requests/new", "Enter the request"],
+    ["/staff/requests/export", "Export"],
+    ["/staff/holidays", "Save the holiday"],
+    ["/staff/statistics", null],
+    ["/staff/newsletters", null],
+    ["/staff/newsletters/new", "Save"],
+    ["/staff/email", "Save"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -64,4 +72,20 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await fits(page);
   }
+  // A paper request typed in with its scan: its page, with the workflow's forms.
+  await page.goto("/staff/requests/new");
+  await page.getByRole("textbox", { name: "Name of organisation" }).fill(`A cooperative with a long name ${staffName("c")}`);
+  await page.getByRole("textbox", { name: "Office address" }).fill("1 Road, Kano");
+  await page.getByRole("textbox", { name: /^Sector/ }).fill("Agriculture");
+  await page.getByLabel("The scanned form or e-mail").setInputFiles({
+    name: "scan.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\ntrailer << >>\n%%EOF\n"),
+  });
+  await page.getByRole("button", { name: "Enter the request" }).click();
+  await expect(page.getByRole("button", { name: "Move the request" })).toBeVisible();
+  await fits(page);
+  await page.getByRole("button", { name: "Show contact details" }).click();
+  await expect(page.getByText("1 Road, Kano")).toBeVisible();
+  await fits(page);
 });

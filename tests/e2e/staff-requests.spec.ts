@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
+import { linkIn, mailTo } from "./support/mail";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
+import { signInAs, staffName } from "./support/staff";
+
+/**
+ * A request officer's day, on a 360 px phone, with and without JavaScript: a
+ * request arrives on paper, is typed in with its scan, the officer asks for
+ * more information (the requester's mail holds the officer's words), the
+ * requester opens the status page from the acknowledgement's link, the
+ * officer approves (a second letter), and the statistics count it as paper.
+ */
+test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
+
+async function checked(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  await page.waitForLoadState("load");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** A scanned form, as a small PDF. */
+const SCAN = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+async function move(page: Page, choice: RegExp, note: string) {
+  await page.getByRole("radio", { name: choice }).check();
+  await page.getByRole("textbox", { name: "Note" }).fill(note);
+  await page.getByRole("button", { name: "Move the request" }).click();
+  await expect(page.getByText(/^Done: the request has moved on/)).toBeVisible();
+}
+
+test("a paper request goes from the post to a decision, and its requester follows it", async ({ page, browser }, testInfo) => {
+  const token = randomBytes(4).toString("hex");
+  const email = `coop-${testInfo.project.name}-${token}@example.org`;
+  const organisation = `Ɗanbatta Farmers' Cooperative ${token}`;
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  await signInAs(page, E2E_STAFF_URL, staffName(`${testInfo.project.name}ro`), ["request_officer"]);
+
+  await page.goto("/staff");
+  await page.getByRole("link", { name: /^The queue/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Data access requests" })).toBeVisible();
+  await checked(page);
+  await page.getByRole("link", { name: "Enter a paper or e-mailed request" }).click();
+  await checked(page);
+  await page.getByRole("textbox", { name: "Name of organisation" }).fill(organisation);
+  await page.getByRole("textbox", { name: "Office address" }).fill("Gidan Ƙasa, Ɗanbatta, Kano");
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+  // Without the scan, the form says so and keeps what was typed.
+  await page.getByRole("button", { name: "Enter the request" }).click();
+  await expect(page.getByRole("link", { name: "Enter the sector your organisation works in." })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Attach the scanned form/ })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Name of organisation" })).toHaveValue(organisation);
+  await checked(page);
+  await page.getByRole("textbox", { name: /^Sector/ }).fill("Agriculture");
+  await page.getByRole("textbox", { name: "What the data is for" }).fill("To choose the wards our seed loans reach first.");
+  await page.getByLabel("The scanned form or e-mail").setInputFiles({ name: "darf-scan.pdf", mimeType: "application/pdf", buffer: SCAN });
+  await page.getByRole("button", { name: "Enter the request" }).click();
+  await expect(page.getByText(/^Done: the request is entered, with its scan/)).toBeVisible();
+  const reference = /DAR-\d{4}-\d{6}/.exec(await page.getByRole("heading", { level: 1 }).innerText())![0];
+  await expect(page.getByRole("link", { name: "darf-scan.pdf" })).toBeVisible();
+  await checked(page);
+
+  // The review starts, then the officer asks for more, previewing the letter first.
+  await move(page, /^Start or resume the review/, "");
+  const note = `Please send the ethics approval for the study (${token}).`;
+  await page.getByRole("radio", { name: /^Ask the requester for more information/ }).check();
+  await page.getByRole("textbox", { name: "Note" }).fill(note);
+  await page.getByRole("button", { name: "Preview the letter" }).click();
+  await expect(
+    page.getByRole("heading", { name: `The letter: Your data access request ${reference}: we need more information` }),
+  ).toBeVisible();
+  await expect(page.locator(".staff-letter")).toContainText(note);
+  await checked(page);
+  await page.getByRole("button", { name: "Move the request" }).click();
+  await expect(page.getByText("Done: the request has moved on, and the letter is on its way to the requester.")).toBeVisible();
+  const asked = await mailTo(email, (subject) => subject.endsWith("we need more information"));
+  expect(asked.text).toContain(note);
+
+  // The requester, from the acknowledgement's link: the form is filled in; one press shows the request.
+  const acknowledgement = await mailTo(email, (subject) => subject === `We have received your data access request ${reference}`);
+  const requester = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: javaScript });
+  const status = await requester.newPage();
+  await status.goto(linkIn(acknowledgement, "Check my request", E2E_STAFF_PUBLIC_URL));
+  await expect(status.getByRole("textbox", { name: "Reference number" })).toHaveValue(reference);
+  await checked(status);
+  await status.getByRole("button", { name: "Check my request" }).click();
+  await expect(status.getByRole("heading", { name: `Request ${reference}` })).toBeVisible();
+  await expect(status.getByText("More information needed", { exact: true }).first()).toBeVisible();
+  await expect(status.getByText(note)).toBeVisible();
+  // The results are where the reader lands.
+  expect(new URL(status.url()).hash).toBe("#request-status");
+  await checked(status);
+  await requester.close();
+
+  await move(page, /^Start or resume the review/, "");
+  await move(page, /^Approve/, "Approved for the wards named in the request.");
+  const approved = await mailTo(email, (subject) => subject === `Your data access request ${reference} is approved`);
+  expect(approved.text).toContain("Approved for the wards named in the request.");
+
+  await page.getByRole("link", { name: "Statistics" }).click();
+  await expect(page.getByText(/^Paper: \d+$/)).toBeVisible();
+  await checked(page);
+});
