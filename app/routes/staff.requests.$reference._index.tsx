@@ -408,9 +408,7 @@ export default function RequestPage() {
         <h2 id="history-heading">History</h2>
         <ol className="staff-history">
           {page.history.map((entry, index) => (
-            <li key={index}>
-              {`${entry.at}, ${entry.actor === "nassco_app" ? "the website" : entry.actor}: ${entry.what}`}
-            </li>
+            <li key={index}>{`${entry.at}, ${entry.actor === "nassco_app" ? "the website" : entry.actor}: ${entry.what}`}</li>
           ))}
         </ol>
       </section>

@@ -30,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       byChannel: entries(requests.by_channel, CHANNEL_NAMES, Object.keys(CHANNEL_NAMES)),
       bySector: requests.by_sector.slice(0, 12).map((row) => ({ label: row.sector, value: Number(row.requests) })),
+      byState: requests.by_state.slice(0, 12).map((row) => ({ label: row.state, value: Number(row.requests) })),
       byMonth: requests.by_month.map((row) => ({ label: month(row.month), value: Number(row.requests) })),
       decision: requests.decision_days,
     },
@@ -109,6 +110,8 @@ export default function Statistics() {
       </p>
       <h3>By sector</h3>
       <BarList entries={requests.bySector} label="Requests by sector" />
+      <h3>By the state they ask about</h3>
+      <BarList entries={requests.byState} label="Requests by the state they ask about" />
       <h3>By month received</h3>
       <ColumnChart entries={requests.byMonth} caption="Requests received each month over the last year." />
       <Table

@@ -194,5 +194,7 @@ test("a request officer's queue and request read in order, and a move is posted 
     await (await request.get(`${E2E_STAFF_URL}${page}`, { headers: { Cookie: cookie } })).text(),
   )![1]!;
   w3m(page, { cookie, post: { csrf, intent: "move", status: "under_review", note: "" } });
-  expect(w3m(page, { cookie })).toMatch(new RegExp(`Status Under review[\\s\\S]*History \\d.* ${name}: Moved from Received to Under review`));
+  expect(w3m(page, { cookie })).toMatch(
+    new RegExp(`Status Under review[\\s\\S]*History \\d.* ${name}: Moved from Received to Under review`),
+  );
 });

@@ -9,6 +9,7 @@ export interface RequestStatistics {
   by_status: Record<string, number>;
   by_channel: Record<string, number>;
   by_sector: { sector: string; requests: number }[];
+  by_state: { state: string; requests: number }[];
   by_month: { month: string; requests: number }[];
   decision_days: { decided: number; median: number | null; mean: number | null; longest: number | null };
 }

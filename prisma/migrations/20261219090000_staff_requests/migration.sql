@@ -700,6 +700,10 @@ BEGIN
         'by_channel', (SELECT coalesce(jsonb_object_agg(channel, n), '{}') FROM (SELECT channel, count(*) AS n FROM data_access_request GROUP BY channel) s),
         'by_sector', (SELECT coalesce(jsonb_agg(jsonb_build_object('sector', sector, 'requests', n) ORDER BY n DESC, sector), '[]')
                       FROM (SELECT initcap(btrim(sector)) AS sector, count(*) AS n FROM data_access_request GROUP BY 1) s),
+        -- The states a request names, as written ("Kano", "all states"); kept after erasure, as statistics.
+        'by_state', (SELECT coalesce(jsonb_agg(jsonb_build_object('state', state, 'requests', n) ORDER BY n DESC, state), '[]')
+                     FROM (SELECT coalesce(initcap(btrim(location_state)), 'Not named') AS state, count(*) AS n
+                           FROM data_access_request GROUP BY 1) s),
         'by_month', (SELECT coalesce(jsonb_agg(jsonb_build_object('month', month, 'requests', n) ORDER BY month), '[]')
                      FROM (SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month, count(*) AS n
                            FROM data_access_request WHERE created_at > now() - interval '12 months' GROUP BY 1) s),
