@@ -97,11 +97,7 @@ export function createStaffApp({
   app.get("/", (_req, res) => res.redirect(303, STAFF_PREFIX));
   app.use((req, res, next) => (isStaffPath(req.path) ? next() : refuse(req, res, 404, "The back office has no page at this address.")));
   // The register's file, uploads and a request's scans are the large bodies it takes (staff-path.ts).
-  app.use(
-    methodGuard(actionRoutes(build)),
-    limitBodies(BODY_LIMIT_BYTES, largeBodyLimit),
-    staffOriginOnly(site),
-  );
+  app.use(methodGuard(actionRoutes(build)), limitBodies(BODY_LIMIT_BYTES, largeBodyLimit), staffOriginOnly(site));
   const remix = remixHandler({
     build,
     site,
