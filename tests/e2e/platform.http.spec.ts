@@ -13,6 +13,8 @@ test("/healthz reports the database as reachable", async ({ request }) => {
 /** Pages that are not the same for everyone: the receipt, and errors, which must not outlive the error. */
 const ONE_VISITOR = new Set([
   "/nsr/data-access-request-form/submitted",
+  // Its form may be filled in with a request's code from the acknowledgement's link: never kept by a cache.
+  "/nsr/data-access-request-form/status",
   "/no-such-page",
   "/news/no-such-article",
   "/get-involved/careers/no-such-vacancy",
