@@ -39,4 +39,8 @@ export const paths = {
   health: "/healthz",
   /** Where the consent banner posts its answer. */
   analyticsConsent: "/analytics-consent",
+  /** The pages outside the sections that a government site owes its readers (content/site-pages.ts). */
+  contact: "/contact",
+  accessibility: "/accessibility",
+  siteMap: "/sitemap",
 } as const;
