@@ -33,6 +33,8 @@ const KINDS: Record<string, string> = {
   "one video": "/resource-hub/video-gallery/3",
   search: "/search?query=cash+transfer",
   "not found": "/no-such-page",
+  "accessibility statement": "/accessibility",
+  "site map": "/sitemap",
 };
 
 async function expectFirstScreenHeading(page: Page) {
