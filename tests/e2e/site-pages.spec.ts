@@ -80,3 +80,8 @@ for (const width of [1440, 1024, 800, 375]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site Map");
   });
 }
+
+test("search finds the accessibility statement by what it says", async ({ page }) => {
+  await page.goto("/search?query=captions");
+  await expect(page.getByRole("main").getByRole("link", { name: "Accessibility Statement" })).toHaveAttribute("href", "/accessibility");
+});
