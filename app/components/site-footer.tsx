@@ -1,14 +1,20 @@
 import { unconfirmed, type OfficeContact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
+import { sitePageList } from "~/content/site-pages";
 import { locate } from "~/site/navigation";
 import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
 import { ProvenanceLabel, ToBeConfirmed } from "./provenance-label";
 import { paths } from "~/site/paths";
 
-/** Pages people most often look for, besides the sections themselves. */
-const USEFUL_PAGES = [paths.news, paths.faqs, paths.darForm, paths.careers, paths.tenders, paths.privacyPolicy].map(
-  (path) => locate(path).page!,
-);
+/**
+ * Pages people most often look for, besides the sections themselves, then the
+ * pages every government site owes its readers (contact, accessibility, the
+ * site map), where readers look for them: at the foot of every page.
+ */
+const USEFUL_PAGES = [
+  ...[paths.news, paths.faqs, paths.darForm, paths.careers, paths.tenders, paths.privacyPolicy].map((path) => locate(path).page!),
+  ...sitePageList,
+];
 
 export function SiteFooter({ year, contact }: { year: number; contact: OfficeContact }) {
   const guessed = contact.social.filter(unconfirmed);

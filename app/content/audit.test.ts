@@ -17,8 +17,9 @@ describe("content provenance", () => {
 
   it("covers every collection the site shows", () => {
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
-    // The one page written in code (the others are in content_page, audited with the database's collections).
-    expect(count("page")).toBe(1);
+    // The pages written in code, the privacy policy and the accessibility statement (the others are in
+    // content_page, audited with the database's collections).
+    expect(count("page")).toBe(2);
     // Every contact detail is a row of contact_channel, audited with the database's collections.
     expect(count("contact detail")).toBe(0);
   });

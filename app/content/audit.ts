@@ -1,5 +1,6 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import { plainPageBody } from "~/features/content/page-body.server";
+import { accessibilityStatement } from "./accessibility-statement";
 import { privacyPolicy } from "./privacy-policy";
 import { LGA_SAMPLE } from "./register-sample";
 import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
@@ -176,6 +177,7 @@ export async function databaseContentAudit(prisma: PrismaClient): Promise<AuditE
 export function contentAudit(): AuditEntry[] {
   return [
     item("page", "/resource-hub/privacy-policy", "app/content/privacy-policy.ts", privacyPolicy.provenance),
+    item("page", "/accessibility", "app/content/accessibility-statement.ts", accessibilityStatement.provenance),
     {
       kind: ITEM_KINDS.dataset.noun,
       provenance: LGA_SAMPLE.illustrative ? "illustrative" : "confirmed",

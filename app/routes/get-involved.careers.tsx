@@ -1,4 +1,6 @@
+import type { LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { FeedLink } from "~/components/feed-link";
 import { ContentPageBody } from "~/components/content-page";
 import { openVacancies } from "~/features/careers/vacancies.server";
 import { VacancyList } from "~/features/careers/vacancy-list";
@@ -6,6 +8,7 @@ import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
 import { readContentPage } from "~/site/content-page.server";
 import { paths } from "~/site/paths";
+import { feedLink } from "~/utils/rss";
 
 /**
  * The careers page: its open vacancies, then its warning about fake job
@@ -17,9 +20,21 @@ export async function loader() {
   return pageData({ path: paths.careers, page, vacancies }, page && vacancies);
 }
 
+export const links: LinksFunction = () => [feedLink("NASSCO vacancies", paths.careersFeed)];
+
 export const meta = contentPageMeta;
 
 export default function Careers() {
   const { page, vacancies } = useLoaderData<typeof loader>();
-  return <ContentPageBody page={page} intro={<VacancyList vacancies={vacancies} />} />;
+  return (
+    <ContentPageBody
+      page={page}
+      intro={
+        <>
+          <VacancyList vacancies={vacancies} />
+          <FeedLink href={paths.careersFeed}>Follow new vacancies with the RSS feed</FeedLink>
+        </>
+      }
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { newsCard } from "~/features/news/article.server";
 import { countNews, newsPage } from "~/features/news/news.server";
 import { listPageMeta } from "~/site/navigation";
 import { pageCountFor, pageHref } from "~/utils/pagination";
+import { feedLink } from "~/utils/rss";
 
 const PATH = NEWS_LIST_PATH;
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return pageData({ page, pages: pageCountFor(total, NEWS_PAGE_SIZE), cards: articles?.map(newsCard) ?? null }, articles);
 }
 
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "NASSCO news", href: FEED_PATH }];
+export const links: LinksFunction = () => [feedLink("NASSCO news", FEED_PATH)];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH, data?.page ?? 1);
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { navigation } from "~/content/navigation";
-import { allPagePaths, breadcrumbsFor, DEFAULT_HERO, heroFor, locate, sideLinksFor, usesTwoColumns } from "./navigation";
+import { sitePages } from "~/content/site-pages";
+import {
+  allPagePaths,
+  breadcrumbsFor,
+  DEFAULT_HERO,
+  heroFor,
+  locate,
+  pageMetaFor,
+  sideLinksFor,
+  siteMapSections,
+  sitePagePaths,
+  usesTwoColumns,
+} from "./navigation";
 
 describe("the navigation tree", () => {
   it("holds the groups and sub-pages of docs/product.md, Navigation", () => {
@@ -107,4 +119,36 @@ it("allPagePaths lists home, every group and every sub-page once", () => {
   expect([...allPagePaths()].sort()).toEqual(expected.sort());
   expect(new Set(allPagePaths()).size).toBe(allPagePaths().length);
   expect(allPagePaths()).not.toContain("/esmp.pdf");
+});
+
+describe("the pages outside the sections", () => {
+  it("have their own hero and description, and a breadcrumb of Home and themselves", () => {
+    expect(locate("/accessibility")).toEqual({ page: sitePages.accessibility });
+    expect(heroFor("/accessibility").title).toBe("Accessibility Statement");
+    expect(breadcrumbsFor("/sitemap").map((c) => [c.name, c.path])).toEqual([
+      ["Home", "/"],
+      ["Site map", "/sitemap"],
+    ]);
+    expect(pageMetaFor("/accessibility").title).toBe("Accessibility Statement – NASSCO");
+    expect(sitePagePaths()).toEqual(["/contact", "/accessibility", "/sitemap"]);
+  });
+
+  it("stay out of the tree's own list", () => {
+    for (const path of sitePagePaths()) expect(allPagePaths()).not.toContain(path);
+  });
+});
+
+describe("siteMapSections", () => {
+  it("lists every group with every page, files included, then contact and accessibility, but not the site map", () => {
+    const sections = siteMapSections();
+    expect(sections.slice(0, navigation.length).map((s) => [s.title, s.path, s.pages])).toEqual(
+      navigation.map((g) => [g.title, g.path, g.pages]),
+    );
+    const about = sections.at(-1)!;
+    expect(about.path).toBeUndefined();
+    expect(about.pages.map((p) => p.path)).toEqual(["/contact", "/accessibility"]);
+    const listed = new Set(sections.flatMap((s) => [s.path, ...s.pages.map((p) => p.path)]));
+    for (const path of allPagePaths().filter((p) => p !== "/")) expect(listed.has(path), path).toBe(true);
+    expect(listed.has("/esmp.pdf")).toBe(true);
+  });
 });

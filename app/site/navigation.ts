@@ -1,4 +1,5 @@
 import { navigation, type Hero, type NavGroup, type NavPage } from "~/content/navigation";
+import { sitePageList, sitePages } from "~/content/site-pages";
 
 /** Everything the chrome derives from the navigation tree. */
 
@@ -28,18 +29,25 @@ export interface Location {
   page?: NavPage;
 }
 
-/** The group and page an address belongs to; deeper addresses belong to their nearest page. */
+/**
+ * The group and page an address belongs to; deeper addresses belong to their
+ * nearest page. A page outside the sections (contact, accessibility, the site
+ * map) has no group.
+ */
 export function locate(pathname: string): Location {
   const path = normalise(pathname);
   const group = navigation.find((g) => within(path, g.path));
-  if (!group) return {};
+  if (!group) {
+    const page = sitePageList.find((p) => within(path, p.path));
+    return page ? { page } : {};
+  }
   const page = group.pages.find((p) => !p.external && within(path, p.path));
   return { group, page };
 }
 
 export function heroFor(pathname: string): Hero {
   const { group, page } = locate(pathname);
-  if (page) return page.hero ?? { title: page.name, tagline: group!.hero.tagline };
+  if (page) return page.hero ?? { title: page.name, tagline: (group?.hero ?? DEFAULT_HERO).tagline };
   return group?.hero ?? DEFAULT_HERO;
 }
 
@@ -48,7 +56,7 @@ export interface Crumb {
   path: string;
 }
 
-/** Home > Group (> Page); the last crumb is the current page. */
+/** Home > Group (> Page), or Home > Page outside the sections; the last crumb is the current page. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const { group, page } = locate(pathname);
   const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
@@ -72,6 +80,11 @@ export function allPagePaths(): string[] {
   return ["/", ...navigation.flatMap((g) => [g.path, ...g.pages.filter((p) => !p.external).map((p) => p.path)])];
 }
 
+/** The addresses of the pages outside the sections (content/site-pages.ts), for the sitemap and for tests. */
+export function sitePagePaths(): string[] {
+  return sitePageList.map((page) => page.path);
+}
+
 /** Title and description for <meta>, from the tree. */
 export function pageMetaFor(pathname: string): { title: string; description: string } {
   const { group, page } = locate(pathname);
@@ -86,4 +99,24 @@ export function pageMetaFor(pathname: string): { title: string; description: str
 export function listPageMeta(path: string, page: number): { title?: string; name?: string; content?: string }[] {
   const { title, description } = pageMetaFor(path);
   return [{ title: page > 1 ? `${title} (page ${page})` : title }, { name: "description", content: description }];
+}
+
+/** One heading of the HTML site map: a section's overview (or none) and its pages. */
+export interface SiteMapSection {
+  title: string;
+  /** The section's overview page; none for the pages outside the sections. */
+  path?: string;
+  pages: NavPage[];
+}
+
+/**
+ * The HTML site map: every group of the navigation tree with every page in it,
+ * files included (they open in a new tab, as in the menus), then the pages
+ * outside the sections, less the site map itself.
+ */
+export function siteMapSections(): SiteMapSection[] {
+  return [
+    ...navigation.map((group) => ({ title: group.title, path: group.path, pages: group.pages })),
+    { title: "About this website", pages: sitePageList.filter((page) => page.path !== sitePages.siteMap.path) },
+  ];
 }

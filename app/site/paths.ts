@@ -23,8 +23,12 @@ export const paths = {
   news: "/resource-hub/news",
   documents: "/resource-hub/policy-and-governance-documents",
   tenders: "/get-involved/tenders",
+  /** RSS 2.0 of the published tenders, beside the news feed (utils/rss.ts). */
+  tendersFeed: "/get-involved/tenders/rss.xml",
   faqs: "/resource-hub/faqs",
   careers: "/get-involved/careers",
+  /** RSS 2.0 of the open vacancies. */
+  careersFeed: "/get-involved/careers/rss.xml",
   privacyPolicy: "/resource-hub/privacy-policy",
   /** Where the links in newsletter mail lead: each shows a page with one button, which posts. */
   newsletterConfirm: "/newsletter/confirm",
@@ -35,4 +39,8 @@ export const paths = {
   health: "/healthz",
   /** Where the consent banner posts its answer. */
   analyticsConsent: "/analytics-consent",
+  /** The pages outside the sections that a government site owes its readers (content/site-pages.ts). */
+  contact: "/contact",
+  accessibility: "/accessibility",
+  siteMap: "/sitemap",
 } as const;

@@ -3,11 +3,11 @@ import { vacancyPath } from "~/features/careers/vacancy";
 import { articlePath } from "~/features/news/article";
 import { latestNews } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
-import { allPagePaths } from "./navigation";
+import { allPagePaths, sitePagePaths } from "./navigation";
 
-/** The public page addresses the code holds: the navigation tree. */
+/** The public page addresses the code holds: the navigation tree, and the pages outside its sections. */
 export function codePagePaths(): string[] {
-  return allPagePaths();
+  return [...allPagePaths(), ...sitePagePaths()];
 }
 
 /** Every public page address: the code's, and those of the content in the database. */

@@ -24,6 +24,9 @@ const PATHS = [
   vacancyPath(FIXTURE_VACANCY.slug),
   vacancyPath("no-such-vacancy"),
   "/no-such-page",
+  // The pages outside the sections (issue 36); /contact is its own helper's to add.
+  "/accessibility",
+  "/sitemap",
 ];
 
 for (const width of [1280, 375]) {

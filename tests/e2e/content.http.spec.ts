@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import { contentPageSeed } from "../../prisma/seeds/content/pages";
 import { paths } from "../../app/site/paths";
 
-/** The pages of content: those the seed writes into content_page, and the privacy policy, written in code. */
-const contentPaths = [...contentPageSeed.map((seed) => seed.path), paths.privacyPolicy];
+/** The pages of content: those the seed writes into content_page, and those written in code (privacy, accessibility, site map). */
+const contentPaths = [...contentPageSeed.map((seed) => seed.path), paths.privacyPolicy, paths.accessibility, paths.siteMap];
 
 test("every content page has its own title and description", async ({ request }) => {
   const titles = new Set<string>();

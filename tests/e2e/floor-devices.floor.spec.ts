@@ -33,6 +33,8 @@ const KINDS: Record<string, string> = {
   "one video": "/resource-hub/video-gallery/3",
   search: "/search?query=cash+transfer",
   "not found": "/no-such-page",
+  "accessibility statement": "/accessibility",
+  "site map": "/sitemap",
 };
 
 async function expectFirstScreenHeading(page: Page) {
@@ -71,6 +73,17 @@ for (const details of [true, false]) {
         await expectNoSidewaysScroll(page);
       });
     }
+
+    test("the footer's links to contact, accessibility and the site map each fit on the screen", async ({ page }) => {
+      await page.goto("/who-we-are/about-us");
+      const footer = page.getByRole("contentinfo");
+      for (const name of ["Contact", "Accessibility", "Site map"]) {
+        const link = footer.getByRole("link", { name, exact: true });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+      await expectNoSidewaysScroll(page);
+    });
 
     test("the Menu link opens the menu, and every link in it can be reached", async ({ page }) => {
       await page.goto("/who-we-are/about-us");

@@ -21,7 +21,7 @@ const headingOf = (html: string) =>
     .trim();
 
 // With the CONTENT_FIXTURES vacancy: the office has published none.
-for (const path of [...allPagePaths(), vacancyPath(FIXTURE_VACANCY.slug)]) {
+for (const path of [...allPagePaths(), vacancyPath(FIXTURE_VACANCY.slug), "/accessibility", "/sitemap"]) {
   test(`${path}: the h1 is within the first 40 lines in w3m`, async ({ request }) => {
     const heading = headingOf(await (await request.get(path)).text());
     expect(heading).not.toBe("");
@@ -42,4 +42,20 @@ test("counters, bios and the pause control read as words, not run together", () 
   expect(home).not.toMatch(/PausePlay|3636|NNASSCO/);
   const about = dump("/who-we-are/about-us").join("\n");
   expect(about).not.toMatch(/Read more|Show less/);
+});
+
+test("the footer's links to contact, accessibility and the site map read as separate lines", () => {
+  const lines = dump("/who-we-are/about-us").map((line) => line.trim());
+  for (const name of ["Contact", "Accessibility", "Site map"])
+    expect(lines.some((line) => line.endsWith(name) && line.length <= name.length + 4)).toBe(true);
+});
+
+test("the site map reads as a list under each section's name, and the statement gives the date of its last test", () => {
+  const map = dump("/sitemap").join("\n");
+  for (const name of ["Who We Are", "NSR Summary by LGA", "Data Access Request Form", "About this website", "Accessibility"])
+    expect(map).toContain(name);
+  expect(map).not.toMatch(/About UsOperational/);
+  const statement = dump("/accessibility").join("\n");
+  expect(statement).toMatch(/We last tested this website on\s+[A-Z][a-z]+\s+\d{2},\s+\d{4}/);
+  expect(statement).toContain("How we tested this website");
 });

@@ -122,6 +122,12 @@ describe("with PostgreSQL stopped", () => {
       for (const words of says) expect(html, path).toContain(words);
     }
     expect((await fetch(`${app.baseUrl}/resource-hub/video-gallery/3`)).status).toBe(503);
+    // A feed reader told that nothing is published would drop every item it holds: it is told to come back instead.
+    for (const feed of ["/resource-hub/news/rss.xml", "/get-involved/tenders/rss.xml", "/get-involved/careers/rss.xml"]) {
+      const answer = await fetch(`${app.baseUrl}${feed}`);
+      expect(answer.status, feed).toBe(503);
+      expect(answer.headers.get("cache-control"), feed).toBe("no-store");
+    }
 
     const form = await fetch(`${app.baseUrl}/nsr/data-access-request-form`, {
       method: "POST",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
 import { heroFor } from "~/site/navigation";
 import { pageHref, slicePage } from "~/utils/pagination";
@@ -16,8 +17,11 @@ export function LibraryPage({
   previousText,
   nextText,
   kind,
+  afterLead,
 }: {
   kind: LibraryKind;
+  /** What follows the opening words: the tenders' feed link. */
+  afterLead?: ReactNode;
   path: string;
   entries: LibraryEntry[];
   page: number;
@@ -30,6 +34,7 @@ export function LibraryPage({
   return (
     <SectionLayout>
       <p className="lead">{lead}</p>
+      {afterLead}
       <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
       {slice.pages > 1 ? (
         <ListPager

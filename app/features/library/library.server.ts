@@ -37,3 +37,22 @@ export async function liveTenders(): Promise<LibraryEntry[]> {
   const rows = await prisma.tender.findMany({ where: published(), orderBy: NEWEST_FIRST, select: { ...FIELDS, closesOn: true } });
   return rows.map((row) => entry(row, row.closesOn));
 }
+
+/** A published tender as its feed gives it: the notice's day, its plain summary, its file and closing date. */
+export interface TenderFeedEntry {
+  id: string;
+  title: string;
+  publishedOn: Date;
+  summary: string;
+  fileUrl: string;
+  closesOn: Date | null;
+}
+
+/** Every published tender, newest first, for the RSS feed: the list's rows with the dates as dates. */
+export async function feedTenders(): Promise<TenderFeedEntry[]> {
+  return prisma.tender.findMany({
+    where: published(),
+    orderBy: NEWEST_FIRST,
+    select: { id: true, title: true, publishedOn: true, summary: true, fileUrl: true, closesOn: true },
+  });
+}

@@ -1,4 +1,5 @@
 import { abbreviationsIn } from "~/content/abbreviations";
+import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
 import { blockText } from "~/content/block-text";
 import { darIntro } from "~/content/data-access-request-form";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
@@ -6,6 +7,7 @@ import { contact as launchContact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
 import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
+import { sitePages as outsideTheSections } from "~/content/site-pages";
 import { stateOfficeAnchor, states } from "~/content/states";
 import { plainPageBody } from "~/features/content/page-body.server";
 import { paths } from "~/site/paths";
@@ -35,6 +37,12 @@ export interface SearchSource {
 /** The privacy policy's words, with the default settings and launch contacts (the page itself states the current ones). */
 function privacyPolicyText(): string {
   const { lead, blocks } = plainPageBody(privacyPolicy.lead, privacyPolicyBody(DEFAULT_RETENTION, DEFAULT_ANALYTICS, launchContact));
+  return [lead, ...blocks.map(blockText)].join(" ");
+}
+
+/** The accessibility statement's words, with the launch contacts (the page itself states the current ones). */
+function accessibilityStatementText(): string {
+  const { lead, blocks } = plainPageBody(accessibilityStatement.lead, accessibilityStatementBody(launchContact));
   return [lead, ...blocks.map(blockText)].join(" ");
 }
 
@@ -69,6 +77,20 @@ export const searchSources: SearchSource[] = [
             url: page.path,
           })),
       ]),
+  },
+  {
+    // The contact page is its own feature's to index, with its words.
+    name: "the accessibility statement and the site map, outside the sections",
+    modules: ["site-pages", "accessibility-statement"],
+    documents: () =>
+      [outsideTheSections.accessibility, outsideTheSections.siteMap].map((page) => ({
+        key: `page:${page.path}`,
+        kind: "page",
+        title: pageTitle(page),
+        description: page.description,
+        body: page === outsideTheSections.accessibility ? accessibilityStatementText() : "",
+        url: page.path,
+      })),
   },
   {
     name: "home page",

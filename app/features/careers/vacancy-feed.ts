@@ -1,0 +1,25 @@
+import { paths } from "~/site/paths";
+import { formatLongDate } from "~/utils/format";
+import type { Feed, FeedItem } from "~/utils/rss";
+import { vacancyPath, type VacancySummary } from "./vacancy";
+
+/** One open vacancy as a feed item: its page, dated when it appeared, with where it is and the last day to apply. */
+export function vacancyFeedItem(origin: string, vacancy: VacancySummary & { publishAt: Date }): FeedItem {
+  return {
+    title: vacancy.title,
+    link: `${origin}${vacancyPath(vacancy.slug)}`,
+    published: vacancy.publishAt,
+    description: `${vacancy.location}. Apply by the end of ${formatLongDate(vacancy.closesOn)}. ${vacancy.summary}`.trim(),
+  };
+}
+
+/** The open vacancies, newest first, as the careers page's feed. */
+export function vacancyFeed(origin: string, vacancies: (VacancySummary & { publishAt: Date })[]): Feed {
+  return {
+    title: "NASSCO vacancies",
+    pageUrl: `${origin}${paths.careers}`,
+    feedUrl: `${origin}${paths.careersFeed}`,
+    description: "Open vacancies at the National Social Safety-Nets Coordinating Office (NASSCO), Nigeria.",
+    items: vacancies.map((vacancy) => vacancyFeedItem(origin, vacancy)),
+  };
+}

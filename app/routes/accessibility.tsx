@@ -1,0 +1,25 @@
+import { useLoaderData } from "@remix-run/react";
+import { ContentPageBody } from "~/components/content-page";
+import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
+import { sitePages } from "~/content/site-pages";
+import { renderPageBody } from "~/features/content/page-body.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
+import { contentPageMeta } from "~/site/content-page";
+
+const PATH = sitePages.accessibility.path;
+
+/** The accessibility statement: a page written in code, with the office's toll-free line as the office has it now. */
+export async function loader() {
+  const body = accessibilityStatementBody(await officeContact());
+  return {
+    path: PATH,
+    page: { path: PATH, provenance: accessibilityStatement.provenance, ...renderPageBody(accessibilityStatement.lead, body) },
+  };
+}
+
+export const meta = contentPageMeta;
+
+export default function AccessibilityStatement() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPageBody page={page} path={PATH} />;
+}
