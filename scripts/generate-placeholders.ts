@@ -79,7 +79,7 @@ async function placeholderPdf({
 }
 
 for (const member of teamMemberSeed) write(member.portraitUrl, portraitSvg(member.role));
-for (const stakeholder of stakeholderSeed) write(stakeholder.imageUrl, logoSvg(stakeholder.name));
+for (const stakeholder of stakeholderSeed) write(stakeholder.imageUrl, logoSvg(stakeholder.name, stakeholder.shortName));
 write("images/nsr/enumeration.svg", photoSvg("enumerators recording a household's details", 640, 240, 1));
 
 /** A number from the text, to vary a scene: taken from the title rather than the list position, so adding an item changes no other picture. */

@@ -27,22 +27,21 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
     for (const group of nav.current?.querySelectorAll("details") ?? []) group.open = false;
   }, [currentPath]);
 
-  // Escape closes the open group (and the drawer); a listener rather than a JSX handler, since the
-  // keys arrive from the links and summaries inside the <nav>, not from the <nav> itself.
+  // Escape closes the open group (and the drawer). The listener is on the document, not the <nav>:
+  // after a tap on the header's Menu link, focus is still on that link, outside the drawer.
   useEffect(() => {
-    const element = nav.current;
-    if (!element) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      const group = (event.target as HTMLElement).closest<HTMLElement>(".site-nav__group");
+      const target = event.target instanceof Element ? event.target : null;
+      const group = nav.current?.contains(target) ? target?.closest<HTMLElement>(".site-nav__group") : null;
       if (group?.dataset["path"]) {
         setDismissed(group.dataset["path"]);
         group.querySelector<HTMLElement>("summary")?.focus();
       }
       if (window.location.hash === `#${SITE_NAV_ID}`) window.location.replace("#main-content");
     };
-    element.addEventListener("keydown", closeOnEscape);
-    return () => element.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
   }, []);
 
   return (

@@ -204,7 +204,10 @@ const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
 const stakeholders = seeded(
   "stakeholders",
-  orderedRows(stakeholderSeed, (stakeholder) => stakeholder.groupName),
+  orderedRows(
+    stakeholderSeed.map(({ shortName: _logoOnly, ...stakeholder }) => stakeholder),
+    (stakeholder) => stakeholder.groupName,
+  ),
   (tx) => tx.stakeholder,
 );
 /** A source dated by its year alone is stored as its first day, marked so that readers see only the year. */

@@ -31,8 +31,11 @@ export function portraitSvg(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${escapeXml(`Portrait placeholder: ${label}`)}"><rect width="96" height="96" fill="#e7f2ec"/><circle cx="48" cy="38" r="17" fill="#9cc7ae"/><path d="M14 96c2-20 16-30 34-30s32 10 34 30z" fill="#9cc7ae"/><text x="48" y="90" font-family="Arial,sans-serif" font-size="11" font-weight="700" fill="#064a28" text-anchor="middle">${escapeXml(initials(label))}</text></svg>\n`;
 }
 
-/** A logo tile placeholder: the organisation's initials and its name. */
-export function logoSvg(name: string): string {
+/**
+ * A logo tile placeholder: the organisation's short name (its acronym, from the
+ * seed) large, and its full name small. The large line shrinks to fit the tile.
+ */
+export function logoSvg(name: string, shortName: string): string {
   const text = wrapWords(name, 24)
     .slice(0, 3)
     .map(
@@ -40,7 +43,9 @@ export function logoSvg(name: string): string {
         `<text x="80" y="${70 + i * 11}" font-family="Arial,sans-serif" font-size="9.5" fill="#1f2a24" text-anchor="middle">${escapeXml(l)}</text>`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96" width="160" height="96" role="img" aria-label="${escapeXml(`Logo placeholder: ${name}`)}"><rect width="160" height="96" rx="6" fill="#f4f7f5"/><text x="80" y="52" font-family="Arial,sans-serif" font-size="28" font-weight="800" fill="#0b6b3a" text-anchor="middle">${escapeXml(initials(name, 4))}</text>${text}</svg>\n`;
+  // Arial's bold capitals average about 0.72 em: 28 px fits six of them in the tile's 140 px of room.
+  const size = Math.min(28, Math.floor(140 / (shortName.length * 0.72)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 96" width="160" height="96" role="img" aria-label="${escapeXml(`Logo placeholder: ${name}`)}"><rect width="160" height="96" rx="6" fill="#f4f7f5"/><text x="80" y="52" font-family="Arial,sans-serif" font-size="${size}" font-weight="800" fill="#0b6b3a" text-anchor="middle">${escapeXml(shortName)}</text>${text}</svg>\n`;
 }
 
 /** A photograph placeholder: a simple scene (sky, land, figures) labelled as a placeholder with its subject. */

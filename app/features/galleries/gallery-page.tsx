@@ -128,11 +128,14 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
                 loading={index < 3 ? undefined : "lazy"}
                 decoding="async"
               />
-              {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
+              {/* Under the picture, not over it: a thumbnail often prints its own title in the middle. */}
               <span className="tile__info">
                 <span className="tile__category">{tile.category}</span>
                 {tile.title ? <span className="tile__title">{tile.title}</span> : null}
-                <span className="tile__prompt">{words.prompt}</span>
+                <span className="tile__prompt">
+                  {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
+                  {words.prompt}
+                </span>
               </span>
               {tile.provenance === "illustrative" ? (
                 <span className="tile__provenance">

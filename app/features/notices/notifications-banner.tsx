@@ -1,9 +1,10 @@
 import type { Notification } from "~/features/notices/notice";
 
 /**
- * Server-rendered notices. CSS rotates them one at a time on large screens and
- * scrolls them as a marquee on small ones; the Pause box (a real checkbox, so
- * it works without script) and reduced-motion settings stop all movement.
+ * Server-rendered notices. CSS shows them one at a time, each whole (wrapped
+ * onto as many lines as it needs), stepping to the next every few seconds; the
+ * Pause box (a real checkbox, so it works without script) stops them, and
+ * reduced-motion settings list them all instead.
  */
 export function NotificationsBanner({ items }: { items: Notification[] | null }) {
   return (

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { STAKEHOLDERS_UNAVAILABLE, stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
@@ -10,7 +11,7 @@ export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | nul
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`logos-${group.key}`}>
           <h2 id={`logos-${group.key}`}>
-            {group.title} <span className="count">({group.stakeholders.length})</span>
+            <BreakableAfterSlashes text={group.title} /> <span className="count">({group.stakeholders.length})</span>
           </h2>
           <ul className="logos">
             {group.stakeholders.map((stakeholder) => (
@@ -27,4 +28,18 @@ export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | nul
       ))}
     </>
   );
+}
+
+/** "DONORS/DEPARTMENT PARTNERS" may break after its slash: unbroken, the pair is wider than a 240 px screen. */
+function BreakableAfterSlashes({ text }: { text: string }) {
+  return text.split("/").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }

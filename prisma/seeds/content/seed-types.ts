@@ -70,6 +70,12 @@ export interface StakeholderSeed {
   /** Also the logo's file name: /images/stakeholders/<id>.svg. */
   id: string;
   name: string;
+  /**
+   * What the placeholder logo prints large: the organisation's own acronym or
+   * short name ("FCDO", "UNHCR"), written here because initials guessed from
+   * the words are wrong ("UFCD"). The seed does not store it: only the logo uses it.
+   */
+  shortName: string;
   groupName: StakeholderGroupKey;
   imageUrl: string;
   websiteUrl: string;

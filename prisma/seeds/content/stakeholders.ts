@@ -12,6 +12,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "the-world-bank",
     name: "The World Bank",
+    shortName: "World Bank",
     groupName: "donors",
     imageUrl: "/images/stakeholders/the-world-bank.svg",
     websiteUrl: "https://www.worldbank.org",
@@ -20,6 +21,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "unicef",
     name: "UNICEF",
+    shortName: "UNICEF",
     groupName: "donors",
     imageUrl: "/images/stakeholders/unicef.svg",
     websiteUrl: "https://www.unicef.org",
@@ -28,6 +30,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "uk-foreign-commonwealth-development-office",
     name: "UK Foreign, Commonwealth & Development Office",
+    shortName: "FCDO",
     groupName: "donors",
     imageUrl: "/images/stakeholders/uk-foreign-commonwealth-development-office.svg",
     websiteUrl: "https://www.gov.uk/government/organisations/foreign-commonwealth-development-office",
@@ -36,6 +39,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "european-union",
     name: "European Union",
+    shortName: "EU",
     groupName: "donors",
     imageUrl: "/images/stakeholders/european-union.svg",
     websiteUrl: "https://european-union.europa.eu",
@@ -44,6 +48,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "world-food-programme",
     name: "World Food Programme",
+    shortName: "WFP",
     groupName: "donors",
     imageUrl: "/images/stakeholders/world-food-programme.svg",
     websiteUrl: "https://www.wfp.org",
@@ -52,6 +57,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "united-nations-development-programme",
     name: "United Nations Development Programme",
+    shortName: "UNDP",
     groupName: "donors",
     imageUrl: "/images/stakeholders/united-nations-development-programme.svg",
     websiteUrl: "https://www.undp.org",
@@ -60,6 +66,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "international-labour-organization",
     name: "International Labour Organization",
+    shortName: "ILO",
     groupName: "donors",
     imageUrl: "/images/stakeholders/international-labour-organization.svg",
     websiteUrl: "https://www.ilo.org",
@@ -68,6 +75,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "giz",
     name: "GIZ",
+    shortName: "GIZ",
     groupName: "donors",
     imageUrl: "/images/stakeholders/giz.svg",
     websiteUrl: "https://www.giz.de",
@@ -76,6 +84,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "food-and-agriculture-organization-of-the-united-nations",
     name: "Food and Agriculture Organization of the United Nations",
+    shortName: "FAO",
     groupName: "donors",
     imageUrl: "/images/stakeholders/food-and-agriculture-organization-of-the-united-nations.svg",
     websiteUrl: "https://www.fao.org",
@@ -84,6 +93,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "african-development-bank",
     name: "African Development Bank",
+    shortName: "AfDB",
     groupName: "donors",
     imageUrl: "/images/stakeholders/african-development-bank.svg",
     websiteUrl: "https://www.afdb.org",
@@ -92,6 +102,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "gates-foundation",
     name: "Gates Foundation",
+    shortName: "Gates Foundation",
     groupName: "donors",
     imageUrl: "/images/stakeholders/gates-foundation.svg",
     websiteUrl: "https://www.gatesfoundation.org",
@@ -100,6 +111,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "unhcr",
     name: "UNHCR",
+    shortName: "UNHCR",
     groupName: "donors",
     imageUrl: "/images/stakeholders/unhcr.svg",
     websiteUrl: "https://www.unhcr.org",
@@ -108,6 +120,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "national-bureau-of-statistics",
     name: "National Bureau of Statistics",
+    shortName: "NBS",
     groupName: "government",
     imageUrl: "/images/stakeholders/national-bureau-of-statistics.svg",
     websiteUrl: "https://nigerianstat.gov.ng",
@@ -116,6 +129,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "national-identity-management-commission",
     name: "National Identity Management Commission",
+    shortName: "NIMC",
     groupName: "government",
     imageUrl: "/images/stakeholders/national-identity-management-commission.svg",
     websiteUrl: "https://nimc.gov.ng",
@@ -125,6 +139,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "federal-ministry-of-budget-and-economic-planning",
     name: "Federal Ministry of Budget and Economic Planning",
+    shortName: "FMBEP",
     groupName: "government",
     imageUrl: "/images/stakeholders/federal-ministry-of-budget-and-economic-planning.svg",
     websiteUrl: "https://nationalplanning.gov.ng",
@@ -133,6 +148,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "nigeria-inter-bank-settlement-system",
     name: "Nigeria Inter-Bank Settlement System",
+    shortName: "NIBSS",
     groupName: "private",
     imageUrl: "/images/stakeholders/nigeria-inter-bank-settlement-system.svg",
     websiteUrl: "https://nibss-plc.com.ng",
@@ -141,6 +157,7 @@ export const stakeholderSeed: StakeholderSeed[] = [
   {
     id: "gsma",
     name: "GSMA",
+    shortName: "GSMA",
     groupName: "private",
     imageUrl: "/images/stakeholders/gsma.svg",
     websiteUrl: "https://www.gsma.com",
