@@ -37,7 +37,7 @@ export default function ContactSent() {
   return (
     <PageFrame hero={{ title: "Contact us" }}>
       <div className="container">
-        <div className="confirmation" role="status">
+        <div className="confirmation" role="status" id="message">
           <h2 className="confirmation__title">Your message has been sent</h2>
           {receipt ? (
             <p className="confirmation__reference">
