@@ -1,7 +1,9 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ContentPage } from "~/content/types";
 import { cannotBeShown } from "~/features/content/unavailable";
+import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
+import { isFeedbackPage } from "~/features/page-feedback/pages";
 import type { contentPageLoader } from "~/site/content-page.server";
 import type { PageCollections } from "~/site/page-collections";
 import { ContentBlocks } from "./content-blocks";
@@ -14,7 +16,8 @@ export function ContentPageView() {
 
 /**
  * A content page's lead and blocks in its section frame, with anything a route
- * adds after them; null when the database could not be read, which the page says.
+ * adds after them, and "Was this page useful?" at the foot (not on a
+ * back-office preview); null when the database could not be read, which the page says.
  */
 export function ContentPageBody({
   page,
@@ -30,6 +33,8 @@ export function ContentPageBody({
   /** The page's address, where it is drawn at another (a back-office preview). */
   path?: string;
 }) {
+  const { pathname } = useLocation();
+  const askFeedback = page !== null && path === undefined && isFeedbackPage(pathname);
   return (
     <SectionLayout path={path}>
       {page ? (
@@ -47,6 +52,7 @@ export function ContentPageBody({
       {intro}
       {page ? <ContentBlocks blocks={page.blocks} collections={collections} /> : null}
       {children}
+      {askFeedback ? <PageFeedbackForm path={pathname} /> : null}
     </SectionLayout>
   );
 }

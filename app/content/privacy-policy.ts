@@ -42,6 +42,8 @@ We collect this information to find poor and vulnerable households and to rank t
 
 - Data access requests: we keep the contact details you give us (the organisation's name and office address, your name, position and e-mail address) while we handle your request, and for ${retention.requestDays} days after we decide it or you withdraw it. Then we erase them. We keep the reference, the sector, the kind of data asked for and the outcome, which identify no one, for our statistics.
 - Newsletter: a sign-up that has not been confirmed is deleted ${retention.pendingSignupDays} days after we last sent you the link to confirm it.
+- Messages from our contact page: we keep what you write, and your name and e-mail address if you give them, for ${retention.contactMessageDays} days after it reaches us. Then we delete it.
+- "Was this page useful?": we keep only how many people answered yes or no on each page each day, and any comment, with the page and the day. We do not keep your IP address, set a cookie or note who answered. Both are deleted after ${retention.pageViewDays} days.
 - Each erasure happens automatically, once a day. Staff can see contact details only through tools that record who looked, and when.
 
 ## How we use data

@@ -12,10 +12,18 @@ export interface RetentionPeriods {
   pageViewDays: number;
   /** Days a record of sent mail is kept, and the .eml copies written without SMTP_URL. */
   sentMailDays: number;
+  /** Days a message from the contact page is kept after it arrives. */
+  contactMessageDays: number;
 }
 
 /** retention_settings' defaults (a test holds the two together): the search index's copy of the policy states these. */
-export const DEFAULT_RETENTION: RetentionPeriods = { requestDays: 730, pendingSignupDays: 30, pageViewDays: 730, sentMailDays: 90 };
+export const DEFAULT_RETENTION: RetentionPeriods = {
+  requestDays: 730,
+  pendingSignupDays: 30,
+  pageViewDays: 730,
+  sentMailDays: 90,
+  contactMessageDays: 365,
+};
 
 /** What the site counts about visits, as the privacy policy states it; from ANALYTICS and ANALYTICS_MEASUREMENT_ID. */
 export interface AnalyticsSettings {

@@ -63,6 +63,10 @@ export default function StaffHome() {
           <p>
             <a href="/staff/requests/new">Enter a request that came on paper or by e-mail</a>
           </p>
+          <h2>Messages</h2>
+          <p>
+            <a href="/staff/messages">Problems and questions sent from the Contact us page</a>
+          </p>
         </>
       ) : null}
       {publisher ? (
@@ -85,6 +89,9 @@ export default function StaffHome() {
       <h2>Statistics</h2>
       <p>
         <a href="/staff/statistics">Requests, subscribers and page views</a>
+      </p>
+      <p>
+        <a href="/staff/feedback">Was this page useful?</a> Readers&rsquo; answers and comments, page by page
       </p>
       {admin ? (
         <>

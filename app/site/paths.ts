@@ -37,6 +37,12 @@ export const paths = {
   pageView: "/pv",
   /** The health check: the status to anyone, what the server holds to the machine itself. */
   health: "/healthz",
+  /** The office's details, the state offices, and the form for a problem with a page or a question. */
+  contact: "/contact",
+  /** The receipt of a message from the contact page: its reference, from a signed cookie. */
+  contactSent: "/contact/sent",
+  /** Where "Was this page useful?" posts; its thank-you leads back to the page. */
+  pageFeedback: "/page-feedback",
   /** Where the consent banner posts its answer. */
   analyticsConsent: "/analytics-consent",
   /** The pages outside the sections that a government site owes its readers (content/site-pages.ts). */

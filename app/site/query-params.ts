@@ -20,6 +20,8 @@ const PARAMS: [RegExp, readonly string[]][] = [
   [/^\/newsletter\/(confirm|unsubscribe)$/, [NEWSLETTER_TOKEN_PARAM]],
   // The acknowledgement's link fills in the status page's form.
   [/^\/nsr\/data-access-request-form\/status$/, [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
+  // "Report a problem with this page" fills in the page; an answer to "Was this page useful?" names its page.
+  [/^\/(contact|page-feedback)$/, ["page"]],
 ];
 
 export function knownQueryParams(path: string): readonly string[] {

@@ -121,6 +121,8 @@ export const fields = z.object({
    */
   RETENTION_DAYS_REQUESTS: retentionDays.optional(),
   RETENTION_DAYS_PAGE_VIEWS: retentionDays.optional(),
+  /** Days a message from the contact page is kept after it arrives; written and kept as the two above. */
+  RETENTION_DAYS_CONTACT_MESSAGES: retentionDays.optional(),
   EMBEDDED_DB_PORT: port.default(54320),
   EMBEDDED_DB_DIR: z.string().min(1).default(".data/postgres"),
   /** How many archives `npm run db:backup` keeps in its directory; older ones are deleted after a new one is written. */
@@ -161,6 +163,9 @@ export const fields = z.object({
   RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: rateLimit.default("3/86400"),
   /** Looks at a request's status page per client address: its code cannot be guessed at this pace. */
   RATE_LIMIT_REQUEST_STATUS: rateLimit.default("60/3600"),
+  /** Messages from the contact page, and answers to "Was this page useful?", per client address. */
+  RATE_LIMIT_CONTACT_MESSAGE: rateLimit.default("20/3600"),
+  RATE_LIMIT_PAGE_FEEDBACK: rateLimit.default("60/600"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),

@@ -56,6 +56,8 @@ test("every back-office page has nothing serious or critical for axe", async ({ 
     "/staff/statistics",
     "/staff/newsletters",
     "/staff/newsletters/new",
+    "/staff/messages",
+    "/staff/feedback",
     `/staff/newsletters/${issue!.id}`,
   ];
   for (const path of pages) {

@@ -43,6 +43,8 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
     ["/staff/holidays", "Save the holiday"],
     ["/staff/statistics", null],
     ["/staff/newsletters", null],
+    ["/staff/messages", null],
+    ["/staff/feedback", null],
     ["/staff/newsletters/new", "Save"],
     ["/staff/email", "Save"],
   ] as const) {

@@ -128,6 +128,7 @@ describe("retention_settings", () => {
       pending_signup_days: DEFAULT_RETENTION.pendingSignupDays,
       page_view_days: DEFAULT_RETENTION.pageViewDays,
       sent_mail_days: DEFAULT_RETENTION.sentMailDays,
+      contact_message_days: DEFAULT_RETENTION.contactMessageDays,
     });
   });
 });

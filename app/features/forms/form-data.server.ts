@@ -17,3 +17,12 @@ export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/**
+ * A route's `headers`: Remix sends an action's own headers only through it.
+ * Passes on Retry-After from a refusal over the rate limit, and nothing else.
+ */
+export function retryAfterFromAction({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}

@@ -9,7 +9,14 @@ import { keyedHash } from "~/utils/secret.server";
  * NAT address, and a tight one per e-mail address, which both forms write to
  * before anyone has confirmed it: a few mails a day to any one address.
  */
-export type RateLimitBucket = "subscribe" | "subscribe-email" | "data-access-request" | "data-access-request-email" | "request-status";
+export type RateLimitBucket =
+  | "subscribe"
+  | "subscribe-email"
+  | "data-access-request"
+  | "data-access-request-email"
+  | "request-status"
+  | "contact-message"
+  | "page-feedback";
 
 export interface RateLimit {
   posts: number;
@@ -29,6 +36,8 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   "data-access-request": "RATE_LIMIT_DATA_ACCESS_REQUEST",
   "data-access-request-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
   "request-status": "RATE_LIMIT_REQUEST_STATUS",
+  "contact-message": "RATE_LIMIT_CONTACT_MESSAGE",
+  "page-feedback": "RATE_LIMIT_PAGE_FEEDBACK",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {

@@ -20,6 +20,7 @@ export async function readRetentionPeriods(): Promise<RetentionPeriods> {
     pendingSignupDays: settings.pendingSignupDays,
     pageViewDays: settings.pageViewDays,
     sentMailDays: settings.sentMailDays,
+    contactMessageDays: settings.contactMessageDays,
   };
 }
 

@@ -1,6 +1,7 @@
 import { abbreviationsIn } from "~/content/abbreviations";
 import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
 import { blockText } from "~/content/block-text";
+import { contactPage } from "~/content/contact-page";
 import { darIntro } from "~/content/data-access-request-form";
 import { welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { contact as launchContact } from "~/content/contact";
@@ -110,6 +111,20 @@ export const searchSources: SearchSource[] = [
         description: darIntro,
         body: "Download, fill in and send the form to the office.",
         url: "/data-access-request-form.pdf",
+      },
+    ],
+  },
+  {
+    name: "the contact page",
+    modules: ["contact-page"],
+    documents: () => [
+      {
+        key: "page:/contact",
+        kind: "page",
+        title: contactPage.title,
+        description: contactPage.description,
+        body: `${contactPage.formHeading}. ${contactPage.formIntro} ${contactPage.grievance} address phone e-mail office hours state offices`,
+        url: paths.contact,
       },
     ],
   },

@@ -1,0 +1,38 @@
+import { createCookie } from "@remix-run/node";
+import { paths } from "~/site/paths";
+import { sessionSecrets } from "~/utils/secret.server";
+
+/**
+ * After a message is stored, the browser goes to the receipt page with the
+ * reference in a signed cookie, not the URL: the site cannot read a message
+ * back (its login has no such right), so the cookie is all the page shows.
+ */
+export interface ContactReceipt {
+  reference: string;
+  /** Whether the reader gave an address for the reply. */
+  replyExpected: boolean;
+}
+
+/** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
+export const SPAM_CONTACT_RECEIPT: ContactReceipt = { reference: "-", replyExpected: false };
+
+function receiptCookie() {
+  return createCookie("contact_receipt", {
+    path: paths.contact,
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 60 * 60,
+    secrets: sessionSecrets(),
+  });
+}
+
+export function writeContactReceipt(receipt: ContactReceipt, https: boolean): Promise<string> {
+  return receiptCookie().serialize(receipt, { secure: https });
+}
+
+export async function readContactReceipt(request: Request): Promise<ContactReceipt | null> {
+  const value: unknown = await receiptCookie().parse(request.headers.get("Cookie"));
+  if (typeof value !== "object" || value === null) return null;
+  const { reference, replyExpected } = value as Record<string, unknown>;
+  return typeof reference === "string" && typeof replyExpected === "boolean" ? { reference, replyExpected } : null;
+}
