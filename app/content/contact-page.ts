@@ -24,8 +24,6 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactPage = {
-  title: "Contact us",
-  description: "How to reach NASSCO: the head office in Abuja, the toll-free line 969, e-mail, office hours and the state offices.",
   formHeading: "Report a problem or ask a question",
   formIntro:
     "Tell us about a page that is wrong, out of date or hard to use, or ask us a question. Please do not include your National Identification Number, bank details or anyone else's personal details.",

@@ -13,8 +13,8 @@ export const sitePages = {
     name: "Contact",
     slug: "contact",
     path: paths.contact,
-    description: "How to reach NASSCO: the head office, the toll-free line 969, e-mail, office hours and the state offices.",
-    hero: { title: "Contact Us", tagline: "Reach the office, or tell us about a problem with this website" },
+    description: "How to reach NASSCO: the head office in Abuja, the toll-free line 969, e-mail, office hours and the state offices.",
+    hero: { title: "Contact us", tagline: "Reach the office, or tell us about a problem with this website" },
   },
   accessibility: {
     name: "Accessibility",

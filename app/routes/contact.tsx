@@ -4,6 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { contactPage } from "~/content/contact-page";
+import { sitePages } from "~/content/site-pages";
+import { pageMetaFor } from "~/site/navigation";
 import { CONTACT_FORM_ANCHOR, ContactForm } from "~/features/contact/contact-form";
 import { SPAM_CONTACT_RECEIPT, writeContactReceipt, type ContactReceipt } from "~/features/contact/receipt.server";
 import { contactMessageSchema } from "~/features/contact/schema.server";
@@ -54,8 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = retryAfterFromAction;
 
 export const meta: MetaFunction = () => [
-  { title: `${contactPage.title} – NASSCO` },
-  { name: "description", content: contactPage.description },
+  { title: pageMetaFor(sitePages.contact.path).title },
+  { name: "description", content: sitePages.contact.description },
 ];
 
 export default function Contact() {
@@ -64,7 +66,7 @@ export default function Contact() {
   const contact = useOfficeContact();
   const tel = (value: string) => `tel:${value.replace(/ /g, "")}`;
   return (
-    <PageFrame hero={{ title: contactPage.title }}>
+    <PageFrame hero={sitePages.contact.hero}>
       <div className="container contact-page">
         <section aria-labelledby="head-office">
           <h2 id="head-office">Head office</h2>

@@ -1,3 +1,4 @@
+import { sitePages } from "~/content/site-pages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
@@ -23,7 +24,7 @@ export default function ContactSent() {
   const contact = useOfficeContact();
   if (!receipt && !spam) {
     return (
-      <PageFrame hero={{ title: "Contact us" }}>
+      <PageFrame hero={sitePages.contact.hero}>
         <div className="container">
           <h2>No recent message from this browser</h2>
           <p>
@@ -35,7 +36,7 @@ export default function ContactSent() {
     );
   }
   return (
-    <PageFrame hero={{ title: "Contact us" }}>
+    <PageFrame hero={sitePages.contact.hero}>
       <div className="container">
         <div className="confirmation" role="status" id="message">
           <h2 className="confirmation__title">Your message has been sent</h2>

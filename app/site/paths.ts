@@ -45,8 +45,7 @@ export const paths = {
   pageFeedback: "/page-feedback",
   /** Where the consent banner posts its answer. */
   analyticsConsent: "/analytics-consent",
-  /** The pages outside the sections that a government site owes its readers (content/site-pages.ts). */
-  contact: "/contact",
+  /** The pages outside the sections that a government site owes its readers (content/site-pages.ts), with contact above. */
   accessibility: "/accessibility",
   siteMap: "/sitemap",
 } as const;

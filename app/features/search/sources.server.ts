@@ -121,8 +121,8 @@ export const searchSources: SearchSource[] = [
       {
         key: "page:/contact",
         kind: "page",
-        title: contactPage.title,
-        description: contactPage.description,
+        title: outsideTheSections.contact.hero.title,
+        description: outsideTheSections.contact.description,
         body: `${contactPage.formHeading}. ${contactPage.formIntro} ${contactPage.grievance} address phone e-mail office hours state offices`,
         url: paths.contact,
       },
