@@ -17,6 +17,7 @@ import { NotificationsBanner } from "~/features/notices/notifications-banner";
 import { PageViewBeacon } from "~/features/analytics/page-view-beacon";
 import { ConsentBanner, GoogleTag } from "~/features/analytics/third-party-analytics";
 import { SiteFooter } from "~/components/site-footer";
+import { useResultsFocus } from "~/components/results-focus";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/features/notices/notices.server";
@@ -106,6 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useResultsFocus();
   return <Outlet />;
 }
 
