@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/utils/format";
+import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
 
 export interface TenderStatus {
@@ -13,8 +13,8 @@ export interface TenderStatus {
 export function tenderStatus({ closes }: { closes?: string | null }, today = lagosToday()): TenderStatus {
   if (!closes) return { open: false, text: "Closed: no closing date was published with this notice" };
   return closes >= today
-    ? { open: true, text: `Open: closes on ${formatLongDate(closes)}` }
-    : { open: false, text: `Closed on ${formatLongDate(closes)}` };
+    ? { open: true, text: `Open: closes on ${formatMonthDayYear(closes)}` }
+    : { open: false, text: `Closed on ${formatMonthDayYear(closes)}` };
 }
 
 /** Open notices first; each group keeps its published order (newest first). */
