@@ -7,8 +7,8 @@ describe("tenderStatus", () => {
     expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, text: "Closed on December 04, 2026" });
   });
 
-  it("calls a notice without a closing date closed", () => {
-    expect(tenderStatus({ closes: null }, "2020-01-01").open).toBe(false);
+  it("gives a notice without a closing date no status, never open", () => {
+    expect(tenderStatus({ closes: null }, "2020-01-01")).toBeNull();
   });
 });
 
