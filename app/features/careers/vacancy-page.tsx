@@ -4,6 +4,7 @@ import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { vacancyPath, type VacancySummary } from "./vacancy";
+import { ShareLinks } from "~/components/share-links";
 
 /** One vacancy's page: the public one (routes/get-involved.careers_.$slug.tsx), and the back office's preview of a draft. */
 export function VacancyPage({ item, html, posted }: { item: VacancySummary; html: string; posted: string }) {
@@ -38,6 +39,7 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
             <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
           </p>
         </div>
+        <ShareLinks path={vacancyPath(item.slug)} title={item.title} />
         <p>
           <a href={paths.careers}>← All current vacancies</a>
         </p>

@@ -2,6 +2,7 @@ import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
 import { tenderStatus, undatedTendersNote } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
+import { ShareLinks } from "~/components/share-links";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
@@ -9,10 +10,13 @@ export function LibraryList({
   entries,
   label,
   kind,
+  listPath,
 }: {
   entries: LibraryEntry[];
   label: string;
   kind: LibraryKind;
+  /** The address of this page of the list: a tender is shared as it, at the tender. */
+  listPath: string;
 }) {
   const undated = kind === "tender" && entries.some((entry) => !entry.closes);
   return (
@@ -23,6 +27,7 @@ export function LibraryList({
           <li key={entry.id}>
             <article
               className={entry.imageUrl ? "library__entry library__entry--image" : "library__entry"}
+              id={kind === "tender" ? tenderAnchor(entry) : undefined}
             >
               {entry.imageUrl ? (
                 <img
@@ -48,6 +53,7 @@ export function LibraryList({
                     <PlaceholderNote href={entry.link} />
                   </NewTabLink>
                 ) : null}
+                {kind === "tender" ? <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} /> : null}
               </div>
             </article>
           </li>
@@ -63,3 +69,5 @@ function TenderStatusLine({ entry }: { entry: LibraryEntry }) {
   return <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>{status.text}</p>;
 }
 
+/** Where a tender sits in its list, for a shared link: "tender-<id>". */
+const tenderAnchor = (entry: LibraryEntry) => `tender-${entry.id}`;

@@ -30,7 +30,12 @@ export function LibraryPage({
   return (
     <SectionLayout>
       <p className="lead">{lead}</p>
-      <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
+      <LibraryList
+        kind={kind}
+        listPath={pageHref(path, slice.page)}
+        entries={slice.items}
+        label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name}
+      />
       {slice.pages > 1 ? (
         <ListPager
           hrefFor={(number) => pageHref(path, number)}
