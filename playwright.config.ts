@@ -30,6 +30,9 @@ const CONSENT_DB_DIR = ".data/e2e-consent-postgres";
  * drive no browser, run once in the `http` project, and `*.floor.spec.ts`
  * once, as a 240×320 feature phone without JavaScript.
  */
+/** The back office's browser flows (tests/e2e/staff*.spec.ts), but for its floor and text-browser checks. */
+const STAFF_FLOWS = /\/staff[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,8 +55,24 @@ export default defineConfig({
   },
   projects: [
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.(nojs|http|floor|consent)\.spec\.ts$/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.(js|http|floor|consent)\.spec\.ts$/ },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/\.(nojs|http|floor|consent)\.spec\.ts$/, STAFF_FLOWS] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.(js|http|floor|consent)\.spec\.ts$/, STAFF_FLOWS] },
+    // The back office's flows: long (tens of pages each), on one server of their own. Two at a time
+    // per project, so a loaded machine slows them rather than running four against it at once.
+    {
+      name: "staff-js",
+      use: { javaScriptEnabled: true },
+      testMatch: STAFF_FLOWS,
+      testIgnore: /\.(nojs|http|floor)\.spec\.ts$/,
+      workers: 2,
+    },
+    {
+      name: "staff-no-js",
+      use: { javaScriptEnabled: false },
+      testMatch: STAFF_FLOWS,
+      testIgnore: /\.(js|http|floor)\.spec\.ts$/,
+      workers: 2,
+    },
     // A feature phone: 240×320, no JavaScript.
     { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
     // The consent banner, against a second server that has a Google Analytics measurement id.

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isDatabaseUnreachable } from "~/utils/db.server";
 import { describeError, log } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
+import { deferHydration } from "~/utils/deferred-hydration.server";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import type { ThirdPartyAnalytics } from "~/features/analytics/consent.server";
@@ -61,7 +62,7 @@ export default async function handleRequest(
     { nonce, timeoutMs: streamTimeout + 1_000 },
   );
   if (failed) return finish(request, 500, responseHeaders, html, { ...policies, nonce: loadContext.cspNonce });
-  return finish(request, status, responseHeaders, html, { ...policies, nonce });
+  return finish(request, status, responseHeaders, deferHydration(html), { ...policies, nonce });
 }
 
 function publicPage(request: Request, status: number, headers: Headers): boolean {

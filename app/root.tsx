@@ -17,6 +17,7 @@ import { NotificationsBanner } from "~/features/notices/notifications-banner";
 import { PageViewBeacon } from "~/features/analytics/page-view-beacon";
 import { ConsentBanner, GoogleTag } from "~/features/analytics/third-party-analytics";
 import { SiteFooter } from "~/components/site-footer";
+import { useResultsFocus } from "~/components/results-focus";
 import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/features/notices/notices.server";
@@ -24,8 +25,9 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
-import { getEnv } from "~/utils/env.server";
-import { isBackOffice, wantsHydration } from "~/utils/handle";
+import { getEnv, siteOrigin } from "~/utils/env.server";
+import { ShareImageMeta } from "~/components/share-meta";
+import { isBackOffice, ownShareImage, wantsHydration } from "~/utils/handle";
 import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
@@ -51,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** Save-Data visitors get every page as plain HTML. */
     lite: wantsLitePages(request.headers.get("Save-Data")),
     year: new Date().getFullYear(),
+    /** The site's own address, for what must be absolute: og:image, share links. */
+    origin: siteOrigin(),
     analytics: getEnv().ANALYTICS === "on",
     thirdParty: await thirdPartyAnalytics(request),
   };
@@ -74,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6b3a" />
         <Meta />
+        {root && !backOffice ? <ShareImageMeta origin={root.origin} image={ownShareImage(matches)} /> : null}
         <Links />
       </head>
       <body>
@@ -106,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useResultsFocus();
   return <Outlet />;
 }
 

@@ -7,7 +7,7 @@ import { teamMemberSeed } from "../prisma/seeds/content/team";
 import { seededNews } from "../prisma/seeds/content/news-articles";
 import { documentSeed } from "../prisma/seeds/content/documents";
 import { tenderSeed } from "../prisma/seeds/content/tenders";
-import { libraryDateText } from "../app/features/library/entry";
+import { formatMonthDayYear } from "../app/utils/format";
 import { newsDateText } from "../app/features/news/article";
 import { whoWeAre } from "../app/content/home";
 import { carouselSlideSeed } from "../prisma/seeds/content/carousel-slides";
@@ -120,7 +120,7 @@ const pdfSources = [
   ...[...documentSeed, ...tenderSeed].map((entry) => ({
     title: entry.title,
     link: entry.fileUrl,
-    date: libraryDateText(entry.publishedOn),
+    date: formatMonthDayYear(entry.publishedOn),
     summary: entry.summary.replace(/\*\*/g, ""),
   })),
 ];

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
+import { toResults } from "~/utils/results-anchor";
 
 /**
  * Previous, the pages and Next, all as plain links: numbered for the news,
  * document and tender lists, "Page X of Y" for the register table. At the
  * ends Previous and Next stay in place, marked disabled, so the buttons never
- * jump around. On a page with scripts, `keepScroll` keeps the reader's place.
+ * jump around. Each lands at the list's results (utils/results-anchor.ts), never
+ * at the top of the page.
  */
 export function ListPager({
   hrefFor,
@@ -14,7 +16,6 @@ export function ListPager({
   previousText = "Previous",
   nextText = "Next",
   numbered = true,
-  keepScroll = false,
 }: {
   /** The address of page N of the list. */
   hrefFor: (page: number) => string;
@@ -24,7 +25,6 @@ export function ListPager({
   previousText?: string;
   nextText?: string;
   numbered?: boolean;
-  keepScroll?: boolean;
 }) {
   const end = (text: string, target: number, enabled: boolean, rel: "prev" | "next") => {
     const words = (
@@ -34,7 +34,7 @@ export function ListPager({
       </>
     );
     return enabled ? (
-      <Link className="button button--secondary" to={hrefFor(target)} rel={rel} preventScrollReset={keepScroll}>
+      <Link className="button button--secondary" to={toResults(hrefFor(target))} rel={rel}>
         {words}
       </Link>
     ) : (
@@ -44,32 +44,37 @@ export function ListPager({
     );
   };
   return (
+    // A list, so that a text browser puts each part on a line of its own rather than running them together.
     <nav className="pager" aria-label={label}>
-      {end(previousText, page - 1, page > 1, "prev")}
-      {numbered ? (
-        <ol>
-          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <li key={number}>
-              {number === page ? (
-                <span aria-current="page">
-                  <span className="visually-hidden">Page </span>
-                  {number}
-                </span>
-              ) : (
-                <Link to={hrefFor(number)} preventScrollReset={keepScroll}>
-                  <span className="visually-hidden">Page </span>
-                  {number}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <span className="pager__status">
-          Page {page} of {pages}
-        </span>
-      )}
-      {end(nextText, page + 1, page < pages, "next")}
+      <ul>
+        <li>{end(previousText, page - 1, page > 1, "prev")}</li>
+        <li>
+          {numbered ? (
+            <ol>
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  {number === page ? (
+                    <span aria-current="page">
+                      <span className="visually-hidden">Page </span>
+                      {number}
+                    </span>
+                  ) : (
+                    <Link to={toResults(hrefFor(number))}>
+                      <span className="visually-hidden">Page </span>
+                      {number}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <span className="pager__status">
+              Page {page} of {pages}
+            </span>
+          )}
+        </li>
+        <li>{end(nextText, page + 1, page < pages, "next")}</li>
+      </ul>
     </nav>
   );
 }

@@ -1,3 +1,5 @@
+import { formatCount } from "~/utils/format";
+
 /** The words of the register table page (/where-we-work/nsr-summary-by-lga). */
 export const lgaTableText = {
   title: "SUMMARY OF NATIONAL SOCIAL REGISTER BY LGAs",
@@ -12,3 +14,23 @@ export const lgaTableText = {
   clearSearch: "Clear the search",
   sizeLabel: "Rows per page",
 } as const;
+
+/** What the table shows: "Showing 21 to 40 of 774 LGAs", or "1 LGA" when one matches. */
+export function lgaCountText({
+  first,
+  last,
+  matches,
+  q,
+  state,
+}: {
+  first: number;
+  last: number;
+  matches: number;
+  q: string;
+  state: string;
+}): string {
+  const within = `${q ? ` matching "${q}"` : ""}${state ? ` in ${state}` : ""}`;
+  if (matches === 0) return lgaTableText.noMatches;
+  if (matches === 1) return `1 LGA${within}.`;
+  return `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(matches)} LGAs${within}.`;
+}

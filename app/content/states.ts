@@ -64,3 +64,10 @@ export const states: State[] = stateNames.map((state, index) => ({
 
 /** Where a state's row sits on /where-we-work/our-state-offices, e.g. "state-kano". */
 export const stateOfficeAnchor = (state: State) => `state-${state.slug}`;
+
+const byRegisterName = new Map(states.map((state) => [state.registerName, state.name]));
+
+/** A state as readers see it: the register's "FCT" is the Federal Capital Territory, as in every other list. */
+export function stateName(registerName: string): string {
+  return byRegisterName.get(registerName) ?? registerName;
+}

@@ -8,6 +8,17 @@ import { NewsArticlePage } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
 import { articleNotFound } from "~/content/messages";
+import { SHARE_HEIGHT, SHARE_WIDTH } from "~/site/share-image";
+import type { RouteHandle } from "~/utils/handle";
+
+export const handle: RouteHandle = {
+  // An uploaded photo's 1200×630 cut; the site's own illustrations are SVG, which shared links do not show.
+  shareImage: (data) => {
+    const item = (data as { item?: Awaited<ReturnType<typeof loader>>["item"] } | undefined)?.item;
+    const image = item?.image;
+    return image?.share ? { src: image.share, width: SHARE_WIDTH, height: SHARE_HEIGHT, alt: image.alt || (item?.title ?? "") } : null;
+  },
+};
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -31,7 +42,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: item.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(item.image ? [{ property: "og:image", content: `${data.origin}${item.image.share ?? item.image.src}` }] : []),
     { property: "article:published_time", content: item.isoDate },
   ];
 };

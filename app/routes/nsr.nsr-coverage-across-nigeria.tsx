@@ -5,6 +5,7 @@ import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
 import { queryStateSummary, type StateSummary } from "~/features/register/summary.server";
 import { formatCount } from "~/utils/format";
+import { stateName } from "~/content/states";
 import { contentPageMeta } from "~/site/content-page";
 import { readContentPage } from "~/site/content-page.server";
 import { logFailure } from "~/utils/log.server";
@@ -74,7 +75,7 @@ function CoverageMap({ states }: { states: StateSummary[] }) {
         <title id="map-title">Map of Nigeria: households on the register by state. Each state links to its LGAs.</title>
         {nigeriaMap.states.map((shape) => {
           const summary = byName.get(shape.name);
-          const label = summary ? `${shape.name}: ${formatCount(summary.households)} households` : `${shape.name}: no data`;
+          const label = `${stateName(shape.name)}: ${summary ? `${formatCount(summary.households)} households` : "no data"}`;
           return (
             <a key={shape.name} href={`${paths.lgaTable}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
               <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"}>
@@ -104,7 +105,8 @@ const LABELS: Record<Sort, string> = { state: "STATE", lgas: "LGAs", households:
 
 function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort; dir: "asc" | "desc" }) {
   const rows = [...states].sort((a, b) => {
-    const order = sort === "state" ? a.state.localeCompare(b.state) : a[sort] - b[sort] || a.state.localeCompare(b.state);
+    const order =
+      sort === "state" ? stateName(a.state).localeCompare(stateName(b.state)) : a[sort] - b[sort] || a.state.localeCompare(b.state);
     return dir === "asc" ? order : -order;
   });
   return (
@@ -144,7 +146,7 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
             {rows.map((row) => (
               <tr key={row.state}>
                 <td>
-                  <a href={`${paths.lgaTable}?state=${encodeURIComponent(row.state)}`}>{row.state}</a>
+                  <a href={`${paths.lgaTable}?state=${encodeURIComponent(row.state)}`}>{stateName(row.state)}</a>
                 </td>
                 <td className="num">{formatCount(row.lgas)}</td>
                 <td className="num">{formatCount(row.households)}</td>

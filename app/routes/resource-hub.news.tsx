@@ -1,3 +1,4 @@
+import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
@@ -39,7 +40,7 @@ export default function NewsList() {
         <p>{NEWS_UNAVAILABLE}</p>
       ) : (
         <>
-          <ul className="card-list" aria-label={`News, page ${page} of ${pages}`}>
+          <ul className="card-list" aria-label={`News, page ${page} of ${pages}`} id={RESULTS_ID} tabIndex={-1}>
             {cards.map((card, index) => (
               <li key={card.title}>
                 <NewsCard card={card} eagerImage={index === 0} />

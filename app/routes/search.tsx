@@ -8,6 +8,7 @@ import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from
 import { logFailure } from "~/utils/log.server";
 import { pageCountFor, readPage } from "~/utils/pagination";
 import { PageFrame } from "~/components/page-frame";
+import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { searchMessages } from "~/content/messages";
 
 const searchHref = (query: string, page = 1) => `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
@@ -42,52 +43,54 @@ export default function Search() {
     <PageFrame hero={{ title: query ? `Search Results for: ${query}` : "Search" }}>
       <div className="container search-page">
         <SearchForm id="search-page-query" defaultValue={query} className="search-form--page" />
-        {!query ? <p className="search-page__state">{searchMessages.empty}</p> : null}
-        {error ? (
-          <p className="search-page__state callout callout--error" role="alert">
-            Error: {error}
-          </p>
-        ) : null}
-        {results?.suggestion ? (
-          <p className="search-page__suggestion">
-            No results for “{query}”. Did you mean <a href={searchHref(results.suggestion)}>{results.suggestion}</a>? Showing the closest
-            matches.
-          </p>
-        ) : null}
-        {results && results.hits.length === 0 ? <p className="search-page__state">{searchMessages.noResults(query)}</p> : null}
-        {results && results.hits.length > 0 ? (
-          <>
-            <p className="gallery__status" role="status">
-              {results.total} result{results.total === 1 ? "" : "s"}
-              {pages > 1 ? `, page ${results.page} of ${pages}` : ""}
+        <div id={RESULTS_ID} tabIndex={-1}>
+          {!query ? <p className="search-page__state">{searchMessages.empty}</p> : null}
+          {error ? (
+            <p className="search-page__state callout callout--error" role="alert">
+              Error: {error}
             </p>
-            <ul className="search-results">
-              {results.hits.map((hit) => (
-                <li key={hit.id}>
-                  <article className="search-result">
-                    <p className="search-result__kind">{hit.kind}</p>
-                    <h2 className="search-result__title">
-                      {isFileLink(hit.url) ? (
-                        <NewTabLink href={hit.url}>
-                          {hit.title}
-                          <PlaceholderNote href={hit.url} />
-                        </NewTabLink>
-                      ) : (
-                        <a href={hit.url}>{hit.title}</a>
-                      )}
-                    </h2>
-                    <p className="search-result__snippet">
-                      {hit.snippet.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
-                    </p>
-                  </article>
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <ListPager hrefFor={(number) => searchHref(query, number)} page={results.page} pages={pages} label="Search result pages" />
-            ) : null}
-          </>
-        ) : null}
+          ) : null}
+          {results?.suggestion ? (
+            <p className="search-page__suggestion">
+              No results for “{query}”. Did you mean <a href={toResults(searchHref(results.suggestion))}>{results.suggestion}</a>? Showing
+              the closest matches.
+            </p>
+          ) : null}
+          {results && results.hits.length === 0 ? <p className="search-page__state">{searchMessages.noResults(query)}</p> : null}
+          {results && results.hits.length > 0 ? (
+            <>
+              <p className="gallery__status" role="status">
+                {results.total} result{results.total === 1 ? "" : "s"}
+                {pages > 1 ? `, page ${results.page} of ${pages}` : ""}
+              </p>
+              <ul className="search-results">
+                {results.hits.map((hit) => (
+                  <li key={hit.id}>
+                    <article className="search-result">
+                      <p className="search-result__kind">{hit.kind}</p>
+                      <h2 className="search-result__title">
+                        {isFileLink(hit.url) ? (
+                          <NewTabLink href={hit.url}>
+                            {hit.title}
+                            <PlaceholderNote href={hit.url} />
+                          </NewTabLink>
+                        ) : (
+                          <a href={hit.url}>{hit.title}</a>
+                        )}
+                      </h2>
+                      <p className="search-result__snippet">
+                        {hit.snippet.map((part, index) => (index % 2 === 1 ? <mark key={index}>{part}</mark> : part))}
+                      </p>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <ListPager hrefFor={(number) => searchHref(query, number)} page={results.page} pages={pages} label="Search result pages" />
+              ) : null}
+            </>
+          ) : null}
+        </div>
       </div>
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import { formText, readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { holidays, removeHoliday, setHoliday } from "~/features/staff-requests/holidays.server";
-import { formatLongDate } from "~/utils/format";
+import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday, parseLagosTime } from "~/utils/lagos-time";
 
 /**
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const year = Number(lagosToday().slice(0, 4));
   return {
     csrf: member.csrf,
-    holidays: (await holidays(`${year - 1}-01-01`)).map((day) => ({ ...day, text: formatLongDate(day.day) })),
+    holidays: (await holidays(`${year - 1}-01-01`)).map((day) => ({ ...day, text: formatMonthDayYear(day.day) })),
     done: new URL(request.url).searchParams.get("done"),
   };
 }

@@ -12,21 +12,14 @@ export function formatMonthYear(isoDate: string): string {
   return monthYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const monthDayYear = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
 
-/** "2024-06-28" → "28 June 2024". */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
-
-const monthDayYear = {
-  "2-digit": new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" }),
-  numeric: new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }),
-};
-
-/** "2025-09-08" → "September 08, 2025" (how the office dates its news and notices), or with a numeric day, "September 8, 2025". */
-export function formatMonthDayYear(isoDate: string, day: keyof typeof monthDayYear = "2-digit"): string {
-  return monthDayYear[day].format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/**
+ * "2025-09-08" → "September 08, 2025": how the office dates its news and
+ * notices (the spec), and so every date the site writes, in one style.
+ */
+export function formatMonthDayYear(isoDate: string): string {
+  return monthDayYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
 /** Text made safe for an XML element or a double-quoted attribute. */

@@ -13,6 +13,18 @@ export interface RouteHandle {
    * instead of 'none' and DENY. Every other back-office page may not be framed.
    */
   framedBySelf?: true;
+  /**
+   * The page's own picture for shared links (1200×630 raster), from its loader's data;
+   * null or absent: the site's (site/share-image.ts).
+   */
+  shareImage?: (data: unknown) => ShareImage | null;
+}
+
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export function isFramedBySelf(module: { handle?: unknown } | undefined): boolean {
@@ -29,4 +41,14 @@ export function wantsHydration(match: { handle?: unknown; data?: unknown }): boo
   if (typeof handle !== "object" || handle === null) return false;
   const hydrate = (handle as RouteHandle).hydrate;
   return typeof hydrate === "function" ? hydrate(match.data) : hydrate === true;
+}
+
+/** The picture for shared links: the deepest route's own, or null for the site's. */
+export function ownShareImage(matches: { handle?: unknown; data?: unknown }[]): ShareImage | null {
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as RouteHandle | undefined;
+    const image = typeof handle === "object" && handle !== null ? handle.shareImage?.(match.data) : undefined;
+    if (image) return image;
+  }
+  return null;
 }

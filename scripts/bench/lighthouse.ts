@@ -27,11 +27,7 @@ export const REGULAR_3G = {
  * Lighthouse's mobile preset on the system Chromium, `runs` times per URL; the
  * run with the median performance score is reported.
  */
-export async function lighthouseScores(
-  urls: string[],
-  runs: number,
-  throttling?: typeof REGULAR_3G,
-): Promise<Record<string, LighthouseScores>> {
+export async function lighthouseScores(urls: string[], runs: number): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
   const scores: Record<string, LighthouseScores> = {};
   try {
@@ -43,7 +39,6 @@ export async function lighthouseScores(
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          ...(throttling ? { throttling } : {}),
         });
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

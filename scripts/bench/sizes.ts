@@ -1,11 +1,12 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { DEFERRED_REL } from "../../app/utils/deferred-hydration.server";
 
 export interface PageWeight {
   path: string;
   /** Compressed bytes of the HTML as the server sent it. */
   htmlBytes: number;
-  /** Compressed bytes of every script the page loads (module preloads included). */
+  /** Compressed bytes of every script the page loads (module preloads included, deferred or not). */
   jsBytes: number;
   /** Compressed bytes of the stylesheets. */
   cssBytes: number;
@@ -62,7 +63,8 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   };
   const scripts = [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
-    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    // Preloads wait for the page's load event (decision 0043) under an inert relation, but they still load.
+    ...attributeValues(html, new RegExp(`<link[^>]*rel="(?:modulepreload|${DEFERRED_REL})"[^>]*href="([^"]+)"`, "g")),
     ...attributeValues(html, /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/build\/[^"]+\.js)"/g),
   ];
   const styles = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);

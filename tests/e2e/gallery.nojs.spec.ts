@@ -34,13 +34,13 @@ test("filter and page links work, and the active filter is marked", async ({ pag
   await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
   const pager = page.getByRole("navigation", { name: "Gallery pages" });
   await pager.getByRole("link", { name: "Next Page »" }).click();
-  await expect(page).toHaveURL(`${PHOTOS}?page=2`);
+  await expect(page).toHaveURL(`${PHOTOS}?page=2#results`);
   await pager.getByRole("link", { name: `Page ${photoPages}` }).click();
   await expect(page.locator(".tile")).toHaveCount(photos.length - (photoPages - 1) * GALLERY_PAGE_SIZE);
   await expect(pager.locator('[aria-disabled="true"]', { hasText: "Next Page »" })).toHaveCount(1);
 
   await filters.getByRole("link", { name: "Call Center Orientation (969)" }).click();
-  await expect(page).toHaveURL(`${PHOTOS}?category=call-center-orientation-969`);
+  await expect(page).toHaveURL(`${PHOTOS}?category=call-center-orientation-969#results`);
   await expect(filters.getByRole("link", { name: "Call Center Orientation (969)" })).toHaveAttribute("aria-current", "page");
   const callCenter = photos.filter((photo) => photo.categoryId === "call-center-orientation-969").length;
   await expect(page.getByRole("navigation", { name: "Gallery pages" })).toHaveCount(callCenter > GALLERY_PAGE_SIZE ? 1 : 0);

@@ -34,13 +34,13 @@ test("news pages hold 10 cards each and the rest on the last, with Previous and 
   await pager(page)
     .getByRole("link", { name: `Page ${newsPages}` })
     .click();
-  await expect(page).toHaveURL(pageHref(NEWS, newsPages));
+  await expect(page).toHaveURL(`${pageHref(NEWS, newsPages)}#results`);
   await expect(cards(page)).toHaveCount(onPage(seededNews, newsPages, NEWS_PAGE_SIZE).length);
   await expectDisabled(pager(page), "Previous", false);
   await expectDisabled(pager(page), "Next", true);
 
   await pager(page).getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(pageHref(NEWS, newsPages - 1));
+  await expect(page).toHaveURL(`${pageHref(NEWS, newsPages - 1)}#results`);
   await expect(cards(page)).toHaveCount(NEWS_PAGE_SIZE);
 });
 

@@ -58,3 +58,23 @@ test("a dropped connection shows the network message", async ({ page }) => {
   await subscribe(page, "offline@example.com");
   await expect(page.getByText("An error occurred. Please try again later.")).toBeVisible();
 });
+
+test("a new attempt clears the last one's error while it is sent", async ({ page }) => {
+  await page.route("/api/subscribe", (route) => route.fulfill({ status: 422, json: { error: "This list is closed." } }));
+  await subscribe(page, "closed@example.com");
+  await expect(page.getByText("This list is closed.")).toBeVisible();
+
+  await page.unroute("/api/subscribe");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("/api/subscribe", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await subscribe(page, `again-${Date.now()}@example.com`);
+  await expect(page.getByRole("button", { name: "Subscribing…" })).toBeDisabled();
+  await expect(page.getByText("This list is closed.")).toHaveCount(0);
+  await expect(page.getByLabel("Your e-mail address")).not.toHaveAttribute("aria-invalid", "true");
+  release();
+  await expect(page.getByText("Thank you for subscribing! Please check your inbox.")).toBeVisible();
+});

@@ -5,7 +5,7 @@ test("searching from the header shows ranked results with highlights, and pages 
   const header = page.getByRole("banner").getByRole("search");
   await header.getByRole("searchbox").fill("social");
   await header.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL("/search?query=social");
+  await expect(page).toHaveURL("/search?query=social#results");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Results for: social");
   const results = page.locator(".search-result");
   await expect(results).toHaveCount(10);
@@ -14,7 +14,7 @@ test("searching from the header shows ranked results with highlights, and pages 
 
   const pager = page.getByRole("navigation", { name: "Search result pages" });
   await pager.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL("/search?query=social&page=2");
+  await expect(page).toHaveURL("/search?query=social&page=2#results");
   await expect(results.first().getByRole("heading")).not.toHaveText(firstTitle!);
   await results.first().getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -27,6 +27,7 @@ const SCRIPTS = [
   "mail:samples",
   "placeholders",
   "placeholders:videos",
+  "share-image",
   "map:build",
   "bench",
 ];

@@ -200,7 +200,7 @@ describe("a draft's page preview", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain(title);
     expect(page.text).toContain("<em>work</em>");
-    expect(page.text).toContain("31 January 2099");
+    expect(page.text).toContain("January 31, 2099");
 
     const notice = await saveDraft("notice", { title: `Preview notice ${word()}`, shown_on: "2026-11-25" });
     expect((await editor.get(`${notice}/page-preview`)).status).toBe(404);

@@ -17,7 +17,7 @@ it("a vacancy's item leads to its page, dated when it appeared, with where it is
   expect(item.link).toBe("https://nassco.example/get-involved/careers/data-analyst");
   expect(item.guid).toBeUndefined();
   expect(item.published).toBe(vacancy.publishAt);
-  expect(item.description).toBe("Abuja. Apply by the end of 4 December 2026. Analyse the register.");
+  expect(item.description).toBe("Abuja. Apply by the end of December 04, 2026. Analyse the register.");
 });
 
 it("the vacancies feed follows the careers page from its own address", () => {

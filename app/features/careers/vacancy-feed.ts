@@ -1,5 +1,5 @@
 import { paths } from "~/site/paths";
-import { formatLongDate } from "~/utils/format";
+import { formatMonthDayYear } from "~/utils/format";
 import type { Feed, FeedItem } from "~/utils/rss";
 import { vacancyPath, type VacancySummary } from "./vacancy";
 
@@ -9,7 +9,7 @@ export function vacancyFeedItem(origin: string, vacancy: VacancySummary & { publ
     title: vacancy.title,
     link: `${origin}${vacancyPath(vacancy.slug)}`,
     published: vacancy.publishAt,
-    description: `${vacancy.location}. Apply by the end of ${formatLongDate(vacancy.closesOn)}. ${vacancy.summary}`.trim(),
+    description: `${vacancy.location}. Apply by the end of ${formatMonthDayYear(vacancy.closesOn)}. ${vacancy.summary}`.trim(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
-import { formatLongDate } from "~/utils/format";
+import { formatMonthDayYear } from "~/utils/format";
 import { NO_VACANCIES, VACANCIES_UNAVAILABLE, vacancyPath, type VacancySummary } from "./vacancy";
 
 /**
@@ -24,7 +24,7 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] | null 
                   <a href={vacancyPath(vacancy.slug)}>{vacancy.title}</a>
                 </h3>
                 <p className="library__date">
-                  {vacancy.location}. Apply by the end of {formatLongDate(vacancy.closesOn)}.
+                  {vacancy.location}. Apply by the end of {formatMonthDayYear(vacancy.closesOn)}.
                 </p>
                 <p>{vacancy.summary}</p>
                 <ProvenanceLabel item={vacancy} kind="vacancy" />

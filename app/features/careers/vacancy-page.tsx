@@ -2,8 +2,9 @@ import { PageFrame } from "~/components/page-frame";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { paths } from "~/site/paths";
-import { formatLongDate } from "~/utils/format";
-import type { VacancySummary } from "./vacancy";
+import { formatMonthDayYear } from "~/utils/format";
+import { vacancyPath, type VacancySummary } from "./vacancy";
+import { ShareLinks } from "~/components/share-links";
 
 /** One vacancy's page: the public one (routes/get-involved.careers_.$slug.tsx), and the back office's preview of a draft. */
 export function VacancyPage({ item, html, posted }: { item: VacancySummary; html: string; posted: string }) {
@@ -19,13 +20,14 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
           <div>
             <dt>Closing date</dt>
             <dd>
-              <time dateTime={item.closesOn}>{formatLongDate(item.closesOn)}</time>: applications close at the end of the day, Nigerian time
+              <time dateTime={item.closesOn}>{formatMonthDayYear(item.closesOn)}</time>: applications close at the end of the day, Nigerian
+              time
             </dd>
           </div>
           <div>
             <dt>Posted</dt>
             <dd>
-              <time dateTime={posted}>{formatLongDate(posted)}</time>
+              <time dateTime={posted}>{formatMonthDayYear(posted)}</time>
             </dd>
           </div>
         </dl>
@@ -37,6 +39,7 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
             <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
           </p>
         </div>
+        <ShareLinks path={vacancyPath(item.slug)} title={item.title} />
         <p>
           <a href={paths.careers}>← All current vacancies</a>
         </p>

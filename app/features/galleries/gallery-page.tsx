@@ -1,3 +1,4 @@
+import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import {
@@ -99,14 +100,14 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
         <ul>
           {[{ name: "All", slug: "" }, ...data.filters].map((filter) => (
             <li key={filter.slug}>
-              <a href={gridHref(data.basePath, filter.slug, 1)} aria-current={filter.slug === data.active ? "page" : undefined}>
+              <a href={toResults(gridHref(data.basePath, filter.slug, 1))} aria-current={filter.slug === data.active ? "page" : undefined}>
                 {filter.name}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <p className="gallery__status" role="status">
+      <p className="gallery__status" role="status" id={RESULTS_ID} tabIndex={-1}>
         {data.total} {data.total === 1 ? words.noun : words.plural}
         {activeName ? ` in ${activeName}` : ""}
         {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}

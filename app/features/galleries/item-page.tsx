@@ -41,13 +41,21 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
         </p>
       ) : null}
       <nav className="pager" aria-label={`${kind === "photo" ? "Photo" : "Video"} navigation`}>
-        <a className="button button--secondary" href={itemHref(data.basePath, data.previousId, slug)} rel="prev">
-          Previous<span className="visually-hidden"> {kind}</span>
-        </a>
-        <a className="button button--secondary" href={itemHref(data.basePath, data.nextId, slug)} rel="next">
-          Next<span className="visually-hidden"> {kind}</span>
-        </a>
-        <a href={data.backHref}>Back to the gallery</a>
+        <ul>
+          <li>
+            <a className="button button--secondary" href={itemHref(data.basePath, data.previousId, slug)} rel="prev">
+              Previous<span className="visually-hidden"> {kind}</span>
+            </a>
+          </li>
+          <li>
+            <a className="button button--secondary" href={itemHref(data.basePath, data.nextId, slug)} rel="next">
+              Next<span className="visually-hidden"> {kind}</span>
+            </a>
+          </li>
+          <li>
+            <a href={data.backHref}>Back to the gallery</a>
+          </li>
+        </ul>
       </nav>
     </SectionLayout>
   );

@@ -1,5 +1,4 @@
 import type { Sourced } from "~/content/provenance";
-import { formatMonthDayYear } from "~/utils/format";
 
 /** The two lists of files: policy and governance documents, and tenders. */
 export type LibraryKind = "document" | "tender";
@@ -8,7 +7,7 @@ export type LibraryKind = "document" | "tender";
 export interface LibraryEntry extends Sourced {
   id: string;
   title: string;
-  /** "March 15, 2021". */
+  /** "March 15, 2021" (utils/format.ts). */
   date: string;
   /** The summary, as safe HTML. */
   excerpt: string;
@@ -18,9 +17,4 @@ export interface LibraryEntry extends Sourced {
   link: string;
   /** Tenders: the closing date (YYYY-MM-DD), where the notice gives one. */
   closes?: string | null;
-}
-
-/** "2022-11-08" → "November 8, 2022": how the lists have always dated their files. */
-export function libraryDateText(isoDate: string): string {
-  return formatMonthDayYear(isoDate, "numeric");
 }

@@ -1,48 +1,73 @@
+import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
-import { tenderStatus } from "~/features/library/tender-status";
+import { tenderStatus, undatedTendersNote } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
+import { ShareLinks } from "~/components/share-links";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
-export function LibraryList({ entries, label, kind }: { entries: LibraryEntry[]; label: string; kind: LibraryKind }) {
+export function LibraryList({
+  entries,
+  label,
+  kind,
+  listPath,
+}: {
+  entries: LibraryEntry[];
+  label: string;
+  kind: LibraryKind;
+  /** The address of this page of the list: a tender is shared as it, at the tender. */
+  listPath: string;
+}) {
+  const undated = kind === "tender" && entries.some((entry) => !entry.closes);
   return (
-    <ul className="library" aria-label={label}>
-      {entries.map((entry, index) => (
-        <li key={entry.id}>
-          <article className={entry.imageUrl ? "library__entry library__entry--image" : "library__entry"}>
-            {entry.imageUrl ? (
-              <img
-                className="library__image"
-                src={entry.imageUrl}
-                alt=""
-                width={300}
-                height={424}
-                loading={index === 0 ? undefined : "lazy"}
-                decoding="async"
-              />
-            ) : null}
-            <div className="library__body">
-              <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
-              <p className="library__date">{entry.date}</p>
-              {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
-              {/* Made safe by the loader (utils/safe-html.server.ts). */}
-              <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
-              <ProvenanceLabel item={entry} kind={kind} />
-              {entry.link ? (
-                <NewTabLink href={entry.link} className="button">
-                  Download<span className="visually-hidden">: {entry.title} (PDF)</span>
-                  <PlaceholderNote href={entry.link} />
-                </NewTabLink>
+    <>
+      {undated ? <p className="tender-status">{undatedTendersNote}</p> : null}
+      <ul className="library" aria-label={label} id={RESULTS_ID} tabIndex={-1}>
+        {entries.map((entry, index) => (
+          <li key={entry.id}>
+            <article
+              className={entry.imageUrl ? "library__entry library__entry--image" : "library__entry"}
+              id={kind === "tender" ? tenderAnchor(entry) : undefined}
+            >
+              {entry.imageUrl ? (
+                <img
+                  className="library__image"
+                  src={entry.imageUrl}
+                  alt=""
+                  width={300}
+                  height={424}
+                  loading={index === 0 ? undefined : "lazy"}
+                  decoding="async"
+                />
               ) : null}
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+              <div className="library__body">
+                <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
+                <p className="library__date">{entry.date}</p>
+                {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
+                {/* Made safe by the loader (utils/safe-html.server.ts). */}
+                <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
+                <ProvenanceLabel item={entry} kind={kind} />
+                {entry.link ? (
+                  <NewTabLink href={entry.link} className="button">
+                    Download<span className="visually-hidden">: {entry.title} (PDF)</span>
+                    <PlaceholderNote href={entry.link} />
+                  </NewTabLink>
+                ) : null}
+                {kind === "tender" ? <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} /> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 function TenderStatusLine({ entry }: { entry: LibraryEntry }) {
   const status = tenderStatus(entry);
+  if (!status) return null;
   return <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>{status.text}</p>;
 }
+
+/** Where a tender sits in its list, for a shared link: "tender-<id>". */
+const tenderAnchor = (entry: LibraryEntry) => `tender-${entry.id}`;

@@ -35,7 +35,12 @@ export function LibraryPage({
     <SectionLayout>
       <p className="lead">{lead}</p>
       {afterLead}
-      <LibraryList kind={kind} entries={slice.items} label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name} />
+      <LibraryList
+        kind={kind}
+        listPath={pageHref(path, slice.page)}
+        entries={slice.items}
+        label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name}
+      />
       {slice.pages > 1 ? (
         <ListPager
           hrefFor={(number) => pageHref(path, number)}

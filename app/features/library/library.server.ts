@@ -2,7 +2,8 @@ import { liveContent } from "~/features/content/live.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
 import { prisma } from "~/utils/db.server";
-import { libraryDateText, type LibraryEntry } from "./entry";
+import { formatMonthDayYear } from "~/utils/format";
+import type { LibraryEntry } from "./entry";
 
 /**
  * The documents and tenders the office has published, newest first, read
@@ -20,7 +21,7 @@ type Row = ProvenanceColumns & { id: string; title: string; publishedOn: Date; s
 const entry = (row: Row, closesOn: Date | null = null): LibraryEntry => ({
   id: row.id,
   title: row.title,
-  date: libraryDateText(row.publishedOn.toISOString()),
+  date: formatMonthDayYear(row.publishedOn.toISOString()),
   excerpt: renderMarkdown(row.summary),
   imageUrl: row.imageUrl,
   link: row.fileUrl,

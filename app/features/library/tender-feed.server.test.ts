@@ -20,7 +20,7 @@ describe("tenderFeedItem", () => {
   });
 
   it("gives the summary as plain text, and the closing date, never whether it is open today", () => {
-    expect(tenderFeedItem(ORIGIN, tender).description).toBe("Engaging civil society organisations. Closing date: 28 June 2024.");
+    expect(tenderFeedItem(ORIGIN, tender).description).toBe("Engaging civil society organisations. Closing date: June 28, 2024.");
     expect(tenderFeedItem(ORIGIN, { ...tender, closesOn: null }).description).toBe("Engaging civil society organisations.");
   });
 

@@ -1,6 +1,6 @@
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { paths } from "~/site/paths";
-import { formatLongDate } from "~/utils/format";
+import { formatMonthDayYear } from "~/utils/format";
 import { htmlToText } from "~/utils/html-text.server";
 import { noonUtcOn, type Feed, type FeedItem } from "~/utils/rss";
 import type { TenderFeedEntry } from "./library.server";
@@ -16,7 +16,7 @@ const absolute = (origin: string, link: string) => (link.startsWith("/") ? `${or
  */
 export function tenderFeedItem(origin: string, tender: TenderFeedEntry): FeedItem {
   const summary = htmlToText(renderMarkdown(tender.summary));
-  const closing = tender.closesOn ? `Closing date: ${formatLongDate(tender.closesOn.toISOString())}.` : "";
+  const closing = tender.closesOn ? `Closing date: ${formatMonthDayYear(tender.closesOn.toISOString())}.` : "";
   return {
     title: tender.title,
     link: tender.fileUrl ? absolute(origin, tender.fileUrl) : `${origin}${paths.tenders}`,

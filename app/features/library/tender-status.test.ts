@@ -3,12 +3,12 @@ import { openTendersFirst, tenderStatus } from "./tender-status";
 
 describe("tenderStatus", () => {
   it("is open to the end of its closing day, and closed the day after", () => {
-    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-04")).toEqual({ open: true, text: "Open: closes on 4 December 2026" });
-    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, text: "Closed on 4 December 2026" });
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-04")).toEqual({ open: true, text: "Open: closes on December 04, 2026" });
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, text: "Closed on December 04, 2026" });
   });
 
-  it("calls a notice without a closing date closed", () => {
-    expect(tenderStatus({ closes: null }, "2020-01-01").open).toBe(false);
+  it("gives a notice without a closing date no status, never open", () => {
+    expect(tenderStatus({ closes: null }, "2020-01-01")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
+import { SHARE_HEIGHT, SHARE_WIDTH } from "~/site/share-image";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGE_WIDTHS } from "./addresses";
 
@@ -18,8 +19,6 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const IMAGE_BUDGET_BYTES = 50 * 1024;
 /** WhatsApp shows no preview for a shared link whose picture is larger. */
 export const SHARE_BUDGET_BYTES = 300 * 1024;
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
 /** A 50-megapixel phone's photo fits; a file that would unpack into more is refused before it is decoded. */
 const MAX_PIXELS = 70_000_000;
 /** Qualities tried, best first, until a size fits its budget. */

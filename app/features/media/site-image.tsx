@@ -4,7 +4,9 @@ import { IMAGE_SIZES, type SiteImage } from "./addresses";
  * A picture on a public page. An uploaded photo comes as WebP where the
  * browser takes it and JPEG where it does not (KaiOS 2.5), each in the
  * widths the browser chooses from; its width and height hold its place while
- * it loads. Lazy unless it is the first thing a reader sees.
+ * it loads. Lazy unless it is the first thing a reader sees; that one is
+ * also asked for first (fetchpriority="high"), ahead of the page's scripts,
+ * since it is the largest thing a phone paints (docs/budgets.md, slow networks).
  */
 export function SiteImg({ image, className, eager = false }: { image: SiteImage; className?: string; eager?: boolean }) {
   const img = (
@@ -17,7 +19,9 @@ export function SiteImg({ image, className, eager = false }: { image: SiteImage;
       width={image.width}
       height={image.height}
       loading={eager ? undefined : "lazy"}
-      decoding="async"
+      // React 18 knows no fetchPriority prop; the attribute is spelt as HTML spells it.
+      {...(eager ? { fetchpriority: "high" } : {})}
+      decoding={eager ? undefined : "async"}
     />
   );
   if (!image.sizes) return img;

@@ -6,7 +6,8 @@ import { NEWS_LIST_PATH } from "~/content/news-paths";
 import type { Provenance, PublicSource } from "~/content/provenance";
 import type { SiteImage } from "~/features/media/addresses";
 import { SiteImg } from "~/features/media/site-image";
-import type { NewsAction } from "./article";
+import { articlePath, type NewsAction } from "./article";
+import { ShareLinks } from "~/components/share-links";
 
 /** What an article's page shows, worked out on the server (articleView in article.server.ts). */
 export interface ArticleView {
@@ -59,6 +60,7 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
         <p className="article__date">
           Published: <time dateTime={item.isoDate}>{item.date}</time>
         </p>
+        <ShareLinks path={articlePath(item.slug)} title={item.title} />
         <p>
           <a href={NEWS_LIST_PATH}>← Back to all News</a>
         </p>

@@ -48,6 +48,8 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
       return;
     }
     setStatus("submitting");
+    // The last answer no longer applies: an old error beside "Subscribing…" would read as this attempt's.
+    setShown(undefined);
     const honeypot = new FormData(form).get(HONEYPOT_FIELD);
     try {
       const response = await fetch("/api/subscribe", {

@@ -10,7 +10,7 @@ export function StateOfficeTable({ offices }: { offices: StateOffice[] | null })
   if (offices === null) return <p>{STATE_OFFICES_UNAVAILABLE}</p>;
   return (
     <ScrollRegion labelledBy={CAPTION_ID}>
-      <table className="table table--striped">
+      <table className="table table--striped state-offices">
         <caption id={CAPTION_ID}>State operations coordinating units</caption>
         <thead>
           <tr>
@@ -49,8 +49,21 @@ function ChannelLink({ channel }: { channel: ContactChannel }) {
   const href = channel.kind === "email" ? `mailto:${channel.value}` : `tel:${channel.value.replace(/ /g, "")}`;
   return (
     <>
-      <a href={href}>{channel.value}</a>
+      <a href={href}>{breakable(channel.value)}</a>
       <ToBeConfirmed detail={channel} />
+    </>
+  );
+}
+
+/** A mailbox may break after its "@" on a narrow phone, rather than widen the table past the screen. */
+function breakable(value: string) {
+  const at = value.indexOf("@");
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { libraryDateText, type LibraryEntry } from "../../../app/features/library/entry";
+import type { LibraryEntry } from "../../../app/features/library/entry";
+import { formatMonthDayYear } from "../../../app/utils/format";
 import { documentSeed } from "./documents";
 import type { LibraryEntrySeed } from "./seed-types";
 import { tenderSeed } from "./tenders";
@@ -9,7 +10,7 @@ export type SeededLibraryEntry = Pick<LibraryEntry, "id" | "title" | "date" | "l
 const shown = (entry: LibraryEntrySeed): SeededLibraryEntry => ({
   id: entry.id,
   title: entry.title,
-  date: libraryDateText(entry.publishedOn),
+  date: formatMonthDayYear(entry.publishedOn),
   link: entry.fileUrl,
   closes: entry.closesOn ?? null,
   provenance: entry.provenance,

@@ -194,8 +194,12 @@ Learn more about [the community-based targeting process](/nsr/community-based-ta
     title: "National Social Register Data Access Guidelines",
     publishedOn: "2023-05-16",
     provenance: "illustrative",
-    excerpt: "",
-    body: ``,
+    excerpt: "How organisations can ask for data from the National Social Register, and how the office reviews each request.",
+    body: `The guidelines are for government agencies, development partners, researchers and other organisations that want to use data from the National Social Register (NSR) for social protection.
+
+An organisation asks through the [data access request form](/nsr/data-access-request-form). The office reviews each request for compliance, purpose and data protection. When a request is approved, the relevant anonymised data is shared.
+
+Download the guidelines as a PDF for the full procedure.`,
     link: "/files/news/national-social-register-data-access-guidelines.pdf",
     linkKind: "download",
   },

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { lgaTableText } from "~/content/lga-table";
 import { lgaViewSearch, PAGE_SIZES, QUERY_MAX, type LgaView } from "~/features/register/view";
 import { paths } from "~/site/paths";
+import { toResults } from "~/utils/results-anchor";
 
 /** Search and page size: GET forms that work anywhere; with scripts, typing searches as you go. */
 export function Controls({ view }: { view: LgaView }) {
@@ -19,7 +20,7 @@ export function Controls({ view }: { view: LgaView }) {
 
   return (
     <div className="lga__controls">
-      <form method="get" action={paths.lgaTable} role="search" aria-label="Register table" className="lga__search">
+      <form method="get" action={toResults(paths.lgaTable)} role="search" aria-label="Register table" className="lga__search">
         <label htmlFor="lga-q">{lgaTableText.searchLabel}</label>
         <div className="lga__search-row">
           <input
@@ -45,13 +46,13 @@ export function Controls({ view }: { view: LgaView }) {
         </p>
         {view.q || view.state ? (
           <p>
-            <Link to={`${paths.lgaTable}${lgaViewSearch({ ...view, q: "", state: "", page: 1 })}`} preventScrollReset>
+            <Link to={toResults(`${paths.lgaTable}${lgaViewSearch({ ...view, q: "", state: "", page: 1 })}`)}>
               {lgaTableText.clearSearch}
             </Link>
           </p>
         ) : null}
       </form>
-      <form method="get" action={paths.lgaTable} className="lga__size">
+      <form method="get" action={toResults(paths.lgaTable)} className="lga__size">
         <label htmlFor="lga-size">{lgaTableText.sizeLabel}</label>
         <div className="lga__search-row">
           <select

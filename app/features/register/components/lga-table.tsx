@@ -1,8 +1,10 @@
 import { useNavigation } from "@remix-run/react";
-import { lgaTableText } from "~/content/lga-table";
+import { lgaCountText, lgaTableText } from "~/content/lga-table";
+import { stateName } from "~/content/states";
 import type { LgaCounts, LgaTable } from "~/features/register/summary.server";
 import { COUNT_COLUMNS, DEFAULT_PAGE_SIZE, LGA_COLUMNS, lgaColumn, lgaViewSearch, type LgaView } from "~/features/register/view";
 import { paths } from "~/site/paths";
+import { RESULTS_ID } from "~/utils/results-anchor";
 import { formatCount } from "~/utils/format";
 import { RegisterDownloads } from "~/components/dataset-notice";
 import { ListPager } from "~/components/list-pager";
@@ -20,10 +22,8 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
   return (
     <div className="lga">
       <Controls view={view} />
-      <p className="lga__count" role="status">
-        {table.matches === 0
-          ? lgaTableText.noMatches
-          : `Showing ${formatCount(first)} to ${formatCount(last)} of ${formatCount(table.matches)} LGAs${view.q ? ` matching "${view.q}"` : ""}${view.state ? ` in ${view.state}` : ""}.`}
+      <p className="lga__count" role="status" id={RESULTS_ID} tabIndex={-1}>
+        {lgaCountText({ first, last, matches: table.matches, q: view.q, state: stateName(view.state) })}
       </p>
       <ScrollRegion labelledBy="lga-caption">
         <table className="table table--striped lga__table" aria-busy={busy || undefined}>
@@ -47,8 +47,8 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
               table.rows.map((row) => (
                 <tr key={row.id}>
                   {LGA_COLUMNS.map((column) => (
-                    <td key={column.key} className={column.numeric ? "num" : undefined}>
-                      {column.numeric ? formatCount(row[column.key]) : row[column.key]}
+                    <td key={column.key} className={column.numeric ? "num" : undefined} data-label={column.heading}>
+                      {column.numeric ? formatCount(row[column.key]) : column.key === "state" ? stateName(row.state) : row[column.key]}
                     </td>
                   ))}
                 </tr>
@@ -70,23 +70,20 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
         pages={pages}
         label="Table pages"
         numbered={false}
-        keepScroll
       />
       <RegisterDownloads csvHref={`${paths.lgaTableCsv}${lgaViewSearch(csvView)}`} />
     </div>
   );
 }
 
-/** The national total: first, in bold, its state and LGA cells blank as in the register's file. */
+/** The national total: first, in bold, named in the state's cell; the LGA's is blank, as in the register's file. */
 function TotalRow({ total }: { total: LgaCounts }) {
   return (
     <tr className="lga__total">
-      <td>
-        <span className="visually-hidden">National total</span>
-      </td>
+      <td>National total</td>
       <td />
       {COUNT_COLUMNS.map((column) => (
-        <td key={column.key} className="num">
+        <td key={column.key} className="num" data-label={column.heading}>
           {formatCount(total[column.key])}
         </td>
       ))}

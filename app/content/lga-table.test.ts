@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { lgaCountText, lgaTableText } from "./lga-table";
+
+describe("the register table's count", () => {
+  it("names the rows shown, with thousands separated", () => {
+    expect(lgaCountText({ first: 21, last: 40, matches: 774, q: "", state: "" })).toBe("Showing 21 to 40 of 774 LGAs.");
+    expect(lgaCountText({ first: 1, last: 1000, matches: 1200, q: "", state: "" })).toBe("Showing 1 to 1,000 of 1,200 LGAs.");
+  });
+  it("says one LGA plainly, never 'Showing 1 to 1 of 1 LGAs'", () => {
+    expect(lgaCountText({ first: 1, last: 1, matches: 1, q: "dala", state: "" })).toBe('1 LGA matching "dala".');
+  });
+  it("keeps the search and the state", () => {
+    expect(lgaCountText({ first: 1, last: 2, matches: 2, q: "ab", state: "Kano" })).toBe('Showing 1 to 2 of 2 LGAs matching "ab" in Kano.');
+  });
+  it("says when nothing matches", () => {
+    expect(lgaCountText({ first: 1, last: 0, matches: 0, q: "zz", state: "" })).toBe(lgaTableText.noMatches);
+  });
+});

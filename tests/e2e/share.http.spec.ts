@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { seededTenders } from "../../prisma/seeds/content/library-entries";
+import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
+import { photoSeed } from "../../prisma/seeds/content/photos";
+import { vacancyPath } from "../../app/features/careers/vacancy";
+import { articlePath } from "../../app/features/news/article";
+import { slugify } from "../../app/utils/slug";
+import { E2E_BASE_URL, E2E_SITE_URL } from "./support/server";
+
+/**
+ * Shared links (issue 36): every kind of page names a raster picture for
+ * og:image (WhatsApp and Facebook show no SVG), and articles, vacancies and
+ * tenders carry plain share links, with no script of the services'.
+ */
+const article = articlePath(slugify(seededNews[0]!.title));
+const pageKinds = {
+  home: "/",
+  "content page": "/who-we-are/about-us",
+  "list page": "/resource-hub/news",
+  article,
+  vacancy: vacancyPath(FIXTURE_VACANCY.slug),
+  tenders: "/get-involved/tenders",
+  "gallery item": `/resource-hub/photo-gallery/${photoSeed[0]!.id}`,
+  "register table": "/where-we-work/nsr-summary-by-lga",
+  form: "/nsr/data-access-request-form",
+  search: "/search?query=cash",
+};
+
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+
+/** An address of this site as SITE_URL writes it, fetched from the test server. */
+const local = (url: string) => url.replace(E2E_SITE_URL, E2E_BASE_URL);
+
+async function raster(request: APIRequestContext, url: string) {
+  const answer = await request.get(local(url));
+  expect(answer.status(), url).toBe(200);
+  expect(answer.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
+  return sharp(await answer.body()).metadata();
+}
+
+for (const [kind, path] of Object.entries(pageKinds)) {
+  test(`a ${kind} names a 1200×630 raster picture for shared links`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const image = meta(html, "og:image");
+    expect(image, `og:image on ${path}`).toMatch(new RegExp(`^${E2E_SITE_URL}/`));
+    expect(await raster(request, image!)).toMatchObject({ width: 1200, height: 630 });
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:alt")).toBeTruthy();
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+  });
+}
+
+const shared = [
+  { kind: "an article", path: article, url: `${E2E_SITE_URL}${article}`, title: seededNews[0]!.title },
+  {
+    kind: "a vacancy",
+    path: vacancyPath(FIXTURE_VACANCY.slug),
+    url: `${E2E_SITE_URL}${vacancyPath(FIXTURE_VACANCY.slug)}`,
+    title: FIXTURE_VACANCY.title,
+  },
+  {
+    kind: "a tender",
+    path: "/get-involved/tenders",
+    url: `${E2E_SITE_URL}/get-involved/tenders#tender-${seededTenders[0]!.id}`,
+    title: seededTenders[0]!.title,
+  },
+];
+
+for (const { kind, path, url, title } of shared) {
+  test(`${kind} has plain share links and its address to copy`, async ({ request }) => {
+    const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&");
+    expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}"`);
+    expect(html).toContain(`href="https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}"`);
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}"`);
+    expect(html).toContain(`readOnly="" value="${url}"`.replace("readOnly", "readonly"));
+    // No script of any of the services: the page loads only its own.
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
+}
