@@ -58,6 +58,16 @@ export interface SummaryError {
 }
 
 /** The list of problems at the top of a form, each linking to its field. */
+/** A refusal of the whole form rather than of one field (a limit reached, the database away): Conform's first form error. */
+export function FormError({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="callout callout--error" role="alert">
+      <p>{errors[0]}</p>
+    </div>
+  );
+}
+
 export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
   if (errors.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { ErrorSummary, type SummaryError } from "~/components/form-fields";
+import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
@@ -63,11 +63,7 @@ export default function DataAccessRequestForm() {
       <p>
         Prefer paper? Download the <a href="/data-access-request-form.pdf">printable form (PDF)</a>, fill it in and send it to the office.
       </p>
-      {form.errors?.length ? (
-        <div className="callout callout--error" role="alert">
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+      <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <form method="post" {...getFormProps(form)} noValidate className="dar">
         <RequestFields fieldset={fieldset} />

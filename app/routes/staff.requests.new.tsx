@@ -2,7 +2,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { describedBy, ErrorSummary, Field, type SummaryError } from "~/components/form-fields";
+import { describedBy, ErrorSummary, FormError, Field, type SummaryError } from "~/components/form-fields";
 import { formText } from "~/features/forms/form-data.server";
 import { RequestFields } from "~/features/requests/request-fields";
 import { dataAccessRequestSchema } from "~/features/requests/schema.server";
@@ -86,11 +86,7 @@ export default function EnterRequest() {
       <p>
         <a href="/staff/requests">Back to the queue</a>
       </p>
-      {form.errors?.length ? (
-        <div className="callout callout--error" role="alert">
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+      <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <p>
         Type in the request as the requester wrote it. If it gives an e-mail address, the requester is sent the same acknowledgement as from

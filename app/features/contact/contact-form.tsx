@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummary, TextField, type SummaryError, type TextFieldSpec } from "~/components/form-fields";
+import { ErrorSummary, FormError, TextField, type SummaryError, type TextFieldSpec } from "~/components/form-fields";
 import { CONTACT_LIMITS, MESSAGE_KIND_LABELS, MESSAGE_KINDS } from "~/content/contact-page";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { paths } from "~/site/paths";
@@ -45,11 +45,7 @@ export function ContactForm({ lastResult, page }: { lastResult?: SubmissionResul
   const kind = fields.kind;
   return (
     <>
-      {form.errors?.length ? (
-        <div className="callout callout--error" role="alert">
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+      <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <form method="post" action={`${paths.contact}#${CONTACT_FORM_ANCHOR}`} {...getFormProps(form)} noValidate className="contact-form">
         <fieldset className={kind.errors ? "field field--error" : "field"} aria-describedby={kind.errors ? kind.errorId : undefined}>

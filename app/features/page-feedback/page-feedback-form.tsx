@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummary, type SummaryError } from "~/components/form-fields";
+import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { FEEDBACK_COMMENT_LIMIT } from "~/content/contact-page";
 import { CONTACT_FORM_ANCHOR } from "~/features/contact/contact-form";
 import { Honeypot } from "~/features/forms/honeypot-field";
@@ -23,11 +23,7 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
   const hintId = `${comment.id}-hint`;
   return (
     <section className="page-feedback" id={PAGE_FEEDBACK_ANCHOR} aria-label="Feedback on this page">
-      {form.errors?.length ? (
-        <div className="callout callout--error" role="alert">
-          <p>{form.errors[0]}</p>
-        </div>
-      ) : null}
+      <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <form method="post" action={pageFeedbackPath(path)} {...getFormProps(form)} noValidate>
         <fieldset className={useful.errors ? "field field--error" : "field"} aria-describedby={useful.errors ? useful.errorId : undefined}>
