@@ -1,15 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { withoutDetails } from "./support/floor";
+import { expect, test } from "@playwright/test";
+import { expectNoSidewaysScroll, withoutDetails } from "./support/floor";
 import { actAsNewVisitor } from "./support/visitor";
 
 /** The contact page and the question at the foot of a content page on a 240×320 phone without JavaScript, with and without <details>. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 for (const details of [true, false]) {
   test.describe(details ? "with <details>" : "without <details>", () => {

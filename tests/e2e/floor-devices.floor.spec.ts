@@ -3,7 +3,7 @@ import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { vacancyPath } from "../../app/features/careers/vacancy";
 import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
-import { withoutDetails } from "./support/floor";
+import { expectNoSidewaysScroll, withoutDetails } from "./support/floor";
 import { groups } from "./support/navigation";
 
 /**
@@ -50,14 +50,6 @@ async function expectFirstScreenHeading(page: Page) {
     return Boolean(element?.closest("h1"));
   }, centre);
   expect(onTop, "nothing covers the h1").toBe(true);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
 for (const details of [true, false]) {

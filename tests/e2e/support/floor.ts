@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * KaiOS 2.5 and Opera Mini know no <details>: they show its contents as a
@@ -12,4 +12,13 @@ export async function withoutDetails(page: Page): Promise<void> {
     const html = (await response.text()).replace(/<(\/?)(details|summary)\b/g, "<$1div");
     await route.fulfill({ response, body: html });
   });
+}
+
+/** The page is no wider than the screen: nothing makes the reader scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
