@@ -81,8 +81,8 @@ describe("documents and tenders", () => {
     const { body } = await text(apps[1]!, "/get-involved/tenders");
     const entries = [...body.matchAll(/<article[\s\S]*?<\/article>/g)].map((match) => match[0]);
     expect(entries[0]).toContain(open.title);
-    expect(entries[0]).toMatch(/Open: closes on \d{1,2} [A-Z][a-z]+ \d{4}/);
-    expect(entries.find((entry) => entry.includes(closed.title))).toMatch(/Closed on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(entries[0]).toMatch(/Open: closes on [A-Z][a-z]+ \d{2}, \d{4}/);
+    expect(entries.find((entry) => entry.includes(closed.title))).toMatch(/Closed on [A-Z][a-z]+ \d{2}, \d{4}/);
   });
 
   it("refuse a tender that closes before it was published", async () => {
