@@ -11,7 +11,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-da
 import { outcome, word } from "./support/content";
 import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
 import { smtpServer, type ReceivedMail } from "./support/smtp";
-import { signedInStaff, startStaffTestSite, StaffBrowser } from "./support/staff";
+import { signedInStaff, STAFF_SITE_URL, startStaffTestSite, StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
 
 /**
@@ -112,6 +112,9 @@ beforeAll(async () => {
       MAIL_FROM: "NASSCO <no-reply@nassco.example>",
       STAFF_NOTIFY_TO: OFFICE,
       DAILY_DIGEST_HOUR: "0",
+      // Configured as every instance of a deployment is: its own back-office listener, the same address.
+      STAFF_PORT: String(await freePort()),
+      STAFF_SITE_URL,
     },
   });
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
