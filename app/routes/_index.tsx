@@ -18,7 +18,7 @@ import { Testimonials } from "~/features/testimonials/testimonials";
 import { liveTestimonials } from "~/features/testimonials/testimonials.server";
 import { NEWSLETTER_ANCHOR, NEWSLETTER_PARAM } from "~/content/newsletter";
 import { handleSubscription, subscribedMessage } from "~/features/newsletter/service.server";
-import { readFormData } from "~/features/forms/form-data.server";
+import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";
 import { PageFrame } from "~/components/page-frame";
@@ -52,8 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: outcome.error,
     email: typeof email === "string" ? email.slice(0, 254) : undefined,
   };
-  return data({ newsletter }, { status: outcome.status });
+  const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
+  return data({ newsletter }, { status: outcome.status, headers });
 }
+
+/** A refusal over the limit says when to try again (Remix sends an action's headers only through this). */
+export const headers = retryAfterFromAction;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";

@@ -12,7 +12,7 @@ import type { Receipt } from "~/features/requests/model.server";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { dataAccessRequestSchema } from "~/features/requests/schema.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
-import { readFormData } from "~/features/forms/form-data.server";
+import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 
@@ -39,10 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await submitDataAccessRequest(submission.value, "web form", context.clientAddress);
   if (outcome.status !== 201) {
-    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status });
+    const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
   }
   throw await toReceipt(outcome.receipt, context.https);
 }
+
+/** A refusal over the limit says when to try again (Remix sends an action's headers only through this). */
+export const headers = retryAfterFromAction;
 
 export const meta: MetaFunction = () => {
   const { title, description } = pageMetaFor(PATH);
