@@ -53,7 +53,7 @@ describe("scripts that wait for the page to load", () => {
 
   it("then preloads every module, imports the routes before the entry, and keeps the rest of Remix's script", () => {
     const script = moduleScript(html);
-    expect(script).toContain(`for (const inert of document.querySelectorAll('link[rel="${DEFERRED_REL}"]')) {`);
+    expect(script).toContain(`for (const inert of document.querySelectorAll('link[rel="${DEFERRED_REL}"][href^="/build/"]')) {`);
     expect(script).toContain('link.rel = "modulepreload";');
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/build/root-C.js"), import("/build/routes/_index-D.js")]);',

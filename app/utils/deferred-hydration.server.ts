@@ -16,8 +16,13 @@
  * in the script is kept as it was. A document whose scripts do not have that
  * shape is left untouched (a unit test keeps the shape true).
  */
-/** Not a link type any browser acts on (HTML's registry has no such value), so nothing is fetched. */
-export const DEFERRED_REL = "x-deferred-modulepreload";
+/**
+ * The relation the waiting links carry: of the few HTML allows on a link in
+ * <body> (the Nu checker holds us to them), the one that fetches nothing. A
+ * DNS look-up of the site's own host, which the page has already made, is a
+ * no-op; an invented relation would be invalid HTML.
+ */
+export const DEFERRED_REL = "dns-prefetch";
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"(?: crossorigin="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^;?import "([^"]+)";?$/m;
@@ -36,7 +41,7 @@ export function deferHydration(html: string): string {
   const deferred = [
     "const hydrate = async () => {",
     // A new preload beside each inert link, all at once, before the imports walk the module graph.
-    `  for (const inert of document.querySelectorAll('link[rel="${DEFERRED_REL}"]')) {`,
+    `  for (const inert of document.querySelectorAll('link[rel="${DEFERRED_REL}"][href^="/build/"]')) {`,
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
     "    link.href = inert.href;",

@@ -64,7 +64,7 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   const scripts = [
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     // Preloads wait for the page's load event (decision 0043) under an inert relation, but they still load.
-    ...attributeValues(html, new RegExp(`<link[^>]*rel="(?:modulepreload|${DEFERRED_REL})"[^>]*href="([^"]+)"`, "g")),
+    ...attributeValues(html, new RegExp(`<link[^>]*rel="(?:modulepreload|${DEFERRED_REL})"[^>]*href="(/build/[^"]+)"`, "g")),
     ...attributeValues(html, /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/build\/[^"]+\.js)"/g),
   ];
   const styles = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
