@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 test("the browser enforces the CSP and the page's own scripts run under it", async ({ page }) => {
   const violations: string[] = [];
@@ -6,6 +7,7 @@ test("the browser enforces the CSP and the page's own scripts run under it", asy
     if (message.type() === "error" && /Content Security Policy/.test(message.text())) violations.push(message.text());
   });
   await page.goto("/where-we-work/nsr-summary-by-lga");
+  await hydrated(page);
   await page.getByLabel("Search the table").pressSequentially("ab", { delay: 30 });
   await expect(page).toHaveURL(/\?q=ab$/);
   expect(violations).toEqual([]);

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 import { photoCategorySeed, photoSeed as photos } from "../../prisma/seeds/content/photos";
 import { videoSeed as videos } from "../../prisma/seeds/content/videos";
 import { expectAccessible } from "./support/axe";
 
 const PHOTOS = "/resource-hub/photo-gallery";
-
-async function hydrated(page: Page) {
-  // The lightbox needs React; wait for it before clicking a tile.
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
-}
 
 test("filter to UNGA 2025, open the first photo, and previous wraps to the filter's last photo", async ({ page }) => {
   const unga = photos.filter((photo) => photo.categoryId === "unga-2025");

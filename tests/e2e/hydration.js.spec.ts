@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 /**
  * The four pages with React's scripts hydrate what the server sent, rather
@@ -13,11 +14,8 @@ for (const path of ["/", "/where-we-work/nsr-summary-by-lga", "/resource-hub/pho
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(path);
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
-    // React reports a mismatch while it hydrates, before the router says it is ready; an effect's turn more settles it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // React reports a mismatch while it hydrates, before its handlers listen.
+    await hydrated(page);
     expect(errors).toEqual([]);
   });
 }

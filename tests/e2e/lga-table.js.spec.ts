@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 const PATH = "/where-we-work/nsr-summary-by-lga";
 
 test("typing filters the table without a page load, and keeps the URL in step", async ({ page }) => {
   await page.goto(PATH);
-  await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext);
+  await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"));
   await page.getByLabel("Search the table").pressSequentially("lagos", { delay: 40 });
   await expect(page).toHaveURL(`${PATH}?q=lagos`);

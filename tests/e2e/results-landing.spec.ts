@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydrated";
 
 /**
  * Paging, sorting, filtering and searching bring the reader to the results,
@@ -7,12 +8,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
  * scripts the focus lands there too, so the next Tab continues in the results.
  */
 const PHONE = { width: 375, height: 740 };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
-}
 
 /** The results are on the reader's screen: their top within it, below the fold's top. */
 async function expectOnScreen(page: Page) {
