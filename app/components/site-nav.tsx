@@ -23,7 +23,12 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
   const nav = useRef<HTMLElement>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
 
+  // A new page closes the open groups; hydration does not: on a slow line the scripts start after the
+  // page has loaded (decision 0043), and a group the reader opened meanwhile stays open.
+  const shownPath = useRef(currentPath);
   useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
     for (const group of nav.current?.querySelectorAll("details") ?? []) group.open = false;
   }, [currentPath]);
 
