@@ -15,7 +15,10 @@ export interface SlowPaint {
   lcpLazy: boolean;
   /** The requests the page made after the document, in the order they started (paths). */
   firstRequests: string[];
-  /** A script was asked for before the largest paint's image (or before the first paint). */
+  /**
+   * A script competed with what the largest paint needed: it was asked for before the paint's
+   * image, or, for text, before the stylesheet (which holds the first paint) had arrived.
+   */
   scriptsFirst: boolean;
 }
 
@@ -58,7 +61,7 @@ export async function paintOnRegular3G(origin: string, paths: string[], runs: nu
         const requests = (
           (
             lhr.audits["network-requests"]?.details as
-              { items?: { url: string; rendererStartTime?: number; resourceType?: string }[] } | undefined
+              { items?: { url: string; rendererStartTime?: number; networkEndTime?: number; resourceType?: string }[] } | undefined
           )?.items ?? []
         )
           .slice()
@@ -66,7 +69,12 @@ export async function paintOnRegular3G(origin: string, paths: string[], runs: nu
           .slice(1);
         const image = /<img[^>]*src="([^"]+)"/.exec(snippet)?.[1];
         const imageAt = image ? requests.findIndex((request) => new URL(request.url).pathname === image) : -1;
-        const before = imageAt >= 0 ? requests.slice(0, imageAt) : requests.filter((request) => (request.rendererStartTime ?? 0) < lcpMs);
+        const stylesheetsIn = Math.max(
+          0,
+          ...requests.filter((request) => request.resourceType === "Stylesheet").map((request) => request.networkEndTime ?? 0),
+        );
+        const before =
+          imageAt >= 0 ? requests.slice(0, imageAt) : requests.filter((request) => (request.rendererStartTime ?? 0) < stylesheetsIn);
         results.push({
           lcpMs,
           fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
