@@ -585,13 +585,16 @@ describe("behind deploy/nginx.conf, two instances", () => {
         await apps[index]!.stop();
         apps[index] = await startAppProcess({ port: ports[index], env: appEnv(staffPorts[index]!) });
         timings.push(`instance ${index + 1} replaced in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
-        // Back in nginx's rotation (it skips a failed instance for fail_timeout) before the next goes.
+        // Back in nginx's rotation (it skips a failed instance for fail_timeout) before the next goes:
+        // on both listeners, as deploy/rollout.sh waits out fail_timeout. The back office's upstream
+        // marks its own failures, so the site's answering again says nothing of it.
         const back = Date.now();
-        await until(
-          () => accessLines().some((line) => line.upstream === `127.0.0.1:${ports[index]}` && Date.parse(line.time) >= back - 1000),
-          30_000,
-          `instance ${index + 1} answering through nginx again`,
-        );
+        for (const port of [ports[index], staffPorts[index]])
+          await until(
+            () => accessLines().some((line) => line.upstream === `127.0.0.1:${port}` && Date.parse(line.time) >= back - 1000),
+            30_000,
+            `instance ${index + 1} answering through nginx again on port ${port}`,
+          );
       }
     } finally {
       loading = false;
