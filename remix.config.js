@@ -1,8 +1,31 @@
+import flat from "@remix-run/dev/dist/config/flat-routes.js";
+
+const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
+
+/** The languages besides English, each at /<code>/… (app/i18n/locales.ts holds the list the app uses). */
+const PREFIXED_LOCALES = ["ha", "yo", "ig", "pcm"];
+
+/**
+ * The reader's pages, again under each language's prefix (decision 0045): the same modules, which
+ * read the language from the address. Not the back office, the JSON API, media, feeds, files or the
+ * endpoints forms post to, which stay at one address each.
+ */
+const ONE_ADDRESS = /^routes\/(staff|api\.|media\.|healthz|robots|notifications|analytics-consent|page-feedback)|\[\.\]/;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  ignoredRouteFiles,
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [],
+  routes: async (defineRoutes) => {
+    const fileRoutes = Object.values(flat.flatRoutes("app", ignoredRouteFiles)).filter(
+      (route) => route.parentId === "root" && !ONE_ADDRESS.test(route.id),
+    );
+    return defineRoutes((route) => {
+      for (const locale of PREFIXED_LOCALES)
+        for (const { id, path, file } of fileRoutes) route(path ? `${locale}/${path}` : locale, file, { id: `${locale}/${id}` });
+    });
+  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
