@@ -1,0 +1,303 @@
+import type { ContentTranslations } from "./types";
+
+/** The content readers need first, in Hausa; a draft until reviewed by the office (decision 0045). */
+export const ha: ContentTranslations = {
+  pages: {
+    "/what-we-do/national-cash-transfer-programme": {
+      lead: "National Cash Transfer Programme (shirin tallafin kuɗi na ƙasa) yana ba da tallafin kuɗi a kai a kai ga gidaje matalauta da marasa galihu da aka gano ta National Social Register (rajistar gidaje matalauta da marasa galihu ta ƙasa).",
+      body: `## Abin da shirin yake yi
+
+Shirin yana taimaka wa gidaje matalauta su biya buƙatunsu na yau da kullum, kamar abinci, kula da lafiya da kuɗin makaranta. Tallafi na kai a kai kuma yana taimaka wa gidaje su tsara gaba, kada su sayar da ƴan abubuwan da suka mallaka a lokacin wahala.
+
+## Wa zai iya samun tallafi
+
+::: illustrative
+
+Ana zaɓen gidaje daga National Social Register. Ba za ka iya neman tallafin kai tsaye ba. Ka karanta [yadda rajistar ke aiki](/nsr/how-the-nigeria-social-register-works) da [yadda al'umma ke shiga cikin aikin](/nsr/community-based-targeting-process).
+
+:::
+
+## Sassa uku na shirin
+
+::: steps
+
+### Tallafin kuɗi na asali
+
+Kuɗi da ake biya a kai a kai ga kowane gida da ya cancanta, don taimakawa da buƙatun yau da kullum.
+
+### Ƙarin kuɗi bisa yanayin jiha
+
+Ƙarin kuɗi da za a iya ƙarawa, ya danganta da sharuɗɗan da kowace jiha ta sa.
+
+### Taimakon sana'a
+
+Taimako ga gidaje don su sami abin samun kuɗi na kansu mai ɗorewa, domin su rage dogaro da tallafi a hankali.
+
+:::
+
+## Tambayoyi da ƙorafi
+
+Idan kana da tambaya game da shirin, ko kana ganin wani abu ya lalace, kira layin waya na kyauta, [969](tel:969). Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices).
+
+::: callout warning
+
+Ba sai ka biya kowa kuɗi ba don shiga rajistar ko don samun tallafi. Idan wani ya nemi kuɗi a wurinka, ka sanar da mu ta hanyar kiran [969](tel:969).
+
+:::`,
+    },
+    "/nsr": {
+      lead: "National Social Register (NSR) jerin gidaje matalauta da marasa galihu ne a Najeriya. Jihohi ne ke gina ta tare da al'ummominsu, kuma shirye-shirye da yawa suna amfani da ita don yanke shawarar wanda za su tallafa wa.",
+      body: `## Menene rajistar
+
+Rajistar tana rubuta gidaje matalauta da marasa galihu da mutanen da ke zaune a cikinsu. Kowace jiha tana gina nata ɓangaren rajistar. NASSCO tana haɗa rajistocin jihohi su zama rajista ɗaya ta ƙasa.
+
+Ana gano gidaje ta hanyar tantance gidaje ta hannun al'umma. Wannan yana nufin mutanen kowace al'umma suna taimakawa wajen gano gidajen da suka fi talauci da rashin galihu a cikinsu.
+
+## Me ya sa rajista ɗaya take da muhimmanci
+
+Shirye-shirye da yawa za su iya amfani da rajista ɗaya. Wannan yana hana kowane shiri sake tattara bayanai iri ɗaya. Kuma yana taimaka wa tallafi ya kai ga gidajen da suka fi buƙata.
+
+Shirye-shiryen da ke amfani da rajistar sun haɗa da [National Cash Transfer Programme (shirin tallafin kuɗi na ƙasa)](/what-we-do/national-cash-transfer-programme) da [Youth Empowerment and Social Support Operations (tallafin matasa)](/what-we-do/youth-empowerment-and-social-support-operations).
+
+## Ƙarin bayani kan rajistar
+
+::: links
+
+- [Yadda NSR ke aiki](/nsr/how-the-nigeria-social-register-works): Taswirar talauci, tantance gidaje ta hannun al'umma, tattara bayanai da gwajin auna talauci.
+- [Yadda muke zaɓen wurare](/nsr/our-targeting-approach): Yadda ake jera ƙananan hukumomi da shigar da su, kashi-kashi.
+- [Tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process): Tawagar tantancewa, matakai huɗu da bincike.
+- [Yawan NSR a Najeriya](/nsr/nsr-coverage-across-nigeria): Jihohi, ƙananan hukumomi, gidaje da mutanen da ke cikin rajistar.
+- [Samun bayanai daga NSR](/nsr/accessing-the-nsr): Yadda hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa za su iya neman bayanai.
+- [NSR a aikace](/nsr/nsr-in-action): Shirye-shiryen da suka yi amfani da rajistar.
+
+:::`,
+    },
+    "/nsr/how-the-nigeria-social-register-works": {
+      lead: "Ana shigar da gidaje cikin rajistar a matakai huɗu: taswirar talauci, tantance gidaje ta hannun al'umma, tattara bayanai da gwajin auna talauci. Gwajin yana jera gidaje daga mafi talauci zuwa mafi ƙarancin talauci.",
+      body: `## Matakai huɗu
+
+::: steps
+
+### Taswirar talauci
+
+Ana amfani da bayanan talauci da ake da su don gano ƙananan hukumomi da al'ummomin da suka fi talauci. Ana fara zuwa waɗannan wurare.
+
+### Tantance gidaje ta hannun al'umma
+
+A kowace al'umma da aka zaɓa, ƴan al'ummar suna gano gidajen da suke ganin matalauta ne kuma marasa galihu.
+
+### Tattara bayanai
+
+Masu tattara bayanai da aka horar suna ziyartar gidajen da aka gano. Suna tattara bayanai game da kowane gida da mutanen da ke cikinsa.
+
+### Gwajin auna talauci
+
+Ana ba bayanan maki da gwajin auna talauci (proxy means test, PMT). Gwajin yana amfani da abubuwan da ke da sauƙin gani, kamar yanayin rayuwa da kayan da gida ya mallaka, don ƙiyasta yawan talaucin gida. Sannan ana jera gidaje.
+
+:::
+
+## Wa ya cancanta
+
+Jerin yana raba gidaje zuwa rukuni goma daidai, da ake kira deciles. Rukuni na 1 yana ɗauke da gidajen da suka fi talauci.
+
+Gidaje a rukuni na 1 zuwa na 6 sun cancanci shiga rajistar masu cin gajiya ta ƙasa. Shirye-shirye za su iya zaɓar gidajen da za su tallafa wa daga cikin wannan rukuni.
+
+::: callout info
+
+Kasancewa a cikin rajistar ba shi kaɗai yake nufin gida zai sami tallafi ba. Kowane shiri yana da nasa ƙa'idojin wanda zai tallafa wa.
+
+:::
+
+## Ƙarin bayani
+
+Karanta game da [yadda muke zaɓen wurare](/nsr/our-targeting-approach) da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).`,
+    },
+    "/nsr/community-based-targeting-process": {
+      lead: "A tantance gidaje ta hannun al'umma (CBT), al'umma ce ke gano gidajenta matalauta da marasa galihu da kanta. Ƙaramar tawaga ce ke jagorantar aikin a matakai huɗu.",
+      body: `## Tawagar tantancewa
+
+Kowace tawagar tantancewa tana da mutane shida:
+
+- Jami'in ci gaban al'umma 1, wanda ke jagorantar tawagar
+- Jami'i 1 daga National Orientation Agency (hukumar wayar da kan jama'a ta ƙasa)
+- Jami'an ƙaramar hukuma 2 (wasu jami'ai)
+- Masu tattara bayanai 2 da suka iya amfani da kwamfuta
+
+## Matakai huɗu
+
+::: steps
+
+### Ziyarar farko kafin wayar da kai
+
+Tawagar tana ziyartar al'ummar kafin a fara tantancewa. Tana gabatar da aikin ga shugabannin al'umma.
+
+### Wayar da kan al'umma da tara su
+
+Tawagar tana bayyana rajistar da yadda ake tantancewa ga dukkan al'ummar, kuma tana ƙarfafa kowa ya shiga.
+
+### Taron al'umma
+
+Al'ummar tana taruwa don gano gidajenta matalauta da marasa galihu. Tana kuma zaɓar kwamitin sauraron ƙorafi, mai namiji ɗaya da mace ɗaya, don sauraron ƙorafe-ƙorafe.
+
+### Tattara bayanai
+
+Masu tattara bayanai suna ziyartar gidajen da aka gano, su tattara bayanansu. Ana yi wa kowane gida alamar wuri (geo-tag), don a rubuta inda yake.
+
+:::
+
+## Dubawa da sa hannu a kan jerin
+
+Mai kula da ƙorafi (grievance focal person), jami'in ci gaban al'umma da jami'an jiha ne ke sa hannu a kan jerin gidajen.
+
+Ana fitar da jerin a kwafi uku, don haka akwai kwafi uku da aka sa wa hannu.
+
+## Idan kana da damuwa
+
+Idan kana da ƙorafi game da tantancewa a al'ummarka, yi magana da ƴan kwamitin sauraron ƙorafi na al'ummarka, ko ka kira layin waya na kyauta [969](tel:969).`,
+    },
+    "/nsr/accessing-the-nsr": {
+      lead: "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa za su iya neman bayanai daga rajistar. Ana duba kowace buƙata kafin a raba wani bayani.",
+      body: `## Wa zai iya neman bayanai
+
+Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Bayanan suna taimaka musu su tsara tallafi, su kuma kai shi ga gidaje matalauta da marasa galihu.
+
+## Yadda ake neman bayanai
+
+::: steps
+
+### Aika fom ɗin buƙata
+
+Cika [fom ɗin buƙatar samun bayanai](/nsr/data-access-request-form) ta intanet. Za ka iya kuma amfani da [fom ɗin da za a iya bugawa (PDF)](/data-access-request-form.pdf).
+
+### Muna duba buƙatarka
+
+Muna duba ko buƙatar ta bi ƙa'idoji, menene manufarta, da kuma kare bayanan mutane.
+
+### Muna raba bayanan
+
+Idan an amince da buƙatar, muna raba bayanan da suka dace. Bayanan marasa suna ne, don haka ba za a iya gane kowane mutum ba.
+
+:::
+
+## Kare bayanan mutane
+
+Rajistar tana ɗauke da bayanan sirri na miliyoyin mutane. Muna raba abin da buƙata take buƙata kawai, kuma a matsayin bayanai marasa suna kawai. Karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).
+
+## Samun taimako
+
+Don taimako game da buƙata, aika imel zuwa [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar).
+
+Lokutan aiki: 9am-5pm, Litinin zuwa Juma'a.`,
+    },
+    "/get-involved/careers": {
+      lead: "Ka san game da ayyukan yi a NASSCO, da yadda za ka kare kanka daga tayin aikin bogi.",
+      body: `## Ka yi hattara da tayin aikin zamba
+
+::: callout warning
+
+Ka yi hattara da tayin aikin da ke neman ka biya kuɗi, ko ka aika bayananka na sirri ko na banki. NASSCO ba ta taɓa karɓar kuɗi a kowane mataki na ɗaukar ma'aikata. Idan ka sami irin wannan tayi, kada ka biya kuma kada ka ba da bayananka. Ka sanar da mu ta layin waya na kyauta [969](tel:969).
+
+:::
+
+Tayin aiki zai iya zama na bogi idan:
+
+- an ce ka biya kuɗin fom, horo, hira (interview) ko kayan sarki (uniform)
+- an nemi lambar asusunka na banki, bayanan katinka, PIN ko kalmomin sirri
+- tayin ya zo daga imel ko lambar waya ta wani mutum, ba ta hanyar hukuma ba
+- an ba ka aiki ba tare da ka nema ba, ko ba tare da hira ba
+
+Idan ba ka da tabbas ko tayi na gaskiya ne, duba wannan shafi ko ka kira [969](tel:969) kafin ka ba da amsa.`,
+    },
+  },
+  faqs: {
+    "what-is-nassco": {
+      question: "Menene NASSCO?",
+      answer:
+        "NASSCO ita ce National Social Safety-Nets Coordinating Office (ofishin haɗa ayyukan tallafin kare rayuwar jama'a na ƙasa). Ofishi ne na gwamnatin tarayya, da aka kafa a 2016. Tana gina National Social Register (rajistar gidaje matalauta da marasa galihu ta ƙasa) kuma tana kula da ita. Tana kuma haɗa ayyukan shirye-shiryen kare jama'a da ke amfani da rajistar, tare da jihohi 36 da Babban Birnin Tarayya. Ƙara karantawa [game da mu](/who-we-are/about-us).",
+    },
+    "what-is-the-national-social-register": {
+      question: "Menene National Social Register (NSR)?",
+      answer:
+        "National Social Register (NSR), wadda ake kira Nigeria Social Register, jerin gidaje matalauta da marasa galihu ne a Najeriya. Tana rubuta su wane ne ke zaune a kowane gida, inda suke zaune da yadda suke rayuwa. Gwamnati da abokan hulɗarta suna amfani da ita don yanke shawarar wanda ya kamata ya sami tallafi, domin taimako ya kai ga gidajen da suka fi buƙata. Duba [yadda NSR ke aiki](/nsr/how-the-nigeria-social-register-works).",
+    },
+    "is-the-nsr-used-only-for-cash-transfers": {
+      question: "Shin ana amfani da NSR don tallafin kuɗi kawai?",
+      answer:
+        "A'a. [National Cash Transfer Programme (shirin tallafin kuɗi na ƙasa)](/what-we-do/national-cash-transfer-programme) yana amfani da rajistar, amma wasu shirye-shirye ma suna amfani da ita. Sun haɗa da [ayyukan ci gaban al'umma](/what-we-do/community-and-social-development-project), [tallafi ga matasa](/what-we-do/youth-empowerment-and-social-support-operations) da taimako ga gidaje bayan bala'i kamar ambaliyar ruwa. Hukumomin gwamnati da abokan hulɗa ma suna amfani da ita don tsara ayyuka. Duba [NSR a aikace](/nsr/nsr-in-action).",
+    },
+    "how-is-the-data-collected": {
+      question: "Yaya ake tattara bayanan?",
+      answer:
+        "Ana gina rajistar galibi ta hanyar tantance gidaje ta hannun al'umma. NASSCO tana yin wannan aiki tare da State Operations Coordinating Unit (ofishin haɗa ayyuka na jiha) a kowace jiha. Taswirar talauci tana nuna wuraren da za a fara. A kowace al'umma da aka zaɓa, mazauna suna taruwa su faɗi gidajen da suka san matalauta ne kuma marasa galihu. Sannan masu tattara bayanai da aka horar suna ziyartar waɗannan gidaje su rubuta bayanai game da su. Karanta game da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).",
+    },
+    "who-can-access-the-data-and-how": {
+      question: "Wa zai iya samun bayanan, kuma ta yaya?",
+      answer:
+        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
+    },
+    "how-do-i-make-a-complaint": {
+      question: "Ta yaya zan kai ƙorafi?",
+      answer:
+        "Kira layin waya na kyauta [969](tel:969). Za ka iya faɗin matsala game da rajistar ko wani shiri, ko ka sanar da zamba. Kiran wannan lamba kyauta ne. Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices). Kada kowa ya nemi kuɗi a wurinka don a saka ka a rajistar ko don ka sami tallafi. Idan wani ya nema, ka sanar ta [969](tel:969).",
+    },
+    "why-can-the-data-be-trusted": {
+      question: "Me ya sa za a amince da bayanan?",
+      answer:
+        "Al'umma ce ke duba bayanan da kanta. Ana karanta jerin gidaje a tarurrukan al'umma a amince da su, don haka maƙwabta za su iya faɗi idan an manta da wani ko an saka wanda bai kamata ba. Masu sa ido suna duba aikin masu tattara bayanai, kuma ana duba bayanan don gano giɓi da maimaitawa. Ana kare bayanan a ƙarƙashin dokar kare bayanai ta Najeriya. Karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).",
+    },
+    "how-many-people-does-the-register-cover": {
+      question: "Mutane nawa ne ke cikin rajistar?",
+      answer:
+        "Rajistar tana ɗauke da bayanan mutane sama da miliyan 65 a jihohi 36 da Babban Birnin Tarayya. Wasu shafuka na wannan shafin intanet sun ce mutane sama da miliyan 70. Dukkan alƙaluman biyu suna cikin takardun ofishin. Duba [yawan NSR a Najeriya](/nsr/nsr-coverage-across-nigeria).",
+    },
+    "how-is-the-register-linked-to-the-national-identification-number": {
+      question: "Ta yaya ake haɗa rajistar da National Identification Number (NIN, lambar shaidar ɗan ƙasa)?",
+      answer:
+        "NASSCO tana haɗa bayanan kowane gida da ke cikin rajistar da National Identification Number (NIN). [National Identity Management Commission](https://nimc.gov.ng) (hukumar kula da shaidar ɗan ƙasa) ce ke ba da NIN. Haɗa bayanai da NIN yana taimakawa wajen tabbatar da cewa mutane su ne waɗanda suka ce su ne. Yana kuma taimakawa wajen gano bayanan da aka maimaita, da tabbatar da cewa tallafi ya kai ga mutumin da ya dace.",
+    },
+    "what-is-the-communitys-role": {
+      question: "Menene aikin al'umma?",
+      answer:
+        "Al'umma ce a tsakiyar rajistar. Ƴan al'umma suna halartar tarurrukan da ke gano gidaje matalauta da marasa galihu. Suna duba jerin a bainar jama'a kuma suna nuna kurakurai. Suna kuma taimaka wa wasu a al'ummarsu su fahimci aikin, su kuma kai ƙorafi ta [969](tel:969) idan wani abu ya lalace.",
+    },
+  },
+  slides: {
+    "national-social-register": {
+      title: "National Social Register",
+      description: "Rajistar gidaje matalauta da marasa galihu a kowace jiha, wadda aka gina tare da al'ummomin da kansu.",
+    },
+    "community-based-targeting": {
+      title: "Tantance gidaje ta hannun al'umma",
+      description: "Al'umma na taimakawa wajen gano gidajen da suka fi talauci, tare da kwamitin sauraron ƙorafi don jin damuwar mutane.",
+    },
+    "coverage-across-nigeria": {
+      title: "Yawan rajistar a Najeriya",
+      description: "Dukkan jihohi 36 da Babban Birnin Tarayya suna shiga cikin gina rajistar.",
+    },
+    "call-969": {
+      title: "Kira 969",
+      description: "Layin waya na kyauta don tambayoyi da ƙorafi game da National Social Register.",
+    },
+    "linking-records-to-the-nin": {
+      title: "Haɗa bayanai da NIN",
+      description:
+        "Ana haɗa bayanan gidaje da National Identification Numbers (lambobin shaidar ɗan ƙasa), domin tallafi ya kai ga mutanen da suka dace.",
+    },
+    "data-for-social-programmes": {
+      title: "Bayanai don shirye-shiryen tallafi",
+      description: "Hukumomin gwamnati da abokan hulɗa za su iya neman bayanan rajistar marasa suna don shirye-shiryensu.",
+    },
+    "working-with-partners": {
+      title: "Aiki tare da abokan hulɗa",
+      description: "NASSCO tana aiki da jihohi, abokan hulɗa na ci gaba da ƙungiyoyin farar hula a kan kare jama'a.",
+    },
+  },
+  counters: {
+    states: { label: "Jihohin Najeriya + FCT" },
+    households: { label: "Gidaje matalauta da marasa galihu" },
+    individuals: { label: "Mutane a gidaje matalauta da marasa galihu" },
+    communities: { label: "Al'ummomi" },
+    wards: { label: "Mazaɓu" },
+    lgas: { label: "Ƙananan hukumomi" },
+  },
+};
