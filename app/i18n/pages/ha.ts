@@ -111,7 +111,7 @@ export const ha: PageWordsByPath = {
     tagline: "Bayanan da ke jagorantar ainihin shawarwari",
   },
   "/nsr/data-access-request-form": {
-    name: "Fom ɗin neman bayanai",
+    name: "Buƙatar samun bayanai",
     description: "Aika buƙatar samun bayanai daga National Social Register ta intanet.",
     title: "Fom ɗin buƙatar samun bayanai (DARF)",
     tagline: "Nemi bayanai daga National Social Register",
