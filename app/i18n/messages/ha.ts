@@ -8,7 +8,7 @@ export const ha: Messages = {
     menu: "Menu",
     close: "Rufe",
     closeMenu: "Rufe menu",
-    home: "Gida",
+    home: "Shafin farko",
     groupOverview: "{group}: bayani a taƙaice",
     moreIn: "Ƙari a {group}",
     relatedContent: "Abubuwa masu alaƙa",
