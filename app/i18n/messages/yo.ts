@@ -125,7 +125,7 @@ export const yo: Messages = {
     whatWeDo: "Ohun tí a ń ṣe",
     whatWeDoText:
       "Pẹ̀lú State Operations Coordinating Unit (ẹ̀ka alákòóso ìpínlẹ̀) ní gbogbo ìpínlẹ̀, NASSCO ń dá àwọn ìdílé tálákà àti aláìlágbára mọ̀ nípasẹ̀ ìdámọ̀ láti ọwọ́ àwùjọ àti ìwádìí ìdílé. Ó ń mú kí àkọsílẹ̀ náà wà ní òde òní, kí àwọn ètò lè dé ọ̀dọ̀ àwọn tó nílò wọn.",
-    learnMore: "Kà síi",
+    learnMore: "Kà sí i",
     latestNews: "Ìròyìn tuntun láti NASSCO",
     allNews: "Gbogbo ìròyìn",
     testimonials: "Ohun tí àwọn ènìyàn ń sọ",
@@ -152,7 +152,7 @@ export const yo: Messages = {
     ackNext: "Ohun tí yóò ṣẹlẹ̀ tẹ̀lé e:",
     ackStep1:
       "Ọ́fíìsì náà yóò ṣàyẹ̀wò ìbéèrè rẹ: bóyá ó bá òfin pínpín ìwífún àkọsílẹ̀ náà mu, ohun tí ìwífún náà máa wúlò fún, àti ààbò ìwífún ara ẹni.",
-    ackStep2: "A lè kàn sí ọ láti mọ̀ síi nípa ohun tí o fẹ́ fi ìwífún náà ṣe, tàbí ìwífún tí o nílò.",
+    ackStep2: "A lè kàn sí ọ láti mọ̀ sí i nípa ohun tí o fẹ́ fi ìwífún náà ṣe, tàbí ìwífún tí o nílò.",
     ackStep3:
       "Tí a bá fọwọ́ sí ìbéèrè náà, a ó pín ìwífún tó yẹ pẹ̀lú àjọ rẹ. Ìwífún náà kò ní ní orúkọ tàbí ohunkóhun tó lè fi ẹnì kan hàn.",
     ackHowOrganisations: "Bí àwọn àjọ ṣe ń gba ìwífún láti inú National Social Register, àti ohun tí a ń pín:",

@@ -142,14 +142,14 @@ export const yo: PageWordsByPath = {
   },
   "/get-involved/careers": {
     name: "Iṣẹ́",
-    description: "Àwọn iṣẹ́ tó ṣí sílẹ̀ ní NASSCO, àti bí o ṣe lè mọ ìpè iṣẹ́ jìbìtì.",
+    description: "Àwọn iṣẹ́ tó ṣí sílẹ̀ ní NASSCO, àti bí o ṣe lè mọ ìfilọ̀ iṣẹ́ jìbìtì.",
     title: "Iṣẹ́ ní NASSCO",
     tagline: "Bá NASSCO ṣiṣẹ́",
   },
   "/get-involved/learn-more-about-the-nsr": {
-    name: "Mọ̀ síi nípa NSR",
+    name: "Mọ̀ sí i nípa NSR",
     description: "Ọ̀nà ìdámọ̀ mẹ́rin tó wà lẹ́yìn àkọsílẹ̀ náà, àti ìdámọ̀ láti ọwọ́ àwùjọ.",
-    title: "Mọ̀ síi nípa NSR",
+    title: "Mọ̀ sí i nípa NSR",
     tagline: "Bí àwọn ìdílé ṣe ń wọ inú àkọsílẹ̀ náà",
   },
   "/resource-hub": {

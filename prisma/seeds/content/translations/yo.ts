@@ -59,7 +59,7 @@ O kò nílò láti san owó fún ẹnikẹ́ni kí o tó wà nínú àkọsíl�
 
 Lára àwọn ètò tó ń lo àkọsílẹ̀ náà ni [National Cash Transfer Programme](/what-we-do/national-cash-transfer-programme) àti [Youth Empowerment and Social Support Operations](/what-we-do/youth-empowerment-and-social-support-operations).
 
-## Mọ̀ síi nípa àkọsílẹ̀ náà
+## Mọ̀ sí i nípa àkọsílẹ̀ náà
 
 ::: links
 
@@ -108,7 +108,7 @@ Wíwà nínú àkọsílẹ̀ náà nìkan kò túmọ̀ sí pé ìdílé kan y�
 
 :::
 
-## Mọ̀ síi
+## Mọ̀ sí i
 
 Ka nípa [ọ̀nà ìdámọ̀ wa](/nsr/our-targeting-approach) àti [ìdámọ̀ láti ọwọ́ àwùjọ](/nsr/community-based-targeting-process).`,
     },
@@ -190,30 +190,30 @@ Fún ìrànlọ́wọ́ nípa ìbéèrè kan, kọ ímeèlì sí [nsr@nassp.gov.
 Àkókò iṣẹ́ ọ́fíìsì: 9am-5pm, Ọjọ́ Ajé sí Ọjọ́ Ẹtì.`,
     },
     "/get-involved/careers": {
-      lead: "Mọ̀ nípa iṣẹ́ ní NASSCO, àti bí o ṣe lè dáàbò bo ara rẹ lọ́wọ́ ìpè iṣẹ́ èké.",
-      body: `## Ṣọ́ra fún ìpè iṣẹ́ jìbìtì
+      lead: "Mọ̀ nípa iṣẹ́ ní NASSCO, àti bí o ṣe lè dáàbò bo ara rẹ lọ́wọ́ ìfilọ̀ iṣẹ́ èké.",
+      body: `## Ṣọ́ra fún ìfilọ̀ iṣẹ́ jìbìtì
 
 ::: callout warning
 
-Ṣọ́ra fún ìpè iṣẹ́ tó ní kí o san owó kan, tàbí kí o fi ìwífún ara rẹ tàbí ti báǹkì rẹ ránṣẹ́. NASSCO kì í gba owó rárá ní ìgbésẹ̀ kankan nínú gbígba òṣìṣẹ́. Tí irú ìpè iṣẹ́ bẹ́ẹ̀ bá dé ọ̀dọ̀ rẹ, má ṣe san owó, má sì ṣe fi ìwífún rẹ fún wọn. Sọ fún wa lórí nọ́mbà ìpè ọ̀fẹ́ [969](tel:969).
+Ṣọ́ra fún ìfilọ̀ iṣẹ́ tó ní kí o san owó kan, tàbí kí o fi ìwífún ara rẹ tàbí ti báǹkì rẹ ránṣẹ́. NASSCO kì í gba owó rárá ní ìgbésẹ̀ kankan nínú gbígba òṣìṣẹ́. Tí irú ìfilọ̀ iṣẹ́ bẹ́ẹ̀ bá dé ọ̀dọ̀ rẹ, má ṣe san owó, má sì ṣe fi ìwífún rẹ fún wọn. Sọ fún wa lórí nọ́mbà ìpè ọ̀fẹ́ [969](tel:969).
 
 :::
 
-Ìpè iṣẹ́ lè jẹ́ èké tí:
+Ìfilọ̀ iṣẹ́ lè jẹ́ èké tí:
 
 - wọ́n bá ní kí o sanwó fún fọ́ọ̀mù, ìdálẹ́kọ̀ọ́, ìfọ̀rọ̀wánilẹ́nuwò tàbí aṣọ iṣẹ́
 - wọ́n bá béèrè nọ́mbà àkáǹtì báǹkì rẹ, ìwífún káàdì rẹ, PIN tàbí ọ̀rọ̀ aṣínà rẹ
-- ìpè iṣẹ́ náà bá wá láti àdírẹ́sì ímeèlì tàbí nọ́mbà fóònù ti ẹnì kan, dípò ọ̀nà ìjọba tí a mọ̀
+- ìfilọ̀ iṣẹ́ náà bá wá láti àdírẹ́sì ímeèlì tàbí nọ́mbà fóònù ti ẹnì kan, dípò ọ̀nà ìjọba tí a mọ̀
 - wọ́n bá fún ọ ní iṣẹ́ láìjẹ́ pé o béèrè fún un, tàbí láìsí ìfọ̀rọ̀wánilẹ́nuwò
 
-Tí o kò bá dá ọ lójú bóyá ìpè iṣẹ́ kan jẹ́ òótọ́, wo ojú-ìwé yìí tàbí pe [969](tel:969) kí o tó fèsì.`,
+Tí kò bá dá ọ lójú bóyá ìfilọ̀ iṣẹ́ kan jẹ́ òótọ́, wo ojú-ìwé yìí tàbí pe [969](tel:969) kí o tó fèsì.`,
     },
   },
   faqs: {
     "what-is-nassco": {
       question: "Kí ni NASSCO?",
       answer:
-        "NASSCO ni National Social Safety-Nets Coordinating Office. Ọ́fíìsì ìjọba àpapọ̀ ni, tí a dá sílẹ̀ ní ọdún 2016. Ó ń kọ, ó sì ń tọ́jú National Social Register, àkọsílẹ̀ àwọn ìdílé tálákà àti aláìlágbára. Ó tún ń ṣàkóso àwọn ètò ààbò àwùjọ tó ń lo àkọsílẹ̀ náà, pẹ̀lú ìpínlẹ̀ 36 àti Agbègbè Olú-ìlú Ìjọba Àpapọ̀ (FCT). Ka síi [nípa wa](/who-we-are/about-us).",
+        "NASSCO ni National Social Safety-Nets Coordinating Office. Ọ́fíìsì ìjọba àpapọ̀ ni, tí a dá sílẹ̀ ní ọdún 2016. Ó ń kọ, ó sì ń tọ́jú National Social Register, àkọsílẹ̀ àwọn ìdílé tálákà àti aláìlágbára. Ó tún ń ṣàkóso àwọn ètò ààbò àwùjọ tó ń lo àkọsílẹ̀ náà, pẹ̀lú ìpínlẹ̀ 36 àti Agbègbè Olú-ìlú Ìjọba Àpapọ̀ (FCT). Ka sí i [nípa wa](/who-we-are/about-us).",
     },
     "what-is-the-national-social-register": {
       question: "Kí ni National Social Register (NSR)?",
@@ -221,7 +221,7 @@ Tí o kò bá dá ọ lójú bóyá ìpè iṣẹ́ kan jẹ́ òótọ́, wo oj
         "National Social Register (NSR), tí a tún ń pè ní Nigeria Social Register, jẹ́ àkọsílẹ̀ àwọn ìdílé tálákà àti aláìlágbára ní Nàìjíríà. Ó ń kọ àwọn tó ń gbé inú ìdílé kọ̀ọ̀kan sílẹ̀, ibi tí wọ́n ń gbé àti bí wọ́n ṣe ń gbé. Ìjọba àti àwọn alábàáṣiṣẹ́pọ̀ rẹ̀ ń lò ó láti pinnu ẹni tó yẹ kí ó rí ìrànlọ́wọ́, kí ìrànlọ́wọ́ lè dé ọ̀dọ̀ àwọn ìdílé tó nílò rẹ̀ jù. Wo [bí NSR ṣe ń ṣiṣẹ́](/nsr/how-the-nigeria-social-register-works).",
     },
     "is-the-nsr-used-only-for-cash-transfers": {
-      question: "Ṣé owó ìrànlọ́wọ́ nìkan ni a fi NSR ṣe?",
+      question: "Ṣé fún owó ìrànlọ́wọ́ nìkan ni a ń lo NSR?",
       answer:
         "Rárá. [National Cash Transfer Programme](/what-we-do/national-cash-transfer-programme) ń lo àkọsílẹ̀ náà, ṣùgbọ́n àwọn ètò míì náà ń lò ó. Lára wọn ni [àwọn iṣẹ́ ìdàgbàsókè àwùjọ](/what-we-do/community-and-social-development-project), [ìrànlọ́wọ́ fún àwọn ọ̀dọ́](/what-we-do/youth-empowerment-and-social-support-operations) àti ìrànlọ́wọ́ fún àwọn ìdílé lẹ́yìn àjálù bí omíyalé. Àwọn àjọ ìjọba àti àwọn alábàáṣiṣẹ́pọ̀ tún ń lò ó láti ṣètò iṣẹ́ fún aráàlú. Wo [NSR lẹ́nu iṣẹ́](/nsr/nsr-in-action).",
     },
@@ -233,7 +233,7 @@ Tí o kò bá dá ọ lójú bóyá ìpè iṣẹ́ kan jẹ́ òótọ́, wo oj
     "who-can-access-the-data-and-how": {
       question: "Ta ló lè rí ìwífún náà gbà, báwo sì ni?",
       answer:
-        "Àwọn àjọ ìjọba, àwọn àjọ tí kì í ṣe ti ìjọba (NGOs) àti àwọn alábàáṣiṣẹ́pọ̀ ìdàgbàsókè lè béèrè fún ìwífún láti inú àkọsílẹ̀ náà. Ṣe ìgbàsílẹ̀ [Fọ́ọ̀mù ìbéèrè fún ìwífún (PDF)](/data-access-request-form.pdf), kọ ọ́, kí o sì fi ránṣẹ́ sí ọ́fíìsì ní [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (a ṣì máa fìdí rẹ̀ múlẹ̀). O tún lè béèrè [lórí ayélujára](/nsr/data-access-request-form). Ọ́fíìsì náà ń ṣàyẹ̀wò gbogbo ìbéèrè kí ó tó pín ìwífún kankan. Mọ̀ síi nípa [gbígba ìwífún NSR](/nsr/accessing-the-nsr).",
+        "Àwọn àjọ ìjọba, àwọn àjọ tí kì í ṣe ti ìjọba (NGOs) àti àwọn alábàáṣiṣẹ́pọ̀ ìdàgbàsókè lè béèrè fún ìwífún láti inú àkọsílẹ̀ náà. Ṣe ìgbàsílẹ̀ [Fọ́ọ̀mù ìbéèrè fún ìwífún (PDF)](/data-access-request-form.pdf), kọ ọ́, kí o sì fi ránṣẹ́ sí ọ́fíìsì ní [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (a ṣì máa fìdí rẹ̀ múlẹ̀). O tún lè béèrè [lórí ayélujára](/nsr/data-access-request-form). Ọ́fíìsì náà ń ṣàyẹ̀wò gbogbo ìbéèrè kí ó tó pín ìwífún kankan. Mọ̀ sí i nípa [gbígba ìwífún NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Báwo ni mo ṣe lè ṣe ìráhùn?",
@@ -246,7 +246,7 @@ Tí o kò bá dá ọ lójú bóyá ìpè iṣẹ́ kan jẹ́ òótọ́, wo oj
         "Àwọn àwùjọ fúnra wọn ló ń ṣàyẹ̀wò ìwífún náà. A ń ka àtòjọ àwọn ìdílé jáde ní ìpàdé àwùjọ, àwọn ènìyàn sì ń fi ọwọ́ sí i, kí àwọn aládùúgbò lè sọ tí a bá fo ẹnìkan tàbí tí a bá kọ ẹnìkan sí i lọ́nà àìtọ́. Àwọn alábòójútó ń ṣàyẹ̀wò iṣẹ́ àwọn òṣìṣẹ́ ìkànìyàn, a sì ń ṣàyẹ̀wò àwọn àkọsílẹ̀ fún ohun tó kù àti ohun tí a kọ lẹ́ẹ̀mejì. Òfin ààbò ìwífún Nàìjíríà ń dáàbò bo ìwífún náà. Ka [ìlànà ìpamọ́ ìwífún](/resource-hub/privacy-policy) wa.",
     },
     "how-many-people-does-the-register-cover": {
-      question: "Èèyàn mélòó ló wà nínú àkọsílẹ̀ náà?",
+      question: "Ènìyàn mélòó ló wà nínú àkọsílẹ̀ náà?",
       answer:
         "Àkọsílẹ̀ náà ní ìwífún nípa ènìyàn tó ju mílíọ̀nù 65 lọ ní ìpínlẹ̀ 36 àti Agbègbè Olú-ìlú Ìjọba Àpapọ̀ (FCT). Àwọn ojú-ìwé míì lórí ìkànnì yìí sọ pé ènìyàn tó ju mílíọ̀nù 70 lọ ló wà nínú rẹ̀. Àwọn nọ́mbà méjèèjì ló wà nínú ìwé ọ́fíìsì náà. Wo [NSR ní Nàìjíríà](/nsr/nsr-coverage-across-nigeria).",
     },
@@ -294,7 +294,7 @@ Tí o kò bá dá ọ lójú bóyá ìpè iṣẹ́ kan jẹ́ òótọ́, wo oj
   counters: {
     states: { label: "Ìpínlẹ̀ ní Nàìjíríà + FCT" },
     households: { label: "Ìdílé tálákà àti aláìlágbára" },
-    individuals: { label: "Ènìyàn nínú àwọn ìdílé náà" },
+    individuals: { label: "Ènìyàn nínú ìdílé tálákà àti aláìlágbára" },
     communities: { label: "Àwùjọ" },
     wards: { label: "Wọ́ọ̀dù" },
     lgas: { label: "Ìjọba ìbílẹ̀" },
