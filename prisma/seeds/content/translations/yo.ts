@@ -55,7 +55,7 @@ O kò nílò láti san owó fún ẹnikẹ́ni kí o tó wà nínú àkọsíl�
 
 ## Ìdí tí àkọsílẹ̀ kan ṣoṣo fi ṣe pàtàkì
 
-Ọ̀pọ̀ ètò ló lè lo àkọsílẹ̀ kan náà. Èyí kò ní jẹ́ kí ètò kọ̀ọ̀kan máa tún gba ìwífún kan náà. Ó tún ń ràn ìrànlọ́wọ́ lọ́wọ́ láti dé ọ̀dọ̀ àwọn ìdílé tó nílò rẹ̀ jù.
+Ọ̀pọ̀ ètò ló lè lo àkọsílẹ̀ kan náà. Èyí kò ní jẹ́ kí ètò kọ̀ọ̀kan máa tún gba ìwífún kan náà. Ó tún ń jẹ́ kí ìrànlọ́wọ́ dé ọ̀dọ̀ àwọn ìdílé tó nílò rẹ̀ jù.
 
 Lára àwọn ètò tó ń lo àkọsílẹ̀ náà ni [National Cash Transfer Programme](/what-we-do/national-cash-transfer-programme) àti [Youth Empowerment and Social Support Operations](/what-we-do/youth-empowerment-and-social-support-operations).
 
