@@ -77,7 +77,7 @@ export const ig: PageWordsByPath = {
   },
   "/nsr/how-the-nigeria-social-register-works": {
     name: "Otú NSR Si Arụ Ọrụ",
-    description: "Maapụ ogbenye, nhọrọ site n'obodo, ndekọ ezinụlọ, na proxy means test.",
+    description: "Maapụ ogbenye, nhọrọ site n'obodo, nnakọta ozi ezinụlọ, na proxy means test.",
     title: "Otú Nigeria Social Register Si Arụ Ọrụ",
     tagline: "Site na maapụ ogbenye ruo ndepụta ezinụlọ e debere n'usoro",
   },
