@@ -78,7 +78,7 @@ export const ig: Messages = {
     heading: "Debanye aha maka akwụkwọ ozi akụkọ anyị",
     label: "Adreesị e-mail gị",
     subscribe: "Debanye aha",
-    subscribing: "Ana m edebanye aha…",
+    subscribing: "Na-edebanye aha…",
     empty: "Biko dee adreesị e-mail gị.",
     success: "Daalụ maka idebanye aha! Biko lee igbe ozi e-mail gị.",
     successWithoutMail:
@@ -99,7 +99,7 @@ export const ig: Messages = {
     toGetAReply: "Ka ị nweta azịza,",
     reportProblem: "kọọ nsogbu dị na peeji a",
     chooseAnswer: "Họrọ ee ma ọ bụ mba",
-    commentTooLong: "Ihe i dere agaghị agafe mkpụrụedemede {limit}",
+    commentTooLong: "Ihe i dere ekwesịghị ịkarị mkpụrụedemede {limit}",
     thanks: "Daalụ maka echiche gị.",
   },
   form: {

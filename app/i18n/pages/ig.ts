@@ -12,7 +12,7 @@ export const ig: PageWordsByPath = {
     name: "Banyere Anyị",
     description: "Ọhụụ anyị, ebumnuche anyị, ihe mgbaru ọsọ anyị, isi ọrụ anyị na ndị isi anyị.",
     title: "Banyere Anyị",
-    tagline: "Otu ndekọ, ọtụtụ mmemme, otu ebumnuche: ịkpọpụta ezinụlọ n'ogbenye",
+    tagline: "Otu ndekọ, ọtụtụ mmemme, otu ebumnuche: ịnapụta ezinụlọ n'ogbenye",
   },
   "/who-we-are/operational-structure": {
     name: "Otú Anyị Si Arụ Ọrụ",
