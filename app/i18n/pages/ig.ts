@@ -1,0 +1,221 @@
+import type { PageWordsByPath } from "../page-words";
+
+/** The pages' names, descriptions and hero words in Igbo; a draft until reviewed by the office (decision 0045). */
+export const ig: PageWordsByPath = {
+  "/who-we-are": {
+    name: "Ndị Anyị Bụ",
+    description: "National Social Safety-Nets Coordinating Office: ọrụ e nyere anyị, akụkọ anyị, na otú anyị si hazie onwe anyị.",
+    title: "Ndị Anyị Bụ",
+    tagline: "Anyị na-ahazi nchekwa ọha mmadụ maka ndị Naịjirịa dị ogbenye na ndị adịghị ike kemgbe 2016",
+  },
+  "/who-we-are/about-us": {
+    name: "Banyere Anyị",
+    description: "Ọhụụ anyị, ebumnuche anyị, ihe mgbaru ọsọ anyị, isi ọrụ anyị na ndị isi anyị.",
+    title: "Banyere Anyị",
+    tagline: "Otu ndekọ, ọtụtụ mmemme, otu ebumnuche: ịnapụta ezinụlọ n'ogbenye",
+  },
+  "/who-we-are/operational-structure": {
+    name: "Otú Anyị Si Arụ Ọrụ",
+    description: "Otú ụlọ ọrụ mba si arụ ọrụ na steeti 36 na FCT iji wuo ndekọ ahụ ma jiri ya.",
+    title: "Otú Anyị Si Arụ Ọrụ",
+    tagline: "Ụlọ ọrụ mba na ụlọ ọrụ nhazi nke steeti na-arụ ọrụ ọnụ",
+  },
+  "/who-we-are/our-history": {
+    name: "Akụkọ Anyị",
+    description: "Otú NASSCO si malite n'afọ 2016, na otú National Social Register si too kemgbe ahụ.",
+    title: "Akụkọ Anyị",
+    tagline: "Site na mmekọ n'afọ 2016 ruo ndekọ ruru steeti ọ bụla",
+  },
+  "/what-we-do": {
+    name: "Ihe Anyị Na-eme",
+    description: "Ndekọ ahụ, mmemme enyemaka nchekwa, enyemaka mgbe ọdachi mere, idozi mkpesa, na nlekọta otú ọrụ si aga.",
+    title: "Ihe Anyị Na-eme",
+    tagline: "Anyị na-ewu ndekọ ahụ ma na-ahazi mmemme ndị na-eji ya",
+  },
+  "/what-we-do/national-cash-transfer-programme": {
+    name: "National Cash Transfer Programme",
+    description:
+      "Enyemaka ego a na-enye mgbe niile nye ezinụlọ ndị ogbenye na ndị adịghị ike a chọpụtara site na National Social Register.",
+    title: "National Cash Transfer Programme",
+    tagline: "Isi enyemaka ego, ego mgbakwunye, na enyemaka ọrụ aka maka ezinụlọ ndị ogbenye",
+  },
+  "/what-we-do/community-and-social-development-project": {
+    name: "Mmepe Obodo na Ọha",
+    description: "Ọrụ obodo n'onwe ha na-edu, nke na-enyere obodo ndị ogbenye aka inweta isi ihe ndị dị mkpa nke ọma.",
+    title: "Community and Social Development Project (mmepe obodo na ọha)",
+    tagline: "Obodo na-ahọrọ, na-ewu ma na-elekọta ihe ndị dị mkpa nke ha",
+  },
+  "/what-we-do/youth-empowerment-and-social-support-operations": {
+    name: "Inyere Ndị Ntorobịa Aka",
+    description: "Nkà ndụ na ọrụ ọha maka ndị ntorobịa Naịjirịa si n'ezinụlọ ndị ogbenye.",
+    title: "Youth Empowerment and Social Support Operations (inyere ndị ntorobịa aka)",
+    tagline: "Nkà na ọrụ maka ndị ntorobịa n'ezinụlọ ndị ogbenye na ndị adịghị ike",
+  },
+  "/where-we-work": {
+    name: "Ebe Anyị Na-arụ Ọrụ",
+    description: "NASSCO na-arụ ọrụ na steeti 36 niile na Federal Capital Territory, site n'ụlọ ọrụ nhazi nke steeti.",
+    title: "Ebe Anyị Na-arụ Ọrụ",
+    tagline: "Na steeti 36 niile na Federal Capital Territory",
+  },
+  "/where-we-work/our-state-offices": {
+    name: "Ụlọ Ọrụ Anyị na Steeti",
+    description: "Adreesị e-mail nke ụlọ ọrụ nhazi nke steeti na steeti 36 na FCT.",
+    title: "Ụlọ Ọrụ Anyị na Steeti",
+    tagline: "Kpọtụrụ ụlọ ọrụ nhazi dị na steeti gị",
+  },
+  "/where-we-work/nsr-summary-by-lga": {
+    name: "NSR na LGA Ọ Bụla",
+    description: "Ezinụlọ na ndị mmadụ nọ na National Social Register n'ọchịchị ime obodo (LGA) ọ bụla.",
+    title: "NSR na LGA Ọ Bụla",
+    tagline: "Ndekọ ahụ, otu ọchịchị ime obodo n'otu n'otu",
+  },
+  "/nsr": {
+    name: "NSR",
+    description: "Nigeria Social Register: otú e si ewu ya, ndị ọ gụnyere, na otú otu dị iche iche nwere ike isi jiri ya.",
+    title: "Nigeria Social Register (NSR)",
+    tagline: "Otu ndepụta ezinụlọ ndị ogbenye na ndị adịghị ike maka mmemme ọ bụla",
+  },
+  "/nsr/how-the-nigeria-social-register-works": {
+    name: "Otú NSR Si Arụ Ọrụ",
+    description: "Maapụ ogbenye, nhọrọ site n'obodo, nnakọta ozi ezinụlọ, na proxy means test.",
+    title: "Otú Nigeria Social Register Si Arụ Ọrụ",
+    tagline: "Site na maapụ ogbenye ruo ndepụta ezinụlọ e debere n'usoro",
+  },
+  "/nsr/our-targeting-approach": {
+    name: "Otú Anyị Si Ahọrọ",
+    description: "Otú e si edebe ọchịchị ime obodo n'usoro dịka ogbenye ha si dị, ma webata ha na ndekọ ahụ n'usoro n'usoro.",
+    title: "Otú Anyị Si Ahọrọ",
+    tagline: "Anyị na-ebu ụzọ ruo ebe ndị kachasị dị ogbenye",
+  },
+  "/nsr/community-based-targeting-process": {
+    name: "Nhọrọ Site n'Obodo",
+    description: "Ndị otu ahụ, usoro anọ ahụ na nnyocha nke nhọrọ site n'obodo.",
+    title: "Usoro Nhọrọ Site n'Obodo (CBT)",
+    tagline: "Obodo na-achọpụta ezinụlọ ndị ogbenye na ndị adịghị ike nke ha",
+  },
+  "/nsr/nsr-coverage-across-nigeria": {
+    name: "Ebe NSR Ruru na Naịjirịa",
+    description: "Ebe ndekọ ahụ ruru: steeti, ọchịchị ime obodo, ezinụlọ na ndị mmadụ.",
+    title: "Ebe NSR Ruru na Naịjirịa",
+    tagline: "Obodo ọ bụla dị mkpa",
+  },
+  "/nsr/accessing-the-nsr": {
+    name: "Inweta Ozi NSR",
+    description: "Otú ụlọ ọrụ gọọmentị, NGO na ndị mmekọ si arịọ ozi site na ndekọ ahụ.",
+    title: "Inweta Ozi NSR",
+    tagline: "Ozi e nyochara nke ọma maka ọrụ bara uru",
+  },
+  "/nsr/nsr-in-action": {
+    name: "NSR n'Ọrụ",
+    description: "Mmemme ndị jiri ndekọ ahụ ruo ezinụlọ ndị ogbenye na ndị adịghị ike.",
+    title: "NSR n'Ọrụ",
+    tagline: "Ozi na-eduzi ezi mkpebi",
+  },
+  "/nsr/data-access-request-form": {
+    name: "Fọm Arịrịọ Inweta Ozi",
+    description: "Rịọ ozi site na National Social Register n'ịntanetị.",
+    title: "Fọm Arịrịọ Inweta Ozi (DARF)",
+    tagline: "Rịọ ozi site na National Social Register",
+  },
+  "/get-involved": {
+    name: "Sonye",
+    description: "Mekọọ ọrụ na NASSCO, chọta tenda na ọrụ, ma mụta otú ị ga-esi sonye na ndekọ ahụ.",
+    title: "Sonye",
+    tagline: "Soro anyị rụọ ọrụ iji ruo ezinụlọ ndị ogbenye na ndị adịghị ike",
+  },
+  "/get-involved/partner-with-us": {
+    name: "Mekọọ Ọrụ na Anyị",
+    description: "Otú ndị mmekọ mmepe, ụlọ ọrụ gọọmentị na otu dị iche iche nwere ike isi soro NASSCO rụọ ọrụ.",
+    title: "Mekọọ Ọrụ na Anyị",
+    tagline: "Soro anyị rụọ ọrụ nchekwa ọha mmadụ na Naịjirịa",
+  },
+  "/get-involved/our-stakeholders": {
+    name: "Ndị Mmekọ Anyị",
+    description: "Ndị na-enye onyinye, ụlọ ọrụ gọọmentị na ụlọ ọrụ nkeonwe na-arụkọ ọrụ na NASSCO.",
+    title: "Ndị Mmekọ Anyị",
+    tagline: "Ndị mmekọ na-akwado ndekọ ahụ",
+  },
+  "/get-involved/tenders": {
+    name: "Tenda",
+    description: "Ntụziaka ọrụ (terms of reference) na ọkwa ịzụ ihe NASSCO bipụtara.",
+    title: "Tenda",
+    tagline: "Ọkwa ịzụ ihe na ntụziaka ọrụ",
+  },
+  "/get-involved/careers": {
+    name: "Ọrụ na NASSCO",
+    description: "Ọrụ dị na NASSCO, na otú ị ga-esi mata ọrụ aghụghọ.",
+    title: "Ọrụ na NASSCO",
+    tagline: "Soro NASSCO rụọ ọrụ",
+  },
+  "/get-involved/learn-more-about-the-nsr": {
+    name: "Mụtakwuo Maka NSR",
+    description: "Ụzọ nhọrọ anọ dị n'azụ ndekọ ahụ, na nhọrọ site n'obodo.",
+    title: "Mụtakwuo Maka NSR",
+    tagline: "Otú ezinụlọ si abanye na ndekọ ahụ",
+  },
+  "/resource-hub": {
+    name: "Akwụkwọ na Ozi",
+    description: "Akụkọ, akwụkwọ iwu na nchịkwa, foto na vidiyo, ajụjụ a na-ajụkarị, na iwu nzuzo anyị.",
+    title: "Akwụkwọ na Ozi",
+    tagline: "Akụkọ, akwụkwọ, foto na azịza",
+  },
+  "/resource-hub/news": {
+    name: "Akụkọ",
+    description: "Akụkọ na ọkwa sitere na NASSCO.",
+    title: "Akụkọ",
+    tagline: "Ozi ọhụrụ sitere na NASSCO",
+  },
+  "/resource-hub/policy-and-governance-documents": {
+    name: "Akwụkwọ Iwu na Nchịkwa",
+    description: "Iwu, akwụkwọ ntụziaka, usoro, na akụkọ gbasara National Social Register.",
+    title: "Iwu",
+    tagline: "Iwu, usoro na akụkọ",
+  },
+  "/resource-hub/photo-gallery": {
+    name: "Foto",
+    description: "Foto ọrụ NASSCO, nzukọ, ọzụzụ na nleta n'obodo.",
+    title: "Foto",
+    tagline: "Ọrụ anyị na foto",
+  },
+  "/resource-hub/video-gallery": {
+    name: "Vidiyo",
+    description: "Ajụjụ ọnụ, ihe ndị pụtara ìhè na nzukọ, na fim gbasara National Social Register.",
+    title: "Vidiyo",
+    tagline: "Ọrụ anyị na vidiyo",
+  },
+  "/resource-hub/faqs": {
+    name: "Ajụjụ",
+    description: "Azịza nye ajụjụ a na-ajụkarị gbasara NASSCO na National Social Register.",
+    title: "Ajụjụ A Na-ajụkarị",
+    tagline: "Azịza dị mkpirikpi gbasara NASSCO na ndekọ ahụ",
+  },
+  "/resource-hub/privacy-policy": {
+    name: "Iwu Nzuzo",
+    description: "Otú NASSCO si anakọta, edebe, echekwa ma kesaa ozi onwe onye, na ikike gị.",
+    title: "Iwu Nzuzo",
+    tagline: "Otú anyị si echekwa ozi e nyere anyị n'aka",
+  },
+  "/esmp.pdf": {
+    name: "Atụmatụ Nlekọta Gburugburu na Ọha (PDF)",
+    description: "Environmental and Social Management Plan (atụmatụ nlekọta gburugburu na ọha), dịka faịlụ PDF.",
+  },
+  "/contact": {
+    name: "Kpọtụrụ Anyị",
+    description: "Otú ị ga-esi kpọtụrụ NASSCO: isi ụlọ ọrụ dị na Abuja, nọmba ekwentị n'efu 969, e-mail, oge ọrụ, na ụlọ ọrụ steeti.",
+    title: "Kpọtụrụ anyị",
+    tagline: "Kpọtụrụ ụlọ ọrụ ahụ, ma ọ bụ gwa anyị maka nsogbu dị na weebụsaịtị a",
+  },
+  "/accessibility": {
+    name: "Ohere Maka Mmadụ Niile",
+    description:
+      "Otú onye ọ bụla si enwe ike iji weebụsaịtị a, otú anyị si nwalee ya, nsogbu ndị anyị maara, na otú ị ga-esi gwa anyị maka nsogbu ọzọ.",
+    title: "Nkwupụta Gbasara Ohere Maka Mmadụ Niile",
+    tagline: "Weebụsaịtị onye ọ bụla nwere ike iji, na ekwentị ma ọ bụ kọmputa ọ bụla",
+  },
+  "/sitemap": {
+    name: "Maapụ Weebụsaịtị",
+    description: "Ngalaba na peeji niile nke weebụsaịtị NASSCO, n'otu ndepụta.",
+    title: "Maapụ Weebụsaịtị",
+    tagline: "Peeji niile nke weebụsaịtị a n'otu ebe",
+  },
+};
