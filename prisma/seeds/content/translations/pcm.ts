@@ -256,7 +256,7 @@ If you no sure say one offer na real, check dis page or call [969](tel:969) befo
         "NASSCO dey connect each household record for di register to one National Identification Number (NIN). Na di [National Identity Management Commission](https://nimc.gov.ng) dey give di NIN. To connect records to NIN dey help confirm say pipo na who dem say dem be. E also dey help find records wey appear two times, and make sure say support reach di correct person.",
     },
     "what-is-the-communitys-role": {
-      question: "Wetin be di community work?",
+      question: "Wetin be di work of di community?",
       answer:
         "Communities dey for di centre of di register. Community pipo dey take part for di meetings wey dey find poor and vulnerable households. Dem dey check di lists for public and show di mistakes. Dem also dey help oda pipo for dia community understand di process, and dem dey report complain for [969](tel:969) wen something go wrong.",
     },
