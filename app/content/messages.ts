@@ -1,9 +1,12 @@
-/** Words the search and news pages show, exactly as docs/product.md, "Messages", gives them. */
+import { format } from "~/i18n/format";
+import { en } from "~/i18n/messages/en";
+
+/** Words the search and news pages show in English, exactly as docs/product.md, "Messages", gives them (i18n/messages/en.ts, "search"). */
 export const searchMessages = {
-  empty: "Please enter a search term.",
-  unavailable: "Search is unavailable at the moment. Please try again later.",
+  empty: en.search.empty,
+  unavailable: en.search.unavailable,
   /** "No results found for "{query}"." */
-  noResults: (query: string) => `No results found for "${query}".`,
+  noResults: (query: string) => format(en.search.noResults, { query }),
 } as const;
 
 export const articleNotFound = {

@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeedLink } from "~/components/feed-link";
 import { ContentPageBody } from "~/components/content-page";
@@ -7,6 +7,7 @@ import { VacancyList } from "~/features/careers/vacancy-list";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
 import { readContentPage } from "~/site/content-page.server";
+import { splitLocale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { feedLink } from "~/utils/rss";
 
@@ -15,9 +16,11 @@ import { feedLink } from "~/utils/rss";
  * offers, both from the database; 503 when either could not be read, so that
  * no cache keeps the page.
  */
-export async function loader() {
-  const [page, vacancies] = await Promise.all([readContentPage(paths.careers), readOrNull("vacancies", openVacancies)]);
-  return pageData({ path: paths.careers, page, vacancies }, page && vacancies);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const [read, vacancies] = await Promise.all([readContentPage(paths.careers, locale), readOrNull("vacancies", openVacancies)]);
+  const page = read?.page ?? null;
+  return pageData({ path: paths.careers, page, vacancies, translation: read?.translation ?? null }, page && vacancies);
 }
 
 export const links: LinksFunction = () => [feedLink("NASSCO vacancies", paths.careersFeed)];

@@ -8,6 +8,7 @@ import { formatCount } from "~/utils/format";
 import { stateName } from "~/content/states";
 import { contentPageMeta } from "~/site/content-page";
 import { readContentPage } from "~/site/content-page.server";
+import { splitLocale } from "~/i18n/locales";
 import { logFailure } from "~/utils/log.server";
 import { ScrollRegion } from "~/components/scroll-region";
 import { paths } from "~/site/paths";
@@ -20,13 +21,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const sort: Sort = SORTS.find((s) => s === params.get("sort")) ?? "state";
   const dir: "asc" | "desc" = params.get("dir") === "desc" ? "desc" : "asc";
-  const page = await readContentPage(PATH);
+  const read = await readContentPage(PATH, splitLocale(new URL(request.url).pathname).locale);
+  const page = read?.page ?? null;
+  const translation = read?.translation ?? null;
   try {
     const { dataset, states } = await queryStateSummary();
-    return data({ path: PATH, page, sort, dir, dataset, states }, { status: page ? 200 : 503 });
+    return data({ path: PATH, page, sort, dir, dataset, states, translation }, { status: page ? 200 : 503 });
   } catch (error) {
     logFailure("state summary", error);
-    return data({ path: PATH, page, sort, dir, dataset: null, states: null }, { status: 503 });
+    return data({ path: PATH, page, sort, dir, dataset: null, states: null, translation }, { status: 503 });
   }
 }
 

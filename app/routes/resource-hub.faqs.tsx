@@ -1,7 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { combinedState } from "~/features/content/translations.server";
+import { splitLocale } from "~/i18n/locales";
 import { ContentPageBody } from "~/components/content-page";
 import { FaqList } from "~/features/faqs/faq-list";
-import { liveFaqs } from "~/features/faqs/faqs.server";
+import { liveFaqsIn } from "~/features/faqs/faqs.server";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/site/content-page";
 import { readContentPage } from "~/site/content-page.server";
@@ -11,9 +14,13 @@ import { paths } from "~/site/paths";
  * The FAQ page: its introduction, then the questions, both from the database;
  * 503 when either could not be read, so that no cache keeps the page.
  */
-export async function loader() {
-  const [page, faqs] = await Promise.all([readContentPage(paths.faqs), readOrNull("faqs", liveFaqs)]);
-  return pageData({ path: paths.faqs, page, faqs }, page && faqs);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const [read, faqs] = await Promise.all([readContentPage(paths.faqs, locale), readOrNull("faqs", () => liveFaqsIn(locale))]);
+  const page = read?.page ?? null;
+  // The questions are what the reader came for: their translation is the page's.
+  const translation = faqs ? combinedState([faqs.translation]) : null;
+  return pageData({ path: paths.faqs, page, faqs: faqs?.items ?? null, translation }, page && faqs);
 }
 
 export const meta = contentPageMeta;

@@ -9,59 +9,75 @@ import { logFailure } from "~/utils/log.server";
 import { pageCountFor, readPage } from "~/utils/pagination";
 import { PageFrame } from "~/components/page-frame";
 import { RESULTS_ID, toResults } from "~/utils/results-anchor";
-import { searchMessages } from "~/content/messages";
+import { format } from "~/i18n/format";
+import { localizeHref } from "~/i18n/localize-links";
+import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
 
-const searchHref = (query: string, page = 1) => `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
+const searchHref = (query: string, page = 1, locale: Locale = "en") =>
+  localePath(locale, `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const { locale } = splitLocale(url.pathname);
   const query = normaliseQuery(url.searchParams.get("query"));
   if (!query) return { query, results: null, error: null };
   const asked = readPage(url.searchParams.get("page"), Number.MAX_SAFE_INTEGER).page;
   try {
-    const results: SearchResults = await searchSite(query, asked);
-    const pages = pageCountFor(results.total, SEARCH_PAGE_SIZE);
-    if (asked > pages) throw redirect(searchHref(query, pages));
+    const found: SearchResults = await searchSite(query, asked, locale);
+    const pages = pageCountFor(found.total, SEARCH_PAGE_SIZE);
+    if (asked > pages) throw redirect(searchHref(query, pages, locale));
+    // An English result found from another language's search opens in that language too.
+    const results = { ...found, hits: found.hits.map((hit) => ({ ...hit, url: localizeHref(hit.url, locale) })) };
     return { query, results, error: null };
   } catch (error) {
     if (error instanceof Response) throw error;
     logFailure("search", error);
-    return data({ query, results: null, error: searchMessages.unavailable }, { status: 503 });
+    return data({ query, results: null, error: messages[locale].search.unavailable }, { status: 503 });
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.query ? `Search Results for: ${data.query} – NASSCO` : "Search – NASSCO" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  {
+    title: `${data?.query ? format(metaWords(matches).messages.search.resultsFor, { query: data.query }) : metaWords(matches).messages.search.title} – NASSCO`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Search() {
   const { query, results, error } = useLoaderData<typeof loader>();
+  const { t, locale } = useLocale();
   // Results for a suggested spelling are one page; its link leads to the full, paged search.
   const pages = results && !results.suggestion ? pageCountFor(results.total, SEARCH_PAGE_SIZE) : 1;
   return (
-    <PageFrame hero={{ title: query ? `Search Results for: ${query}` : "Search" }}>
+    <PageFrame hero={{ title: query ? format(t.search.resultsFor, { query }) : t.search.title }}>
       <div className="container search-page">
         <SearchForm id="search-page-query" defaultValue={query} className="search-form--page" />
         <div id={RESULTS_ID} tabIndex={-1}>
-          {!query ? <p className="search-page__state">{searchMessages.empty}</p> : null}
+          {!query ? <p className="search-page__state">{t.search.empty}</p> : null}
           {error ? (
             <p className="search-page__state callout callout--error" role="alert">
-              Error: {error}
+              {t.form.error} {error}
             </p>
           ) : null}
           {results?.suggestion ? (
             <p className="search-page__suggestion">
-              No results for “{query}”. Did you mean <a href={toResults(searchHref(results.suggestion))}>{results.suggestion}</a>? Showing
-              the closest matches.
+              <Suggestion
+                text={t.search.didYouMean}
+                query={query}
+                suggestion={results.suggestion}
+                href={toResults(searchHref(results.suggestion, 1, locale))}
+              />
             </p>
           ) : null}
-          {results && results.hits.length === 0 ? <p className="search-page__state">{searchMessages.noResults(query)}</p> : null}
+          {results && results.hits.length === 0 ? <p className="search-page__state">{format(t.search.noResults, { query })}</p> : null}
           {results && results.hits.length > 0 ? (
             <>
               <p className="gallery__status" role="status">
-                {results.total} result{results.total === 1 ? "" : "s"}
-                {pages > 1 ? `, page ${results.page} of ${pages}` : ""}
+                {results.total === 1 ? t.search.oneResult : format(t.search.results, { count: results.total })}
+                {pages > 1 ? format(t.search.pageOf, { page: results.page, pages }) : ""}
               </p>
               <ul className="search-results">
                 {results.hits.map((hit) => (
@@ -86,12 +102,29 @@ export default function Search() {
                 ))}
               </ul>
               {pages > 1 ? (
-                <ListPager hrefFor={(number) => searchHref(query, number)} page={results.page} pages={pages} label="Search result pages" />
+                <ListPager
+                  hrefFor={(number) => searchHref(query, number, locale)}
+                  page={results.page}
+                  pages={pages}
+                  label={t.search.pagerLabel}
+                />
               ) : null}
             </>
           ) : null}
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+/** "Did you mean {suggestion}?" with the suggestion as a link, wherever the language puts it. */
+function Suggestion({ text, query, suggestion, href }: { text: string; query: string; suggestion: string; href: string }) {
+  const [before, after = ""] = format(text, { query, suggestion: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <a href={href}>{suggestion}</a>
+      {after}
+    </>
   );
 }

@@ -8,20 +8,34 @@ import { liveTeam } from "~/features/management/team.server";
 import { liveStakeholderGroups } from "~/features/stakeholders/stakeholders.server";
 import { liveStateOffices } from "~/features/state-offices/state-offices.server";
 import { prisma } from "~/utils/db.server";
+import { withTranslations, type TranslationState } from "~/features/content/translations.server";
+import { localizeLinks } from "~/i18n/localize-links";
+import { splitLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "./navigation";
 import type { PageCollections } from "./page-collections";
 
 const NAVIGATION_PATHS = new Set(allPagePaths());
 
-/** The live English page at this address, its lead and body rendered; undefined when there is none. */
-async function livePage(path: string): Promise<ContentPage | undefined> {
+/**
+ * The live page at this address, its lead and body rendered: in the reader's
+ * language where it has a live translation (its links then lead to that
+ * language's pages), otherwise the English; undefined when there is none.
+ */
+async function livePage(path: string, locale: Locale): Promise<{ page: ContentPage; translation: TranslationState } | undefined> {
   const row = await prisma.contentPage.findFirst({
     where: { path, locale: "en", ...liveContent() },
-    select: { lead: true, body: true, ...PROVENANCE_FIELDS },
+    select: { id: true, lead: true, body: true, ...PROVENANCE_FIELDS },
   });
   if (!row) return undefined;
-  const { lead, body, ...provenance } = row;
-  return { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
+  const {
+    items: [shown],
+    translation,
+  } = await withTranslations([row], locale, (where) =>
+    prisma.contentPage.findMany({ where, select: { lead: true, body: true, translationOf: true, provenance: true } }),
+  );
+  const { id: _, lead, body, ...provenance } = shown!;
+  const page = { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
+  return { page: translation === "original" || translation === "missing" ? page : localizeLinks(page, locale), translation };
 }
 
 /**
@@ -29,8 +43,11 @@ async function livePage(path: string): Promise<ContentPage | undefined> {
  * 404 for an address the tree does not hold or the office has not published,
  * null when the database cannot be read (the page then says so, with a 503).
  */
-export async function readContentPage(path: string): Promise<ContentPage | null> {
-  const page = NAVIGATION_PATHS.has(path) ? await readOrNull("page", () => livePage(path)) : undefined;
+export async function readContentPage(
+  path: string,
+  locale: Locale = "en",
+): Promise<{ page: ContentPage; translation: TranslationState } | null> {
+  const page = NAVIGATION_PATHS.has(path) ? await readOrNull("page", () => livePage(path, locale)) : undefined;
   if (page === undefined) throw new Response("Not found", { status: 404 });
   return page;
 }
@@ -51,9 +68,10 @@ export async function collectionsFor(blocks: readonly Block[]): Promise<PageColl
  * could not be read, so that no cache keeps the page without it.
  */
 export async function contentPageLoader({ request }: LoaderFunctionArgs) {
-  const path = new URL(request.url).pathname;
-  const page = await readContentPage(path);
+  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const read = await readContentPage(path, locale);
+  const page = read?.page ?? null;
   const collections = await collectionsFor(page?.blocks ?? []);
   const complete = page !== null && !Object.values(collections).includes(null);
-  return data({ path, page, collections }, { status: complete ? 200 : 503 });
+  return data({ path, page, collections, translation: read?.translation ?? null }, { status: complete ? 200 : 503 });
 }

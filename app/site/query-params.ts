@@ -2,6 +2,7 @@ import { LGA_VIEW_PARAMS } from "~/features/register/view";
 import { NEWSLETTER_PARAM, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { OPEN_PARAM } from "~/features/galleries/gallery";
 import { STATUS_FIELDS } from "~/features/requests/status-page";
+import { splitLocale } from "~/i18n/locales";
 
 /**
  * The query parameters each address reads; any other is noise (tracking
@@ -24,8 +25,10 @@ const PARAMS: [RegExp, readonly string[]][] = [
   [/^\/(contact|page-feedback)$/, ["page"]],
 ];
 
+/** A page reads the same parameters in every language: /ha/search as /search. */
 export function knownQueryParams(path: string): readonly string[] {
-  return PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const { path: english } = splitLocale(path);
+  return PARAMS.find(([pattern]) => pattern.test(english))?.[1] ?? [];
 }
 
 /** The parameters of `search` this path reads, in their original order; null when nothing would be dropped. */

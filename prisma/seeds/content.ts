@@ -18,6 +18,8 @@ import { contentPageSeed } from "./content/pages";
 import type { LibraryEntrySeed } from "./content/seed-types";
 import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
+import { contentTranslations } from "./content/translations";
+import type { ContentTranslations } from "./content/translations/types";
 
 /**
  * The name the seed writes under (created_by, updated_by, each revision's
@@ -30,10 +32,12 @@ export const SEED_ACTOR = "seed";
 type Transaction = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 /** What the seed needs of a collection's Prisma model. */
-interface SeededCollection {
+interface SeededCollection<Row = unknown> {
   /** "news articles", for the log. */
   name: string;
   ids: string[];
+  /** The seed's rows by id. */
+  rows: Map<string, Row>;
   /** The seed's rows already in the table: who changed each last, and whether it differs from the seed. */
   existing(tx: Transaction): Promise<{ id: string; updatedBy: string; differs: boolean }[]>;
   /** Inserts the seed's rows with these ids; returns how many. */
@@ -52,8 +56,16 @@ const sourceFields = (source: PublicSource | null | undefined) => ({
   sourceAsAt: source ? utcDate(source.asAt) : null,
 });
 
-/** Only rows the seed wrote last, and that it no longer holds, and not yet archived. */
-const dropped = (ids: string[]) => ({ id: { notIn: ids }, updatedBy: SEED_ACTOR, status: { not: "archived" } });
+/**
+ * Only rows the seed wrote last, and that it no longer holds, and not yet archived: among the
+ * English originals, or among the translations, each written by a pass of its own.
+ */
+const dropped = (ids: string[], translations: boolean) => ({
+  id: { notIn: ids },
+  updatedBy: SEED_ACTOR,
+  status: { not: "archived" },
+  locale: translations ? { not: "en" } : "en",
+});
 
 function newsRow(article: NewsArticle) {
   const { source, image: _readBack, ...fields } = article;
@@ -89,11 +101,13 @@ function seeded<Row extends { id: string }>(
   name: string,
   rows: Map<string, Row>,
   model: (tx: Transaction) => SeedModel<Row>,
-): SeededCollection {
+  translations = false,
+): SeededCollection<Row> {
   const ids = [...rows.keys()];
   return {
     name,
     ids,
+    rows,
     existing: async (tx) => {
       const columns = Object.fromEntries(
         [...new Set([...rows.values()].flatMap(Object.keys)), "updatedBy"].map((key) => [key, true] as const),
@@ -110,7 +124,7 @@ function seeded<Row extends { id: string }>(
       const { id: _, ...fields } = rows.get(id)!;
       return (await model(tx).updateMany({ where: { id, updatedBy: SEED_ACTOR }, data: fields })).count;
     },
-    archiveOthers: async (tx) => (await model(tx).updateMany({ where: dropped(ids), data: { status: "archived" } })).count,
+    archiveOthers: async (tx) => (await model(tx).updateMany({ where: dropped(ids, translations), data: { status: "archived" } })).count,
   };
 }
 
@@ -236,6 +250,61 @@ const videoCategories = seeded("video categories", orderedRows(videoCategorySeed
 const videos = seeded("videos", orderedRows(videoSeed), (tx) => tx.video);
 
 /**
+ * The translations written here (prisma/seeds/content/translations): each a row of its original's
+ * collection, with the original's own fields but its words in the language, linked by
+ * translation_of, and illustrative, which readers see as "not yet reviewed" until a publisher marks
+ * it reviewed (provenance confirmed). Written after every original, so that each follows the
+ * original's revision (content_translation_follows()).
+ */
+function translated<Row extends { id: string }>(
+  originals: Map<string, Row>,
+  words: (translations: ContentTranslations) => Record<string, object>,
+  originalId: (key: string) => string | undefined = (key) => key,
+) {
+  const rows = new Map<string, Row & { locale: string; translationOf: string; provenance: string }>();
+  for (const [locale, translations] of Object.entries(contentTranslations)) {
+    for (const [key, fields] of Object.entries(words(translations))) {
+      const id = originalId(key);
+      const original = id ? originals.get(id) : undefined;
+      if (!id || !original) throw new Error(`The ${locale} translation names ${key}, which the seed does not hold.`);
+      const row = { ...original, ...fields, id: `${id}-${locale}`, locale, translationOf: id, provenance: "illustrative" };
+      rows.set(row.id, row);
+    }
+  }
+  return rows;
+}
+
+const pageRows = pages.rows;
+const pageTranslations = seeded(
+  "page translations",
+  translated(
+    pageRows,
+    (t) => t.pages,
+    (path) => [...pageRows.values()].find((page) => page.path === path)?.id,
+  ),
+  (tx) => tx.contentPage,
+  true,
+);
+const faqTranslations = seeded(
+  "FAQ translations",
+  translated(faqs.rows, (t) => t.faqs),
+  (tx) => tx.faq,
+  true,
+);
+const slideTranslations = seeded(
+  "slide translations",
+  translated(slides.rows, (t) => t.slides),
+  (tx) => tx.carouselSlide,
+  true,
+);
+const counterTranslations = seeded(
+  "figure translations",
+  translated(counters.rows, (t) => t.counters),
+  (tx) => tx.counter,
+  true,
+);
+
+/**
  * The seed writes every collection in one transaction: hundreds of rows, each
  * with its revision, past Prisma's 5 s default (meant for a request's) on a
  * busy machine.
@@ -270,6 +339,10 @@ export const seedContent: SeedStep = async (prisma, log) => {
       photos,
       videoCategories,
       videos,
+      pageTranslations,
+      faqTranslations,
+      slideTranslations,
+      counterTranslations,
     ]) {
       const found = await collection.existing(tx);
       const existing = new Map(found.map((row) => [row.id, row.updatedBy]));

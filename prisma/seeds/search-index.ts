@@ -3,6 +3,9 @@ import type { PrismaClient } from "../../app/generated/prisma/client";
 import { announceSiteDataChange } from "../../app/runtime/data-changes.server";
 import { abbreviations } from "../../app/content/abbreviations";
 import { allSearchDocs, sitePages } from "../../app/features/search/sources.server";
+import { PREFIXED_LOCALES } from "../../app/i18n/locales";
+import { pageWords } from "../../app/i18n/messages.server";
+import { wordsOf } from "../../app/site/navigation";
 
 /**
  * Brings what the database's own documents take from the code in line with
@@ -13,12 +16,26 @@ import { allSearchDocs, sitePages } from "../../app/features/search/sources.serv
 async function seedSearchVocabulary(prisma: PrismaClient): Promise<boolean> {
   const pages = sitePages();
   const shortNames = Object.entries(abbreviations).map(([short, long]) => ({ short, long }));
-  const [storedPages, storedShortNames] = await Promise.all([prisma.sitePage.findMany(), prisma.searchAbbreviation.findMany()]);
+  // The same pages' words in each other language (app/i18n/pages), for their translations' results.
+  const translated = PREFIXED_LOCALES.flatMap((locale) =>
+    pages.map(({ path }) => {
+      const words = wordsOf(pageWords[locale], path);
+      return { path, locale, title: words.title ?? words.name, description: words.description };
+    }),
+  );
+  const [storedPages, storedShortNames, storedTranslated] = await Promise.all([
+    prisma.sitePage.findMany(),
+    prisma.searchAbbreviation.findMany(),
+    prisma.$queryRaw<Record<string, string>[]>`SELECT path, locale, title, description FROM site_page_translation`,
+  ]);
   const key = (rows: Record<string, string>[]) => JSON.stringify(rows.map((row) => Object.values(row)).sort());
-  if (key(pages) === key(storedPages) && key(shortNames) === key(storedShortNames)) return false;
+  if (key(pages) === key(storedPages) && key(shortNames) === key(storedShortNames) && key(translated) === key(storedTranslated))
+    return false;
   await prisma.$transaction([
     prisma.sitePage.deleteMany(),
     prisma.sitePage.createMany({ data: pages }),
+    prisma.$executeRaw`INSERT INTO site_page_translation (path, locale, title, description)
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(translated)}::jsonb) AS t(path text, locale text, title text, description text)`,
     prisma.searchAbbreviation.deleteMany(),
     prisma.searchAbbreviation.createMany({ data: shortNames }),
     prisma.$queryRaw`SELECT content_search_sync()`,

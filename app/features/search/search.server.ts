@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { onSiteDataChange } from "~/runtime/data-changes.server";
 import { singleLine } from "~/utils/single-line";
+import type { Locale } from "~/i18n/locales";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const QUERY_MAX_LENGTH = 100;
@@ -11,6 +12,7 @@ export const QUERY_MAX_LENGTH = 100;
 /** Marks ts_headline puts around matches; control characters never occur in our text. */
 const START = "\u0001";
 const STOP = "\u0002";
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export interface SearchHit {
   id: number;
@@ -42,17 +44,29 @@ export function normaliseQuery(raw: string | null | undefined): string {
  * "beneficiaries". Only a bare run of letters and digits ever reaches
  * to_tsquery, so nothing the visitor types is parsed as tsquery syntax.
  */
-function tsquery(query: string): Prisma.Sql {
+function tsquery(query: string, config: "english_unaccent" | "simple_unaccent"): Prisma.Sql {
   const words = query.split(" ");
-  const last = words
-    .at(-1)!
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[^a-z0-9]/g, "");
-  const whole = Prisma.sql`websearch_to_tsquery('english_unaccent', ${query})`;
+  const last = foldForSearch(words.at(-1)!).replace(/[^a-z0-9]/g, "");
+  // The other languages' documents are folded (search_fold() in the translations migration): so is the query.
+  const text = (value: string) => (config === "simple_unaccent" ? Prisma.sql`search_fold(${value})` : Prisma.sql`${value}`);
+  const cfg = Prisma.raw(`'${config}'`);
+  const whole = Prisma.sql`websearch_to_tsquery(${cfg}, ${text(query)})`;
   if (last.length < 2 || /["-]/.test(query)) return whole;
   const rest = words.slice(0, -1).join(" ");
-  return Prisma.sql`(${whole} || (websearch_to_tsquery('english_unaccent', ${rest}) && to_tsquery('english_unaccent', ${`${last}:*`})))`;
+  return Prisma.sql`(${whole} || (websearch_to_tsquery(${cfg}, ${text(rest)}) && to_tsquery(${cfg}, ${`${last}:*`})))`;
+}
+
+/**
+ * A word as the index of the other languages holds it: lower case, without
+ * tone marks and with Hausa's hooked letters as plain ones, so "ọ̀rọ̀" is "oro"
+ * and "ƙasa" is "kasa" (the same fold as search_fold() in the database).
+ */
+export function foldForSearch(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[ɓɗƙƴ]/g, (letter) => ({ ɓ: "b", ɗ: "d", ƙ: "k", ƴ: "y" })[letter]!)
+    .replace(/[\u0300-\u036f]/g, "");
 }
 
 function snippetParts(headline: string): string[] {
@@ -60,25 +74,34 @@ function snippetParts(headline: string): string[] {
   return headline.split(new RegExp(`[${START}${STOP}]`));
 }
 
-async function fullText(query: string, page: number): Promise<{ hits: SearchHit[]; total: number }> {
-  const q = tsquery(query);
+/**
+ * English searches English documents. Another language searches its own
+ * documents first (simple_unaccent: no stemmer exists for them), then the
+ * English ones, which its pages show where they have no translation.
+ */
+async function fullText(query: string, page: number, locale: Locale): Promise<{ hits: SearchHit[]; total: number }> {
+  const english = tsquery(query, "english_unaccent");
+  const own = locale === "en" ? english : tsquery(query, "simple_unaccent");
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows = await prisma.$queryRaw<(Omit<SearchHit, "snippet"> & { headline: string; total: bigint })[]>`
-    WITH query AS (SELECT ${q} AS q),
+    WITH query AS (SELECT ${english} AS english, ${own} AS own),
     matches AS (
-      SELECT d.id, d.kind, d.title, d.description, d.url, d.body,
-             ts_rank('{0.1, 0.3, 0.6, 1.0}', d.document, query.q) * (CASE d.kind WHEN 'page' THEN 2 ELSE 1 END) AS rank,
+      SELECT d.id, d.kind, d.title, d.description, d.url, d.body, d.locale,
+             CASE WHEN d.locale = 'en' THEN query.english ELSE query.own END AS q,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}', d.document, CASE WHEN d.locale = 'en' THEN query.english ELSE query.own END)
+               * (CASE d.kind WHEN 'page' THEN 2 ELSE 1 END) AS rank,
              count(*) OVER () AS total
       FROM search_document d, query
-      WHERE d.document @@ query.q
-      ORDER BY rank DESC, d.title
+      WHERE (d.locale = 'en' AND d.document @@ query.english) OR (d.locale = ${locale} AND d.locale <> 'en' AND d.document @@ query.own)
+      ORDER BY d.locale = ${locale} DESC, rank DESC, d.title
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
     )
     SELECT m.id, m.kind, m.title, m.description, m.url, m.total,
-           ts_headline('english_unaccent', m.description || ' ' || m.body, query.q,
-             ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`}) AS headline
-    FROM matches m, query
-    ORDER BY m.rank DESC, m.title`;
+           CASE WHEN m.locale = 'en'
+             THEN ts_headline('english_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE})
+             ELSE ts_headline('simple_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE}) END AS headline
+    FROM matches m
+    ORDER BY m.locale = ${locale} DESC, m.rank DESC, m.title`;
   return {
     hits: rows.map(({ headline, total: _total, ...hit }) => ({ ...hit, snippet: snippetParts(headline) })),
     total: Number(rows[0]?.total ?? 0),
@@ -107,11 +130,11 @@ async function correctedQuery(query: string): Promise<string | null> {
 }
 
 /** Titles that look like the query, for when even the corrected query finds nothing. */
-async function similarTitles(query: string): Promise<SearchHit[]> {
+async function similarTitles(query: string, locale: Locale): Promise<SearchHit[]> {
   const rows = await prisma.$queryRaw<Omit<SearchHit, "snippet">[]>`
     SELECT id, kind, title, description, url
     FROM search_document
-    WHERE word_similarity(lower(${query}), lower(title)) > 0.35
+    WHERE locale IN ('en', ${locale}) AND word_similarity(lower(${query}), lower(title)) > 0.35
     ORDER BY word_similarity(lower(${query}), lower(title)) DESC, title
     LIMIT ${SEARCH_PAGE_SIZE}`;
   return rows.map((row) => ({ ...row, snippet: [row.description] }));
@@ -135,20 +158,20 @@ function searchSlot<T>(task: () => Promise<T>): Promise<T> {
  * nothing, a spelling-corrected query is tried, then titles by trigram
  * similarity: one query at a time.
  */
-export async function searchSite(rawQuery: string, page = 1): Promise<SearchResults> {
+export async function searchSite(rawQuery: string, page = 1, locale: Locale = "en"): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
   if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
-  const key = `${page} ${query}`;
+  const key = `${locale} ${page} ${query}`;
   const cached = recentSearches.get(key);
   if (cached) return cached;
-  const results = await searchDatabase(query, page);
+  const results = await searchDatabase(query, page, locale);
   recentSearches.set(key, results);
   return results;
 }
 
 /** The database's answer every time, past the cache: what the benchmark times. */
-export function searchDatabase(query: string, page = 1): Promise<SearchResults> {
-  return searchSlot(() => search(normaliseQuery(query), page));
+export function searchDatabase(query: string, page = 1, locale: Locale = "en"): Promise<SearchResults> {
+  return searchSlot(() => search(normaliseQuery(query), page, locale));
 }
 
 /**
@@ -159,14 +182,14 @@ export function searchDatabase(query: string, page = 1): Promise<SearchResults> 
 const recentSearches = new LRUCache<string, SearchResults>({ max: 500, ttl: 60_000 });
 onSiteDataChange(() => recentSearches.clear());
 
-async function search(query: string, page: number): Promise<SearchResults> {
-  const found = await fullText(query, page);
+async function search(query: string, page: number, locale: Locale): Promise<SearchResults> {
+  const found = await fullText(query, page, locale);
   if (found.total > 0 || page > 1) return { query, ...found, page, suggestion: null };
   const suggestion = await correctedQuery(query);
   if (suggestion) {
-    const corrected = await fullText(suggestion, 1);
+    const corrected = await fullText(suggestion, 1, locale);
     if (corrected.total > 0) return { query, ...corrected, page: 1, suggestion };
   }
-  const similar = await similarTitles(query);
+  const similar = await similarTitles(query, locale);
   return { query, hits: similar, total: similar.length, page: 1, suggestion };
 }
