@@ -1,3 +1,4 @@
+import { en } from "~/i18n/messages/en";
 /**
  * The Data Access Request Form (DARF), field by field, as the office's paper
  * form has it: organisation, the data wanted (households, individuals,
@@ -155,11 +156,8 @@ export const requesterFields = [
 export const darIntro =
   "Government agencies, non-governmental organisations and development partners can request data from the National Social Register (NSR). Tell us who you are and what data you need. Fields marked * are required.";
 
-export const darNextSteps: readonly string[] = [
-  "The office reviews your request for compliance with the register's data-sharing rules, for the purpose the data will serve, and for data protection.",
-  "We may contact you for more detail about the purpose or the data you need.",
-  "If the request is approved, the relevant anonymised data is shared with your organisation.",
-];
+/** What happens after a request: the same words as the acknowledgement's (i18n/messages/en.ts). */
+export const darNextSteps: readonly string[] = [en.mail.ackStep1, en.mail.ackStep2, en.mail.ackStep3];
 
 export const DAR_SUCCESS_MESSAGE = "Form submitted successfully!";
 export const DAR_FAILURE_MESSAGE = "Form submission failed. Please try again later.";

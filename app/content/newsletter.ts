@@ -1,15 +1,7 @@
-/** The newsletter form's words, exactly as docs/product.md, "Messages", gives them. */
-export const newsletterMessages = {
-  empty: "Please enter your email address.",
-  success: "Thank you for subscribing! Please check your inbox.",
-  /** Ours, not the product's: for a site set to keep mail as files (MAIL_TRANSPORT=files), which sends none. */
-  successWithoutMail:
-    "We have your address, but this site is not sending e-mail at the moment, so the message to confirm it has not gone out. Please try again later.",
-  refused: "Subscription failed. Please try again.",
-  networkError: "An error occurred. Please try again later.",
-  invalid: "Please enter a valid email address.",
-  tooMany: "Too many attempts. Please wait a minute and try again.",
-} as const;
+import { en } from "~/i18n/messages/en";
+
+/** The newsletter form's words in English, as docs/product.md, "Messages", gives them; each language's are in i18n/messages. */
+export const newsletterMessages = en.newsletter;
 
 /** The query parameter of the confirm and unsubscribe links in mail: the subscriber's secret. */
 export const NEWSLETTER_TOKEN_PARAM = "token";

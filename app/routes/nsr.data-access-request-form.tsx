@@ -15,13 +15,14 @@ import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/re
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
+import { localePath, splitLocale, type Locale } from "~/i18n/locales";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;
 
 /** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
-async function toReceipt(receipt: Receipt, https: boolean) {
-  return redirect(RECEIPT_PAGE, { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https) } });
+async function toReceipt(receipt: Receipt, https: boolean, locale: Locale) {
+  return redirect(localePath(locale, RECEIPT_PAGE), { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) } });
 }
 
 /**
@@ -31,18 +32,19 @@ async function toReceipt(receipt: Receipt, https: boolean) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: dataAccessRequestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const outcome = await submitDataAccessRequest(submission.value, "web form", context.clientAddress);
+  const outcome = await submitDataAccessRequest(submission.value, "web form", context.clientAddress, locale);
   if (outcome.status !== 201) {
     const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
     return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
   }
-  throw await toReceipt(outcome.receipt, context.https);
+  throw await toReceipt(outcome.receipt, context.https, locale);
 }
 
 /** A refusal over the limit says when to try again (Remix sends an action's headers only through this). */

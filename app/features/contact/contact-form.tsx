@@ -1,6 +1,8 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ErrorSummary, FormError, TextField, type SummaryError, type TextFieldSpec } from "~/components/form-fields";
-import { CONTACT_LIMITS, MESSAGE_KIND_LABELS, MESSAGE_KINDS } from "~/content/contact-page";
+import { CONTACT_LIMITS, MESSAGE_KINDS } from "~/content/contact-page";
+import type { Messages } from "~/i18n/messages/en";
+import { useLocale } from "~/i18n/use-locale";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { paths } from "~/site/paths";
 
@@ -8,25 +10,22 @@ export const CONTACT_FORM_ID = "contact";
 /** The form's heading: a refused post lands here, and so does a link to report a problem with a page. */
 export const CONTACT_FORM_ANCHOR = "message";
 
-const TEXT_FIELDS: TextFieldSpec[] = [
-  {
-    name: "page",
-    label: "Which page? (optional)",
-    hint: "Its address or its title, if your message is about a page.",
-    maxLength: CONTACT_LIMITS.page,
-    input: "text",
-  },
-  { name: "message", label: "Your message", required: true, maxLength: CONTACT_LIMITS.message, input: "textarea" },
-  { name: "name", label: "Your name (optional)", maxLength: CONTACT_LIMITS.name, input: "text", autoComplete: "name" },
-  {
-    name: "replyTo",
-    label: "Your e-mail address (optional)",
-    hint: "Only if you would like a reply. We use it for nothing else.",
-    maxLength: CONTACT_LIMITS.replyTo,
-    input: "email",
-    autoComplete: "email",
-  },
-];
+/** The text fields, labelled in the page's language. */
+function textFields({ contact }: Pick<Messages, "contact">): TextFieldSpec[] {
+  return [
+    { name: "page", label: contact.pageLabel, hint: contact.pageHint, maxLength: CONTACT_LIMITS.page, input: "text" },
+    { name: "message", label: contact.messageLabel, required: true, maxLength: CONTACT_LIMITS.message, input: "textarea" },
+    { name: "name", label: contact.nameLabel, maxLength: CONTACT_LIMITS.name, input: "text", autoComplete: "name" },
+    {
+      name: "replyTo",
+      label: contact.replyToLabel,
+      hint: contact.replyToHint,
+      maxLength: CONTACT_LIMITS.replyTo,
+      input: "email",
+      autoComplete: "email",
+    },
+  ];
+}
 
 /**
  * The contact form: a plain HTML form that posts to /contact, checked on the
@@ -43,16 +42,24 @@ export function ContactForm({ lastResult, page }: { lastResult?: SubmissionResul
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${CONTACT_FORM_ID}-${name}`, message: messages[0] ?? "" }));
   const kind = fields.kind;
+  const { t, href } = useLocale();
+  const kindLabels = { problem: t.contact.kindProblem, question: t.contact.kindQuestion };
   return (
     <>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
-      <form method="post" action={`${paths.contact}#${CONTACT_FORM_ANCHOR}`} {...getFormProps(form)} noValidate className="contact-form">
+      <form
+        method="post"
+        action={`${href(paths.contact)}#${CONTACT_FORM_ANCHOR}`}
+        {...getFormProps(form)}
+        noValidate
+        className="contact-form"
+      >
         <fieldset className={kind.errors ? "field field--error" : "field"} aria-describedby={kind.errors ? kind.errorId : undefined}>
-          <legend>What is your message about?</legend>
+          <legend>{t.contact.kindLegend}</legend>
           {kind.errors ? (
             <p className="field__error" id={kind.errorId}>
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t.form.error} </span>
               {kind.errors[0]}
             </p>
           ) : null}
@@ -61,16 +68,16 @@ export function ContactForm({ lastResult, page }: { lastResult?: SubmissionResul
             return (
               <div className="checkbox" key={value}>
                 <input type="radio" name={kind.name} value={value} id={id} defaultChecked={kind.initialValue === value} />
-                <label htmlFor={id}>{MESSAGE_KIND_LABELS[value]}</label>
+                <label htmlFor={id}>{kindLabels[value]}</label>
               </div>
             );
           })}
         </fieldset>
-        {TEXT_FIELDS.map((field) => (
+        {textFields(t).map((field) => (
           <TextField key={field.name} meta={fieldset[field.name]!} field={field} />
         ))}
         <Honeypot />
-        <button type="submit">Send message</button>
+        <button type="submit">{t.contact.send}</button>
       </form>
     </>
   );

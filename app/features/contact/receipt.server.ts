@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { paths } from "~/site/paths";
+import { localePath, splitLocale, type Locale } from "~/i18n/locales";
 import { sessionSecrets } from "~/utils/secret.server";
 
 /**
@@ -16,9 +17,10 @@ export interface ContactReceipt {
 /** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
 export const SPAM_CONTACT_RECEIPT: ContactReceipt = { reference: "-", replyExpected: false };
 
-function receiptCookie() {
+/** Scoped to the contact page in the language the message was sent from, where its receipt is. */
+function receiptCookie(locale: Locale) {
   return createCookie("contact_receipt", {
-    path: paths.contact,
+    path: localePath(locale, paths.contact),
     httpOnly: true,
     sameSite: "lax",
     maxAge: 60 * 60,
@@ -26,12 +28,12 @@ function receiptCookie() {
   });
 }
 
-export function writeContactReceipt(receipt: ContactReceipt, https: boolean): Promise<string> {
-  return receiptCookie().serialize(receipt, { secure: https });
+export function writeContactReceipt(receipt: ContactReceipt, https: boolean, locale: Locale = "en"): Promise<string> {
+  return receiptCookie(locale).serialize(receipt, { secure: https });
 }
 
 export async function readContactReceipt(request: Request): Promise<ContactReceipt | null> {
-  const value: unknown = await receiptCookie().parse(request.headers.get("Cookie"));
+  const value: unknown = await receiptCookie(splitLocale(new URL(request.url).pathname).locale).parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
   const { reference, replyExpected } = value as Record<string, unknown>;
   return typeof reference === "string" && typeof replyExpected === "boolean" ? { reference, replyExpected } : null;

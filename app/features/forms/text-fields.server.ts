@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { format } from "~/i18n/format";
+import { en, type Messages } from "~/i18n/messages/en";
+
+/** The checks' own words, in the language of the form (English by default). */
+type FormWords = Messages["form"];
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belongs in a form. */
 const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
@@ -10,38 +15,45 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-export function optionalText(label: string, maxLength: number) {
+export function optionalText(label: string, maxLength: number, words: FormWords = en.form) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: `${label} must be text.` })
-      .max(maxLength, `${label} must be ${maxLength} characters or fewer.`)
+      .string({ error: format(words.mustBeText, { field: label }) })
+      .max(maxLength, format(words.tooLong, { field: label, max: maxLength }))
       .optional(),
   );
 }
 
-export function requiredText(label: string, maxLength: number, requiredMessage: string) {
+export function requiredText(label: string, maxLength: number, requiredMessage: string, words: FormWords = en.form) {
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `${label} must be text.`) })
-      .max(maxLength, `${label} must be ${maxLength} characters or fewer.`),
+      .string({ error: (issue) => (issue.input === undefined ? requiredMessage : format(words.mustBeText, { field: label })) })
+      .max(maxLength, format(words.tooLong, { field: label, max: maxLength })),
   );
 }
 
-function email(requiredMessage: string | undefined, invalidMessage: string) {
+function email(requiredMessage: string | undefined, invalidMessage: string, words: FormWords) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) })
-    .max(254, "An e-mail address must be 254 characters or fewer.")
+    .max(254, words.emailTooLong)
     .pipe(z.email({ error: invalidMessage }));
 }
 
-export function requiredEmail(requiredMessage: string, invalidMessage: string) {
-  return z.preprocess(blankToUndefined, email(requiredMessage, invalidMessage));
+export function requiredEmail(requiredMessage: string, invalidMessage: string, words: FormWords = en.form) {
+  return z.preprocess(blankToUndefined, email(requiredMessage, invalidMessage, words));
 }
 
-export function optionalEmail(invalidMessage: string) {
-  return z.preprocess(blankToUndefined, email(undefined, invalidMessage).optional());
+export function optionalEmail(invalidMessage: string, words: FormWords = en.form) {
+  return z.preprocess(blankToUndefined, email(undefined, invalidMessage, words).optional());
+}
+
+/** How long to wait, in words: "1 minute", "12 minutes", "3 hours". */
+export function waitText(seconds: number, words: FormWords = en.form): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes === 1) return words.oneMinute;
+  return minutes <= 90 ? format(words.minutes, { count: minutes }) : format(words.hours, { count: Math.ceil(minutes / 60) });
 }
 
 /** Turns zod issue paths into the field names the form uses: `location.state`, `householdCriteria[2]`. */

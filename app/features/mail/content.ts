@@ -14,6 +14,8 @@ export type MailBlock =
   | { type: "button"; label: string; href: string };
 
 export interface MailContent {
+  /** The language it is written in (i18n/locales.ts); English (Nigeria) when absent. */
+  lang?: string;
   /** One line, no personal details: it is stored after the message is sent. */
   subject: string;
   heading: string;

@@ -1,28 +1,29 @@
 import { STAFF_NOTICES_PER_HOUR } from "~/features/mail/staff-digest.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
 
-/** Where each message says it came from, and why. */
-const signature = "National Social Safety-Nets Coordinating Office (NASSCO), Abuja";
-
-export function newsletterConfirmation(links: { confirm: string; unsubscribe: string }, confirmDays: number): MailContent {
+/** Asks a new subscriber to confirm, in the language of the form they used. */
+export function newsletterConfirmation(
+  links: { confirm: string; unsubscribe: string },
+  confirmDays: number,
+  locale: Locale = "en",
+): MailContent {
+  const words = messages[locale].mail;
   return {
-    subject: "Confirm your subscription to NASSCO news",
-    heading: "Please confirm your subscription",
+    lang: locale === "en" ? undefined : locale,
+    subject: words.confirmSubject,
+    heading: words.confirmHeading,
     blocks: [
-      { type: "paragraph", text: "Someone, probably you, asked for news from NASSCO to be sent to this address." },
-      { type: "paragraph", text: "To start receiving it, open the link below and press the button on the page." },
-      { type: "button", label: "Confirm my subscription", href: links.confirm },
-      {
-        type: "paragraph",
-        text: `The link works for ${confirmDays} days. If you did not ask for this, ignore this message: nothing will be sent to you, and your address will be deleted.`,
-      },
+      { type: "paragraph", text: words.confirmAsked },
+      { type: "paragraph", text: words.confirmHow },
+      { type: "button", label: words.confirmButton, href: links.confirm },
+      { type: "paragraph", text: format(words.confirmExpiry, { days: confirmDays }) },
     ],
     footer: [
-      {
-        type: "paragraph",
-        text: `You received this because the subscription form on the NASSCO website was sent with your address. ${signature}.`,
-      },
-      { type: "button", label: "Unsubscribe", href: links.unsubscribe },
+      { type: "paragraph", text: `${words.confirmWhy} ${words.signature}.` },
+      { type: "button", label: words.unsubscribe, href: links.unsubscribe },
     ],
   };
 }

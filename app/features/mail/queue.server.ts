@@ -20,15 +20,19 @@ import { acknowledgementLetter, summaryLetter, type LetterLinks } from "~/featur
 import { statusPageLink } from "~/features/requests/status-page";
 import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
+import { localePath, type Locale } from "~/i18n/locales";
 
 export function absolute(path: string): string {
   return new URL(path, `${siteOrigin()}/`).href;
 }
 
 /** The links in a newsletter mail: both carry the subscriber's secret, which the database checks. */
-export function newsletterLinks(token: string) {
+export function newsletterLinks(token: string, locale: Locale = "en") {
   const query = `?${NEWSLETTER_TOKEN_PARAM}=${token}`;
-  return { confirm: absolute(paths.newsletterConfirm + query), unsubscribe: absolute(paths.newsletterUnsubscribe + query) };
+  return {
+    confirm: absolute(localePath(locale, paths.newsletterConfirm) + query),
+    unsubscribe: absolute(localePath(locale, paths.newsletterUnsubscribe) + query),
+  };
 }
 
 /** A new Message-ID on the site's own host: fixed when a message is written, so every retry is recognisably the same. */
@@ -58,9 +62,15 @@ async function queue(
   await insertOutboxMessage(tx, { ...composeMessage(kind, recipient, content, headers), requestReference });
 }
 
-export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email: string, token: string): Promise<void> {
-  const links = newsletterLinks(token);
-  return queue(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS), {
+/** In the language of the form the reader used, with links to the pages in that language. */
+export function queueNewsletterConfirmation(
+  tx: Prisma.TransactionClient,
+  email: string,
+  token: string,
+  locale: Locale = "en",
+): Promise<void> {
+  const links = newsletterLinks(token, locale);
+  return queue(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS, locale), {
     // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
     "List-Unsubscribe": `<${links.unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -68,13 +78,14 @@ export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, email:
 }
 
 /** Where a letter to a requester sends them, on the public site. */
-export function letterLinks(): LetterLinks {
+export function letterLinks(locale: Locale = "en"): LetterLinks {
+  const page = (path: string) => absolute(localePath(locale, path));
   return {
-    statusPage: absolute(paths.darStatus),
-    accessingTheNsr: absolute(paths.accessingTheNsr),
-    documents: absolute(paths.documents),
-    form: absolute(paths.darForm),
-    privacyPolicy: absolute(paths.privacyPolicy),
+    statusPage: page(paths.darStatus),
+    accessingTheNsr: page(paths.accessingTheNsr),
+    documents: page(paths.documents),
+    form: page(paths.darForm),
+    privacyPolicy: page(paths.privacyPolicy),
   };
 }
 
@@ -89,13 +100,14 @@ export function queueRequestAcknowledgement(
   email: string,
   saved: { reference: string; statusCode: string },
   contact: OfficeContact,
+  locale: Locale = "en",
 ): Promise<void> {
-  const status = { link: absolute(statusPageLink(saved.reference, saved.statusCode)), code: saved.statusCode };
+  const status = { link: absolute(localePath(locale, statusPageLink(saved.reference, saved.statusCode))), code: saved.statusCode };
   return queue(
     tx,
     "request acknowledgement",
     email,
-    acknowledgementLetter(saved.reference, status, letterLinks(), contact),
+    acknowledgementLetter(saved.reference, status, letterLinks(locale), contact, locale),
     letterHeaders(),
     saved.reference,
   );

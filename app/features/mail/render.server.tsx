@@ -81,7 +81,7 @@ function Block({ block }: { block: MailBlock }) {
 /** The HTML part: one column, real headings and lists, readable with images and styles off. */
 export function MailDocument({ content }: { content: MailContent }) {
   return (
-    <html lang="en-NG">
+    <html lang={content.lang ?? "en-NG"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

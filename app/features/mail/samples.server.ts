@@ -34,6 +34,23 @@ export const mailSamples: Record<string, MailContent> = {
     LINKS,
     contact,
   ),
+  // The same, to a reader who used the Yoruba form (/yo/nsr/data-access-request-form): in Yoruba, linking to Yoruba pages.
+  "request-acknowledgement-yo": acknowledgementLetter(
+    REFERENCE,
+    {
+      link: `https://nassco.example/yo/nsr/data-access-request-form/status?reference=${REFERENCE}&code=7KQ2-M9XD-4HTP`,
+      code: "7KQ2-M9XD-4HTP",
+    },
+    {
+      statusPage: "https://nassco.example/yo/nsr/data-access-request-form/status",
+      accessingTheNsr: "https://nassco.example/yo/nsr/accessing-the-nsr",
+      documents: "https://nassco.example/yo/resource-hub/policy-and-governance-documents",
+      form: "https://nassco.example/yo/nsr/data-access-request-form",
+      privacyPolicy: "https://nassco.example/yo/resource-hub/privacy-policy",
+    },
+    contact,
+    "yo",
+  ),
   "request-summary": summaryLetter(
     REFERENCE,
     [

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { MESSAGE_DISPLAY_MS, NEWSLETTER_ANCHOR, newsletterMessages } from "~/content/newsletter";
+import { MESSAGE_DISPLAY_MS, NEWSLETTER_ANCHOR } from "~/content/newsletter";
+import { useLocale } from "~/i18n/use-locale";
 import { useEnhanced } from "~/utils/use-enhanced";
 import { HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { Honeypot } from "~/features/forms/honeypot-field";
@@ -32,6 +33,8 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   const [status, setStatus] = useState<Status>("idle");
   const enhanced = useEnhanced();
   const input = useRef<HTMLInputElement>(null);
+  const { t, locale, href } = useLocale();
+  const words = t.newsletter;
 
   useEffect(() => {
     if (!shown || !enhanced) return;
@@ -44,7 +47,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
     const form = event.currentTarget;
     const email = input.current?.value.trim() ?? "";
     if (!email) {
-      setShown({ ok: false, message: newsletterMessages.empty });
+      setShown({ ok: false, message: words.empty });
       return;
     }
     setStatus("submitting");
@@ -55,17 +58,17 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
       const response = await fetch("/api/subscribe", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ email, [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({ email, locale, [HONEYPOT_FIELD]: honeypot }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
       if (response.ok) {
         if (input.current) input.current.value = "";
-        setShown({ ok: true, message: body.message ?? newsletterMessages.success });
+        setShown({ ok: true, message: body.message ?? words.success });
       } else {
-        setShown({ ok: false, message: body.error || newsletterMessages.refused });
+        setShown({ ok: false, message: body.error || words.refused });
       }
     } catch {
-      setShown({ ok: false, message: newsletterMessages.networkError });
+      setShown({ ok: false, message: words.networkError });
     } finally {
       setStatus("idle");
     }
@@ -76,13 +79,13 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
   return (
     <form
       method="post"
-      action={`/?index#${NEWSLETTER_ANCHOR}`}
+      action={`${href("/")}?index#${NEWSLETTER_ANCHOR}`}
       className="newsletter"
       onSubmit={(event) => void onSubmit(event)}
       noValidate={enhanced}
       aria-busy={submitting}
     >
-      <label htmlFor="newsletter-email">Your e-mail address</label>
+      <label htmlFor="newsletter-email">{words.label}</label>
       <div className="newsletter__row">
         <input
           ref={input}
@@ -101,7 +104,7 @@ export function NewsletterForm({ result }: { result?: NewsletterResult }) {
         />
         <button type="submit" disabled={submitting}>
           {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting ? "Subscribing…" : "Subscribe"}
+          {submitting ? words.subscribing : words.subscribe}
         </button>
       </div>
       <Honeypot />

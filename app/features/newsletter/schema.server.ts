@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { newsletterMessages } from "~/content/newsletter";
 import { requiredEmail } from "~/features/forms/text-fields.server";
+import type { Messages } from "~/i18n/messages/en";
 
-export const newsletterSchema = z.object({
-  email: requiredEmail(newsletterMessages.empty, newsletterMessages.invalid).transform((email) => email.toLowerCase()),
-});
+/** The form's one field, with its messages in the reader's language. */
+export function newsletterSchema(words: Messages["newsletter"]) {
+  return z.object({
+    email: requiredEmail(words.empty, words.invalid).transform((email) => email.toLowerCase()),
+  });
+}

@@ -1,11 +1,12 @@
 import { caughtByHoneypot } from "~/features/forms/honeypot";
-import { newsletterMessages } from "~/content/newsletter";
 import { queueNewsletterConfirmation } from "~/features/mail/queue.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { subscribe } from "~/features/newsletter/model.server";
 import { newsletterSchema } from "~/features/newsletter/schema.server";
 import { mailIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
 
 export type SubscriptionOutcome =
   { status: 200; message: string } | { status: 400 | 503; error: string } | { status: 429; error: string; retryAfter: number };
@@ -17,8 +18,9 @@ export type SubscriptionOutcome =
  * state, so nobody can learn from it who is subscribed.
  */
 /** What a reader is told once their sign-up is stored: never that a mail went out when none does. */
-export function subscribedMessage(): string {
-  return mailIsSent() ? newsletterMessages.success : newsletterMessages.successWithoutMail;
+export function subscribedMessage(locale: Locale = "en"): string {
+  const words = messages[locale].newsletter;
+  return mailIsSent() ? words.success : words.successWithoutMail;
 }
 
 export async function handleSubscription(input: {
@@ -26,26 +28,30 @@ export async function handleSubscription(input: {
   honeypot: unknown;
   sourcePage: string;
   clientAddress: string;
+  /** The language of the form: its answers and the confirmation mail are in it. */
+  locale?: Locale;
 }): Promise<SubscriptionOutcome> {
-  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: subscribedMessage() };
-  const parsed = newsletterSchema.safeParse({ email: input.email });
-  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? newsletterMessages.invalid };
+  const locale = input.locale ?? "en";
+  const words = messages[locale].newsletter;
+  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: subscribedMessage(locale) };
+  const parsed = newsletterSchema(words).safeParse({ email: input.email });
+  if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? words.invalid };
   const { email } = parsed.data;
   try {
     const outcome = await storeWithinLimits(
       [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
       async (tx) => {
         const token = await subscribe(tx, email, input.sourcePage);
-        if (token !== null) await queueNewsletterConfirmation(tx, email, token);
+        if (token !== null) await queueNewsletterConfirmation(tx, email, token, locale);
       },
     );
     // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.
     if ("limited" in outcome && outcome.limited === "subscribe") {
-      return { status: 429, error: newsletterMessages.tooMany, retryAfter: outcome.retryAfter };
+      return { status: 429, error: words.tooMany, retryAfter: outcome.retryAfter };
     }
-    return { status: 200, message: subscribedMessage() };
+    return { status: 200, message: subscribedMessage(locale) };
   } catch (error) {
     logFailure("newsletter subscription", error);
-    return { status: 503, error: newsletterMessages.refused };
+    return { status: 503, error: words.refused };
   }
 }

@@ -1,14 +1,18 @@
 import { confirmationLabel, type OfficeContact } from "~/content/contact";
-import { darNextSteps } from "~/content/data-access-request-form";
 import type { MailBlock, MailContent } from "~/features/mail/content";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { en, type Messages } from "~/i18n/messages/en";
 
 /**
  * What the office writes to a requester: the acknowledgement, the summary of
  * what they sent (once their address has proved theirs), and a letter with
  * each decision an officer takes. Every letter names the reference in its
  * subject; replies go to the office's mailbox (MAIL_REPLY_TO). Letters are in
- * the language of the form the request came through; words for each
- * language are added as the site gains it, and English stands in meanwhile.
+ * the language of the form the request came through where that language
+ * has the letter's words (i18n/messages, "mail": the acknowledgement); the
+ * officers' decision letters are English until the office has them translated.
  */
 
 /** The moves an officer's letter goes with. A move back to review after more information needs none. */
@@ -29,18 +33,13 @@ export interface LetterLinks {
   privacyPolicy: string;
 }
 
-const signature = "National Social Safety-Nets Coordinating Office (NASSCO), Abuja";
+type MailWords = Messages["mail"];
 
-function footer(links: LetterLinks, reason: string): MailBlock[] {
-  return [
-    {
-      type: "paragraph",
-      text: `${reason} How long we keep the details of a request, and how to have them erased, is in our privacy policy: ${links.privacyPolicy}. ${signature}.`,
-    },
-  ];
+function footer(links: LetterLinks, reason: string, words: MailWords = en.mail): MailBlock[] {
+  return [{ type: "paragraph", text: `${reason} ${format(words.privacy, { link: links.privacyPolicy })} ${words.signature}.` }];
 }
 
-const ABOUT_A_REQUEST = "You received this because a data access request was made to NASSCO with this address.";
+const ABOUT_A_REQUEST = en.mail.aboutARequest;
 
 function statusLine(reference: string, links: LetterLinks): MailBlock {
   return {
@@ -59,29 +58,33 @@ export function acknowledgementLetter(
   status: { link: string; code: string },
   links: LetterLinks,
   contact: OfficeContact,
+  locale: Locale = "en",
 ): MailContent {
+  const words = messages[locale].mail;
+  const values = { reference, page: links.statusPage, code: status.code };
   return {
-    subject: `We have received your data access request ${reference}`,
-    heading: "We have received your data access request",
+    lang: locale === "en" ? undefined : locale,
+    subject: format(words.ackSubject, values),
+    heading: words.ackHeading,
     blocks: [
-      { type: "paragraph", text: `Your reference number is ${reference}. Please quote it whenever you write to us about this request.` },
-      { type: "paragraph", text: "You can check where your request stands at any time, without an account:" },
-      { type: "button", label: "Check my request", href: status.link },
+      { type: "paragraph", text: format(words.ackReference, values) },
+      { type: "paragraph", text: words.ackCheck },
+      { type: "button", label: words.ackCheckButton, href: status.link },
+      { type: "paragraph", text: format(words.ackOr, values) },
+      { type: "paragraph", text: words.ackSummary },
+      { type: "paragraph", text: words.ackNext },
+      { type: "list", items: [words.ackStep1, words.ackStep2, words.ackStep3], ordered: true },
+      { type: "paragraph", text: words.ackHowOrganisations },
+      { type: "button", label: words.ackAccessing, href: links.accessingTheNsr },
       {
         type: "paragraph",
-        text: `Or go to ${links.statusPage} and enter your reference, ${reference}, and this code: ${status.code}. Keep this e-mail: the code is not sent again.`,
-      },
-      { type: "paragraph", text: "When you first open that page, we e-mail you a summary of what you sent." },
-      { type: "paragraph", text: "What happens next:" },
-      { type: "list", items: darNextSteps, ordered: true },
-      { type: "paragraph", text: "How organisations get data from the National Social Register, and what we share:" },
-      { type: "button", label: "Accessing the NSR", href: links.accessingTheNsr },
-      {
-        type: "paragraph",
-        text: `Questions about your request? Reply to this e-mail, or write to ${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}, quoting ${reference}.`,
+        text: format(words.ackQuestions, {
+          ...values,
+          email: `${contact.nsrSupportEmail.value}${confirmationLabel(contact.nsrSupportEmail)}`,
+        }),
       },
     ],
-    footer: footer(links, `${ABOUT_A_REQUEST} If you did not make one, you can ignore this message.`),
+    footer: footer(links, `${words.aboutARequest} ${words.ifNotYou}`, words),
   };
 }
 

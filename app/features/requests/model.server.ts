@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "~/i18n/locales";
 import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
@@ -73,11 +74,18 @@ export async function saveDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   tx: Prisma.TransactionClient = prisma,
+  locale: Locale = "en",
 ): Promise<SavedRequest> {
   const token = randomUUID();
   const statusCode = newStatusCode();
   const { reference } = await tx.dataAccessRequest.create({
-    data: { ...requestColumns(request), channel, receiptToken: token, statusCodeSha256: new Uint8Array(statusCodeHash(statusCode)) },
+    data: {
+      ...requestColumns(request),
+      channel,
+      locale,
+      receiptToken: token,
+      statusCodeSha256: new Uint8Array(statusCodeHash(statusCode)),
+    },
     // The site may read back the reference alone: nassco_app has no other column of this table.
     select: { reference: true },
   });

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import type { Receipt } from "~/features/requests/model.server";
 import { sessionSecrets } from "~/utils/secret.server";
 import { paths } from "~/site/paths";
+import { localePath, splitLocale, type Locale } from "~/i18n/locales";
 
 /**
  * After a request is saved, the browser is sent to the confirmation page with
@@ -13,9 +14,10 @@ export const RECEIPT_PAGE = paths.darReceipt;
 /** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
 export const SPAM_RECEIPT: Receipt = { reference: "-", token: "-" };
 
-function receiptCookie() {
+/** Scoped to the form's address in the language it was sent in, where its confirmation page is. */
+function receiptCookie(locale: Locale) {
   return createCookie("dar_receipt", {
-    path: paths.darForm,
+    path: localePath(locale, paths.darForm),
     httpOnly: true,
     sameSite: "lax",
     maxAge: 60 * 60,
@@ -24,12 +26,13 @@ function receiptCookie() {
   });
 }
 
-export function writeReceipt(receipt: Receipt, https: boolean): Promise<string> {
-  return receiptCookie().serialize(receipt, { secure: https });
+export function writeReceipt(receipt: Receipt, https: boolean, locale: Locale = "en"): Promise<string> {
+  return receiptCookie(locale).serialize(receipt, { secure: https });
 }
 
 export async function readReceipt(request: Request): Promise<Receipt | null> {
-  const value: unknown = await receiptCookie().parse(request.headers.get("Cookie"));
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const value: unknown = await receiptCookie(locale).parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
   const { reference, token } = value as Record<string, unknown>;
   return typeof reference === "string" && typeof token === "string" ? { reference, token } : null;

@@ -6,6 +6,7 @@ import { staffNoticeDue } from "~/features/mail/staff-digest.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { logFailure } from "~/utils/log.server";
+import type { Locale } from "~/i18n/locales";
 
 export type DarOutcome =
   { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
@@ -26,6 +27,8 @@ export async function submitDataAccessRequest(
   request: DataAccessRequestInput,
   channel: DarChannel,
   clientAddress: string,
+  /** The language of the form it came through: the acknowledgement is written in it. */
+  locale: Locale = "en",
 ): Promise<DarOutcome> {
   const checks = [addressCheck("data-access-request", clientAddress)];
   // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
@@ -35,8 +38,8 @@ export async function submitDataAccessRequest(
     // that fifty such transactions already hold.
     const contact = await officeContact();
     const outcome = await storeWithinLimits(checks, async (tx) => {
-      const saved = await saveDataAccessRequest(request, channel, tx);
-      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, saved, contact);
+      const saved = await saveDataAccessRequest(request, channel, tx, locale);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, saved, contact, locale);
       if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference, request.organizationName, channel);
       return { reference: saved.reference, token: saved.token };
     });
