@@ -23,6 +23,7 @@ export function ContentForm({
   csrf,
   newId,
   images,
+  translation,
 }: {
   collection: ContentCollection;
   entries: Entries;
@@ -32,6 +33,8 @@ export function ContentForm({
   csrf: string;
   /** For a new item: the id typed (empty: made from the title). */
   newId?: string;
+  /** A new translation: its English original and its language, sent with the form. */
+  translation?: { of: string; locale: string } | null;
 }) {
   const summary: SummaryError[] = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
   const markdown = collection.fields.some((field) => field.kind === "markdown");
@@ -46,6 +49,12 @@ export function ContentForm({
         data-collection={collection.table}
       >
         <input type="hidden" name="csrf" value={csrf} />
+        {translation ? (
+          <>
+            <input type="hidden" name="translation_of" value={translation.of} />
+            <input type="hidden" name="locale" value={translation.locale} />
+          </>
+        ) : null}
         {newId !== undefined ? (
           <Field
             id="field-id"

@@ -1,3 +1,4 @@
+import { PREFIXED_LOCALES } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { renderPageBody } from "~/features/content/page-body.server";
@@ -32,6 +33,16 @@ export type EditOutcome =
   | { saved: { id: string; draftId: number } }
   | { shown: { entries: Entries; problems: Record<string, string>; preview: PreviewPart[] | null; newId?: string }; status: number };
 
+/** The original and language a new translation's form carries, or null; a language the site lacks is refused. */
+function translationFrom(form: FormData): { translation_of: string; locale: string } | null {
+  const of = formText(form, "translation_of").trim();
+  const locale = formText(form, "locale").trim();
+  if (!of && !locale) return null;
+  if (!of || !(PREFIXED_LOCALES as readonly string[]).includes(locale))
+    throw new Response("That is not a translation this site can hold.", { status: 400 });
+  return { translation_of: of, locale };
+}
+
 /**
  * A form's post: "preview" renders the Markdown under the form; "save" keeps
  * the draft unless the site or the database refuses an entry, which is then
@@ -53,7 +64,10 @@ export async function editFromForm(
   const problems: Record<string, string> = "problems" in proposed ? { ...proposed.problems } : {};
   if (existingId === null && id === "") problems.id = "Enter an id, or a title it can be made from";
   if (Object.keys(problems).length > 0 || !("row" in proposed)) return { shown: { entries, problems, preview: null, newId }, status: 400 };
-  const saved = await saveDraft(member, collection, id, proposed.row, existingId === null);
+  // A new translation (from the Translations page): linked to its original, in its language; the database checks both.
+  const translation = existingId === null ? translationFrom(form) : null;
+  const row = translation ? { ...proposed.row, ...translation } : proposed.row;
+  const saved = await saveDraft(member, collection, id, row, existingId === null);
   if ("draftId" in saved) return { saved: { id, draftId: saved.draftId } };
   const { sqlstate, constraint } = saved.refused;
   const field = fieldOfConstraint(collection, constraint);
