@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -31,6 +30,12 @@ import { isBackOffice, ownShareImage, wantsHydration } from "~/utils/handle";
 import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
+import { LanguageAlternates, LanguageSwitcher } from "~/components/language-switcher";
+import { splitLocale } from "~/i18n/locales";
+import { furnitureFor } from "~/i18n/messages.server";
+import { furnitureReviewed } from "~/i18n/review.server";
+import { useLocale } from "~/i18n/use-locale";
+import { metaWords } from "~/i18n/meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -38,15 +43,21 @@ export const links: LinksFunction = () => [
 ];
 
 /** Only error pages fall back to this; every route sets its own title. */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status < 500 ? "Request not accepted" : "Sorry, something went wrong";
+  const { errors } = metaWords(matches).messages;
+  const title = status === 404 ? errors.notFoundPageTitle : status < 500 ? errors.requestNotAccepted : errors.serverErrorPageTitle;
   return [{ title: `${title} – NASSCO` }];
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
   return {
+    /** A language other than English: its words for the page's furniture (i18n/use-locale.ts). */
+    furniture: locale === "en" ? null : furnitureFor(locale),
+    /** Whether a person at the office has reviewed that language's furniture; until then every page says it is a draft. */
+    furnitureReviewed: locale === "en" ? true : await furnitureReviewed(locale),
     notifications: await readNotifications(),
     /** The national office's channels, for the footer and the error pages (useOfficeContact). */
     contact: await officeContact(),
@@ -65,35 +76,39 @@ export const shouldRevalidate = revalidateSiteData;
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
-  const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const contact = useOfficeContact();
+  const { locale, t, path } = useLocale();
+  // Alternates only on a page that exists: not on an error page.
+  const failed = useRouteError() !== undefined;
   const hydrate = !root?.lite && matches.some(wantsHydration);
   // The back office (routes/staff.tsx) draws its own header, and none of the public site's parts.
   const backOffice = matches.some(isBackOffice);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6b3a" />
         <Meta />
         {root && !backOffice ? <ShareImageMeta origin={root.origin} image={ownShareImage(matches)} /> : null}
+        {root && !backOffice && !failed ? <LanguageAlternates origin={root.origin} /> : null}
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {t.chrome.skipLink}
         </a>
         {backOffice ? (
           children
         ) : (
           <>
+            <LanguageSwitcher />
             <SiteHeader />
             <NotificationsBanner items={root ? root.notifications : null} />
             {root?.thirdParty.ask ? <ConsentBanner /> : null}
             {children}
-            <SiteNav currentPath={pathname} />
+            <SiteNav currentPath={path} />
             <SiteFooter year={root?.year ?? new Date().getFullYear()} contact={contact} />
             {root?.analytics ? <PageViewBeacon /> : null}
             {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}

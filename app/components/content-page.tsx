@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ContentPage } from "~/content/types";
 import { cannotBeShown } from "~/features/content/unavailable";
@@ -8,6 +8,7 @@ import type { contentPageLoader } from "~/site/content-page.server";
 import type { PageCollections } from "~/site/page-collections";
 import { ContentBlocks } from "./content-blocks";
 import { SectionLayout } from "./section-layout";
+import { useLocale } from "~/i18n/use-locale";
 
 export function ContentPageView() {
   const { page, collections } = useLoaderData<typeof contentPageLoader>();
@@ -33,18 +34,14 @@ export function ContentPageBody({
   /** The page's address, where it is drawn at another (a back-office preview). */
   path?: string;
 }) {
-  const { pathname } = useLocation();
-  const askFeedback = page !== null && path === undefined && isFeedbackPage(pathname);
+  const { path: englishPath, t } = useLocale();
+  const askFeedback = page !== null && path === undefined && isFeedbackPage(englishPath);
   return (
     <SectionLayout path={path}>
       {page ? (
         <>
           <p className="lead" dangerouslySetInnerHTML={{ __html: page.lead }} />
-          {page.provenance === "illustrative" ? (
-            <p className="provenance provenance--page">
-              Illustrative: this page&apos;s details were written for this website and are to be replaced by the office&apos;s own.
-            </p>
-          ) : null}
+          {page.provenance === "illustrative" ? <p className="provenance provenance--page">{t.translation.illustrativePage}</p> : null}
         </>
       ) : (
         <p>{cannotBeShown("This page")}</p>
@@ -52,7 +49,7 @@ export function ContentPageBody({
       {intro}
       {page ? <ContentBlocks blocks={page.blocks} collections={collections} /> : null}
       {children}
-      {askFeedback ? <PageFeedbackForm path={pathname} /> : null}
+      {askFeedback ? <PageFeedbackForm path={englishPath} /> : null}
     </SectionLayout>
   );
 }

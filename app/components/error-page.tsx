@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { navigation } from "~/content/navigation";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
+import { wordsOf } from "~/site/navigation";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { SearchForm } from "~/features/search/search-form";
 import { PageFrame } from "./page-frame";
@@ -9,44 +12,57 @@ export type ErrorKind = "not-found" | "bad-request" | "server-error";
 /** The 404, 4xx and 500 pages: what went wrong, and where to go instead. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const contact = useOfficeContact();
+  const { t, pages, href } = useLocale();
+  const phone = contact.tollFreeLine.value;
   return (
     <PageFrame className="container error-page">
       {kind === "not-found" ? (
         <>
-          <h1>Page not found</h1>
-          <p>If you typed the web address, check it is correct. If you followed a link, the page may have moved.</p>
+          <h1>{t.errors.notFoundTitle}</h1>
+          <p>{t.errors.notFoundText}</p>
         </>
       ) : kind === "bad-request" ? (
         <>
-          <h1>We could not read what was sent</h1>
+          <h1>{t.errors.badRequestTitle}</h1>
           <p>
-            Please go back and send the form again from this website. If it keeps happening, try another browser, or call the toll-free line{" "}
-            <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
+            <WithPhone text={t.errors.badRequestText} phone={phone} />
           </p>
         </>
       ) : (
         <>
-          <h1>Sorry, something went wrong on our side</h1>
-          <p>Please try again in a few minutes. Nothing you entered has been lost on our side, but you may need to send it again.</p>
+          <h1>{t.errors.serverErrorTitle}</h1>
+          <p>{t.errors.serverErrorText}</p>
           <p>
-            If you need help now, call the toll-free line <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
+            <WithPhone text={t.errors.serverErrorHelp} phone={phone} />
           </p>
         </>
       )}
-      <h2>Search the website</h2>
+      <h2>{t.errors.searchTheWebsite}</h2>
       <SearchForm id="error-search" />
-      <h2>Or go to a section</h2>
+      <h2>{t.errors.goToSection}</h2>
       <ul className="error-page__sections">
         <li>
-          <a href="/">Home</a>
+          <a href={href("/")}>{t.chrome.home}</a>
         </li>
         {navigation.map((group) => (
           <li key={group.path}>
-            <a href={group.path}>{group.title}</a>
+            <a href={href(group.path)}>{wordsOf(pages, group.path).name}</a>
           </li>
         ))}
       </ul>
     </PageFrame>
+  );
+}
+
+/** A sentence with the toll-free number in it as a link, wherever the language puts it. */
+function WithPhone({ text, phone }: { text: string; phone: string }) {
+  const [before, after = ""] = format(text, { phone: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      <a href={`tel:${phone}`}>{phone}</a>
+      {after}
+    </>
   );
 }
 

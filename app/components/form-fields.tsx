@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useLocale } from "~/i18n/use-locale";
 
 /** One text field of a form: the data access request's, and the back office's. */
 export interface TextFieldSpec {
@@ -18,6 +19,7 @@ export interface TextFieldSpec {
  * hint wired to the control through aria-describedby (Conform adds the error id).
  */
 export function TextField({ meta, field }: { meta: FieldMetadata<string | undefined>; field: TextFieldSpec }) {
+  const { t } = useLocale();
   const hintId = field.hint ? meta.descriptionId : undefined;
   const error = meta.errors?.[0];
   const shared = { required: field.required, maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off" };
@@ -39,7 +41,7 @@ export function TextField({ meta, field }: { meta: FieldMetadata<string | undefi
       ) : null}
       {error ? (
         <p className="field__error" id={meta.errorId}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t.form.error} </span>
           {error}
         </p>
       ) : null}
@@ -69,10 +71,11 @@ export function FormError({ errors }: { errors?: string[] }) {
 }
 
 export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+  const { t } = useLocale();
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{t.form.errorSummary}</h2>
       <ul>
         {errors.map((error) => (
           <li key={error.id}>
@@ -109,6 +112,7 @@ export function Field({
   required?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLocale();
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={id}>
@@ -122,7 +126,7 @@ export function Field({
       ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t.form.error} </span>
           {error}
         </p>
       ) : null}

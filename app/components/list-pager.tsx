@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { toResults } from "~/utils/results-anchor";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 
 /**
  * Previous, the pages and Next, all as plain links: numbered for the news,
@@ -13,8 +15,8 @@ export function ListPager({
   page,
   pages,
   label,
-  previousText = "Previous",
-  nextText = "Next",
+  previousText,
+  nextText,
   numbered = true,
 }: {
   /** The address of page N of the list. */
@@ -26,11 +28,12 @@ export function ListPager({
   nextText?: string;
   numbered?: boolean;
 }) {
+  const { t } = useLocale();
   const end = (text: string, target: number, enabled: boolean, rel: "prev" | "next") => {
     const words = (
       <>
         {text}
-        {numbered ? null : <span className="visually-hidden"> page</span>}
+        {numbered ? null : <span className="visually-hidden"> {t.pager.page.toLowerCase()}</span>}
       </>
     );
     return enabled ? (
@@ -47,7 +50,7 @@ export function ListPager({
     // A list, so that a text browser puts each part on a line of its own rather than running them together.
     <nav className="pager" aria-label={label}>
       <ul>
-        <li>{end(previousText, page - 1, page > 1, "prev")}</li>
+        <li>{end(previousText ?? t.pager.previous, page - 1, page > 1, "prev")}</li>
         <li>
           {numbered ? (
             <ol>
@@ -55,12 +58,12 @@ export function ListPager({
                 <li key={number}>
                   {number === page ? (
                     <span aria-current="page">
-                      <span className="visually-hidden">Page </span>
+                      <span className="visually-hidden">{t.pager.page} </span>
                       {number}
                     </span>
                   ) : (
                     <Link to={toResults(hrefFor(number))}>
-                      <span className="visually-hidden">Page </span>
+                      <span className="visually-hidden">{t.pager.page} </span>
                       {number}
                     </Link>
                   )}
@@ -68,12 +71,10 @@ export function ListPager({
               ))}
             </ol>
           ) : (
-            <span className="pager__status">
-              Page {page} of {pages}
-            </span>
+            <span className="pager__status">{format(t.pager.pageOf, { page, pages })}</span>
           )}
         </li>
-        <li>{end(nextText, page + 1, page < pages, "next")}</li>
+        <li>{end(nextText ?? t.pager.next, page + 1, page < pages, "next")}</li>
       </ul>
     </nav>
   );

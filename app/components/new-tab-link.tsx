@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
+import { useLocale } from "~/i18n/use-locale";
 
 /** Files (documents, data, videos) open in a new tab; pages open in the same one. */
 export function isFileLink(href: string): boolean {
@@ -7,10 +8,11 @@ export function isFileLink(href: string): boolean {
 
 /** A link that opens in a new tab and says so to people who cannot see that happen. */
 export function NewTabLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { t } = useLocale();
   return (
     <a {...props} target="_blank" rel="noopener">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t.chrome.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TranslationNotice } from "./translation-notice";
 
 export interface PageHero {
   title: ReactNode;
@@ -10,7 +11,7 @@ export interface PageHero {
 /**
  * Every page's frame: the one <main> (the skip link's target, focusable so
  * the link moves focus there) and, on most pages, a hero holding the page's
- * one h1. Section pages add their breadcrumb inside (section-layout.tsx).
+ * one h1; in another language, what the reader should know of its translation. Section pages add their breadcrumb inside (section-layout.tsx).
  */
 export function PageFrame({ hero, className, children }: { hero?: PageHero; className?: string; children: ReactNode }) {
   const style = hero?.welcome ? "welcome" : "hero";
@@ -24,6 +25,7 @@ export function PageFrame({ hero, className, children }: { hero?: PageHero; clas
           </div>
         </div>
       ) : null}
+      <TranslationNotice />
       {children}
     </main>
   );

@@ -1,4 +1,5 @@
 import type { ContactDetail } from "~/content/contact";
+import { useLocale } from "~/i18n/use-locale";
 import { illustrativeLabel, placeholderNote, publishedLabel, sourceName, type ItemKind, type Sourced } from "~/content/provenance";
 
 /**
@@ -27,7 +28,8 @@ export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced;
 
 /** After an unconfirmed e-mail address, street address or social link. */
 export function ToBeConfirmed({ detail }: { detail: ContactDetail }) {
-  return detail.provenance === "illustrative" ? <span className="provenance provenance--contact"> (to be confirmed)</span> : null;
+  const { t } = useLocale();
+  return detail.provenance === "illustrative" ? <span className="provenance provenance--contact"> {t.footer.toBeConfirmed}</span> : null;
 }
 
 /** Inside a button or link to a file that stands in for the office's own: " (placeholder PDF, 1 page)". */

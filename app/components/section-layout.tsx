@@ -1,7 +1,8 @@
-import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { NavGroup } from "~/content/navigation";
-import { breadcrumbsFor, heroFor, locate, sideLinksFor, type Crumb } from "~/site/navigation";
+import { useLocale } from "~/i18n/use-locale";
+import { format } from "~/i18n/format";
+import { breadcrumbsFor, heroFor, locate, sideLinksFor, wordsOf, type Crumb } from "~/site/navigation";
 import { ChevronIcon } from "./icons";
 import { PageFrame } from "./page-frame";
 
@@ -12,14 +13,14 @@ import { PageFrame } from "./page-frame";
  */
 export function SectionLayout({ children, title, path }: { children: ReactNode; title?: string; path?: string }) {
   // A draft's preview in the back office is drawn at its own address, not the page's (staff-content/page-preview.tsx).
-  const location = useLocation();
-  const pathname = path ?? location.pathname;
-  const hero = heroFor(pathname);
+  const locale = useLocale();
+  const pathname = path ?? locale.path;
+  const hero = heroFor(pathname, locale.pages);
   const { group } = locate(pathname);
   return (
     <PageFrame hero={{ title: title ?? hero.title, tagline: hero.tagline }}>
       <div className="container">
-        <Breadcrumbs crumbs={breadcrumbsFor(pathname)} />
+        <Breadcrumbs crumbs={breadcrumbsFor(pathname, locale.t.chrome.home, locale.pages)} />
         {group ? <MoreIn group={group} currentPath={pathname} /> : null}
         <div className={group ? "section" : undefined}>
           <div className="section__content">{children}</div>
@@ -31,17 +32,18 @@ export function SectionLayout({ children, title, path }: { children: ReactNode; 
 }
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t, href } = useLocale();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t.chrome.breadcrumb}>
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (
-              <a href={crumb.path} aria-current="page">
+              <a href={href(crumb.path)} aria-current="page">
                 {crumb.name}
               </a>
             ) : (
-              <a href={crumb.path}>{crumb.name}</a>
+              <a href={href(crumb.path)}>{crumb.name}</a>
             )}
           </li>
         ))}
@@ -51,14 +53,15 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 function SideLinks({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  const { pages, href } = useLocale();
   return (
     <ul className="side-links">
-      {sideLinksFor(group).map((link) => {
+      {sideLinksFor(group, pages).map((link) => {
         const current = currentPath === link.path;
         const within = !current && link.path !== group.path && currentPath.startsWith(`${link.path}/`);
         return (
           <li key={link.path}>
-            <a href={link.path} aria-current={current ? "page" : within ? "true" : undefined}>
+            <a href={href(link.path)} aria-current={current ? "page" : within ? "true" : undefined}>
               {link.name}
             </a>
           </li>
@@ -69,10 +72,11 @@ function SideLinks({ group, currentPath }: { group: NavGroup; currentPath: strin
 }
 
 function RelatedContent({ group, currentPath }: { group: NavGroup; currentPath: string }) {
+  const { t, pages } = useLocale();
   return (
     <aside className="section__aside" aria-labelledby="related-content">
-      <h2 id="related-content">Related Content</h2>
-      <nav aria-label={`Related content: ${group.title}`}>
+      <h2 id="related-content">{t.chrome.relatedContent}</h2>
+      <nav aria-label={format(t.chrome.relatedContentIn, { group: wordsOf(pages, group.path).name })}>
         <SideLinks group={group} currentPath={currentPath} />
       </nav>
     </aside>
@@ -82,16 +86,18 @@ function RelatedContent({ group, currentPath }: { group: NavGroup; currentPath: 
 /** Small screens: the same list behind a disclosure, closed again on a change of page. */
 function MoreIn({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  const { t, pages } = useLocale();
+  const moreIn = format(t.chrome.moreIn, { group: wordsOf(pages, group.path).name });
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [currentPath]);
   return (
     <details className="more-in" ref={menu}>
       <summary>
-        More in {group.title}
+        {moreIn}
         <ChevronIcon className="more-in__chevron" />
       </summary>
-      <nav aria-label={`More in ${group.title}`}>
+      <nav aria-label={moreIn}>
         <SideLinks group={group} currentPath={currentPath} />
       </nav>
     </details>

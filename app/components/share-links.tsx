@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { useLocale } from "~/i18n/use-locale";
 
 /** Where each service takes a link to share: their own pages, reached by a plain link, so no script of theirs runs here. */
 export function shareAddresses(url: string, title: string) {
@@ -20,11 +21,13 @@ export function shareAddresses(url: string, title: string) {
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const id = useId();
+  const { t } = useLocale();
   const url = `${origin}${path}`;
   return (
     <div className="share">
       <p className="share__title" id={`${id}-title`}>
-        Share<span className="visually-hidden">: {title}</span>
+        {t.share.share}
+        <span className="visually-hidden">: {title}</span>
       </p>
       <ul className="share__links" aria-labelledby={`${id}-title`}>
         {shareAddresses(url, title).map((service) => (
@@ -34,7 +37,7 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
         ))}
       </ul>
       <p className="share__copy">
-        <label htmlFor={`${id}-url`}>Copy the link</label>
+        <label htmlFor={`${id}-url`}>{t.share.copyLink}</label>
         <input id={`${id}-url`} type="text" readOnly value={url} />
       </p>
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { navigation } from "~/content/navigation";
-import { usesTwoColumns } from "~/site/navigation";
+import { usesTwoColumns, wordsOf } from "~/site/navigation";
+import { useLocale } from "~/i18n/use-locale";
+import { format } from "~/i18n/format";
 import { ChevronIcon, CloseIcon } from "./icons";
 import { NavLinkItem } from "./nav-link-item";
 
@@ -21,6 +23,7 @@ export const SITE_NAV_ID = "site-nav";
  */
 export function SiteNav({ currentPath }: { currentPath: string }) {
   const nav = useRef<HTMLElement>(null);
+  const { t, pages, href } = useLocale();
   const [dismissed, setDismissed] = useState<string | null>(null);
 
   // A new page closes the open groups; hydration does not: on a slow line the scripts start after the
@@ -50,25 +53,26 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
   }, []);
 
   return (
-    <nav id={SITE_NAV_ID} className="site-nav" aria-label="Menu" ref={nav}>
+    <nav id={SITE_NAV_ID} className="site-nav" aria-label={t.chrome.menu} ref={nav}>
       {/* The dimmed page beside the open drawer: a tap on it closes the drawer. Close does the same for keyboards and screen readers. */}
       <a className="site-nav__overlay" href="#main-content" tabIndex={-1} aria-hidden="true">
-        <span className="visually-hidden">Close the menu</span>
+        <span className="visually-hidden">{t.chrome.closeMenu}</span>
       </a>
       <div className="site-nav__inner container">
         <p className="site-nav__heading">
-          Menu{" "}
-          <a className="site-nav__close" href="#main-content">
-            <CloseIcon /> Close<span className="visually-hidden"> the menu</span>
+          {t.chrome.menu}{" "}
+          <a className="site-nav__close" href="#main-content" aria-label={t.chrome.closeMenu}>
+            <CloseIcon /> {t.chrome.close}
           </a>
         </p>
         <ul className="site-nav__groups">
           <li className="site-nav__home">
-            <a href="/" aria-current={currentPath === "/" ? "page" : undefined}>
-              Home
+            <a href={href("/")} aria-current={currentPath === "/" ? "page" : undefined}>
+              {t.chrome.home}
             </a>
           </li>
           {navigation.map((group) => {
+            const title = wordsOf(pages, group.path).name;
             const inGroup = currentPath === group.path || currentPath.startsWith(`${group.path}/`);
             return (
               <li
@@ -82,18 +86,18 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
               >
                 <details {...{ name: "site-nav-group" }}>
                   <summary className="site-nav__trigger">
-                    {group.title}
+                    {title}
                     <ChevronIcon className="site-nav__chevron" />
                   </summary>
                   <div className="site-nav__panel">
                     <div className="container site-nav__panel-inner">
                       <div className="site-nav__intro">
                         <p className="site-nav__overview">
-                          <a href={group.path} aria-current={currentPath === group.path ? "page" : undefined}>
-                            {group.title}: overview
+                          <a href={href(group.path)} aria-current={currentPath === group.path ? "page" : undefined}>
+                            {format(t.chrome.groupOverview, { group: title })}
                           </a>
                         </p>
-                        <p>{group.description}</p>
+                        <p>{wordsOf(pages, group.path).description}</p>
                       </div>
                       <ul className={`site-nav__links${usesTwoColumns(group) ? " site-nav__links--two-columns" : ""}`}>
                         {group.pages.map((page) => (

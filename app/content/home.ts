@@ -1,20 +1,23 @@
+import { en } from "~/i18n/messages/en";
+
 /**
- * The home page's own words (docs/product.md, "Pages"). Its slides, figures,
- * latest news and testimonials are content collections in the database.
+ * The home page's own words (docs/product.md, "Pages"), in English: each
+ * language's are in i18n/messages ("home"). Its slides, figures, latest news
+ * and testimonials are content collections in the database.
  */
 
 export const welcome = {
-  title: "WELCOME TO NASSCO",
-  tagline: "Empowering vulnerable communities through the National Social Register",
+  title: en.home.welcomeTitle,
+  tagline: en.home.welcomeTagline,
 };
 
 export const whoWeAre = {
-  text: "The National Social Safety-Nets Coordinating Office (NASSCO) was established in 2016 by the Federal Government of Nigeria with the support of the World Bank. It builds and maintains the National Social Register of poor and vulnerable households, coordinates the safety-net programmes that use it, and aligns social protection policy across federal and state governments.",
+  text: en.home.whoWeAreText,
   video: "/videos/who-we-are.mp4",
   poster: "/images/home/who-we-are-poster.svg",
 };
 
 export const whatWeDo = {
-  text: "With State Operations Coordinating Units in every state, NASSCO identifies poor and vulnerable households through community-based targeting and household surveys, and keeps the register up to date so that programmes can reach the people who need them.",
+  text: en.home.whatWeDoText,
   link: "/get-involved/learn-more-about-the-nsr",
 };

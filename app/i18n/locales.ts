@@ -7,7 +7,7 @@ export const LOCALES = ["en", "ha", "yo", "ig", "pcm"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The languages with a prefix of their own: every one but English. */
-export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== "en") as Exclude<Locale, "en">[];
+export const PREFIXED_LOCALES = LOCALES.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
 
 export const DEFAULT_LOCALE: Locale = "en";
 

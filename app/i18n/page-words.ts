@@ -22,10 +22,12 @@ function hero(page: { hero?: { title: string; tagline: string } }) {
 }
 
 /** English, from the tree: one definition of each page's name. */
-export const englishPageWords: PageWordsByPath = Object.fromEntries([
-  ...navigation.flatMap((group) => [
-    [group.path, { name: group.title, description: group.description, ...hero(group) }],
-    ...group.pages.map((page) => [page.path, { name: page.name, description: page.description, ...hero(page) }]),
-  ]),
-  ...sitePageList.map((page) => [page.path, { name: page.name, description: page.description, ...hero(page) }]),
-]);
+export const englishPageWords: PageWordsByPath = Object.fromEntries(
+  [
+    ...navigation.flatMap((group) => [
+      { path: group.path, name: group.title, description: group.description, ...hero(group) },
+      ...group.pages.map((page) => ({ path: page.path, name: page.name, description: page.description, ...hero(page) })),
+    ]),
+    ...sitePageList.map((page) => ({ path: page.path, name: page.name, description: page.description, ...hero(page) })),
+  ].map(({ path, ...words }): [string, PageWords] => [path, words]),
+);

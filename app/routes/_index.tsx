@@ -5,7 +5,10 @@ import { SiteImg } from "~/features/media/site-image";
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
-import { welcome, whatWeDo, whoWeAre } from "~/content/home";
+import { whatWeDo, whoWeAre } from "~/content/home";
+import { localePath, splitLocale } from "~/i18n/locales";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
 import { CounterSet } from "~/features/counters/counter-set";
 import { liveCounters } from "~/features/counters/counters.server";
 import { HomeCarousel } from "~/features/home-carousel/home-carousel";
@@ -23,6 +26,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { VideoPlayer } from "~/components/video-player";
 import { PageFrame } from "~/components/page-frame";
 import { HydrateSeparately } from "~/components/hydrate-separately";
+import { combinedState } from "~/features/content/translations.server";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
 export const handle: RouteHandle = { hydrate: true };
@@ -40,13 +44,15 @@ const SUBSCRIBED = `/?${NEWSLETTER_PARAM}=thanks#${NEWSLETTER_ANCHOR}`;
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const email = form.get("email");
+  const { locale, path } = splitLocale(new URL(request.url).pathname);
   const outcome = await handleSubscription({
     email,
     honeypot: form.get(HONEYPOT_FIELD),
-    sourcePage: "/",
+    sourcePage: localePath(locale, path),
     clientAddress: context.clientAddress,
+    locale,
   });
-  if (outcome.status === 200) throw redirect(SUBSCRIBED, 303);
+  if (outcome.status === 200) throw redirect(localePath(locale, SUBSCRIBED), 303);
   const newsletter: NewsletterResult = {
     ok: false,
     message: outcome.error,
@@ -60,13 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = retryAfterFromAction;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const thanked = new URL(request.url).searchParams.get(NEWSLETTER_PARAM) === "thanks";
+  const address = new URL(request.url);
+  const thanked = address.searchParams.get(NEWSLETTER_PARAM) === "thanks";
+  const { locale } = splitLocale(address.pathname);
   // Each section reads on its own: without the database the page keeps its own words, and says 503.
   const [news, testimonials, slides, counters] = await Promise.all([
     readOrNull("latest news", () => latestNews(LATEST_COUNT)),
     readOrNull("testimonials", liveTestimonials),
-    readOrNull("carousel slides", liveSlides),
-    readOrNull("home figures", liveCounters),
+    readOrNull("carousel slides", () => liveSlides(locale)),
+    readOrNull("home figures", () => liveCounters(locale)),
   ]);
   const latest =
     news?.map((article) => ({
@@ -82,35 +90,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       latest,
       testimonials: testimonials ?? [],
-      slides: slides ?? [],
-      counters: counters ?? { register: [], reach: [] },
-      subscribed: thanked ? { ok: true, message: subscribedMessage() } : null,
+      slides: slides?.slides ?? [],
+      counters: counters?.sets ?? { register: [], reach: [] },
+      subscribed: thanked ? { ok: true, message: subscribedMessage(locale) } : null,
+      // The page's own words are the furniture's; its slides and figures say how far its content is translated.
+      translation: combinedState([slides?.translation ?? "missing", counters?.translation ?? "missing"]),
     },
     everyRead,
   );
 }
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = ({ matches }) => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
-  {
-    name: "description",
-    content:
-      "NASSCO builds the National Social Register of poor and vulnerable households in Nigeria and coordinates the safety-net programmes that use it.",
-  },
+  { name: "description", content: metaWords(matches).messages.home.metaDescription },
 ];
 
 export default function Home() {
   const actionData = useActionData<typeof action>();
   const { latest, testimonials, slides, counters, subscribed } = useLoaderData<typeof loader>();
+  const { t, href } = useLocale();
   return (
-    <PageFrame hero={{ title: welcome.title, tagline: welcome.tagline, welcome: true }}>
+    <PageFrame hero={{ title: t.home.welcomeTitle, tagline: t.home.welcomeTagline, welcome: true }}>
       <div className="container home">
         {/* A set with nothing published is left out: an empty carousel or row of figures says nothing. */}
         {slides.length > 0 ? <HomeCarousel slides={slides} /> : null}
         {counters.register.length > 0 ? (
           <section aria-labelledby="register-figures">
             <h2 id="register-figures" className="visually-hidden">
-              The register in figures
+              {t.home.figures}
             </h2>
             <CounterSet counters={counters.register} threshold={0.1} />
           </section>
@@ -118,10 +125,11 @@ export default function Home() {
 
         <section className="home__split" aria-labelledby="who-we-are">
           <div>
-            <h2 id="who-we-are">Who We Are</h2>
-            <p>{whoWeAre.text}</p>
-            <a className="button" href="/who-we-are">
-              Read More<span className="visually-hidden"> about who we are</span>
+            <h2 id="who-we-are">{t.home.whoWeAre}</h2>
+            <p>{t.home.whoWeAreText}</p>
+            <a className="button" href={href("/who-we-are")}>
+              {t.home.readMore}
+              <span className="visually-hidden"> {t.home.readMoreWhat}</span>
             </a>
           </div>
           <figure className="home__video">
@@ -129,9 +137,9 @@ export default function Home() {
               <VideoPlayer src={whoWeAre.video} poster={whoWeAre.poster} />
             </HydrateSeparately>
             <figcaption>
-              About NASSCO.{" "}
+              {t.home.videoCaption}{" "}
               <a href={whoWeAre.video}>
-                Download the video (MP4)
+                {t.home.downloadVideo}
                 <PlaceholderNote href={whoWeAre.video} />
               </a>
             </figcaption>
@@ -139,28 +147,28 @@ export default function Home() {
         </section>
 
         <section className="newsletter-section" id={NEWSLETTER_ANCHOR} aria-labelledby="newsletter-title">
-          <h2 id="newsletter-title">Subscribe to our newsletter</h2>
-          <p>News about the National Social Register and NASSCO&apos;s programmes, sent to your inbox.</p>
+          <h2 id="newsletter-title">{t.newsletter.heading}</h2>
+          <p>{t.home.newsletterText}</p>
           <HydrateSeparately>
             <NewsletterForm result={actionData?.newsletter ?? subscribed ?? undefined} />
           </HydrateSeparately>
         </section>
 
         <section aria-labelledby="what-we-do">
-          <h2 id="what-we-do">What We Do</h2>
-          <p>{whatWeDo.text}</p>
+          <h2 id="what-we-do">{t.home.whatWeDo}</h2>
+          <p>{t.home.whatWeDoText}</p>
           {counters.reach.length > 0 ? (
             <HydrateSeparately>
               <CounterSet counters={counters.reach} threshold={0.5} />
             </HydrateSeparately>
           ) : null}
-          <NewTabLink className="button" href={whatWeDo.link}>
-            Learn more about the NSR
+          <NewTabLink className="button" href={href(whatWeDo.link)}>
+            {t.home.learnMoreNsr}
           </NewTabLink>
         </section>
 
         <section aria-labelledby="latest-news">
-          <h2 id="latest-news">Latest from NASSCO</h2>
+          <h2 id="latest-news">{t.home.latestNews}</h2>
           {latest === null ? <p>{NEWS_UNAVAILABLE}</p> : null}
           <ul className="latest">
             {(latest ?? []).map((item) => (
@@ -176,21 +184,17 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <a href={NEWS_LIST_PATH}>
-            See More<span className="visually-hidden"> news</span>
+          <a href={href(NEWS_LIST_PATH)}>
+            {t.home.seeMore}
+            <span className="visually-hidden"> {t.home.seeMoreWhat}</span>
           </a>
         </section>
 
         {/* None published, none shown: the carousel needs at least one. */}
         {testimonials.length > 0 ? (
           <section aria-labelledby="testimonials">
-            <h2 id="testimonials">What people say</h2>
-            {testimonials.some((item) => item.provenance === "illustrative") ? (
-              <p className="hint">
-                Illustrative accounts from the kinds of people the register serves; they will be replaced with testimonials collected with
-                consent.
-              </p>
-            ) : null}
+            <h2 id="testimonials">{t.home.testimonials}</h2>
+            {testimonials.some((item) => item.provenance === "illustrative") ? <p className="hint">{t.home.testimonialsHint}</p> : null}
             <HydrateSeparately>
               <Testimonials items={testimonials} />
             </HydrateSeparately>

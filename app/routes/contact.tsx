@@ -3,9 +3,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
 import { ToBeConfirmed } from "~/components/provenance-label";
-import { contactPage } from "~/content/contact-page";
 import { sitePages } from "~/content/site-pages";
-import { pageMetaFor } from "~/site/navigation";
+import { heroFor, pageMetaFor, wordsOf } from "~/site/navigation";
+import { WithLink } from "~/components/with-link";
+import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { furnitureState } from "~/features/content/translations.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
 import { CONTACT_FORM_ANCHOR, ContactForm } from "~/features/contact/contact-form";
 import { SPAM_CONTACT_RECEIPT, writeContactReceipt, type ContactReceipt } from "~/features/contact/receipt.server";
 import { contactMessageSchema } from "~/features/contact/schema.server";
@@ -25,12 +30,18 @@ function pageFrom(value: string | null): string | undefined {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const offices = await readOrNull("state offices", liveStateOffices);
-  return pageData({ offices, page: pageFrom(new URL(request.url).searchParams.get("page")) }, offices);
+  // The page's words are the furniture's, in every language; the state offices' names are proper names.
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const translation = furnitureState(locale);
+  return pageData({ offices, page: pageFrom(new URL(request.url).searchParams.get("page")), translation }, offices);
 }
 
-/** Post/Redirect/Get: on to the receipt, its reference in a signed cookie. */
-async function toReceipt(receipt: ContactReceipt, https: boolean) {
-  return redirect(paths.contactSent, { status: 303, headers: { "Set-Cookie": await writeContactReceipt(receipt, https) } });
+/** Post/Redirect/Get: on to the receipt (in the form's language), its reference in a signed cookie. */
+async function toReceipt(receipt: ContactReceipt, https: boolean, locale: Locale) {
+  return redirect(localePath(locale, paths.contactSent), {
+    status: 303,
+    headers: { "Set-Cookie": await writeContactReceipt(receipt, https, locale) },
+  });
 }
 
 /**
@@ -40,36 +51,39 @@ async function toReceipt(receipt: ContactReceipt, https: boolean) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_CONTACT_RECEIPT, context.https);
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_CONTACT_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
-  const submission = parseWithZod(formData, { schema: contactMessageSchema });
+  const submission = parseWithZod(formData, { schema: contactMessageSchema(messages[locale]) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const outcome = await submitContactMessage(submission.value, context.clientAddress);
+  const outcome = await submitContactMessage(submission.value, context.clientAddress, messages[locale]);
   if (outcome.status !== 201) {
     const headers: Record<string, string> = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : {};
     return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
   }
-  throw await toReceipt({ reference: outcome.reference, replyExpected: submission.value.replyTo !== undefined }, context.https);
+  throw await toReceipt({ reference: outcome.reference, replyExpected: submission.value.replyTo !== undefined }, context.https, locale);
 }
 
 /** A refusal over the limit says when to try again. */
 export const headers = retryAfterFromAction;
 
-export const meta: MetaFunction = () => [
-  { title: pageMetaFor(sitePages.contact.path).title },
-  { name: "description", content: sitePages.contact.description },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { title, description } = pageMetaFor(sitePages.contact.path, metaWords(matches).pages);
+  return [{ title }, { name: "description", content: description }];
+};
 
 export default function Contact() {
   const { offices, page } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const contact = useOfficeContact();
   const tel = (value: string) => `tel:${value.replace(/ /g, "")}`;
+  const { t, pages, href } = useLocale();
+  const words = t.contact;
   return (
-    <PageFrame hero={sitePages.contact.hero}>
+    <PageFrame hero={heroFor(sitePages.contact.path, pages)}>
       <div className="container contact-page">
         <section aria-labelledby="head-office">
-          <h2 id="head-office">Head office</h2>
+          <h2 id="head-office">{words.headOffice}</h2>
           <address className="contact-page__address">
             {contact.officeName}
             <br />
@@ -80,44 +94,49 @@ export default function Contact() {
             <ToBeConfirmed detail={contact.city} />
           </address>
           <dl className="contact-page__channels">
-            <dt>Toll-free line</dt>
+            <dt>{words.tollFreeLine}</dt>
             <dd>
               <a href={tel(contact.tollFreeLine.value)}>{contact.tollFreeLine.value}</a>
               <ToBeConfirmed detail={contact.tollFreeLine} />
             </dd>
-            <dt>E-mail</dt>
+            <dt>{words.email}</dt>
             <dd>
               <a href={`mailto:${contact.infoEmail.value}`}>{contact.infoEmail.value}</a>
-              <ToBeConfirmed detail={contact.infoEmail} /> for general enquiries
+              <ToBeConfirmed detail={contact.infoEmail} /> {words.generalEnquiries}
             </dd>
             <dd>
               <a href={`mailto:${contact.nsrSupportEmail.value}`}>{contact.nsrSupportEmail.value}</a>
-              <ToBeConfirmed detail={contact.nsrSupportEmail} /> about the National Social Register
+              <ToBeConfirmed detail={contact.nsrSupportEmail} /> {words.aboutRegister}
             </dd>
-            <dt>Office hours</dt>
+            <dt>{words.officeHours}</dt>
             <dd>
               {contact.officeHours.value}
               <ToBeConfirmed detail={contact.officeHours} />
             </dd>
           </dl>
-          <p>{contactPage.grievance}</p>
+          <p>{words.grievance}</p>
           <p>
-            Organisations that need the register&rsquo;s data use the <a href={paths.darForm}>Data Access Request Form</a>.
+            <WithLink text={words.darLine} mark="form" href={href(paths.darForm)} label={words.darForm} />
           </p>
         </section>
 
         <section aria-labelledby={CONTACT_FORM_ANCHOR} className="contact-page__form">
           <h2 id={CONTACT_FORM_ANCHOR} tabIndex={-1}>
-            {contactPage.formHeading}
+            {words.formHeading}
           </h2>
-          <p>{contactPage.formIntro}</p>
+          <p>{words.formIntro}</p>
           <ContactForm lastResult={actionData?.result} page={page} />
         </section>
 
         <section aria-labelledby="state-offices">
-          <h2 id="state-offices">State offices</h2>
+          <h2 id="state-offices">{words.stateOffices}</h2>
           <p>
-            Each state has an operations coordinating unit. The same list is on <a href={paths.stateOffices}>Our State Offices</a>.
+            <WithLink
+              text={words.stateOfficesText}
+              mark="link"
+              href={href(paths.stateOffices)}
+              label={wordsOf(pages, paths.stateOffices).name}
+            />
           </p>
           <StateOfficeTable offices={offices} />
         </section>

@@ -5,60 +5,77 @@ import { PageFrame } from "~/components/page-frame";
 import { readContactReceipt, SPAM_CONTACT_RECEIPT } from "~/features/contact/receipt.server";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { paths } from "~/site/paths";
+import { WithLink, WithStrong } from "~/components/with-link";
+import { format } from "~/i18n/format";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { heroFor } from "~/site/navigation";
+import { furnitureState } from "~/features/content/translations.server";
+import { splitLocale } from "~/i18n/locales";
 
 /** The Get after the Post: the reference this browser was given, from its signed cookie. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const receipt = await readContactReceipt(request);
-  if (!receipt) return { receipt: null, spam: false };
-  if (receipt.reference === SPAM_CONTACT_RECEIPT.reference) return { receipt: null, spam: true };
-  return { receipt, spam: false };
+  const translation = furnitureState(splitLocale(new URL(request.url).pathname).locale);
+  if (!receipt) return { receipt: null, spam: false, translation };
+  if (receipt.reference === SPAM_CONTACT_RECEIPT.reference) return { receipt: null, spam: true, translation };
+  return { receipt, spam: false, translation };
 }
 
 /** It shows what one person sent: never kept by a shared cache, never indexed. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => [{ title: "Message sent – Contact us – NASSCO" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const words = metaWords(matches);
+  return [
+    { title: `${words.messages.contact.sentTitle} – ${heroFor(sitePages.contact.path, words.pages).title} – NASSCO` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ContactSent() {
   const { receipt, spam } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
+  const { t, pages, href } = useLocale();
+  const words = t.contact;
+  const hero = heroFor(sitePages.contact.path, pages);
   if (!receipt && !spam) {
     return (
-      <PageFrame hero={sitePages.contact.hero}>
+      <PageFrame hero={hero}>
         <div className="container">
-          <h2>No recent message from this browser</h2>
+          <h2>{words.noRecentHeading}</h2>
           <p>
-            This page confirms a message sent from this browser in the last hour. To send one, use the form on{" "}
-            <a href={paths.contact}>Contact us</a>.
+            <WithLink text={words.noRecentText} mark="link" href={href(paths.contact)} label={hero.title} />
           </p>
         </div>
       </PageFrame>
     );
   }
   return (
-    <PageFrame hero={sitePages.contact.hero}>
+    <PageFrame hero={hero}>
       <div className="container">
         <div className="confirmation" role="status" id="message">
-          <h2 className="confirmation__title">Your message has been sent</h2>
+          <h2 className="confirmation__title">{words.sentHeading}</h2>
           {receipt ? (
             <p className="confirmation__reference">
-              Its reference is <strong>{receipt.reference}</strong>. Please quote it if you write or call about it.
+              <WithStrong text={words.sentReference} mark="reference" value={receipt.reference} />
             </p>
           ) : null}
         </div>
-        <h2>What happens next</h2>
+        <h2>{words.nextHeading}</h2>
         <p>
-          Our staff read messages during office hours, {contact.officeHours.value}.{" "}
-          {receipt?.replyExpected
-            ? "We will reply to the e-mail address you gave."
-            : "You did not give an e-mail address, so we cannot reply, but our staff will read it."}
+          {format(words.readDuring, { hours: contact.officeHours.value })} {receipt?.replyExpected ? words.willReply : words.cannotReply}
         </p>
         <p>
-          For anything urgent, call the toll-free line{" "}
-          <a href={`tel:${contact.tollFreeLine.value.replace(/ /g, "")}`}>{contact.tollFreeLine.value}</a>.
+          <WithLink
+            text={words.urgent}
+            mark="phone"
+            href={`tel:${contact.tollFreeLine.value.replace(/ /g, "")}`}
+            label={contact.tollFreeLine.value}
+          />
         </p>
         <p>
-          <a href={paths.home}>Go to the home page</a> or <a href={paths.contact}>send another message</a>.
+          <a href={href(paths.home)}>{words.goHome}</a> {words.or} <a href={href(paths.contact)}>{words.sendAnother}</a>.
         </p>
       </div>
     </PageFrame>

@@ -1,5 +1,6 @@
 import { navigation, type Hero, type NavGroup, type NavPage } from "~/content/navigation";
 import { sitePageList, sitePages } from "~/content/site-pages";
+import { englishPageWords, type PageWordsByPath } from "~/i18n/page-words";
 
 /** Everything the chrome derives from the navigation tree. */
 
@@ -45,10 +46,26 @@ export function locate(pathname: string): Location {
   return { group, page };
 }
 
-export function heroFor(pathname: string): Hero {
+/**
+ * The hero of the page at an (English) address, in the language of `words`
+ * (i18n/page-words.ts): its own, or its name under its group's tagline.
+ */
+export function heroFor(pathname: string, words: PageWordsByPath = englishPageWords): Hero {
   const { group, page } = locate(pathname);
-  if (page) return page.hero ?? { title: page.name, tagline: (group?.hero ?? DEFAULT_HERO).tagline };
-  return group?.hero ?? DEFAULT_HERO;
+  const groupWords = group ? wordsOf(words, group.path) : undefined;
+  const groupHero = groupWords
+    ? { title: groupWords.title ?? groupWords.name, tagline: groupWords.tagline ?? DEFAULT_HERO.tagline }
+    : DEFAULT_HERO;
+  if (page) {
+    const own = wordsOf(words, page.path);
+    return own.title ? { title: own.title, tagline: own.tagline ?? groupHero.tagline } : { title: own.name, tagline: groupHero.tagline };
+  }
+  return groupHero;
+}
+
+/** A page's words in a language, or its English ones where that language lacks them. */
+export function wordsOf(words: PageWordsByPath, path: string) {
+  return words[path] ?? englishPageWords[path]!;
 }
 
 export interface Crumb {
@@ -57,11 +74,11 @@ export interface Crumb {
 }
 
 /** Home > Group (> Page), or Home > Page outside the sections; the last crumb is the current page. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+export function breadcrumbsFor(pathname: string, home = "Home", words: PageWordsByPath = englishPageWords): Crumb[] {
   const { group, page } = locate(pathname);
-  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
-  if (group) crumbs.push({ name: group.title, path: group.path });
-  if (page) crumbs.push({ name: page.name, path: page.path });
+  const crumbs: Crumb[] = [{ name: home, path: "/" }];
+  if (group) crumbs.push({ name: wordsOf(words, group.path).name, path: group.path });
+  if (page) crumbs.push({ name: wordsOf(words, page.path).name, path: page.path });
   return crumbs;
 }
 
@@ -71,8 +88,8 @@ export interface SideLink {
 }
 
 /** The "Related Content" list: the group's own page, then its pages (files stay in the menus). */
-export function sideLinksFor(group: NavGroup): SideLink[] {
-  return [{ name: group.title, path: group.path }, ...group.pages.filter((p) => !p.external).map((p) => ({ name: p.name, path: p.path }))];
+export function sideLinksFor(group: NavGroup, words: PageWordsByPath = englishPageWords): SideLink[] {
+  return [group, ...group.pages.filter((p) => !p.external)].map(({ path }) => ({ name: wordsOf(words, path).name, path }));
 }
 
 /** Every page address in the tree, for the sitemap and for tests. */
@@ -86,19 +103,25 @@ export function sitePagePaths(): string[] {
 }
 
 /** Title and description for <meta>, from the tree. */
-export function pageMetaFor(pathname: string): { title: string; description: string } {
+export function pageMetaFor(pathname: string, words: PageWordsByPath = englishPageWords): { title: string; description: string } {
   const { group, page } = locate(pathname);
-  const hero = heroFor(pathname);
+  const hero = heroFor(pathname, words);
+  const place = page ?? group;
   return {
     title: `${hero.title} – NASSCO`,
-    description: page?.description ?? group?.description ?? DEFAULT_HERO.tagline,
+    description: place ? wordsOf(words, place.path).description : DEFAULT_HERO.tagline,
   };
 }
 
-/** Title and description of page N of a paged list such as the news. */
-export function listPageMeta(path: string, page: number): { title?: string; name?: string; content?: string }[] {
-  const { title, description } = pageMetaFor(path);
-  return [{ title: page > 1 ? `${title} (page ${page})` : title }, { name: "description", content: description }];
+/** Title and description of page N of a paged list such as the news ("page" in the list's language). */
+export function listPageMeta(
+  path: string,
+  page: number,
+  words: PageWordsByPath = englishPageWords,
+  pageWord = "page",
+): { title?: string; name?: string; content?: string }[] {
+  const { title, description } = pageMetaFor(path, words);
+  return [{ title: page > 1 ? `${title} (${pageWord} ${page})` : title }, { name: "description", content: description }];
 }
 
 /** One heading of the HTML site map: a section's overview (or none) and its pages. */

@@ -97,7 +97,7 @@ test("unconfirmed contact details are labelled, and 969 is shown plainly", async
     await expect(footer.locator(`a[href="${account.source!.url}"]`)).toBeVisible();
   }
   const guessed = accounts.filter((one) => one.provenance === "illustrative").map((one) => one.label);
-  if (guessed.length) await expect(footer).toContainText(`${guessed.join(" and ")} address`);
+  if (guessed.length) await expect(footer).toContainText(`to be confirmed: ${guessed.join(", ")}.`);
 });
 
 test("the senior citizens centre's figure is on NSR in Action", async ({ page }) => {

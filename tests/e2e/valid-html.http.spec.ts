@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
+import { splitLocale } from "../../app/i18n/locales";
 
 /**
  * Every byte we send is valid: the Nu HTML Checker (vnu-jar, on Debian's
@@ -27,9 +28,13 @@ const EXTRA = [
 ];
 
 test("the Nu HTML Checker finds no error on any page, and no page holds a NUL byte", async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/"), ...EXTRA];
+  const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  // Every English page; in each other language, the pages of the navigation tree and the rest of the
+  // code's pages (an article or a photo is the same template in every language).
+  const item = /^\/(resource-hub\/(news|photo-gallery|video-gallery)|get-involved\/careers)\/./;
+  const paths = [...listed.filter((page) => splitLocale(page).locale === "en" || !item.test(splitLocale(page).path)), ...EXTRA];
   expect(paths.length).toBeGreaterThan(50);
 
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));

@@ -1,4 +1,5 @@
 import type { Notification } from "~/features/notices/notice";
+import { useLocale } from "~/i18n/use-locale";
 
 /**
  * Server-rendered notices. CSS shows them one at a time, each whole (wrapped
@@ -7,25 +8,26 @@ import type { Notification } from "~/features/notices/notice";
  * reduced-motion settings list them all instead.
  */
 export function NotificationsBanner({ items }: { items: Notification[] | null }) {
+  const { t } = useLocale();
   return (
     <section className="notices" aria-labelledby="notices-heading">
       <div className="container notices__inner">
         <h2 id="notices-heading" className="notices__heading">
-          Notifications
+          {t.notices.heading}
         </h2>
         {items === null ? (
-          <p className="notices__status">Failed to load notifications.</p>
+          <p className="notices__status">{t.notices.failed}</p>
         ) : items.length === 0 ? (
-          <p className="notices__status">There are no notifications at the moment.</p>
+          <p className="notices__status">{t.notices.none}</p>
         ) : (
           <>
             {items.length > 1 ? (
               <>
                 <input className="notices__pause" type="checkbox" id="notices-pause" />
-                {/* Reads "Pause notifications" everywhere; ticked, CSS shows "Play" instead of "Pause". */}
-                <label className="notices__pause-label" htmlFor="notices-pause">
-                  <span className="notices__pause-word">Pause</span>
-                  <span className="visually-hidden"> notifications</span>
+                {/* Reads "Pause notifications" everywhere; ticked, CSS shows data-play ("Play") instead of "Pause". */}
+                <label className="notices__pause-label" htmlFor="notices-pause" data-play={t.notices.play}>
+                  <span className="notices__pause-word">{t.notices.pause}</span>
+                  <span className="visually-hidden"> {t.notices.pauseWhat}</span>
                 </label>
               </>
             ) : null}
@@ -33,10 +35,8 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
               <ul className="notices__list">
                 {items.map((item) => (
                   <li key={`${item.date}-${item.title}`}>
-                    {item.provenance === "illustrative" ? <span className="notices__provenance">Illustrative notice: </span> : null}
-                    {item.provenance === "published" ? (
-                      <span className="notices__provenance">From public reports, to be confirmed: </span>
-                    ) : null}
+                    {item.provenance === "illustrative" ? <span className="notices__provenance">{t.notices.illustrative} </span> : null}
+                    {item.provenance === "published" ? <span className="notices__provenance">{t.notices.published} </span> : null}
                     <span className="notices__title">{item.title}</span> <span className="notices__date">· {item.date}</span>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { FEEDBACK_COMMENT_LIMIT } from "~/content/contact-page";
 import { CONTACT_FORM_ANCHOR } from "~/features/contact/contact-form";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { paths } from "~/site/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { PAGE_FEEDBACK_ANCHOR, pageFeedbackPath } from "./pages";
 
 const FORM_ID = "page-feedback-form";
@@ -21,16 +22,17 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
   const hintId = `${comment.id}-hint`;
+  const { t, href } = useLocale();
   return (
-    <section className="page-feedback" id={PAGE_FEEDBACK_ANCHOR} aria-label="Feedback on this page">
+    <section className="page-feedback" id={PAGE_FEEDBACK_ANCHOR} aria-label={t.feedback.region}>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <form method="post" action={pageFeedbackPath(path)} {...getFormProps(form)} noValidate>
         <fieldset className={useful.errors ? "field field--error" : "field"} aria-describedby={useful.errors ? useful.errorId : undefined}>
-          <legend>Was this page useful?</legend>
+          <legend>{t.feedback.question}</legend>
           {useful.errors ? (
             <p className="field__error" id={useful.errorId}>
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t.form.error} </span>
               {useful.errors[0]}
             </p>
           ) : null}
@@ -40,20 +42,20 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
               return (
                 <div className="checkbox" key={value}>
                   <input type="radio" name={useful.name} value={value} id={id} defaultChecked={useful.initialValue === value} />
-                  <label htmlFor={id}>{value === "yes" ? "Yes" : "No"}</label>
+                  <label htmlFor={id}>{value === "yes" ? t.feedback.yes : t.feedback.no}</label>
                 </div>
               );
             })}
           </div>
         </fieldset>
         <div className={comment.errors ? "field field--error" : "field"}>
-          <label htmlFor={comment.id}>Anything to add? (optional)</label>
+          <label htmlFor={comment.id}>{t.feedback.comment}</label>
           <p className="hint" id={hintId}>
-            Please do not write your name, phone number or any other personal details: we cannot reply here.
+            {t.feedback.commentHint}
           </p>
           {comment.errors ? (
             <p className="field__error" id={comment.errorId}>
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t.form.error} </span>
               {comment.errors[0]}
             </p>
           ) : null}
@@ -61,12 +63,12 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
         </div>
         <Honeypot />
         <button type="submit" className="button--secondary">
-          Send feedback
+          {t.feedback.send}
         </button>
       </form>
       <p className="page-feedback__report">
-        To get a reply,{" "}
-        <a href={`${paths.contact}?page=${encodeURIComponent(path)}#${CONTACT_FORM_ANCHOR}`}>report a problem with this page</a>.
+        {t.feedback.toGetAReply}{" "}
+        <a href={`${href(paths.contact)}?page=${encodeURIComponent(path)}#${CONTACT_FORM_ANCHOR}`}>{t.feedback.reportProblem}</a>.
       </p>
     </section>
   );

@@ -1,0 +1,49 @@
+import { useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { TranslationState } from "~/features/content/translations.server";
+import { format } from "~/i18n/format";
+import { localeNames } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-locale";
+import type { loader as rootLoader } from "~/root";
+
+/** How far the page's content is translated, as its route's loader says (`translation`); a route that says nothing shows English. */
+function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationState {
+  for (const match of [...matches].reverse()) {
+    const data = match.data as { translation?: TranslationState | null } | undefined;
+    if (data && typeof data === "object" && "translation" in data) return data.translation ?? "missing";
+  }
+  return "missing";
+}
+
+/**
+ * Above the content of a page in another language, in that language: that
+ * the page is shown in English, not yet translated; or that the translation
+ * (its words, or the site's furniture around them) is a draft the office has
+ * not yet reviewed, and that the English page is the one that counts, with a
+ * link to it. Nothing once both are reviewed (decision 0045).
+ */
+export function TranslationNotice() {
+  const { locale, path, t } = useLocale();
+  const { search } = useLocation();
+  const matches = useMatches();
+  const failed = useRouteError() !== undefined;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (locale === "en" || failed) return null;
+  const state = pageTranslation(matches);
+  const draft = state === "unreviewed" || !root?.furnitureReviewed;
+  if (state !== "missing" && !draft) return null;
+  return (
+    <div className="container">
+      <div className="translation-notice" role="note">
+        {state === "missing" ? <p>{format(t.translation.fallback, { language: localeNames[locale].own })}</p> : null}
+        {draft ? (
+          <p>
+            {t.translation.unreviewed}{" "}
+            <a href={path + search} lang="en" hrefLang="en">
+              {t.translation.readInEnglish}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
