@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const contact = useOfficeContact();
   const { locale, t, path } = useLocale();
   // Alternates only on a page that exists: not on an error page.
-  const failed = useRouteError() !== undefined;
+  const failed = useRouteError() != null;
   const hydrate = !root?.lite && matches.some(wantsHydration);
   // The back office (routes/staff.tsx) draws its own header, and none of the public site's parts.
   const backOffice = matches.some(isBackOffice);

@@ -25,7 +25,7 @@ export function TranslationNotice() {
   const { locale, path, t } = useLocale();
   const { search } = useLocation();
   const matches = useMatches();
-  const failed = useRouteError() !== undefined;
+  const failed = useRouteError() != null;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (locale === "en" || failed) return null;
   const state = pageTranslation(matches);

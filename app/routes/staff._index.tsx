@@ -52,6 +52,9 @@ export default function StaffHome() {
           <p>
             <a href="/staff/files">Upload photos and PDFs</a>
           </p>
+          <p>
+            <a href="/staff/translations">Translations</a>: what each language lacks, what is stale, and what is not yet reviewed
+          </p>
         </>
       ) : null}
       {requests ? (
