@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     furniture: locale === "en" ? null : furnitureFor(locale),
     /** Whether a person at the office has reviewed that language's furniture; until then every page says it is a draft. */
     furnitureReviewed: locale === "en" ? true : await furnitureReviewed(locale),
-    notifications: await readNotifications(),
+    notifications: await readNotifications(locale),
     /** The national office's channels, for the footer and the error pages (useOfficeContact). */
     contact: await officeContact(),
     /** Save-Data visitors get every page as plain HTML. */

@@ -79,7 +79,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const latest =
     news?.map((article) => ({
       title: article.title,
-      date: newsDateText(article.publishedOn),
+      date: newsDateText(article.publishedOn, locale),
       image: article.image,
       href: articlePath(article.slug),
       provenance: article.provenance,

@@ -1,3 +1,5 @@
+import type { Locale } from "~/i18n/locales";
+
 const counts = new Intl.NumberFormat("en-GB");
 
 /** 8352252 → "8,352,252". */
@@ -18,8 +20,21 @@ const monthDayYear = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-d
  * "2025-09-08" → "September 08, 2025": how the office dates its news and
  * notices (the spec), and so every date the site writes, in one style.
  */
-export function formatMonthDayYear(isoDate: string): string {
-  return monthDayYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export function formatMonthDayYear(isoDate: string, locale: Locale = "en"): string {
+  return (locale === "en" ? monthDayYear : localDates(locale)).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/**
+ * The same date in another language, as CLDR writes it there ("08 Satumba, 2025",
+ * "08 Sẹptẹ́mba 2025"): Node's full ICU has all four (checked in format.test.ts).
+ * Dates are written on the server, so a browser whose ICU lacks one never redraws it.
+ */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function localDates(locale: Locale): Intl.DateTimeFormat {
+  let dates = dateFormats.get(locale);
+  if (!dates)
+    dateFormats.set(locale, (dates = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" })));
+  return dates;
 }
 
 /** Text made safe for an XML element or a double-quoted attribute. */

@@ -2,6 +2,7 @@ import { cannotBeShown } from "~/features/content/unavailable";
 import type { Provenance, PublicSource } from "~/content/provenance";
 import type { SiteImage } from "~/features/media/addresses";
 import { formatMonthDayYear } from "~/utils/format";
+import type { Locale } from "~/i18n/locales";
 
 /** News as the list, the articles, the feed and the home page read it; shared with the browser, so no database here. */
 
@@ -33,8 +34,8 @@ export function articlePath(slug: string): string {
 }
 
 /** "September 08, 2025", as the office has always dated its news. */
-export function newsDateText(date: Date): string {
-  return formatMonthDayYear(newsDateIso(date));
+export function newsDateText(date: Date, locale: Locale = "en"): string {
+  return formatMonthDayYear(newsDateIso(date), locale);
 }
 
 /** "2025-09-08", for <time datetime> and article:published_time. */

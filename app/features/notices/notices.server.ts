@@ -4,6 +4,7 @@ import { readOrNull } from "~/features/content/unavailable.server";
 import type { Notification } from "~/features/notices/notice";
 import { prisma } from "~/utils/db.server";
 import { formatMonthDayYear } from "~/utils/format";
+import type { Locale } from "~/i18n/locales";
 
 /** The banner rotates through at most this many; CSS has a rule for each count. */
 export const BANNER_LIMIT = 12;
@@ -13,7 +14,7 @@ export const BANNER_LIMIT = 12;
  * every page and for /notifications.json; null when the database cannot be
  * read, so the banner says so and the page still renders.
  */
-export function readNotifications(): Promise<Notification[] | null> {
+export function readNotifications(locale: Locale = "en"): Promise<Notification[] | null> {
   return readOrNull("notifications", async () => {
     const rows = await prisma.notice.findMany({
       where: { locale: "en", ...liveContent() },
@@ -23,7 +24,7 @@ export function readNotifications(): Promise<Notification[] | null> {
     });
     return rows.map((row) => ({
       title: row.title,
-      date: formatMonthDayYear(row.shownOn.toISOString().slice(0, 10)),
+      date: formatMonthDayYear(row.shownOn.toISOString().slice(0, 10), locale),
       ...provenanceOf(row),
     }));
   });

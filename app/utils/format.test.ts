@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { PREFIXED_LOCALES } from "~/i18n/locales";
+import { formatCount, formatMonthDayYear } from "./format";
+
+describe("dates and numbers in each language", () => {
+  it("writes English dates as the office does, and each other language's as its CLDR data does", () => {
+    expect(formatMonthDayYear("2025-09-08")).toBe("September 08, 2025");
+    expect(formatMonthDayYear("2025-09-08", "ha")).toBe("08 Satumba, 2025");
+    expect(formatMonthDayYear("2025-09-08", "yo")).toBe("08 Oṣù Owewe 2025");
+    expect(formatMonthDayYear("2025-09-08", "ig")).toBe("08 Septemba 2025");
+    expect(formatMonthDayYear("2025-09-08", "pcm")).toBe("08 Sẹptẹ́mba 2025");
+  });
+
+  it("finds every language in this Node's ICU, which groups thousands as English does for all four", () => {
+    for (const locale of PREFIXED_LOCALES) {
+      expect(new Intl.DateTimeFormat(locale).resolvedOptions().locale, locale).toBe(locale);
+      expect(new Intl.NumberFormat(locale).format(19_708_500), locale).toBe(formatCount(19_708_500));
+    }
+  });
+});
