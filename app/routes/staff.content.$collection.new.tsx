@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const original = of ? await readItem(member, collection, of) : null;
     if (!original?.row || original.row["locale"] !== "en" || !isLocale(locale) || locale === "en")
       throw new Response("There is no English item of that id to translate, or no such language.", { status: 404 });
-    Object.assign(entries, entriesOf(collection, original.row));
+    Object.assign(entries, entriesOf(collection, original.row), { provenance: "illustrative" });
     translation = { of: of!, locale, language: localeNames[locale].english, newId: `${of}-${locale}` };
   }
   return {

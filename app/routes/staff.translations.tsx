@@ -198,8 +198,7 @@ export default function StaffTranslations() {
                 <input type="hidden" name="csrf" value={csrf} />
                 <input type="hidden" name="locale" value={language.code} />
                 <button type="submit" name="intent" value={language.reviewedBy ? "draft" : "reviewed"} className="button--secondary">
-                  {language.reviewedBy ? "Mark as a draft again" : "Mark as reviewed"}
-                  <span className="visually-hidden">: {language.language}</span>
+                  {language.reviewedBy ? `Mark ${language.language} as a draft again` : `Mark ${language.language} as reviewed`}
                 </button>
               </form>
             ) : null}

@@ -66,7 +66,8 @@ export async function editFromForm(
   if (Object.keys(problems).length > 0 || !("row" in proposed)) return { shown: { entries, problems, preview: null, newId }, status: 400 };
   // A new translation (from the Translations page): linked to its original, in its language; the database checks both.
   const translation = existingId === null ? translationFrom(form) : null;
-  const row = translation ? { ...proposed.row, ...translation } : proposed.row;
+  // It starts as a draft translation whatever the original's provenance: a publisher confirms it once a fluent reader has.
+  const row = translation ? { ...proposed.row, ...translation, provenance: "illustrative" } : proposed.row;
   const saved = await saveDraft(member, collection, id, row, existingId === null);
   if ("draftId" in saved) return { saved: { id, draftId: saved.draftId } };
   const { sqlstate, constraint } = saved.refused;

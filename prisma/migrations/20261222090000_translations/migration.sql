@@ -112,8 +112,9 @@ BEGIN
     PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher']);
     FOR v_table IN SELECT table_name FROM content_collection ORDER BY table_name LOOP
         RETURN QUERY EXECUTE format($q$
-            SELECT %1$L, e.id, coalesce(to_jsonb(e)->>'title', to_jsonb(e)->>'question', to_jsonb(e)->>'name',
-                                         to_jsonb(e)->>'label', to_jsonb(e)->>'path', e.id),
+            SELECT %1$L, e.id, coalesce(nullif(btrim(to_jsonb(e)->>'title'), ''), nullif(btrim(to_jsonb(e)->>'question'), ''),
+                                         nullif(btrim(to_jsonb(e)->>'name'), ''), nullif(btrim(to_jsonb(e)->>'label'), ''),
+                                         nullif(btrim(to_jsonb(e)->>'path'), ''), e.id),
                    l.code, t.id,
                    CASE WHEN t.id IS NULL THEN 'missing'
                         WHEN NOT content_is_live(t.status, t.publish_at, t.unpublish_at) THEN 'draft'
@@ -203,3 +204,20 @@ LANGUAGE sql STABLE AS $$
     FROM faq f
     WHERE content_is_live(f.status, f.publish_at, f.unpublish_at)
 $$;
+
+-- ---------------------------------------------------------------------------
+-- A new item's draft may be a translation: its language and original come
+-- from the draft (the back office's Translations page), and are fixed from
+-- then on like its id. Everything else is as before (staff publishing).
+CREATE OR REPLACE FUNCTION content_draft_row(p_collection text, p_item text, p_proposed jsonb) RETURNS jsonb
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    v_live jsonb;
+BEGIN
+    EXECUTE format('SELECT to_jsonb(t) FROM %s t WHERE id = $1', content_collection_checked(p_collection)) INTO v_live USING p_item;
+    RETURN coalesce(v_live,
+                    jsonb_build_object('locale', coalesce(p_proposed->>'locale', 'en'), 'translation_of', p_proposed->'translation_of',
+                                       'status', 'draft', 'publish_at', now()))
+        || (p_proposed - ARRAY['id', 'locale', 'translation_of', 'status', 'publish_at', 'unpublish_at', 'created_by', 'created_at', 'updated_by', 'updated_at', 'source_revision'])
+        || jsonb_build_object('id', p_item);
+END $$;

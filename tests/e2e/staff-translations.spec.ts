@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { localeNames } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages.server";
+import { expectAccessible } from "./support/axe";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
+import { signInAs, staffName } from "./support/staff";
+
+/**
+ * A page the office translates itself (issue 37), with and without
+ * JavaScript, on a 360 px phone: an editor finds it untranslated on the
+ * Translations page, writes it from the English, a publisher publishes it
+ * and readers see it marked unreviewed; once the publisher confirms it and
+ * marks the language's furniture reviewed, the page no longer says it is a
+ * draft. Each project takes a language of its own.
+ */
+test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
+
+const PAGE = "/who-we-are/our-history";
+
+async function checked(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  await page.waitForLoadState("load");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({
+  browser,
+}, testInfo) => {
+  const locale = testInfo.project.use.javaScriptEnabled !== false ? "ha" : "pcm";
+  const language = localeNames[locale].english;
+  const words = messages[locale];
+  const token = `zq${randomBytes(4).toString("hex")}`;
+  const options = {
+    baseURL: E2E_STAFF_URL,
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  };
+  const editorContext = await browser.newContext(options);
+  const publisherContext = await browser.newContext(options);
+  const editor = await editorContext.newPage();
+  const publisher = await publisherContext.newPage();
+  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}tred`), ["editor"]);
+  const publisherName = staffName(`${testInfo.project.name}trpub`);
+  await signInAs(publisher, E2E_STAFF_URL, publisherName, ["publisher"]);
+
+  await editor.goto("/staff");
+  await editor.getByRole("link", { name: "Translations" }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+  await checked(editor);
+  await editor.getByLabel("Language", { exact: true }).selectOption(locale);
+  await editor.getByLabel("State", { exact: true }).selectOption("missing");
+  await editor.getByRole("button", { name: "Show" }).click();
+  await editor.getByRole("link", { name: `Translate ${PAGE}` }).click();
+  await expect(editor.getByRole("heading", { level: 1, name: `Translate a page into ${language}` })).toBeVisible();
+  await expect(editor.getByRole("textbox", { name: "Address", exact: true })).toHaveValue(PAGE);
+  await checked(editor);
+  await editor.getByRole("textbox", { name: "Opening paragraph", exact: true }).fill(`Tarihin NASSCO ${token}.`);
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByText("Draft saved.")).toBeVisible();
+  const item = editor.url().split("?")[0]!;
+  expect(item).toMatch(new RegExp(`/staff/content/content_page/[a-z0-9-]+-${locale}$`));
+  await editor.getByRole("button", { name: "Send for review" }).click();
+  await expect(editor.getByText("Done: Sent for review.")).toBeVisible();
+
+  await publisher.goto(item);
+  await publisher.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(publisher.getByText("Done: Published.")).toBeVisible();
+  const reader = `${E2E_STAFF_PUBLIC_URL}/${locale}${PAGE}`;
+  const shown = async () => (await publisher.request.get(reader)).text();
+  await expect.poll(shown, { timeout: 5_000 }).toContain(token);
+  expect(await shown()).toContain(words.translation.unreviewed.replace(/'/g, "&#x27;"));
+
+  await publisher.getByRole("button", { name: "Mark as confirmed by the office" }).click();
+  await expect(publisher.getByText("Done:")).toBeVisible();
+  await publisher.goto(`/staff/translations?locale=${locale}&state=reviewed#items`);
+  await expect(publisher.getByRole("table", { name: `${language}: Reviewed` })).toContainText(PAGE);
+  await checked(publisher);
+  await publisher.getByRole("button", { name: `Mark ${language} as reviewed` }).click();
+  await expect(publisher.getByRole("listitem").filter({ hasText: language })).toContainText(`reviewed by ${publisherName}`);
+  await expect.poll(shown, { timeout: 5_000 }).not.toContain('class="translation-notice"');
+
+  // Back to a draft, as it was: every page in the language says so again.
+  await publisher.getByRole("button", { name: `Mark ${language} as a draft again` }).click();
+  await expect.poll(shown, { timeout: 5_000 }).toContain('class="translation-notice"');
+  await editorContext.close();
+  await publisherContext.close();
+});
