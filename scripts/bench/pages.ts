@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { allPagePaths } from "../../app/site/navigation";
+import { LOCALES, localePath } from "../../app/i18n/locales";
 
 /**
  * Pages whose routes ask for hydration (`handle.hydrate: true`), read from
@@ -19,7 +20,11 @@ export async function interactivePagePaths(databaseUrl: string): Promise<string[
     .filter((address) => !address.includes(":"));
 }
 
-/** Pages that should ship no JavaScript: every internal page of the navigation tree not interactive, and an article. */
+/**
+ * Pages that should ship no JavaScript: every internal page of the navigation tree not interactive,
+ * and an article, in every language (a translated page carries its notice and its own words).
+ */
 export function contentPagePaths(interactive: string[]): string[] {
-  return [...allPagePaths().filter((address) => !interactive.includes(address)), articlePath(seededNews[0]!.slug)];
+  const english = [...allPagePaths().filter((address) => !interactive.includes(address)), articlePath(seededNews[0]!.slug)];
+  return LOCALES.flatMap((locale) => english.map((address) => localePath(locale, address)));
 }
