@@ -15,7 +15,10 @@ export const messages: Record<Locale, Messages> = { en, ha, yo, ig, pcm };
 
 export const pageWords: Record<Locale, PageWordsByPath> = { en: englishPageWords, ha: haPages, yo: yoPages, ig: igPages, pcm: pcmPages };
 
-/** What a page in this language shows around its content; the mails' words stay on the server. */
+/**
+ * What a page in this language shows around its content, for the root's data (the server draws
+ * every page from it, and a page with scripts hydrates from it): everything but the mails' words.
+ */
 export function furnitureFor(locale: Locale) {
   const { mail: _mail, ...page } = messages[locale];
   return { messages: page, pages: pageWords[locale] };

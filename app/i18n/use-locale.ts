@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
-import { localePath, splitLocale, type Locale } from "./locales";
+import { localePath, splitLocale } from "./locales";
 import { en } from "./messages/en";
 import { englishPageWords } from "./page-words";
 
@@ -27,5 +27,3 @@ export function useLocale() {
     href: (to: string) => localePath(locale, to),
   };
 }
-
-export type LocaleContext = ReturnType<typeof useLocale> & { locale: Locale };
