@@ -1,21 +1,25 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
-import { darIntro } from "~/content/data-access-request-form";
 import { RequestFields } from "~/features/requests/request-fields";
 import type { Receipt } from "~/features/requests/model.server";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
-import { dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { darRequestSchema } from "~/features/requests/schema.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { WithLink } from "~/components/with-link";
+import { furnitureState } from "~/features/content/translations.server";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;
@@ -23,6 +27,11 @@ const PATH = paths.darForm;
 /** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
 async function toReceipt(receipt: Receipt, https: boolean, locale: Locale) {
   return redirect(localePath(locale, RECEIPT_PAGE), { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) } });
+}
+
+/** The page's words are all furniture (i18n/messages, "dar"), so it is translated wherever the furniture is. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { translation: furnitureState(splitLocale(new URL(request.url).pathname).locale) };
 }
 
 /**
@@ -35,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
   if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
-  const submission = parseWithZod(formData, { schema: dataAccessRequestSchema });
+  const submission = parseWithZod(formData, { schema: darRequestSchema(messages[locale]) });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -50,8 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** A refusal over the limit says when to try again (Remix sends an action's headers only through this). */
 export const headers = retryAfterFromAction;
 
-export const meta: MetaFunction = () => {
-  const { title, description } = pageMetaFor(PATH);
+export const meta: MetaFunction = ({ matches }) => {
+  const { title, description } = pageMetaFor(PATH, metaWords(matches).pages);
   return [{ title }, { name: "description", content: description }];
 };
 
@@ -63,18 +72,20 @@ export default function DataAccessRequestForm() {
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
 
+  const { t } = useLocale();
   return (
     <SectionLayout>
-      <p>{darIntro}</p>
+      <p>{t.dar.intro}</p>
       <p>
-        Prefer paper? Download the <a href="/data-access-request-form.pdf">printable form (PDF)</a>, fill it in and send it to the office.
+        {/* The printable form is English only, at one address. */}
+        <WithLink text={t.dar.paper} mark="pdf" href="/data-access-request-form.pdf" label={t.dar.paperLink} />
       </p>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
       <form method="post" {...getFormProps(form)} noValidate className="dar">
         <RequestFields fieldset={fieldset} />
         <Honeypot />
-        <button type="submit">Submit request</button>
+        <button type="submit">{t.dar.submit}</button>
       </form>
     </SectionLayout>
   );

@@ -11,6 +11,13 @@ import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
+import { WithLink } from "~/components/with-link";
+import { format } from "~/i18n/format";
+import { splitLocale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { furnitureState } from "~/features/content/translations.server";
 
 /**
  * Where a requester sees how their request stands, without an account: the
@@ -32,31 +39,31 @@ export function loader({ request }: LoaderFunctionArgs) {
     reference: (query.get(STATUS_FIELDS.reference) ?? "").slice(0, 40),
     code: (query.get(STATUS_FIELDS.code) ?? "").slice(0, 40),
   };
-  return { entries };
+  return { entries, translation: furnitureState(splitLocale(new URL(request.url).pathname).locale) };
 }
 
 type Problems = Partial<Record<keyof Entries | "form", string>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
+  const { dar } = messages[splitLocale(new URL(request.url).pathname).locale];
   const entries: Entries = {
     reference: formText(form, STATUS_FIELDS.reference).trim().toUpperCase().slice(0, 40),
     code: formText(form, STATUS_FIELDS.code).trim().slice(0, 40),
   };
   const problems: Problems = {};
-  if (!REFERENCE_PATTERN.test(entries.reference))
-    problems.reference = "Enter the reference number as it is in our e-mail, such as DAR-2026-000123";
+  if (!REFERENCE_PATTERN.test(entries.reference)) problems.reference = dar.referenceInvalid;
   const code = normaliseStatusCode(entries.code);
-  if (!code) problems.code = "Enter the code as it is in our e-mail: 12 letters and numbers, such as 7KQ2-M9XD-4HTP";
+  if (!code) problems.code = dar.codeInvalid;
   if (Object.keys(problems).length > 0) return data({ entries, problems, found: null }, { status: 400 });
   try {
-    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress);
+    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, dar);
     if ("limited" in outcome) {
       const minutes = Math.ceil(outcome.retryAfter / 60);
       return data(
         {
           entries,
-          problems: { form: `You have looked up requests many times in a short while. Please wait ${minutes} minutes and try again.` },
+          problems: { form: format(dar.lookUpsTooMany, { minutes }) },
           found: null,
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
@@ -66,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(
         {
           entries,
-          problems: { form: "We found no request with that reference and code. Check both against our e-mail, and try again." },
+          problems: { form: dar.notFound },
           found: null,
         },
         { status: 404 },
@@ -74,10 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ entries, problems: {}, found: outcome.found });
   } catch (error) {
     logFailure("request status", error);
-    return data(
-      { entries, problems: { form: "We could not look up your request just now. Please try again later." }, found: null },
-      { status: 503 },
-    );
+    return data({ entries, problems: { form: dar.lookUpFailed }, found: null }, { status: 503 });
   }
 }
 
@@ -87,68 +91,74 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
-export const meta: MetaFunction = () => [
-  { title: "Check a data access request – NASSCO" },
-  { name: "description", content: "See where your data access request stands, with the reference and code from our e-mail." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { dar } = metaWords(matches).messages;
+  return [
+    { title: `${dar.statusTitle} – NASSCO` },
+    { name: "description", content: dar.statusDescription },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
+// Dates stay in the site's English form here: this page may hydrate, and a browser's ICU may lack the
+// language's CLDR dates (utils/format.ts writes those on the server only).
 const dateText = (date: Date | string) => formatMonthDayYear(lagosToday(new Date(date)));
 
 function StatusReport({ found }: { found: RequestStatus }) {
+  const dar = useLocale().t.dar;
   return (
     <section className="request-status" aria-labelledby="request-status-title" id="request-status" tabIndex={-1}>
-      <h2 id="request-status-title">Request {found.reference}</h2>
+      <h2 id="request-status-title">{format(dar.requestHeading, { reference: found.reference })}</h2>
       <dl className="summary-list">
         <div>
-          <dt>Status</dt>
+          <dt>{dar.status}</dt>
           <dd>
-            <strong className="status-tag">{statusName(found.status)}</strong>
+            <strong className="status-tag">{statusName(found.status, dar)}</strong>
           </dd>
         </div>
         <div>
-          <dt>Received</dt>
+          <dt>{dar.received}</dt>
           <dd>{dateText(found.receivedAt)}</dd>
         </div>
         {found.decidedAt ? (
           <div>
-            <dt>Decided</dt>
+            <dt>{dar.decided}</dt>
             <dd>{dateText(found.decidedAt)}</dd>
           </div>
         ) : null}
       </dl>
-      <p>{statusMeaning(found.status)}</p>
+      <p>{statusMeaning(found.status, dar)}</p>
       {found.summaryMailed ? (
         <p className="callout" role="status">
-          We have e-mailed you a summary of what you sent, for your records.
+          {dar.summaryMailed}
         </p>
       ) : null}
-      <h3>What has happened</h3>
+      <h3>{dar.whatHappened}</h3>
       <ol className="request-status__steps">
         <li>
-          {dateText(found.receivedAt)}: {statusName("received")}
+          {dateText(found.receivedAt)}: {statusName("received", dar)}
         </li>
         {found.steps.map((step, index) => (
           <li key={index}>
-            {dateText(step.at)}: {statusName(step.status)}
+            {dateText(step.at)}: {statusName(step.status, dar)}
             {step.note ? <blockquote className="request-status__note">{step.note}</blockquote> : null}
           </li>
         ))}
       </ol>
-      <h3>What we have e-mailed you</h3>
+      <h3>{dar.whatMailed}</h3>
       {found.letters.length === 0 ? (
-        <p>Nothing yet: you gave no e-mail address, or we have not written.</p>
+        <p>{dar.nothingMailed}</p>
       ) : (
         <ul>
           {found.letters.map((letter, index) => (
             <li key={index}>
               {dateText(letter.at)}: {letter.subject}
-              {letter.state === "dead" ? " (it could not be delivered; write to us)" : letter.state === "pending" ? " (on its way)" : ""}
+              {letter.state === "dead" ? ` ${dar.letterDead}` : letter.state === "pending" ? ` ${dar.letterPending}` : ""}
             </li>
           ))}
         </ul>
       )}
-      <h3>What you sent</h3>
+      <h3>{dar.whatYouSent}</h3>
       <dl className="summary-list">
         {found.rows.map(([label, value]) => (
           <div key={label}>
@@ -157,7 +167,7 @@ function StatusReport({ found }: { found: RequestStatus }) {
           </div>
         ))}
       </dl>
-      <p>To write to the office about this request, reply to any of our e-mails about it, quoting {found.reference}.</p>
+      <p>{format(dar.writeAbout, { reference: found.reference })}</p>
     </section>
   );
 }
@@ -170,19 +180,18 @@ export default function RequestStatusPage() {
   const summary = (["form", "reference", "code"] as const)
     .filter((name) => problems[name])
     .map((name) => ({ id: name === "form" ? "field-reference" : `field-${name}`, message: problems[name]! }));
+  const { t, href } = useLocale();
+  const dar = t.dar;
   return (
-    <SectionLayout title="Check a data access request">
+    <SectionLayout title={dar.statusTitle}>
       {answer?.found ? (
         <StatusReport found={answer.found} />
       ) : (
         <>
           <ErrorSummary errors={summary} />
-          <p>
-            Enter the reference number and the code from the e-mail we sent when we received your request. If you opened this page from that
-            e-mail, both are filled in: press the button.
-          </p>
-          <form method="post" action={`${paths.darStatus}#request-status`} className="request-status-form" noValidate>
-            <Field id="field-reference" label="Reference number" hint="For example, DAR-2026-000123." error={problems.reference}>
+          <p>{dar.statusIntro}</p>
+          <form method="post" action={`${href(paths.darStatus)}#request-status`} className="request-status-form" noValidate>
+            <Field id="field-reference" label={dar.referenceLabel} hint={dar.referenceHint} error={problems.reference}>
               <input
                 id="field-reference"
                 name={STATUS_FIELDS.reference}
@@ -194,7 +203,7 @@ export default function RequestStatusPage() {
                 aria-describedby={describedBy("field-reference", true, problems.reference)}
               />
             </Field>
-            <Field id="field-code" label="Code" hint="12 letters and numbers, for example 7KQ2-M9XD-4HTP." error={problems.code}>
+            <Field id="field-code" label={dar.codeLabel} hint={dar.codeHint} error={problems.code}>
               <input
                 id="field-code"
                 name={STATUS_FIELDS.code}
@@ -206,11 +215,10 @@ export default function RequestStatusPage() {
                 aria-describedby={describedBy("field-code", true, problems.code)}
               />
             </Field>
-            <button type="submit">Check my request</button>
+            <button type="submit">{dar.check}</button>
           </form>
           <p>
-            Lost the e-mail? Write to the office, quoting your reference if you have it. To make a new request, use the{" "}
-            <a href={paths.darForm}>Data Access Request Form</a>.
+            <WithLink text={dar.lostMail} mark="form" href={href(paths.darForm)} label={dar.formName} />
           </p>
         </>
       )}

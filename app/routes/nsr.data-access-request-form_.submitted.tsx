@@ -3,24 +3,40 @@ import { useLoaderData } from "@remix-run/react";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
-import { DAR_SUCCESS_MESSAGE, darNextSteps } from "~/content/data-access-request-form";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, SPAM_RECEIPT } from "~/features/requests/receipt.server";
 import { mailIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
+import { pageMetaFor } from "~/site/navigation";
+import { WithLink, WithStrong } from "~/components/with-link";
+import { format } from "~/i18n/format";
+import { splitLocale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { furnitureState } from "~/features/content/translations.server";
 
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { dar, mail } = messages[locale];
+  // The next steps are the acknowledgement's own words, which stay on the server (messages.server.ts): sent with the page.
+  const page = {
+    spam: false,
+    mailSent: mailIsSent(),
+    translation: furnitureState(locale),
+    nextSteps: [mail.ackStep1, mail.ackStep2, mail.ackStep3],
+  };
   const receipt = await readReceipt(request);
-  if (!receipt) return { received: null, spam: false, mailSent: mailIsSent() };
-  if (receipt.reference === SPAM_RECEIPT.reference) return { received: null, spam: true, mailSent: mailIsSent() };
+  if (!receipt) return { ...page, received: null };
+  if (receipt.reference === SPAM_RECEIPT.reference) return { ...page, received: null, spam: true };
   try {
     const row = await findReceiptedRequest(receipt);
-    if (!row) return { received: null, spam: false, mailSent: mailIsSent() };
-    const rows = receiptRows(row);
-    return { received: { reference: row.reference, rows, mailedTo: row.emailAddress }, spam: false, mailSent: mailIsSent() };
+    if (!row) return { ...page, received: null };
+    const rows = receiptRows(row, { dar });
+    return { ...page, received: { reference: row.reference, rows, mailedTo: row.emailAddress } };
   } catch (error) {
     logFailure("data access request receipt", error);
     throw new Response("The confirmation could not be loaded", { status: 503 });
@@ -30,52 +46,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** It shows what one person sent: never stored by a shared cache, never indexed. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: MetaFunction = () => [
-  { title: "Request received – Data Access Request Form (DARF) – NASSCO" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const words = metaWords(matches);
+  return [
+    { title: `${words.messages.dar.submittedTitle} – ${pageMetaFor(paths.darForm, words.pages).title}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam, mailSent } = useLoaderData<typeof loader>();
+  const { received, spam, mailSent, nextSteps } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
+  const { t, href } = useLocale();
+  const dar = t.dar;
+  const formLink = <WithLink text={dar.noRecentText} mark="form" href={href(paths.darForm)} label={dar.formName} />;
   if (!received && !spam) {
     return (
       <SectionLayout>
-        <h2>No recent request from this browser</h2>
-        <p>
-          This page shows the confirmation of a request sent from this browser in the last hour. To make a request, use the{" "}
-          <a href={paths.darForm}>Data Access Request Form</a>.
-        </p>
+        <h2>{dar.noRecentHeading}</h2>
+        <p>{formLink}</p>
       </SectionLayout>
     );
   }
+  const email = contact.nsrSupportEmail.value;
+  // The address's provenance label sits right after it, wherever the language puts the address.
+  const [beforeEmail, afterEmail = ""] = format(dar.questions, { email: "\u0000" }).split("\u0000");
   return (
     <SectionLayout>
       <div className="confirmation" role="status">
-        <h2 className="confirmation__title">{DAR_SUCCESS_MESSAGE}</h2>
+        <h2 className="confirmation__title">{dar.submitted}</h2>
         {received ? (
           <p className="confirmation__reference">
-            Your reference number is <strong>{received.reference}</strong>. Please quote it when you contact us.
+            <WithStrong text={dar.reference} mark="reference" value={received.reference} />
           </p>
         ) : null}
         {received && !mailSent ? (
           <p>
-            <strong>Write this reference down.</strong> This site is not sending e-mail at the moment, so no copy has been sent.
+            <strong>{dar.writeDown}</strong> {dar.mailOff}
           </p>
         ) : received?.mailedTo ? (
           <p>
-            We have e-mailed a copy of this confirmation to <strong>{received.mailedTo}</strong>. If it has not arrived within the hour,
-            check your spam folder.
+            <WithStrong text={dar.mailedTo} mark="email" value={received.mailedTo} />
           </p>
         ) : received ? (
           <p>
-            <strong>Write this reference down.</strong> You did not give an e-mail address, so we cannot send you a copy.
+            <strong>{dar.writeDown}</strong> {dar.noEmail}
           </p>
         ) : null}
       </div>
       {received ? (
         <>
-          <h2>What you sent</h2>
+          <h2>{dar.whatYouSent}</h2>
           <dl className="summary-list">
             {received.rows.map(([label, value]) => (
               <div key={label}>
@@ -86,18 +107,20 @@ export default function DataAccessRequestSubmitted() {
           </dl>
         </>
       ) : null}
-      <h2>What happens next</h2>
+      <h2>{dar.whatNext}</h2>
       <ol>
-        {darNextSteps.map((step) => (
+        {nextSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <p>
-        Questions about your request? Write to <a href={`mailto:${contact.nsrSupportEmail.value}`}>{contact.nsrSupportEmail.value}</a>
-        <ToBeConfirmed detail={contact.nsrSupportEmail} />.
+        {beforeEmail}
+        <a href={`mailto:${email}`}>{email}</a>
+        <ToBeConfirmed detail={contact.nsrSupportEmail} />
+        {afterEmail}
       </p>
       <p>
-        <a href={paths.darForm}>Make another request</a>
+        <a href={href(paths.darForm)}>{dar.makeAnother}</a>
       </p>
     </SectionLayout>
   );

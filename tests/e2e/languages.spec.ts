@@ -140,17 +140,39 @@ test("a Hausa newsletter sign-up is answered in Hausa, and its confirmation mail
   expect(mail.html).toContain('lang="ha"');
 });
 
+test("a Yoruba data access request form shows Yoruba errors with the entries kept, and its confirmation in Yoruba", async ({ page }) => {
+  await page.goto("/yo/nsr/data-access-request-form");
+  await page.getByLabel(yo.dar.sector).fill("Research");
+  await page.getByLabel(yo.dar.purpose).fill("Ìwádìí lórí ìdílé");
+  await page.getByRole("button", { name: yo.dar.submit }).click();
+  const summary = page.getByRole("alert").filter({ hasText: yo.form.errorSummary });
+  await expect(summary.getByRole("link", { name: yo.dar.organizationNameMissing })).toBeVisible();
+  await expect(summary.getByRole("link", { name: yo.dar.officeAddressMissing })).toBeVisible();
+  await expect(page.getByLabel(yo.dar.sector)).toHaveValue("Research");
+  await expect(page.getByLabel(yo.dar.purpose)).toHaveValue("Ìwádìí lórí ìdílé");
+  await expect(page.locator("html")).toHaveAttribute("lang", "yo");
+  if (javaScript()) await expectAccessible(page);
+
+  await page.getByLabel(yo.dar.organizationName).fill("Ibadan Research Trust");
+  await page.getByLabel(yo.dar.officeAddress).fill("Ring Road, Ibadan");
+  await page.getByRole("button", { name: yo.dar.submit }).click();
+  await expect(page).toHaveURL(/\/yo\/nsr\/data-access-request-form\/submitted/);
+  await expect(page.getByRole("heading", { name: yo.dar.submitted })).toBeVisible();
+  await expect(page.getByRole("heading", { name: yo.dar.whatYouSent })).toBeVisible();
+  await expect(page.locator("main")).toContainText(yo.dar.organizationName);
+});
+
 test("a Yoruba reader's data access request is acknowledged in Yoruba", async ({ page }) => {
   const email = `yoruba-${test.info().project.name}-${randomBytes(4).toString("hex")}@example.org`;
   await page.goto("/yo/nsr/data-access-request-form");
-  await page.getByLabel("Name of organisation").fill("Ibadan Research Trust");
-  await page.getByLabel("Office address").fill("Ring Road, Ibadan");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Sector").fill("Research");
-  await page.getByLabel("Households", { exact: true }).check();
-  await page.getByLabel("Household criterion 1", { exact: true }).fill("Deciles 1 to 3");
-  await page.getByLabel("Date", { exact: true }).fill("23/11/2026");
-  await page.getByRole("button", { name: /submit/i }).click();
+  await page.getByLabel(yo.dar.organizationName).fill("Ibadan Research Trust");
+  await page.getByLabel(yo.dar.officeAddress).fill("Ring Road, Ibadan");
+  await page.getByLabel(yo.dar.emailAddress).fill(email);
+  await page.getByLabel(yo.dar.sector).fill("Research");
+  await page.getByLabel(yo.dar.households, { exact: true }).check();
+  await page.getByLabel(format(yo.dar.householdCriterion, { number: 1 }), { exact: true }).fill("Deciles 1 to 3");
+  await page.getByLabel(yo.dar.date, { exact: true }).fill("23/11/2026");
+  await page.getByRole("button", { name: yo.dar.submit }).click();
   await expect(page).toHaveURL(/\/yo\/nsr\/data-access-request-form\/submitted/);
   const reference = /DAR-\d{4}-\d{6}/.exec((await page.locator("main").textContent()) ?? "")![0];
   const mail = await mailTo(email);

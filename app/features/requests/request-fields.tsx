@@ -1,34 +1,39 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/form-fields";
 import {
-  criteriaLists,
+  criteriaListsIn,
   criterionFields,
-  criteriaOptions,
-  locationFields,
-  organisationFields,
-  requesterFields,
-  USE_FIELDS_HEADING,
-  useFields,
+  criteriaOptionsIn,
+  locationFieldsIn,
+  organisationFieldsIn,
+  requesterFieldsIn,
+  purposeFieldsIn,
   type DarTextField,
 } from "~/content/data-access-request-form";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 
 /**
  * The Data Access Request Form's fields, as the public form and the back
  * office's form for paper and e-mailed requests both show them. The criteria
- * blocks follow their boxes through CSS :has(), with no script.
+ * blocks follow their boxes through CSS :has(), with no script. Its words
+ * are the page's language's (the back office's pages are English).
  */
 export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMetadata<string | undefined>> }) {
+  const dar = useLocale().t.dar;
+  const criteriaOptions = criteriaOptionsIn(dar);
+  const criteriaLists = criteriaListsIn(dar);
   const field = (definition: DarTextField) => <TextField key={definition.name} meta={fieldset[definition.name]!} field={definition} />;
   return (
     <>
       <fieldset>
-        <legend>About your organisation</legend>
-        {organisationFields.map(field)}
+        <legend>{dar.organisationLegend}</legend>
+        {organisationFieldsIn(dar).map(field)}
       </fieldset>
 
       <fieldset className="dar__criteria">
-        <legend>What data do you need?</legend>
-        <p className="hint">Tick all that apply. Each box you tick opens a part of the form to fill in.</p>
+        <legend>{dar.criteriaLegend}</legend>
+        <p className="hint">{dar.criteriaHint}</p>
         {criteriaOptions.map((option) => {
           const meta = fieldset[`criteria.${option.key}`]!;
           return (
@@ -41,9 +46,9 @@ export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMeta
       </fieldset>
 
       <fieldset className="dar__block" data-when="location">
-        <legend>Location</legend>
-        <p className="dar__when">Fill in this part only if you ticked Location.</p>
-        {locationFields.map(field)}
+        <legend>{dar.location}</legend>
+        <p className="dar__when">{format(dar.onlyIfTicked, { box: dar.location })}</p>
+        {locationFieldsIn(dar).map(field)}
       </fieldset>
 
       {(["households", "individuals"] as const).map((key) => {
@@ -52,10 +57,10 @@ export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMeta
         return (
           <fieldset className="dar__block" data-when={key} key={key}>
             <legend>{list.legend}</legend>
-            <p className="dar__when">Fill in this part only if you ticked {label}.</p>
+            <p className="dar__when">{format(dar.onlyIfTicked, { box: label })}</p>
             <p className="hint">{list.note}</p>
             <ol className="dar__criteria-list">
-              {criterionFields(key).map((entry) => (
+              {criterionFields(key, dar).map((entry) => (
                 <li key={entry.name}>{field(entry)}</li>
               ))}
             </ol>
@@ -64,16 +69,14 @@ export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMeta
       })}
 
       <fieldset>
-        <legend>{USE_FIELDS_HEADING}</legend>
-        <p className="hint">
-          The office checks each request for compliance, purpose and data protection. Answers here help it decide sooner.
-        </p>
-        {useFields.map(field)}
+        <legend>{dar.useLegend}</legend>
+        <p className="hint">{dar.useHint}</p>
+        {purposeFieldsIn(dar).map(field)}
       </fieldset>
 
       <fieldset>
-        <legend>About you</legend>
-        {requesterFields.map(field)}
+        <legend>{dar.requesterLegend}</legend>
+        {requesterFieldsIn(dar).map(field)}
       </fieldset>
     </>
   );

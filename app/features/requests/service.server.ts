@@ -1,4 +1,3 @@
-import { DAR_FAILURE_MESSAGE } from "~/content/data-access-request-form";
 import { queueRequestAcknowledgement, queueStaffNotification } from "~/features/mail/queue.server";
 import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/features/requests/model.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
@@ -7,14 +6,17 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { logFailure } from "~/utils/log.server";
 import type { Locale } from "~/i18n/locales";
+import { format } from "~/i18n/format";
+import { messages } from "~/i18n/messages.server";
+import { waitText } from "~/features/forms/text-fields.server";
 
 export type DarOutcome =
   { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
-function tooManyRequestsMessage(waitSeconds: number): string {
-  const minutes = Math.ceil(waitSeconds / 60);
-  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : `${Math.ceil(minutes / 60)} hours`;
-  return `You have sent several requests in a short time. Please wait ${wait} and try again.`;
+/** A refusal in the language of the form it came through (the API's is English). */
+function tooManyRequestsMessage(waitSeconds: number, locale: Locale): string {
+  const { dar, form } = messages[locale];
+  return format(dar.tooMany, { wait: waitText(waitSeconds, form) });
 }
 
 /**
@@ -43,10 +45,11 @@ export async function submitDataAccessRequest(
       if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference, request.organizationName, channel);
       return { reference: saved.reference, token: saved.token };
     });
-    if ("limited" in outcome) return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter), retryAfter: outcome.retryAfter };
+    if ("limited" in outcome)
+      return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter, locale), retryAfter: outcome.retryAfter };
     return { status: 201, receipt: outcome.stored };
   } catch (error) {
     logFailure("data access request", error);
-    return { status: 503, error: DAR_FAILURE_MESSAGE };
+    return { status: 503, error: messages[locale].dar.failed };
   }
 }

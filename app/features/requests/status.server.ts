@@ -3,6 +3,8 @@ import { queueRequestSummary } from "~/features/mail/queue.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { statusCodeHash } from "~/features/requests/status-code.server";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
+import type { DarWords } from "~/content/data-access-request-form";
+import { en } from "~/i18n/messages/en";
 
 /**
  * The requester's own view of their request: found with its reference and
@@ -36,15 +38,16 @@ interface StatusRow {
   letters: { subject: string; at: string; state: "pending" | "sent" | "dead" }[];
 }
 
-async function lookUp(tx: Prisma.TransactionClient, reference: string, code: string): Promise<RequestStatus | null> {
+async function lookUp(tx: Prisma.TransactionClient, reference: string, code: string, dar: DarWords): Promise<RequestStatus | null> {
   const [row] = await tx.$queryRaw<StatusRow[]>`
     SELECT reference, status, received_at, decided_at, first_look, request, steps, letters
     FROM dar_status(${reference}, ${statusCodeHash(code)})`;
   if (!row) return null;
   const receipt = receiptRowFromColumns(row.request);
-  const rows = receiptRows(receipt);
   const summaryMailed = row.first_look && receipt.emailAddress !== null;
-  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows);
+  // The summary mail is written in English, as before; the page shows the rows in its own language.
+  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, receiptRows(receipt));
+  const rows = receiptRows(receipt, { dar });
   return {
     reference: row.reference,
     status: row.status,
@@ -59,9 +62,14 @@ async function lookUp(tx: Prisma.TransactionClient, reference: string, code: str
 
 export type StatusOutcome = { found: RequestStatus } | { notFound: true } | { limited: true; retryAfter: number };
 
-/** A look at the status page, by a client address: within its limit, found or not. */
-export async function lookUpRequestStatus(reference: string, code: string, clientAddress: string): Promise<StatusOutcome> {
-  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) => lookUp(tx, reference, code));
+/** A look at the status page, by a client address: within its limit, found or not; what was sent labelled in the page's words. */
+export async function lookUpRequestStatus(
+  reference: string,
+  code: string,
+  clientAddress: string,
+  dar: DarWords = en.dar,
+): Promise<StatusOutcome> {
+  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) => lookUp(tx, reference, code, dar));
   if ("limited" in outcome) return { limited: true, retryAfter: outcome.retryAfter };
   return outcome.stored ? { found: outcome.stored } : { notFound: true };
 }

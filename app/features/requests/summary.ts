@@ -1,19 +1,21 @@
 import {
-  criteriaLists,
-  criteriaOptions,
-  locationFields,
-  organisationFields,
-  requesterFields,
-  useFields,
+  criteriaListsIn,
+  criteriaOptionsIn,
+  locationFieldsIn,
+  organisationFieldsIn,
+  requesterFieldsIn,
+  purposeFieldsIn,
   type DarFieldName,
+  type DarWords,
 } from "~/content/data-access-request-form";
+import { en } from "~/i18n/messages/en";
 import { DAR_COLUMNS, type ReceiptRow } from "~/features/requests/model.server";
 import { formatFormDate } from "~/utils/form-date";
 
 /** A stored value as the receipt shows it: dates day first, blanks said in words. */
-function shown(value: string | Date | null): string {
+function shown(value: string | Date | null, dar: DarWords): string {
   if (value instanceof Date) return formatFormDate(value.toISOString());
-  return value ?? "Not given";
+  return value ?? dar.notGiven;
 }
 
 /** The fields that reach a person: the back office shows them only on request, and logs each look. */
@@ -22,27 +24,31 @@ export const CONTACT_FIELDS: readonly DarFieldName[] = ["officeAddress", "emailA
 /**
  * What was received, under the same labels as the form's fields; blocks not
  * ticked are left out, and contact details too when `withContact` is false.
+ * In English (the back office's and the mails') unless `dar` gives a page's language.
  */
-export function receiptRows(row: ReceiptRow, { withContact = true } = {}): [string, string][] {
+export function receiptRows(
+  row: ReceiptRow,
+  { withContact = true, dar = en.dar }: { withContact?: boolean; dar?: DarWords } = {},
+): [string, string][] {
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
   const shownField = (field: { name: DarFieldName }) => withContact || !CONTACT_FIELDS.includes(field.name);
-  const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]])];
+  const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]], dar)];
   const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
-    ticked[key] ? [[criteriaLists[key].legend, entries.join("; ") || "None given"]] : [];
+    ticked[key] ? [[criteriaListsIn(dar)[key].legend, entries.join("; ") || dar.noneGiven]] : [];
   return [
-    ...organisationFields.filter(shownField).map(line),
+    ...organisationFieldsIn(dar).filter(shownField).map(line),
     [
-      "Data requested",
-      criteriaOptions
+      dar.dataRequested,
+      criteriaOptionsIn(dar)
         .filter((option) => ticked[option.key])
         .map((option) => option.label)
-        .join(", ") || "Not specified",
+        .join(", ") || dar.notSpecified,
     ],
-    ...(ticked.location ? locationFields.map(line) : []),
+    ...(ticked.location ? locationFieldsIn(dar).map(line) : []),
     ...list("households", row.householdCriteria),
     ...list("individuals", row.individualCriteria),
-    ...useFields.map(line),
-    ...requesterFields.filter(shownField).map(line),
+    ...purposeFieldsIn(dar).map(line),
+    ...requesterFieldsIn(dar).filter(shownField).map(line),
   ];
 }
 
