@@ -46,7 +46,8 @@ type Problems = Partial<Record<keyof Entries | "form", string>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const { dar } = messages[splitLocale(new URL(request.url).pathname).locale];
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { dar } = messages[locale];
   const entries: Entries = {
     reference: formText(form, STATUS_FIELDS.reference).trim().toUpperCase().slice(0, 40),
     code: formText(form, STATUS_FIELDS.code).trim().slice(0, 40),
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) problems.code = dar.codeInvalid;
   if (Object.keys(problems).length > 0) return data({ entries, problems, found: null }, { status: 400 });
   try {
-    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, dar);
+    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, dar, locale);
     if ("limited" in outcome) {
       const minutes = Math.ceil(outcome.retryAfter / 60);
       return data(

@@ -22,6 +22,7 @@ import {
 } from "~/features/staff-requests/requests.server";
 import { formatCount } from "~/utils/format";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { isLocale } from "~/i18n/locales";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Request ${data.reference}` : "Request");
 
@@ -117,7 +118,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         else if (["needs_information", "approved", "declined"].includes(entries.status) && entries.note === "")
           problems.note = entries.status === "needs_information" ? "Write what information you need" : "Write the reason for the decision";
         if (Object.keys(problems).length > 0) return data<ActionData>({ entries, problems }, { status: 400 });
-        const content = isLetterMove(entries.status) ? decisionLetter(entries.status, reference, entries.note, letterLinks()) : null;
+        // The letter is in the language of the form the request came through, with links to pages in it.
+        const file = await requestFile(member, reference);
+        if (!file) throw new Response("There is no such request.", { status: 404 });
+        const locale = isLocale(file.request.locale) ? file.request.locale : "en";
+        const content = isLetterMove(entries.status)
+          ? decisionLetter(entries.status, reference, entries.note, letterLinks(locale), locale)
+          : null;
         if (intent === "preview") {
           const rendered = content ? renderMail(content) : null;
           return data<ActionData>({

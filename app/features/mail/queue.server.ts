@@ -119,8 +119,9 @@ export function queueRequestSummary(
   email: string,
   reference: string,
   rows: readonly (readonly [string, string])[],
+  locale: Locale = "en",
 ): Promise<void> {
-  return queue(tx, "request summary", email, summaryLetter(reference, rows, letterLinks()), letterHeaders(), reference);
+  return queue(tx, "request summary", email, summaryLetter(reference, rows, letterLinks(locale), locale), letterHeaders(), reference);
 }
 
 /** The back office's origin, for the links in the office's own mail; null when it does not run. */

@@ -73,6 +73,20 @@ export const mailSamples: Record<string, MailContent> = {
     "Approved for anonymised household records in the wards you named, for the period of the study.",
     LINKS,
   ),
+  // The same letter to a request sent from the Hausa form: its frame in Hausa, the officer's note as written.
+  "request-approved-ha": decisionLetter(
+    "approved",
+    REFERENCE,
+    "Approved for anonymised household records in the wards you named, for the period of the study.",
+    {
+      statusPage: "https://nassco.example/ha/nsr/data-access-request-form/status",
+      accessingTheNsr: "https://nassco.example/ha/nsr/accessing-the-nsr",
+      documents: "https://nassco.example/ha/resource-hub/policy-and-governance-documents",
+      form: "https://nassco.example/ha/nsr/data-access-request-form",
+      privacyPolicy: "https://nassco.example/ha/resource-hub/privacy-policy",
+    },
+    "ha",
+  ),
   "request-declined": decisionLetter(
     "declined",
     REFERENCE,

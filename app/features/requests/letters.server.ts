@@ -10,9 +10,8 @@ import { en, type Messages } from "~/i18n/messages/en";
  * what they sent (once their address has proved theirs), and a letter with
  * each decision an officer takes. Every letter names the reference in its
  * subject; replies go to the office's mailbox (MAIL_REPLY_TO). Letters are in
- * the language of the form the request came through where that language
- * has the letter's words (i18n/messages, "mail": the acknowledgement); the
- * officers' decision letters are English until the office has them translated.
+ * the language of the form the request came through (i18n/messages, "mail"),
+ * with links to pages in it; an officer's own note is kept as written.
  */
 
 /** The moves an officer's letter goes with. A move back to review after more information needs none. */
@@ -39,13 +38,8 @@ function footer(links: LetterLinks, reason: string, words: MailWords = en.mail):
   return [{ type: "paragraph", text: `${reason} ${format(words.privacy, { link: links.privacyPolicy })} ${words.signature}.` }];
 }
 
-const ABOUT_A_REQUEST = en.mail.aboutARequest;
-
-function statusLine(reference: string, links: LetterLinks): MailBlock {
-  return {
-    type: "paragraph",
-    text: `To see where your request stands at any time, go to ${links.statusPage} and enter ${reference} with the code from our first e-mail about it.`,
-  };
+function statusLine(reference: string, links: LetterLinks, words: MailWords): MailBlock {
+  return { type: "paragraph", text: format(words.statusLine, { page: links.statusPage, reference }) };
 }
 
 /**
@@ -89,92 +83,92 @@ export function acknowledgementLetter(
 }
 
 /** Once the requester has opened their status page with the code: everything they sent, for their records. */
-export function summaryLetter(reference: string, rows: readonly (readonly [string, string])[], links: LetterLinks): MailContent {
+export function summaryLetter(
+  reference: string,
+  rows: readonly (readonly [string, string])[],
+  links: LetterLinks,
+  locale: Locale = "en",
+): MailContent {
+  const words = messages[locale].mail;
+  const values = { reference };
   return {
-    subject: `Your data access request ${reference}: what you sent`,
-    heading: "What you sent",
+    lang: locale === "en" ? undefined : locale,
+    subject: format(words.summarySubject, values),
+    heading: words.summaryHeading,
     blocks: [
-      { type: "paragraph", text: `This is the request the office received, reference ${reference}.` },
+      { type: "paragraph", text: format(words.summaryIntro, values) },
       { type: "facts", rows },
-      { type: "paragraph", text: `If anything here is wrong or missing, reply to this e-mail, quoting ${reference}.` },
-      statusLine(reference, links),
+      { type: "paragraph", text: format(words.summaryWrong, values) },
+      statusLine(reference, links, words),
     ],
-    footer: footer(links, ABOUT_A_REQUEST),
+    footer: footer(links, words.aboutARequest, words),
   };
 }
 
 /** The officer's words, as they wrote them. */
 const officerNote = (note: string): MailBlock => ({ type: "note", text: note });
 
-/** The letter that goes with an officer's move; `note` is what they wrote to the requester. */
-export function decisionLetter(move: LetterMove, reference: string, note: string, links: LetterLinks): MailContent {
-  const reply = `Reply to this e-mail, quoting ${reference}.`;
+/**
+ * The letter that goes with an officer's move, in the language of the request's form; `note` is
+ * what the officer wrote to the requester, kept as written.
+ */
+export function decisionLetter(move: LetterMove, reference: string, note: string, links: LetterLinks, locale: Locale = "en"): MailContent {
+  const words = messages[locale].mail;
+  const values = { reference };
+  const reply = format(words.reply, values);
+  const frame = { lang: locale === "en" ? undefined : locale, footer: footer(links, words.aboutARequest, words) };
   switch (move) {
     case "needs_information":
       return {
-        subject: `Your data access request ${reference}: we need more information`,
-        heading: "We need more information",
+        ...frame,
+        subject: format(words.moreSubject, values),
+        heading: words.moreHeading,
         blocks: [
-          { type: "paragraph", text: `We are reviewing your request ${reference}. Before we can decide, we need the following:` },
+          { type: "paragraph", text: format(words.moreIntro, values) },
           officerNote(note),
-          { type: "paragraph", text: `${reply} Your request stays open until we hear from you.` },
-          statusLine(reference, links),
+          { type: "paragraph", text: `${reply} ${words.moreOpen}` },
+          statusLine(reference, links, words),
         ],
-        footer: footer(links, ABOUT_A_REQUEST),
       };
     case "approved":
       return {
-        subject: `Your data access request ${reference} is approved`,
-        heading: "Your request is approved",
+        ...frame,
+        subject: format(words.approvedSubject, values),
+        heading: words.approvedHeading,
         blocks: [
-          { type: "paragraph", text: `We have approved your request ${reference}. The officer's note:` },
+          { type: "paragraph", text: format(words.approvedIntro, values) },
           officerNote(note),
-          { type: "paragraph", text: "What happens next:" },
-          {
-            type: "list",
-            ordered: true,
-            items: [
-              "We send you a data-sharing agreement for your organisation to sign. It says what the data may be used for, and how it must be kept, protected and deleted.",
-              `An authorised official of your organisation signs it and returns it to us. ${reply}`,
-              "Once we have the signed agreement, we share the relevant anonymised data with your organisation.",
-            ],
-          },
-          { type: "paragraph", text: "Our data-sharing agreement template is among our policy and governance documents:" },
-          { type: "button", label: "Policy and governance documents", href: links.documents },
-          statusLine(reference, links),
+          { type: "paragraph", text: words.approvedNext },
+          { type: "list", ordered: true, items: [words.approvedStep1, `${words.approvedStep2} ${reply}`, words.approvedStep3] },
+          { type: "paragraph", text: words.approvedTemplate },
+          { type: "button", label: words.approvedDocuments, href: links.documents },
+          statusLine(reference, links, words),
         ],
-        footer: footer(links, ABOUT_A_REQUEST),
       };
     case "declined":
       return {
-        subject: `Your data access request ${reference} was not approved`,
-        heading: "Your request was not approved",
+        ...frame,
+        subject: format(words.declinedSubject, values),
+        heading: words.declinedHeading,
         blocks: [
-          { type: "paragraph", text: `We have not approved your request ${reference}, for this reason:` },
+          { type: "paragraph", text: format(words.declinedIntro, values) },
           officerNote(note),
-          {
-            type: "paragraph",
-            text: `How to appeal: if you think the decision is wrong, reply to this e-mail, quoting ${reference}. Tell us why, and send anything we did not have. We will look at the decision again and answer you in writing.`,
-          },
-          { type: "paragraph", text: "You can also make a new request at any time:" },
-          { type: "button", label: "Data Access Request Form", href: links.form },
+          { type: "paragraph", text: format(words.declinedAppeal, values) },
+          { type: "paragraph", text: words.newRequest },
+          { type: "button", label: words.formButton, href: links.form },
         ],
-        footer: footer(links, ABOUT_A_REQUEST),
       };
     case "withdrawn":
       return {
-        subject: `Your data access request ${reference} is withdrawn`,
-        heading: "Your request is withdrawn",
+        ...frame,
+        subject: format(words.withdrawnSubject, values),
+        heading: words.withdrawnHeading,
         blocks: [
-          { type: "paragraph", text: `We have closed your request ${reference} as withdrawn.` },
+          { type: "paragraph", text: format(words.withdrawnIntro, values) },
           ...(note.trim() ? [officerNote(note)] : []),
-          {
-            type: "paragraph",
-            text: `If this is a mistake, reply to this e-mail, quoting ${reference}. If you still need data from the register, you can make a new request:`,
-          },
-          { type: "button", label: "Data Access Request Form", href: links.form },
+          { type: "paragraph", text: format(words.withdrawnMistake, values) },
+          { type: "button", label: words.formButton, href: links.form },
         ],
-        footer: footer(links, ABOUT_A_REQUEST),
       };
   }
 }

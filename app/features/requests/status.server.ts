@@ -5,6 +5,7 @@ import { statusCodeHash } from "~/features/requests/status-code.server";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
 import type { DarWords } from "~/content/data-access-request-form";
 import { en } from "~/i18n/messages/en";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * The requester's own view of their request: found with its reference and
@@ -38,16 +39,22 @@ interface StatusRow {
   letters: { subject: string; at: string; state: "pending" | "sent" | "dead" }[];
 }
 
-async function lookUp(tx: Prisma.TransactionClient, reference: string, code: string, dar: DarWords): Promise<RequestStatus | null> {
+async function lookUp(
+  tx: Prisma.TransactionClient,
+  reference: string,
+  code: string,
+  dar: DarWords,
+  locale: Locale,
+): Promise<RequestStatus | null> {
   const [row] = await tx.$queryRaw<StatusRow[]>`
     SELECT reference, status, received_at, decided_at, first_look, request, steps, letters
     FROM dar_status(${reference}, ${statusCodeHash(code)})`;
   if (!row) return null;
   const receipt = receiptRowFromColumns(row.request);
   const summaryMailed = row.first_look && receipt.emailAddress !== null;
-  // The summary mail is written in English, as before; the page shows the rows in its own language.
-  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, receiptRows(receipt));
+  // The summary mail and the page are both in the language the requester opened the page in.
   const rows = receiptRows(receipt, { dar });
+  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows, locale);
   return {
     reference: row.reference,
     status: row.status,
@@ -68,8 +75,11 @@ export async function lookUpRequestStatus(
   code: string,
   clientAddress: string,
   dar: DarWords = en.dar,
+  locale: Locale = "en",
 ): Promise<StatusOutcome> {
-  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) => lookUp(tx, reference, code, dar));
+  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) =>
+    lookUp(tx, reference, code, dar, locale),
+  );
   if ("limited" in outcome) return { limited: true, retryAfter: outcome.retryAfter };
   return outcome.stored ? { found: outcome.stored } : { notFound: true };
 }
