@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { cameraPhoto } from "../support/camera-photo";
-import { expectAccessible } from "./support/axe";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { everywhereNewsShows, signInAs, staffName, whereNewsIsSeen } from "./support/staff";
+import { checked, editorAndPublisher, everywhereNewsShows, whereNewsIsSeen } from "./support/staff";
 
 /**
  * "I have the text and a photo": an editor on a 360 px phone uploads a
@@ -18,29 +17,12 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 const FIRST_VIEW_BYTES = 100 * 1024;
 const IMAGE_BYTES = 50 * 1024;
 
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
 test("a photo from a camera goes from upload to a reader's phone within the budgets", async ({ browser }, testInfo) => {
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `Enumerators visit households ${token}`;
   const slug = `enumerators-visit-${token}`;
   const alt = `Two enumerators talk with a family outside their home ${token}`;
-  const options = {
-    baseURL: E2E_STAFF_URL,
-    viewport: { width: 360, height: 740 },
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-  };
-  const editorContext = await browser.newContext(options);
-  const publisherContext = await browser.newContext(options);
-  const editor = await editorContext.newPage();
-  const publisher = await publisherContext.newPage();
-  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}up`), ["editor"]);
-  await signInAs(publisher, E2E_STAFF_URL, staffName(`${testInfo.project.name}pub`), ["publisher"]);
+  const { editor, publisher, close } = await editorAndPublisher(browser, testInfo, { editor: "up", publisher: "pub" });
   const photo = await cameraPhoto({ seed: randomBytes(2).readUInt16BE() });
   const started = Date.now();
 
@@ -85,7 +67,10 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
   );
 
   // A reader's phone: everything the article's first view fetches, compressed, as sent.
-  const reader = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: options.javaScriptEnabled });
+  const reader = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
   const page = await reader.newPage();
   const fetched: { url: string; type: string; bytes: number }[] = [];
   page.on("requestfinished", async (request) => {
@@ -111,6 +96,5 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
   expect(total, fetched.map((entry) => `${entry.url} ${entry.bytes}`).join("\n")).toBeLessThanOrEqual(FIRST_VIEW_BYTES);
   testInfo.annotations.push({ type: "article first view (bytes)", description: `${total}, of which the photo ${image!.bytes}` });
   await reader.close();
-  await editorContext.close();
-  await publisherContext.close();
+  await close();
 });

@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/axe";
+import { expect, test } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { checked, signInAs, staffName } from "./support/staff";
 
 /**
  * A reader writes from the contact page and answers "Was this page useful?";
@@ -11,12 +10,6 @@ import { signInAs, staffName } from "./support/staff";
  * with and without JavaScript, and the read is recorded under their name.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
-
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
 
 test("a request officer opens a reader's message, and the reading is on record", async ({ page }, testInfo) => {
   const token = randomBytes(4).toString("hex");

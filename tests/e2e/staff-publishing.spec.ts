@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/axe";
+import { expect, test } from "@playwright/test";
 import { E2E_STAFF_URL } from "./support/server";
-import { everywhereNewsShows, signInAs, staffName, whereNewsIsSeen } from "./support/staff";
+import { checked, editorAndPublisher, everywhereNewsShows, whereNewsIsSeen } from "./support/staff";
 
 /**
  * The office's path from "I have the text" to live, as an editor and a
@@ -15,30 +14,12 @@ import { everywhereNewsShows, signInAs, staffName, whereNewsIsSeen } from "./sup
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
 test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ browser }, testInfo) => {
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `The office publishes by itself ${token}`;
   const slug = `office-publishes-${token}`;
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-  const options = {
-    baseURL: E2E_STAFF_URL,
-    viewport: { width: 360, height: 740 },
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-  };
-  const editorContext = await browser.newContext(options);
-  const publisherContext = await browser.newContext(options);
-  const editor = await editorContext.newPage();
-  const publisher = await publisherContext.newPage();
-  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}ed`), ["editor"]);
-  await signInAs(publisher, E2E_STAFF_URL, staffName(`${testInfo.project.name}pub`), ["publisher"]);
+  const { editor, publisher, close } = await editorAndPublisher(browser, testInfo, { editor: "ed", publisher: "pub" });
 
   await editor.goto("/staff");
   await editor.getByRole("link", { name: /^Write, review and publish/ }).click();
@@ -115,6 +96,5 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
   await publisher.getByRole("button", { name: "Unpublish" }).click();
   await expect(publisher.getByText("Done: Unpublished.")).toBeVisible();
   await expect.poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 }).toEqual([]);
-  await editorContext.close();
-  await publisherContext.close();
+  await close();
 });

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/axe";
 import { linkIn, mailTo } from "./support/mail";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { checked, signInAs, staffName } from "./support/staff";
 
 /**
  * A request officer's day, on a 360 px phone, with and without JavaScript: a
@@ -13,13 +12,6 @@ import { signInAs, staffName } from "./support/staff";
  * officer approves (a second letter), and the statistics count it as paper.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
-
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
 
 /** A scanned form, as a small PDF. */
 const SCAN = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

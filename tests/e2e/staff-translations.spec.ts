@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { localeNames } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
-import { expectAccessible } from "./support/axe";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { checked, editorAndPublisher } from "./support/staff";
 
 /**
  * A page the office translates itself (issue 37), with and without
@@ -18,13 +17,6 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
 const PAGE = "/who-we-are/our-history";
 
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
 test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({
   browser,
 }, testInfo) => {
@@ -32,18 +24,7 @@ test("a page translated in the back office reaches readers as a draft, and loses
   const language = localeNames[locale].english;
   const words = messages[locale];
   const token = `zq${randomBytes(4).toString("hex")}`;
-  const options = {
-    baseURL: E2E_STAFF_URL,
-    viewport: { width: 360, height: 740 },
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-  };
-  const editorContext = await browser.newContext(options);
-  const publisherContext = await browser.newContext(options);
-  const editor = await editorContext.newPage();
-  const publisher = await publisherContext.newPage();
-  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}tred`), ["editor"]);
-  const publisherName = staffName(`${testInfo.project.name}trpub`);
-  await signInAs(publisher, E2E_STAFF_URL, publisherName, ["publisher"]);
+  const { editor, publisher, publisherName, close } = await editorAndPublisher(browser, testInfo, { editor: "tred", publisher: "trpub" });
 
   await editor.goto("/staff");
   await editor.getByRole("link", { name: "Translations" }).click();
@@ -84,6 +65,5 @@ test("a page translated in the back office reaches readers as a draft, and loses
   // Back to a draft, as it was: every page in the language says so again.
   await publisher.getByRole("button", { name: `Mark ${language} as a draft again` }).click();
   await expect.poll(shown, { timeout: 5_000 }).toContain('class="translation-notice"');
-  await editorContext.close();
-  await publisherContext.close();
+  await close();
 });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { queryStaffDatabase } from "./database";
-import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL } from "./server";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL, E2E_STAFF_URL } from "./server";
 
 export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 
@@ -69,4 +70,31 @@ export async function whereNewsIsSeen(request: APIRequestContext, title: string,
     }),
   );
   return places.filter((_, i) => seen[i]);
+}
+
+/**
+ * An editor and a publisher, each signed in through the back office in a browser context of their
+ * own on a 360 px phone, with the project's JavaScript setting; `tag` keeps their names apart.
+ */
+export async function editorAndPublisher(browser: Browser, testInfo: TestInfo, tag: { editor: string; publisher: string }) {
+  const options = {
+    baseURL: E2E_STAFF_URL,
+    viewport: { width: 360, height: 740 },
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  };
+  const contexts = [await browser.newContext(options), await browser.newContext(options)] as const;
+  const [editor, publisher] = [await contexts[0].newPage(), await contexts[1].newPage()];
+  const publisherName = staffName(`${testInfo.project.name}${tag.publisher}`);
+  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}${tag.editor}`), ["editor"]);
+  await signInAs(publisher, E2E_STAFF_URL, publisherName, ["publisher"]);
+  return { editor, publisher, publisherName, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
+/** A back-office page as a phone shows it: axe finds nothing serious (where scripts run), and it is no wider than the screen. */
+export async function checked(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
+  await page.waitForLoadState("load");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
 }
