@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { navigation } from "~/content/navigation";
-import { format } from "~/i18n/format";
+import { WithLink } from "./with-link";
 import { useLocale } from "~/i18n/use-locale";
 import { wordsOf } from "~/site/navigation";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
@@ -25,7 +25,7 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
         <>
           <h1>{t.errors.badRequestTitle}</h1>
           <p>
-            <WithPhone text={t.errors.badRequestText} phone={phone} />
+            <WithLink text={t.errors.badRequestText} mark="phone" href={`tel:${phone}`} label={phone} />
           </p>
         </>
       ) : (
@@ -33,7 +33,7 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
           <h1>{t.errors.serverErrorTitle}</h1>
           <p>{t.errors.serverErrorText}</p>
           <p>
-            <WithPhone text={t.errors.serverErrorHelp} phone={phone} />
+            <WithLink text={t.errors.serverErrorHelp} mark="phone" href={`tel:${phone}`} label={phone} />
           </p>
         </>
       )}
@@ -51,18 +51,6 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
         ))}
       </ul>
     </PageFrame>
-  );
-}
-
-/** A sentence with the toll-free number in it as a link, wherever the language puts it. */
-function WithPhone({ text, phone }: { text: string; phone: string }) {
-  const [before, after = ""] = format(text, { phone: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      <a href={`tel:${phone}`}>{phone}</a>
-      {after}
-    </>
   );
 }
 

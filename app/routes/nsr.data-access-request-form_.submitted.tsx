@@ -10,8 +10,7 @@ import { mailIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 import { pageMetaFor } from "~/site/navigation";
-import { WithLink, WithStrong } from "~/components/with-link";
-import { format } from "~/i18n/format";
+import { Placed, WithLink, WithStrong } from "~/components/with-link";
 import { splitLocale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
@@ -69,8 +68,6 @@ export default function DataAccessRequestSubmitted() {
     );
   }
   const email = contact.nsrSupportEmail.value;
-  // The address's provenance label sits right after it, wherever the language puts the address.
-  const [beforeEmail, afterEmail = ""] = format(dar.questions, { email: "\u0000" }).split("\u0000");
   return (
     <SectionLayout>
       <div className="confirmation" role="status">
@@ -114,10 +111,11 @@ export default function DataAccessRequestSubmitted() {
         ))}
       </ol>
       <p>
-        {beforeEmail}
-        <a href={`mailto:${email}`}>{email}</a>
-        <ToBeConfirmed detail={contact.nsrSupportEmail} />
-        {afterEmail}
+        {/* The address's provenance label sits right after it, wherever the language puts the address. */}
+        <Placed text={dar.questions} mark="email">
+          <a href={`mailto:${email}`}>{email}</a>
+          <ToBeConfirmed detail={contact.nsrSupportEmail} />
+        </Placed>
       </p>
       <p>
         <a href={href(paths.darForm)}>{dar.makeAnother}</a>

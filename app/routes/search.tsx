@@ -10,6 +10,7 @@ import { pageCountFor, readPage } from "~/utils/pagination";
 import { PageFrame } from "~/components/page-frame";
 import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { format } from "~/i18n/format";
+import { WithLink } from "~/components/with-link";
 import { localizeHref } from "~/i18n/localize-links";
 import { localePath, splitLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
@@ -64,11 +65,12 @@ export default function Search() {
           ) : null}
           {results?.suggestion ? (
             <p className="search-page__suggestion">
-              <Suggestion
+              <WithLink
                 text={t.search.didYouMean}
-                query={query}
-                suggestion={results.suggestion}
+                values={{ query }}
+                mark="suggestion"
                 href={toResults(searchHref(results.suggestion, 1, locale))}
+                label={results.suggestion}
               />
             </p>
           ) : null}
@@ -114,17 +116,5 @@ export default function Search() {
         </div>
       </div>
     </PageFrame>
-  );
-}
-
-/** "Did you mean {suggestion}?" with the suggestion as a link, wherever the language puts it. */
-function Suggestion({ text, query, suggestion, href }: { text: string; query: string; suggestion: string; href: string }) {
-  const [before, after = ""] = format(text, { query, suggestion: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      <a href={href}>{suggestion}</a>
-      {after}
-    </>
   );
 }

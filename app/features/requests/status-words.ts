@@ -11,37 +11,27 @@ export type RequestStatusName = (typeof REQUEST_STATUSES)[number];
 
 type DarWords = Messages["dar"];
 
-function statusNamesIn(dar: DarWords): Record<RequestStatusName, string> {
-  return {
-    received: dar.statusReceived,
-    under_review: dar.statusUnderReview,
-    needs_information: dar.statusNeedsInformation,
-    approved: dar.statusApproved,
-    declined: dar.statusDeclined,
-    withdrawn: dar.statusWithdrawn,
-  };
+/** Each state's part of its two message keys: `status<Part>` (its name) and `meaning<Part>`. */
+const KEY_PARTS = {
+  received: "Received",
+  under_review: "UnderReview",
+  needs_information: "NeedsInformation",
+  approved: "Approved",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+} as const satisfies Record<RequestStatusName, string>;
+
+function partOf(status: string): (typeof KEY_PARTS)[RequestStatusName] | undefined {
+  return Object.hasOwn(KEY_PARTS, status) ? KEY_PARTS[status as RequestStatusName] : undefined;
 }
 
-export const STATUS_NAMES = statusNamesIn(en.dar);
-
 export function statusName(status: string, dar: DarWords = en.dar): string {
-  return statusNamesIn(dar)[status as RequestStatusName] ?? status;
+  const part = partOf(status);
+  return part ? dar[`status${part}`] : status;
 }
 
 /** For the requester: where their request is, and what happens next. */
-function statusMeaningsIn(dar: DarWords): Record<RequestStatusName, string> {
-  return {
-    received: dar.meaningReceived,
-    under_review: dar.meaningUnderReview,
-    needs_information: dar.meaningNeedsInformation,
-    approved: dar.meaningApproved,
-    declined: dar.meaningDeclined,
-    withdrawn: dar.meaningWithdrawn,
-  };
-}
-
-export const STATUS_MEANINGS = statusMeaningsIn(en.dar);
-
 export function statusMeaning(status: string, dar: DarWords = en.dar): string {
-  return statusMeaningsIn(dar)[status as RequestStatusName] ?? "";
+  const part = partOf(status);
+  return part ? dar[`meaning${part}`] : "";
 }
