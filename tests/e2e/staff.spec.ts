@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/axe";
+import { expect, test } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { allowCodeAgain, inviteStaff, signInAs, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+import { allowCodeAgain, checked, inviteStaff, signInAs, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
 
 /**
  * The back office as its first administrator meets it, on a 360 px phone,
@@ -10,19 +9,6 @@ import { allowCodeAgain, inviteStaff, signInAs, STAFF_PASSWORD, staffName, totpC
  * password and a code, invite a colleague, sign out. axe checks each page.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
-
-async function fitsTheScreen(page: Page) {
-  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
-  await page.waitForLoadState("load");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
-}
-
-/** axe runs in the page, so only where scripts run; the width is checked in both projects. */
-async function checked(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  await fitsTheScreen(page);
-}
 
 test("an administrator sets up, signs in, invites a colleague and signs out", async ({ page }, testInfo) => {
   const name = staffName(testInfo.project.name);

@@ -93,7 +93,7 @@ export async function editorAndPublisher(browser: Browser, testInfo: TestInfo, t
 /** A back-office page as a phone shows it: axe finds nothing serious (where scripts run), and it is no wider than the screen. */
 export async function checked(page: Page): Promise<void> {
   if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
-  // A link's navigation resolves before the stylesheet has loaded; the width is the styled page's.
+  // As in expectAccessible: the width is the styled page's.
   await page.waitForLoadState("load");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
