@@ -16,6 +16,8 @@ export async function withoutDetails(page: Page): Promise<void> {
 
 /** The page is no wider than the screen: nothing makes the reader scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  // A form's answer is a new document, and the click resolves before its stylesheet has loaded.
+  await page.waitForLoadState("load");
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
