@@ -7,10 +7,11 @@ const PREFIXED_LOCALES = ["ha", "yo", "ig", "pcm"];
 
 /**
  * The reader's pages, again under each language's prefix (decision 0045): the same modules, which
- * read the language from the address. Not the back office, the JSON API, media, feeds, files or the
- * endpoints forms post to, which stay at one address each.
+ * read the language from the address. A form whose answer is a page for readers (contact, the
+ * request form, "Was this page useful?") is one of them. Not the back office, the JSON API, media,
+ * feeds, files or the endpoints that answer no reader's page, which stay at one address each.
  */
-const ONE_ADDRESS = /^routes\/(staff|api\.|media\.|healthz|robots|notifications|analytics-consent|page-feedback)|\[\.\]/;
+const ONE_ADDRESS = /^routes\/(staff|api\.|media\.|healthz|robots|notifications|analytics-consent)|\[\.\]/;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

@@ -31,10 +31,3 @@ export type FeedbackAnswer = (typeof FEEDBACK_ANSWERS)[number];
 
 /** The longest comment kept with an answer (the table's CHECK says the same). */
 export const FEEDBACK_COMMENT_LIMIT = 500;
-
-export const FEEDBACK_MESSAGES = {
-  answerMissing: "Choose yes or no.",
-  tooMany: (wait: string) => `Thank you, but we have had many answers from your network just now. Please try again in ${wait}.`,
-  unavailable: "Your answer could not be saved just now. Please try again in a few minutes.",
-  unknownPage: "We could not tell which page this answer was about. Please go back to the page and try again.",
-} as const;

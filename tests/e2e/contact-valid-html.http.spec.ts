@@ -12,12 +12,14 @@ import vnuJar from "vnu-jar";
  * with the question at their foot, are checked by valid-html.http.spec.ts).
  */
 const FEEDBACK = `/page-feedback?page=${encodeURIComponent("/who-we-are/about-us")}`;
+/** The same, asked from the page in Hausa. */
+const HAUSA_FEEDBACK = `/ha${FEEDBACK}`;
 const VISITOR = { "X-Forwarded-For": "192.0.2.36" };
 
 test("the Nu HTML Checker finds no error on the contact and feedback pages, empty, refused or thanked", async ({ request }) => {
   test.setTimeout(120_000);
   const pages: [string, Buffer][] = [];
-  for (const page of ["/contact", "/contact?page=%2Fnsr", "/contact/sent", FEEDBACK]) {
+  for (const page of ["/contact", "/contact?page=%2Fnsr", "/contact/sent", FEEDBACK, HAUSA_FEEDBACK]) {
     pages.push([page, await (await request.get(page)).body()]);
   }
   const refused = await request.post("/contact", { form: { kind: "question", message: "", replyTo: "nope" }, headers: VISITOR });
@@ -26,6 +28,9 @@ test("the Nu HTML Checker finds no error on the contact and feedback pages, empt
   const unanswered = await request.post(FEEDBACK, { form: { comment: "No answer chosen" }, headers: VISITOR });
   expect(unanswered.status()).toBe(400);
   pages.push([`${FEEDBACK} (refused)`, await unanswered.body()]);
+  const unansweredInHausa = await request.post(HAUSA_FEEDBACK, { form: { comment: "Ba a zaɓi amsa ba" }, headers: VISITOR });
+  expect(unansweredInHausa.status()).toBe(400);
+  pages.push([`${HAUSA_FEEDBACK} (refused)`, await unansweredInHausa.body()]);
   const sent = await request.post("/contact", {
     form: { kind: "question", message: "Is the office open on Saturdays?" },
     headers: VISITOR,

@@ -6,7 +6,9 @@ import { ha } from "../../app/i18n/messages/ha";
 import { ig } from "../../app/i18n/messages/ig";
 import { yo } from "../../app/i18n/messages/yo";
 import { messages, pageWords } from "../../app/i18n/messages.server";
+import { heroFor } from "../../app/site/navigation";
 import { expectAccessible } from "./support/axe";
+import { queryE2eDatabase } from "./support/database";
 import { hydrated } from "./support/hydrated";
 import { mailTo } from "./support/mail";
 import { E2E_SITE_URL } from "./support/server";
@@ -121,6 +123,36 @@ test("a Hausa contact form shows Hausa errors with the entries kept, and its rec
   await expect(page).toHaveURL(/\/ha\/contact\/sent(#message)?$/);
   await expect(page.getByRole("heading", { name: ha.contact.sentHeading })).toBeVisible();
   await expect(page.getByText(ha.contact.cannotReply)).toBeVisible();
+});
+
+test("a Hausa page's question is answered in Hausa, counted against the English page, and leads back in Hausa", async ({ page }) => {
+  const path = "/who-we-are/our-history";
+  const name = heroFor(path, pageWords.ha).title;
+  const comment = `Ina son ƙarin bayani (${test.info().project.name} ${Date.now()})`;
+  await page.goto(localePath("ha", path));
+  const question = page.getByRole("region", { name: ha.feedback.region });
+  await question.getByLabel(ha.feedback.comment).fill(comment);
+  await question.getByRole("button", { name: ha.feedback.send }).click();
+  // Sent without an answer: the question again, in Hausa, with the comment kept.
+  await expect(page).toHaveURL(`/ha/page-feedback?page=${encodeURIComponent(path)}`);
+  await expect(page.getByRole("heading", { level: 1, name: format(ha.feedback.feedbackOn, { page: name }) })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: ha.form.errorSummary }).getByRole("link", { name: ha.feedback.answerMissing }),
+  ).toBeVisible();
+  await expect(page.getByLabel(ha.feedback.comment)).toHaveValue(comment);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+  if (javaScript()) await expectAccessible(page);
+
+  await page.getByLabel(ha.feedback.no, { exact: true }).check();
+  await page.getByRole("button", { name: ha.feedback.send }).click();
+  await expect(page.getByRole("heading", { level: 1, name: ha.feedback.thanksTitle })).toBeVisible();
+  await expect(page.getByText(format(ha.feedback.counted, { page: name }))).toBeVisible();
+  expect(await queryE2eDatabase("SELECT path, answer FROM page_feedback_comment WHERE comment = $1", [comment])).toEqual([
+    { path, answer: "no" },
+  ]);
+  await page.getByRole("link", { name: format(ha.feedback.backTo, { page: name }) }).click();
+  await expect(page).toHaveURL(`${localePath("ha", path)}#page-feedback`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ha");
 });
 
 test("a Hausa newsletter sign-up is answered in Hausa, and its confirmation mail is in Hausa with Hausa links", async ({ page }) => {

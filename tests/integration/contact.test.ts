@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ha } from "../../app/i18n/messages/ha";
 import { withClient } from "../../server/database/pg";
 import { outcome, word } from "./support/content";
 import type { TestSite } from "./support/site";
@@ -253,6 +254,20 @@ describe("Was this page useful?", () => {
     expect(await thanks.text()).toContain(`href="${PAGE}#page-feedback"`);
   });
 
+  it("asks from a page in Hausa in Hausa, counts the answer against the English page and thanks in Hausa", async () => {
+    const asked = await (await fetch(`${site.app.baseUrl}/ha${PAGE}`, { headers: site.visitor() })).text();
+    expect(asked).toContain(`action="/ha/page-feedback?page=${encodeURIComponent(PAGE)}"`);
+    const yes = await count("yes");
+    const sent = await site.postForm(`/ha/page-feedback?page=${encodeURIComponent(PAGE)}`, [["useful", "yes"]], site.visitor());
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe(`/ha/page-feedback?page=${encodeURIComponent(PAGE)}`);
+    expect(await count("yes")).toBe(yes + 1);
+    const thanks = await (await fetch(site.app.baseUrl + sent.headers.get("Location")!, { headers: site.visitor() })).text();
+    expect(thanks).toContain('<html lang="ha"');
+    expect(thanks).toContain(ha.feedback.counted.split("{page}")[0]);
+    expect(thanks).toContain(`href="/ha${PAGE}#page-feedback"`);
+  });
+
   it("refuses an answer with none chosen, a long comment or a page that is not one, counting nothing", async () => {
     const [yes, no] = [await count("yes"), await count("no")];
     const typed = `Kept as typed ${word()}`;
@@ -282,6 +297,9 @@ describe("Was this page useful?", () => {
     for (let index = 0; index < FEEDBACK_LIMIT; index++) expect((await answer([["useful", "yes"]], page, visitor)).status).toBe(303);
     const over = await answer([["useful", "yes"]], page, visitor);
     expect(over.status).toBe(429);
+    const overInHausa = await site.postForm(`/ha/page-feedback?page=${encodeURIComponent(page)}`, [["useful", "yes"]], visitor);
+    expect(overInHausa.status).toBe(429);
+    expect(await overInHausa.text()).toContain(ha.feedback.tooMany.split("{wait}")[0]);
     expect(await count("yes", page)).toBe(FEEDBACK_LIMIT);
   });
 

@@ -22,12 +22,12 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
   const hintId = `${comment.id}-hint`;
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   return (
     <section className="page-feedback" id={PAGE_FEEDBACK_ANCHOR} aria-label={t.feedback.region}>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
-      <form method="post" action={pageFeedbackPath(path)} {...getFormProps(form)} noValidate>
+      <form method="post" action={pageFeedbackPath(path, locale)} {...getFormProps(form)} noValidate>
         <fieldset className={useful.errors ? "field field--error" : "field"} aria-describedby={useful.errors ? useful.errorId : undefined}>
           <legend>{t.feedback.question}</legend>
           {useful.errors ? (

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from "~/i18n/locales";
+import type { PageWordsByPath } from "~/i18n/page-words";
 import { allPagePaths, heroFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 
@@ -12,13 +14,18 @@ export function isFeedbackPage(path: unknown): path is string {
   return typeof path === "string" && FEEDBACK_PAGES.has(path);
 }
 
-/** A page's name, as its hero shows it. */
-export function feedbackPageName(path: string): string {
-  return heroFor(path).title;
+/** A page's name, as its hero shows it in the language of `words`. */
+export function feedbackPageName(path: string, words?: PageWordsByPath): string {
+  return heroFor(path, words).title;
 }
 
-/** Where a page's answers are posted, and where the thank-you for them is. */
-export const pageFeedbackPath = (page: string) => `${paths.pageFeedback}?page=${encodeURIComponent(page)}`;
+/**
+ * Where a page's answers are posted, and where the thank-you for them is: in the language of the
+ * page asked from, so the thank-you is too. `page` is always the English address, so the answers
+ * about one page are counted together whatever the language.
+ */
+export const pageFeedbackPath = (page: string, locale: Locale = DEFAULT_LOCALE) =>
+  `${localePath(locale, paths.pageFeedback)}?page=${encodeURIComponent(page)}`;
 
 /** Where the question sits on each page: the thank-you's link comes back to it. */
 export const PAGE_FEEDBACK_ANCHOR = "page-feedback";
