@@ -149,9 +149,6 @@ export const requesterFields = requesterFieldsIn(en.dar);
 
 export const darIntro = en.dar.intro;
 
-/** What happens after a request: the same words as the acknowledgement's (i18n/messages/en.ts). */
-export const darNextSteps: readonly string[] = [en.mail.ackStep1, en.mail.ackStep2, en.mail.ackStep3];
-
 /** The API's answers, in English (the API speaks English whatever the caller). */
 export const DAR_SUCCESS_MESSAGE = en.dar.submitted;
 export const DAR_FAILURE_MESSAGE = en.dar.failed;

@@ -17,11 +17,10 @@ export const pageWords: Record<Locale, PageWordsByPath> = { en: englishPageWords
 
 /**
  * What a page in this language shows around its content, for the root's data (the server draws
- * every page from it, and a page with scripts hydrates from it): everything but the mails' words.
+ * every page from it, and a page with scripts hydrates from it).
  */
 export function furnitureFor(locale: Locale) {
-  const { mail: _mail, ...page } = messages[locale];
-  return { messages: page, pages: pageWords[locale] };
+  return { messages: messages[locale], pages: pageWords[locale] };
 }
 
 export type Furniture = ReturnType<typeof furnitureFor>;

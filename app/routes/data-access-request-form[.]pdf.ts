@@ -3,7 +3,6 @@ import {
   criterionFields,
   criteriaOptions,
   darIntro,
-  darNextSteps,
   locationFields,
   organisationFields,
   requesterFields,
@@ -12,6 +11,7 @@ import {
   type DarTextField,
 } from "~/content/data-access-request-form";
 import { unconfirmed, type OfficeContact } from "~/content/contact";
+import { requestNextSteps } from "~/i18n/mail-words.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { keptPdf, pdfResponse, renderPdf, type PdfItem } from "~/utils/pdf.server";
 
@@ -55,7 +55,7 @@ function formItems(contact: OfficeContact): PdfItem[] {
     ...requesterFields.map(fieldItem),
     { kind: "field", label: "Signature" },
     { kind: "heading", text: "What happens next" },
-    ...darNextSteps.map((step): PdfItem => ({ kind: "bullet", text: step })),
+    ...requestNextSteps("en").map((step): PdfItem => ({ kind: "bullet", text: step })),
   ];
 }
 

@@ -12,6 +12,7 @@ import { paths } from "~/site/paths";
 import { pageMetaFor } from "~/site/navigation";
 import { Placed, WithLink, WithStrong } from "~/components/with-link";
 import { splitLocale } from "~/i18n/locales";
+import { requestNextSteps } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -20,13 +21,13 @@ import { furnitureState } from "~/features/content/translations.server";
 /** The Get after the Post: what this browser just sent, read back from the database. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
-  const { dar, mail } = messages[locale];
-  // The next steps are the acknowledgement's own words, which stay on the server (messages.server.ts): sent with the page.
+  const { dar } = messages[locale];
+  // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
   const page = {
     spam: false,
     mailSent: mailIsSent(),
     translation: furnitureState(locale),
-    nextSteps: [mail.ackStep1, mail.ackStep2, mail.ackStep3],
+    nextSteps: requestNextSteps(locale),
   };
   const receipt = await readReceipt(request);
   if (!receipt) return { ...page, received: null };

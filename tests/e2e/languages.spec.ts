@@ -5,6 +5,7 @@ import { LOCALES, localeNames, localePath, PREFIXED_LOCALES } from "../../app/i1
 import { ha } from "../../app/i18n/messages/ha";
 import { ig } from "../../app/i18n/messages/ig";
 import { yo } from "../../app/i18n/messages/yo";
+import { mailWords } from "../../app/i18n/mail-words.server";
 import { messages, pageWords } from "../../app/i18n/messages.server";
 import { heroFor } from "../../app/site/navigation";
 import { expectAccessible } from "./support/axe";
@@ -166,8 +167,8 @@ test("a Hausa newsletter sign-up is answered in Hausa, and its confirmation mail
     new RegExp(`${escape(ha.newsletter.success)}|${escape(ha.newsletter.successWithoutMail)}`),
   );
   const mail = await mailTo(email);
-  expect(mail.subject).toBe(ha.mail.confirmSubject);
-  expect(mail.text).toContain(ha.mail.confirmAsked);
+  expect(mail.subject).toBe(mailWords.ha.confirmSubject);
+  expect(mail.text).toContain(mailWords.ha.confirmAsked);
   expect(mail.text).toMatch(new RegExp(`${escape(E2E_SITE_URL)}/ha/newsletter/confirm\\?token=`));
   expect(mail.html).toContain('lang="ha"');
 });
@@ -208,9 +209,9 @@ test("a Yoruba reader's data access request is acknowledged in Yoruba", async ({
   await expect(page).toHaveURL(/\/yo\/nsr\/data-access-request-form\/submitted/);
   const reference = /DAR-\d{4}-\d{6}/.exec((await page.locator("main").textContent()) ?? "")![0];
   const mail = await mailTo(email);
-  expect(mail.subject).toBe(format(yo.mail.ackSubject, { reference }));
-  expect(mail.text).toContain(yo.mail.ackHeading);
-  expect(mail.text).toContain(yo.mail.ackStep1);
+  expect(mail.subject).toBe(format(mailWords.yo.ackSubject, { reference }));
+  expect(mail.text).toContain(mailWords.yo.ackHeading);
+  expect(mail.text).toContain(mailWords.yo.ackStep1);
   expect(mail.text).toContain(`${E2E_SITE_URL}/yo/nsr/data-access-request-form/status`);
   expect(mail.html).toContain('lang="yo"');
 });

@@ -2,7 +2,7 @@ import { STAFF_NOTICES_PER_HOUR } from "~/features/mail/staff-digest.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages.server";
+import { mailWords } from "~/i18n/mail-words.server";
 
 /** Asks a new subscriber to confirm, in the language of the form they used. */
 export function newsletterConfirmation(
@@ -10,7 +10,7 @@ export function newsletterConfirmation(
   confirmDays: number,
   locale: Locale = "en",
 ): MailContent {
-  const words = messages[locale].mail;
+  const words = mailWords[locale];
   return {
     lang: locale === "en" ? undefined : locale,
     subject: words.confirmSubject,

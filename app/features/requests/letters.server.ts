@@ -2,15 +2,14 @@ import { confirmationLabel, type OfficeContact } from "~/content/contact";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { messages } from "~/i18n/messages.server";
-import { en, type Messages } from "~/i18n/messages/en";
+import { mailWords, requestNextSteps, type MailWords } from "~/i18n/mail-words.server";
 
 /**
  * What the office writes to a requester: the acknowledgement, the summary of
  * what they sent (once their address has proved theirs), and a letter with
  * each decision an officer takes. Every letter names the reference in its
  * subject; replies go to the office's mailbox (MAIL_REPLY_TO). Letters are in
- * the language of the form the request came through (i18n/messages, "mail"),
+ * the language of the form the request came through (i18n/mail/),
  * with links to pages in it; an officer's own note is kept as written.
  */
 
@@ -32,9 +31,7 @@ export interface LetterLinks {
   privacyPolicy: string;
 }
 
-type MailWords = Messages["mail"];
-
-function footer(links: LetterLinks, reason: string, words: MailWords = en.mail): MailBlock[] {
+function footer(links: LetterLinks, reason: string, words: MailWords = mailWords.en): MailBlock[] {
   return [{ type: "paragraph", text: `${reason} ${format(words.privacy, { link: links.privacyPolicy })} ${words.signature}.` }];
 }
 
@@ -54,7 +51,7 @@ export function acknowledgementLetter(
   contact: OfficeContact,
   locale: Locale = "en",
 ): MailContent {
-  const words = messages[locale].mail;
+  const words = mailWords[locale];
   const values = { reference, page: links.statusPage, code: status.code };
   return {
     lang: locale === "en" ? undefined : locale,
@@ -67,7 +64,7 @@ export function acknowledgementLetter(
       { type: "paragraph", text: format(words.ackOr, values) },
       { type: "paragraph", text: words.ackSummary },
       { type: "paragraph", text: words.ackNext },
-      { type: "list", items: [words.ackStep1, words.ackStep2, words.ackStep3], ordered: true },
+      { type: "list", items: requestNextSteps(locale), ordered: true },
       { type: "paragraph", text: words.ackHowOrganisations },
       { type: "button", label: words.ackAccessing, href: links.accessingTheNsr },
       {
@@ -89,7 +86,7 @@ export function summaryLetter(
   links: LetterLinks,
   locale: Locale = "en",
 ): MailContent {
-  const words = messages[locale].mail;
+  const words = mailWords[locale];
   const values = { reference };
   return {
     lang: locale === "en" ? undefined : locale,
@@ -113,7 +110,7 @@ const officerNote = (note: string): MailBlock => ({ type: "note", text: note });
  * what the officer wrote to the requester, kept as written.
  */
 export function decisionLetter(move: LetterMove, reference: string, note: string, links: LetterLinks, locale: Locale = "en"): MailContent {
-  const words = messages[locale].mail;
+  const words = mailWords[locale];
   const values = { reference };
   const reply = format(words.reply, values);
   const frame = { lang: locale === "en" ? undefined : locale, footer: footer(links, words.aboutARequest, words) };

@@ -1,0 +1,67 @@
+import type { MailWords } from "./en";
+
+/** The mails' words in Igbo (mail/en.ts says why they are apart from the furniture). */
+export const ig: MailWords = {
+  signature: "National Social Safety-Nets Coordinating Office (NASSCO), Abuja",
+  confirmSubject: "Kwado idebanye aha gị maka akụkọ NASSCO",
+  confirmHeading: "Biko kwado idebanye aha gị",
+  confirmAsked: "Mmadụ, ikekwe gị onwe gị, rịọrọ ka e zitere akụkọ sitere na NASSCO na adreesị a.",
+  confirmHow: "Iji malite ịnata ya, mepee njikọ dị n'okpuru ma pịa bọtịnụ dị na peeji ahụ.",
+  confirmButton: "Kwado idebanye aha m",
+  confirmExpiry:
+    "Njikọ ahụ ga-arụ ọrụ ruo ụbọchị {days}. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara ozi a anya: a gaghị ezitere gị ihe ọ bụla, a ga-ehichapụkwa adreesị gị.",
+  confirmWhy: "Ị natara ozi a n'ihi na e ji adreesị gị zipu fọm idebanye aha dị na weebụsaịtị NASSCO.",
+  unsubscribe: "Wepụ aha gị",
+  ackSubject: "Anyị anatala arịrịọ inweta ozi gị {reference}",
+  ackHeading: "Anyị anatala arịrịọ inweta ozi gị",
+  ackReference: "Nọmba ntụaka gị bụ {reference}. Biko kwuo ya mgbe ọ bụla i degaara anyị maka arịrịọ a.",
+  ackCheck: "Ị nwere ike ịlele ebe arịrịọ gị ruru n'oge ọ bụla, n'enweghị akaụntụ:",
+  ackCheckButton: "Lelee arịrịọ m",
+  ackOr: "Ma ọ bụ gaa na {page} ma tinye nọmba ntụaka gị, {reference}, na koodu a: {code}. Debe e-mail a: a gaghị ezighachi koodu ahụ ọzọ.",
+  ackSummary: "Mgbe mbụ i mepere peeji ahụ, anyị ga-ezitere gị nchịkọta ihe i zitere site na e-mail.",
+  ackNext: "Ihe ga-esote:",
+  ackStep1:
+    "Ụlọ ọrụ ahụ ga-enyocha arịrịọ gị: ma ọ kwekọrọ n'iwu ndekọ a gbasara ịkesa ozi, ihe a ga-eji ozi ahụ mee, na nchekwa ozi onwe onye.",
+  ackStep2: "Anyị nwere ike ịkpọtụrụ gị ka ị kọwakwuo ihe ị ga-eji ozi ahụ mee, ma ọ bụ ozi ị chọrọ.",
+  ackStep3: "Ọ bụrụ na a nabata arịrịọ ahụ, a ga-enye otu gị ozi kwesịrị ekwesị. A ga-ebu ụzọ wepụ ihe ọ bụla na-egosi onye mmadụ bụ.",
+  ackHowOrganisations: "Otú otu dị iche iche si enweta ozi site na National Social Register, na ihe anyị na-ekesa:",
+  ackAccessing: "Inweta ozi NSR",
+  ackQuestions: "Ị nwere ajụjụ gbasara arịrịọ gị? Zaa e-mail a, ma ọ bụ degara {email}, kwuo {reference}.",
+  aboutARequest: "Ị natara ozi a n'ihi na e ji adreesị a zigara NASSCO arịrịọ inweta ozi.",
+  ifNotYou: "Ọ bụrụ na ọ bụghị gị zitere ya, ị nwere ike ileghara ozi a anya.",
+  privacy: "Oge anyị na-edebe ozi gbasara arịrịọ, na otú ị ga-esi mee ka e hichapụ ha, dị n'iwu nzuzo anyị: {link}.",
+  statusLine:
+    "Iji hụ ebe arịrịọ gị ruru n'oge ọ bụla, gaa na {page} ma tinye {reference} na koodu dị na e-mail mbụ anyị zitere gị gbasara ya.",
+  summarySubject: "Arịrịọ inweta ozi gị {reference}: ihe i zitere",
+  summaryHeading: "Ihe i zitere",
+  summaryIntro: "Nke a bụ arịrịọ ụlọ ọrụ ahụ natara. Nọmba ntụaka ya bụ {reference}.",
+  summaryWrong: "Ọ bụrụ na ihe ọ bụla ebe a ezighị ezi, ma ọ bụ na e hapụrụ ihe ọ bụla, zaa e-mail a, kwuo {reference}.",
+  reply: "Zaa e-mail a, kwuo {reference}.",
+  moreSubject: "Arịrịọ inweta ozi gị {reference}: anyị chọrọ ozi ọzọ",
+  moreHeading: "Anyị chọrọ ozi ọzọ",
+  moreIntro: "Anyị na-enyocha arịrịọ gị {reference}. Tupu anyị enwee ike ikpebi, anyị chọrọ ihe ndị a:",
+  moreOpen: "Anyị agaghị emechi arịrịọ gị ruo mgbe ị zaghachiri anyị.",
+  approvedSubject: "A nabatala arịrịọ inweta ozi gị {reference}",
+  approvedHeading: "A nabatala arịrịọ gị",
+  approvedIntro: "Anyị anabatala arịrịọ gị {reference}. Ihe onye ọrụ ahụ dere:",
+  approvedNext: "Ihe ga-esote:",
+  approvedStep1:
+    "Anyị ga-ezitere gị nkwekọrịta ịkesa ozi, ka otu gị bịanye aka na ya. Ọ na-ekwu ihe e nwere ike iji ozi ahụ mee, na otú a ga-esirịrị debe ya, chekwaa ya, ma hichapụ ya.",
+  approvedStep2: "Onye ọrụ nwere ikike n'otu gị ga-abịanye aka na ya, ma zighachiri anyị ya.",
+  approvedStep3:
+    "Ozugbo anyị nwetara nkwekọrịta ahụ e bịanyere aka na ya, anyị ga-enye otu gị ozi kwesịrị ekwesị. A ga-ebu ụzọ wepụ ihe ọ bụla na-egosi onye mmadụ bụ.",
+  approvedTemplate: "Nlereanya nkwekọrịta ịkesa ozi anyị (template) dị n'ime akwụkwọ iwu na nchịkwa anyị:",
+  approvedDocuments: "Akwụkwọ iwu na nchịkwa",
+  declinedSubject: "A nabataghị arịrịọ inweta ozi gị {reference}",
+  declinedHeading: "A nabataghị arịrịọ gị",
+  declinedIntro: "Anyị anabataghị arịrịọ gị {reference}, n'ihi ihe a:",
+  declinedAppeal:
+    "Otú ị ga-esi rịọ ka e nyochaa ya ọzọ: ọ bụrụ na i chere na mkpebi ahụ ezighị ezi, zaa e-mail a, kwuo {reference}. Gwa anyị ihe kpatara ya, ma zitere anyị ihe ọ bụla anyị na-enweghị. Anyị ga-enyocha mkpebi ahụ ọzọ, ma zaa gị n'ederede.",
+  newRequest: "Ị nwekwara ike ịrịọ arịrịọ ọhụrụ n'oge ọ bụla:",
+  formButton: "Fọm Arịrịọ Inweta Ozi",
+  withdrawnSubject: "E wepụla arịrịọ inweta ozi gị {reference}",
+  withdrawnHeading: "E wepụla arịrịọ gị",
+  withdrawnIntro: "Anyị emechiela arịrịọ gị {reference} dị ka nke e wepụrụ.",
+  withdrawnMistake:
+    "Ọ bụrụ na nke a bụ njehie, zaa e-mail a, kwuo {reference}. Ọ bụrụ na ị ka chọrọ ozi sitere na ndekọ a, ị nwere ike ịrịọ arịrịọ ọhụrụ:",
+};
