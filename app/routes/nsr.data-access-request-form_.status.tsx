@@ -7,8 +7,6 @@ import { normaliseStatusCode } from "~/features/requests/status-code.server";
 import { STATUS_FIELDS } from "~/features/requests/status-page";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
-import { formatMonthDayYear } from "~/utils/format";
-import { lagosToday } from "~/utils/lagos-time";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 import { WithLink } from "~/components/with-link";
@@ -101,10 +99,6 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-// Dates stay in the site's English form here: this page may hydrate, and a browser's ICU may lack the
-// language's CLDR dates (utils/format.ts writes those on the server only).
-const dateText = (date: Date | string) => formatMonthDayYear(lagosToday(new Date(date)));
-
 function StatusReport({ found }: { found: RequestStatus }) {
   const dar = useLocale().t.dar;
   return (
@@ -119,12 +113,12 @@ function StatusReport({ found }: { found: RequestStatus }) {
         </div>
         <div>
           <dt>{dar.received}</dt>
-          <dd>{dateText(found.receivedAt)}</dd>
+          <dd>{found.receivedOn}</dd>
         </div>
-        {found.decidedAt ? (
+        {found.decidedOn ? (
           <div>
             <dt>{dar.decided}</dt>
-            <dd>{dateText(found.decidedAt)}</dd>
+            <dd>{found.decidedOn}</dd>
           </div>
         ) : null}
       </dl>
@@ -137,11 +131,11 @@ function StatusReport({ found }: { found: RequestStatus }) {
       <h3>{dar.whatHappened}</h3>
       <ol className="request-status__steps">
         <li>
-          {dateText(found.receivedAt)}: {statusName("received", dar)}
+          {found.receivedOn}: {statusName("received", dar)}
         </li>
         {found.steps.map((step, index) => (
           <li key={index}>
-            {dateText(step.at)}: {statusName(step.status, dar)}
+            {step.on}: {statusName(step.status, dar)}
             {step.note ? <blockquote className="request-status__note">{step.note}</blockquote> : null}
           </li>
         ))}
@@ -153,7 +147,7 @@ function StatusReport({ found }: { found: RequestStatus }) {
         <ul>
           {found.letters.map((letter, index) => (
             <li key={index}>
-              {dateText(letter.at)}: {letter.subject}
+              {letter.on}: {letter.subject}
               {letter.state === "dead" ? ` ${dar.letterDead}` : letter.state === "pending" ? ` ${dar.letterPending}` : ""}
             </li>
           ))}

@@ -8,10 +8,12 @@ import { yo } from "../../app/i18n/messages/yo";
 import { mailWords } from "../../app/i18n/mail-words.server";
 import { messages, pageWords } from "../../app/i18n/messages.server";
 import { heroFor } from "../../app/site/navigation";
+import { formatMonthDayYear } from "../../app/utils/format";
+import { lagosToday } from "../../app/utils/lagos-time";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { hydrated } from "./support/hydrated";
-import { mailTo } from "./support/mail";
+import { linkIn, mailTo } from "./support/mail";
 import { E2E_SITE_URL } from "./support/server";
 import { actAsNewVisitor } from "./support/visitor";
 
@@ -214,6 +216,15 @@ test("a Yoruba reader's data access request is acknowledged in Yoruba", async ({
   expect(mail.text).toContain(mailWords.yo.ackStep1);
   expect(mail.text).toContain(`${E2E_SITE_URL}/yo/nsr/data-access-request-form/status`);
   expect(mail.html).toContain('lang="yo"');
+
+  // Its link opens the status page in Yoruba, with the day it was received written in Yoruba.
+  await page.goto(linkIn(mail, mailWords.yo.ackCheckButton));
+  await page.getByRole("button", { name: yo.dar.check }).click();
+  await expect(page.getByRole("heading", { name: format(yo.dar.requestHeading, { reference }) })).toBeVisible();
+  const [row] = await queryE2eDatabase<{ created_at: Date }>("SELECT created_at FROM data_access_request WHERE reference = $1", [
+    reference,
+  ]);
+  await expect(page.locator("#request-status")).toContainText(formatMonthDayYear(lagosToday(new Date(row!.created_at)), "yo"));
 });
 
 test("an Igbo search finds the same page with and without tone marks", async ({ page }) => {

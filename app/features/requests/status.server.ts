@@ -6,24 +6,28 @@ import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary"
 import type { DarWords } from "~/content/data-access-request-form";
 import { en } from "~/i18n/messages/en";
 import type { Locale } from "~/i18n/locales";
+import { formatMonthDayYear } from "~/utils/format";
+import { lagosToday } from "~/utils/lagos-time";
 
 /**
  * The requester's own view of their request: found with its reference and
  * the code from the acknowledgement (the database compares the code's
  * hash), counted against the client's limit whether or not it matches. The
  * first look proves the address is the requester's, so the summary of what
- * they sent is mailed then, in the same transaction.
+ * they sent is mailed then, in the same transaction. Its days are written
+ * here, in the page's language (a Lagos day, as utils/format.ts writes it):
+ * the page may hydrate, and a browser's ICU may lack that language's dates.
  */
 export interface RequestStatus {
   reference: string;
   status: string;
-  receivedAt: Date;
-  decidedAt: Date | null;
+  receivedOn: string;
+  decidedOn: string | null;
   /** What they sent, as the receipt shows it. */
   rows: [string, string][];
   /** Each move, oldest first, with the officer's words to the requester where a move has them. */
-  steps: { at: Date; status: string; note: string | null }[];
-  letters: { subject: string; at: Date; state: "pending" | "sent" | "dead" }[];
+  steps: { on: string; status: string; note: string | null }[];
+  letters: { subject: string; on: string; state: "pending" | "sent" | "dead" }[];
   /** This look was the first: the summary has just been mailed. */
   summaryMailed: boolean;
 }
@@ -55,14 +59,15 @@ async function lookUp(
   // The summary mail and the page are both in the language the requester opened the page in.
   const rows = receiptRows(receipt, { dar });
   if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows, locale);
+  const day = (at: Date | string) => formatMonthDayYear(lagosToday(new Date(at)), locale);
   return {
     reference: row.reference,
     status: row.status,
-    receivedAt: row.received_at,
-    decidedAt: row.decided_at,
+    receivedOn: day(row.received_at),
+    decidedOn: row.decided_at ? day(row.decided_at) : null,
     rows,
-    steps: row.steps.map((step) => ({ ...step, at: new Date(step.at) })),
-    letters: row.letters.map((letter) => ({ subject: letter.subject, at: new Date(letter.at), state: letter.state })),
+    steps: row.steps.map((step) => ({ on: day(step.at), status: step.status, note: step.note })),
+    letters: row.letters.map((letter) => ({ subject: letter.subject, on: day(letter.at), state: letter.state })),
     summaryMailed,
   };
 }
