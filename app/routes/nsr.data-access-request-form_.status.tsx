@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) problems.code = dar.codeInvalid;
   if (Object.keys(problems).length > 0) return data({ entries, problems, found: null }, { status: 400 });
   try {
-    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, dar, locale);
+    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, locale);
     if ("limited" in outcome) {
       const minutes = Math.ceil(outcome.retryAfter / 60);
       return data(

@@ -1,4 +1,5 @@
-import { en, type Messages } from "~/i18n/messages/en";
+import type { DarWords } from "~/content/data-access-request-form";
+import { en } from "~/i18n/messages/en";
 
 /**
  * A request's states in words: the short name staff and requesters both
@@ -8,8 +9,6 @@ import { en, type Messages } from "~/i18n/messages/en";
  */
 export const REQUEST_STATUSES = ["received", "under_review", "needs_information", "approved", "declined", "withdrawn"] as const;
 export type RequestStatusName = (typeof REQUEST_STATUSES)[number];
-
-type DarWords = Messages["dar"];
 
 /** Each state's part of its two message keys: `status<Part>` (its name) and `meaning<Part>`. */
 const KEY_PARTS = {

@@ -3,9 +3,8 @@ import { queueRequestSummary } from "~/features/mail/queue.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { statusCodeHash } from "~/features/requests/status-code.server";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
-import type { DarWords } from "~/content/data-access-request-form";
-import { en } from "~/i18n/messages/en";
 import type { Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
 import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
 
@@ -43,13 +42,7 @@ interface StatusRow {
   letters: { subject: string; at: string; state: "pending" | "sent" | "dead" }[];
 }
 
-async function lookUp(
-  tx: Prisma.TransactionClient,
-  reference: string,
-  code: string,
-  dar: DarWords,
-  locale: Locale,
-): Promise<RequestStatus | null> {
+async function lookUp(tx: Prisma.TransactionClient, reference: string, code: string, locale: Locale): Promise<RequestStatus | null> {
   const [row] = await tx.$queryRaw<StatusRow[]>`
     SELECT reference, status, received_at, decided_at, first_look, request, steps, letters
     FROM dar_status(${reference}, ${statusCodeHash(code)})`;
@@ -57,7 +50,7 @@ async function lookUp(
   const receipt = receiptRowFromColumns(row.request);
   const summaryMailed = row.first_look && receipt.emailAddress !== null;
   // The summary mail and the page are both in the language the requester opened the page in.
-  const rows = receiptRows(receipt, { dar });
+  const rows = receiptRows(receipt, { dar: messages[locale].dar });
   if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows, locale);
   const day = (at: Date | string) => formatMonthDayYear(lagosToday(new Date(at)), locale);
   return {
@@ -79,12 +72,9 @@ export async function lookUpRequestStatus(
   reference: string,
   code: string,
   clientAddress: string,
-  dar: DarWords = en.dar,
   locale: Locale = "en",
 ): Promise<StatusOutcome> {
-  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) =>
-    lookUp(tx, reference, code, dar, locale),
-  );
+  const outcome = await storeWithinLimits([addressCheck("request-status", clientAddress)], (tx) => lookUp(tx, reference, code, locale));
   if ("limited" in outcome) return { limited: true, retryAfter: outcome.retryAfter };
   return outcome.stored ? { found: outcome.stored } : { notFound: true };
 }
