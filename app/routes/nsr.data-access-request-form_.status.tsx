@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { SectionLayout } from "~/components/section-layout";
 import { readFormData, formText } from "~/features/forms/form-data.server";
+import { waitText } from "~/features/forms/text-fields.server";
 import { normaliseStatusCode } from "~/features/requests/status-code.server";
 import { STATUS_FIELDS } from "~/features/requests/status-page";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
@@ -58,11 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, locale);
     if ("limited" in outcome) {
-      const minutes = Math.ceil(outcome.retryAfter / 60);
       return data(
         {
           entries,
-          problems: { form: format(dar.lookUpsTooMany, { minutes }) },
+          problems: { form: format(dar.lookUpsTooMany, { wait: waitText(outcome.retryAfter, messages[locale].form) }) },
           found: null,
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },

@@ -300,6 +300,7 @@ describe("the requester's status page", () => {
     const limited = await lookUp(reference, "0000-0000-0002", "198.51.100.99");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.body).toMatch(/Please wait \d+ minutes? and try again/);
     // The link in the mail fills the form in, and still waits for a press: opening it changes nothing.
     const opened = await fetch(`${site.app.baseUrl}/nsr/data-access-request-form/status?reference=${reference}&code=AAAA-BBBB-CCCC`);
     expect(opened.status).toBe(200);

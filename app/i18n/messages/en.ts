@@ -267,7 +267,7 @@ export const en = {
     codeHint: "12 letters and numbers, for example 7KQ2-M9XD-4HTP.",
     codeInvalid: "Enter the code as it is in our e-mail: 12 letters and numbers, such as 7KQ2-M9XD-4HTP",
     check: "Check my request",
-    lookUpsTooMany: "You have looked up requests many times in a short while. Please wait {minutes} minutes and try again.",
+    lookUpsTooMany: "You have looked up requests many times in a short while. Please wait {wait} and try again.",
     notFound: "We found no request with that reference and code. Check both against our e-mail, and try again.",
     lookUpFailed: "We could not look up your request just now. Please try again later.",
     lostMail: "Lost the e-mail? Write to the office, quoting your reference if you have it. To make a new request, use the {form}.",

@@ -263,7 +263,7 @@ export const ha: Messages = {
     codeHint: "Haruffa da lambobi 12, misali 7KQ2-M9XD-4HTP.",
     codeInvalid: "Rubuta lambar sirri kamar yadda take a imel ɗinmu: haruffa da lambobi 12, kamar 7KQ2-M9XD-4HTP",
     check: "Duba buƙatata",
-    lookUpsTooMany: "Ka duba buƙatu sau da yawa cikin ɗan lokaci kaɗan. Don Allah jira minti {minutes} ka sake gwadawa.",
+    lookUpsTooMany: "Ka duba buƙatu sau da yawa cikin ɗan lokaci kaɗan. Don Allah jira {wait} ka sake gwadawa.",
     notFound: "Ba mu sami wata buƙata da wannan lambar shaida da lambar sirri ba. Ka duba su duka da imel ɗinmu, ka sake gwadawa.",
     lookUpFailed: "Ba mu iya duba buƙatarka a yanzu ba. Don Allah sake gwadawa nan gaba.",
     lostMail:

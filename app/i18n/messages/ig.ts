@@ -264,7 +264,7 @@ export const ig: Messages = {
     codeHint: "Mkpụrụedemede na nọmba 12, dịka ọmụmaatụ 7KQ2-M9XD-4HTP.",
     codeInvalid: "Dee koodu ahụ ka o si dị na e-mail anyị: mkpụrụedemede na nọmba 12, dị ka 7KQ2-M9XD-4HTP",
     check: "Lelee arịrịọ m",
-    lookUpsTooMany: "I lelela arịrịọ ọtụtụ ugboro n'obere oge. Biko chere nkeji {minutes}, ma nwaa ọzọ.",
+    lookUpsTooMany: "I lelela arịrịọ ọtụtụ ugboro n'obere oge. Biko chere {wait}, ma nwaa ọzọ.",
     notFound: "Anyị ahụghị arịrịọ ọ bụla nwere nọmba ntụaka na koodu ahụ. Tụlee ha abụọ na e-mail anyị, ma nwaa ọzọ.",
     lookUpFailed: "Anyị enweghị ike ịchọta arịrịọ gị ugbu a. Biko nwaa ọzọ ma emechaa.",
     lostMail: "E-mail ahụ furu efu? Degara ụlọ ọrụ ahụ, kwuo nọmba ntụaka gị ma ọ bụrụ na ị nwere ya. Iji rịọ arịrịọ ọhụrụ, jiri {form}.",

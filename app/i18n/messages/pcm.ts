@@ -261,7 +261,7 @@ export const pcm: Messages = {
     codeHint: "12 letters and numbers, for example 7KQ2-M9XD-4HTP.",
     codeInvalid: "Write di code as e dey for our e-mail: 12 letters and numbers, like 7KQ2-M9XD-4HTP",
     check: "Check my request",
-    lookUpsTooMany: "You don check requests many times for short time. Abeg wait {minutes} minutes and try again.",
+    lookUpsTooMany: "You don check requests many times for short time. Abeg wait {wait} and try again.",
     notFound: "We no find any request wey get dat reference and code. Check both against our e-mail, and try again.",
     lookUpFailed: "We no fit check your request now. Abeg try again later.",
     lostMail: "You lose di e-mail? Write to di office, and put your reference if you get am. To make new request, use di {form}.",

@@ -261,7 +261,7 @@ export const yo: Messages = {
     codeHint: "Lẹ́tà àti nọ́mbà 12, fún àpẹẹrẹ 7KQ2-M9XD-4HTP.",
     codeInvalid: "Kọ kóòdù náà bí ó ṣe wà nínú ímeèlì wa: lẹ́tà àti nọ́mbà 12, bíi 7KQ2-M9XD-4HTP",
     check: "Wo ìbéèrè mi",
-    lookUpsTooMany: "O ti wá ìbéèrè ní ọ̀pọ̀ ìgbà láàárín àkókò kúkúrú. Jọ̀wọ́ dúró ìṣẹ́jú {minutes}, kí o sì gbìyànjú lẹ́ẹ̀kan sí i.",
+    lookUpsTooMany: "O ti wá ìbéèrè ní ọ̀pọ̀ ìgbà láàárín àkókò kúkúrú. Jọ̀wọ́ dúró {wait}, kí o sì gbìyànjú lẹ́ẹ̀kan sí i.",
     notFound: "A kò rí ìbéèrè kankan pẹ̀lú nọ́mbà ìtọ́kasí àti kóòdù yẹn. Fi àwọn méjèèjì wé ti inú ímeèlì wa, kí o sì gbìyànjú lẹ́ẹ̀kan sí i.",
     lookUpFailed: "A kò lè wá ìbéèrè rẹ báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i nígbà míì.",
     lostMail: "Ṣé ímeèlì náà ti sọnù? Kọ̀wé sí ọ́fíìsì náà, kí o sì kọ nọ́mbà ìtọ́kasí rẹ tí o bá ní i. Láti ṣe ìbéèrè tuntun, lo {form}.",
