@@ -39,7 +39,12 @@ export default defineConfig({
   // Tests mostly wait on the browser and the server, so more workers than cores keeps both busy.
   workers: 4,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report is what `npm test` reads for the slowest tests (scripts/test-report.mjs).
+  reporter: [
+    ["list"],
+    ["json", { outputFile: ".data/test-reports/e2e.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   // Generous per unit of work (one page, one form): a test's time must never decide whether it passes.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,0 +1,75 @@
+// `npm test`: every check, in three phases, each timed, then the slowest tests.
+//
+// 1. checks: the type check, lint, unit tests and the build, at once (each one's output printed whole
+//    when it ends, as run-p --aggregate-output did);
+// 2. integration: vitest against the build and a throwaway PostgreSQL;
+// 3. browser: Playwright against the build.
+//
+// The durations and the 20 slowest tests are printed at the end of every run, failed or not, so a
+// slow drift shows long before a test passes its timeout (issue 45). The test runners write their
+// results as JSON to REPORTS; scripts/test-report.mjs reads them.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { REPORTS, slowestTests, formatSeconds } from "./test-report.mjs";
+
+/** Runs one npm script; resolves with its exit code, its output (when kept) and its duration. */
+function run(script, { keepOutput }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], {
+      stdio: keepOutput ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: process.env,
+    });
+    const chunks = [];
+    if (keepOutput) {
+      child.stdout.on("data", (chunk) => chunks.push(chunk));
+      child.stderr.on("data", (chunk) => chunks.push(chunk));
+    }
+    child.on("close", (code, signal) =>
+      resolve({
+        script,
+        code: code ?? (signal ? 1 : 0),
+        output: Buffer.concat(chunks).toString(),
+        seconds: (performance.now() - started) / 1000,
+      }),
+    );
+  });
+}
+
+const timings = [];
+
+async function checks() {
+  const started = performance.now();
+  const results = await Promise.all(
+    ["typecheck", "lint", "test:unit", "build"].map((script) =>
+      run(script, { keepOutput: true }).then((result) => {
+        process.stdout.write(`\n> ${script} (${formatSeconds(result.seconds)}, exit ${result.code})\n${result.output}`);
+        return result;
+      }),
+    ),
+  );
+  timings.push({ phase: "checks", seconds: (performance.now() - started) / 1000, parts: results });
+  return results.every((result) => result.code === 0);
+}
+
+async function phase(name, script) {
+  console.log(`\n--- ${name}`);
+  const result = await run(script, { keepOutput: false });
+  timings.push({ phase: name, seconds: result.seconds });
+  return result.code === 0;
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+const started = performance.now();
+const passed = (await checks()) && (await phase("integration", "test:integration")) && (await phase("browser", "test:e2e"));
+
+console.log("\n--- durations");
+for (const { phase: name, seconds, parts } of timings) {
+  const detail = parts ? ` (${parts.map((part) => `${part.script} ${formatSeconds(part.seconds)}`).join(", ")})` : "";
+  console.log(`${name.padEnd(12)} ${formatSeconds(seconds).padStart(8)}${detail}`);
+}
+console.log(`${"all".padEnd(12)} ${formatSeconds((performance.now() - started) / 1000).padStart(8)}`);
+console.log("\n--- the 20 slowest tests");
+console.log(slowestTests(20));
+process.exit(passed ? 0 : 1);
