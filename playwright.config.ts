@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
 import {
@@ -36,8 +37,9 @@ const STAFF_FLOWS = /\/staff[^/]*\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Tests mostly wait on the browser and the server, so more workers than cores keeps both busy.
-  workers: 4,
+  // Tests mostly wait on the browser and the servers, so two workers per core keep both busy; past
+  // eight, the three servers (one process each) are the limit, not the workers.
+  workers: Math.min(8, 2 * availableParallelism()),
   retries: 0,
   // The JSON report is what `npm test` reads for the slowest tests (scripts/test-report.mjs).
   reporter: [

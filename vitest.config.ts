@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,12 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: "forks",
+    // One file per core at once. An integration file waits mostly on a site process and PostgreSQL
+    // of its own, so vitest's default (one fewer than the cores) ran them one by one on a two-core
+    // machine. A site test makes its own scratch database; the models' tests on the shared one add
+    // rows of their own or put back what they change.
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
     projects: [
       {
         resolve: { alias },
