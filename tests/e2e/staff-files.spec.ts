@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { cameraPhoto } from "../support/camera-photo";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { checked, editorAndPublisher, everywhereNewsShows, whereNewsIsSeen } from "./support/staff";
+import { checked, everywhereNewsShows, expect, test, whereNewsIsSeen } from "./support/staff";
 
 /**
  * "I have the text and a photo": an editor on a 360 px phone uploads a
@@ -17,12 +16,13 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 const FIRST_VIEW_BYTES = 100 * 1024;
 const IMAGE_BYTES = 50 * 1024;
 
-test("a photo from a camera goes from upload to a reader's phone within the budgets", async ({ browser }, testInfo) => {
+test("a photo from a camera goes from upload to a reader's phone within the budgets", async ({ browser, staff }, testInfo) => {
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `Enumerators visit households ${token}`;
   const slug = `enumerators-visit-${token}`;
   const alt = `Two enumerators talk with a family outside their home ${token}`;
-  const { editor, publisher, close } = await editorAndPublisher(browser, testInfo, { editor: "up", publisher: "pub" });
+  const { page: editor } = await staff(["editor"]);
+  const { page: publisher } = await staff(["publisher"]);
   const photo = await cameraPhoto({ seed: randomBytes(2).readUInt16BE() });
   const started = Date.now();
 
@@ -96,5 +96,4 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
   expect(total, fetched.map((entry) => `${entry.url} ${entry.bytes}`).join("\n")).toBeLessThanOrEqual(FIRST_VIEW_BYTES);
   testInfo.annotations.push({ type: "article first view (bytes)", description: `${total}, of which the photo ${image!.bytes}` });
   await reader.close();
-  await close();
 });

@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { checked, signInAs, staffName } from "./support/staff";
+import { checked, expect, test } from "./support/staff";
 
 /**
  * A reader writes from the contact page and answers "Was this page useful?";
@@ -11,18 +10,18 @@ import { checked, signInAs, staffName } from "./support/staff";
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
-test("a request officer opens a reader's message, and the reading is on record", async ({ page }, testInfo) => {
+test("a request officer opens a reader's message, and the reading is on record", async ({ request, staff }) => {
   const token = randomBytes(4).toString("hex");
   const words = `The Kano office's e-mail bounces (${token})`;
   const reader = { "X-Forwarded-For": `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`, Origin: E2E_STAFF_PUBLIC_URL };
-  const sent = await page.request.post(`${E2E_STAFF_PUBLIC_URL}/contact`, {
+  const sent = await request.post(`${E2E_STAFF_PUBLIC_URL}/contact`, {
     form: { kind: "problem", page: "/where-we-work/our-state-offices", message: words, replyTo: `reader-${token}@example.org` },
     headers: reader,
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);
   const comment = `Hard to find the state offices (${token})`;
-  const answered = await page.request.post(`${E2E_STAFF_PUBLIC_URL}/page-feedback?page=${encodeURIComponent("/who-we-are/about-us")}`, {
+  const answered = await request.post(`${E2E_STAFF_PUBLIC_URL}/page-feedback?page=${encodeURIComponent("/who-we-are/about-us")}`, {
     form: { useful: "no", comment },
     headers: reader,
     maxRedirects: 0,
@@ -31,8 +30,7 @@ test("a request officer opens a reader's message, and the reading is on record",
   const stored = await queryStaffDatabase<{ reference: string }>("SELECT reference FROM contact_message WHERE message = $1", [words]);
   const reference = stored[0]!.reference;
 
-  const officer = staffName(`${testInfo.project.name}msg`);
-  await signInAs(page, E2E_STAFF_URL, officer, ["request_officer"]);
+  const { page, name: officer } = await staff(["request_officer"]);
   await page.goto("/staff");
   await page.getByRole("link", { name: "Problems and questions sent from the Contact us page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages from the contact page" })).toBeVisible();

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { E2E_STAFF_URL } from "./support/server";
-import { checked, editorAndPublisher, everywhereNewsShows, whereNewsIsSeen } from "./support/staff";
+import { checked, everywhereNewsShows, expect, test, whereNewsIsSeen } from "./support/staff";
 
 /**
  * The office's path from "I have the text" to live, as an editor and a
@@ -14,12 +13,13 @@ import { checked, editorAndPublisher, everywhereNewsShows, whereNewsIsSeen } fro
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
-test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ browser }, testInfo) => {
+test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ staff }, testInfo) => {
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `The office publishes by itself ${token}`;
   const slug = `office-publishes-${token}`;
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-  const { editor, publisher, close } = await editorAndPublisher(browser, testInfo, { editor: "ed", publisher: "pub" });
+  const { page: editor } = await staff(["editor"]);
+  const { page: publisher } = await staff(["publisher"]);
 
   await editor.goto("/staff");
   await editor.getByRole("link", { name: /^Write, review and publish/ }).click();
@@ -96,5 +96,4 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
   await publisher.getByRole("button", { name: "Unpublish" }).click();
   await expect(publisher.getByText("Done: Unpublished.")).toBeVisible();
   await expect.poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 }).toEqual([]);
-  await close();
 });

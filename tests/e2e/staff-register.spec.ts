@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { expect, test } from "./support/staff";
 
 /**
  * A publisher checks the office's register file in the back office, with
@@ -12,8 +11,8 @@ import { signInAs, staffName } from "./support/staff";
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
-test("a publisher checks a register file and sees what it would change", async ({ page }, testInfo) => {
-  await signInAs(page, E2E_STAFF_URL, staffName(`${testInfo.project.name}reg`), ["publisher"]);
+test("a publisher checks a register file and sees what it would change", async ({ staff }, testInfo) => {
+  const { page } = await staff(["publisher"]);
   const sample = readFileSync("data/nsr-summary-by-lga.sample.csv");
   const accessible = async () => {
     if (testInfo.project.use.javaScriptEnabled !== false) await expectAccessible(page);

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { linkIn, mailTo } from "./support/mail";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { checked, signInAs, staffName } from "./support/staff";
+import { checked, expect, test } from "./support/staff";
 
 /**
  * A request officer's day, on a 360 px phone, with and without JavaScript: a
@@ -23,12 +23,12 @@ async function move(page: Page, choice: RegExp, note: string) {
   await expect(page.getByText(/^Done: the request has moved on/)).toBeVisible();
 }
 
-test("a paper request goes from the post to a decision, and its requester follows it", async ({ page, browser }, testInfo) => {
+test("a paper request goes from the post to a decision, and its requester follows it", async ({ browser, staff }, testInfo) => {
   const token = randomBytes(4).toString("hex");
   const email = `coop-${testInfo.project.name}-${token}@example.org`;
   const organisation = `Ɗanbatta Farmers' Cooperative ${token}`;
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-  await signInAs(page, E2E_STAFF_URL, staffName(`${testInfo.project.name}ro`), ["request_officer"]);
+  const { page } = await staff(["request_officer"]);
 
   await page.goto("/staff");
   await page.getByRole("link", { name: /^The queue/ }).click();

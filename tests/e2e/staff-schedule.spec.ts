@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { expect, test } from "./support/staff";
 
 /**
  * What the office sets for later, as a reader's browser meets it, with and
@@ -56,14 +56,11 @@ async function expectReaderSees(browser: Browser, javaScriptEnabled: boolean | u
 
 test("a scheduled news item appears at its time, a vacancy leaves after its closing date, a notice shows in the banner", async ({
   browser,
+  staff,
 }, testInfo) => {
-  const options = { viewport: { width: 360, height: 740 }, javaScriptEnabled: testInfo.project.use.javaScriptEnabled };
-  const editor = await (await browser.newContext({ ...options, baseURL: E2E_STAFF_URL })).newPage();
-  const publisher = await (await browser.newContext({ ...options, baseURL: E2E_STAFF_URL })).newPage();
-  const sees = (path: string, text: string, shown: boolean) => expectReaderSees(browser, options.javaScriptEnabled, path, text, shown);
-  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}sched`), ["editor"]);
-  await signInAs(publisher, E2E_STAFF_URL, staffName(`${testInfo.project.name}schpub`), ["publisher"]);
-  const office = { editor, publisher };
+  const javaScriptEnabled = testInfo.project.use.javaScriptEnabled;
+  const sees = (path: string, text: string, shown: boolean) => expectReaderSees(browser, javaScriptEnabled, path, text, shown);
+  const office = { editor: (await staff(["editor"])).page, publisher: (await staff(["publisher"])).page };
 
   const news = token();
   const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -73,7 +70,7 @@ test("a scheduled news item appears at its time, a vacancy leaves after its clos
     { Title: `Scheduled news ${news}`, Address: `scheduled-${news}`, "Date shown": later, Body: "Appears later." },
     `${later} 09:00`,
   );
-  await expect(publisher.getByText(`Scheduled for ${later} 09:00 (Lagos time)`)).toBeVisible();
+  await expect(office.publisher.getByText(`Scheduled for ${later} 09:00 (Lagos time)`)).toBeVisible();
   await sees("/resource-hub/news", `Scheduled news ${news}`, false);
   await queryStaffDatabase("UPDATE news_article SET publish_at = now() WHERE slug = $1", [`scheduled-${news}`]);
   await sees("/resource-hub/news", `Scheduled news ${news}`, true);

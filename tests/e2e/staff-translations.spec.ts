@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { localeNames } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { checked, editorAndPublisher } from "./support/staff";
+import { checked, expect, test } from "./support/staff";
 
 /**
  * A page the office translates itself (issue 37), with and without
@@ -17,14 +16,13 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
 const PAGE = "/who-we-are/our-history";
 
-test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({
-  browser,
-}, testInfo) => {
+test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({ staff }, testInfo) => {
   const locale = testInfo.project.use.javaScriptEnabled !== false ? "ha" : "pcm";
   const language = localeNames[locale].english;
   const words = messages[locale];
   const token = `zq${randomBytes(4).toString("hex")}`;
-  const { editor, publisher, publisherName, close } = await editorAndPublisher(browser, testInfo, { editor: "tred", publisher: "trpub" });
+  const { page: editor } = await staff(["editor"]);
+  const { page: publisher, name: publisherName } = await staff(["publisher"]);
 
   await editor.goto("/staff");
   await editor.getByRole("link", { name: "Translations" }).click();
@@ -65,5 +63,4 @@ test("a page translated in the back office reaches readers as a draft, and loses
   // Back to a draft, as it was: every page in the language says so again.
   await publisher.getByRole("button", { name: `Mark ${language} as a draft again` }).click();
   await expect.poll(shown, { timeout: 5_000 }).toContain('class="translation-notice"');
-  await close();
 });

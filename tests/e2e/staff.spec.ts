@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
-import { allowCodeAgain, checked, inviteStaff, signInAs, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+import { allowCodeAgain, checked, expect, inviteStaff, signInAs, STAFF_PASSWORD, staffName, test, totpCode } from "./support/staff";
 
 /**
  * The back office as its first administrator meets it, on a 360 px phone,
@@ -82,10 +81,9 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
 });
 
-test("an administrator changes a colleague's roles, and is told when none is chosen", async ({ page }, testInfo) => {
-  const name = staffName(testInfo.project.name);
-  await signInAs(page, E2E_STAFF_URL, name, ["admin"]);
-  const colleague = `${name}_r`;
+test("an administrator changes a colleague's roles, and is told when none is chosen", async ({ staff }, testInfo) => {
+  const { page } = await staff(["admin"]);
+  const colleague = staffName(`${testInfo.project.name}r`);
   await inviteStaff(colleague, ["editor"]);
 
   await page.goto("/staff/accounts");

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP } from "@epic-web/totp";
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { queryStaffDatabase } from "./database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL, E2E_STAFF_URL } from "./server";
 
+export { expect };
+
 export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 
 /** An account invited as the owner's CLI invites one; returns the invitation's secret. */
-export async function inviteStaff(name: string, roles: string[]): Promise<string> {
+export async function inviteStaff(name: string, roles: StaffRole[]): Promise<string> {
   const invitation = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(invitation).digest();
   await queryStaffDatabase("SELECT staff_invite_as('e2e', $1, $2, $3::text[], $4)", [name, `Tester ${name}`, roles, hash]);
@@ -31,20 +33,91 @@ export function staffName(project: string): string {
 }
 
 /**
- * A person signed in to the back office in this page's browser context: the
- * account is invited as the owner would, set up and signed in through the
- * back office's own forms (by the context's request, which shares its cookies).
+ * A person signed in to the back office through its own forms, in the cookies of `request`
+ * (a page's request shares its browser context's): the account is invited as the owner would,
+ * then set up with a password and an authenticator code.
  */
-export async function signInAs(page: import("@playwright/test").Page, staffUrl: string, name: string, roles: string[]): Promise<void> {
+async function enrol(request: APIRequestContext, staffUrl: string, name: string, roles: StaffRole[]): Promise<void> {
   const invitation = await inviteStaff(name, roles);
   const post = (path: string, form: Record<string, string>) =>
-    page.request.post(`${staffUrl}${path}`, { form, headers: { Origin: staffUrl }, maxRedirects: 0 });
+    request.post(`${staffUrl}${path}`, { form, headers: { Origin: staffUrl }, maxRedirects: 0 });
   await post(`/staff/enrol/${invitation}`, { password: STAFF_PASSWORD, confirm: STAFF_PASSWORD });
-  const setup = await (await page.request.get(`${staffUrl}/staff/enrol/authenticator`)).text();
+  const setup = await (await request.get(`${staffUrl}/staff/enrol/authenticator`)).text();
   const secret = /class="staff-secret">([A-Z2-7 ]+)</.exec(setup)?.[1]?.replace(/ /g, "");
   if (!secret) throw new Error("The set-up page shows no key");
   const done = await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
   if (done.status() !== 200) throw new Error(`Setting up answered ${done.status()}`);
+}
+
+/** An account of its own, signed in in this page's browser context: for a test that changes the account itself. */
+export async function signInAs(page: Page, staffUrl: string, name: string, roles: StaffRole[]): Promise<void> {
+  await enrol(page.request, staffUrl, name, roles);
+}
+
+export type StaffRole = "editor" | "publisher" | "request_officer" | "admin";
+
+/** A signed-in member of staff in a browser context of their own: its page, and their account's name. */
+export interface SignedIn {
+  page: Page;
+  name: string;
+}
+
+/**
+ * The back office's tests share their set-up: one account per set of roles, signed in once per
+ * worker, whose cookies every test of that worker starts from (`staff`). Each call of `staff`
+ * opens a new browser context in that session, on a 360 px phone with the project's JavaScript
+ * setting, closed when the test ends. A test that changes its account (its password, its roles)
+ * makes its own with `signInAs`.
+ */
+export const test = base.extend<
+  { staff: (roles: StaffRole[]) => Promise<SignedIn> },
+  { staffSessions: (roles: StaffRole[]) => Promise<Session> }
+>({
+  staffSessions: [
+    async ({ playwright }, provide, workerInfo) => {
+      const sessions = new Map<string, Promise<Session>>();
+      const requests: APIRequestContext[] = [];
+      await provide((roles) => {
+        const key = [...roles].sort().join("+");
+        if (!sessions.has(key)) {
+          sessions.set(
+            key,
+            (async () => {
+              const request = await playwright.request.newContext();
+              requests.push(request);
+              // The roles' initials keep the name within the 40 characters an account name may have.
+              const name = staffName(`${workerInfo.project.name}${roles.map((role) => role[0]).join("")}`);
+              await enrol(request, E2E_STAFF_URL, name, roles);
+              return { name, state: await request.storageState() };
+            })(),
+          );
+        }
+        return sessions.get(key)!;
+      });
+      await Promise.all(requests.map((request) => request.dispose()));
+    },
+    { scope: "worker" },
+  ],
+  staff: async ({ browser, staffSessions }, provide, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (roles) => {
+      const session = await staffSessions(roles);
+      const context = await browser.newContext({
+        baseURL: E2E_STAFF_URL,
+        viewport: { width: 360, height: 740 },
+        javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+        storageState: session.state,
+      });
+      contexts.push(context);
+      return { page: await context.newPage(), name: session.name };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+interface Session {
+  name: string;
+  state: Awaited<ReturnType<APIRequestContext["storageState"]>>;
 }
 
 /** Both public instances of the back office's server: what the office publishes must reach each. */
@@ -72,27 +145,9 @@ export async function whereNewsIsSeen(request: APIRequestContext, title: string,
   return places.filter((_, i) => seen[i]);
 }
 
-/**
- * An editor and a publisher, each signed in through the back office in a browser context of their
- * own on a 360 px phone, with the project's JavaScript setting; `tag` keeps their names apart.
- */
-export async function editorAndPublisher(browser: Browser, testInfo: TestInfo, tag: { editor: string; publisher: string }) {
-  const options = {
-    baseURL: E2E_STAFF_URL,
-    viewport: { width: 360, height: 740 },
-    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
-  };
-  const contexts = [await browser.newContext(options), await browser.newContext(options)] as const;
-  const [editor, publisher] = [await contexts[0].newPage(), await contexts[1].newPage()];
-  const publisherName = staffName(`${testInfo.project.name}${tag.publisher}`);
-  await signInAs(editor, E2E_STAFF_URL, staffName(`${testInfo.project.name}${tag.editor}`), ["editor"]);
-  await signInAs(publisher, E2E_STAFF_URL, publisherName, ["publisher"]);
-  return { editor, publisher, publisherName, close: () => Promise.all(contexts.map((context) => context.close())) };
-}
-
 /** A back-office page as a phone shows it: axe finds nothing serious (where scripts run), and it is no wider than the screen. */
 export async function checked(page: Page): Promise<void> {
-  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  if (base.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
   // As in expectAccessible: the width is the styled page's.
   await page.waitForLoadState("load");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
