@@ -65,6 +65,8 @@ test("a message without words is refused with the entries kept; once written it 
 });
 
 test("a page of content asks whether it was useful, counts the answer and leads back to the page", async ({ page }, testInfo) => {
+  // Measured at up to 17 s on a quiet machine: three times that.
+  test.setTimeout(75_000);
   const { path, name } = FEEDBACK_PAGE[testInfo.project.name]!;
   const comment = `Please add the office's opening hours (${testInfo.project.name} ${Date.now()})`;
   const counted = async () =>

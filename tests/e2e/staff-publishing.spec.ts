@@ -14,6 +14,8 @@ import { checked, everywhereNewsShows, expect, test, whereNewsIsSeen } from "./s
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
 test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ staff }, testInfo) => {
+  // Measured at up to 45 s on a quiet machine: three times that.
+  test.setTimeout(150_000);
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `The office publishes by itself ${token}`;
   const slug = `office-publishes-${token}`;

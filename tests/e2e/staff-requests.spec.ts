@@ -24,6 +24,8 @@ async function move(page: Page, choice: RegExp, note: string) {
 }
 
 test("a paper request goes from the post to a decision, and its requester follows it", async ({ browser, staff }, testInfo) => {
+  // Measured at up to 21 s on a quiet machine: three times that.
+  test.setTimeout(75_000);
   const token = randomBytes(4).toString("hex");
   const email = `coop-${testInfo.project.name}-${token}@example.org`;
   const organisation = `Ɗanbatta Farmers' Cooperative ${token}`;
