@@ -65,15 +65,14 @@ export async function listItems(member: StaffMember, collection: ContentCollecti
   const rows = await prisma.$queryRaw<{ item: Row | null; draft_id: bigint | null; draft_state: Draft["state"] | null; live: boolean }[]>`
     SELECT item, draft_id, draft_state, live FROM staff_content_list(${member.tokenHash}, ${collection.table})`;
   const drafts = await openDrafts(member);
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const draft = row.draft_id === null ? undefined : drafts.find((one) => one.id === Number(row.draft_id));
-    return {
-      id: typeof row.item?.id === "string" ? row.item.id : (draft?.itemId ?? ""),
-      row: row.item,
-      live: row.live,
-      draftId: row.draft_id === null ? null : Number(row.draft_id),
-      draftState: row.draft_state,
-    };
+    const id = typeof row.item?.id === "string" ? row.item.id : draft?.itemId;
+    // A new item's draft published (or withdrawn) between the two reads: it is listed as an item on the next.
+    if (id === undefined) return [];
+    return [
+      { id, row: row.item, live: row.live, draftId: row.draft_id === null ? null : Number(row.draft_id), draftState: row.draft_state },
+    ];
   });
 }
 
