@@ -134,6 +134,9 @@ export function pageCache({
   /** Sends a stored page (a hit, or the page just kept), compressed as the client takes it, or a 304. */
   function serve(key: string | null, entry: Entry, req: Request, res: Response, hit: boolean) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // Every variant says so, the plain one and a 304 too: a shared cache must not hand a brotli copy
+    // to a browser that asked for none, nor the plain one to everybody.
+    res.vary("Accept-Encoding");
     if (hit) res.setHeader("X-Page-Cache", "hit");
     if (
       req
@@ -148,10 +151,7 @@ export function pageCache({
     // Brotli whenever the client takes it, whatever order it lists its encodings in: it is the smaller.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
     const body = encoding === "br" || encoding === "gzip" ? (entry.encoded[encoding] ?? quickly(entry.body, encoding)) : entry.body;
-    if (body !== entry.body) {
-      res.setHeader("Content-Encoding", encoding as string);
-      res.vary("Accept-Encoding");
-    }
+    if (body !== entry.body) res.setHeader("Content-Encoding", encoding as string);
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   }
