@@ -9,7 +9,9 @@ import sanitize from "sanitize-html";
  *
  * - Headings start at h2 (the page's title is its h1): a body's h1 becomes h2.
  * - An image needs alt text; one without is dropped, as a reader could not
- *   know what it shows.
+ *   know what it shows. It comes from the site itself (a path such as
+ *   /media/…), never another host: pages forbid those in their policy, and
+ *   a newsletter, which has none, would otherwise tell that host who read it.
  * - Table header cells say what they head (scope), for screen readers.
  * - A link may open in a new tab (target="_blank", never another target,
  *   always with rel="noopener") and say so in a visually hidden note; it may
@@ -25,7 +27,7 @@ export function sanitizeHtml(html: string): string {
     allowedClasses: { span: ["visually-hidden"] },
     // Site paths, anchors, https, mail and phone numbers: never javascript:, data: or protocol-relative //host.
     allowedSchemes: ["https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["https"] },
+    allowedSchemesByTag: { img: [] },
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
     disallowedTagsMode: "discard",
@@ -40,6 +42,6 @@ export function sanitizeHtml(html: string): string {
         attribs: { ...attribs, ...(target ? { target: "_blank" } : {}), ...(target || rel ? { rel: "noopener" } : {}) },
       }),
     },
-    exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs["alt"]?.trim() || !frame.attribs["src"]),
+    exclusiveFilter: (frame) => frame.tag === "img" && (!frame.attribs["alt"]?.trim() || !/^\/(?![/\\])/.test(frame.attribs["src"] ?? "")),
   });
 }

@@ -40,6 +40,15 @@ describe("renderMarkdown", () => {
     expect(html).not.toContain("<img");
   });
 
+  it("shows pictures from the site alone, never another host's, which would learn who read a newsletter", () => {
+    for (const source of ["![A map](https://evil.example/pixel.png)", "![A map](//evil.example/pixel.png)"]) {
+      expect(renderMarkdown(source), source).not.toContain("<img");
+    }
+    expect(renderMarkdown("![A map](/media/0123456789abcdef0123456789abcdef-640.webp)")).toContain(
+      '<img src="/media/0123456789abcdef0123456789abcdef-640.webp" alt="A map" />',
+    );
+  });
+
   it("opens a file in a new tab and says so, keeps another site at arm's length, and keeps phone links", () => {
     expect(renderMarkdown("[The form (PDF)](/data-access-request-form.pdf)")).toBe(
       '<p><a href="/data-access-request-form.pdf" target="_blank" rel="noopener">The form (PDF)<span class="visually-hidden"> (opens in a new tab)</span></a></p>\n',
