@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { SHARE_HEIGHT, SHARE_WIDTH } from "~/site/share-image";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGE_WIDTHS } from "./addresses";
+import { activePdfProblem } from "./pdf-check.server";
 
 /**
  * An upload, checked and made ready to serve. Its type is what its bytes say
@@ -11,7 +12,8 @@ import { IMAGE_WIDTHS } from "./addresses";
  * its camera data (place and time included) dropped, and made into the
  * widths a page offers, WebP and JPEG, each at the best quality that keeps it
  * within the budget for a picture above the fold (docs/budgets.md), with a
- * 1200×630 JPEG for shared links. A PDF is kept as it came.
+ * 1200×630 JPEG for shared links. A PDF is kept as it came, if it only shows
+ * pages: one that could run something when opened is refused (pdf-check.server.ts).
  */
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -112,6 +114,8 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedUpload> {
   const type = await fileTypeFromBuffer(bytes);
   const key = uploadKey(bytes);
   if (type?.mime === "application/pdf") {
+    const problem = await activePdfProblem(bytes);
+    if (problem) throw new UploadRefused(problem);
     return {
       key,
       kind: "pdf",

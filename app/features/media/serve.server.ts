@@ -4,9 +4,10 @@ import { mediaFile } from "./media.server";
 /**
  * An uploaded file, as readers are sent it. Its address names its bytes, so
  * it may be kept for a year. It is never a page: its type is the one its
- * bytes were checked to be and browsers may not guess another (nosniff). A
- * photo opened on its own also gets a policy with no sources and a sandbox;
- * a PDF does not, since both stop Chrome's PDF viewer.
+ * bytes were checked to be, browsers may not guess another (nosniff), and
+ * opened on its own it gets a policy with no sources and a sandbox. A PDF is
+ * a download (attachment), opened by the reader's own viewer, never by the
+ * browser inside our origin.
  */
 export async function sendMediaFile(name: string | undefined, cacheControl: string): Promise<Response> {
   const path = name ?? "";
@@ -20,7 +21,8 @@ export async function sendMediaFile(name: string | undefined, cacheControl: stri
       "Cache-Control": cacheControl,
       ETag: `"${path}"`,
       "X-Content-Type-Options": "nosniff",
-      ...(pdf ? { "Content-Disposition": `inline; filename="${path}"` } : { "Content-Security-Policy": "default-src 'none'; sandbox" }),
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      ...(pdf ? { "Content-Disposition": `attachment; filename="${path}"` } : {}),
     },
   });
 }

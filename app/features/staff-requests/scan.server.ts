@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { activePdfProblem } from "~/features/media/pdf-check.server";
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { UPLOAD_MAX_BYTES } from "~/features/media/process.server";
 
@@ -35,6 +36,8 @@ export async function checkScan(file: File): Promise<Scan> {
     throw new ScanRefused(
       "The file must be a PDF, or a photo of the page (JPEG or PNG). What was sent is neither, whatever its name says.",
     );
+  const problem = type.mime === "application/pdf" ? await activePdfProblem(bytes) : null;
+  if (problem) throw new ScanRefused(problem);
   const name = (file.name || `scan.${type.ext}`).replace(/[\r\n"\\/]/g, "_").slice(0, 200);
   return { name, contentType: type.mime, bytes };
 }
