@@ -4,6 +4,20 @@ import type { Logger } from "pino";
 import type { RequestRecord } from "../metrics";
 import { UNKNOWN_ROUTE } from "./route-pattern";
 
+/**
+ * The route parameters a logged path may show: what a page's address names publicly (a section,
+ * a page, an article, a file's content hash) or a back-office record. Any other parameter may be a
+ * capability (an invitation's :token, which sets up an account), so a path through such a route is
+ * never written; the route pattern names it instead.
+ */
+const PUBLIC_PARAMS = new Set(["group", "page", "slug", "id", "collection", "file", "reference"]);
+
+/** Whether a path reaching this route pattern may be written to the log as it is. */
+export function pathIsLoggable(route: string): boolean {
+  if (route === UNKNOWN_ROUTE) return false;
+  return [...route.matchAll(/:([A-Za-z_]+)|\*/g)].every((match) => match[1] !== undefined && PUBLIC_PARAMS.has(match[1]));
+}
+
 /** What a proxy's request id may look like to be kept (nginx's $request_id is 32 hex digits). */
 const REQUEST_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
 
@@ -12,9 +26,10 @@ const REQUEST_ID = /^[A-Za-z0-9._:@+=/-]{1,128}$/;
  * X-Request-Id, else a new one), echoes it in the response, and when the
  * response has gone writes one log line and one observation for the metrics.
  *
- * The line names the route pattern, never the address: no query string ever,
- * and the path only for a known route answered below 400 or at 500 and over
- * (a 404's or a refusal's path is whatever the client typed). No client
+ * The line names the route pattern, never the address: no query string ever
+ * (where newsletter links and status codes travel), and the path only for a
+ * known route whose parameters are public (pathIsLoggable) answered below 400
+ * or at 500 and over (a 404's or a refusal's path is whatever the client typed). No client
  * address, headers, cookies or body: the privacy policy says we do not store
  * IP addresses or browsers' descriptions.
  */
@@ -43,7 +58,7 @@ export function requestLog({
       const route = (res.locals.route as string | undefined) ?? routeOf(path);
       const status = res.statusCode;
       const cache = res.getHeader("X-Page-Cache") === "hit" ? "hit" : res.locals.pageCacheKey !== undefined ? "miss" : "none";
-      const showPath = route !== UNKNOWN_ROUTE && (status < 400 || status >= 500);
+      const showPath = pathIsLoggable(route) && (status < 400 || status >= 500);
       record({ method: req.method, route, status, ms, cache });
       log[status >= 500 ? "error" : "info"](
         {
