@@ -11,6 +11,7 @@ import { drainGuard, type Lifecycle } from "./drain";
 import { healthChecks, LIVENESS_PATH, READINESS_PATH } from "./health";
 import { pageCache } from "./page-cache";
 import { refuse } from "./refuse";
+import { guardLocations } from "./location-guard";
 import { remixHandler } from "./remix-handler";
 import { renderQueue } from "./render-queue";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
@@ -82,6 +83,8 @@ export function createExpressApp({
       routeOf: (path) => (ownRoutes.has(path) ? path : routeOf(path)),
       record: metrics.record,
     }),
+    // Every answer's head, before any step can write one: no Location leaves the site.
+    guardLocations(running.isSitePath),
     dropUntrustedForwarding((address) => trusted(address, 0)),
     // Before any cache, route or redirect: a page for another host, or for "*", is never made.
     siteHostGuard(site),
@@ -110,7 +113,6 @@ export function createExpressApp({
     build,
     site,
     pages: cache,
-    isSitePath: running.isSitePath,
     getLoadContext: (req, res) =>
       running.loadContext(req, res, {
         ...requestFacts(req),

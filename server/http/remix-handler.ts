@@ -6,7 +6,6 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-import { log } from "../log";
 import type { RenderedPage } from "./page-cache";
 import { refuse } from "./refuse";
 import { isFromThisMachine, isSiteHost, parseHost, type SiteHost } from "./site-host";
@@ -44,22 +43,19 @@ function requestHeaders(req: Request, site: SiteHost): Headers {
  * origin and the request's path, so nothing a client puts in Host or
  * X-Forwarded-Host can reach a page. This is the one place that writes
  * Remix's answers to the raw response: a public page goes to the page cache,
- * which keeps it (only under the address rendered) and sends it; a redirect
- * that would leave the site goes home instead; anything else is streamed.
+ * which keeps it (only under the address rendered) and sends it; anything
+ * else is streamed. (A redirect off the site never leaves: location-guard.ts.)
  */
 export function remixHandler({
   build,
   site,
   getLoadContext,
   pages,
-  isSitePath,
 }: {
   build: ServerBuild;
   site: SiteHost;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   pages: { send(req: Request, res: Response, page: RenderedPage, renderedPath: string): boolean };
-  /** True for "/path?query" on this site; a Location that is not is never sent. */
-  isSitePath: (location: string) => boolean;
 }) {
   const handle = createRequestHandler(build, build.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -76,12 +72,6 @@ export function remixHandler({
     }
     try {
       const answer = await handle(new Request(url.href, init), getLoadContext(req, res));
-      const location = answer.headers.get("Location");
-      if (answer.status >= 300 && answer.status < 400 && location !== null && !isSitePath(location)) {
-        // Where it pointed is not logged: a Location can carry what a visitor typed.
-        log.warn({ requestId: res.locals.requestId as string }, "Refused a redirect off the site");
-        answer.headers.set("Location", "/");
-      }
       if (res.locals.pageCacheKey !== undefined && answer.status === 200 && answer.body) {
         const page = { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
         if (pages.send(req, res, page, `${url.pathname}${url.search}`)) return;

@@ -16,6 +16,7 @@ import { BODY_LIMIT_BYTES, limitBodies, securityHeaders } from "./security";
 import { isFromThisMachine, isSiteHost, parseHost, siteHost, siteHostGuard } from "./site-host";
 import { trustProxySetting } from "./express-app";
 import { isStaffPath, largeBodyLimit, STAFF_PREFIX } from "./staff-path";
+import { guardLocations } from "./location-guard";
 
 /**
  * Every answer of the back office is for one person: no cache may keep it
@@ -82,6 +83,7 @@ export function createStaffApp({
   const routeOf = routePatterns(build);
   app.use(
     requestLog({ log, trusted: (address) => trusted(address, 0), routeOf, record: () => undefined }),
+    guardLocations(running.isSitePath),
     dropUntrustedForwarding((address) => trusted(address, 0)),
     siteHostGuard(site),
     rejectBadEscapes,
@@ -102,7 +104,6 @@ export function createStaffApp({
     build,
     site,
     pages: { send: () => false },
-    isSitePath: running.isSitePath,
     getLoadContext: (req, res) =>
       running.loadContext(req, res, {
         ...requestFacts(req),

@@ -39,6 +39,16 @@ const HOSTILE = [
   "//%09/evil.example/",
   "//evil.example@localhost/",
   "//localhost@evil.example/",
+  // Dot segments, which URL parsing resolves after a leading-slash check has looked (issue 46).
+  "/.//evil.example/",
+  "/..//evil.example/",
+  "/%2e//evil.example/",
+  "/%2E%2E//evil.example/",
+  "/./\\evil.example/",
+  "/a/..//evil.example/",
+  "/.//evil.example/who-we-are/",
+  "/././/evil.example",
+  "/.%2F/evil.example/",
 ];
 
 describe("no redirect leaves the site", () => {
