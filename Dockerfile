@@ -31,14 +31,17 @@ COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/data ./data
 RUN mkdir -p .data && chown nassco:nassco .data
 USER nassco
-# 3000: the site; 9464: /metrics, /livez and /readyz, for the monitoring network only.
-EXPOSE 3000 9464
+# 3000: the public site; 3001: the back office; 9464: /metrics, /livez, /readyz and /healthz, for
+# the monitoring network only.
+EXPOSE 3000 3001 9464
 # Readiness (/readyz: the database answers and has every migration of this build), checked every
 # 2 s while starting (Docker 25 and later), so a rolling deploy moves on as soon as the new
 # instance is ready; every 30 s after that. Unhealthy restarts nothing: cached pages still serve.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --start-interval=2s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node itself, not npm, so SIGTERM reaches the server. Commands run as, for example,
 # `docker compose run --rm -e DATABASE_OWNER_URL=… migrate node build/server/staff-account.js add ada`
 # (also import-lga.js, export-requests.js and privacy-erase.js).
+# With no role it starts both processes, the site and the back office (docker-compose.yml runs
+# each in a container of its own: `index.js site`, `index.js office`).
 CMD ["node", "build/server/index.js"]

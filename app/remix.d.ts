@@ -13,17 +13,7 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** Whether the visitor reached us over HTTPS, directly or through a proxy. */
     https: boolean;
-    /** Whether the request came straight from this machine (a health check, an operator), not through a proxy. */
-    fromThisMachine: boolean;
     /** Whether the request came in on the back office's listener (STAFF_PORT): /staff answers nothing else. */
     staffListener: boolean;
-    /** What the server holds in memory, for /healthz's details. */
-    serverStats: () => {
-      pageCache: { entries: number; bytes: number };
-      renders: { rendering: number; waiting: number; clients: number };
-      /** Page views held in memory until the next write, and those turned away while the buffer was full. */
-      pageViews: { buffered: number; dropped: number };
-      heapUsedBytes: number;
-    };
   }
 }

@@ -1,8 +1,12 @@
--- The NASSCO site's database and its two logins. Run once, as an administrator,
+-- The NASSCO site's database and its four logins. Run once, as an administrator,
 -- before the first `npm run db:prepare`:
 --
 --   psql "postgresql://<admin>@<host>/postgres" -v ON_ERROR_STOP=1 \
---        -v owner_password='<random>' -v app_password='<random>' -f deploy/roles.sql
+--        -v owner_password='<random>' -v app_password='<random>' \
+--        -v office_password='<random>' -v mail_password='<random>' -f deploy/roles.sql
+--
+-- A database made before the back office had logins of its own: run
+-- deploy/roles-upgrade.sql instead, once (docs/database-roles.md).
 --
 -- On a managed server (RDS, Cloud SQL, Azure) <admin> is the provider's admin
 -- login; it needs CREATEROLE and CREATEDB, not superuser. docker-compose.yml
@@ -12,8 +16,9 @@
 -- Owns the schema and runs migrations. CREATEROLE lets it create the staff group
 -- and the staff logins (npm run staff:add), and manage only the roles it created.
 CREATE ROLE nassco_owner LOGIN NOSUPERUSER CREATEROLE NOCREATEDB PASSWORD :'owner_password';
--- What the site connects as. It gets its privileges from the migrations.
+-- What the public site connects as. It gets its privileges from the migrations.
 CREATE ROLE nassco_app LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'app_password';
+\ir roles-back-office.sql
 -- The administrator must be able to act as the owner to give it the database.
 GRANT nassco_owner TO CURRENT_USER;
 CREATE DATABASE nassco OWNER nassco_owner;

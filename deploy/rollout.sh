@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A deploy without dropped requests (docs/operations.md, "Deploy"): build the new image, migrate
-# the database, then replace the two app instances one at a time, each only once the one before
+# the database, then replace the instances one at a time (the site's, then the back office's), each only once the one before
 # it is healthy and back in nginx's rotation. The migrations run while the old code still serves,
 # so each must keep working with the code before it (add first, remove a release later).
 set -euo pipefail
@@ -10,7 +10,7 @@ docker compose build migrate
 docker compose up --no-deps migrate
 docker compose up -d --no-deps proxy
 
-for service in web-a web-b; do
+for service in web-a web-b office-a office-b; do
   echo "--- replacing $service"
   # compose sends SIGTERM: the old instance drains (DRAIN_SECONDS) while nginx retries on the other.
   docker compose up -d --no-deps --force-recreate "$service"
@@ -31,4 +31,4 @@ for service in web-a web-b; do
   # so that it is back in the rotation before the other one stops.
   sleep 6
 done
-echo "--- both instances run the new release"
+echo "--- every instance runs the new release"

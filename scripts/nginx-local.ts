@@ -62,7 +62,7 @@ export function localNginxConfig({
     appPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join(""),
   );
   replace(
-    /^ {4}server web-\w+:3001 resolve (.*); # deploy: back-office instance\n(?: {4}server web-\w+:3001 .*; # deploy: back-office instance\n)*/m,
+    /^ {4}server office-\w+:3001 resolve (.*); # deploy: back-office instance\n(?: {4}server office-\w+:3001 .*; # deploy: back-office instance\n)*/m,
     // nginx needs a server in every upstream: with no back office, one that is down (a 502 for /staff).
     staffPorts.length ? staffPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join("") : "    server 127.0.0.1:9 down;\n",
   );

@@ -21,6 +21,19 @@ export interface AppProcess {
   readonly log: string;
 }
 
+/**
+ * Where each process of the site connects, as a deployment gives it: the
+ * public site as nassco_app, the back office as nassco_office, its mail
+ * sender as nassco_mail (server/supervisor.ts).
+ */
+export function loginsEnv(db: { url: string; officeUrl?: string; mailUrl?: string }): Record<string, string> {
+  return {
+    DATABASE_URL: db.url,
+    BACK_OFFICE_DATABASE_URL: db.officeUrl ?? db.url,
+    MAIL_DATABASE_URL: db.mailUrl ?? db.officeUrl ?? db.url,
+  };
+}
+
 /** A port nothing listens on now, chosen by the system, so that two test runs on one machine never collide. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,11 +108,16 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(`${baseUrl}/robots.txt`).then(
-      (r) => r.ok,
+  // Both processes: the public site, and the back office's listener when there is one.
+  const staffPort = Number(env.STAFF_PORT ?? process.env.STAFF_PORT ?? 0);
+  const answers = (url: string) =>
+    fetch(url).then(
+      (r) => r.status < 500,
       () => false,
     );
+  for (;;) {
+    const up =
+      (await answers(`${baseUrl}/robots.txt`)) && (staffPort === 0 || (await answers(`http://localhost:${staffPort}/staff/sign-in`)));
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();

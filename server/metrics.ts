@@ -138,8 +138,9 @@ export function createMetrics({
 }
 
 /**
- * The metrics port: /metrics, and /livez and /readyz for probes that cannot
- * reach the public port's host check; 404 for anything else. Never the public
+ * The metrics port: /metrics, /livez and /readyz for probes that cannot
+ * reach the public port's host check, and /healthz with the process's
+ * memory (cache, render queue, heap, page views); 404 for anything else. Never the public
  * port, which answers 404 at /metrics like any unknown address.
  */
 export async function serveMetrics({
@@ -163,6 +164,8 @@ export async function serveMetrics({
   });
   app.get("/livez", health.livez);
   app.get("/readyz", health.readyz);
+  // The site's health with what the process holds in memory: here only, never on the public port.
+  app.get("/healthz", health.details);
   app.use((_req: Request, res: Response) => res.status(404).type("text").send("Not found.\n"));
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {

@@ -7,9 +7,16 @@ import type { RequestHandler, Request, Response } from "express";
  * nothing from app/; the site's code is compiled once, into the build, so no
  * module of it exists twice in the process. Types only: nothing here runs.
  */
+/**
+ * The public site; the back office with the mail sender and the office's
+ * housekeeping; or one command that starts each as a process of its own
+ * (server/index.ts). Each process connects as its own database login.
+ */
+export type ProcessRole = "site" | "office" | "both";
+
 export interface Site {
-  /** The validated settings for serving; throws one readable message naming every bad variable. */
-  config(): SiteConfig;
+  /** The validated settings for serving as `role`; throws one readable message naming every bad variable. */
+  config(role: ProcessRole): SiteConfig;
   /** The database settings alone, for `db:prepare`, which needs no secret and serves nothing. */
   database(): SiteConfig["database"];
   /**
@@ -18,11 +25,13 @@ export interface Site {
    */
   prepare: (ownerUrl: string, log: (line: string) => void) => Promise<boolean>;
   /**
-   * Connects the site to its database (as nassco_app) and starts what runs
-   * beside the requests. The site's log lines go to `logTo`, the launcher's
-   * own destination, so that lines from both stay whole and in order.
+   * Connects the process to its database, as its own login (the public site
+   * as nassco_app; the back office as nassco_office, its mail sender as
+   * nassco_mail), and starts what runs beside its requests. The site's log
+   * lines go to `logTo`, the launcher's own destination, so that lines from
+   * both stay whole and in order.
    */
-  start(databaseUrl: string, logTo: { write(line: string): void }): Running;
+  start(role: "site" | "office", databases: { url: string; mailUrl?: string }, logTo: { write(line: string): void }): Running;
 }
 
 export interface SiteConfig {
@@ -34,6 +43,8 @@ export interface SiteConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Where /metrics, /livez and /readyz are served apart from the site; null: METRICS_PORT=0, nowhere. */
   metrics: { port: number; host: string } | null;
+  /** When one command runs both processes: the back office's metrics port (OFFICE_METRICS_PORT); 0: none. */
+  officeMetricsPort: number;
   /** The back office's listener (STAFF_PORT) and its own origin (STAFF_SITE_URL); null: served nowhere. */
   staff: { port: number; host: string; origin: string } | null;
   /** SITE_URL's origin: the only host answered, and the origin of every URL rendered. */
@@ -41,8 +52,11 @@ export interface SiteConfig {
   /** Who may set X-Forwarded-*: Express's "trust proxy" list. */
   trustProxy: string[];
   database: {
-    /** As the site connects (nassco_app); unset: the embedded PostgreSQL. */
+    /** As the public site connects (nassco_app); unset: the embedded PostgreSQL. */
     url?: string;
+    /** As the back office connects (nassco_office), and its mail sender (nassco_mail). */
+    officeUrl?: string;
+    mailUrl?: string;
     /** As migrations and the seed connect (nassco_owner). */
     ownerUrl?: string;
     embedded: { dir: string; port: number; ephemeral: boolean };
@@ -54,6 +68,8 @@ export interface SiteConfig {
   shutdown: { drainMs: number; timeoutMs: number };
   /** One line for the log: where mail goes. */
   mailDescription: string;
+  /** Whether mail leaves the site (smtp) or is kept as files: what the public site tells readers. */
+  mailTransport: "smtp" | "files";
 }
 
 export interface Running {

@@ -1,19 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { prisma } from "~/utils/db.server";
 
 /**
  * For load balancers and the container HEALTHCHECK: 200 only when the
- * database answers. Anyone gets the status alone; the machine itself (a
- * request on loopback, not through a proxy) also gets what the server holds
- * in memory.
+ * database answers, and nothing else, to anyone (a proxy on the same machine
+ * makes every reader look local). What the process holds in memory is on the
+ * metrics port's /healthz (server/http/health.ts), which readers never reach.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader() {
   const headers = { "Cache-Control": "no-store" };
-  const details = (database: "up" | "down") => (context.fromThisMachine ? { database, ...context.serverStats() } : {});
   try {
     await Promise.race([prisma.$queryRaw`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2_000))]);
-    return Response.json({ status: "ok", ...details("up") }, { headers });
+    return Response.json({ status: "ok" }, { headers });
   } catch {
-    return Response.json({ status: "unavailable", ...details("down") }, { status: 503, headers });
+    return Response.json({ status: "unavailable" }, { status: 503, headers });
   }
 }

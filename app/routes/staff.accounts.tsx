@@ -24,14 +24,14 @@ import {
   type StaffRole,
 } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { isCheckViolation, isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
+import { isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
 
 export const meta: MetaFunction = () => staffMeta("Accounts");
 
 const FORM_ID = "invite";
 const ROLES_FORM_ID = "change-roles";
 const ACCOUNT_NAME = /^[a-z][a-z0-9_]{1,39}$/;
-const OWN_ADMIN_ROLE = "You cannot take away your own Administrator role. Another administrator can.";
+const OWN_ROLES = "You cannot change your own roles. Another administrator can.";
 
 const ROLE_CHOICES: { role: StaffRole; label: string; hint: string }[] = [
   { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
@@ -81,20 +81,13 @@ const rolesSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES), { error: "Choose at least one role" }).min(1, "Choose at least one role"),
 });
 
-/** The roles form, for this admin: never their own admin role taken away (the database refuses that too). */
-const rolesSchemaFor = (self: string) =>
-  rolesSchema.superRefine((value, issues) => {
-    if (value.account === self && !value.roles.includes("admin"))
-      issues.addIssue({ code: "custom", path: ["roles"], message: OWN_ADMIN_ROLE });
-  });
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = await requireStaff(request, context, "admin");
   const search = new URL(request.url).searchParams;
   const done = search.get("done");
   const accounts = await listAccounts(admin);
   // ?roles=<name>: the form to change that account's roles, under the table.
-  const editing = accounts.find((account) => account.name === search.get("roles")) ?? null;
+  const editing = accounts.find((account) => account.name === search.get("roles") && account.name !== admin.name) ?? null;
   return { accounts, editing, csrf: admin.csrf, self: admin.name, done: done?.slice(0, 100) ?? null };
 }
 
@@ -135,24 +128,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** An account's new roles: a bad choice is answered on the form, with what was ticked kept; a change signs the person out. */
 async function changeRoles(admin: StaffMember, form: FormData) {
-  const submission = parseWithZod(form, { schema: rolesSchemaFor(admin.name) });
+  // Never their own: another admin must change an admin's roles (the database refuses it too), and there is no form for it.
+  if (form.get("account") === admin.name)
+    return data({ form: ROLES_FORM_ID, result: null, link: null, refused: OWN_ROLES }, { status: 400 });
+  const submission = parseWithZod(form, { schema: rolesSchema });
   if (submission.status !== "success") return data({ form: ROLES_FORM_ID, result: submission.reply(), link: null }, { status: 400 });
   const { account, roles } = submission.value;
   try {
     const changed = await setRoles(admin, account, roles);
-    const said = !changed
-      ? `${account} already had those roles`
-      : account === admin.name
-        ? "your roles changed"
-        : `${account}'s roles changed, and they were signed out`;
+    const said = changed ? `${account}'s roles changed, and they were signed out` : `${account} already had those roles`;
     return redirect(`/staff/accounts?done=${encodeURIComponent(said)}`, 303);
   } catch (error) {
     if (isNoSuchAccount(error)) throw new Response("There is no account with that name.", { status: 404 });
-    if (!isCheckViolation(error)) throw error;
-    return data(
-      { form: ROLES_FORM_ID, result: submission.reply({ fieldErrors: { roles: [OWN_ADMIN_ROLE] } }), link: null },
-      { status: 409 },
-    );
+    throw error;
   }
 }
 
@@ -169,6 +157,11 @@ export default function Accounts() {
       {done ? (
         <div className="callout" role="status">
           <p>Done: {done}.</p>
+        </div>
+      ) : null}
+      {actionData && "refused" in actionData ? (
+        <div className="callout callout--warning" role="alert">
+          <p>{actionData.refused}</p>
         </div>
       ) : null}
       {actionData?.link ? (
@@ -207,13 +200,13 @@ export default function Accounts() {
                   {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
                 </td>
                 <td>
-                  <a href={`/staff/accounts?roles=${encodeURIComponent(account.name)}#${ROLES_FORM_ID}-heading`}>
-                    Change roles <span className="visually-hidden">of {account.name}</span>
-                  </a>{" "}
                   {account.name === self ? (
-                    "(you)"
+                    "(you: another administrator changes your roles)"
                   ) : (
                     <>
+                      <a href={`/staff/accounts?roles=${encodeURIComponent(account.name)}#${ROLES_FORM_ID}-heading`}>
+                        Change roles <span className="visually-hidden">of {account.name}</span>
+                      </a>{" "}
                       <ChangeButton csrf={csrf} account={account.name} intent={account.disabled ? "enable" : "disable"} />{" "}
                       <ChangeButton csrf={csrf} account={account.name} intent="unlock" />{" "}
                       {account.enrolled && !account.disabled ? <ChangeButton csrf={csrf} account={account.name} intent="reset" /> : null}
@@ -236,7 +229,6 @@ export default function Accounts() {
           key={editing.name}
           account={editing}
           csrf={csrf}
-          self={editing.name === self}
           lastResult={actionData?.form === ROLES_FORM_ID ? actionData.result : undefined}
         />
       ) : null}
@@ -280,12 +272,10 @@ export default function Accounts() {
 function RolesForm({
   account,
   csrf,
-  self,
   lastResult,
 }: {
   account: Pick<StaffAccountSummary, "name" | "displayName" | "roles">;
   csrf: string;
-  self: boolean;
   lastResult: SubmissionResult | null | undefined;
 }) {
   const [form, fields] = useForm({ id: ROLES_FORM_ID, lastResult });
@@ -300,9 +290,8 @@ function RolesForm({
       </h2>
       <ErrorSummary errors={formErrorSummary(form, ROLES_FORM_ID, "roles")} />
       <p>
-        {self
-          ? "Your own Administrator role stays: another administrator can take it away."
-          : "Saving signs them out on every device; they sign in again to work with their new roles."}
+        Saving signs them out on every device; they sign in again to work with their new roles. Every administrator is told of the change by
+        e-mail.
       </p>
       <form method="post" action={`/staff/accounts?roles=${encodeURIComponent(account.name)}`} {...getFormProps(form)} noValidate>
         <input type="hidden" name="csrf" value={csrf} />

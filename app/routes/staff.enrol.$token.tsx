@@ -5,8 +5,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { newPasswordFields, newPasswordSchema } from "~/features/staff-auth/forms";
-import { formErrorSummary } from "~/features/staff-auth/messages";
-import { passwordProblem } from "~/features/staff-auth/password.server";
+import { BUSY_SIGN_IN, formErrorSummary } from "~/features/staff-auth/messages";
+import { BUSY_RETRY_SECONDS, passwordProblem, PasswordWorkBusy } from "~/features/staff-auth/password.server";
 import { requireStaffListener, setSessionCookie } from "~/features/staff-auth/session.server";
 import { enrolPassword, invitationFor } from "~/features/staff-auth/sign-in.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -41,7 +41,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }),
   });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password", "confirm"] }) }, { status: 400 });
-  const token = await enrolPassword(params.token ?? "", submission.value.password);
+  let token: string | null;
+  try {
+    token = await enrolPassword(params.token ?? "", submission.value.password);
+  } catch (error) {
+    if (!(error instanceof PasswordWorkBusy)) throw error;
+    // The passwords' queue was full: the invitation is not spent, and the form says to try again.
+    const result = submission.reply({ formErrors: [BUSY_SIGN_IN], hideFields: ["password", "confirm"] });
+    return data({ result }, { status: 429, headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+  }
   if (!token)
     throw new Response("This invitation has been used, has expired, or was never made. Ask an administrator for a new one.", {
       status: 404,

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { changePasswordFields, changePasswordSchema } from "~/features/staff-auth/forms";
-import { formErrorSummary, retryAfter, waitMessage } from "~/features/staff-auth/messages";
+import { BUSY_SIGN_IN, formErrorSummary, retryAfter, waitMessage } from "~/features/staff-auth/messages";
 import { passwordProblem } from "~/features/staff-auth/password.server";
 import { requireCsrf, requireStaff, setSessionCookie } from "~/features/staff-auth/session.server";
 import { changePassword } from "~/features/staff-auth/sign-in.server";
@@ -45,8 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ("changed" in outcome) {
     return redirect("/staff/password?changed", { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  if (outcome.refused === "locked") {
-    const result = submission.reply({ ...HIDDEN, formErrors: [waitMessage(outcome.waitSeconds)] });
+  if (outcome.refused === "locked" || outcome.refused === "busy") {
+    const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
+    const result = submission.reply({ ...HIDDEN, formErrors: [message] });
     return data({ result }, { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } });
   }
   const said: Record<string, string[]> =

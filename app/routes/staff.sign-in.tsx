@@ -8,7 +8,7 @@ import { signInFields, signInSchema } from "~/features/staff-auth/forms";
 import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { BUSY_SIGN_IN, formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
 
 export const meta: MetaFunction = () => staffMeta("Sign in");
 
@@ -35,9 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const to = `/staff/sign-in/code?next=${encodeURIComponent(afterSignIn(next ?? null))}`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  const message = outcome.refused === "locked" ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
-  const status = outcome.refused === "locked" ? 429 : 401;
-  const headers = outcome.refused === "locked" ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
+  if (outcome.refused === "wrong")
+    return data({ result: submission.reply({ formErrors: [WRONG_SIGN_IN], hideFields: ["password"] }) }, { status: 401 });
+  const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
+  const headers = { "Retry-After": String(outcome.waitSeconds) };
+  const status = 429;
   return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status, headers });
 }
 

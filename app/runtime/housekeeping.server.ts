@@ -10,13 +10,14 @@ const RETENTION_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_FIRST_MS = 5 * 1000;
 
 /**
- * Periodic clean-up, off the request path. Every instance runs it: the
- * rate-limit delete is idempotent, the retention job does its work on one
- * instance once a day (see runDailyRetention), the back office's old sign-in
- * records go by age (idempotent too), and each instance deletes the old .eml
- * copies in its own MAIL_DIR.
+ * Periodic clean-up, off the request path. Every public site process deletes
+ * old rate-limit windows (idempotent), its own tables. Every back-office
+ * process runs the retention job, which does its work on one instance once a
+ * day (see runDailyRetention), deletes the back office's old sign-in records
+ * by age (idempotent too), and the old .eml copies in its own MAIL_DIR: the
+ * public site's login may do none of these.
  */
-export function startHousekeeping({ mailDir }: { mailDir: string }): { stop(): void } {
+export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; mailDir: string }): { stop(): void } {
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
   const retention = async () => {
     try {
@@ -40,11 +41,10 @@ export function startHousekeeping({ mailDir }: { mailDir: string }): { stop(): v
       logFailure("retention", error);
     }
   };
-  const timers = [
-    setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS),
-    setInterval(() => void retention(), RETENTION_EVERY_MS),
-    setTimeout(() => void retention(), RETENTION_FIRST_MS),
-  ];
+  const timers =
+    role === "site"
+      ? [setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS)]
+      : [setInterval(() => void retention(), RETENTION_EVERY_MS), setTimeout(() => void retention(), RETENTION_FIRST_MS)];
   for (const timer of timers) timer.unref();
   return { stop: () => timers.forEach((timer) => clearTimeout(timer)) };
 }

@@ -8,9 +8,9 @@ import { startMailSender } from "~/features/mail/sender.server";
 import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
-import { disconnectDatabase, connectDatabase } from "~/utils/db.server";
+import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
 import { setLogDestination, setLogLevel } from "~/utils/log.server";
-import { envSchema, getEnv, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
+import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
 import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
@@ -19,9 +19,15 @@ import { startContentSchedule } from "~/features/content/schedule.server";
 import { appliedMigrations, siteMetrics } from "./monitoring.server";
 import { prepareSiteData } from "./prepare.server";
 
+/** Connections the back office's process may hold: a few people work there at once. */
+const OFFICE_POOL_SIZE = 5;
+
 function databaseSettings(env: Env): SiteConfig["database"] {
   return {
     url: env.DATABASE_URL,
+    // Outside production, one login may serve both (a developer's own PostgreSQL); production refuses that (env.server.ts).
+    officeUrl: env.BACK_OFFICE_DATABASE_URL ?? env.DATABASE_URL,
+    mailUrl: env.MAIL_DATABASE_URL ?? env.BACK_OFFICE_DATABASE_URL ?? env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,
     embedded: { dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT, ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1" },
   };
@@ -35,14 +41,15 @@ function databaseSettings(env: Env): SiteConfig["database"] {
  * its addresses and its background work, compiled once, here.
  */
 export const site: Site = {
-  config(): SiteConfig {
-    const env = parseEnv(process.env, envSchema);
+  config(role): SiteConfig {
+    const env = parseEnv(process.env, envSchemaFor(role));
     return {
       production: env.NODE_ENV === "production",
       port: env.PORT,
       host: env.HOST,
       logLevel: env.LOG_LEVEL,
       metrics: env.METRICS_PORT === 0 ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
+      officeMetricsPort: env.OFFICE_METRICS_PORT,
       origin: siteOrigin(env),
       staff: env.STAFF_PORT === 0 ? null : { port: env.STAFF_PORT, host: env.STAFF_HOST ?? env.HOST, origin: staffOrigin(env)! },
       trustProxy: env.TRUST_PROXY,
@@ -56,6 +63,7 @@ export const site: Site = {
         requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       },
       shutdown: { drainMs: env.DRAIN_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+      mailTransport: mailIsSent(env) ? "smtp" : "files",
       mailDescription: env.SMTP_URL
         ? "Mail goes out through SMTP_URL."
         : `Mail is written to ${env.MAIL_DIR} as .eml files (SMTP_URL is unset).`,
@@ -66,26 +74,22 @@ export const site: Site = {
 
   prepare: (ownerUrl, log) => prepareSiteData(ownerUrl, log),
 
-  start(databaseUrl, logTo): Running {
-    connectDatabase(databaseUrl);
+  start(role, databases, logTo): Running {
+    // The back office's own small pool: a burst of sign-ins waits for one of its few connections and
+    // never for the public site's, which is another process's.
+    connectDatabase(databases.url, role === "office" ? OFFICE_POOL_SIZE : undefined);
     const env = getEnv();
     setLogDestination(logTo);
     setLogLevel(env.LOG_LEVEL);
-    const pageViews = env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
+    // Readers' page views reach the public site alone; the back office counts none.
+    const pageViews = role === "site" && env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
-    const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
-    const bulkTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR, BULK_POOL_SIZE);
-    const sender = startMailSender({
-      transport,
-      bulkTransport,
-      from: mailSettings(env).from,
-      retrySeconds: env.MAIL_RETRY_SECONDS,
-      newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
-    });
-    const housekeeping = startHousekeeping({ mailDir: env.MAIL_DIR });
-    const schedule = startContentSchedule();
+    const office = role === "office" ? startOfficeWork(env, databases.mailUrl ?? databases.url) : null;
+    const housekeeping = startHousekeeping({ role, mailDir: env.MAIL_DIR });
+    // Scheduled publishing empties the public site's caches when an item's time comes.
+    const schedule = role === "site" ? startContentSchedule() : null;
     return {
-      notices: { [SITE_DATA_CHANNEL]: siteDataChanged, [MAIL_CHANNEL]: () => sender.wake() },
+      notices: { [SITE_DATA_CHANNEL]: siteDataChanged, ...(office ? { [MAIL_CHANNEL]: () => office.sender.wake() } : {}) },
       onDataChange: onSiteDataChange,
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
       cacheVariesOn: ["Save-Data"],
@@ -97,24 +101,44 @@ export const site: Site = {
         cspNonce: randomBytes(16).toString("base64"),
         clientAddress: internal.clientKey,
         https: internal.https,
-        fromThisMachine: internal.fromThisMachine,
         staffListener: internal.staffListener,
-        serverStats: () => ({
-          ...internal.stats(),
-          pageViews: { buffered: pageViews?.size ?? 0, dropped: pageViews?.dropped ?? 0 },
-        }),
       }),
       metrics: () => siteMetrics(pageViews),
       appliedMigrations,
       async stop() {
         housekeeping.stop();
-        schedule.stop();
-        await sender.stop();
-        transport.close();
-        bulkTransport.close();
+        schedule?.stop();
+        await office?.stop();
         await flush?.stop();
         await disconnectDatabase();
       },
     };
   },
 };
+
+/**
+ * What the back office's process runs beside its pages: the mail sender, on
+ * its own login (nassco_mail) and its own connections to the mail server.
+ */
+function startOfficeWork(env: Env, mailUrl: string) {
+  const outbox = createPrismaClient(mailUrl);
+  const transport = createMailTransport(env.SMTP_URL, env.MAIL_DIR);
+  const bulkTransport = createMailTransport(env.SMTP_URL, env.MAIL_DIR, BULK_POOL_SIZE);
+  const sender = startMailSender({
+    outbox,
+    transport,
+    bulkTransport,
+    from: mailSettings(env).from,
+    retrySeconds: env.MAIL_RETRY_SECONDS,
+    newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
+  });
+  return {
+    sender,
+    async stop() {
+      await sender.stop();
+      transport.close();
+      bulkTransport.close();
+      await outbox.$disconnect();
+    },
+  };
+}

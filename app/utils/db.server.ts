@@ -15,26 +15,28 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
   return new PrismaClient({ adapter: new PrismaPg(poolSettings(databaseUrl)) });
 }
 
-function poolSettings(databaseUrl: string): pg.PoolConfig {
-  return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 30_000, statement_timeout: 5_000 };
+function poolSettings(databaseUrl: string, max = 10): pg.PoolConfig {
+  return { connectionString: databaseUrl, max, connectionTimeoutMillis: 2_000, idleTimeoutMillis: 30_000, statement_timeout: 5_000 };
 }
 
 let configuredUrl: string | undefined;
+let configuredMax: number | undefined;
 let client: PrismaClient | undefined;
 /** The site's own pool, made here rather than inside the adapter, so that /metrics can report its use. */
 let pool: pg.Pool | undefined;
 
-/** The launcher's database, before anything queries it. */
-export function connectDatabase(databaseUrl: string): void {
+/** The launcher's database, before anything queries it, with at most `max` connections. */
+export function connectDatabase(databaseUrl: string, max?: number): void {
   if (client) throw new Error("The database client was used before connectDatabase() was called.");
   configuredUrl = databaseUrl;
+  configuredMax = max;
 }
 
 function current(): PrismaClient {
   if (client) return client;
   const databaseUrl = configuredUrl ?? getEnv().DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set; start the site with `npm start`.");
-  pool = new pg.Pool(poolSettings(databaseUrl));
+  pool = new pg.Pool(poolSettings(databaseUrl, configuredMax));
   // A connection the server ends while idle is reported here, not thrown. 57P01 is the server
   // shutting down (a restart, or ours on Ctrl-C): expected, and the next query says if it lasts.
   pool.on("error", (error: Error & { code?: string }) => {

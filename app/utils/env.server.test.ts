@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv as parseEnvFile } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { fields, mailIsSent, parseEnv, SECRET_SETTINGS, staffOrigin } from "./env.server";
+import { envSchemaFor, fields, mailIsSent, parseEnv, SECRET_SETTINGS, staffOrigin } from "./env.server";
 
 describe(".env.example", () => {
   const text = readFileSync(".env.example", "utf8");
@@ -37,7 +37,13 @@ describe("parseEnv", () => {
 });
 
 describe("parseEnv in production", () => {
-  const production = { NODE_ENV: "production", DATABASE_URL: "postgresql://u:p@db:5432/nassco", MAIL_TRANSPORT: "files" };
+  const production = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://u:p@db:5432/nassco",
+    BACK_OFFICE_DATABASE_URL: "postgresql://o:p@db:5432/nassco",
+    MAIL_DATABASE_URL: "postgresql://m:p@db:5432/nassco",
+    MAIL_TRANSPORT: "files",
+  };
   const secret = "s".repeat(32);
 
   it("requires SESSION_SECRET and an https SITE_URL, naming each", () => {
@@ -118,6 +124,34 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("each process's own settings", () => {
+  const ready = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SITE_URL: "https://nassco.gov.ng" };
+
+  it("gives the back office and the mail sender logins of their own in production, never the public site's", () => {
+    expect(() => parseEnv({ ...ready, DATABASE_URL: "postgresql://app:p@db/nassco", MAIL_TRANSPORT: "files" })).toThrow(
+      /BACK_OFFICE_DATABASE_URL: is required in production[\s\S]*MAIL_DATABASE_URL: is required in production/,
+    );
+  });
+
+  it("lets the public site run without SMTP_URL, knowing only whether mail is sent", () => {
+    const site = { ...ready, DATABASE_URL: "postgresql://app:p@db/nassco" };
+    expect(parseEnv({ ...site, MAIL_TRANSPORT: "smtp" }, envSchemaFor("site")).MAIL_TRANSPORT).toBe("smtp");
+    expect(() => parseEnv(site, envSchemaFor("site"))).toThrow(/MAIL_TRANSPORT: is required in production for the public site/);
+    expect(() => parseEnv({ ...site, MAIL_TRANSPORT: "smtp" }, envSchemaFor("both"))).toThrow(
+      /SMTP_URL: is required when MAIL_TRANSPORT is smtp/,
+    );
+    expect(() => parseEnv({ ...ready, MAIL_TRANSPORT: "smtp" }, envSchemaFor("site"))).toThrow(
+      /DATABASE_URL: is required for the public site/,
+    );
+  });
+
+  it("needs the back office's and the sender's logins for the back office's process on its own", () => {
+    expect(() => parseEnv({ ...ready, MAIL_TRANSPORT: "files" }, envSchemaFor("office"))).toThrow(
+      /BACK_OFFICE_DATABASE_URL: is required for the back office's process[\s\S]*MAIL_DATABASE_URL/,
+    );
+  });
+});
+
 describe("secrets from files (NAME_FILE)", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "env-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -126,6 +160,8 @@ describe("secrets from files (NAME_FILE)", () => {
     const values: Record<string, string> = {
       DATABASE_URL: "postgresql://app:from-a-file@db:5432/nassco",
       DATABASE_OWNER_URL: "postgresql://owner:from-a-file@db:5432/nassco",
+      BACK_OFFICE_DATABASE_URL: "postgresql://office:from-a-file@db:5432/nassco",
+      MAIL_DATABASE_URL: "postgresql://mail:from-a-file@db:5432/nassco",
       STAFF_DATABASE_URL: "postgresql://ada:from-a-file@db:5432/nassco",
       SMTP_URL: "smtps://relay:from-a-file@smtp.example.org:465",
       SESSION_SECRET: "f".repeat(40),
@@ -139,6 +175,8 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.DATABASE_URL).toBe(values.DATABASE_URL);
     expect(env.DATABASE_OWNER_URL).toBe(values.DATABASE_OWNER_URL);
     expect(env.STAFF_DATABASE_URL).toBe(values.STAFF_DATABASE_URL);
+    expect(env.BACK_OFFICE_DATABASE_URL).toBe(values.BACK_OFFICE_DATABASE_URL);
+    expect(env.MAIL_DATABASE_URL).toBe(values.MAIL_DATABASE_URL);
     expect(env.SMTP_URL).toBe(values.SMTP_URL);
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
   });

@@ -60,6 +60,8 @@ export const fields = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** The interface the metrics port listens on; unset, HOST's. */
   METRICS_HOST: z.string().min(1).optional(),
+  /** When one command runs both processes (npm start, npm run serve): the back office's metrics port; 0 serves none. */
+  OFFICE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
    * The back office (/staff) on a listener of its own, which the proxy publishes only to the office
    * (deploy/nginx.conf); 0 serves it nowhere. The public port never answers /staff.
@@ -73,8 +75,15 @@ export const fields = z.object({
     .url()
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
-  /** What the site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
+  /** What the public site connects as (nassco_app). Unset: the launcher starts the embedded PostgreSQL and fills this in. */
   DATABASE_URL: databaseUrl.optional(),
+  /**
+   * What the back office's process connects as (nassco_office): the one login that may open and
+   * check staff sessions. Unset with DATABASE_URL set: DATABASE_URL, outside production only.
+   */
+  BACK_OFFICE_DATABASE_URL: databaseUrl.optional(),
+  /** What the mail sender connects as (nassco_mail): the one login that may take due mail. Unset: as above. */
+  MAIL_DATABASE_URL: databaseUrl.optional(),
   /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
   DATABASE_OWNER_URL: databaseUrl.optional(),
   /** A staff login (`npm run staff:add`), for `npm run export:requests` and `npm run privacy:erase`. */
@@ -192,81 +201,99 @@ export const fields = z.object({
 });
 
 /**
- * What the launcher checks before it starts anything. Once it has started the
- * embedded database it fills in DATABASE_URL itself, so the app reads the
- * fields alone (getEnv) and these rules are not applied to it again.
+ * Which process reads the settings: the public site, the back office (with
+ * the mail sender and the office's housekeeping), or one command that starts
+ * both as processes of their own (npm start, npm run serve).
  */
-export const envSchema = fields.superRefine((env, context) => {
-  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
-    context.addIssue({ code: "custom", path: ["HEADERS_TIMEOUT_SECONDS"], message: "must not be longer than REQUEST_TIMEOUT_SECONDS" });
-  }
-  if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
-    context.addIssue({
-      code: "custom",
-      path: ["METRICS_PORT"],
-      message: "must not be PORT: the metrics are never served on the public port",
-    });
-  }
-  if (env.STAFF_PORT !== 0 && (env.STAFF_PORT === env.PORT || env.STAFF_PORT === env.METRICS_PORT)) {
-    context.addIssue({ code: "custom", path: ["STAFF_PORT"], message: "must differ from PORT and METRICS_PORT" });
-  }
-  if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) {
-    context.addIssue({ code: "custom", path: ["MAX_CONNECTIONS_PER_CLIENT"], message: "must not be more than MAX_CONNECTIONS" });
-  }
-  if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
-    context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT is smtp" });
-  }
-  if (env.MAIL_TRANSPORT === "files" && env.SMTP_URL) {
-    context.addIssue({ code: "custom", path: ["MAIL_TRANSPORT"], message: "is files, but SMTP_URL is set: unset one of them" });
-  }
-  // Production, on any database, must not run on per-process secrets or a guessed origin.
-  if (env.NODE_ENV !== "production") return;
-  if (!env.SMTP_URL && env.MAIL_TRANSPORT !== "files") {
-    context.addIssue({
-      code: "custom",
-      path: ["SMTP_URL"],
-      message:
+export type ProcessRole = "site" | "office" | "both";
+
+/**
+ * What the launcher checks before it starts anything, for the process it is
+ * about to be. Once it has started the embedded database it fills in the
+ * database URLs itself, so the app reads the fields alone (getEnv) and these
+ * rules are not applied to it again.
+ */
+export function envSchemaFor(role: ProcessRole) {
+  const serves = { site: role !== "office", office: role !== "site" };
+  return fields.superRefine((env, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
+      issue("HEADERS_TIMEOUT_SECONDS", "must not be longer than REQUEST_TIMEOUT_SECONDS");
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      issue("METRICS_PORT", "must not be PORT: the metrics are never served on the public port");
+    }
+    if (serves.office && env.STAFF_PORT !== 0 && (env.STAFF_PORT === env.PORT || env.STAFF_PORT === env.METRICS_PORT)) {
+      issue("STAFF_PORT", "must differ from PORT and METRICS_PORT");
+    }
+    if (env.MAX_CONNECTIONS_PER_CLIENT > env.MAX_CONNECTIONS) issue("MAX_CONNECTIONS_PER_CLIENT", "must not be more than MAX_CONNECTIONS");
+    // The public site sends no mail: it needs to know only whether mail is sent (MAIL_TRANSPORT), never SMTP_URL's password.
+    if (serves.office && env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) issue("SMTP_URL", "is required when MAIL_TRANSPORT is smtp");
+    if (env.MAIL_TRANSPORT === "files" && env.SMTP_URL) issue("MAIL_TRANSPORT", "is files, but SMTP_URL is set: unset one of them");
+    if (role === "site" && !env.DATABASE_URL)
+      issue(
+        "DATABASE_URL",
+        "is required for the public site's process on its own (run without a role to start both on the embedded database)",
+      );
+    if (role === "office" && !env.BACK_OFFICE_DATABASE_URL)
+      issue(
+        "BACK_OFFICE_DATABASE_URL",
+        "is required for the back office's process on its own (run without a role to start both on the embedded database)",
+      );
+    if (role === "office" && !env.MAIL_DATABASE_URL)
+      issue("MAIL_DATABASE_URL", "is required for the back office's process on its own: the mail sender's login");
+    // Production, on any database, must not run on per-process secrets or a guessed origin.
+    if (env.NODE_ENV !== "production") return;
+    if (role === "both" && env.DATABASE_URL) {
+      // One login for everything would give the public site the back office's powers.
+      if (!env.BACK_OFFICE_DATABASE_URL)
+        issue("BACK_OFFICE_DATABASE_URL", "is required in production with DATABASE_URL: the back office's own login (nassco_office)");
+      if (!env.MAIL_DATABASE_URL)
+        issue("MAIL_DATABASE_URL", "is required in production with DATABASE_URL: the mail sender's own login (nassco_mail)");
+    }
+    if (serves.office && !env.SMTP_URL && env.MAIL_TRANSPORT !== "files") {
+      issue(
+        "SMTP_URL",
         "is required in production, or readers are told of mail nobody sends; to keep mail as files that nobody receives, set MAIL_TRANSPORT=files",
-    });
-  }
-  if (!env.SESSION_SECRET) {
-    context.addIssue({
-      code: "custom",
-      path: ["SESSION_SECRET"],
-      message:
+      );
+    }
+    if (role === "site" && !env.SMTP_URL && !env.MAIL_TRANSPORT) {
+      issue(
+        "MAIL_TRANSPORT",
+        "is required in production for the public site: smtp when the back office's process sends mail, files when it keeps it",
+      );
+    }
+    if (!env.SESSION_SECRET) {
+      issue(
+        "SESSION_SECRET",
         "is required in production: 32 or more random characters, the same on every instance (npm start runs in development and needs none)",
-    });
-  }
-  if (env.SMTP_URL && !env.MAIL_FROM) {
-    context.addIssue({
-      code: "custom",
-      path: ["MAIL_FROM"],
-      message: "is required in production when SMTP_URL is set: the office's own sending address",
-    });
-  }
-  if (env.SMTP_URL && !env.STAFF_NOTIFY_TO) {
-    context.addIssue({
-      code: "custom",
-      path: ["STAFF_NOTIFY_TO"],
-      message: "is required in production when SMTP_URL is set: where new requests are announced",
-    });
-  }
-  if (!env.SITE_URL?.startsWith("https://")) {
-    context.addIssue({ code: "custom", path: ["SITE_URL"], message: "is required in production, as the site's https:// address" });
-  }
-  if (env.STAFF_PORT !== 0 && !env.STAFF_SITE_URL?.startsWith("https://")) {
-    context.addIssue({
-      code: "custom",
-      path: ["STAFF_SITE_URL"],
-      message: "is required in production when STAFF_PORT is set, as the back office's own https:// address",
-    });
-  }
-});
+      );
+    }
+    if (serves.office && env.SMTP_URL && !env.MAIL_FROM)
+      issue("MAIL_FROM", "is required in production when SMTP_URL is set: the office's own sending address");
+    if (serves.office && env.SMTP_URL && !env.STAFF_NOTIFY_TO)
+      issue("STAFF_NOTIFY_TO", "is required in production when SMTP_URL is set: where new requests are announced");
+    if (!env.SITE_URL?.startsWith("https://")) issue("SITE_URL", "is required in production, as the site's https:// address");
+    if (env.STAFF_PORT !== 0 && !env.STAFF_SITE_URL?.startsWith("https://")) {
+      issue("STAFF_SITE_URL", "is required in production when STAFF_PORT is set, as the back office's own https:// address");
+    }
+  });
+}
+
+/** One command's rules (npm start, npm run serve): both processes'. */
+export const envSchema = envSchemaFor("both");
 
 export type Env = z.infer<typeof envSchema>;
 
 /** The settings that hold secrets: each may instead be read from the file NAME_FILE names (Docker and Kubernetes secrets). */
-export const SECRET_SETTINGS = ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "SMTP_URL", "SESSION_SECRET"] as const;
+export const SECRET_SETTINGS = [
+  "DATABASE_URL",
+  "DATABASE_OWNER_URL",
+  "BACK_OFFICE_DATABASE_URL",
+  "MAIL_DATABASE_URL",
+  "STAFF_DATABASE_URL",
+  "SMTP_URL",
+  "SESSION_SECRET",
+] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with any of them. */
 function withSecretFiles(source: Record<string, string | undefined>): { values: Record<string, string | undefined>; problems: string[] } {

@@ -4,5 +4,6 @@
 set -eu
 psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname postgres \
   -v owner_password="$NASSCO_OWNER_PASSWORD" -v app_password="$NASSCO_APP_PASSWORD" \
+  -v office_password="$NASSCO_OFFICE_PASSWORD" -v mail_password="$NASSCO_MAIL_PASSWORD" \
   -v backup_password="$NASSCO_BACKUP_PASSWORD" \
   -f /nassco/roles.sql

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
-import { startAppProcess } from "../../server/app-process";
+import { loginsEnv, startAppProcess } from "../../server/app-process";
 
 export interface BenchServer {
   baseUrl: string;
@@ -35,7 +35,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     // What production requires once DATABASE_URL is set; the bench makes no use of them, and sends no mail.
     const siteUrl = "https://nassco.example";
     const production = {
-      DATABASE_URL: db.url,
+      ...loginsEnv(db),
       SESSION_SECRET: randomBytes(32).toString("hex"),
       SITE_URL: siteUrl,
       MAIL_TRANSPORT: "files",

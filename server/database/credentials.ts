@@ -17,8 +17,12 @@ export interface EmbeddedCredentials {
   superuser: Login;
   /** Owns the schema and runs migrations, the seed and the owner's scripts. */
   owner: Login;
-  /** What the site connects as. */
+  /** What the public site connects as. */
   app: Login;
+  /** What the back office connects as: the one login that opens and checks staff sessions. */
+  office: Login;
+  /** What the mail sender connects as: the one login that takes due mail. */
+  mail: Login;
 }
 
 export const EMBEDDED_DATABASE = "nassco";
@@ -40,13 +44,18 @@ export function newCredentials(): EmbeddedCredentials {
     superuser: { user: "postgres", password: newPassword() },
     owner: { user: "nassco_owner", password: newPassword() },
     app: { user: "nassco_app", password: newPassword() },
+    office: { user: "nassco_office", password: newPassword() },
+    mail: { user: "nassco_mail", password: newPassword() },
   };
 }
 
 export function readCredentials(dataDir: string): EmbeddedCredentials | null {
   const file = credentialsFile(dataDir);
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, "utf8")) as EmbeddedCredentials;
+  const stored = JSON.parse(readFileSync(file, "utf8")) as Partial<EmbeddedCredentials>;
+  // A cluster made before the back office had logins of its own gets them now, kept on its next write.
+  const made = newCredentials();
+  return { ...stored, office: stored.office ?? made.office, mail: stored.mail ?? made.mail } as EmbeddedCredentials;
 }
 
 export function writeCredentials(dataDir: string, credentials: EmbeddedCredentials): void {

@@ -18,6 +18,9 @@ import { prepareRoles } from "./roles";
 export interface EmbeddedDatabase {
   /** As the site connects: nassco_app. */
   url: string;
+  /** As the back office connects (nassco_office), and its mail sender (nassco_mail). */
+  officeUrl: string;
+  mailUrl: string;
   /** As migrations and the owner's scripts connect: nassco_owner. */
   ownerUrl: string;
   /** The cluster's superuser, for the tests' scratch databases. */
@@ -111,7 +114,8 @@ export async function startEmbeddedPostgres({
     (stopping ??= pgCtl(binaries.pg_ctl, ["stop", "-D", databaseDir, "-m", "fast", "-w", "-s"], runAs).then(() => undefined));
   try {
     if (superuser !== credentials.superuser) await replaceLegacyPassword(port, credentials);
-    if (!stored) writeCredentials(dataDir, credentials);
+    // Also when the stored file lacked a login added since (the back office's, the mail sender's).
+    writeCredentials(dataDir, credentials);
     await prepareRoles(loginUrl(port, credentials.superuser, "postgres"), database, credentials);
   } catch (error) {
     await stop();
@@ -119,6 +123,8 @@ export async function startEmbeddedPostgres({
   }
   return {
     url: loginUrl(port, credentials.app, database),
+    officeUrl: loginUrl(port, credentials.office, database),
+    mailUrl: loginUrl(port, credentials.mail, database),
     ownerUrl: loginUrl(port, credentials.owner, database),
     superuserUrl: loginUrl(port, credentials.superuser, database),
     stop,

@@ -2,8 +2,11 @@ import { migrate } from "./migrate";
 import { withClient } from "./pg";
 
 export interface PreparedDatabase {
-  /** As the site connects. */
+  /** As the public site connects (nassco_app). */
   url: string;
+  /** As the back office (nassco_office) and its mail sender (nassco_mail) connect: the embedded cluster's own logins. */
+  officeUrl?: string;
+  mailUrl?: string;
   /** As migrations, the seed and the owner's scripts connect. */
   ownerUrl: string;
   /** Only for the embedded cluster: its superuser, which the tests use to make scratch databases. */

@@ -2,9 +2,10 @@ import type { EmbeddedCredentials } from "./credentials";
 import { withClient } from "./pg";
 
 /**
- * What an administrator does once on a managed server (docs/database-roles.md),
- * done here for the embedded cluster, as its superuser: the owner and app
- * logins with their passwords, and the database owned by the owner. The
+ * What an administrator does once on a managed server (deploy/roles.sql,
+ * docs/database-roles.md), done here for the embedded cluster, as its
+ * superuser: the owner, site, back-office and mail logins with their
+ * passwords, and the database owned by the owner. The
  * migrations then create the staff group and grant each role its privileges.
  */
 export async function prepareRoles(superuserUrl: string, database: string, credentials: EmbeddedCredentials): Promise<void> {
@@ -17,6 +18,10 @@ export async function prepareRoles(superuserUrl: string, database: string, crede
     // CREATEROLE lets the owner create the staff group and staff logins, and only those it created.
     await login(credentials.owner.user, credentials.owner.password, "NOSUPERUSER CREATEROLE");
     await login(credentials.app.user, credentials.app.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
+    await login(credentials.office.user, credentials.office.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
+    await login(credentials.mail.user, credentials.mail.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
+    // The back office reads what the public site reads (its pages' chrome, previews), and more.
+    await admin.query(`GRANT ${admin.escapeIdentifier(credentials.app.user)} TO ${admin.escapeIdentifier(credentials.office.user)}`);
     const name = admin.escapeIdentifier(database);
     const owner = admin.escapeIdentifier(credentials.owner.user);
     const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);

@@ -72,7 +72,8 @@ export function createExpressApp({
   running.onDataChange(() => cache.clear());
   const queue = renderQueue(config.renders, (req) => running.neverQueued(req.path));
   const metrics = createMetrics({ running, renders: () => queue.stats(), pageCache: () => cache.stats() });
-  const health = healthChecks({ running, migrations });
+  const stats = () => ({ pageCache: cache.stats(), renders: queue.stats(), heapUsedBytes: retainedHeap() });
+  const health = healthChecks({ running, migrations, stats });
   const routeOf = routePatterns(build);
   const ownRoutes = new Set([LIVENESS_PATH, READINESS_PATH, ...Object.keys(running.uncached)]);
 
@@ -117,7 +118,7 @@ export function createExpressApp({
       running.loadContext(req, res, {
         ...requestFacts(req),
         staffListener: false,
-        stats: () => ({ pageCache: cache.stats(), renders: queue.stats(), heapUsedBytes: retainedHeap() }),
+        stats,
       }),
   });
   // Remix answers its own errors; Express needs no promise back.

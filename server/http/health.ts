@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { Running } from "../site-contract";
+import type { InternalContext, Running } from "../site-contract";
 
 export const LIVENESS_PATH = "/livez";
 export const READINESS_PATH = "/readyz";
@@ -10,9 +10,19 @@ export const READINESS_PATH = "/readyz";
  * /livez: the process answers. /readyz: the database answers and has applied
  * every migration this build carries (`migrations`, the names on disk; null
  * when they could not be read). Neither says more than a short reason, and
- * neither is ever stored by a cache. /healthz (the site's) stays as it was.
+ * neither is ever stored by a cache. The public port's /healthz (the site's)
+ * gives its status alone; the metrics port's gives, beside it, what the
+ * process holds in memory (`details`), for an operator and a test only.
  */
-export function healthChecks({ running, migrations }: { running: Pick<Running, "appliedMigrations">; migrations: string[] | null }) {
+export function healthChecks({
+  running,
+  migrations,
+  stats,
+}: {
+  running: Pick<Running, "appliedMigrations" | "metrics">;
+  migrations: string[] | null;
+  stats: InternalContext["stats"];
+}) {
   const livez = (_req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
@@ -30,5 +40,20 @@ export function healthChecks({ running, migrations }: { running: Pick<Running, "
     if (migrations.some((name) => !applied.includes(name))) return unavailable("the database lacks migrations this build has");
     res.json({ status: "ok" });
   };
-  return { livez, readyz: (req: Request, res: Response) => void readyz(req, res) };
+  const details = async (_req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    const site = await running.metrics().catch(() => null);
+    const up = Boolean(site?.database);
+    res.status(up ? 200 : 503).json({
+      status: up ? "ok" : "unavailable",
+      database: up ? "up" : "down",
+      ...stats(),
+      pageViews: site?.analytics ?? { buffered: 0, dropped: 0 },
+    });
+  };
+  return {
+    livez,
+    readyz: (req: Request, res: Response) => void readyz(req, res),
+    details: (req: Request, res: Response) => void details(req, res),
+  };
 }

@@ -3,6 +3,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { describeError, log } from "../log";
+import type { RequestRecord } from "../metrics";
 import type { Running, SiteConfig } from "../site-contract";
 import { requestFacts } from "./client-key";
 import { compiledAssets } from "./compiled-assets";
@@ -67,13 +68,16 @@ export function createStaffApp({
   running,
   staff,
   lifecycle,
+  record,
 }: {
   build: ServerBuild;
   config: SiteConfig;
   running: Running;
   staff: NonNullable<SiteConfig["staff"]>;
-  /** The site's: both listeners drain together when the instance is told to stop. */
+  /** The process's: its listener drains when the process is told to stop. */
   lifecycle: Lifecycle;
+  /** Each request, for the metrics (requests by route and status). */
+  record: (request: RequestRecord) => void;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -82,7 +86,7 @@ export function createStaffApp({
   const site = siteHost(staff.origin, staff.port, staff.host);
   const routeOf = routePatterns(build);
   app.use(
-    requestLog({ log, trusted: (address) => trusted(address, 0), routeOf, record: () => undefined }),
+    requestLog({ log, trusted: (address) => trusted(address, 0), routeOf, record }),
     guardLocations(running.isSitePath),
     dropUntrustedForwarding((address) => trusted(address, 0)),
     siteHostGuard(site),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { withoutDetails } from "./support/floor";
 import { E2E_STAFF_URL } from "./support/server";
-import { signInAs, staffName } from "./support/staff";
+import { inviteStaff, signInAs, staffName } from "./support/staff";
 
 /**
  * The back office on a feature phone: 240×320, no JavaScript, and no
@@ -27,6 +27,9 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
   await fits(page);
   const name = staffName("floor");
   await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "request_officer", "admin"]);
+  // A colleague whose roles the form changes: an admin's own are another admin's to change.
+  const colleague = staffName("floormate");
+  await inviteStaff(colleague, ["editor"]);
   for (const [path, control] of [
     ["/staff", "Sign out on every device"],
     ["/staff/content", null],
@@ -36,7 +39,7 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
     ["/staff/files", "Upload"],
     ["/staff/accounts", "Make the account and its invitation"],
     ["/staff/password", "Change your password"],
-    [`/staff/accounts?roles=${name}`, "Save the roles"],
+    [`/staff/accounts?roles=${colleague}`, "Save the roles"],
     ["/staff/requests", null],
     ["/staff/requests/new", "Enter the request"],
     ["/staff/requests/export", "Export"],

@@ -159,7 +159,7 @@ describe("page views", () => {
     expect(html).not.toContain("/pv?");
     await fetch(`${off.app.baseUrl}/pv?p=${encodeURIComponent(PAGE)}`, { headers: { "User-Agent": READER } });
     // Views reach the table only from the buffer: with nothing held, nothing is on its way.
-    const health = (await (await fetch(`${off.app.baseUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } };
+    const health = (await (await fetch(`${off.app.metricsUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } };
     expect(health.pageViews).toEqual({ buffered: 0, dropped: 0 });
     expect(await off.count("SELECT count(*) FROM page_view_daily")).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   app = await startAppProcess({
     env: {
-      DATABASE_URL: database.url,
+      ...loginsEnv(database),
       ...PRODUCTION_SETTINGS,
       PAGE_CACHE_SECONDS: "0",
       RATE_LIMIT_DATA_ACCESS_REQUEST: "1000/60",
@@ -83,7 +83,7 @@ describe("with PostgreSQL stopped", () => {
     await until(() => failedFlushes() >= failedBefore + 2, 20_000, "two failed flushes");
     // A flush empties the buffer while it tries, and puts back what it could not write: read it between two.
     const pageViews = async () =>
-      ((await (await fetch(`${app.baseUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } }).pageViews;
+      ((await (await fetch(`${app.metricsUrl}/healthz`)).json()) as { pageViews: { buffered: number; dropped: number } }).pageViews;
     await expect.poll(pageViews, { timeout: 10_000 }).toEqual({ buffered: 20, dropped: 80 });
 
     database = await start();
@@ -204,7 +204,7 @@ describe("with PostgreSQL stopped", () => {
 
   it("says it is alive but not ready, keeps serving the pages it has cached, and is ready again once PostgreSQL is back", async () => {
     // The page cache on (the site above runs without it), on the same database.
-    const cached = await startAppProcess({ env: { DATABASE_URL: database.url, ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "3600" } });
+    const cached = await startAppProcess({ env: { ...loginsEnv(database), ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "3600" } });
     try {
       expect((await fetch(`${cached.baseUrl}/readyz`)).status).toBe(200);
       expect((await fetch(`${cached.baseUrl}/who-we-are/about-us`)).status).toBe(200);

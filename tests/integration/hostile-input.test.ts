@@ -280,7 +280,7 @@ describe("any method, content type, encoding or body, on every route", () => {
 
 describe("the page cache after all of it", () => {
   it("stayed within its byte cap", async () => {
-    const health = await (await fetch(`${site.app.baseUrl}/healthz`)).json();
+    const health = await (await fetch(`${site.app.metricsUrl}/healthz`)).json();
     expect(health.pageCache.entries).toBeGreaterThan(0);
     expect(health.pageCache.bytes).toBeLessThanOrEqual(64 * 1024 * 1024);
     console.log(`page cache after the fuzz: ${health.pageCache.entries} pages, ${(health.pageCache.bytes / 1024).toFixed(0)} KB`);

@@ -5,9 +5,10 @@ import { withClient } from "../../server/database/pg";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 
 /**
- * The outbox as the site's login sees it, on a database no sender is running
- * against: it writes messages, and gets back only what is due, most urgent
- * first, through mail_claim(). It can read nothing else of the table.
+ * The outbox as the site's login and the sender's see it, on a database no
+ * sender is running against: the site writes messages and can do nothing else
+ * with them; the sender (nassco_mail) gets back only what is due, most urgent
+ * first, through mail_claim(), and can read nothing else of the table.
  */
 let db: ScratchDatabase;
 
@@ -15,6 +16,8 @@ const asOwner = <T>(sql: string, params: unknown[] = []) =>
   withClient(db.url, async (client) => (await client.query(sql, params)).rows as T[]);
 const asApp = <T>(sql: string, params: unknown[] = []) =>
   withClient(db.appUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+const asMail = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.mailUrl, async (client) => (await client.query(sql, params)).rows as T[]);
 /** The SQLSTATE of what `sql` raises as the site, or "ok". */
 const outcomeAsApp = (sql: string) =>
   asApp(sql).then(
@@ -35,10 +38,11 @@ async function write(kind: string, recipient = "reader@example.org", headers: Re
 }
 
 /** The sender's first lane: everything but newsletters, most urgent first. */
-const claim = (limit: number) => asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, false, 0)", [limit]);
+const claim = (limit: number) =>
+  asMail<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, false, 0)", [limit]);
 /** Its second lane: newsletters, at most `perMinute` claimed in any minute. */
 const claimBulk = (limit: number, perMinute: number) =>
-  asApp<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, true, $2)", [limit, perMinute]);
+  asMail<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, true, $2)", [limit, perMinute]);
 
 beforeAll(async () => {
   db = await createScratchDatabase();
@@ -47,13 +51,16 @@ beforeAll(async () => {
 
 afterAll(async () => db?.drop());
 
-describe("the site's login and the outbox", () => {
+describe("the site's and the sender's logins and the outbox", () => {
   it("writes messages but cannot read, change or delete them", async () => {
     await write("staff notification", "office@nassco.example");
     expect(await outcomeAsApp("SELECT recipient, text_body FROM mail_outbox")).toBe("42501");
     expect(await outcomeAsApp("SELECT count(*) FROM mail_outbox")).toBe("42501");
     expect(await outcomeAsApp("UPDATE mail_outbox SET state = 'pending'")).toBe("42501");
     expect(await outcomeAsApp("DELETE FROM mail_outbox")).toBe("42501");
+    // Nor take due mail, with its addresses and bodies: that is the sender's login's alone.
+    expect(await outcomeAsApp("SELECT * FROM mail_claim(10, false, 0)")).toBe("42501");
+    expect(await outcomeAsApp("SELECT mail_mark_sent(1)")).toBe("42501");
     // Nor choose how urgent its message is: that comes from mail_kind.
     expect(
       await outcomeAsApp(
@@ -100,7 +107,7 @@ describe("the site's login and the outbox", () => {
     const claimedOnly = await write("newsletter issue", "claimed@example.org");
     const claimed = await claimBulk(10, 100);
     const [handedRow] = claimed.filter((row) => row.message_id === handed);
-    expect((await asApp<{ held: boolean }>("SELECT mail_hand_over($1) AS held", [handedRow!.id]))[0]!.held).toBe(true);
+    expect((await asMail<{ held: boolean }>("SELECT mail_hand_over($1) AS held", [handedRow!.id]))[0]!.held).toBe(true);
     // Both claims lapse, as when the instance is killed.
     await asOwner("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second'");
     expect((await claimBulk(10, 100)).map((row) => row.message_id)).toEqual([claimedOnly]);
@@ -120,14 +127,14 @@ describe("the site's login and the outbox", () => {
     const [waitingRow] = await asOwner<{ id: string }>("SELECT id FROM mail_outbox WHERE message_id = $1", [waiting]);
     const waitingId = waitingRow!.id;
     // Unclaimed: a subverted site cannot make a message vanish as "sent", or kill it.
-    await asApp("SELECT mail_mark_sent($1)", [waitingId]);
-    await asApp("SELECT mail_mark_failed($1, 'no', NULL)", [waitingId]);
+    await asMail("SELECT mail_mark_sent($1)", [waitingId]);
+    await asMail("SELECT mail_mark_failed($1, 'no', NULL)", [waitingId]);
     expect(await asOwner("SELECT state, recipient FROM mail_outbox WHERE id = $1", [waitingId])).toEqual([
       { state: "pending", recipient: "waiting@example.org" },
     ]);
 
     const [claimed] = await claim(1);
-    await asApp("SELECT mail_mark_sent($1)", [claimed!.id]);
+    await asMail("SELECT mail_mark_sent($1)", [claimed!.id]);
     expect(await asOwner("SELECT state, recipient, text_body, html_body, headers FROM mail_outbox WHERE id = $1", [claimed!.id])).toEqual([
       { state: "sent", recipient: null, text_body: null, html_body: null, headers: {} },
     ]);

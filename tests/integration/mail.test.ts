@@ -248,7 +248,7 @@ describe("two senders on one database", () => {
   let second: AppProcess;
   beforeAll(async () => {
     second = await startAppProcess({
-      env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ...MAIL_ENV },
+      env: { ...site.logins, ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ...MAIL_ENV },
     });
   }, 60_000);
   afterAll(async () => second?.stop());

@@ -73,6 +73,15 @@ describe("a newsletter link's secret", () => {
     }
   });
 
+  it("never reaches the site's log, opened, pressed or unsubscribed with", async () => {
+    const links = await signUp("not.in.the.log@example.org");
+    await fetch(on(links.confirm));
+    expect((await press(links.confirm)).status).toBe(200);
+    await fetch(on(links.unsubscribe));
+    await until(() => site.app.log.includes('"route":"/newsletter/unsubscribe"'), 10_000, "the log line of the last request");
+    expect(site.app.log).not.toContain(secretOf(links.confirm));
+  });
+
   it("is the only way to confirm: the site's own login confirms nothing without it", async () => {
     const addresses = ["pending1@example.org", "pending2@example.org", "pending3@example.org"];
     for (const address of addresses) await signUp(address);
@@ -114,7 +123,7 @@ describe("a newsletter link's secret", () => {
     try {
       rotated = await startAppProcess({
         env: {
-          DATABASE_URL: site.appDatabaseUrl,
+          ...site.logins,
           ...PRODUCTION_SETTINGS,
           SESSION_SECRET: "a-different-secret-after-rotation-of-32-or-more",
         },
@@ -149,10 +158,10 @@ describe("a reader who unsubscribes and signs up again", () => {
     const second = await signUp(address);
     expect(await statusOf(address)).toBe("pending");
 
-    // The next daily run, as the site makes it (after its own first run at start).
+    // The next daily run, as the back office makes it (after its own first run at start).
     await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
     await site.db.query("DELETE FROM maintenance_run WHERE job = 'retention'");
-    const run = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT * FROM run_daily_retention()"));
+    const run = await withClient(site.officeDatabaseUrl, (client) => client.query("SELECT * FROM run_daily_retention()"));
     expect(run.rows[0].ran).toBe(true);
     expect(await statusOf(address)).toBe("pending");
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
@@ -96,7 +96,7 @@ beforeAll(async () => {
 
   // Filled through the real site: a data access request and a sign-up (each with mail in the outbox), and page views.
   const site = await startAppProcess({
-    env: { DATABASE_URL: source.url, ...PRODUCTION_SETTINGS, ANALYTICS_FLUSH_SECONDS: "1", PAGE_CACHE_SECONDS: "0" },
+    env: { ...loginsEnv(source), ...PRODUCTION_SETTINGS, ANALYTICS_FLUSH_SECONDS: "1", PAGE_CACHE_SECONDS: "0" },
   });
   try {
     const headers = { "Content-Type": "application/json", "X-Forwarded-For": "192.0.2.71" };
@@ -188,7 +188,7 @@ describe("the restore drill", () => {
   it("runs the site on the restored database, and staff read the submission back", async () => {
     expect(restored, "the restore above").toBeDefined();
     const port = Number(new URL(restored!.url).port);
-    app = await startAppProcess({ env: { DATABASE_URL: restored!.url, ...PRODUCTION_SETTINGS } });
+    app = await startAppProcess({ env: { ...loginsEnv(restored!), ...PRODUCTION_SETTINGS } });
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
     expect((await fetch(`${app.baseUrl}/who-we-are/about-us`)).status).toBe(200);
     const staffUrl = loginUrl(port, { user: STAFF, password: STAFF_PASSWORD });

@@ -7,11 +7,12 @@ import { connect as tlsConnect } from "node:tls";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
-import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
+import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 import { lgaViewSearch, SORT_KEYS } from "../../app/features/register/view";
 import { readMigrations } from "../../server/database/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { hostileHosts, NOTICE } from "./support/hostile-hosts";
+import { isSameOriginPath } from "../../app/utils/same-origin-path";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { until } from "./support/until";
 
@@ -88,7 +89,7 @@ function viaProxy(
  * on a listener of its own.
  */
 const appEnv = (staffPort: number) => ({
-  DATABASE_URL: scratch.appUrl,
+  ...loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl }),
   ...PRODUCTION_SETTINGS,
   TRUST_PROXY: "127.0.0.1",
   SITE_URL: origin,
@@ -452,6 +453,17 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(await rawTls(`OPTIONS * HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(400);
     expect(await rawTls(`GET http://evil.example/ HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(0);
     expect(await rawTls(`GET https://${SITE_NAME}/resource-hub HTTP/1.1\r\nHost: ${SITE_NAME}\r\nConnection: close\r\n\r\n`)).toBe(200);
+  });
+
+  it("sends no reader off the site, whatever dot segments a path has, twice over (a 301 is kept a day)", async () => {
+    for (const path of ["/.//evil.example/", "/..//evil.example/", "/%2e//evil.example/", "/a/..//evil.example/who-we-are/"]) {
+      for (const round of [1, 2]) {
+        const answer = await viaProxy(path);
+        expect(answer.status, `${path} (${round})`).toBeLessThan(500);
+        const location = String(answer.headers["location"]);
+        if (answer.status >= 300 && answer.status < 400) expect(isSameOriginPath(location), `${path} → ${location}`).toBe(true);
+      }
+    }
   });
 
   it("tells a health check through it only the status, and passes no country a client claims", async () => {

@@ -66,7 +66,7 @@ describe("a flood of distinct addresses", () => {
         ),
       );
     }
-    const { pageCache } = await (await fetch(`${site.app.baseUrl}/healthz`)).json();
+    const { pageCache } = await (await fetch(`${site.app.metricsUrl}/healthz`)).json();
     expect(pageCache.bytes).toBeLessThanOrEqual(1024 * 1024);
     expect(pageCache.entries).toBeLessThan(300);
     console.log(
@@ -80,7 +80,7 @@ interface Health {
   pageCache: { entries: number; bytes: number };
   renders: { rendering: number; waiting: number; clients: number };
 }
-const health = async (target: TestSite): Promise<Health> => (await fetch(`${target.app.baseUrl}/healthz`)).json() as Promise<Health>;
+const health = async (target: TestSite): Promise<Health> => (await fetch(`${target.app.metricsUrl}/healthz`)).json() as Promise<Health>;
 
 /**
  * `total` requests for the addresses `path(i)`, `workers` at a time, each worker a reader of its own

@@ -1,14 +1,20 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
-import { invite, STAFF_PASSWORD, StaffBrowser, startStaffTestSite } from "./support/staff";
+import { invite, mailedTo, STAFF_PASSWORD, StaffBrowser, startStaffTestSite } from "./support/staff";
+import { until } from "./support/until";
 
 /**
  * Changes to an account once it is in use (issue 34): an admin changes a
  * colleague's roles, and a person their own password, over HTTP and in the
- * database as the site's own login reaches it.
+ * database as the back office's own login reaches it.
  */
 let site: TestSite;
+/** Where the site keeps its mail as files, for the addresses of the office's own mail. */
+const mailDir = mkdtempSync(path.join(tmpdir(), "staff-accounts-mail-"));
 let staffBase: string;
 let sequence = 0;
 
@@ -29,9 +35,9 @@ async function signedIn(roles: string[]) {
   return { name, browser, secret };
 }
 
-/** The SQLSTATE of what `sql` raises as the site's own login, or "ok". */
-function asApp(sql: string, params: unknown[] = []): Promise<string> {
-  return withClient(site.appDatabaseUrl, (client) =>
+/** The SQLSTATE of what `sql` raises as the back office's login, the only one the staff functions answer, or "ok". */
+function asOffice(sql: string, params: unknown[] = []): Promise<string> {
+  return withClient(site.officeDatabaseUrl, (client) =>
     client.query(sql, params).then(
       () => "ok",
       (error: { code?: string }) => error.code ?? "error",
@@ -69,7 +75,7 @@ const openSessions = (name: string) =>
   ]);
 
 beforeAll(async () => {
-  ({ site, staffBase } = await startStaffTestSite());
+  ({ site, staffBase } = await startStaffTestSite({ MAIL_DIR: mailDir }));
 }, 120_000);
 
 afterAll(async () => {
@@ -134,37 +140,49 @@ describe("changing a colleague's roles", () => {
     expect((await colleague.browser.get("/staff")).status).toBe(200);
   });
 
-  it("never lets an admin take away their own admin role, over HTTP or in the database", async () => {
+  it("never lets an admin change their own roles, over HTTP or in the database: another admin does, and every admin is told", async () => {
     const admin = await signedIn(["admin"]);
-    await admin.browser.get(`/staff/accounts?roles=${admin.name}`);
-    const dropped = await admin.browser.post(`/staff/accounts?roles=${admin.name}`, {
-      csrf: admin.browser.csrf!,
-      intent: "roles",
-      account: admin.name,
-      roles: ["editor"],
-    });
-    expect(dropped.status).toBe(400);
-    expect(dropped.text).toContain("You cannot take away your own Administrator role");
-    // What was ticked is kept.
-    expect(dropped.text).toMatch(/id="change-roles-editor" name="roles" checked="" value="editor"/);
+    const other = await signedIn(["admin"]);
+    await site.db.query("UPDATE staff_account SET email = name || '@nassco.example' WHERE name = ANY($1)", [[admin.name, other.name]]);
+    // No form for their own roles, and a post of one is refused with the reason.
+    expect((await admin.browser.get(`/staff/accounts?roles=${admin.name}`)).text).not.toContain(`Change the roles of Test ${admin.name}`);
+    for (const roles of [["editor"], ["admin", "publisher"]]) {
+      const own = await admin.browser.post(`/staff/accounts?roles=${admin.name}`, {
+        csrf: admin.browser.csrf!,
+        intent: "roles",
+        account: admin.name,
+        roles,
+      });
+      expect(own.status).toBe(400);
+      expect(own.text).toContain("You cannot change your own roles. Another administrator can.");
+    }
+    expect(await rolesOf(admin.name)).toEqual(["admin"]);
+    // The database refuses it too, asked by the back office's own login.
+    const token = admin.browser.tokenHash();
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin', 'publisher'])", [token, admin.name])).toBe("42501");
     expect(await rolesOf(admin.name)).toEqual(["admin"]);
 
-    const token = admin.browser.tokenHash();
-    expect(await asApp("SELECT staff_account_roles($1, $2, ARRAY['editor'])", [token, admin.name])).toBe("23514");
-    expect(await rolesOf(admin.name)).toEqual(["admin"]);
-    // Adding a role to their own keeps them signed in.
-    expect(await asApp("SELECT staff_account_roles($1, $2, ARRAY['admin', 'publisher'])", [token, admin.name])).toBe("ok");
+    await other.browser.get(`/staff/accounts?roles=${admin.name}`);
+    const changed = await other.browser.post(`/staff/accounts?roles=${admin.name}`, {
+      csrf: other.browser.csrf!,
+      intent: "roles",
+      account: admin.name,
+      roles: ["publisher", "admin"],
+    });
+    expect(changed.status).toBe(303);
     expect(await rolesOf(admin.name)).toEqual(["publisher", "admin"]);
-    expect((await admin.browser.get("/staff/register")).status).toBe(200);
+    const subject = `${other.name} changed the roles of ${admin.name}`;
+    await until(() => mailedTo(mailDir, subject).length === 2, 10_000, "a mail to each admin");
+    expect(mailedTo(mailDir, subject)).toEqual([`${admin.name}@nassco.example`, `${other.name}@nassco.example`].sort());
   });
 
   it("is the admin's alone, in the database too: anyone else gets 42501", async () => {
     const editor = await signedIn(["editor", "publisher", "request_officer"]);
     const colleague = await signedIn(["editor"]);
     const token = editor.browser.tokenHash();
-    expect(await asApp("SELECT staff_account_roles($1, $2, ARRAY['admin'])", [token, editor.name])).toBe("42501");
-    expect(await asApp("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [token, colleague.name])).toBe("42501");
-    expect(await asApp("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [Buffer.alloc(32), colleague.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin'])", [token, editor.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [token, colleague.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [Buffer.alloc(32), colleague.name])).toBe("42501");
     await editor.browser.get("/staff");
     const post = await editor.browser.post("/staff/accounts", {
       csrf: editor.browser.csrf!,
@@ -266,8 +284,11 @@ describe("changing one's own password", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(locked.text).toContain("Too many attempts have failed");
     expect(await passwordHashOf(person.name)).toBe(before);
-    // The lock is the name's: signing in is refused too, from anywhere, while the session itself goes on.
-    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name: person.name, password: STAFF_PASSWORD })).status).toBe(429);
+    // The lock is the name's on this network: signing in from it is refused too, while the session itself goes on.
+    expect(
+      (await new StaffBrowser(staffBase, person.browser.client).post("/staff/sign-in", { name: person.name, password: STAFF_PASSWORD }))
+        .status,
+    ).toBe(429);
     expect((await person.browser.get("/staff")).status).toBe(200);
     expect(await events(person.name)).toEqual(expect.arrayContaining(["password_bad", "refused_locked"]));
   });
@@ -275,9 +296,9 @@ describe("changing one's own password", () => {
   it("is for a signed-in person only, in the database too", async () => {
     expect((await new StaffBrowser(staffBase).get("/staff/password")).status).toBe(303);
     const none = Buffer.alloc(32);
-    expect(await asApp("SELECT * FROM staff_password_current($1, 'key', 'client')", [none])).toBe("42501");
+    expect(await asOffice("SELECT * FROM staff_password_current($1, 'key', 'client')", [none])).toBe("42501");
     expect(
-      await asApp("SELECT staff_password_change($1, 'key', 'client', true, '$argon2id$v=19$m=19456,t=2,p=1$x$y', $2)", [none, none]),
+      await asOffice("SELECT staff_password_change($1, 'key', 'client', true, '$argon2id$v=19$m=19456,t=2,p=1$x$y', $2)", [none, none]),
     ).toBe("42501");
   });
 });

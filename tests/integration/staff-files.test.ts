@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../server/app-process";
 import { IMAGE_WIDTHS } from "../../app/features/media/addresses";
@@ -34,7 +35,7 @@ const uploads = (key: string) => site.count("SELECT count(*) FROM media_upload W
 
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite());
-  const second = await startAppProcess({ env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS } });
+  const second = await startAppProcess({ env: { ...site.logins, ...PRODUCTION_SETTINGS } });
   apps = [site.app, second];
   editor = await signedInStaff(site, staffBase, ["editor"]);
   publisher = await signedInStaff(site, staffBase, ["publisher"]);
@@ -123,7 +124,19 @@ describe("uploading", () => {
     expect(await site.count("SELECT count(*) FROM media_upload")).toBe(before);
   });
 
-  it("keeps a PDF as it came and serves it as a PDF, never as a page", async () => {
+  it("refuses a PDF that could run something when opened, storing nothing (issue 46)", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    const action = document.context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of(`app.alert('${word()}')`) });
+    document.catalog.set(PDFName.of("OpenAction"), document.context.register(action));
+    const hostile = await document.save();
+    const refused = await upload(publisher, { name: "notice.pdf", type: "application/pdf", content: new Uint8Array(hostile) });
+    expect(refused.status).toBe(415);
+    expect(refused.text).toMatch(/The PDF holds \/(OpenAction|JavaScript|JS): it could run something when opened/);
+    expect(await uploads(uploadKey(Buffer.from(hostile)))).toBe(0);
+  });
+
+  it("keeps a PDF as it came and serves it as a download, never as a page", async () => {
     const pdf = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${word()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
     const key = uploadKey(Buffer.from(pdf));
     expect((await upload(publisher, { name: "guidelines.pdf", type: "application/pdf", content: pdf })).status).toBe(303);
@@ -131,6 +144,9 @@ describe("uploading", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    // Opened by the reader's own viewer, never by the browser inside the site's origin.
+    expect(served.headers.get("content-disposition")).toBe(`attachment; filename="${key}.pdf"`);
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(await served.text()).toBe(pdf);
 
     const listed = await publisher.browser.get(`/staff/files?added=${key}`);
@@ -152,9 +168,10 @@ describe("uploading", () => {
     ).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "DELETE FROM media_file")).toBe("42501");
     const officer = await signedInStaff(site, staffBase, ["request_officer"]);
+    // The function checks the session's role itself: asked by the back office's own login, the only one that may call it.
     expect(
       await outcome(
-        site.appDatabaseUrl,
+        site.officeDatabaseUrl,
         "SELECT staff_media_add($1, $2, 'pdf', 'x.pdf', '', 1, ARRAY[$3], ARRAY['application/pdf'], ARRAY[NULL::integer], ARRAY[NULL::integer], ARRAY['JVBERg=='])",
         [officer.browser.tokenHash(), "b".repeat(32), `${"b".repeat(32)}.pdf`],
       ),

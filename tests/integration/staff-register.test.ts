@@ -111,9 +111,9 @@ describe("the register's file in the back office", () => {
     const { browser } = await person(["editor"]);
     expect((await browser.get("/staff/register")).status).toBe(403);
     const token = browser.tokenHash();
-    expect(await outcome(site.appDatabaseUrl, "SELECT staff_register_stage($1, 'x', 'y', '2026-01-01')", [token])).toBe("42501");
+    expect(await outcome(site.officeDatabaseUrl, "SELECT staff_register_stage($1, 'x', 'y', '2026-01-01')", [token])).toBe("42501");
     expect(
-      await outcome(site.appDatabaseUrl, "SELECT staff_register_publish($1, 1, 'x', '{}', '{}', '{}', '{}', '{}', '{}', '{}')", [token]),
+      await outcome(site.officeDatabaseUrl, "SELECT staff_register_publish($1, 1, 'x', '{}', '{}', '{}', '{}', '{}', '{}', '{}')", [token]),
     ).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "SELECT count(*) FROM register_upload")).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "DELETE FROM lga_summary")).toBe("42501");

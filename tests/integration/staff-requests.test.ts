@@ -105,7 +105,7 @@ beforeAll(async () => {
   }));
   second = await startAppProcess({
     env: {
-      DATABASE_URL: site.appDatabaseUrl,
+      ...site.logins,
       ...PRODUCTION_SETTINGS,
       SMTP_URL: smtp.url,
       MAIL_TRANSPORT: "smtp",
@@ -314,11 +314,12 @@ describe("the requester's status page", () => {
 describe("roles, in the database as well as on the page", () => {
   it("keeps requests from an editor and a publisher, and keeps attachments, letters and contact details from the site's login", async () => {
     expect((await editor.browser.get("/staff/requests")).status).toBe(403);
-    expect(await outcome(site.appDatabaseUrl, "SELECT * FROM staff_requests($1, 'open', 10, 0)", [editor.browser.tokenHash()])).toBe(
+    // An editor's session, through the back office's own login: the functions check the role themselves.
+    expect(await outcome(site.officeDatabaseUrl, "SELECT * FROM staff_requests($1, 'open', 10, 0)", [editor.browser.tokenHash()])).toBe(
       "42501",
     );
     expect(
-      await outcome(site.appDatabaseUrl, "SELECT staff_request_contact_ticket($1, 'DAR-2026-000001')", [editor.browser.tokenHash()]),
+      await outcome(site.officeDatabaseUrl, "SELECT staff_request_contact_ticket($1, 'DAR-2026-000001')", [editor.browser.tokenHash()]),
     ).toBe("42501");
     for (const sql of [
       "SELECT bytes FROM dar_attachment",
@@ -433,10 +434,10 @@ describe("the daily digest", () => {
   }, 60_000);
   afterAll(async () => clockDb?.drop());
 
-  /** The lists the digest holds on a day at 09:00 in Lagos, taken as an instance takes them (as the site's login). */
+  /** The lists the digest holds on a day at 09:00 in Lagos, taken as an instance takes them (as the back office's login). */
   async function digestAt(day: string): Promise<DailyDigest> {
     await withClient(clockDb.url, (client) => client.query("DELETE FROM maintenance_run WHERE job = 'daily digest'"));
-    return withClient(clockDb.appUrl, async (client) => {
+    return withClient(clockDb.officeUrl, async (client) => {
       const { rows } = await client.query<{ digest: DailyDigest }>("SELECT staff_daily_digest_take($1::timestamptz, 8) AS digest", [
         `${day}T09:00:00+01:00`,
       ]);
@@ -470,7 +471,7 @@ describe("the daily digest", () => {
   it("is taken once a day, by one instance however many ask at once", async () => {
     await withClient(clockDb.url, (client) => client.query("DELETE FROM maintenance_run WHERE job = 'daily digest'"));
     const take = (at: string) =>
-      withClient(clockDb.appUrl, async (client) => {
+      withClient(clockDb.officeUrl, async (client) => {
         const { rows } = await client.query<{ digest: DailyDigest | null }>(
           "SELECT staff_daily_digest_take($1::timestamptz, 8) AS digest",
           [at],

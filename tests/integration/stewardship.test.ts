@@ -104,7 +104,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENTION_DAYS_PAGE_VIEWS=500", () => {
+describe("retention, run by the back office's process with RETENTION_DAYS_REQUESTS=400 and RETENTION_DAYS_PAGE_VIEWS=500", () => {
   it("erases exactly the requests decided more than 400 days ago, and the statistics still count them", async () => {
     await until(async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention'")) === 1);
     const { expired, withdrawn, recent, open } = retained;
@@ -128,7 +128,7 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENT
     expect(await site.count("SELECT sum(erased) AS count FROM data_access_request_statistics")).toBe(2);
     expect(
       await site.count(
-        "SELECT count(*) FROM audit_log WHERE action = 'erase personal details' AND actor = 'nassco_app' AND subject = ANY($1)",
+        "SELECT count(*) FROM audit_log WHERE action = 'erase personal details' AND actor = 'nassco_office' AND subject = ANY($1)",
         [[expired, withdrawn]],
       ),
     ).toBe(2);
@@ -136,7 +136,7 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENT
     expect(emails).not.toContain("old.pending@example.org");
     expect(emails).toEqual(expect.arrayContaining(["new.pending@example.org", "old.confirmed@example.org"]));
     // Once a day: another call the same day does nothing.
-    const again = await withClient(site.appDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention()"));
+    const again = await withClient(site.officeDatabaseUrl, (client) => client.query("SELECT ran FROM run_daily_retention()"));
     expect(again.rows[0].ran).toBe(false);
   });
 
@@ -170,7 +170,8 @@ describe("retention, run by the site with RETENTION_DAYS_REQUESTS=400 and RETENT
 
   it("takes its periods from a table the owner's db:prepare writes and the site cannot", async () => {
     const app = site.appDatabaseUrl;
-    expect(await outcome(app, "SELECT * FROM run_daily_retention(30, 1)")).not.toBe("ok");
+    for (const login of [app, site.officeDatabaseUrl])
+      expect(await outcome(login, "SELECT * FROM run_daily_retention(30, 1)")).not.toBe("ok");
     expect(await outcome(app, "UPDATE retention_settings SET request_days = 30")).toBe("42501");
     expect(await outcome(app, "INSERT INTO retention_settings DEFAULT VALUES")).toBe("42501");
     expect(await outcome(app, "SELECT request_days FROM retention_settings")).toBe("ok");
@@ -229,6 +230,8 @@ describe("the site's login, nassco_app", () => {
     const run = runProductionServer({
       PORT: "3168",
       DATABASE_URL: superuser.href,
+      BACK_OFFICE_DATABASE_URL: superuser.href,
+      MAIL_DATABASE_URL: superuser.href,
       ...PRODUCTION_SETTINGS,
     });
     expect(run.status).toBe(1);
@@ -452,7 +455,7 @@ describe("the embedded database", () => {
     const file = credentialsFile(".data/test-postgres");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const credentials = JSON.parse(readFileSync(file, "utf8")) as Record<string, { user: string; password: string }>;
-    expect(Object.keys(credentials).sort()).toEqual(["app", "owner", "superuser"]);
+    expect(Object.keys(credentials).sort()).toEqual(["app", "mail", "office", "owner", "superuser"]);
     for (const login of Object.values(credentials)) expect(login.password).not.toBe("postgres");
   });
 });

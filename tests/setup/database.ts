@@ -20,7 +20,13 @@ export default async function setup(project: TestProject) {
     prepare: prepareSiteData,
     log: () => undefined,
   });
-  project.provide("databaseUrls", { owner: db.ownerUrl, app: db.url, superuser: db.superuserUrl! });
+  project.provide("databaseUrls", {
+    owner: db.ownerUrl,
+    app: db.url,
+    office: db.officeUrl!,
+    mail: db.mailUrl!,
+    superuser: db.superuserUrl!,
+  });
   return async () => {
     await db.stop();
   };
@@ -28,6 +34,6 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrls: { owner: string; app: string; superuser: string };
+    databaseUrls: { owner: string; app: string; office: string; mail: string; superuser: string };
   }
 }

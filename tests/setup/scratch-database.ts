@@ -7,6 +7,9 @@ export interface ScratchDatabase {
   url: string;
   /** As the site, nassco_app. */
   appUrl: string;
+  /** As the back office (nassco_office) and its mail sender (nassco_mail). */
+  officeUrl: string;
+  mailUrl: string;
   drop: () => Promise<void>;
 }
 
@@ -31,6 +34,8 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
   return {
     url: onDatabase(process.env.DATABASE_URL!, name),
     appUrl: onDatabase(process.env.TEST_APP_DATABASE_URL!, name),
+    officeUrl: onDatabase(process.env.TEST_OFFICE_DATABASE_URL!, name),
+    mailUrl: onDatabase(process.env.TEST_MAIL_DATABASE_URL!, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: superuser });
       await client.connect();

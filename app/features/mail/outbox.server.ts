@@ -1,5 +1,4 @@
-import type { Prisma } from "~/generated/prisma/client";
-import { prisma } from "~/utils/db.server";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 
 /** Announced in the transaction that writes a message, so every instance's sender wakes once it commits. */
 export const MAIL_CHANNEL = "nassco_mail_queued";
@@ -13,6 +12,8 @@ export type MailKind =
   | "staff notification"
   | "staff digest"
   | "staff daily digest"
+  | "staff sign-in alert"
+  | "staff roles changed"
   | "newsletter test"
   | "newsletter issue";
 
@@ -53,11 +54,17 @@ export async function insertOutboxMessage(tx: Prisma.TransactionClient, message:
 export type MailLane = { bulk: false } | { bulk: true; perMinute: number };
 
 /**
- * Claims up to `limit` due messages of a lane through mail_claim(): the
- * site cannot read the outbox, only what is due to go now.
+ * What the mail sender's functions run as: its own login (nassco_mail), the
+ * only one that may take due mail with its addresses and bodies.
  */
-export async function claimDueMessages(limit: number, lane: MailLane): Promise<ClaimedMessage[]> {
-  const rows = await prisma.$queryRaw<
+export type MailDatabase = Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
+
+/**
+ * Claims up to `limit` due messages of a lane through mail_claim(): the
+ * sender cannot read the outbox, only what is due to go now.
+ */
+export async function claimDueMessages(db: MailDatabase, limit: number, lane: MailLane): Promise<ClaimedMessage[]> {
+  const rows = await db.$queryRaw<
     {
       id: bigint;
       message_id: string;
@@ -88,17 +95,17 @@ export async function claimDueMessages(limit: number, lane: MailLane): Promise<C
  * dies before it is marked sent, it is given up rather than sent twice.
  * False when the claim has lapsed and the message is no longer this sender's.
  */
-export async function markHandingOver(id: bigint): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ held: boolean | null }[]>`SELECT mail_hand_over(${id}::bigint) AS held`;
+export async function markHandingOver(db: MailDatabase, id: bigint): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ held: boolean | null }[]>`SELECT mail_hand_over(${id}::bigint) AS held`;
   return row?.held === true;
 }
 
 /** Sent: the address and the text are cleared at once. */
-export async function markSent(id: bigint): Promise<void> {
-  await prisma.$executeRaw`SELECT mail_mark_sent(${id}::bigint)`;
+export async function markSent(db: MailDatabase, id: bigint): Promise<void> {
+  await db.$executeRaw`SELECT mail_mark_sent(${id}::bigint)`;
 }
 
 /** Failed: tried again after `retryInSeconds`, or, after the last attempt, dead until staff retry it. */
-export async function markFailed(id: bigint, error: string, retryInSeconds: number | null): Promise<void> {
-  await prisma.$executeRaw`SELECT mail_mark_failed(${id}::bigint, ${error}, ${retryInSeconds}::integer)`;
+export async function markFailed(db: MailDatabase, id: bigint, error: string, retryInSeconds: number | null): Promise<void> {
+  await db.$executeRaw`SELECT mail_mark_failed(${id}::bigint, ${error}, ${retryInSeconds}::integer)`;
 }

@@ -12,6 +12,8 @@ import {
   staffDailyDigest,
   staffDigest,
   staffNotification,
+  staffRolesChanged,
+  staffSignInAlert,
   type DailyDigest,
 } from "~/features/mail/messages.server";
 import { renderMail } from "~/features/mail/render.server";
@@ -139,6 +141,22 @@ export function queueStaffNotification(
   return queue(tx, "staff notification", to, staffNotification(reference, organisation, channel, backOffice()), {
     "Auto-Submitted": "auto-generated",
   });
+}
+
+/** To the account's admins and owner (`to`, from the database), that its name is being guessed. */
+export async function queueSignInAlert(tx: Prisma.TransactionClient, to: readonly string[], name: string): Promise<void> {
+  for (const recipient of to)
+    await queue(tx, "staff sign-in alert", recipient, staffSignInAlert(name, backOffice()), { "Auto-Submitted": "auto-generated" });
+}
+
+/** To every admin (`to`, from the database), that `admin` changed `name`'s roles. */
+export async function queueRolesChanged(
+  tx: Prisma.TransactionClient,
+  to: readonly string[],
+  change: { admin: string; name: string; before: readonly string[]; after: readonly string[] },
+): Promise<void> {
+  const content = staffRolesChanged(change.admin, change.name, change.before, change.after, backOffice());
+  for (const recipient of to) await queue(tx, "staff roles changed", recipient, content, { "Auto-Submitted": "auto-generated" });
 }
 
 /** Writes the staff digest if one is due: the references and the digest's message in one transaction. */

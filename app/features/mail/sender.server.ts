@@ -1,5 +1,13 @@
 import { queueDailyDigestIfDue, queueStaffDigestIfDue } from "~/features/mail/queue.server";
-import { claimDueMessages, markFailed, markHandingOver, markSent, type ClaimedMessage, type MailLane } from "~/features/mail/outbox.server";
+import {
+  claimDueMessages,
+  markFailed,
+  markHandingOver,
+  markSent,
+  type ClaimedMessage,
+  type MailDatabase,
+  type MailLane,
+} from "~/features/mail/outbox.server";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
 import type { MailTransport } from "~/features/mail/transport.server";
@@ -19,7 +27,7 @@ export interface NewsletterPace {
 }
 
 /**
- * Delivers the outbox. Every instance runs one; claims use SKIP LOCKED, so
+ * Delivers the outbox. Every back-office process runs one; claims use SKIP LOCKED, so
  * two instances never take one message. It never runs on the request path: a
  * reader is answered before any mail is sent, and mail waits in PostgreSQL
  * while the mail server is down. Each round it also writes the staff digests,
@@ -37,12 +45,15 @@ export interface NewsletterPace {
  * (dead, with the reason) rather than sent to anyone twice.
  */
 export function startMailSender({
+  outbox,
   transport,
   bulkTransport,
   from,
   retrySeconds,
   newsletters,
 }: {
+  /** The sender's own login (nassco_mail): the one that may take due mail. */
+  outbox: MailDatabase;
   transport: MailTransport;
   bulkTransport: MailTransport;
   from: string;
@@ -52,15 +63,15 @@ export function startMailSender({
   let stopped = false;
 
   async function deliver(message: ClaimedMessage, via: MailTransport, bulk: boolean) {
-    if (bulk && !(await markHandingOver(message.id))) return;
+    if (bulk && !(await markHandingOver(outbox, message.id))) return;
     try {
       await via.send(message, from);
     } catch (error) {
       const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
-      await markFailed(message.id, errorMessage(error), retry);
+      await markFailed(outbox, message.id, errorMessage(error), retry);
       return;
     }
-    await markSent(message.id);
+    await markSent(outbox, message.id);
   }
 
   /** One lane: claims and sends until nothing is due, again when woken meanwhile. */
@@ -73,7 +84,7 @@ export function startMailSender({
         await before?.();
         for (;;) {
           if (stopped) return;
-          const batch = await claimDueMessages(via.concurrency, claim);
+          const batch = await claimDueMessages(outbox, via.concurrency, claim);
           if (batch.length === 0) break;
           await Promise.all(batch.map((message) => deliver(message, via, claim.bulk)));
         }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { queueRolesChanged } from "~/features/mail/queue.server";
 import { prisma } from "~/utils/db.server";
 import { nameKey, type StaffMember, type StaffRole } from "./session.server";
 import { sha256 } from "./totp.server";
@@ -69,14 +70,25 @@ export async function changeAccount(admin: StaffMember, name: string, change: Ac
 }
 
 /**
- * Sets an account's roles; their sessions end (an admin's own stays). False:
- * they had these roles already. Throws 23514 for an admin dropping their own
- * admin role, P0002 for an unknown name, 42501 for anyone but an admin.
+ * Sets a colleague's roles; their sessions end. False: they had these roles
+ * already. Every admin is mailed the change, in the same transaction. Throws
+ * 42501 for anyone but an admin, and for an admin's own account (another
+ * admin must change it), P0002 for an unknown name.
  */
 export async function setRoles(admin: StaffMember, name: string, roles: StaffRole[]): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ changed: boolean }[]>`
-    SELECT staff_account_roles(${admin.tokenHash}, ${name}, ${roles}::text[]) AS changed`;
-  return row?.changed ?? false;
+  return prisma.$transaction(async (tx) => {
+    const rolesOf = async () =>
+      (await tx.$queryRaw<{ roles: string[] }[]>`SELECT roles FROM staff_accounts(${admin.tokenHash}) WHERE name = ${name}`)[0]?.roles ??
+      [];
+    const before = await rolesOf();
+    const [row] = await tx.$queryRaw<
+      { changed: boolean }[]
+    >`SELECT staff_account_roles(${admin.tokenHash}, ${name}, ${roles}::text[]) AS changed`;
+    if (!row?.changed) return false;
+    const [admins] = await tx.$queryRaw<{ to: string[] }[]>`SELECT staff_admin_addresses(${admin.tokenHash}) AS to`;
+    await queueRolesChanged(tx, admins?.to ?? [], { admin: admin.name, name, before, after: await rolesOf() });
+    return true;
+  });
 }
 
 /**

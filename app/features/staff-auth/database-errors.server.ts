@@ -5,11 +5,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return databaseErrorCode(error) === "23505";
 }
 
-/** A change the database's rules refuse, such as an admin taking away their own admin role. */
-export function isCheckViolation(error: unknown): boolean {
-  return databaseErrorCode(error) === "23514";
-}
-
 /** A name the database has no account for (it went while the page was open). */
 export function isNoSuchAccount(error: unknown): boolean {
   return databaseErrorCode(error) === "P0002";

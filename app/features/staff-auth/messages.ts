@@ -4,6 +4,9 @@ import type { SummaryError } from "~/components/form-fields";
 /** The one answer to a wrong name, password or code: it never says which was wrong, or whether the name exists. */
 export const WRONG_SIGN_IN = "The name, password or code is not right. Check them and try again.";
 
+/** Too many passwords being checked at once (PasswordWorkBusy). */
+export const BUSY_SIGN_IN = "The back office is checking many sign-ins at once. Wait a few seconds, then try again.";
+
 export function waitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many attempts have failed. Wait ${minutes} minute${minutes === 1 ? "" : "s"}, then try again, or ask an administrator to unlock your account.`;

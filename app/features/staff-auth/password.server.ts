@@ -7,14 +7,38 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 /**
  * Back-office passwords: argon2id with OWASP's minimum parameters (19 MiB,
  * two passes), stored as the PHC string, so stronger parameters can come
- * later without a migration. Each hash takes about 90 ms and 19 MiB, so no
- * more than two run at once.
+ * later without a migration. Each hash takes about 90 ms and 19 MiB of one
+ * core: one runs at a time, so a burst of sign-ins leaves the machine's other
+ * cores to the public site, and past a short queue the rest are turned away
+ * at once (PasswordWorkBusy, a 429) rather than left to time out.
  */
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const cpu = pLimit(2);
+const cpu = pLimit(1);
+/** Checks waiting their turn: about a second of work at most. */
+const MAX_WAITING = 10;
+
+/** Too many passwords are being checked at once: try again shortly. */
+export class PasswordWorkBusy extends Error {
+  constructor() {
+    super("The back office is busy checking other passwords.");
+  }
+}
+
+/** Seconds to suggest before trying again after PasswordWorkBusy. */
+export const BUSY_RETRY_SECONDS = 10;
+
+/** Whether a check asked for now would be turned away: asked first, so that no attempt is counted for nothing. */
+export function passwordWorkIsBusy(): boolean {
+  return cpu.pendingCount >= MAX_WAITING;
+}
+
+function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (passwordWorkIsBusy()) return Promise.reject(new PasswordWorkBusy());
+  return cpu(work);
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return cpu(() => hash(password.normalize("NFC"), ARGON2ID));
+  return bounded(() => hash(password.normalize("NFC"), ARGON2ID));
 }
 
 /** Checked against when the name is unknown, so that a wrong name takes as long as a wrong password. */
@@ -23,7 +47,7 @@ let dummy: Promise<string> | undefined;
 /** Whether the password is the one stored; with nothing stored, false after the same work. */
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   const phc = stored ?? (await (dummy ??= hashPassword(`not a password ${crypto.randomUUID()}`)));
-  const matches = await cpu(() => verify(phc, password.normalize("NFC")).catch(() => false));
+  const matches = await bounded(() => verify(phc, password.normalize("NFC")).catch(() => false));
   return stored !== null && matches;
 }
 

@@ -1,30 +1,75 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import pLimit from "p-limit";
+import { queueSignInAlert } from "~/features/mail/queue.server";
 import { prisma } from "~/utils/db.server";
-import { hashPassword, passwordMatches } from "./password.server";
+import { BUSY_RETRY_SECONDS, hashPassword, passwordMatches, passwordWorkIsBusy, PasswordWorkBusy } from "./password.server";
 import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";
-import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, totpStep, typedCode } from "./totp.server";
+import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, typedCode } from "./totp.server";
 
 /**
  * Signing in, in two steps, each ending with a new session secret: the
  * password opens a 'password' session that can do nothing but take a code;
- * the code (or a recovery code) replaces it with a full one. The checks run
- * here, through kept libraries; the database counts every failure, locks
- * names and addresses, and logs each step (migration 20261212090000).
+ * the code (or a recovery code) replaces it with a full one. The password is
+ * checked here (argon2, a kept library), in the back office's process, whose
+ * login alone may say it matched; the code is checked in the database,
+ * against a secret that never leaves it. The database counts every check as
+ * it starts, locks a name on one network and slows it down on every other,
+ * and logs each step (migrations 20261212090000, 20261223090000).
  */
 
 /** One answer for a wrong name, a wrong password, a disabled account: nobody learns which. */
-export type PasswordOutcome = { next: "code"; token: string } | { refused: "wrong" } | { refused: "locked"; waitSeconds: number };
+export type PasswordOutcome =
+  | { next: "code"; token: string }
+  | { refused: "wrong" }
+  | { refused: "locked"; waitSeconds: number }
+  | { refused: "busy"; waitSeconds: number };
+
+const busy = { refused: "busy", waitSeconds: BUSY_RETRY_SECONDS } as const;
+
+/**
+ * Sign-ins checked at once, each a few queries and one password hash; past
+ * the waiting ones the rest are told to try again (busy) before they touch the
+ * database, so a burst never waits for a connection of the back office's
+ * small pool, let alone the public site's.
+ */
+const checking = pLimit(2);
+const MAX_WAITING_CHECKS = 20;
 
 export async function signInWithPassword(name: string, password: string, client: string): Promise<PasswordOutcome> {
+  if (checking.pendingCount >= MAX_WAITING_CHECKS || passwordWorkIsBusy()) return busy;
+  const { outcome, delaySeconds } = await checking(() => checkPassword(name, password, client));
+  // Many networks failing on this name: each answer comes a little later, and nobody is locked out by it.
+  if (delaySeconds > 0) await sleep(delaySeconds * 1000);
+  return outcome;
+}
+
+async function checkPassword(name: string, password: string, client: string): Promise<{ outcome: PasswordOutcome; delaySeconds: number }> {
   const login = name.trim().toLowerCase();
   const key = nameKey(login);
-  const [start] = await prisma.$queryRaw<{ account_id: bigint | null; password_hash: string | null; wait_seconds: number }[]>`
-    SELECT account_id, password_hash, wait_seconds FROM staff_sign_in_start(${login}, ${key}, ${client})`;
-  if (start && start.wait_seconds > 0) return { refused: "locked", waitSeconds: start.wait_seconds };
-  const matched = await passwordMatches(start?.password_hash ?? null, password);
+  const [start] = await prisma.$queryRaw<
+    { account_id: bigint | null; password_hash: string | null; wait_seconds: number; delay_seconds: number }[]
+  >`SELECT account_id, password_hash, wait_seconds, delay_seconds FROM staff_sign_in_start(${login}, ${key}, ${client})`;
+  if (start && start.wait_seconds > 0) return { outcome: { refused: "locked", waitSeconds: start.wait_seconds }, delaySeconds: 0 };
+  const delaySeconds = start?.delay_seconds ?? 0;
+  const matched = await passwordMatches(start?.password_hash ?? null, password).catch(busyOr);
+  if (matched === null) return { outcome: busy, delaySeconds };
   const token = newSessionToken();
-  const [opened] = await prisma.$queryRaw<{ ok: boolean }[]>`
-    SELECT staff_sign_in_password(${start?.account_id ?? null}::bigint, ${key}, ${client}, ${matched}, ${sha256(token)}) AS ok`;
-  return opened?.ok ? { next: "code", token } : { refused: "wrong" };
+  const [opened] = await prisma.$queryRaw<{ ok: boolean; alert_to: string[] }[]>`
+    SELECT ok, alert_to FROM staff_sign_in_password(${start?.account_id ?? null}::bigint, ${key}, ${client}, ${matched}, ${sha256(token)})`;
+  await alertIfGuessed(login, opened?.alert_to);
+  return { outcome: opened?.ok ? { next: "code", token } : { refused: "wrong" }, delaySeconds };
+}
+
+/** The checks' queue was full (null), or any other failure thrown on. */
+function busyOr(error: unknown): null {
+  if (error instanceof PasswordWorkBusy) return null;
+  throw error;
+}
+
+/** Tells the account's admins and its owner that it is being guessed, when the database says it is time to. */
+async function alertIfGuessed(name: string, to: string[] | undefined): Promise<void> {
+  if (!to || to.length === 0) return;
+  await prisma.$transaction((tx) => queueSignInAlert(tx, to, name));
 }
 
 export type CodeOutcome =
@@ -35,17 +80,16 @@ export async function signInWithCode(request: Request, code: string, client: str
   const session = await sessionAt(request, "password");
   if (!session) return { signedIn: false, startAgain: true, waitSeconds: 0 };
   const key = nameKey(session.name);
-  const [secret] = await prisma.$queryRaw<
-    { secret: string | null }[]
-  >`SELECT staff_totp_secret(${session.tokenHash}, 'password') AS secret`;
   const typed = typedCode(code);
   const isTotp = /^\d{6}$/.test(typed);
-  const step = isTotp && secret?.secret ? await totpStep(secret.secret, typed) : null;
   const recovery = !isTotp && /^[a-z2-7]{10}$/i.test(typed) ? recoveryCodeHash(typed) : null;
   const token = newSessionToken();
-  const [result] = await prisma.$queryRaw<{ signed_in: boolean; recovery_codes_left: number | null }[]>`
-    SELECT signed_in, recovery_codes_left FROM staff_sign_in_code(${session.tokenHash}, ${client}, ${key}, ${step}::bigint, ${recovery}, ${sha256(token)})`;
+  // The code goes to the database, which checks it against the secret it keeps.
+  const [result] = await prisma.$queryRaw<{ signed_in: boolean; recovery_codes_left: number | null; alert_to: string[] }[]>`
+    SELECT signed_in, recovery_codes_left, alert_to
+    FROM staff_sign_in_code(${session.tokenHash}, ${client}, ${key}, ${isTotp ? typed : null}, ${recovery}, ${sha256(token)})`;
   if (result?.signed_in) return { signedIn: true, token, recoveryCodesLeft: recovery ? result.recovery_codes_left : null };
+  await alertIfGuessed(session.name, result?.alert_to);
   const [wait] = await prisma.$queryRaw<{ seconds: number }[]>`SELECT staff_sign_in_wait(${key}, ${client}) AS seconds`;
   const stillOpen = await sessionAt(request, "password");
   return { signedIn: false, startAgain: !stillOpen, waitSeconds: wait?.seconds ?? 0 };
@@ -58,14 +102,18 @@ export async function signOut(request: Request, everywhere: boolean, client: str
 }
 
 export type PasswordChangeOutcome =
-  { changed: true; token: string } | { refused: "wrong" | "same" } | { refused: "locked"; waitSeconds: number };
+  | { changed: true; token: string }
+  | { refused: "wrong" | "same" }
+  | { refused: "locked"; waitSeconds: number }
+  | { refused: "busy"; waitSeconds: number };
 
 /**
  * A signed-in person changes their own password. The current one is checked
  * as at sign-in, and a wrong one is logged as a failed password under the
  * name's key, so it counts towards the same lock (five in 15 minutes), which
  * then refuses this form as it refuses signing in. A change ends every other
- * session of the person and returns this one's new secret (migration 20261217090000).
+ * session of the person and returns this one's new secret (migrations
+ * 20261217090000, 20261223090000).
  */
 export async function changePassword(
   member: StaffMember,
@@ -74,20 +122,22 @@ export async function changePassword(
   client: string,
 ): Promise<PasswordChangeOutcome> {
   const key = nameKey(member.name);
+  if (passwordWorkIsBusy()) return busy;
   const [stored] = await prisma.$queryRaw<{ password_hash: string | null; wait_seconds: number }[]>`
     SELECT password_hash, wait_seconds FROM staff_password_current(${member.tokenHash}, ${key}, ${client})`;
   if (stored && stored.wait_seconds > 0) return { refused: "locked", waitSeconds: stored.wait_seconds };
-  const matched = await passwordMatches(stored?.password_hash ?? null, current);
-  if (matched && (await passwordMatches(stored?.password_hash ?? null, password))) return { refused: "same" };
-  const passwordHash = matched ? await hashPassword(password) : null;
-  const token = newSessionToken();
-  const [result] = await prisma.$queryRaw<{ ok: boolean }[]>`
-    SELECT staff_password_change(${member.tokenHash}, ${key}, ${client}, ${matched}, ${passwordHash}::text, ${sha256(token)}) AS ok`;
-  if (result?.ok) return { changed: true, token };
-  if (!matched) return { refused: "wrong" };
-  // Locked between the two steps by failures elsewhere.
-  const [wait] = await prisma.$queryRaw<{ seconds: number }[]>`SELECT staff_sign_in_wait(${key}, ${client}) AS seconds`;
-  return { refused: "locked", waitSeconds: wait?.seconds ?? 0 };
+  try {
+    const matched = await passwordMatches(stored?.password_hash ?? null, current);
+    if (matched && (await passwordMatches(stored?.password_hash ?? null, password))) return { refused: "same" };
+    const passwordHash = matched ? await hashPassword(password) : null;
+    const token = newSessionToken();
+    const [result] = await prisma.$queryRaw<{ ok: boolean }[]>`
+      SELECT staff_password_change(${member.tokenHash}, ${key}, ${client}, ${matched}, ${passwordHash}::text, ${sha256(token)}) AS ok`;
+    return result?.ok ? { changed: true, token } : { refused: "wrong" };
+  } catch (error) {
+    if (busyOr(error) === null) return busy;
+    throw error;
+  }
 }
 
 /** Whom an invitation's link is for, while it can be used. */
@@ -109,7 +159,7 @@ export async function enrolPassword(invitation: string, password: string): Promi
 export async function pendingTotpSecret(request: Request): Promise<{ name: string; secret: string } | null> {
   const session = await sessionAt(request, "enrol");
   if (!session) return null;
-  const [row] = await prisma.$queryRaw<{ secret: string | null }[]>`SELECT staff_totp_secret(${session.tokenHash}, 'enrol') AS secret`;
+  const [row] = await prisma.$queryRaw<{ secret: string | null }[]>`SELECT staff_totp_pending(${session.tokenHash}) AS secret`;
   return row?.secret ? { name: session.name, secret: row.secret } : null;
 }
 
@@ -122,12 +172,12 @@ export async function enrolCode(
   const session = await sessionAt(request, "enrol");
   const pending = session && (await pendingTotpSecret(request));
   if (!session || !pending) return { startAgain: true };
-  const step = await totpStep(pending.secret, code);
-  if (step === null) return { wrong: true };
   const recoveryCodes = newRecoveryCodes();
   const token = newSessionToken();
   const hashes = recoveryCodes.map(recoveryCodeHash);
+  // The database checks the code against the pending secret; false with the enrolment still under way is a wrong code.
   const [row] = await prisma.$queryRaw<{ ok: boolean }[]>`
-    SELECT staff_enrol_code(${session.tokenHash}, ${client}, ${step}::bigint, ${hashes}::bytea[], ${sha256(token)}) AS ok`;
-  return row?.ok ? { token, recoveryCodes } : { startAgain: true };
+    SELECT staff_enrol_code(${session.tokenHash}, ${client}, ${typedCode(code)}, ${hashes}::bytea[], ${sha256(token)}) AS ok`;
+  if (row?.ok) return { token, recoveryCodes };
+  return (await pendingTotpSecret(request)) ? { wrong: true } : { startAgain: true };
 }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import { getTOTPAuthUri } from "@epic-web/totp";
 import base32Encode from "base32-encode";
 import QRCode from "qrcode";
 
 /**
- * The second factor: RFC 6238 codes from an authenticator app, by
- * @epic-web/totp. SHA-1, six digits, 30 seconds: what every app reads from
- * the QR code (several ignore any other algorithm). The secret is 160 bits,
- * as RFC 4226 recommends (the library's own default is 80).
+ * The second factor: RFC 6238 codes from an authenticator app. SHA-1, six
+ * digits, 30 seconds: what every app reads from the QR code (several ignore
+ * any other algorithm), which @epic-web/totp writes. The secret is 160 bits,
+ * as RFC 4226 recommends (the library's own default is 80). Codes are
+ * checked in PostgreSQL (totp_step_matching, migration 20261223090000), which
+ * alone keeps the secret once it is in use.
  */
 const TOTP = { algorithm: "SHA-1", period: 30, digits: 6 } as const;
 const ISSUER = "NASSCO back office";
@@ -26,20 +28,6 @@ export async function totpEnrolment(secret: string, name: string): Promise<{ svg
 /** What the person typed as a code, without the spaces an app shows in it. */
 export function typedCode(value: string): string {
   return value.replace(/[\s-]/g, "");
-}
-
-/**
- * The 30-second step the code belongs to (now, or one step either side for
- * a slow clock or a slow typist), or null. The database accepts a step only
- * once, so a code seen over someone's shoulder cannot be used again.
- */
-export async function totpStep(secret: string, code: string, now = Date.now()): Promise<number | null> {
-  const otp = typedCode(code);
-  if (!/^\d{6}$/.test(otp)) return null;
-  const step = Math.floor(now / 1000 / TOTP.period);
-  // verifyTOTP reads the clock itself; the tests move it with a fake clock.
-  const match = await verifyTOTP({ ...TOTP, otp, secret, window: 1 });
-  return match ? step + match.delta : null;
 }
 
 /** Ten single-use codes for a lost phone: 50 random bits each, shown once, kept only as their SHA-256. */

@@ -26,12 +26,16 @@ while (!(await healthy(`${E2E_STAFF_PUBLIC_URL}/healthz`))) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const server = spawn(process.execPath, ["build/server/index.js"], {
+// The public site alone, as a second container of it runs: the first server's back office serves /staff.
+const server = spawn(process.execPath, ["build/server/index.js", "site"], {
   stdio: "inherit",
   env: {
     ...process.env,
     PORT: String(E2E_STAFF_SECOND_PORT),
     DATABASE_URL: embeddedUrl(E2E_STAFF_DB_DIR, E2E_STAFF_DB_PORT, "app"),
+    // What the first server's site is told; this one, as a container of the site, has no SMTP_URL.
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: "",
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));

@@ -33,7 +33,7 @@ export interface ContentTestbed {
 
 export async function startContentTestbed(): Promise<ContentTestbed> {
   const site = await startTestSite();
-  const second = await startAppProcess({ env: { DATABASE_URL: site.appDatabaseUrl, ...PRODUCTION_SETTINGS } });
+  const second = await startAppProcess({ env: { ...site.logins, ...PRODUCTION_SETTINGS } });
   const editor = `editor_${process.pid}_${randomBytes(3).toString("hex")}`;
   const password = randomBytes(12).toString("hex");
   await site.db.query(`CREATE ROLE ${editor} LOGIN PASSWORD '${password}' IN ROLE nassco_editor`);

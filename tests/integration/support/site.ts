@@ -1,5 +1,5 @@
 import pg from "pg";
-import { startAppProcess, type AppProcess } from "../../../server/app-process";
+import { loginsEnv, startAppProcess, type AppProcess } from "../../../server/app-process";
 import { parseEnv } from "../../../app/utils/env.server";
 import { prepareSiteData } from "../../../app/runtime/prepare.server";
 import { migrateAndPrepare } from "../../../server/database/open";
@@ -16,6 +16,10 @@ export interface TestSite {
   databaseUrl: string;
   /** As the site itself connects. */
   appDatabaseUrl: string;
+  /** As the back office connects. */
+  officeDatabaseUrl: string;
+  /** Each process's login, as the environment of another instance on this database gives them. */
+  logins: Record<string, string>;
   /** A new visitor's proxy headers: each gets its own address, so rate limits never couple tests. */
   visitor(): Record<string, string>;
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -43,12 +47,15 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv(env)),
     () => undefined,
   );
-  const app = await startAppProcess({ env: { DATABASE_URL: scratch.appUrl, ...PRODUCTION_SETTINGS, ...env } });
+  const logins = loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl });
+  const app = await startAppProcess({ env: { ...logins, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,
     db: new pg.Pool({ connectionString: scratch.url, max: 2 }),
     databaseUrl: scratch.url,
     appDatabaseUrl: scratch.appUrl,
+    officeDatabaseUrl: scratch.officeUrl,
+    logins,
     visitor: (() => {
       let last = 0;
       return () => {

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
 import { freePort } from "../../../server/app-process";
 import { startTestSite, type TestSite } from "./site";
@@ -138,4 +140,18 @@ export async function startStaffTestSite(env: Record<string, string> = {}): Prom
   const staffPort = await freePort();
   const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL, ...env });
   return { site, staffBase: `http://localhost:${staffPort}` };
+}
+
+/**
+ * The addresses each message with this subject was sent to, read from the .eml files the site
+ * keeps in `mailDir` without SMTP (the outbox clears an address once it is sent).
+ */
+export function mailedTo(mailDir: string, subject: string): string[] {
+  if (!existsSync(mailDir)) return [];
+  return readdirSync(mailDir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => readFileSync(path.join(mailDir, file), "utf8"))
+    .filter((message) => new RegExp(`^Subject: ${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\r?$`, "m").test(message))
+    .map((message) => /^To: (.+?)\r?$/m.exec(message)?.[1] ?? "")
+    .sort();
 }
