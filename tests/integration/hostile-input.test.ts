@@ -243,7 +243,7 @@ describe("any method, content type, encoding or body, on every route", () => {
     expect(
       await site.count("SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count"),
     ).toBe(before);
-  });
+  }, 120_000);
 
   it("never answers 500: unknown methods get 405 with Allow, other bodies 400 or 415", async () => {
     const routes = await everyRoute();
@@ -268,7 +268,7 @@ describe("any method, content type, encoding or body, on every route", () => {
         if (!route.action) expect(answer.status, `POST ${route.path} with ${name}`).toBe(405);
       }
     }
-  });
+  }, 90_000);
 
   it("answers a malformed %-escape with 400, under /build/ too", async () => {
     for (const bad of ["/build/%E0%A4%A.js", "/build/%", "/%E0%A4%A", "/news/%ZZ", "/resource-hub/news/%C0%AF"]) {

@@ -341,7 +341,7 @@ describe("without SMTP_URL", () => {
     } finally {
       await files.close();
     }
-  });
+  }, 60_000);
 
   it("never tells a reader that a message was sent, since none leaves the site", async () => {
     const files = await startTestSite({ MAIL_DIR: mkdtempSync(path.join(tmpdir(), "mail-")) });
@@ -367,5 +367,5 @@ describe("without SMTP_URL", () => {
     } finally {
       await files.close();
     }
-  });
+  }, 60_000);
 });
