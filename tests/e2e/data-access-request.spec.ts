@@ -26,8 +26,8 @@ test("each criteria block shows only while its box is ticked", async ({ page }) 
 test("a missing organisation is reported and every entry kept; once fixed, the request is saved with the ticked blocks only", async ({
   page,
 }, testInfo) => {
-  // Measured at up to 20 s on a quiet machine: three times that.
-  test.setTimeout(75_000);
+  // Measured at up to 29 s on a quiet machine with four workers: four times that.
+  test.setTimeout(120_000);
   const organisation = `Ogun Social Investment Office (${testInfo.project.name} ${Date.now()})`;
   await page.goto(PATH);
   await page.getByLabel("Office address").fill("Block C, State Secretariat, Abeokuta");

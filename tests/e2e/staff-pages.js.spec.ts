@@ -13,6 +13,8 @@ import { expect, inviteStaff, staffName, test, type StaffRole } from "./support/
  * per page, so that each has its own time and a failure names the page.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
+// A worker's first page also enrols its account and makes the subjects: 24 s measured on a quiet machine.
+test.describe.configure({ timeout: 120_000 });
 
 const EVERY_ROLE: StaffRole[] = ["editor", "publisher", "request_officer", "admin"];
 

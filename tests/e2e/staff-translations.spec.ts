@@ -17,8 +17,8 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 const PAGE = "/who-we-are/our-history";
 
 test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({ staff }, testInfo) => {
-  // Measured at up to 28 s on a quiet machine: three times that.
-  test.setTimeout(90_000);
+  // Measured at up to 28 s on a quiet machine with four workers: four times that.
+  test.setTimeout(120_000);
   const locale = testInfo.project.use.javaScriptEnabled !== false ? "ha" : "pcm";
   const language = localeNames[locale].english;
   const words = messages[locale];
