@@ -60,6 +60,8 @@ export interface SizeResult {
   endpoints: Record<string, { kind: Endpoint["kind"]; timing: Timing; relativeP95: number; statuses: number[]; bytes: number }>;
   saveMs: Timing;
   publishMs: Timing;
+  /** What the saves and publishings answered: 303s, or the failure. */
+  saveStatuses: number[];
   exportPeakBytes: { csv: number; xlsx: number; idle: number };
   cached: { alone: LoadResult; beside: LoadResult; busting: LoadResult };
   analytics: { on: LoadResult; off: LoadResult };
@@ -157,7 +159,7 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
   });
   const staffBase = `http://localhost:${staffPort}`;
   const officeMetrics = `http://127.0.0.1:${officeMetricsPort}`;
-  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  const db = new pg.Pool({ connectionString: server.ownerUrl, max: 2 });
   const results: SizeResult[] = [];
   try {
     const officer = await staffMember(db, staffBase, "bench_officer", ["request_officer", "editor"]);
@@ -169,7 +171,7 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
     for (const step of steps()) {
       if (step.add) {
         log(`Growing to ${step.label}…`);
-        await growData(server.databaseUrl, step.add, (line) => log(`  ${line}`));
+        await growData(server.ownerUrl, step.add, (line) => log(`  ${line}`));
       }
       const startupMs = await server.restart();
       const rows = await tableRows(db);
@@ -245,6 +247,7 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
       // An editor's save of a draft, and a publisher's publishing of it: the save that changes the live site.
       const saveSamples: number[] = [];
       const publishSamples: number[] = [];
+      const saveStatuses = new Set<number>();
       for (let i = 0; i < 5; i++) {
         const token = `${step.label.replace(/\W/g, "")}-${i}-${randomBytes(3).toString("hex")}`;
         await editor.get("/staff/content");
@@ -266,18 +269,21 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
           source_as_at: "",
         });
         saveSamples.push(performance.now() - started);
+        saveStatuses.add(saved.status);
         const item = /\/staff\/content\/news_article\/([^?]+)/.exec(saved.location ?? "")?.[1];
-        if (!item) throw new Error(`The editor's save answered ${saved.status}`);
+        // A failed save is a result to report (a 5xx at this size), not a reason to stop measuring.
+        if (!item) continue;
         const page = `/staff/content/news_article/${item}`;
         await editor.get(page);
         const draft = (await db.query<{ id: string }>(`SELECT id FROM content_draft WHERE item_id = $1 AND state = 'draft'`, [item]))
-          .rows[0]!.id;
+          .rows[0]?.id;
+        if (!draft) continue;
         await editor.post(page, { csrf: editor.csrf!, intent: "submit", draft });
         await publisher.get(page);
         const publishing = performance.now();
         const published = await publisher.post(page, { csrf: publisher.csrf!, intent: "publish", draft });
         publishSamples.push(performance.now() - publishing);
-        if (published.status !== 303) log(`  publishing answered ${published.status}`);
+        saveStatuses.add(published.status);
       }
 
       // Exports of every request, in both formats, with the office process's memory watched.
@@ -336,6 +342,7 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
         staticP95,
         endpoints: measured,
         saveMs: summarise(saveSamples),
+        saveStatuses: [...saveStatuses].sort(),
         publishMs: summarise(publishSamples),
         exportPeakBytes: { csv: csvPeak, xlsx: xlsxPeak, idle },
         cached: { alone, beside, busting },
@@ -397,12 +404,14 @@ export function growthReport(results: SizeResult[]): string[] {
     }
     lines.push(`| ${label} | ${cells.join(" | ")} | ${(end.bytes / 1024).toFixed(0)} KB | ${budget} | ${pass(ok)} |`);
   }
-  const saveOk = last.publishMs.p95Ms <= GROWTH_BUDGET.saveMs && last.saveMs.p95Ms <= GROWTH_BUDGET.saveMs;
+  const saved = (r: SizeResult) => r.saveStatuses.every((status) => status === 303);
+  const saveOk = saved(last) && last.publishMs.runs > 0 && last.publishMs.p95Ms <= GROWTH_BUDGET.saveMs;
+  const statusNote = (r: SizeResult) => (saved(r) ? "" : ` **${r.saveStatuses.join("/")}**`);
   lines.push(
-    `| an editor's save of a draft | ${results.map((r) => `${r.saveMs.p95Ms}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(last.saveMs.p95Ms <= GROWTH_BUDGET.saveMs)} |`,
+    `| an editor's save of a draft | ${results.map((r) => `${r.saveMs.p95Ms}${statusNote(r)}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(saved(last) && last.saveMs.p95Ms <= GROWTH_BUDGET.saveMs)} |`,
   );
   lines.push(
-    `| a publisher's publishing of it | ${results.map((r) => `${r.publishMs.p95Ms}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(saveOk)} |`,
+    `| a publisher's publishing of it | ${results.map((r) => (r.publishMs.runs ? `${r.publishMs.p95Ms}` : "not reached")).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(saveOk)} |`,
   );
   lines.push(
     `| start-up to ready (restart on the grown database) | ${results.map((r) => `${Math.round(r.startupMs)}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.startupWithin}× the seed's | ${pass(last.startupMs <= seed.startupMs * GROWTH_BUDGET.startupWithin)} |`,

@@ -9,6 +9,8 @@ export interface BenchServer {
   siteUrl: string;
   port: number;
   databaseUrl: string;
+  /** As the owner (nassco_owner): the growth fixture, and the bench's own reads and staff invitations. */
+  ownerUrl: string;
   /** Another instance on the same database, with settings of its own (say ANALYTICS=off), stopped with the rest. */
   another(port: number, env: Record<string, string>): Promise<string>;
   /** Stops the first instance and starts it again on the same database; returns how long it took to answer (ms). */
@@ -48,6 +50,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       siteUrl,
       port: PORT,
       databaseUrl: db.url,
+      ownerUrl: db.ownerUrl,
       async another(port, env) {
         const app = await startAppProcess({ port, env: { ...production, ...env } });
         apps.push(app);
