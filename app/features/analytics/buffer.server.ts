@@ -17,7 +17,8 @@ export class PageViewBuffer {
   }
 
   add(view: PageView, measure: PageViewMeasure = "views", count = 1): void {
-    const key = JSON.stringify(view);
+    // Fields joined by a character no path, device or country holds: cheaper than JSON on every view.
+    const key = `${view.day}\n${view.path}\n${view.device}\n${view.saveData ? 1 : 0}\n${view.country}`;
     let held = this.counts.get(key);
     if (!held && this.counts.size < this.maxKeys) {
       held = { view, views: 0, withoutJavascript: 0 };
