@@ -103,32 +103,39 @@ CREATE TRIGGER newsletter_subscriber_tally_truncate AFTER TRUNCATE ON newsletter
 
 -- Working days depend on public_holiday: a holiday added or removed inside the span of a
 -- decided request changes its count, so the decision days are counted again (a holiday
--- in the future, the usual case, touches none). Named to fire after any other trigger on
--- the table, in case one keeps a calendar that working_days_between reads.
+-- in the future, the usual case, touches none). Statement triggers, named to fire after
+-- any other trigger on the table (row triggers all fire before statement ones), in case
+-- one keeps a calendar that working_days_between reads.
 CREATE FUNCTION statistic_decision_days_recount() RETURNS trigger
 LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
-    v_day date;
+    v_days date[];
 BEGIN
-    FOREACH v_day IN ARRAY ARRAY[CASE WHEN TG_OP <> 'INSERT' THEN OLD.day END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.day END] LOOP
-        IF v_day IS NOT NULL AND EXISTS (
-            SELECT FROM data_access_request
-            WHERE status IN ('approved', 'declined') AND created_at < (v_day + 1)::timestamp AT TIME ZONE 'Africa/Lagos'
-              AND decided_at >= v_day::timestamp AT TIME ZONE 'Africa/Lagos') THEN
-            DELETE FROM statistic_tally WHERE fact = 'decision days';
-            INSERT INTO statistic_tally (fact, key, slot, n)
-            SELECT f.fact, f.key, 0, count(*)
-            FROM data_access_request r, statistic_facts(r) f
-            WHERE r.status IN ('approved', 'declined') AND f.fact = 'decision days'
-            GROUP BY f.fact, f.key;
-            RETURN NULL;
-        END IF;
-    END LOOP;
+    EXECUTE CASE TG_OP
+        WHEN 'INSERT' THEN 'SELECT array_agg(day) FROM new_rows'
+        WHEN 'DELETE' THEN 'SELECT array_agg(day) FROM old_rows'
+        ELSE 'SELECT array_agg(day) FROM (SELECT day FROM new_rows UNION SELECT day FROM old_rows) d' END
+    INTO v_days;
+    IF EXISTS (
+        SELECT FROM unnest(v_days) AS d(day), data_access_request r
+        WHERE r.status IN ('approved', 'declined') AND r.created_at < (d.day + 1)::timestamp AT TIME ZONE 'Africa/Lagos'
+          AND r.decided_at >= d.day::timestamp AT TIME ZONE 'Africa/Lagos') THEN
+        DELETE FROM statistic_tally WHERE fact = 'decision days';
+        INSERT INTO statistic_tally (fact, key, slot, n)
+        SELECT f.fact, f.key, 0, count(*)
+        FROM data_access_request r, statistic_facts(r) f
+        WHERE r.status IN ('approved', 'declined') AND f.fact = 'decision days'
+        GROUP BY f.fact, f.key;
+    END IF;
     RETURN NULL;
 END $$;
-COMMENT ON FUNCTION statistic_decision_days_recount() IS 'After a public holiday is added, moved or removed: counts the decision days again if a decided request spans that day.';
-CREATE TRIGGER zz_public_holiday_decision_days AFTER INSERT OR UPDATE OR DELETE ON public_holiday
-    FOR EACH ROW EXECUTE FUNCTION statistic_decision_days_recount();
+COMMENT ON FUNCTION statistic_decision_days_recount() IS 'After public holidays are added, moved or removed: counts the decision days again if a decided request spans one of those days.';
+CREATE TRIGGER zz_public_holiday_decision_days_insert AFTER INSERT ON public_holiday
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION statistic_decision_days_recount();
+CREATE TRIGGER zz_public_holiday_decision_days_update AFTER UPDATE ON public_holiday
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION statistic_decision_days_recount();
+CREATE TRIGGER zz_public_holiday_decision_days_delete AFTER DELETE ON public_holiday
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION statistic_decision_days_recount();
 
 -- The tallies as the tables stand, set-based.
 INSERT INTO statistic_tally (fact, key, slot, n)
