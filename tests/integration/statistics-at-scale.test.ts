@@ -54,6 +54,9 @@ async function statistic<T>(name: (typeof STATISTICS)[number], token: Buffer): P
   return rows[0]!.value;
 }
 
+/** The old bodies count every row, the subscribers' 24 times over: slow by design, and the reason for this issue. */
+const OLD_COUNTS_MS = 180_000;
+
 const count = (sql: string, params: unknown[] = []) => site.count(sql, params);
 /** Whether the page says how many requests there are, as a reader sees it (React marks text joins with empty comments). */
 const saysTotal = (html: string, total: number) => html.replaceAll("<!-- -->", "").includes(`${formatCount(total)} requests in all.`);
@@ -76,26 +79,30 @@ afterAll(async () => {
 });
 
 describe("the statistics at 10×", () => {
-  it("answer 200 for every role that may see them, with the figures the tables give", async () => {
-    const requests = await count("SELECT count(*) FROM data_access_request");
-    expect(requests).toBeGreaterThanOrEqual(10_000);
-    for (const { role, browser } of people) {
-      const page = await browser.get("/staff/statistics");
-      expect(page.status, role).toBe(200);
-      expect(saysTotal(page.text, requests), role).toBe(true);
-    }
-    const token = people[0]!.browser.tokenHash();
-    await compare(token);
-    // And by hand, the plainest figures.
-    const byStatus = (await statistic<{ by_status: Record<string, number> }>("staff_request_statistics", token)).by_status;
-    expect(Object.values(byStatus).reduce((sum, n) => sum + Number(n), 0)).toBe(requests);
-    const subscribers = (await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token)).by_status;
-    expect(Number(subscribers.confirmed ?? 0)).toBe(await count("SELECT count(*) FROM newsletter_subscriber WHERE status = 'confirmed'"));
-    const views = (await statistic<{ by_day: { views: number }[] }>("staff_page_view_statistics", token)).by_day;
-    expect(views.reduce((sum, day) => sum + Number(day.views), 0)).toBe(
-      await count("SELECT sum(views) AS count FROM page_view_daily WHERE day > (now() AT TIME ZONE 'Africa/Lagos')::date - 30"),
-    );
-  });
+  it(
+    "answer 200 for every role that may see them, with the figures the tables give",
+    async () => {
+      const requests = await count("SELECT count(*) FROM data_access_request");
+      expect(requests).toBeGreaterThanOrEqual(10_000);
+      for (const { role, browser } of people) {
+        const page = await browser.get("/staff/statistics");
+        expect(page.status, role).toBe(200);
+        expect(saysTotal(page.text, requests), role).toBe(true);
+      }
+      const token = people[0]!.browser.tokenHash();
+      await compare(token);
+      // And by hand, the plainest figures.
+      const byStatus = (await statistic<{ by_status: Record<string, number> }>("staff_request_statistics", token)).by_status;
+      expect(Object.values(byStatus).reduce((sum, n) => sum + Number(n), 0)).toBe(requests);
+      const subscribers = (await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token)).by_status;
+      expect(Number(subscribers.confirmed ?? 0)).toBe(await count("SELECT count(*) FROM newsletter_subscriber WHERE status = 'confirmed'"));
+      const views = (await statistic<{ by_day: { views: number }[] }>("staff_page_view_statistics", token)).by_day;
+      expect(views.reduce((sum, day) => sum + Number(day.views), 0)).toBe(
+        await count("SELECT sum(views) AS count FROM page_view_daily WHERE day > (now() AT TIME ZONE 'Africa/Lagos')::date - 30"),
+      );
+    },
+    OLD_COUNTS_MS,
+  );
 
   it("read no large table whole: no Seq Scan in any of their statements' plans", async () => {
     const url = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
@@ -120,60 +127,64 @@ describe("the statistics at 10×", () => {
     for (const table of TABLES) expect(text, table).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
   });
 
-  it("stay right as requests, subscribers, page views and holidays change", async () => {
-    const token = people[0]!.browser.tokenHash();
-    const before = await statistic<{ by_status: Record<string, number>; by_month: { month: string; requests: number }[] }>(
-      "staff_request_statistics",
-      token,
-    );
-    const subscribersBefore = await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token);
-    // A new request, as the form stores it; one more decided; sectors and states written loosely.
-    await site.db.query(`INSERT INTO data_access_request (organization_name, office_address, sector, wants_households, wants_individuals,
+  it(
+    "stay right as requests, subscribers, page views and holidays change",
+    async () => {
+      const token = people[0]!.browser.tokenHash();
+      const before = await statistic<{ by_status: Record<string, number>; by_month: { month: string; requests: number }[] }>(
+        "staff_request_statistics",
+        token,
+      );
+      const subscribersBefore = await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token);
+      // A new request, as the form stores it; one more decided; sectors and states written loosely.
+      await site.db.query(`INSERT INTO data_access_request (organization_name, office_address, sector, wants_households, wants_individuals,
                            wants_location, location_state, channel)
                          VALUES ('Statistics test', 'Abuja', '  mining ', true, false, true, 'oyo ', 'web form')`);
-    await site.db.query(`UPDATE data_access_request SET status = 'approved', decided_at = now()
+      await site.db.query(`UPDATE data_access_request SET status = 'approved', decided_at = now()
                          WHERE id = (SELECT min(id) FROM data_access_request WHERE decided_at IS NULL)`);
-    await site.db.query(`UPDATE data_access_request SET sector = 'Fintech' WHERE id % 97 = 0`);
-    await site.db.query(`DELETE FROM data_access_request WHERE id % 389 = 0`);
-    // A subscriber confirmed, another unsubscribed, a pending one removed, a new one pending.
-    await site.db.query(`UPDATE newsletter_subscriber SET status = 'confirmed', confirmed_at = now()
+      await site.db.query(`UPDATE data_access_request SET sector = 'Fintech' WHERE id % 97 = 0`);
+      await site.db.query(`DELETE FROM data_access_request WHERE id % 389 = 0`);
+      // A subscriber confirmed, another unsubscribed, a pending one removed, a new one pending.
+      await site.db.query(`UPDATE newsletter_subscriber SET status = 'confirmed', confirmed_at = now()
                          WHERE id = (SELECT min(id) FROM newsletter_subscriber WHERE status = 'pending')`);
-    await site.db.query(`UPDATE newsletter_subscriber SET status = 'unsubscribed', unsubscribed_at = now()
+      await site.db.query(`UPDATE newsletter_subscriber SET status = 'unsubscribed', unsubscribed_at = now()
                          WHERE id = (SELECT min(id) FROM newsletter_subscriber WHERE status = 'confirmed')`);
-    await site.db.query(
-      `DELETE FROM newsletter_subscriber WHERE id = (SELECT max(id) FROM newsletter_subscriber WHERE status = 'pending')`,
-    );
-    await site.db.query(`INSERT INTO newsletter_subscriber (email, source_page) VALUES ('statistics-test@example.invalid', '/')`);
-    // A holiday inside decided requests' spans changes their working days.
-    await site.db.query(`INSERT INTO public_holiday (day, name) VALUES ((now() - interval '40 days')::date, 'Statistics test day')
+      await site.db.query(
+        `DELETE FROM newsletter_subscriber WHERE id = (SELECT max(id) FROM newsletter_subscriber WHERE status = 'pending')`,
+      );
+      await site.db.query(`INSERT INTO newsletter_subscriber (email, source_page) VALUES ('statistics-test@example.invalid', '/')`);
+      // A holiday inside decided requests' spans changes their working days.
+      await site.db.query(`INSERT INTO public_holiday (day, name) VALUES ((now() - interval '40 days')::date, 'Statistics test day')
                          ON CONFLICT (day) DO NOTHING`);
-    // Page views: a reader's, through the beacon and the flush; retention's delete of old days.
-    const beacon = await fetch(`${site.app.baseUrl}/pv?p=${encodeURIComponent("/who-we-are/about-us")}`, {
-      headers: { "User-Agent": READER },
-    });
-    expect(beacon.status).toBe(204);
-    await until(
-      async () => (await count("SELECT count(*) FROM page_view_daily WHERE day = (now() AT TIME ZONE 'Africa/Lagos')::date")) > 0,
-      10_000,
-      "the view to be written",
-    );
-    await site.db.query(`DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - 200`);
+      // Page views: a reader's, through the beacon and the flush; retention's delete of old days.
+      const beacon = await fetch(`${site.app.baseUrl}/pv?p=${encodeURIComponent("/who-we-are/about-us")}`, {
+        headers: { "User-Agent": READER },
+      });
+      expect(beacon.status).toBe(204);
+      await until(
+        async () => (await count("SELECT count(*) FROM page_view_daily WHERE day = (now() AT TIME ZONE 'Africa/Lagos')::date")) > 0,
+        10_000,
+        "the view to be written",
+      );
+      await site.db.query(`DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - 200`);
 
-    await compare(token);
-    const after = await statistic<{ by_status: Record<string, number>; by_sector: { sector: string }[]; by_state: { state: string }[] }>(
-      "staff_request_statistics",
-      token,
-    );
-    expect(after.by_sector.map((row) => row.sector)).toContain("Mining");
-    expect(after.by_state.map((row) => row.state)).toContain("Oyo");
-    expect(Number(after.by_status.received)).not.toBe(Number(before.by_status.received));
-    const subscribersAfter = await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token);
-    expect(Number(subscribersAfter.by_status.unsubscribed)).toBe(Number(subscribersBefore.by_status.unsubscribed) + 1);
-    const pageViews = await statistic<{ by_day: { day: string; views: number }[] }>("staff_page_view_statistics", token);
-    expect(pageViews.by_day.at(-1)!.views).toBeGreaterThanOrEqual(1);
-    // The page itself, after all that.
-    const page = await people[2]!.browser.get("/staff/statistics");
-    expect(page.status).toBe(200);
-    expect(saysTotal(page.text, await count("SELECT count(*) FROM data_access_request"))).toBe(true);
-  });
+      await compare(token);
+      const after = await statistic<{ by_status: Record<string, number>; by_sector: { sector: string }[]; by_state: { state: string }[] }>(
+        "staff_request_statistics",
+        token,
+      );
+      expect(after.by_sector.map((row) => row.sector)).toContain("Mining");
+      expect(after.by_state.map((row) => row.state)).toContain("Oyo");
+      expect(Number(after.by_status.received)).not.toBe(Number(before.by_status.received));
+      const subscribersAfter = await statistic<{ by_status: Record<string, number> }>("staff_subscriber_statistics", token);
+      expect(Number(subscribersAfter.by_status.unsubscribed)).toBe(Number(subscribersBefore.by_status.unsubscribed) + 1);
+      const pageViews = await statistic<{ by_day: { day: string; views: number }[] }>("staff_page_view_statistics", token);
+      expect(pageViews.by_day.at(-1)!.views).toBeGreaterThanOrEqual(1);
+      // The page itself, after all that.
+      const page = await people[2]!.browser.get("/staff/statistics");
+      expect(page.status).toBe(200);
+      expect(saysTotal(page.text, await count("SELECT count(*) FROM data_access_request"))).toBe(true);
+    },
+    OLD_COUNTS_MS,
+  );
 });
