@@ -1,5 +1,8 @@
 import type { PageView, PageViewCount, PageViewMeasure } from "~/features/analytics/page-views.server";
 
+/** A kind of view as one string: its fields joined by a character no path, device or country holds (cheaper than JSON on every view). */
+export const pageViewKey = (view: PageView) => `${view.day}\n${view.path}\n${view.device}\n${view.saveData ? 1 : 0}\n${view.country}`;
+
 /**
  * Counts held in memory between flushes, one entry per distinct kind of view.
  * It holds at most `maxKeys` entries: when the database is away and the
@@ -17,7 +20,7 @@ export class PageViewBuffer {
   }
 
   add(view: PageView, measure: PageViewMeasure = "views", count = 1): void {
-    const key = JSON.stringify(view);
+    const key = pageViewKey(view);
     let held = this.counts.get(key);
     if (!held && this.counts.size < this.maxKeys) {
       held = { view, views: 0, withoutJavascript: 0 };

@@ -1,4 +1,5 @@
 import type { DeviceClass } from "~/features/analytics/device-class";
+import { pageViewKey } from "~/features/analytics/buffer.server";
 import { prisma } from "~/utils/db.server";
 
 /** A kind of page view: nothing in it identifies a reader. */
@@ -20,9 +21,18 @@ export interface PageViewCount {
   withoutJavascript: number;
 }
 
-/** Adds buffered counts to their daily rows, in one statement. */
-export async function addPageViews(counts: PageViewCount[]): Promise<void> {
-  if (counts.length === 0) return;
+/**
+ * Adds buffered counts to their daily rows, in one statement. The rows go in key
+ * order, so two instances flushing at once lock the rows they share (and the
+ * rollups' rows, which the table's triggers write in key order too) in the same
+ * order, and wait for each other rather than deadlock.
+ */
+export async function addPageViews(unordered: PageViewCount[]): Promise<void> {
+  if (unordered.length === 0) return;
+  const counts = unordered
+    .map((count) => [pageViewKey(count.view), count] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, count]) => count);
   const column = <T>(pick: (count: PageViewCount) => T) => counts.map(pick);
   await prisma.$executeRaw`
     INSERT INTO page_view_daily (day, path, device, save_data, country, views, views_without_javascript)
