@@ -72,3 +72,38 @@ export async function loadTest(
     statuses,
   };
 }
+
+/**
+ * Two load runs taken in turns, `rounds` times each, merged: on a shared
+ * machine a neighbour's busy minute then falls on both sides alike, where one
+ * run after the other would charge it to whichever ran second.
+ */
+export async function inTurns(
+  first: () => Promise<LoadResult>,
+  second: () => Promise<LoadResult>,
+  rounds = 4,
+): Promise<[LoadResult, LoadResult]> {
+  const runs: [LoadResult[], LoadResult[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(await first());
+    runs[1].push(await second());
+  }
+  const merge = (results: LoadResult[]): LoadResult => {
+    const mean = (pick: (r: LoadResult) => number) =>
+      Math.round((results.reduce((sum, r) => sum + pick(r), 0) / results.length) * 100) / 100;
+    const statuses: Record<number, number> = {};
+    for (const r of results)
+      for (const [status, n] of Object.entries(r.statuses)) statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n;
+    return {
+      runs: results.reduce((sum, r) => sum + r.runs, 0),
+      medianMs: mean((r) => r.medianMs),
+      p95Ms: mean((r) => r.p95Ms),
+      p99Ms: mean((r) => r.p99Ms),
+      maxMs: Math.max(...results.map((r) => r.maxMs)),
+      requestsPerSecond: Math.round(mean((r) => r.requestsPerSecond)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      statuses,
+    };
+  };
+  return [merge(runs[0]), merge(runs[1])];
+}
