@@ -15,10 +15,11 @@ import { startLocalNginx } from "../nginx-local";
 import { startBenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
 import { readArguments } from "../cli";
+import { growthReport, measureGrowth, readReport, withGrowthSection } from "./growth";
 
-readArguments({
+const { values } = readArguments({
   name: "bench",
-  usage: "",
+  usage: "[--growth]",
   about: `
 Builds the site, then measures the budgets of docs/budgets.md against the
 production build on a fresh embedded database: page weight, query and render
@@ -28,12 +29,34 @@ throttling applied, through nginx. Prints a Markdown report and writes it to
 bench/report.md, with the raw figures in bench/out/results.json. It takes
 about five minutes and fails nothing.
 
+With --growth it measures instead how the site's cost grows with its data
+(docs/budgets.md, "Growth"): at the seed, at 10× and at 100× the data of
+years (npm run data:grow's rows: 100k articles, 100k requests, 1M subscribers,
+10M page-view rows), uncached, in interleaved rounds with the static file; an
+editor's save, start-up, exports and their memory, and the two load budgets
+at each size. It replaces the growth section of bench/report.md, with the raw
+figures in bench/out/growth.json, and takes about an hour.
+
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
   BENCH_PORT               the site's port (default 3200, and the next one)
-  BENCH_NGINX_PORT         nginx's https port (default 3290, and the next one)`,
+  BENCH_NGINX_PORT         nginx's https port (default 3290, and the next one)
+  BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
+  BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)`,
+  options: { growth: { type: "boolean", default: false } },
 });
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+
+if (values.growth) {
+  const results = await measureGrowth((line) => console.log(line));
+  const section = growthReport(results);
+  console.log(section.join("\n"));
+  mkdirSync("bench/out", { recursive: true });
+  writeFileSync("bench/report.md", withGrowthSection(readReport(), section));
+  writeFileSync("bench/out/growth.json", JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+  console.log("Written to bench/report.md (its growth section) and bench/out/growth.json");
+  process.exit(0);
+}
 
 const KB = 1024;
 /**

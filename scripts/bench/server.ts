@@ -11,6 +11,8 @@ export interface BenchServer {
   databaseUrl: string;
   /** Another instance on the same database, with settings of its own (say ANALYTICS=off), stopped with the rest. */
   another(port: number, env: Record<string, string>): Promise<string>;
+  /** Stops the first instance and starts it again on the same database; returns how long it took to answer (ms). */
+  restart(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54332);
  * The production build on a fresh embedded database, in its own process so
  * that the load generator does not share the server's event loop.
  */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const db = await prepareDatabase({
     prepare: prepareSiteData,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -40,7 +42,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       SITE_URL: siteUrl,
       MAIL_TRANSPORT: "files",
     };
-    const apps = [await startAppProcess({ port: PORT, env: production })];
+    const apps = [await startAppProcess({ port: PORT, env: { ...production, ...env } })];
     return {
       baseUrl: apps[0]!.baseUrl,
       siteUrl,
@@ -50,6 +52,12 @@ export async function startBenchServer(): Promise<BenchServer> {
         const app = await startAppProcess({ port, env: { ...production, ...env } });
         apps.push(app);
         return app.baseUrl;
+      },
+      async restart() {
+        await apps[0]!.stop();
+        const started = performance.now();
+        apps[0] = await startAppProcess({ port: PORT, env: { ...production, ...env } });
+        return performance.now() - started;
       },
       async stop() {
         await Promise.all(apps.map((app) => app.stop()));

@@ -1,0 +1,439 @@
+/**
+ * `npm run bench -- --growth`: the site at the seed, at 10× and at 100× the
+ * data of years (issue 47, docs/budgets.md "Growth"). One database grows in
+ * place; at each size the site restarts (its start-up is measured), then
+ * every endpoint is asked in interleaved rounds, each request beside one for
+ * the static file, so the figures are ratios that hold on a noisy machine.
+ */
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
+import { GROWTH_STEPS, growData, type GrowthSizes } from "../data/grow";
+import { STAFF_SITE_URL, StaffBrowser } from "../../tests/integration/support/staff";
+import { createHash, randomBytes } from "node:crypto";
+import { loadTest, type LoadResult } from "./load";
+import { startBenchServer, type BenchServer } from "./server";
+import { summarise, type Timing } from "./stats";
+
+const ROUNDS = Number(process.env.BENCH_GROWTH_ROUNDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** A request slower than this is asked only three times: a broken endpoint is reported, not waited on for minutes. */
+const SLOW_MS = 5_000;
+const STATIC = "/favicon.svg";
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
+
+/** The ratios of docs/budgets.md, "Growth". */
+export const GROWTH_BUDGET = {
+  /** A page's p95 (as a multiple of the static file's in the same rounds) at 100× over the seed's. */
+  pageWithin: 2,
+  /** An editor's save, milliseconds (absolute: the editor waits for it). */
+  saveMs: 500,
+  /** Start-up to ready at 100× over the seed's. */
+  startupWithin: 2,
+  /** The office process's resident memory during an export over its idle size, bytes: constant, whatever the rows. */
+  exportMemoryBytes: 64 * 1024 * 1024,
+  /** A cached page's p95 beside one client forcing renders, over its p95 alone, ms. */
+  cachedPlusMs: 10,
+  /** Page-view counting: throughput with analytics on over off. */
+  analyticsShare: 0.95,
+} as const;
+
+interface Sample {
+  status: number;
+  bytes: number;
+  ms: number;
+}
+
+interface Endpoint {
+  label: string;
+  /** A page a person waits for (held to pageWithin), or the data itself (held to linear growth and constant memory). */
+  kind: "page" | "data";
+  ask: () => Promise<Sample>;
+}
+
+export interface SizeResult {
+  label: string;
+  rows: TableRows;
+  startupMs: number;
+  staticP95: number;
+  endpoints: Record<string, { kind: Endpoint["kind"]; timing: Timing; relativeP95: number; statuses: number[]; bytes: number }>;
+  saveMs: Timing;
+  publishMs: Timing;
+  exportPeakBytes: { csv: number; xlsx: number; idle: number };
+  cached: { alone: LoadResult; beside: LoadResult; busting: LoadResult };
+  analytics: { on: LoadResult; off: LoadResult };
+}
+
+async function timed(url: string, init?: RequestInit): Promise<Sample> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: "manual", ...init, headers: { "accept-encoding": "identity", ...init?.headers } });
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, bytes: body.byteLength, ms: performance.now() - started };
+}
+
+/** An account with these roles, enrolled and signed in, as a person would. */
+async function staffMember(db: pg.Pool, staffBase: string, name: string, roles: string[]): Promise<StaffBrowser> {
+  const invitation = randomBytes(32).toString("base64url");
+  await db.query("SELECT staff_invite_as('bench', $1, $2, $3::text[], $4)", [
+    name,
+    `Bench ${name}`,
+    roles,
+    createHash("sha256").update(invitation).digest(),
+  ]);
+  const browser = new StaffBrowser(staffBase);
+  const { secret } = await browser.enrol(invitation);
+  await db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+  await browser.signIn(name, secret);
+  return browser;
+}
+
+/** The office process's resident memory, from its own metrics port. */
+async function officeResidentBytes(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  return Number(/^process_resident_memory_bytes (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/** Peak resident memory while `work` runs, sampled every 50 ms. */
+async function peakDuring(metricsUrl: string, work: () => Promise<unknown>): Promise<number> {
+  let peak = 0;
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      peak = Math.max(peak, await officeResidentBytes(metricsUrl).catch(() => 0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await sampling;
+  }
+  return peak;
+}
+
+interface TableRows {
+  articles: number;
+  requests: number;
+  subscribers: number;
+  page_views: number;
+}
+
+async function tableRows(db: pg.Pool): Promise<TableRows> {
+  const { rows } = await db.query<Record<string, string>>(`SELECT
+      (SELECT count(*) FROM news_article) AS articles, (SELECT count(*) FROM data_access_request) AS requests,
+      (SELECT count(*) FROM newsletter_subscriber) AS subscribers, (SELECT count(*) FROM page_view_daily) AS page_views`);
+  return Object.fromEntries(Object.entries(rows[0]!).map(([name, n]) => [name, Number(n)])) as unknown as TableRows;
+}
+
+/** The sizes to add to reach each step from the one before (the seed's own rows are few enough to ignore). */
+function steps(): Array<{ label: string; add: GrowthSizes | null }> {
+  const ten = GROWTH_STEPS["10x"];
+  const hundred = GROWTH_STEPS["100x"];
+  const minus = (a: GrowthSizes, b: GrowthSizes): GrowthSizes => ({
+    articles: a.articles - b.articles,
+    requests: a.requests - b.requests,
+    subscribers: a.subscribers - b.subscribers,
+    pageViews: a.pageViews - b.pageViews,
+  });
+  const only = (process.env.BENCH_GROWTH_STEPS ?? "seed,10x,100x").split(",");
+  return [
+    { label: "seed", add: null },
+    { label: "10×", add: ten },
+    { label: "100×", add: minus(hundred, ten) },
+  ].filter((_, i) => only.includes(["seed", "10x", "100x"][i]!));
+}
+
+export async function measureGrowth(log: (line: string) => void): Promise<SizeResult[]> {
+  const staffPort = BASE_PORT + 10;
+  const officeMetricsPort = BASE_PORT + 11;
+  // Uncached: every answer is rendered, as the first reader of a page after a change gets it.
+  const server: BenchServer = await startBenchServer({
+    PAGE_CACHE_SECONDS: "0",
+    STAFF_PORT: String(staffPort),
+    STAFF_SITE_URL,
+    OFFICE_METRICS_PORT: String(officeMetricsPort),
+  });
+  const staffBase = `http://localhost:${staffPort}`;
+  const officeMetrics = `http://127.0.0.1:${officeMetricsPort}`;
+  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  const results: SizeResult[] = [];
+  try {
+    const officer = await staffMember(db, staffBase, "bench_officer", ["request_officer", "editor"]);
+    const editor = await staffMember(db, staffBase, "bench_editor", ["editor"]);
+    const publisher = await staffMember(db, staffBase, "bench_publisher", ["publisher"]);
+    const cachedBase = await server.another(BASE_PORT + 1, {});
+    const analyticsOffBase = await server.another(BASE_PORT + 2, { ANALYTICS: "off" });
+
+    for (const step of steps()) {
+      if (step.add) {
+        log(`Growing to ${step.label}…`);
+        await growData(server.databaseUrl, step.add, (line) => log(`  ${line}`));
+      }
+      const startupMs = await server.restart();
+      const rows = await tableRows(db);
+      log(`${step.label}: ${JSON.stringify(rows)}; start-up ${Math.round(startupMs)} ms`);
+
+      const oldRequest = (
+        await db.query<{ reference: string }>(
+          `SELECT reference FROM data_access_request WHERE decided_at IS NOT NULL ORDER BY created_at LIMIT 1 OFFSET (SELECT count(*) / 2 FROM data_access_request WHERE decided_at IS NOT NULL)`,
+        )
+      ).rows[0]?.reference;
+      const firstPage = await fetch(`${server.baseUrl}/resource-hub/news`).then((r) => r.text());
+      const lastPage = Math.max(1, ...[...firstPage.matchAll(/[?&]page=(\d+)/g)].map((m) => Number(m[1])));
+      const sitemap = await fetch(`${server.baseUrl}/sitemap.xml`).then((r) => r.text());
+      const child = /<sitemapindex/.test(sitemap) ? /<loc>https?:\/\/[^/]+([^<]+)<\/loc>/.exec(sitemap)?.[1] : null;
+
+      const timedStaff = (browser: StaffBrowser, path: string) => async () => {
+        const started = performance.now();
+        const answer = await browser.get(path);
+        return { status: answer.status, bytes: Buffer.byteLength(answer.text), ms: performance.now() - started };
+      };
+      const endpoints: Endpoint[] = [
+        { label: "news list, first page", kind: "page", ask: () => timed(`${server.baseUrl}/resource-hub/news`) },
+        {
+          label: "news list, middle page",
+          kind: "page",
+          ask: () => timed(`${server.baseUrl}/resource-hub/news?page=${Math.ceil(lastPage / 2)}`),
+        },
+        { label: "an article", kind: "page", ask: () => timed(server.baseUrl + articlePath(seededNews[0]!.slug)) },
+        {
+          label: "unknown article address (404)",
+          kind: "page",
+          ask: () => timed(`${server.baseUrl}/news/no-such-article-${randomBytes(3).toString("hex")}`),
+        },
+        { label: "search for a common word", kind: "page", ask: () => timed(`${server.baseUrl}/search?query=register`) },
+        { label: "careers", kind: "page", ask: () => timed(`${server.baseUrl}/get-involved/careers`) },
+        { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
+        { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },
+        { label: "staff request queue, overdue", kind: "page", ask: timedStaff(officer, "/staff/requests?view=overdue") },
+        ...(oldRequest
+          ? [{ label: "staff: one request", kind: "page" as const, ask: timedStaff(officer, `/staff/requests/${oldRequest}`) }]
+          : []),
+        { label: "staff statistics", kind: "page", ask: timedStaff(officer, "/staff/statistics") },
+        { label: "staff content list, news", kind: "page", ask: timedStaff(editor, "/staff/content/news_article") },
+        { label: "sitemap.xml", kind: "data", ask: () => timed(`${server.baseUrl}/sitemap.xml`) },
+        ...(child ? [{ label: "a sitemap child", kind: "data" as const, ask: () => timed(server.baseUrl + child) }] : []),
+        { label: "news RSS", kind: "data", ask: () => timed(`${server.baseUrl}/resource-hub/news/rss.xml`) },
+      ];
+
+      const samples = new Map<string, Sample[]>(endpoints.map((e) => [e.label, []]));
+      const staticSamples: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const endpoint of endpoints) {
+          const seen = samples.get(endpoint.label)!;
+          if (seen.length >= 3 && seen.some((s) => s.ms > SLOW_MS)) continue;
+          staticSamples.push((await timed(server.baseUrl + STATIC)).ms);
+          seen.push(await endpoint.ask().catch(() => ({ status: 0, bytes: 0, ms: 0 })));
+        }
+      }
+      const staticP95 = summarise(staticSamples).p95Ms;
+      const measured: SizeResult["endpoints"] = {};
+      for (const endpoint of endpoints) {
+        const seen = samples.get(endpoint.label)!;
+        const timing = summarise(seen.map((s) => s.ms));
+        measured[endpoint.label] = {
+          kind: endpoint.kind,
+          timing,
+          relativeP95: Math.round((timing.p95Ms / Math.max(staticP95, 0.01)) * 10) / 10,
+          statuses: [...new Set(seen.map((s) => s.status))].sort(),
+          bytes: seen.at(-1)?.bytes ?? 0,
+        };
+      }
+
+      // An editor's save of a draft, and a publisher's publishing of it: the save that changes the live site.
+      const saveSamples: number[] = [];
+      const publishSamples: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const token = `${step.label.replace(/\W/g, "")}-${i}-${randomBytes(3).toString("hex")}`;
+        await editor.get("/staff/content");
+        const started = performance.now();
+        const saved = await editor.post("/staff/content/news_article/new", {
+          csrf: editor.csrf!,
+          intent: "save",
+          id: "",
+          title: `Bench article ${token} (illustrative)`,
+          slug: `bench-${token}`,
+          published_on: new Date().toISOString().slice(0, 10),
+          excerpt: "An illustrative article the growth benchmark publishes.",
+          body: "## Illustrative\n\nWritten by the growth benchmark.",
+          image_url: "",
+          link: "",
+          link_kind: "",
+          provenance: "illustrative",
+          source_url: "",
+          source_as_at: "",
+        });
+        saveSamples.push(performance.now() - started);
+        const item = /\/staff\/content\/news_article\/([^?]+)/.exec(saved.location ?? "")?.[1];
+        if (!item) throw new Error(`The editor's save answered ${saved.status}`);
+        const page = `/staff/content/news_article/${item}`;
+        await editor.get(page);
+        const draft = (await db.query<{ id: string }>(`SELECT id FROM content_draft WHERE item_id = $1 AND state = 'draft'`, [item]))
+          .rows[0]!.id;
+        await editor.post(page, { csrf: editor.csrf!, intent: "submit", draft });
+        await publisher.get(page);
+        const publishing = performance.now();
+        const published = await publisher.post(page, { csrf: publisher.csrf!, intent: "publish", draft });
+        publishSamples.push(performance.now() - publishing);
+        if (published.status !== 303) log(`  publishing answered ${published.status}`);
+      }
+
+      // Exports of every request, in both formats, with the office process's memory watched.
+      const idle = await officeResidentBytes(officeMetrics);
+      const exportOnce = (format: string) => async () => {
+        await officer.get("/staff/requests/export");
+        const started = performance.now();
+        const response = await fetch(`${staffBase}/staff/requests/export/download`, {
+          method: "POST",
+          headers: {
+            Cookie: `__Host-nassco_staff=${officer.cookie}`,
+            Origin: STAFF_SITE_URL,
+            "X-Forwarded-For": officer.client,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ csrf: officer.csrf!, since: "2010-01-01", format }),
+        });
+        let bytes = 0;
+        const reader = response.body!.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+        measured[`export, ${format.toUpperCase()}`] = {
+          kind: "data",
+          timing: summarise([performance.now() - started]),
+          relativeP95: Math.round(((performance.now() - started) / Math.max(staticP95, 0.01)) * 10) / 10,
+          statuses: [response.status],
+          bytes,
+        };
+      };
+      const csvPeak = await peakDuring(officeMetrics, exportOnce("csv"));
+      const xlsxPeak = await peakDuring(officeMetrics, exportOnce("xlsx"));
+
+      // The two load budgets, on instances with the page cache on, at this size.
+      const aboutUs = "/who-we-are/about-us";
+      const alone = await loadTest(cachedBase, [aboutUs], { seconds: SECONDS, connections: 10 });
+      const newsPages = Array.from(
+        { length: Math.max(1, lastPage) },
+        (_, i) => `/resource-hub/news?page=${i + 1}&r=${randomBytes(2).toString("hex")}`,
+      );
+      const [beside, busting] = await Promise.all([
+        loadTest(cachedBase, [aboutUs], { seconds: SECONDS, connections: 10 }),
+        loadTest(cachedBase, newsPages, { seconds: SECONDS, connections: 10, shared: true, expectStatus: [200, 503] }),
+      ]);
+      const view = [aboutUs, `/pv?p=${encodeURIComponent(aboutUs)}`];
+      const reader = {
+        seconds: SECONDS,
+        headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" },
+        expectStatus: [200, 204],
+      };
+      const on = await loadTest(cachedBase, view, reader);
+      const off = await loadTest(analyticsOffBase, view, reader);
+
+      results.push({
+        label: step.label,
+        rows,
+        startupMs,
+        staticP95,
+        endpoints: measured,
+        saveMs: summarise(saveSamples),
+        publishMs: summarise(publishSamples),
+        exportPeakBytes: { csv: csvPeak, xlsx: xlsxPeak, idle },
+        cached: { alone, beside, busting },
+        analytics: { on, off },
+      });
+    }
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+  return results;
+}
+
+const MB = 1024 * 1024;
+const pass = (ok: boolean) => (ok ? "pass" : "**FAIL**");
+
+/** The growth table and the budgets' verdicts, as Markdown lines. */
+export function growthReport(results: SizeResult[]): string[] {
+  const lines: string[] = [];
+  const seed = results[0]!;
+  const last = results.at(-1)!;
+  const labels = Object.keys(last.endpoints);
+  lines.push(
+    `## Growth (uncached, ${ROUNDS} interleaved rounds per size; p95 in ms, and in brackets as a multiple of the static file's p95 in the same rounds)`,
+  );
+  lines.push("");
+  lines.push(
+    `Rows: ${results
+      .map(
+        (r) =>
+          `${r.label}: ${Object.entries(r.rows as unknown as Record<string, number>)
+            .map(([name, n]) => `${Number(n).toLocaleString("en")} ${name.replace("_", "-")}`)
+            .join(", ")}`,
+      )
+      .join("; ")}.`,
+  );
+  lines.push("");
+  lines.push(`| Endpoint | ${results.map((r) => r.label).join(" | ")} | Size at ${last.label} | Budget | Result |`);
+  lines.push(`|---|${results.map(() => "---").join("|")}|---|---|---|`);
+  for (const label of labels) {
+    const cells = results.map((r) => {
+      const e = r.endpoints[label];
+      if (!e) return "–";
+      const bad = e.statuses.some((s) => s >= 500 || s === 0);
+      return `${e.timing.p95Ms} (${e.relativeP95}×)${bad ? ` **${e.statuses.join("/")}**` : ""}`;
+    });
+    const first = seed.endpoints[label];
+    const end = last.endpoints[label]!;
+    const no5xx = results.every((r) => (r.endpoints[label]?.statuses ?? []).every((s) => s > 0 && s < 500));
+    let budget: string;
+    let ok: boolean;
+    if (end.kind === "page") {
+      budget = `p95 ≤ ${GROWTH_BUDGET.pageWithin}× the seed's, no 5xx`;
+      ok = no5xx && !!first && end.relativeP95 <= first.relativeP95 * GROWTH_BUDGET.pageWithin;
+    } else {
+      budget = "no faster than linear, constant memory, no 5xx";
+      const rowsGrowth = Math.max(1, (last.rows.articles + last.rows.requests) / Math.max(1, seed.rows.articles + seed.rows.requests));
+      ok = no5xx && !!first && end.relativeP95 <= Math.max(first.relativeP95, 1) * rowsGrowth;
+    }
+    lines.push(`| ${label} | ${cells.join(" | ")} | ${(end.bytes / 1024).toFixed(0)} KB | ${budget} | ${pass(ok)} |`);
+  }
+  const saveOk = last.publishMs.p95Ms <= GROWTH_BUDGET.saveMs && last.saveMs.p95Ms <= GROWTH_BUDGET.saveMs;
+  lines.push(
+    `| an editor's save of a draft | ${results.map((r) => `${r.saveMs.p95Ms}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(last.saveMs.p95Ms <= GROWTH_BUDGET.saveMs)} |`,
+  );
+  lines.push(
+    `| a publisher's publishing of it | ${results.map((r) => `${r.publishMs.p95Ms}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.saveMs} ms | ${pass(saveOk)} |`,
+  );
+  lines.push(
+    `| start-up to ready (restart on the grown database) | ${results.map((r) => `${Math.round(r.startupMs)}`).join(" | ")} | | ≤ ${GROWTH_BUDGET.startupWithin}× the seed's | ${pass(last.startupMs <= seed.startupMs * GROWTH_BUDGET.startupWithin)} |`,
+  );
+  lines.push(
+    `| office process memory during the exports, over idle (CSV / XLSX) | ${results.map((r) => `${((r.exportPeakBytes.csv - r.exportPeakBytes.idle) / MB).toFixed(0)} / ${((r.exportPeakBytes.xlsx - r.exportPeakBytes.idle) / MB).toFixed(0)} MB`).join(" | ")} | | ≤ ${GROWTH_BUDGET.exportMemoryBytes / MB} MB | ${pass(Math.max(last.exportPeakBytes.csv, last.exportPeakBytes.xlsx) - last.exportPeakBytes.idle <= GROWTH_BUDGET.exportMemoryBytes)} |`,
+  );
+  lines.push(
+    `| cached page p95 beside one client forcing renders, over alone | ${results.map((r) => `${r.cached.alone.p95Ms} → ${r.cached.beside.p95Ms} ms`).join(" | ")} | | ≤ +${GROWTH_BUDGET.cachedPlusMs} ms, 200 or 503 only | ${pass(results.every((r) => r.cached.beside.p95Ms <= r.cached.alone.p95Ms + GROWTH_BUDGET.cachedPlusMs && r.cached.busting.errors === 0))} |`,
+  );
+  lines.push(
+    `| page-view counting: throughput with analytics on over off | ${results.map((r) => `${Math.round((r.analytics.on.requestsPerSecond / Math.max(1, r.analytics.off.requestsPerSecond)) * 1000) / 10} %`).join(" | ")} | | ≥ ${GROWTH_BUDGET.analyticsShare * 100} % | ${pass(results.every((r) => r.analytics.on.requestsPerSecond >= r.analytics.off.requestsPerSecond * GROWTH_BUDGET.analyticsShare))} |`,
+  );
+  lines.push("");
+  lines.push(`Static file p95 per size: ${results.map((r) => `${r.label} ${r.staticP95} ms`).join(", ")}.`);
+  lines.push("");
+  return lines;
+}
+
+/** The report with its growth section replaced (the rest of bench/report.md is the main run's). */
+export function withGrowthSection(report: string, section: string[]): string {
+  const start = report.indexOf("\n## Growth");
+  if (start === -1) return `${report.trimEnd()}\n\n${section.join("\n")}`;
+  const next = report.indexOf("\n## ", start + 1);
+  return `${report.slice(0, start).trimEnd()}\n\n${section.join("\n")}${next === -1 ? "" : `\n${report.slice(next)}`}`;
+}
+
+export function readReport(): string {
+  try {
+    return readFileSync("bench/report.md", "utf8");
+  } catch {
+    return "# Benchmark report\n";
+  }
+}
