@@ -79,8 +79,8 @@ export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) 
   );
   const seed = searchSeed(pagesInDatabase);
   const sourcesHash = createHash("sha256").update(JSON.stringify(seed)).digest("hex");
-  const [stored] = await prisma.$queryRaw<{ sources_hash: string }[]>`SELECT sources_hash FROM search_seed`;
-  if (stored?.sources_hash === sourcesHash) return false;
+  const stored = await prisma.searchSeed.findUnique({ where: { onlyRow: true } });
+  if (stored?.sourcesHash === sourcesHash) return false;
 
   const vocabularyChanged = await seedSearchVocabulary(prisma, seed);
   if (vocabularyChanged) log("Search index: page titles and short names brought in line with the code, their documents re-derived.");
@@ -99,8 +99,7 @@ export async function seedSearchIndex(prisma: PrismaClient, log: (line: string) 
     ...changed.map(({ key, ...fields }) =>
       prisma.searchDocument.upsert({ where: { key }, create: { key, ...fields }, update: { ...fields, updatedAt: new Date() } }),
     ),
-    prisma.$executeRaw`INSERT INTO search_seed (sources_hash) VALUES (${sourcesHash})
-      ON CONFLICT (only_row) DO UPDATE SET sources_hash = excluded.sources_hash`,
+    prisma.searchSeed.upsert({ where: { onlyRow: true }, create: { sourcesHash }, update: { sourcesHash } }),
     ...(changed.length || gone.length ? [announceSiteDataChange(prisma)] : []),
   ]);
   if (changed.length || gone.length)
