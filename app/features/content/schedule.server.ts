@@ -12,10 +12,12 @@ const RETRY_MS = 30 * 1000;
  * Content appears and disappears at its publish_at and unpublish_at with no
  * write to the database, so nothing would announce it. Every instance keeps
  * one timer for the next such time in any collection (content_next_change()),
- * and when it comes asks the database to bring the search index in line and
- * announce the change (content_schedule_reached()); the announcement empties
- * every instance's page cache and sets the next timer. This is a wake-up at a
- * time the database names, not a recurring job, so no scheduler library.
+ * and when it comes asks the database to re-index the items whose time fell
+ * since the last one and announce the change (content_schedule_reached()); the
+ * announcement empties every instance's page cache and sets the next timer.
+ * A time that fell while no instance was up is named in the past, and reached
+ * at once. This is a wake-up at a time the database names, not a recurring
+ * job, so no scheduler library.
  */
 export function startContentSchedule(): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;

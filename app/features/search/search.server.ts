@@ -176,8 +176,9 @@ export function searchDatabase(query: string, page = 1, locale: Locale = "en"): 
 
 /**
  * Answers to recent searches, by normalised query and page. The index changes
- * only when the site is re-seeded, which empties this; a minute's life bounds
- * what an instance that missed the notice can show.
+ * when content is written, a scheduled time comes or the seed changes it, each
+ * announced, which empties this; a minute's life bounds what an instance that
+ * missed the notice can show.
  */
 const recentSearches = new LRUCache<string, SearchResults>({ max: 500, ttl: 60_000 });
 onSiteDataChange(() => recentSearches.clear());
