@@ -1,7 +1,7 @@
 /** `npm run export:requests`: what it does is its --help, below. */
+import { chmodSync, closeSync, openSync, writeSync } from "node:fs";
 import { CSV_BOM, csvRows } from "../app/utils/csv";
 import { withClient } from "../server/database/pg";
-import { writePrivateFile } from "../app/utils/private-file.server";
 import { readArguments, run } from "./cli";
 import { staffDatabaseUrl } from "./database-url";
 
@@ -13,7 +13,8 @@ Writes every data access request received since the date (Lagos time; all of
 them without --since), contact details included, as CSV with a byte-order mark
 for spreadsheet programs. The file is readable by you alone. It connects as
 your own staff login, STAFF_DATABASE_URL (from npm run staff:add), so the
-export is recorded in the audit log under your name before a row is read.`,
+export is recorded in the audit log under your name before a row is read.
+The rows are read and written a batch at a time, whatever their number.`,
   options: { since: { type: "string" }, out: { type: "string" } },
 });
 const since = values.since ?? "1970-01-01";
@@ -33,17 +34,36 @@ function cell(value: string | Date | null | undefined): string {
   return String(value);
 }
 
+/** Rows read from the cursor at a time. */
+const BATCH = 500;
+
 await run("The export", async () => {
-  const { rows, fields } = await withClient(staffDatabaseUrl(), async (client) => {
+  const written = await withClient(staffDatabaseUrl(), async (client) => {
     // The export is on record, committed, before a single row is read.
     const { rows: tickets } = await client.query<{ ticket: string }>(
       "CALL dar_export_ticket(($1::date)::timestamp AT TIME ZONE 'Africa/Lagos')",
       [since],
     );
-    return client.query<Record<string, string | Date | null>>("SELECT * FROM dar_export($1)", [tickets[0]!.ticket]);
+    // Readable by you alone from the start (the mode given to openSync applies only to a new file).
+    const file = openSync(out, "w", 0o600);
+    chmodSync(out, 0o600);
+    try {
+      await client.query("BEGIN");
+      await client.query("DECLARE requests_export NO SCROLL CURSOR FOR SELECT * FROM dar_export($1)", [tickets[0]!.ticket]);
+      let count = 0;
+      for (;;) {
+        const { rows, fields } = await client.query<Record<string, string | Date | null>>(`FETCH ${BATCH} FROM requests_export`);
+        const columns = fields.map((field) => field.name);
+        if (count === 0) writeSync(file, CSV_BOM + csvRows([columns]));
+        if (rows.length === 0) break;
+        writeSync(file, csvRows(rows.map((row) => columns.map((column) => cell(row[column])))));
+        count += rows.length;
+      }
+      await client.query("COMMIT");
+      return count;
+    } finally {
+      closeSync(file);
+    }
   });
-  const columns = fields.map((field) => field.name);
-  const csv = CSV_BOM + csvRows([columns, ...rows.map((row) => columns.map((column) => cell(row[column])))]);
-  writePrivateFile(out, csv);
-  console.error(`Wrote ${rows.length} request${rows.length === 1 ? "" : "s"} since ${since} to ${out} (readable by you only).`);
+  console.error(`Wrote ${written} request${written === 1 ? "" : "s"} since ${since} to ${out} (readable by you only).`);
 });

@@ -1,53 +1,122 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ListPager } from "~/components/list-pager";
 import { ScrollRegion } from "~/components/scroll-region";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import {
   CHANNEL_NAMES,
+  OVERDUE_AFTER_WORKING_DAYS,
   QUEUE_VIEW_HINTS,
   QUEUE_VIEW_NAMES,
   QUEUE_VIEWS,
   queueViewOf,
   type QueueView,
 } from "~/features/staff-requests/queue";
-import { queue, queueCounts, QUEUE_PAGE_SIZE } from "~/features/staff-requests/requests.server";
+import { queue, queueCounts, type QueuePlace } from "~/features/staff-requests/requests.server";
 import { statusName } from "~/features/requests/status-words";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { databaseErrorCode } from "../../server/database/plain-error";
 
 export const meta: MetaFunction = () => staffMeta("Data access requests");
 
-const queueHref = (view: QueueView, page = 1) => `/staff/requests?view=${view}${page > 1 ? `&page=${page}` : ""}#requests`;
+/** A view's first page, or the page after (or before) a row's key: plain links, so the pager needs no JavaScript. */
+function queueHref(view: QueueView, place: QueuePlace = null): string {
+  const query = new URLSearchParams({ view, ...(place ?? {}) });
+  return `/staff/requests?${query}#requests`;
+}
+
+/** The page's place in the view, from its address: a key is at most a timestamp and an id. */
+function placeOf(query: URLSearchParams): QueuePlace {
+  const after = query.get("after");
+  const before = query.get("before");
+  if (after) return { after: after.slice(0, 64) };
+  if (before) return { before: before.slice(0, 64) };
+  return null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, "request_officer");
   const query = new URL(request.url).searchParams;
   const view = queueViewOf(query.get("view"));
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(query.get("page") ?? "1", 10) || 1));
-  const [{ requests, total }, counts] = await Promise.all([queue(member, view, page), queueCounts(member)]);
-  return {
-    view,
-    page,
-    pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
-    counts,
-    me: member.name,
-    requests: requests.map((entry) => ({
-      reference: entry.reference,
-      organisation: entry.organizationName ?? "Details erased",
-      sector: entry.sector,
-      channel: CHANNEL_NAMES[entry.channel] ?? entry.channel,
-      status: statusName(entry.status),
-      assignee: entry.assignee,
-      received: lagosTimeText(entry.createdAt).slice(0, 10),
-      age: entry.workingDays,
-      overdue: entry.decidedAt === null && entry.workingDays > 10,
-    })),
-  };
+  const place = placeOf(query);
+  const counts = queueCounts(member);
+  // A key the database does not recognise (an edited address): the view's first page, and a 400 that says so.
+  const [page, lost] = await queue(member, view, place).then(
+    (found) => [found, false] as const,
+    async (error: unknown) => {
+      if (databaseErrorCode(error) !== "22023" || place === null) throw error;
+      return [await queue(member, view, null), true] as const;
+    },
+  );
+  return data(
+    {
+      view,
+      counts: await counts,
+      lost,
+      first: page.first,
+      last: page.last,
+      moreBefore: page.moreBefore,
+      moreAfter: page.moreAfter,
+      // A page reached by a link that now shows nothing (its rows were decided meanwhile) offers the first page.
+      paged: place !== null,
+      me: member.name,
+      requests: page.requests.map((entry) => ({
+        reference: entry.reference,
+        organisation: entry.organizationName ?? "Details erased",
+        sector: entry.sector,
+        channel: CHANNEL_NAMES[entry.channel] ?? entry.channel,
+        status: statusName(entry.status),
+        assignee: entry.assignee,
+        received: lagosTimeText(entry.createdAt).slice(0, 10),
+        age: entry.workingDays,
+        overdue: entry.decidedAt === null && entry.workingDays > OVERDUE_AFTER_WORKING_DAYS,
+      })),
+    },
+    { status: lost ? 400 : 200 },
+  );
+}
+
+/** Previous and Next by the keys of the page's first and last rows, and the first page once past it. */
+function QueuePager({
+  view,
+  first,
+  last,
+  moreBefore,
+  moreAfter,
+  paged,
+}: {
+  view: QueueView;
+  first: string | null;
+  last: string | null;
+  moreBefore: boolean;
+  moreAfter: boolean;
+  paged: boolean;
+}) {
+  if (!moreBefore && !moreAfter && !paged) return null;
+  const end = (text: string, href: string | null, rel: "prev" | "next" | "first") =>
+    href ? (
+      <a className="button button--secondary" href={href} rel={rel === "first" ? undefined : rel}>
+        {text}
+      </a>
+    ) : (
+      <span className="button button--secondary" aria-disabled="true">
+        {text}
+      </span>
+    );
+  return (
+    // A list, so that a text browser puts each link on a line of its own.
+    <nav className="pager" aria-label="Pages of the queue">
+      <ul>
+        <li>{end("Previous page", moreBefore && first ? queueHref(view, { before: first }) : null, "prev")}</li>
+        <li>{end("Next page", moreAfter && last ? queueHref(view, { after: last }) : null, "next")}</li>
+        {paged && (moreBefore || first === null) ? <li>{end("First page", queueHref(view), "first")}</li> : null}
+      </ul>
+    </nav>
+  );
 }
 
 export default function RequestQueue() {
-  const { view, page, pages, counts, me, requests } = useLoaderData<typeof loader>();
+  const { view, counts, lost, first, last, moreBefore, moreAfter, paged, me, requests } = useLoaderData<typeof loader>();
   return (
     <StaffPage title="Data access requests">
       <p className="staff-actions">
@@ -73,13 +142,18 @@ export default function RequestQueue() {
         {QUEUE_VIEW_NAMES[view]}
       </h2>
       <p className="hint">{QUEUE_VIEW_HINTS[view]}</p>
+      {lost ? (
+        <div className="callout callout--warning" role="alert">
+          <p>That place in the queue is not one this page knows, so here is the view&rsquo;s first page.</p>
+        </div>
+      ) : null}
       {requests.length === 0 ? (
         <p>No requests here.</p>
       ) : (
         <ScrollRegion labelledBy="queue-caption">
           <table className="staff-table">
             <caption id="queue-caption" className="visually-hidden">
-              {QUEUE_VIEW_NAMES[view]} requests, page {page} of {pages}
+              {QUEUE_VIEW_NAMES[view]} requests, {requests.length} of {counts[view]}
             </caption>
             <thead>
               <tr>
@@ -122,7 +196,7 @@ export default function RequestQueue() {
           </table>
         </ScrollRegion>
       )}
-      {pages > 1 ? <ListPager hrefFor={(number) => queueHref(view, number)} page={page} pages={pages} label="Pages of the queue" /> : null}
+      <QueuePager view={view} first={first} last={last} moreBefore={moreBefore} moreAfter={moreAfter} paged={paged} />
       <p>
         <a href="/staff/holidays">Public holidays</a> do not count towards a request&rsquo;s age.
       </p>

@@ -1,12 +1,13 @@
+import { Readable } from "node:stream";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
-import { checkExportForm, exportCsv, exportRequests, exportXlsx } from "~/features/staff-requests/export.server";
+import { checkExportForm, exportStream, exportTicket } from "~/features/staff-requests/export.server";
 
 /**
  * The export's file (the form is routes/staff.requests.export.tsx, which a
  * page's action cannot answer with a file). The export is recorded before a
- * row is read. Entries that do not check out go back to the form, in its
+ * row is read, and the file is streamed as its rows are read. Entries that do not check out go back to the form, in its
  * address, which says what is wrong with a 400.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,14 +17,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const entries = { since: formText(form, "since").trim().slice(0, 40), format: formText(form, "format").slice(0, 10) };
   const { since, format } = checkExportForm(entries);
   if (!since || !format) return redirect(`/staff/requests/export?${new URLSearchParams({ ...entries, check: "1" })}`, 303);
-  const exported = await exportRequests(member, since, format);
-  const headers = {
-    "Content-Disposition": `attachment; filename="nassco-data-access-requests-since-${entries.since}.${format}"`,
-    "Cache-Control": "private, no-store",
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (format === "csv") return new Response(exportCsv(exported), { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8" } });
-  return new Response(new Uint8Array(await exportXlsx(exported)), {
-    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  const ticket = await exportTicket(member, since, format);
+  const body = Readable.toWeb(await exportStream(member, ticket, format)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      "Content-Disposition": `attachment; filename="nassco-data-access-requests-since-${entries.since}.${format}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    },
   });
 }

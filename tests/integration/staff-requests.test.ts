@@ -315,7 +315,7 @@ describe("roles, in the database as well as on the page", () => {
   it("keeps requests from an editor and a publisher, and keeps attachments, letters and contact details from the site's login", async () => {
     expect((await editor.browser.get("/staff/requests")).status).toBe(403);
     // An editor's session, through the back office's own login: the functions check the role themselves.
-    expect(await outcome(site.officeDatabaseUrl, "SELECT * FROM staff_requests($1, 'open', 10, 0)", [editor.browser.tokenHash()])).toBe(
+    expect(await outcome(site.officeDatabaseUrl, "SELECT * FROM staff_requests($1, 'open', 10)", [editor.browser.tokenHash()])).toBe(
       "42501",
     );
     expect(

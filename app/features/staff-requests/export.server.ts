@@ -1,15 +1,19 @@
-import writeXlsxFile from "write-excel-file/node";
+import { PassThrough, type Readable, type Writable } from "node:stream";
+import ExcelJS from "exceljs";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { CSV_BOM, csvRows } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
 import { parseLagosTime } from "~/utils/lagos-time";
+import { logFailure } from "~/utils/log.server";
 
 /**
  * Every request received since a day, contact details included, as CSV (with
  * a byte-order mark, so Excel on Windows reads ɗ, ƙ, ẹ and ọ) or as XLSX
- * (write-excel-file, a kept library). The export is recorded, with its
- * format and its number of rows, under the officer's name and committed
- * before a row is read.
+ * (exceljs's streaming workbook writer, a kept library). The export is
+ * recorded, with its format and its number of rows, under the officer's name
+ * and committed before a row is read. The rows then come from a cursor, a
+ * batch at a time, and each batch is written to the download before the next
+ * is read: the process holds one batch, whatever the number of requests.
  */
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -59,27 +63,118 @@ function cell(value: unknown): Cell {
   return JSON.stringify(value);
 }
 
-export async function exportRequests(
-  member: StaffMember,
-  since: Date,
-  format: ExportFormat,
-): Promise<{ headings: string[]; rows: Cell[][] }> {
-  const [ticket] = await prisma.$queryRaw<{ ticket: bigint }[]>`
+/** Rows read from the cursor at a time: a few hundred kilobytes at most (each row is at most about 9 KB of text). */
+const BATCH = 500;
+/** The export's cursor, in its own transaction (one export per transaction). */
+const CURSOR = "requests_export";
+/** How long an export may take: well past 100,000 requests to a slow connection. */
+const EXPORT_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** Records the export under the officer's name, committed on its own statement; the ticket lets exportStream read the rows. */
+export async function exportTicket(member: StaffMember, since: Date, format: ExportFormat): Promise<bigint> {
+  const [row] = await prisma.$queryRaw<{ ticket: bigint }[]>`
     SELECT staff_requests_export_ticket(${member.tokenHash}, ${since}::timestamptz, ${format}) AS ticket`;
-  const rows = await prisma.$queryRaw<Record<string, unknown>[]>`
-    SELECT * FROM staff_requests_export(${member.tokenHash}, ${ticket!.ticket}::bigint)`;
-  return { headings: COLUMNS.map(([, heading]) => heading), rows: rows.map((row) => COLUMNS.map(([column]) => cell(row[column]))) };
+  return row!.ticket;
 }
 
-export function exportCsv({ headings, rows }: { headings: string[]; rows: Cell[][] }): string {
-  return CSV_BOM + csvRows([headings, ...rows.map((row) => row.map((value) => value ?? ""))]);
+/** A file's writer: the headings, then batches of rows (each taken in before the next is read), then the end. */
+interface FileWriter {
+  rows(rows: Cell[][]): Promise<void>;
+  end(): Promise<void>;
 }
 
-export async function exportXlsx({ headings, rows }: { headings: string[]; rows: Cell[][] }): Promise<Buffer> {
-  return writeXlsxFile([headings.map((value) => ({ value, fontWeight: "bold" as const })), ...rows], {
-    sheet: "Requests",
-    stickyRowsCount: 1,
-  }).toBuffer();
+function csvWriter(out: PassThrough, headings: string[]): FileWriter {
+  out.write(CSV_BOM + csvRows([headings]));
+  return {
+    rows: async (rows) => {
+      out.write(csvRows(rows.map((row) => row.map((value) => value ?? ""))));
+      await drained(out);
+    },
+    end: () => {
+      out.end();
+      return Promise.resolve();
+    },
+  };
+}
+
+function xlsxWriter(out: PassThrough, headings: string[]): FileWriter {
+  // Inline strings, not the shared-strings table, which would hold every distinct cell until the end.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet("Requests", { views: [{ state: "frozen", ySplit: 1 }] });
+  const heading = sheet.addRow(headings);
+  heading.font = { bold: true };
+  heading.commit();
+  return {
+    rows: async (rows) => {
+      for (const row of rows) sheet.addRow(row).commit();
+      // exceljs hands the sheet's XML to the zip's compressor without waiting for it (its StreamBuf ignores
+      // backpressure), so the XML would queue in memory: wait for the compressor, then for the download.
+      await Promise.all((sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes.map(drained));
+      await drained(out);
+    },
+    // Committing the workbook finishes the zip, which ends the stream.
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+/** Whether a stream holds more than it wants: exceljs's zip is built on an older readable-stream, without writableNeedDrain. */
+function full(stream: Writable): boolean {
+  return stream.writableNeedDrain ?? (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain === true;
+}
+
+/** Until a stream has taken what was written to it (or was closed: a download abandoned). */
+function drained(stream: Writable): Promise<void> {
+  if (!full(stream) || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
+}
+
+/**
+ * The file, as a stream, once its cursor is open: the rows since the
+ * ticket's day, read a batch at a time in one transaction and written as
+ * they come. A download abandoned part-way ends the transaction.
+ */
+export function exportStream(member: StaffMember, ticket: bigint, format: ExportFormat): Promise<Readable> {
+  const out = new PassThrough();
+  const headings = COLUMNS.map(([, heading]) => heading);
+  return new Promise((resolve, reject) => {
+    let opened = false;
+    prisma
+      .$transaction(
+        async (tx) => {
+          await tx.$executeRaw`SELECT staff_requests_export(${member.tokenHash}, ${ticket}::bigint, ${CURSOR}::refcursor)`;
+          const writer = format === "csv" ? csvWriter(out, headings) : xlsxWriter(out, headings);
+          opened = true;
+          resolve(out);
+          for (;;) {
+            const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(`FETCH ${BATCH} FROM ${CURSOR}`);
+            if (rows.length === 0) break;
+            await writer.rows(rows.map((row) => COLUMNS.map(([column]) => cell(row[column]))));
+            if (out.destroyed) throw new Error("the download was abandoned");
+          }
+          await writer.end();
+        },
+        { maxWait: 10_000, timeout: EXPORT_TIMEOUT_MS },
+      )
+      .catch((failure: unknown) => {
+        const error = failure instanceof Error ? failure : new Error(String(failure));
+        if (!opened) return reject(error);
+        if (!out.destroyed) {
+          logFailure("request export", error);
+          out.destroy(error);
+        }
+      });
+  });
 }
 
 /** The export form's entries, checked: the first day as typed, and the kind of file. */

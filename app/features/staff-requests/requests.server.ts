@@ -60,16 +60,37 @@ function requestOf(json: Record<string, unknown>): StaffRequest {
 
 export const QUEUE_PAGE_SIZE = 50;
 
-export async function queue(
-  member: StaffMember,
-  view: QueueView,
-  page: number,
-  now = new Date(),
-): Promise<{ requests: StaffRequest[]; total: number }> {
-  const rows = await prisma.$queryRaw<{ request: Record<string, unknown>; total: bigint }[]>`
-    SELECT request, total FROM staff_requests(${member.tokenHash}, ${view}, ${QUEUE_PAGE_SIZE}::integer,
-      ${(page - 1) * QUEUE_PAGE_SIZE}::integer, ${now}::timestamptz)`;
-  return { requests: rows.map((row) => requestOf(row.request)), total: Number(rows[0]?.total ?? 0) };
+/** Where a page of the queue starts: after a row's key (the next page), or before one (the previous page). */
+export type QueuePlace = { after: string } | { before: string } | null;
+
+/** A page of a view, with the keys of its first and last rows, which the pager's links carry. */
+export interface QueuePage {
+  requests: StaffRequest[];
+  first: string | null;
+  last: string | null;
+  moreBefore: boolean;
+  moreAfter: boolean;
+}
+
+/**
+ * A page of the queue by keyset: the rows after (or before) a row's key, a
+ * range of the view's own index, whatever the page. The key is the
+ * database's (time to the microsecond, and id): the site passes it on as it
+ * is. A key that is not one is refused with 22023.
+ */
+export async function queue(member: StaffMember, view: QueueView, place: QueuePlace, now = new Date()): Promise<QueuePage> {
+  const cursor = place === null ? null : "after" in place ? place.after : place.before;
+  const backward = place !== null && "before" in place;
+  const rows = await prisma.$queryRaw<{ request: Record<string, unknown>; key: string; more_before: boolean; more_after: boolean }[]>`
+    SELECT request, key, more_before, more_after FROM staff_requests(${member.tokenHash}, ${view}, ${QUEUE_PAGE_SIZE}::integer,
+      ${cursor}::text, ${backward}, ${now}::timestamptz)`;
+  return {
+    requests: rows.map((row) => requestOf(row.request)),
+    first: rows[0]?.key ?? null,
+    last: rows.at(-1)?.key ?? null,
+    moreBefore: rows[0]?.more_before ?? false,
+    moreAfter: rows[0]?.more_after ?? false,
+  };
 }
 
 export async function queueCounts(member: StaffMember, now = new Date()): Promise<Record<QueueView, number>> {
