@@ -2,7 +2,6 @@ import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
 import { siteImages } from "~/features/media/media.server";
 import { prisma } from "~/utils/db.server";
-import { alternateSlug } from "~/utils/slug";
 import { articlePath, type NewsArticle, type NewsLinkKind } from "./article";
 
 /**
@@ -57,7 +56,7 @@ export async function newsPage(page: number, size: number): Promise<NewsArticle[
   return articles(rows);
 }
 
-/** The newest `count`, for the home page; every one, for the feed and the sitemap. */
+/** The newest `count`, for the home page; every one, for sitemap.server.ts (the page-view beacon's list of addresses). */
 export async function latestNews(count?: number): Promise<NewsArticle[]> {
   const rows = await prisma.newsArticle.findMany({ where: published(), orderBy: NEWEST_FIRST, take: count, select: FIELDS });
   return articles(rows);
@@ -65,11 +64,19 @@ export async function latestNews(count?: number): Promise<NewsArticle[]> {
 
 export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | null;
 
-/** An article by its slug; a slug made from its title by the other rule (utils/slug.ts) points to the canonical one. */
+/**
+ * An article by its slug. An address it had before, or its title's other slug
+ * reading (utils/slug.ts), points to its slug: both are rows of
+ * news_article_old_slug, read by their key, so an unknown address costs two
+ * index reads, never a read of every article.
+ */
 export async function findArticle(slug: string): Promise<ArticleLookup> {
   const row = await prisma.newsArticle.findFirst({ where: { ...published(), slug }, select: FIELDS });
   if (row) return { article: (await articles([row]))[0]! };
-  const titles = await prisma.newsArticle.findMany({ where: published(), select: { slug: true, title: true } });
-  const other = titles.find((entry) => alternateSlug(entry.title) === slug);
-  return other ? { redirectTo: articlePath(other.slug) } : null;
+  // Two reads, not a join: the article is read as any other, so a draft's old address is unknown too.
+  const old = await prisma.newsArticleOldSlug.findUnique({ where: { locale_slug: { locale: ENGLISH, slug } }, select: { articleId: true } });
+  if (!old) return null;
+  const current = await prisma.newsArticle.findFirst({ where: { ...published(), id: old.articleId }, select: { slug: true } });
+  return current ? { redirectTo: articlePath(current.slug) } : null;
 }
+
