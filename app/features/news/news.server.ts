@@ -62,6 +62,19 @@ export async function latestNews(count?: number): Promise<NewsArticle[]> {
   return articles(rows);
 }
 
+/** What a feed item prints of an article: its summary needs the excerpt, or else the body. */
+export type FeedArticle = Pick<NewsArticle, "slug" | "title" | "publishedOn" | "excerpt" | "body">;
+
+/** The newest `count` for the feed: what it prints and no more (no pictures, links or provenance). */
+export async function feedNews(count: number): Promise<FeedArticle[]> {
+  return prisma.newsArticle.findMany({
+    where: published(),
+    orderBy: NEWEST_FIRST,
+    take: count,
+    select: { slug: true, title: true, publishedOn: true, excerpt: true, body: true },
+  });
+}
+
 export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | null;
 
 /**
