@@ -22,6 +22,7 @@ const SCRIPTS = [
   "staff:remove",
   "privacy:erase",
   "data:import-lga",
+  "data:grow",
   "data:generate-lga-sample",
   "content:audit",
   "mail:samples",
@@ -102,6 +103,7 @@ describe("with a database that does not answer", () => {
       ["export:requests", ["--out", path.join(work, "out.csv")]],
       ["privacy:erase", ["someone@example.com"]],
       ["data:import-lga", [csv]],
+      ["data:grow", ["--articles", "1", "--yes-this-is-not-production"]],
     ];
     const outcomes = await Promise.all(runs.map(([script, args]) => npmRun(script, args, env)));
     outcomes.forEach((outcome, i) => {

@@ -1,0 +1,140 @@
+import { execFile } from "node:child_process";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { parseEnv } from "../../app/utils/env.server";
+import { migrateAndPrepare } from "../../server/database/open";
+import { growData, type GrowthSizes } from "../../scripts/data/grow";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+
+/**
+ * The growth fixture (issue 47) adds what it is asked to, through the
+ * tables' own constraints and triggers, marks every row as synthetic, tells
+ * no story that could not have happened, and refuses a database that may be
+ * the office's own unless told otherwise.
+ */
+let scratch: ScratchDatabase;
+let db: pg.Pool;
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+  await migrateAndPrepare(
+    scratch.url,
+    (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv({})),
+    () => undefined,
+  );
+  db = new pg.Pool({ connectionString: scratch.url, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await scratch?.drop();
+});
+
+const TABLES = [
+  "news_article",
+  "vacancy",
+  "tender",
+  "data_access_request",
+  "newsletter_subscriber",
+  "page_view_daily",
+  "audit_log",
+] as const;
+
+async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
+  const entries = await Promise.all(
+    TABLES.map(async (table) => [table, Number((await db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n)] as const),
+  );
+  return Object.fromEntries(entries) as Record<(typeof TABLES)[number], number>;
+}
+
+const SMALL: GrowthSizes = { articles: 300, requests: 1_200, subscribers: 2_000, pageViews: 9_000 };
+
+describe("growData", () => {
+  it("adds the rows asked for, and the others in proportion, each time it runs", async () => {
+    const before = await counts();
+    const first = await growData(scratch.url, SMALL);
+    const second = await growData(scratch.url, SMALL);
+    const after = await counts();
+    expect(first.translations).toBe((SMALL.articles / 10) * 4);
+    expect(after.news_article - before.news_article).toBe(2 * (SMALL.articles + first.translations));
+    expect(after.vacancy - before.vacancy).toBe((2 * SMALL.articles) / 50);
+    expect(after.tender - before.tender).toBe((2 * SMALL.articles) / 50);
+    expect(after.data_access_request - before.data_access_request).toBe(2 * SMALL.requests);
+    expect(after.newsletter_subscriber - before.newsletter_subscriber).toBe(2 * SMALL.subscribers);
+    // The second run's page views go on the days before the first's.
+    expect(after.page_view_daily - before.page_view_daily).toBe(2 * SMALL.pageViews);
+    expect(after.audit_log - before.audit_log).toBeGreaterThanOrEqual(first.auditRows + second.auditRows);
+  }, 120_000);
+
+  it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
+    const unmarked = await db.query(
+      `SELECT id FROM news_article WHERE id LIKE 'growth-%' AND (provenance <> 'illustrative' OR title NOT LIKE '%(illustrative)%')
+       UNION ALL SELECT reference FROM data_access_request
+       WHERE organization_name LIKE 'Growth fixture%' AND email_address NOT LIKE '%@example.invalid'
+       UNION ALL SELECT email FROM newsletter_subscriber WHERE email LIKE 'subscriber-%' AND email NOT LIKE '%@example.invalid'`,
+    );
+    expect(unmarked.rows).toEqual([]);
+  });
+
+  it("tells a story that could have happened: nothing in the future, decisions after arrivals, old details erased", async () => {
+    const { rows } = await db.query(`
+      SELECT
+        (SELECT count(*) FROM data_access_request WHERE created_at > now() OR decided_at > now() OR decided_at < created_at) AS impossible_requests,
+        (SELECT count(*) FROM data_access_request WHERE decided_at IS NULL) AS open_requests,
+        (SELECT count(*) FROM data_access_request WHERE decided_at IS NOT NULL) AS decided_requests,
+        (SELECT count(*) FROM data_access_request WHERE personal_data_erased_at IS NOT NULL AND email_address IS NOT NULL) AS erased_with_details,
+        (SELECT count(*) FROM data_access_request WHERE personal_data_erased_at IS NOT NULL) AS erased,
+        (SELECT count(*) FROM newsletter_subscriber WHERE created_at > now() OR confirmed_at > now() OR unsubscribed_at > now()) AS impossible_subscribers,
+        (SELECT count(*) FROM news_article WHERE id LIKE 'growth-%' AND publish_at > now()) AS future_articles,
+        (SELECT count(*) FROM page_view_daily WHERE day >= (now() AT TIME ZONE 'Africa/Lagos')::date) AS views_today_or_later,
+        (SELECT min(created_at) < now() - interval '9 years' FROM data_access_request) AS years_of_requests`);
+    const facts = rows[0];
+    expect(facts).toMatchObject({
+      impossible_requests: "0",
+      erased_with_details: "0",
+      impossible_subscribers: "0",
+      future_articles: "0",
+      views_today_or_later: "0",
+      years_of_requests: true,
+    });
+    expect(Number(facts.open_requests)).toBeGreaterThan(0);
+    expect(Number(facts.decided_requests)).toBeGreaterThan(Number(facts.open_requests));
+    expect(Number(facts.erased)).toBeGreaterThan(0);
+    // Every decision is in the audit log, as the workflow writes it.
+    const unaudited = await db.query(
+      `SELECT r.reference FROM data_access_request r WHERE r.decided_at IS NOT NULL AND r.organization_name IS DISTINCT FROM NULL
+         AND r.reference LIKE 'DAR-%' AND r.assignee = 'growth_fixture'
+         AND NOT EXISTS (SELECT FROM audit_log a WHERE a.subject = r.reference AND a.after ->> 'status' = r.status)`,
+    );
+    expect(unaudited.rows).toEqual([]);
+  });
+});
+
+function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  const shell = { ...process.env };
+  for (const name of ["DATABASE_URL", "DATABASE_OWNER_URL", "NODE_ENV"]) delete shell[name];
+  return new Promise((resolve) =>
+    execFile(
+      "npm",
+      ["run", "--silent", "data:grow", "--", ...args],
+      { env: { ...shell, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+describe("npm run data:grow", () => {
+  it("refuses a configured database unless told it is not production, and then grows it", async () => {
+    const before = await counts();
+    const refused = await npmRun(["--requests", "5"], { DATABASE_OWNER_URL: scratch.url });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/may be\s+the office's own.*--yes-this-is-not-production/s);
+    expect((await counts()).data_access_request).toBe(before.data_access_request);
+
+    const grown = await npmRun(["--requests", "5", "--yes-this-is-not-production"], { DATABASE_OWNER_URL: scratch.url });
+    expect(grown.stdout).toContain("Added 0 articles");
+    expect(grown.code).toBe(0);
+    expect((await counts()).data_access_request).toBe(before.data_access_request + 5);
+  }, 120_000);
+});
