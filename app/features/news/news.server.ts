@@ -87,7 +87,10 @@ export async function findArticle(slug: string): Promise<ArticleLookup> {
   const row = await prisma.newsArticle.findFirst({ where: { ...published(), slug }, select: FIELDS });
   if (row) return { article: (await articles([row]))[0]! };
   // Two reads, not a join: the article is read as any other, so a draft's old address is unknown too.
-  const old = await prisma.newsArticleOldSlug.findUnique({ where: { locale_slug: { locale: ENGLISH, slug } }, select: { articleId: true } });
+  const old = await prisma.newsArticleOldSlug.findUnique({
+    where: { locale_slug: { locale: ENGLISH, slug } },
+    select: { articleId: true },
+  });
   if (!old) return null;
   const current = await prisma.newsArticle.findFirst({ where: { ...published(), id: old.articleId }, select: { slug: true } });
   return current ? { redirectTo: articlePath(current.slug) } : null;
@@ -116,7 +119,12 @@ export async function newsSitemapParts(size: number): Promise<{ month: string; p
 }
 
 /** Part `part` of a month's live news for the sitemap, oldest first: slugs and when each changed, through the listing index. */
-export async function newsSitemapMonth(year: number, month: number, part: number, size: number): Promise<{ slug: string; lastmod: Date }[]> {
+export async function newsSitemapMonth(
+  year: number,
+  month: number,
+  part: number,
+  size: number,
+): Promise<{ slug: string; lastmod: Date }[]> {
   const rows = await prisma.newsArticle.findMany({
     where: { ...published(), publishedOn: { gte: new Date(Date.UTC(year, month - 1, 1)), lt: new Date(Date.UTC(year, month, 1)) } },
     orderBy: [{ publishedOn: "asc" }, { id: "asc" }],
