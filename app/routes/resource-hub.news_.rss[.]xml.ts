@@ -1,16 +1,17 @@
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { articlePath } from "~/features/news/article";
 import { newsSummary } from "~/features/news/article.server";
-import { latestNews } from "~/features/news/news.server";
+import { feedNews } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
+import { FEED_LENGTH } from "~/utils/feed-length";
 import { noonUtcOn } from "~/utils/rss";
 import { feedResponse } from "~/utils/rss.server";
 
-/** RSS 2.0 of every news item, newest first, linked from the news list's <head>; each dated noon UTC on its day. */
+/** RSS 2.0 of the newest news items, newest first, linked from the news list's <head>; each dated noon UTC on its day. */
 export function loader() {
   return feedResponse("news feed", async () => {
     const origin = siteOrigin();
-    const news = await latestNews();
+    const news = await feedNews(FEED_LENGTH);
     return {
       title: "NASSCO news",
       pageUrl: origin + NEWS_LIST_PATH,

@@ -216,7 +216,8 @@ export function pageCache({
       page.status === 200 &&
       etag !== null &&
       /\bpublic\b/.test(page.headers.get("Cache-Control") ?? "") &&
-      /^(text\/html|application\/json)/.test(page.headers.get("Content-Type") ?? "") &&
+      // XML too: the sitemap's files (app/site/sitemap-files.server.ts), each made small enough to be kept.
+      /^(text\/html|application\/json|application\/xml)/.test(page.headers.get("Content-Type") ?? "") &&
       !page.headers.has("Set-Cookie") &&
       page.body.length <= MAX_BODY;
     if (!cacheable) return false;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { redirects } from "../../app/content/redirects";
 import { groups, pages } from "./support/navigation";
+import { wholeSitemap } from "../support/sitemap";
 import { E2E_SITE_URL } from "./support/server";
 
 test("every alternative address answers 301 with its canonical route", async ({ request }) => {
@@ -21,7 +22,7 @@ test("content pages carry no script tags", async ({ request }) => {
 });
 
 test("sitemap.xml and robots.txt come from the navigation tree", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await wholeSitemap(async (address) => (await request.get(address)).text());
   for (const group of groups) expect(sitemap).toContain(`${group.path}</loc>`);
   for (const { page } of pages) expect(sitemap).toContain(`${page.path}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localeNames, localePath, PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { messages, pageWords } from "../../app/i18n/messages.server";
+import { wholeSitemap } from "../support/sitemap";
 import { E2E_BASE_URL, E2E_SITE_URL } from "./support/server";
 
 /** Each language in w3m, 40 columns wide (no CSS, no script), and in the sitemap. */
@@ -23,7 +24,7 @@ test("each language reads in w3m: its switcher's names apart, its heading, menu 
 });
 
 test("the sitemap lists every page in every language, each with all its alternates and x-default", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const sitemap = await wholeSitemap(async (address) => (await request.get(address)).text());
   for (const path of ["/", "/nsr/accessing-the-nsr", "/contact"]) {
     for (const locale of LOCALES) {
       expect(sitemap, `${locale} ${path}`).toContain(`<loc>${E2E_SITE_URL}${localePath(locale, path)}</loc>`);

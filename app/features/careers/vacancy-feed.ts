@@ -3,8 +3,11 @@ import { formatMonthDayYear } from "~/utils/format";
 import type { Feed, FeedItem } from "~/utils/rss";
 import { vacancyPath, type VacancySummary } from "./vacancy";
 
+/** What a vacancy's feed item prints, and all that the feed reads of it (vacancy-feed.server.ts). */
+export type FeedVacancy = Pick<VacancySummary, "slug" | "title" | "location" | "summary" | "closesOn"> & { publishAt: Date };
+
 /** One open vacancy as a feed item: its page, dated when it appeared, with where it is and the last day to apply. */
-export function vacancyFeedItem(origin: string, vacancy: VacancySummary & { publishAt: Date }): FeedItem {
+export function vacancyFeedItem(origin: string, vacancy: FeedVacancy): FeedItem {
   return {
     title: vacancy.title,
     link: `${origin}${vacancyPath(vacancy.slug)}`,
@@ -13,8 +16,8 @@ export function vacancyFeedItem(origin: string, vacancy: VacancySummary & { publ
   };
 }
 
-/** The open vacancies, newest first, as the careers page's feed. */
-export function vacancyFeed(origin: string, vacancies: (VacancySummary & { publishAt: Date })[]): Feed {
+/** The newest open vacancies, newest first, as the careers page's feed. */
+export function vacancyFeed(origin: string, vacancies: FeedVacancy[]): Feed {
   return {
     title: "NASSCO vacancies",
     pageUrl: `${origin}${paths.careers}`,

@@ -1,9 +1,25 @@
+import { liveContent } from "~/features/content/live.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
+import { prisma } from "~/utils/db.server";
 import { htmlToText } from "~/utils/html-text.server";
 import { noonUtcOn, type Feed, type FeedItem } from "~/utils/rss";
 import type { TenderFeedEntry } from "./library.server";
+
+/**
+ * The newest `count` published tenders, newest first (as the list orders
+ * them), for the RSS feed: only the columns an item prints, read as the
+ * site's login, which sees only live rows.
+ */
+export async function feedTenders(count: number): Promise<TenderFeedEntry[]> {
+  return prisma.tender.findMany({
+    where: { locale: "en", ...liveContent() },
+    orderBy: [{ publishedOn: "desc" }, { id: "asc" }],
+    take: count,
+    select: { id: true, title: true, publishedOn: true, summary: true, fileUrl: true, closesOn: true },
+  });
+}
 
 /** An address on this site made absolute; a file elsewhere (https://…) stays as it is. */
 const absolute = (origin: string, link: string) => (link.startsWith("/") ? `${origin}${link}` : link);
@@ -26,7 +42,7 @@ export function tenderFeedItem(origin: string, tender: TenderFeedEntry): FeedIte
   };
 }
 
-/** The published tenders, newest first, as the tenders page's feed. */
+/** The newest published tenders, newest first, as the tenders page's feed. */
 export function tenderFeed(origin: string, tenders: TenderFeedEntry[]): Feed {
   return {
     title: "NASSCO tenders",

@@ -2,7 +2,6 @@ import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
 import { siteImages } from "~/features/media/media.server";
 import { prisma } from "~/utils/db.server";
-import { alternateSlug } from "~/utils/slug";
 import { articlePath, type NewsArticle, type NewsLinkKind } from "./article";
 
 /**
@@ -57,19 +56,81 @@ export async function newsPage(page: number, size: number): Promise<NewsArticle[
   return articles(rows);
 }
 
-/** The newest `count`, for the home page; every one, for the feed and the sitemap. */
+/** The newest `count`, for the home page; every one, for sitemap.server.ts (the page-view beacon's list of addresses). */
 export async function latestNews(count?: number): Promise<NewsArticle[]> {
   const rows = await prisma.newsArticle.findMany({ where: published(), orderBy: NEWEST_FIRST, take: count, select: FIELDS });
   return articles(rows);
 }
 
+/** What a feed item prints of an article: its summary needs the excerpt, or else the body. */
+export type FeedArticle = Pick<NewsArticle, "slug" | "title" | "publishedOn" | "excerpt" | "body">;
+
+/** The newest `count` for the feed: what it prints and no more (no pictures, links or provenance). */
+export async function feedNews(count: number): Promise<FeedArticle[]> {
+  return prisma.newsArticle.findMany({
+    where: published(),
+    orderBy: NEWEST_FIRST,
+    take: count,
+    select: { slug: true, title: true, publishedOn: true, excerpt: true, body: true },
+  });
+}
+
 export type ArticleLookup = { article: NewsArticle } | { redirectTo: string } | null;
 
-/** An article by its slug; a slug made from its title by the other rule (utils/slug.ts) points to the canonical one. */
+/**
+ * An article by its slug. An address it had before, or its title's other slug
+ * reading (utils/slug.ts), points to its slug: both are rows of
+ * news_article_old_slug, read by their key, so an unknown address costs two
+ * index reads, never a read of every article.
+ */
 export async function findArticle(slug: string): Promise<ArticleLookup> {
   const row = await prisma.newsArticle.findFirst({ where: { ...published(), slug }, select: FIELDS });
   if (row) return { article: (await articles([row]))[0]! };
-  const titles = await prisma.newsArticle.findMany({ where: published(), select: { slug: true, title: true } });
-  const other = titles.find((entry) => alternateSlug(entry.title) === slug);
-  return other ? { redirectTo: articlePath(other.slug) } : null;
+  // Two reads, not a join: the article is read as any other, so a draft's old address is unknown too.
+  const old = await prisma.newsArticleOldSlug.findUnique({
+    where: { locale_slug: { locale: ENGLISH, slug } },
+    select: { articleId: true },
+  });
+  if (!old) return null;
+  const current = await prisma.newsArticle.findFirst({ where: { ...published(), id: old.articleId }, select: { slug: true } });
+  return current ? { redirectTo: articlePath(current.slug) } : null;
+}
+
+/** When a live article last changed for readers: an edit, or the moment it appeared. */
+const lastChange = (row: { updatedAt: Date; publishAt: Date }) => (row.updatedAt > row.publishAt ? row.updatedAt : row.publishAt);
+
+/**
+ * The sitemap's news files (site/sitemap-files.server.ts): each month that has
+ * live news, by the date the articles carry, newest first, cut into parts of
+ * `size` articles oldest first, each with its newest change. One pass over the
+ * live articles' dates; no slug, title or body is read.
+ */
+export async function newsSitemapParts(size: number): Promise<{ month: string; part: number; lastmod: Date }[]> {
+  const rows = await prisma.$queryRaw<{ month: string; part: bigint; lastmod: Date }[]>`
+    SELECT to_char(month, 'YYYY-MM') AS month, part, max(changed) AS lastmod
+    FROM (SELECT date_trunc('month', published_on) AS month,
+                 (row_number() OVER (PARTITION BY date_trunc('month', published_on) ORDER BY published_on, id) - 1) / ${size} + 1 AS part,
+                 greatest(updated_at, publish_at) AS changed
+          FROM news_article
+          WHERE locale = ${ENGLISH} AND content_is_live(status, publish_at, unpublish_at)) AS live
+    GROUP BY month, part
+    ORDER BY month DESC, part`;
+  return rows.map((row) => ({ month: row.month, part: Number(row.part), lastmod: row.lastmod }));
+}
+
+/** Part `part` of a month's live news for the sitemap, oldest first: slugs and when each changed, through the listing index. */
+export async function newsSitemapMonth(
+  year: number,
+  month: number,
+  part: number,
+  size: number,
+): Promise<{ slug: string; lastmod: Date }[]> {
+  const rows = await prisma.newsArticle.findMany({
+    where: { ...published(), publishedOn: { gte: new Date(Date.UTC(year, month - 1, 1)), lt: new Date(Date.UTC(year, month, 1)) } },
+    orderBy: [{ publishedOn: "asc" }, { id: "asc" }],
+    skip: (part - 1) * size,
+    take: size,
+    select: { slug: true, updatedAt: true, publishAt: true },
+  });
+  return rows.map((row) => ({ slug: row.slug, lastmod: lastChange(row) }));
 }
