@@ -1,10 +1,7 @@
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import type { RenderedPage } from "./page-cache";
 import { refuse } from "./refuse";
@@ -97,6 +94,15 @@ async function sendAnswer(res: Response, answer: globalThis.Response, body?: Buf
   // the rest of the body would stall the next request on this connection, so it closes instead.
   if (!res.req.complete) res.setHeader("Connection", "close");
   if (body !== undefined) res.end(body);
-  else if (answer.body) await writeReadableStreamToWritable(answer.body, res);
-  else res.end();
+  else if (answer.body) {
+    // With the socket's back-pressure: a streamed export to a slow phone is read from the database
+    // as fast as the phone takes it, not buffered whole in this process (issue 47).
+    try {
+      await pipeline(Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>), res);
+    } catch (error) {
+      // A reader who left part-way is not the server's failure.
+      if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
+      throw error;
+    }
+  } else res.end();
 }
