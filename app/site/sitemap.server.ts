@@ -1,7 +1,7 @@
 import { openVacancies } from "~/features/careers/vacancies.server";
 import { vacancyPath } from "~/features/careers/vacancy";
 import { articlePath } from "~/features/news/article";
-import { latestNews } from "~/features/news/news.server";
+import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { allPagePaths, sitePagePaths } from "./navigation";
 
@@ -10,13 +10,17 @@ export function codePagePaths(): string[] {
   return [...allPagePaths(), ...sitePagePaths()];
 }
 
-/** Every public page address: the code's, and those of the content in the database. */
+/**
+ * Every public page address: the code's, and those of the content in the database, for the
+ * page-view beacon, which counts views of pages that exist. Articles are read as slugs only: there
+ * are tens of thousands after years (the sitemap itself is files of its own: sitemap-files.server.ts).
+ */
 export async function sitemapPaths(): Promise<string[]> {
-  const [news, vacancies, galleryItems] = await Promise.all([latestNews(), openVacancies(), galleryItemPaths()]);
+  const [news, vacancies, galleryItems] = await Promise.all([publishedNewsSlugs(), openVacancies(), galleryItemPaths()]);
   return [
     ...codePagePaths(),
     ...galleryItems,
-    ...news.map((article) => articlePath(article.slug)),
+    ...news.map((slug) => articlePath(slug)),
     ...vacancies.map((vacancy) => vacancyPath(vacancy.slug)),
   ];
 }

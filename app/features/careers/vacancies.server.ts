@@ -34,12 +34,3 @@ export async function findVacancy(slug: string): Promise<(VacancySummary & { bod
   return { ...summary(rest), body, publishAt };
 }
 
-/** Every open vacancy with the moment it appeared, newest first, for the RSS feed. */
-export async function feedVacancies(): Promise<(VacancySummary & { publishAt: Date })[]> {
-  const rows = await prisma.vacancy.findMany({
-    where: open(),
-    orderBy: [{ publishAt: "desc" }, { title: "asc" }],
-    select: { ...FIELDS, publishAt: true },
-  });
-  return rows.map(({ publishAt, ...row }) => ({ ...summary(row), publishAt }));
-}

@@ -49,11 +49,3 @@ export interface TenderFeedEntry {
   closesOn: Date | null;
 }
 
-/** Every published tender, newest first, for the RSS feed: the list's rows with the dates as dates. */
-export async function feedTenders(): Promise<TenderFeedEntry[]> {
-  return prisma.tender.findMany({
-    where: published(),
-    orderBy: NEWEST_FIRST,
-    select: { id: true, title: true, publishedOn: true, summary: true, fileUrl: true, closesOn: true },
-  });
-}

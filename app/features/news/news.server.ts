@@ -57,9 +57,15 @@ export async function newsPage(page: number, size: number): Promise<NewsArticle[
 }
 
 /** The newest `count`, for the home page; every one, for sitemap.server.ts (the page-view beacon's list of addresses). */
-export async function latestNews(count?: number): Promise<NewsArticle[]> {
+export async function latestNews(count: number): Promise<NewsArticle[]> {
   const rows = await prisma.newsArticle.findMany({ where: published(), orderBy: NEWEST_FIRST, take: count, select: FIELDS });
   return articles(rows);
+}
+
+/** Every live article's slug: what the page-view beacon needs to know an article's address, and nothing more. */
+export async function publishedNewsSlugs(): Promise<string[]> {
+  const rows = await prisma.newsArticle.findMany({ where: published(), select: { slug: true } });
+  return rows.map((row) => row.slug);
 }
 
 /** What a feed item prints of an article: its summary needs the excerpt, or else the body. */
