@@ -33,7 +33,7 @@ const PER_RESPONSE_HEADERS = new Set([
   // Each request's own id (request-log.ts): a stored copy must never answer with another's.
   "x-request-id",
 ]);
-const MAX_BODY = 512 * 1024;
+export const MAX_BODY = 512 * 1024;
 /**
  * Longer addresses are rendered every time and never remembered: no page of
  * ours needs one, and each would cost its own key and alias.
