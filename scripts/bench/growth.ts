@@ -158,7 +158,10 @@ function steps(): Array<{ label: string; add: GrowthSizes | null }> {
   ].filter((_, i) => only.includes(["seed", "10x", "100x"][i]!));
 }
 
-export async function measureGrowth(log: (line: string) => void): Promise<SizeResult[]> {
+export async function measureGrowth(
+  log: (line: string) => void,
+  onSize: (sofar: SizeResult[]) => void = () => undefined,
+): Promise<SizeResult[]> {
   const staffPort = BASE_PORT + 10;
   const officeMetricsPort = BASE_PORT + 11;
   // Uncached: every answer is rendered, as the first reader of a page after a change gets it.
@@ -370,6 +373,8 @@ export async function measureGrowth(log: (line: string) => void): Promise<SizeRe
         cached: { alone, beside, busting: busting! },
         analytics: { on, off },
       });
+      // Written at each size: the 100× step takes the longest, and what came before it is worth keeping.
+      onSize(results);
     }
   } finally {
     await db.end();

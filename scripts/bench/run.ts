@@ -48,12 +48,14 @@ figures in bench/out/growth.json, and takes about an hour.
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
 if (values.growth) {
-  const results = await measureGrowth((line) => console.log(line));
-  const section = growthReport(results);
-  console.log(section.join("\n"));
   mkdirSync("bench/out", { recursive: true });
-  writeFileSync("bench/report.md", withGrowthSection(readReport(), section));
-  writeFileSync("bench/out/growth.json", JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+  const write = (results: Parameters<typeof growthReport>[0]) => {
+    const section = growthReport(results);
+    console.log(section.join("\n"));
+    writeFileSync("bench/report.md", withGrowthSection(readReport(), section));
+    writeFileSync("bench/out/growth.json", JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+  };
+  write(await measureGrowth((line) => console.log(line), write));
   console.log("Written to bench/report.md (its growth section) and bench/out/growth.json");
   process.exit(0);
 }
