@@ -5,6 +5,17 @@
 -- page sums: a few hundred rows whatever the tables' size (docs/decisions/0049).
 
 -- ---------------------------------------------------------------------------
+-- One count of requests by status. The queue's migration (20261224090000) kept its own
+-- tally of it for the tabs; the statistics' tally below holds the same fact, so the tabs
+-- read that one (staff_request_counts, at the end) and the queue's goes.
+
+DROP TRIGGER data_access_request_tally_insert ON data_access_request;
+DROP TRIGGER data_access_request_tally_update ON data_access_request;
+DROP TRIGGER data_access_request_tally_delete ON data_access_request;
+DROP FUNCTION data_access_request_tally_change();
+DROP TABLE data_access_request_tally;
+
+-- ---------------------------------------------------------------------------
 -- Requests and subscribers: one tally per fact and key, striped over slots.
 
 CREATE TABLE statistic_tally (
@@ -321,3 +332,22 @@ END $$;
 REVOKE ALL ON TABLE statistic_tally, page_view_day_device, page_view_day_path FROM PUBLIC;
 REVOKE ALL ON FUNCTION statistic_facts(data_access_request), statistic_facts(newsletter_subscriber), statistic_tally_keep(),
     statistic_tally_emptied(), statistic_decision_days_recount(), page_view_rollup_keep(), page_view_rollup_emptied() FROM PUBLIC;
+
+-- ---------------------------------------------------------------------------
+-- The queue's tabs: New, All open and Decided from the status tally (see the top).
+
+CREATE OR REPLACE FUNCTION staff_request_counts(p_token_sha256 bytea, p_now timestamptz DEFAULT now()) RETURNS jsonb
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    v_member staff_account := staff_member(p_token_sha256, ARRAY['request_officer']);
+    v_overdue_since timestamptz := request_overdue_since(p_now);
+BEGIN
+    RETURN (SELECT jsonb_build_object(
+        'new', coalesce(sum(t.n) FILTER (WHERE t.key = 'received'), 0),
+        'mine', (SELECT count(*) FROM data_access_request r WHERE r.decided_at IS NULL AND r.assignee = v_member.name),
+        'unassigned', (SELECT count(*) FROM data_access_request r WHERE r.decided_at IS NULL AND r.assignee IS NULL),
+        'overdue', (SELECT count(*) FROM data_access_request r WHERE r.decided_at IS NULL AND r.created_at < v_overdue_since),
+        'decided', coalesce(sum(t.n) FILTER (WHERE t.key IN ('approved', 'declined', 'withdrawn')), 0),
+        'open', coalesce(sum(t.n) FILTER (WHERE t.key IN ('received', 'under_review', 'needs_information')), 0))
+    FROM statistic_tally t WHERE t.fact = 'request status');
+END $$;
