@@ -7,8 +7,9 @@ import { checkExportForm, exportStream, exportTicket } from "~/features/staff-re
 /**
  * The export's file (the form is routes/staff.requests.export.tsx, which a
  * page's action cannot answer with a file). The export is recorded before a
- * row is read, and the file is streamed as its rows are read. Entries that do not check out go back to the form, in its
- * address, which says what is wrong with a 400.
+ * row is read, and the file is streamed as its rows are read. Entries that do
+ * not check out go back to the form, in its address, which says what is wrong
+ * with a 400.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireStaff(request, context, "request_officer");
@@ -18,7 +19,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { since, format } = checkExportForm(entries);
   if (!since || !format) return redirect(`/staff/requests/export?${new URLSearchParams({ ...entries, check: "1" })}`, 303);
   const ticket = await exportTicket(member, since, format);
-  const body = Readable.toWeb(await exportStream(member, ticket, format)) as ReadableStream<Uint8Array>;
+  // A queue of two chunks: by default Readable.toWeb counts the stream's high-water mark (16,384) in
+  // chunks, not bytes, and would read a whole export into memory ahead of a slow download.
+  const body = Readable.toWeb(await exportStream(member, ticket, format), {
+    strategy: new CountQueuingStrategy({ highWaterMark: 2 }),
+  }) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
       "Content-Disposition": `attachment; filename="nassco-data-access-requests-since-${entries.since}.${format}"`,

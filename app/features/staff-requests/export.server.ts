@@ -87,7 +87,9 @@ function csvWriter(out: PassThrough, headings: string[]): FileWriter {
   out.write(CSV_BOM + csvRows([headings]));
   return {
     rows: async (rows) => {
-      out.write(csvRows(rows.map((row) => row.map((value) => value ?? ""))));
+      // Row by row: a batch as one string (megabytes with long notes) would be a large object, which V8
+      // frees only at a full collection, so the process would grow by the file's size before one came.
+      for (const row of rows) out.write(csvRows([row.map((value) => value ?? "")]));
       await drained(out);
     },
     end: () => {
