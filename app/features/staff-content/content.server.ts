@@ -66,7 +66,7 @@ export type ContentPlace = { after: string } | { before: string } | null;
 
 export interface ListedItem {
   id: string;
-  /** The title field's value; null when it has none (a new item's draft without one). */
+  /** The title field's value; null when it has none or it is empty (the list names the item by its id then). */
   title: string | null;
   /** The row's status; null for a new item that is a draft only. */
   status: string | null;

@@ -76,7 +76,7 @@ BEGIN
     END IF;
     RETURN QUERY EXECUTE format($query$
         WITH page AS MATERIALIZED (
-            SELECT t.id, t.%2$I::text AS title, t.status, t.provenance, t.updated_at,
+            SELECT t.id, nullif(t.%2$I::text, '') AS title, t.status, t.provenance, t.updated_at,
                    content_is_live(t.status, t.publish_at, t.unpublish_at) AS live
             FROM %1$s t %3$s
             WHERE t.locale = 'en' AND %4$s AND ($2 = '' OR t.provenance = $2) AND %5$s
