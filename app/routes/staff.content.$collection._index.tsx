@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { listItems } from "~/features/staff-content/content.server";
+import { listItems, type ContentFilters, type ContentPlace } from "~/features/staff-content/content.server";
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "~/features/staff-content/words";
+import { lagosTimeText } from "~/utils/lagos-time";
+import { databaseErrorCode } from "../../server/database/plain-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.label ?? "Content");
 
@@ -17,41 +19,119 @@ const STATUS_FILTERS = {
   drafted: "With an open draft",
 } as const;
 
+/** The list's first page with these filters, or the page after (or before) a row's key: plain links, so the pager needs no JavaScript. */
+function listHref(table: string, filters: ContentFilters, place: ContentPlace = null): string {
+  const query = new URLSearchParams({ ...filters, ...(place ?? {}) });
+  return `/staff/content/${table}?${query}#items`;
+}
+
+/** The page's place in the list, from its address: a key is a timestamp and an id. */
+function placeOf(query: URLSearchParams): ContentPlace {
+  const after = query.get("after");
+  const before = query.get("before");
+  if (after) return { after: after.slice(0, 200) };
+  if (before) return { before: before.slice(0, 200) };
+  return null;
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const collection = requireCollection(params.collection);
   const query = new URL(request.url).searchParams;
   const status = (query.get("status") ?? "") in STATUS_FILTERS ? (query.get("status") ?? "") : "";
   const provenance = (query.get("provenance") ?? "") in PROVENANCES ? (query.get("provenance") ?? "") : "";
-  const items = (await listItems(member, collection))
-    .filter((item) => {
-      const row = item.row;
-      if (provenance && row?.provenance !== provenance) return false;
-      if (status === "live") return item.live;
-      if (status === "drafted") return item.draftId !== null;
-      if (status) return row?.status === status;
-      return true;
-    })
-    .map((item) => {
-      const title = item.row?.[collection.titleField];
-      return {
-        id: item.id,
-        title: typeof title === "string" && title !== "" ? title : item.id,
-        status: item.row
-          ? item.live
-            ? "Live"
-            : (ITEM_STATUSES[String(item.row.status)] ?? String(item.row.status))
-          : "New, not published",
-        provenance: item.row ? (PROVENANCES[String(item.row.provenance)] ?? "") : "",
-        draft: item.draftState ? DRAFT_STATES[item.draftState] : null,
-        updated: typeof item.row?.updated_at === "string" ? item.row.updated_at.slice(0, 10) : "",
-      };
-    });
-  return { table: collection.table, label: collection.label, item: collection.item, items, status, provenance };
+  const filters = { status, provenance };
+  const place = placeOf(query);
+  // A key the database does not recognise (an edited address): the first page, and a 400 that says so.
+  const [page, lost] = await listItems(member, collection, filters, place).then(
+    (found) => [found, false] as const,
+    async (error: unknown) => {
+      if (databaseErrorCode(error) !== "22023" || place === null) throw error;
+      return [await listItems(member, collection, filters, null), true] as const;
+    },
+  );
+  const items = page.items.map((item) => ({
+    id: item.id,
+    title: item.title ?? item.id,
+    status: item.status === null ? "New, not published" : item.live ? "Live" : (ITEM_STATUSES[item.status] ?? item.status),
+    provenance: item.provenance === null ? "" : (PROVENANCES[item.provenance] ?? ""),
+    draft: item.draftState ? DRAFT_STATES[item.draftState] : null,
+    updated: item.status === null ? "" : lagosTimeText(item.updatedAt).slice(0, 10),
+  }));
+  return data(
+    {
+      table: collection.table,
+      label: collection.label,
+      item: collection.item,
+      items,
+      status,
+      provenance,
+      lost,
+      first: page.first,
+      last: page.last,
+      moreBefore: page.moreBefore,
+      moreAfter: page.moreAfter,
+      // A page reached by a link that now shows nothing (its rows changed meanwhile) offers the first page.
+      paged: place !== null,
+    },
+    { status: lost ? 400 : 200 },
+  );
+}
+
+/** Previous and Next by the keys of the page's first and last rows, and the first page once past it. */
+function ListPager({
+  table,
+  filters,
+  first,
+  last,
+  moreBefore,
+  moreAfter,
+  paged,
+}: {
+  table: string;
+  filters: ContentFilters;
+  first: string | null;
+  last: string | null;
+  moreBefore: boolean;
+  moreAfter: boolean;
+  paged: boolean;
+}) {
+  if (!moreBefore && !moreAfter && !paged) return null;
+  const end = (text: string, href: string | null, rel: "prev" | "next" | "first") =>
+    href ? (
+      <a className="button button--secondary" href={href} rel={rel === "first" ? undefined : rel}>
+        {text}
+      </a>
+    ) : (
+      <span className="button button--secondary" aria-disabled="true">
+        {text}
+      </span>
+    );
+  return (
+    // A list, so that a text browser puts each link on a line of its own.
+    <nav className="pager" aria-label="Pages of the list">
+      <ul>
+        <li>{end("Previous page", moreBefore && first ? listHref(table, filters, { before: first }) : null, "prev")}</li>
+        <li>{end("Next page", moreAfter && last ? listHref(table, filters, { after: last }) : null, "next")}</li>
+        {paged && (moreBefore || first === null) ? <li>{end("First page", listHref(table, filters), "first")}</li> : null}
+      </ul>
+    </nav>
+  );
 }
 
 export default function CollectionList() {
-  const { table, label, item, items, status, provenance } = useLoaderData<typeof loader>();
+  const { table, label, item, items, status, provenance, lost, first, last, moreBefore, moreAfter, paged } = useLoaderData<typeof loader>();
+  const pager = (
+    <ListPager
+      table={table}
+      filters={{ status, provenance }}
+      first={first}
+      last={last}
+      moreBefore={moreBefore}
+      moreAfter={moreAfter}
+      paged={paged}
+    />
+  );
   return (
     <StaffPage title={label}>
       <p>
@@ -85,6 +165,13 @@ export default function CollectionList() {
           Show
         </button>
       </form>
+      {/* Where the pager's links land: below the filters, so a phone shows the rows. */}
+      <div id="items" />
+      {lost ? (
+        <div className="callout callout--warning" role="alert">
+          <p>That place in the list is not one this page knows, so here is the first page.</p>
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <p>No items match.</p>
       ) : (
@@ -118,6 +205,7 @@ export default function CollectionList() {
           </table>
         </ScrollRegion>
       )}
+      {pager}
     </StaffPage>
   );
 }

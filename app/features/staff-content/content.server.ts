@@ -53,27 +53,88 @@ function draftOf(json: DraftJson): Draft {
   };
 }
 
+export const CONTENT_PAGE_SIZE = 50;
+
+/** The list's filters, as its form names them: status ("" any, live, draft, archived, drafted) and provenance ("" any). */
+export interface ContentFilters {
+  status: string;
+  provenance: string;
+}
+
+/** Where a page of the list starts: after a row's key (the next page), or before one (the previous page). */
+export type ContentPlace = { after: string } | { before: string } | null;
+
 export interface ListedItem {
   id: string;
-  row: Row | null;
+  /** The title field's value; null when it has none or it is empty (the list names the item by its id then). */
+  title: string | null;
+  /** The row's status; null for a new item that is a draft only. */
+  status: string | null;
+  provenance: string | null;
+  updatedAt: Date;
   live: boolean;
   draftId: number | null;
   draftState: Draft["state"] | null;
 }
 
-export async function listItems(member: StaffMember, collection: ContentCollection): Promise<ListedItem[]> {
-  const rows = await prisma.$queryRaw<{ item: Row | null; draft_id: bigint | null; draft_state: Draft["state"] | null; live: boolean }[]>`
-    SELECT item, draft_id, draft_state, live FROM staff_content_list(${member.tokenHash}, ${collection.table})`;
-  const drafts = await openDrafts(member);
-  return rows.flatMap((row) => {
-    const draft = row.draft_id === null ? undefined : drafts.find((one) => one.id === Number(row.draft_id));
-    const id = typeof row.item?.id === "string" ? row.item.id : draft?.itemId;
-    // A new item's draft published (or withdrawn) between the two reads: it is listed as an item on the next.
-    if (id === undefined) return [];
-    return [
-      { id, row: row.item, live: row.live, draftId: row.draft_id === null ? null : Number(row.draft_id), draftState: row.draft_state },
-    ];
-  });
+/** A page of the list, with the keys of its first and last rows, which the pager's links carry. */
+export interface ContentPage {
+  items: ListedItem[];
+  first: string | null;
+  last: string | null;
+  moreBefore: boolean;
+  moreAfter: boolean;
+}
+
+/**
+ * A page of a collection's English items by keyset, newest change first (and,
+ * on the first page, new items that are drafts only): a range of the
+ * collection's index on that order, with only the columns the list shows. The
+ * key is the database's (time to the microsecond, and id): the site passes it
+ * on as it is. A key that is not one is refused with 22023.
+ */
+export async function listItems(
+  member: StaffMember,
+  collection: ContentCollection,
+  filters: ContentFilters,
+  place: ContentPlace,
+): Promise<ContentPage> {
+  const after = place !== null && "after" in place ? place.after : null;
+  const before = place !== null && "before" in place ? place.before : null;
+  const rows = await prisma.$queryRaw<
+    {
+      item_id: string;
+      title: string | null;
+      status: string | null;
+      provenance: string | null;
+      updated_at: Date;
+      live: boolean;
+      draft_id: bigint | null;
+      draft_state: Draft["state"] | null;
+      key: string | null;
+      more_before: boolean;
+      more_after: boolean;
+    }[]
+  >`
+    SELECT * FROM staff_content_page(${member.tokenHash}, ${collection.table}, ${collection.titleField}, ${filters.status},
+      ${filters.provenance}, ${after}::text, ${before}::text, ${CONTENT_PAGE_SIZE}::integer)`;
+  const keys = rows.flatMap((row) => (row.key === null ? [] : [row.key]));
+  return {
+    items: rows.map((row) => ({
+      id: row.item_id,
+      title: row.title,
+      status: row.status,
+      provenance: row.provenance,
+      updatedAt: row.updated_at,
+      live: row.live,
+      draftId: row.draft_id === null ? null : Number(row.draft_id),
+      draftState: row.draft_state,
+    })),
+    first: keys[0] ?? null,
+    last: keys.at(-1) ?? null,
+    moreBefore: rows[0]?.more_before ?? false,
+    moreAfter: rows[0]?.more_after ?? false,
+  };
 }
 
 export async function openDrafts(member: StaffMember): Promise<Draft[]> {
