@@ -33,4 +33,3 @@ export async function findVacancy(slug: string): Promise<(VacancySummary & { bod
   const { body, publishAt, ...rest } = row;
   return { ...summary(rest), body, publishAt };
 }
-

@@ -48,4 +48,3 @@ export interface TenderFeedEntry {
   fileUrl: string;
   closesOn: Date | null;
 }
-
