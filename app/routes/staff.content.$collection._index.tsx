@@ -1,9 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
+import { KeyPager } from "~/features/staff-auth/key-pager";
+import { keyPlaceOf, type KeyPlace } from "~/features/staff-auth/key-place";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { listItems, type ContentFilters, type ContentPlace } from "~/features/staff-content/content.server";
+import { listItems, type ContentFilters } from "~/features/staff-content/content.server";
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "~/features/staff-content/words";
 import { lagosTimeText } from "~/utils/lagos-time";
@@ -20,18 +22,9 @@ const STATUS_FILTERS = {
 } as const;
 
 /** The list's first page with these filters, or the page after (or before) a row's key: plain links, so the pager needs no JavaScript. */
-function listHref(table: string, filters: ContentFilters, place: ContentPlace = null): string {
+function listHref(table: string, filters: ContentFilters, place: KeyPlace = null): string {
   const query = new URLSearchParams({ ...filters, ...(place ?? {}) });
   return `/staff/content/${table}?${query}#items`;
-}
-
-/** The page's place in the list, from its address: a key is a timestamp and an id. */
-function placeOf(query: URLSearchParams): ContentPlace {
-  const after = query.get("after");
-  const before = query.get("before");
-  if (after) return { after: after.slice(0, 200) };
-  if (before) return { before: before.slice(0, 200) };
-  return null;
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -41,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const status = (query.get("status") ?? "") in STATUS_FILTERS ? (query.get("status") ?? "") : "";
   const provenance = (query.get("provenance") ?? "") in PROVENANCES ? (query.get("provenance") ?? "") : "";
   const filters = { status, provenance };
-  const place = placeOf(query);
+  const place = keyPlaceOf(query);
   // A key the database does not recognise (an edited address): the first page, and a 400 that says so.
   const [page, lost] = await listItems(member, collection, filters, place).then(
     (found) => [found, false] as const,
@@ -78,53 +71,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-/** Previous and Next by the keys of the page's first and last rows, and the first page once past it. */
-function ListPager({
-  table,
-  filters,
-  first,
-  last,
-  moreBefore,
-  moreAfter,
-  paged,
-}: {
-  table: string;
-  filters: ContentFilters;
-  first: string | null;
-  last: string | null;
-  moreBefore: boolean;
-  moreAfter: boolean;
-  paged: boolean;
-}) {
-  if (!moreBefore && !moreAfter && !paged) return null;
-  const end = (text: string, href: string | null, rel: "prev" | "next" | "first") =>
-    href ? (
-      <a className="button button--secondary" href={href} rel={rel === "first" ? undefined : rel}>
-        {text}
-      </a>
-    ) : (
-      <span className="button button--secondary" aria-disabled="true">
-        {text}
-      </span>
-    );
-  return (
-    // A list, so that a text browser puts each link on a line of its own.
-    <nav className="pager" aria-label="Pages of the list">
-      <ul>
-        <li>{end("Previous page", moreBefore && first ? listHref(table, filters, { before: first }) : null, "prev")}</li>
-        <li>{end("Next page", moreAfter && last ? listHref(table, filters, { after: last }) : null, "next")}</li>
-        {paged && (moreBefore || first === null) ? <li>{end("First page", listHref(table, filters), "first")}</li> : null}
-      </ul>
-    </nav>
-  );
-}
-
 export default function CollectionList() {
   const { table, label, item, items, status, provenance, lost, first, last, moreBefore, moreAfter, paged } = useLoaderData<typeof loader>();
   const pager = (
-    <ListPager
-      table={table}
-      filters={{ status, provenance }}
+    <KeyPager
+      label="Pages of the list"
+      href={(place) => listHref(table, { status, provenance }, place)}
       first={first}
       last={last}
       moreBefore={moreBefore}

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
+import { KeyPager } from "~/features/staff-auth/key-pager";
+import { keyPlaceOf, type KeyPlace } from "~/features/staff-auth/key-place";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import {
@@ -12,7 +14,7 @@ import {
   queueViewOf,
   type QueueView,
 } from "~/features/staff-requests/queue";
-import { queue, queueCounts, type QueuePlace } from "~/features/staff-requests/requests.server";
+import { queue, queueCounts } from "~/features/staff-requests/requests.server";
 import { statusName } from "~/features/requests/status-words";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { databaseErrorCode } from "../../server/database/plain-error";
@@ -20,25 +22,16 @@ import { databaseErrorCode } from "../../server/database/plain-error";
 export const meta: MetaFunction = () => staffMeta("Data access requests");
 
 /** A view's first page, or the page after (or before) a row's key: plain links, so the pager needs no JavaScript. */
-function queueHref(view: QueueView, place: QueuePlace = null): string {
+function queueHref(view: QueueView, place: KeyPlace = null): string {
   const query = new URLSearchParams({ view, ...(place ?? {}) });
   return `/staff/requests?${query}#requests`;
-}
-
-/** The page's place in the view, from its address: a key is at most a timestamp and an id. */
-function placeOf(query: URLSearchParams): QueuePlace {
-  const after = query.get("after");
-  const before = query.get("before");
-  if (after) return { after: after.slice(0, 64) };
-  if (before) return { before: before.slice(0, 64) };
-  return null;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, "request_officer");
   const query = new URL(request.url).searchParams;
   const view = queueViewOf(query.get("view"));
-  const place = placeOf(query);
+  const place = keyPlaceOf(query);
   const counts = queueCounts(member);
   // A key the database does not recognise (an edited address): the view's first page, and a 400 that says so.
   const [page, lost] = await queue(member, view, place).then(
@@ -73,45 +66,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
     },
     { status: lost ? 400 : 200 },
-  );
-}
-
-/** Previous and Next by the keys of the page's first and last rows, and the first page once past it. */
-function QueuePager({
-  view,
-  first,
-  last,
-  moreBefore,
-  moreAfter,
-  paged,
-}: {
-  view: QueueView;
-  first: string | null;
-  last: string | null;
-  moreBefore: boolean;
-  moreAfter: boolean;
-  paged: boolean;
-}) {
-  if (!moreBefore && !moreAfter && !paged) return null;
-  const end = (text: string, href: string | null, rel: "prev" | "next" | "first") =>
-    href ? (
-      <a className="button button--secondary" href={href} rel={rel === "first" ? undefined : rel}>
-        {text}
-      </a>
-    ) : (
-      <span className="button button--secondary" aria-disabled="true">
-        {text}
-      </span>
-    );
-  return (
-    // A list, so that a text browser puts each link on a line of its own.
-    <nav className="pager" aria-label="Pages of the queue">
-      <ul>
-        <li>{end("Previous page", moreBefore && first ? queueHref(view, { before: first }) : null, "prev")}</li>
-        <li>{end("Next page", moreAfter && last ? queueHref(view, { after: last }) : null, "next")}</li>
-        {paged && (moreBefore || first === null) ? <li>{end("First page", queueHref(view), "first")}</li> : null}
-      </ul>
-    </nav>
   );
 }
 
@@ -196,7 +150,15 @@ export default function RequestQueue() {
           </table>
         </ScrollRegion>
       )}
-      <QueuePager view={view} first={first} last={last} moreBefore={moreBefore} moreAfter={moreAfter} paged={paged} />
+      <KeyPager
+        label="Pages of the queue"
+        href={(place) => queueHref(view, place)}
+        first={first}
+        last={last}
+        moreBefore={moreBefore}
+        moreAfter={moreAfter}
+        paged={paged}
+      />
       <p>
         <a href="/staff/holidays">Public holidays</a> do not count towards a request&rsquo;s age.
       </p>

@@ -1,4 +1,5 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
+import type { KeyPlace } from "~/features/staff-auth/key-place";
 import { prisma } from "~/utils/db.server";
 import type { ContentCollection } from "./collections";
 
@@ -62,7 +63,6 @@ export interface ContentFilters {
 }
 
 /** Where a page of the list starts: after a row's key (the next page), or before one (the previous page). */
-export type ContentPlace = { after: string } | { before: string } | null;
 
 export interface ListedItem {
   id: string;
@@ -97,7 +97,7 @@ export async function listItems(
   member: StaffMember,
   collection: ContentCollection,
   filters: ContentFilters,
-  place: ContentPlace,
+  place: KeyPlace,
 ): Promise<ContentPage> {
   const after = place !== null && "after" in place ? place.after : null;
   const before = place !== null && "before" in place ? place.before : null;

@@ -1,4 +1,5 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
+import type { KeyPlace } from "~/features/staff-auth/key-place";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { prisma } from "~/utils/db.server";
 import type { QueueView } from "./queue";
@@ -61,7 +62,6 @@ function requestOf(json: Record<string, unknown>): StaffRequest {
 export const QUEUE_PAGE_SIZE = 50;
 
 /** Where a page of the queue starts: after a row's key (the next page), or before one (the previous page). */
-export type QueuePlace = { after: string } | { before: string } | null;
 
 /** A page of a view, with the keys of its first and last rows, which the pager's links carry. */
 export interface QueuePage {
@@ -78,7 +78,7 @@ export interface QueuePage {
  * database's (time to the microsecond, and id): the site passes it on as it
  * is. A key that is not one is refused with 22023.
  */
-export async function queue(member: StaffMember, view: QueueView, place: QueuePlace, now = new Date()): Promise<QueuePage> {
+export async function queue(member: StaffMember, view: QueueView, place: KeyPlace, now = new Date()): Promise<QueuePage> {
   const cursor = place === null ? null : "after" in place ? place.after : place.before;
   const backward = place !== null && "before" in place;
   const rows = await prisma.$queryRaw<{ request: Record<string, unknown>; key: string; more_before: boolean; more_after: boolean }[]>`
