@@ -75,14 +75,6 @@ describe("the list of a collection at 2,000 articles", () => {
     const first = await editor.get(LIST);
     expect(first.status).toBe(200);
     expect(rowsOf(first.text).length).toBe(50);
-    const old = await site.db.query<{ rows: string; bytes: string }>(
-      "SELECT count(*) AS rows, sum(octet_length(item::text)) AS bytes FROM staff_content_list($1, 'news_article')",
-      [editor.tokenHash()],
-    );
-    console.info(
-      `news list at ${ARTICLES} articles: the page is ${first.text.length} bytes with ${rowsOf(first.text).length} rows; ` +
-        `staff_content_list read ${old.rows[0]!.rows} rows, ${old.rows[0]!.bytes} bytes of JSON`,
-    );
     const { ids, pages } = await walk("status=&provenance=");
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.sort()).toEqual(await englishIds());

@@ -253,8 +253,12 @@ describe("roles, in the database", () => {
     expect(await outcome(office, "SELECT staff_draft_publish($1, 1, NULL, NULL, 'urgent')", [token])).toBe("42501");
     expect(await outcome(office, "SELECT staff_content_change($1, 'news_article', 'x', 'unpublish')", [token])).toBe("42501");
     expect(await outcome(office, "SELECT staff_content_restore($1, 1)", [token])).toBe("42501");
-    expect(await outcome(office, "SELECT * FROM staff_content_list($1, 'news_article')", [Buffer.alloc(32)])).toBe("42501");
-    expect(await outcome(office, "SELECT * FROM staff_content_list($1, 'staff_account')", [token])).toBe("22023");
+    expect(
+      await outcome(office, "SELECT * FROM staff_content_page($1, 'news_article', 'title', '', '', NULL, NULL, 50)", [Buffer.alloc(32)]),
+    ).toBe("42501");
+    expect(await outcome(office, "SELECT * FROM staff_content_page($1, 'staff_account', 'title', '', '', NULL, NULL, 50)", [token])).toBe(
+      "22023",
+    );
     expect(
       await outcome(app, "INSERT INTO news_article (id, slug, title, published_on, provenance) VALUES ('x', 'x', 'x', now(), 'spec')"),
     ).toBe("42501");

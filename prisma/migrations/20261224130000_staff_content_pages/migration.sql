@@ -123,3 +123,6 @@ COMMENT ON FUNCTION staff_content_page(bytea, text, text, text, text, text, text
 
 REVOKE ALL ON FUNCTION staff_content_page(bytea, text, text, text, text, text, text, integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION staff_content_page(bytea, text, text, text, text, text, text, integer) TO nassco_office;
+
+-- The list's old reader, every item whole: nothing reads it now.
+DROP FUNCTION staff_content_list(bytea, text);
