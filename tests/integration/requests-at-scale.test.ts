@@ -318,9 +318,11 @@ describe("exports at 10,000 requests", () => {
     }
     console.info("export memory", JSON.stringify(sizes));
     for (const [format, { few, all: growth }] of Object.entries(sizes)) {
-      // Ten times the rows, and the process grows by no more than it did for the small export and half the
-      // CSV's size (the whole file, held, would be several times that; measured: 22 MB more for a 77 MB file).
-      expect(growth - few, format).toBeLessThan(sizes.csv!.bytes / 2);
+      // Ten times the rows, and the process grows by less than the CSV's size more than for the small export:
+      // the file held whole would be at least that (its text as strings, twice it). What stays under it is
+      // garbage V8 has not yet collected, which depends on when it collects (0.7 to 57 MB measured for the
+      // streamed XLSX of a 77 MB CSV's rows); a tighter bound tested the collector, not the export.
+      expect(growth - few, format).toBeLessThan(sizes.csv!.bytes);
     }
     // Each export recorded with its format and its count, as before.
     const { rows } = await site.db.query<{ after: { format: string; requests: number } }>(
