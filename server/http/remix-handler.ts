@@ -1,7 +1,4 @@
 import { createReadableStreamFromReadable, createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import type { RenderedPage } from "./page-cache";
 import { refuse } from "./refuse";
@@ -94,15 +91,36 @@ async function sendAnswer(res: Response, answer: globalThis.Response, body?: Buf
   // the rest of the body would stall the next request on this connection, so it closes instead.
   if (!res.req.complete) res.setHeader("Connection", "close");
   if (body !== undefined) res.end(body);
-  else if (answer.body) {
-    // With the socket's back-pressure: a streamed export to a slow phone is read from the database
-    // as fast as the phone takes it, not buffered whole in this process (issue 47).
-    try {
-      await pipeline(Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>), res);
-    } catch (error) {
-      // A reader who left part-way is not the server's failure.
-      if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
-      throw error;
+  else if (answer.body) await writeWithBackPressure(answer.body, res);
+  else res.end();
+}
+
+/**
+ * The answer's body, chunk by chunk, each flushed through compression at once (as Remix's own writer
+ * does, so a streamed page shows as it comes) and the next read only when the socket has taken the
+ * last: a streamed export to a slow phone is read from the database as fast as the phone takes it,
+ * not buffered whole here (issue 47). Two listeners for the whole body, not a set per chunk or per
+ * pipe. A reader who leaves part-way cancels the body; that is not the server's failure.
+ */
+async function writeWithBackPressure(body: ReadableStream<Uint8Array>, res: Response): Promise<void> {
+  const reader = body.getReader();
+  let resume: (() => void) | undefined;
+  const wake = () => resume?.();
+  res.on("drain", wake);
+  res.once("close", wake);
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (res.destroyed) return void (await reader.cancel());
+      const taken = res.write(read.value);
+      (res as Response & { flush?: () => void }).flush?.();
+      if (!taken && !res.destroyed) await new Promise<void>((resolve) => (resume = resolve));
     }
-  } else res.end();
+    res.end();
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    res.off("drain", wake);
+    res.off("close", wake);
+  }
 }
