@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { KeyPager } from "~/features/staff-auth/key-pager";
+import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf, type KeyPlace } from "~/features/staff-auth/key-place";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -9,7 +10,6 @@ import { listItems, type ContentFilters } from "~/features/staff-content/content
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "~/features/staff-content/words";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { databaseErrorCode } from "../../server/database/plain-error";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.label ?? "Content");
 
@@ -35,14 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const provenance = (query.get("provenance") ?? "") in PROVENANCES ? (query.get("provenance") ?? "") : "";
   const filters = { status, provenance };
   const place = keyPlaceOf(query);
-  // A key the database does not recognise (an edited address): the first page, and a 400 that says so.
-  const [page, lost] = await listItems(member, collection, filters, place).then(
-    (found) => [found, false] as const,
-    async (error: unknown) => {
-      if (databaseErrorCode(error) !== "22023" || place === null) throw error;
-      return [await listItems(member, collection, filters, null), true] as const;
-    },
-  );
+  const { page, lost } = await pageAtKey(place, (at) => listItems(member, collection, filters, at));
   const items = page.items.map((item) => ({
     id: item.id,
     title: item.title ?? item.id,

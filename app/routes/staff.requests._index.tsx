@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { KeyPager } from "~/features/staff-auth/key-pager";
+import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf, type KeyPlace } from "~/features/staff-auth/key-place";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -17,7 +18,6 @@ import {
 import { queue, queueCounts } from "~/features/staff-requests/requests.server";
 import { statusName } from "~/features/requests/status-words";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { databaseErrorCode } from "../../server/database/plain-error";
 
 export const meta: MetaFunction = () => staffMeta("Data access requests");
 
@@ -33,14 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = queueViewOf(query.get("view"));
   const place = keyPlaceOf(query);
   const counts = queueCounts(member);
-  // A key the database does not recognise (an edited address): the view's first page, and a 400 that says so.
-  const [page, lost] = await queue(member, view, place).then(
-    (found) => [found, false] as const,
-    async (error: unknown) => {
-      if (databaseErrorCode(error) !== "22023" || place === null) throw error;
-      return [await queue(member, view, null), true] as const;
-    },
-  );
+  const { page, lost } = await pageAtKey(place, (at) => queue(member, view, at));
   return data(
     {
       view,
