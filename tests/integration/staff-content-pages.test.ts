@@ -1,6 +1,6 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growData } from "../../scripts/data/grow";
+import { plansDuring } from "./support/plans";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 
@@ -123,23 +123,12 @@ describe("the list of a collection at 2,000 articles", () => {
   });
 
   it("reads no table whole: no Seq Scan on news_article in a page's plans", async () => {
-    const url = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
-    url.pathname = new URL(site.databaseUrl).pathname;
-    const admin = new pg.Client({ connectionString: url.href });
-    const plans: string[] = [];
-    admin.on("notice", (notice) => plans.push(notice.message ?? ""));
-    await admin.connect();
-    try {
-      const { rows } = await admin.query<{ key: string }>(
-        "SELECT key FROM staff_content_page($1, 'news_article', 'title', '', '', NULL, NULL, 50) WHERE key IS NOT NULL",
-        [editor.tokenHash()],
-      );
-      const last = rows.at(-1)!.key;
-      // auto_explain sends each nested statement's plan to this client as a LOG notice.
-      await admin.query(`LOAD 'auto_explain'`);
-      await admin.query(
-        `SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET client_min_messages = log`,
-      );
+    const { rows } = await site.db.query<{ key: string }>(
+      "SELECT key FROM staff_content_page($1, 'news_article', 'title', '', '', NULL, NULL, 50) WHERE key IS NOT NULL",
+      [editor.tokenHash()],
+    );
+    const last = rows.at(-1)!.key;
+    const text = await plansDuring(site.databaseUrl, async (admin) => {
       for (const [status, after, before] of [
         ["", null, null],
         ["", last, null],
@@ -159,10 +148,7 @@ describe("the list of a collection at 2,000 articles", () => {
           ]);
         }
       }
-    } finally {
-      await admin.end();
-    }
-    const text = plans.join("\n");
+    });
     expect(text).toContain("news_article_staff_order");
     expect(text).not.toMatch(/Seq Scan on news_article\b/);
   });

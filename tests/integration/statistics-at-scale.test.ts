@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growData } from "../../scripts/data/grow";
 import { formatCount } from "../../app/utils/format";
+import { plansDuring } from "./support/plans";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
@@ -105,23 +106,9 @@ describe("the statistics at 10×", () => {
   );
 
   it("read no large table whole: no Seq Scan in any of their statements' plans", async () => {
-    const url = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
-    url.pathname = new URL(site.databaseUrl).pathname;
-    const admin = new pg.Client({ connectionString: url.href });
-    const plans: string[] = [];
-    admin.on("notice", (notice) => plans.push(notice.message ?? ""));
-    await admin.connect();
-    try {
-      // auto_explain sends each nested statement's plan to this client as a LOG notice.
-      await admin.query(`LOAD 'auto_explain'`);
-      await admin.query(
-        `SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET client_min_messages = log`,
-      );
+    const text = await plansDuring(site.databaseUrl, async (admin) => {
       for (const name of STATISTICS) await admin.query(`SELECT ${name}($1)`, [people[0]!.browser.tokenHash()]);
-    } finally {
-      await admin.end();
-    }
-    const text = plans.join("\n");
+    });
     expect(text).toContain("statistic_tally");
     expect(text).toContain("page_view_day_path");
     for (const table of TABLES) expect(text, table).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
