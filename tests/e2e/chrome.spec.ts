@@ -35,6 +35,24 @@ test.describe("desktop header (1280 px)", () => {
     await expect(panelLink).toBeHidden();
   });
 
+  test("one group at a time: hovering another group hides the one a click opened", async ({ page }) => {
+    await page.goto("/who-we-are");
+    const nsrLink = menu(page).getByRole("link", { name: "Our Targeting Approach" });
+    const whereLink = menu(page).getByRole("link", { name: "Where We Work: overview" });
+    await trigger(page, "NSR").click();
+    await expect(nsrLink).toBeVisible();
+    await trigger(page, "Where We Work").hover();
+    await expect(whereLink).toBeVisible();
+    await expect(nsrLink).toBeHidden();
+    // Only the hovered tab is lit: the clicked one is back to the bar's colour.
+    const background = (title: string) => trigger(page, title).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background("NSR")).not.toBe(await background("Where We Work"));
+    // Back on the clicked group, its panel shows again and the other's goes.
+    await trigger(page, "NSR").hover();
+    await expect(nsrLink).toBeVisible();
+    await expect(whereLink).toBeHidden();
+  });
+
   test("keyboard focus opens a group's panel, and Tab moves into it", async ({ page }) => {
     await page.goto("/who-we-are");
     await expect(menu(page).getByRole("link", { name: "Partner With Us" })).toBeHidden();
