@@ -199,6 +199,33 @@ test("the notifications banner is on every page, with a pause control", async ({
   }
 });
 
+test("the banner says once that its notices are illustrative, not before each one", async ({ page }) => {
+  await page.goto("/nsr");
+  const banner = page.getByRole("region", { name: "Notifications" });
+  await expect(banner.getByText("Illustrative notices", { exact: true })).toHaveCount(1);
+  await expect(banner.getByRole("listitem").first()).toBeAttached();
+  for (const notice of await banner.getByRole("listitem").all()) await expect(notice).not.toContainText("Illustrative");
+});
+
+test("on another language's page the notices in English are marked English, and the banner says so once in that language", async ({
+  page,
+}) => {
+  for (const [locale, heading, inEnglish] of [
+    ["ha", "Sanarwa", "Da Turanci"],
+    ["yo", "Àwọn ìkéde", "Ní èdè Gẹ̀ẹ́sì"],
+  ] as const) {
+    await page.goto(`/${locale}/nsr`);
+    const banner = page.getByRole("region", { name: heading });
+    await expect(banner.locator(".notices__shared")).toContainText(inEnglish);
+    await expect(banner.getByText(inEnglish)).toHaveCount(1);
+    const titles = banner.locator(".notices__title");
+    await expect(titles.first()).toContainText("969");
+    for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+  }
+  await page.goto("/nsr");
+  await expect(page.locator(".notices__title").first()).not.toHaveAttribute("lang");
+});
+
 test("each page has one h1, landmarks and a skip link first", async ({ page }) => {
   for (const path of ["/", "/nsr/accessing-the-nsr", "/no-such-page"]) {
     await page.goto(path);
