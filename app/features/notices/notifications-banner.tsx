@@ -6,7 +6,9 @@ import { useLocale } from "~/i18n/use-locale";
  * Server-rendered notices. CSS shows them one at a time, each whole (wrapped
  * onto as many lines as it needs), stepping to the next every few seconds; the
  * Pause box (a real checkbox, so it works without script) stops them, and
- * reduced-motion settings list them all instead.
+ * reduced-motion settings list them all instead. On a feature phone the notice
+ * takes one line, so the page's heading stays on the first screen; paused, it
+ * is whole.
  *
  * What all the notices share (illustrative, or in English on another
  * language's page) is said once, under the heading; where they differ, each
