@@ -68,6 +68,18 @@ for (const details of [true, false]) {
       await expectNoSidewaysScroll(page);
     });
 
+    test("the header's search, a button alone here, opens the search page, whose field finds", async ({ page }) => {
+      await page.goto("/who-we-are/about-us");
+      await expect(page.getByRole("banner").getByRole("searchbox")).toBeHidden();
+      const button = page.getByRole("banner").getByRole("button", { name: "Search" });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await button.click();
+      await expect(page).toHaveURL(/\/search\?query=#/);
+      await page.getByRole("main").getByRole("searchbox").fill("cash transfer");
+      await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("cash transfer");
+    });
+
     test("the Menu link opens the menu, and every link in it can be reached", async ({ page }) => {
       await page.goto("/who-we-are/about-us");
       await page.getByRole("link", { name: "Menu", exact: true }).click();
