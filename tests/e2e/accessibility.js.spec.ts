@@ -52,7 +52,11 @@ const DESKTOP_PATHS = [
   "/no-such-page",
 ];
 
+/** A feature phone (up to 320 px) has chrome of its own: one line of languages, the search as a button, a one-line notice. */
+const FEATURE_PHONE_PATHS = ["/", "/who-we-are/about-us", "/ha/nsr"];
+
 for (const [width, paths] of [
+  [240, FEATURE_PHONE_PATHS],
   [375, PATHS],
   [1280, DESKTOP_PATHS],
 ] as const) {

@@ -35,6 +35,24 @@ test.describe("desktop header (1280 px)", () => {
     await expect(panelLink).toBeHidden();
   });
 
+  test("one group at a time: hovering another group hides the one a click opened", async ({ page }) => {
+    await page.goto("/who-we-are");
+    const nsrLink = menu(page).getByRole("link", { name: "Our Targeting Approach" });
+    const whereLink = menu(page).getByRole("link", { name: "Where We Work: overview" });
+    await trigger(page, "NSR").click();
+    await expect(nsrLink).toBeVisible();
+    await trigger(page, "Where We Work").hover();
+    await expect(whereLink).toBeVisible();
+    await expect(nsrLink).toBeHidden();
+    // Only the hovered tab is lit: the clicked one is back to the bar's colour.
+    const background = (title: string) => trigger(page, title).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background("NSR")).not.toBe(await background("Where We Work"));
+    // Back on the clicked group, its panel shows again and the other's goes.
+    await trigger(page, "NSR").hover();
+    await expect(nsrLink).toBeVisible();
+    await expect(whereLink).toBeHidden();
+  });
+
   test("keyboard focus opens a group's panel, and Tab moves into it", async ({ page }) => {
     await page.goto("/who-we-are");
     await expect(menu(page).getByRole("link", { name: "Partner With Us" })).toBeHidden();
@@ -179,6 +197,33 @@ test("the notifications banner is on every page, with a pause control", async ({
     await expect(banner.getByRole("listitem").first()).toContainText("969");
     await expect(banner.getByRole("checkbox", { name: "Pause notifications" })).toBeAttached();
   }
+});
+
+test("the banner says once that its notices are illustrative, not before each one", async ({ page }) => {
+  await page.goto("/nsr");
+  const banner = page.getByRole("region", { name: "Notifications" });
+  await expect(banner.getByText("Illustrative notices", { exact: true })).toHaveCount(1);
+  await expect(banner.getByRole("listitem").first()).toBeAttached();
+  for (const notice of await banner.getByRole("listitem").all()) await expect(notice).not.toContainText("Illustrative");
+});
+
+test("on another language's page the notices in English are marked English, and the banner says so once in that language", async ({
+  page,
+}) => {
+  for (const [locale, heading, inEnglish] of [
+    ["ha", "Sanarwa", "Da Turanci"],
+    ["yo", "Àwọn ìkéde", "Ní èdè Gẹ̀ẹ́sì"],
+  ] as const) {
+    await page.goto(`/${locale}/nsr`);
+    const banner = page.getByRole("region", { name: heading });
+    await expect(banner.locator(".notices__shared")).toContainText(inEnglish);
+    await expect(banner.getByText(inEnglish)).toHaveCount(1);
+    const titles = banner.locator(".notices__title");
+    await expect(titles.first()).toContainText("969");
+    for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+  }
+  await page.goto("/nsr");
+  await expect(page.locator(".notices__title").first()).not.toHaveAttribute("lang");
 });
 
 test("each page has one h1, landmarks and a skip link first", async ({ page }) => {

@@ -1,16 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { vacancyPath } from "../../app/features/careers/vacancy";
 import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
-import { expectNoSidewaysScroll, withoutDetails } from "./support/floor";
+import { LOCALES, localeNames, localePath } from "../../app/i18n/locales";
+import { expectFirstScreenHeading, expectNoSidewaysScroll, withoutDetails } from "./support/floor";
 import { groups } from "./support/navigation";
 
 /**
  * The floor: a 240×320 feature phone without JavaScript (the `floor` project),
- * with and without <details>. On one page of every kind, the h1 is on the
- * first screen and nothing covers it, nothing scrolls sideways, and the menu
- * opens with every link in it reachable.
+ * with and without <details>. On one page of every kind, in every language,
+ * the h1 is whole on the first screen and nothing covers it, the header and
+ * notices take at most half the screen, nothing scrolls sideways, and the
+ * menu opens with every link in it reachable.
  */
 const KINDS: Record<string, string> = {
   home: "/",
@@ -37,32 +39,21 @@ const KINDS: Record<string, string> = {
   "site map": "/sitemap",
 };
 
-async function expectFirstScreenHeading(page: Page) {
-  const h1 = page.getByRole("heading", { level: 1 });
-  await expect(h1).toHaveCount(1);
-  const box = (await h1.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.y, "the h1 starts on the first screen").toBeLessThan(viewport.height);
-  const centre = { x: box.x + Math.min(box.width, viewport.width) / 2, y: box.y + Math.min(box.height, viewport.height - box.y) / 2 };
-  expect(centre.y).toBeLessThan(viewport.height);
-  const onTop = await page.evaluate(({ x, y }) => {
-    const element = document.elementFromPoint(x, y);
-    return Boolean(element?.closest("h1"));
-  }, centre);
-  expect(onTop, "nothing covers the h1").toBe(true);
-}
-
 for (const details of [true, false]) {
   test.describe(details ? "with <details>" : "without <details>", () => {
     test.beforeEach(async ({ page }) => {
       if (!details) await withoutDetails(page);
     });
 
-    for (const [kind, path] of Object.entries(KINDS)) {
-      test(`${kind}: the h1 is on the first screen, uncovered, and nothing scrolls sideways`, async ({ page }) => {
-        await page.goto(path);
-        await expectFirstScreenHeading(page);
-        await expectNoSidewaysScroll(page);
+    for (const locale of LOCALES) {
+      test(`${localeNames[locale].english}: on a page of every kind the h1 is whole on the first screen, uncovered, under no more than half a screen of header, and nothing scrolls sideways`, async ({
+        page,
+      }) => {
+        for (const [kind, path] of Object.entries(KINDS)) {
+          await page.goto(localePath(locale, path));
+          await expectFirstScreenHeading(page, `${kind} (${localePath(locale, path)})`);
+          await expectNoSidewaysScroll(page);
+        }
       });
     }
 
@@ -75,6 +66,18 @@ for (const details of [true, false]) {
         await expect(link).toBeInViewport({ ratio: 1 });
       }
       await expectNoSidewaysScroll(page);
+    });
+
+    test("the header's search, a button alone here, opens the search page, whose field finds", async ({ page }) => {
+      await page.goto("/who-we-are/about-us");
+      await expect(page.getByRole("banner").getByRole("searchbox")).toBeHidden();
+      const button = page.getByRole("banner").getByRole("button", { name: "Search" });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      await button.click();
+      await expect(page).toHaveURL(/\/search\?query=#/);
+      await page.getByRole("main").getByRole("searchbox").fill("cash transfer");
+      await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("cash transfer");
     });
 
     test("the Menu link opens the menu, and every link in it can be reached", async ({ page }) => {

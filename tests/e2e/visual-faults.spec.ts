@@ -122,12 +122,27 @@ test("desktop menu: the bar is one row from 769 to 1440 px", async ({ page }, te
   await attachShot(testInfo, "the bar at 800 px", page.locator(".site-nav"));
 });
 
-test("notifications: a whole notice shows from the start, at every width", async ({ page }, testInfo) => {
+test("notifications: a whole notice shows from the start, at every width (on a feature phone, once paused)", async ({ page }, testInfo) => {
   await page.goto("/");
   const viewport = page.locator(".notices__viewport");
+  // Ticked, its name says "Play": found by its id.
+  const pause = page.locator("#notices-pause");
   for (const width of WIDTHS) {
     await atWidth(page, width);
     expect(await sidewaysScroll(page), `sideways scroll at ${width} px`).toBe(0);
+    // A feature phone's notice takes one line while they step, so the page's heading stays on the first screen; paused, it is whole.
+    if (width <= 320) {
+      const first = page.locator(".notices__list li").first();
+      const line = await first.evaluate((notice) => ({
+        height: notice.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(notice).lineHeight),
+        cut: notice.scrollWidth > notice.clientWidth,
+      }));
+      expect(line.height, `the notice's height at ${width} px`).toBeLessThan(line.lineHeight * 1.5);
+      expect(line.cut, `the long notice ends in an ellipsis at ${width} px`).toBe(true);
+      await page.locator(".notices__pause-label").click();
+      await expect(pause).toBeChecked();
+    }
     // Whichever notice is showing (they step on by themselves): every one in sight is wholly in sight, none cut short.
     const seen = await page.locator(".notices__list li").evaluateAll(
       (notices, frame) => {
@@ -151,6 +166,10 @@ test("notifications: a whole notice shows from the start, at every width", async
     // The heading and Pause leave the notice room to be read: at least most of the screen's width.
     const room = await box(viewport);
     expect(room.right - room.left, `the notice's width at ${width} px`).toBeGreaterThanOrEqual(Math.min(width - 32, 280));
+    if (width <= 320) {
+      await page.locator(".notices__pause-label").click();
+      await expect(pause).not.toBeChecked();
+    }
   }
   await atWidth(page, 240);
   await attachShot(testInfo, "notifications at 240 px", page.locator(".notices"));

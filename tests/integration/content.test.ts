@@ -189,6 +189,48 @@ describe("notices in the database, on two instances", () => {
   });
 });
 
+describe("notices in the reader's language", () => {
+  it("show a published translation in its language, and the English, marked English, where there is none", async () => {
+    const id = `test-${word()}`;
+    const english = `Test notice ${id}`;
+    const hausa = `Sanarwar gwaji ${id}`;
+    await asEditor(async (client) => {
+      await client.query(
+        "INSERT INTO notice (id, title, shown_on, provenance, status, publish_at) VALUES ($1, $2, now() + interval '2 days', 'illustrative', 'published', now())",
+        [id, english],
+      );
+      await client.query(
+        `INSERT INTO notice (id, title, shown_on, locale, translation_of, provenance, status, publish_at)
+         VALUES ($1, $2, now() + interval '2 days', 'ha', $3, 'illustrative', 'published', now())`,
+        [`${id}-ha`, hausa, id],
+      );
+    });
+    const banner = async (path: string) => {
+      const { body } = await text(apps[0]!, path);
+      return body.slice(body.indexOf('class="notices"'), body.indexOf("</section>", body.indexOf('class="notices"')));
+    };
+    await until(async () => (await banner("/ha/who-we-are/about-us")).includes(hausa), REACHES_READERS_MS, "the Hausa notice");
+    const inHausa = await banner("/ha/who-we-are/about-us");
+    expect(inHausa).not.toContain(english);
+    expect(inHausa).toMatch(new RegExp(`<span class="notices__title">${hausa}</span>`));
+    // The seeded notices have no translation: each in English, marked, and said to be, since not all are.
+    expect(inHausa).toMatch(/<span class="notices__title" lang="en">Call 969/);
+    const marked = inHausa.split('lang="en"').length - 1;
+    expect(marked).toBeGreaterThan(0);
+    expect(inHausa.split("Da Turanci").length - 1).toBe(marked);
+    // Yoruba has no translation of it: all in English, said once for the banner.
+    await until(
+      async () => (await banner("/yo/who-we-are/about-us")).includes(english),
+      REACHES_READERS_MS,
+      "the English notice in Yoruba",
+    );
+    const inYoruba = await banner("/yo/who-we-are/about-us");
+    expect(inYoruba).toMatch(new RegExp(`<span class="notices__title" lang="en">${english}</span>`));
+    expect(inYoruba.split("Ní èdè Gẹ̀ẹ́sì").length - 1).toBe(1);
+    await asEditor((client) => client.query("UPDATE notice SET status = 'archived' WHERE id IN ($1, $2)", [id, `${id}-ha`]));
+  });
+});
+
 describe("who may do what with content", () => {
   it("lets the site's login read live content and write nothing", async () => {
     const draft = await createArticle();

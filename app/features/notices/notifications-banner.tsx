@@ -1,3 +1,4 @@
+import type { Provenance } from "~/content/provenance";
 import type { Notification } from "~/features/notices/notice";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -5,16 +6,30 @@ import { useLocale } from "~/i18n/use-locale";
  * Server-rendered notices. CSS shows them one at a time, each whole (wrapped
  * onto as many lines as it needs), stepping to the next every few seconds; the
  * Pause box (a real checkbox, so it works without script) stops them, and
- * reduced-motion settings list them all instead.
+ * reduced-motion settings list them all instead. On a feature phone the notice
+ * takes one line, so the page's heading stays on the first screen; paused, it
+ * is whole.
+ *
+ * What all the notices share (illustrative, or in English on another
+ * language's page) is said once, under the heading; where they differ, each
+ * notice that differs says it.
  */
 export function NotificationsBanner({ items }: { items: Notification[] | null }) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
+  const shared = items && items.length > 0 ? sharedTraits(items, locale) : null;
+  const provenanceWords: Partial<Record<Provenance, string>> = { illustrative: t.notices.illustrative, published: t.notices.published };
+  const sharedWords = [
+    shared?.provenance === "illustrative" ? t.notices.illustrativeAll : null,
+    shared?.provenance === "published" ? t.notices.publishedAll : null,
+    shared?.inEnglish ? t.notices.inEnglish : null,
+  ].filter((words) => words !== null);
   return (
     <section className="notices" aria-labelledby="notices-heading">
       <div className="container notices__inner">
         <h2 id="notices-heading" className="notices__heading">
           {t.notices.heading}
         </h2>
+        {sharedWords.length > 0 ? <p className="notices__shared">{sharedWords.join(" · ")}</p> : null}
         {items === null ? (
           <p className="notices__status">{t.notices.failed}</p>
         ) : items.length === 0 ? (
@@ -33,13 +48,20 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
             ) : null}
             <div className="notices__viewport" data-count={items.length}>
               <ul className="notices__list">
-                {items.map((item) => (
-                  <li key={`${item.date}-${item.title}`}>
-                    {item.provenance === "illustrative" ? <span className="notices__provenance">{t.notices.illustrative} </span> : null}
-                    {item.provenance === "published" ? <span className="notices__provenance">{t.notices.published} </span> : null}
-                    <span className="notices__title">{item.title}</span> <span className="notices__date">· {item.date}</span>
-                  </li>
-                ))}
+                {items.map((item) => {
+                  const provenance = shared?.provenance ? null : provenanceWords[item.provenance];
+                  const english = item.locale !== locale && !shared?.inEnglish;
+                  return (
+                    <li key={`${item.date}-${item.title}`}>
+                      {provenance ? <span className="notices__provenance">{provenance} </span> : null}
+                      {english ? <span className="notices__provenance">({t.notices.inEnglish}) </span> : null}
+                      <span className="notices__title" lang={item.locale !== locale ? item.locale : undefined}>
+                        {item.title}
+                      </span>{" "}
+                      <span className="notices__date">· {item.date}</span>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           </>
@@ -47,4 +69,13 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
       </div>
     </section>
   );
+}
+
+/** The provenance every notice has, if they all have the same; and whether all are in English on another language's page. */
+function sharedTraits(items: Notification[], locale: string) {
+  const [first] = items;
+  return {
+    provenance: first && items.every((item) => item.provenance === first.provenance) ? first.provenance : null,
+    inEnglish: locale !== "en" && items.every((item) => item.locale === "en"),
+  };
 }

@@ -54,6 +54,9 @@ export const en = {
     pauseWhat: "notifications",
     illustrative: "Illustrative notice:",
     published: "From public reports, to be confirmed:",
+    illustrativeAll: "Illustrative notices",
+    publishedAll: "From public reports, to be confirmed",
+    inEnglish: "In English",
   },
   pager: {
     previous: "Previous",

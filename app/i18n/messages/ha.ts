@@ -46,6 +46,9 @@ export const ha: Messages = {
     pauseWhat: "sanarwa",
     illustrative: "Sanarwar misali:",
     published: "Daga rahotannin jama'a, za a tabbatar:",
+    illustrativeAll: "Sanarwoyin misali",
+    publishedAll: "Daga rahotannin jama'a, za a tabbatar",
+    inEnglish: "Da Turanci",
   },
   pager: {
     previous: "Na baya",

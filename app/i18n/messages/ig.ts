@@ -46,6 +46,9 @@ export const ig: Messages = {
     pauseWhat: "ọkwa",
     illustrative: "Ọkwa ihe atụ:",
     published: "Site n'akụkọ ọha, a ka ga-akwado ya:",
+    illustrativeAll: "Ọkwa ihe atụ",
+    publishedAll: "Site n'akụkọ ọha, a ka ga-akwado ya",
+    inEnglish: "Na Bekee",
   },
   pager: {
     previous: "Nke gara aga",

@@ -46,6 +46,9 @@ export const pcm: Messages = {
     pauseWhat: "notice",
     illustrative: "Example notice:",
     published: "From public reports, we never confirm am:",
+    illustrativeAll: "Example notice dem",
+    publishedAll: "From public reports, we never confirm am",
+    inEnglish: "For English",
   },
   pager: {
     previous: "Back",

@@ -46,6 +46,9 @@ export const yo: Messages = {
     pauseWhat: "àwọn ìkéde",
     illustrative: "Ìkéde àpẹẹrẹ:",
     published: "Láti inú ìròyìn gbangba, a ṣì máa fìdí rẹ̀ múlẹ̀:",
+    illustrativeAll: "Àwọn ìkéde àpẹẹrẹ",
+    publishedAll: "Láti inú ìròyìn gbangba, a ṣì máa fìdí rẹ̀ múlẹ̀",
+    inEnglish: "Ní èdè Gẹ̀ẹ́sì",
   },
   pager: {
     previous: "Ti ìṣáájú",
