@@ -35,21 +35,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const compared = revisions.find((revision) => revision.id === compare);
   const row = item.row;
   const titleValue = (item.draft?.proposed ?? row)?.[collection.titleField];
+  const liveTitle = row?.[collection.titleField];
   const publicPath = row && item.live ? collection.publicPath(row) : null;
   const publishAt = typeof row?.publish_at === "string" ? new Date(row.publish_at) : null;
+  const scheduled = row?.status === "published" && !item.live && publishAt && publishAt > new Date() ? lagosTimeText(publishAt) : null;
   return {
     table: collection.table,
     label: collection.label,
     id,
     title: typeof titleValue === "string" && titleValue !== "" ? titleValue : id,
+    // What readers see now, which a draft may be about to change: what taking it off the site names.
+    liveTitle: typeof liveTitle === "string" && liveTitle !== "" ? liveTitle : id,
     csrf: member.csrf,
     publisher: member.roles.includes("publisher"),
     me: member.name,
     saved: query.has("saved"),
+    takingOff: takeOffAsked(query.get("take-off"), item.live || scheduled !== null),
     done: query.get("done")?.slice(0, 80) ?? null,
     live: item.live,
     status: row ? (ITEM_STATUSES[String(row.status)] ?? String(row.status)) : null,
-    scheduled: row?.status === "published" && !item.live && publishAt && publishAt > new Date() ? lagosTimeText(publishAt) : null,
+    scheduled,
     provenance: row ? (PROVENANCES[String(row.provenance)] ?? "") : null,
     confirmable: row !== null && row.provenance !== "confirmed",
     archived: row?.status === "archived",
@@ -117,14 +122,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
       case "unpublish":
       case "archive":
+        // Taking an item off the site is a second step: a post without it (an old page's button) asks first.
+        if (formText(form, "confirmed") !== "yes") return redirect(takeOffHref(collection.table, id, intent), 303);
+        await changeItem(member, collection, id, intent);
+        return back({ unpublish: "Unpublished", archive: "Archived" }[intent]);
       case "republish":
       case "confirm":
         await changeItem(member, collection, id, intent satisfies LiveChange);
-        return back(
-          { unpublish: "Unpublished", archive: "Archived", republish: "Published again", confirm: "Marked as confirmed by the office" }[
-            intent
-          ],
-        );
+        return back({ republish: "Published again", confirm: "Marked as confirmed by the office" }[intent]);
       case "restore":
         await restoreRevision(member, Number(formText(form, "revision")));
         return back("Restored");
@@ -209,9 +214,20 @@ export default function ContentItem() {
       )}
       {page.publisher && page.status !== null ? (
         <div className="staff-actions">
-          {page.live || page.scheduled ? <ActionButton hidden={hidden} intent="unpublish" label="Unpublish" /> : null}
           {!page.live && !page.scheduled ? <ActionButton hidden={hidden} intent="republish" label="Publish again" /> : null}
-          {!page.archived ? <ActionButton hidden={hidden} intent="archive" label="Archive" /> : null}
+          {/* Not on the site, archiving takes nothing away from readers: no second step. */}
+          {!page.live && !page.scheduled && !page.archived ? (
+            <ActionButton
+              hidden={
+                <>
+                  {hidden}
+                  <input type="hidden" name="confirmed" value="yes" />
+                </>
+              }
+              intent="archive"
+              label="Archive"
+            />
+          ) : null}
           {page.confirmable ? <ActionButton hidden={hidden} intent="confirm" label="Mark as confirmed by the office" /> : null}
         </div>
       ) : null}
@@ -309,6 +325,18 @@ export default function ContentItem() {
           No draft. <a href={`${base}/edit`}>Edit this item</a> to start one.
         </p>
       )}
+      {page.publisher && (page.live || page.scheduled) ? (
+        <TakeOff
+          base={base}
+          table={page.table}
+          id={page.id}
+          title={page.liveTitle}
+          live={page.live}
+          scheduled={page.scheduled}
+          asked={page.takingOff}
+          hidden={hidden}
+        />
+      ) : null}
       {problems.action ? (
         <p className="field__error" id="field-action">
           {problems.action}
@@ -361,6 +389,78 @@ export default function ContentItem() {
         </section>
       ) : null}
     </StaffPage>
+  );
+}
+
+/** The changes that take a live (or scheduled) item off the site, each confirmed on a second step. */
+const TAKE_OFF = {
+  unpublish: { verb: "Unpublish", confirm: "Yes, unpublish", after: "it stays here, not published, and can be published again" },
+  archive: { verb: "Archive", confirm: "Yes, archive", after: "it stays here, archived, and can be published again" },
+} as const;
+type TakeOffChange = keyof typeof TAKE_OFF;
+
+/** The change a reader asked to take the item off the site with (`?take-off=`), if the item is on it or scheduled. */
+function takeOffAsked(asked: string | null, onTheSite: boolean): TakeOffChange | null {
+  return onTheSite && (asked === "unpublish" || asked === "archive") ? asked : null;
+}
+
+function takeOffHref(table: string, id: string, change: TakeOffChange): string {
+  return `/staff/content/${table}/${id}?take-off=${change}#take-off`;
+}
+
+/**
+ * Unpublishing and archiving, below the draft and its Publish button, in a section of their own:
+ * each is a link to a second step that says what will happen, with "Yes" and "Cancel" (no JavaScript needed).
+ */
+function TakeOff({
+  base,
+  table,
+  id,
+  title,
+  live,
+  scheduled,
+  asked,
+  hidden,
+}: {
+  base: string;
+  table: string;
+  id: string;
+  title: string;
+  live: boolean;
+  scheduled: string | null;
+  asked: TakeOffChange | null;
+  hidden: JSX.Element;
+}) {
+  const effect = live ? "takes it off the public site at once" : `stops it appearing on ${scheduled ?? ""} (Lagos time)`;
+  return (
+    <section id="take-off" aria-labelledby="take-off-heading" className="staff-take-off">
+      <h2 id="take-off-heading">Take it off the site</h2>
+      {asked ? (
+        <div className="callout callout--warning">
+          <p>
+            {TAKE_OFF[asked].verb} &ldquo;{title}&rdquo;? This {effect}; {TAKE_OFF[asked].after}.
+          </p>
+          <div className="staff-actions">
+            <form method="post">
+              {hidden}
+              <input type="hidden" name="confirmed" value="yes" />
+              <button type="submit" name="intent" value={asked} className="staff-take-off__button">
+                {TAKE_OFF[asked].confirm}
+              </button>
+            </form>
+            <a href={base}>Cancel</a>
+          </div>
+        </div>
+      ) : (
+        <div className="staff-actions">
+          {(Object.keys(TAKE_OFF) as TakeOffChange[]).map((change) => (
+            <a key={change} className="button staff-take-off__button" href={takeOffHref(table, id, change)}>
+              {TAKE_OFF[change].verb}&hellip;
+            </a>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
 

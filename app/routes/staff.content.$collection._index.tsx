@@ -10,6 +10,7 @@ import { listItems, type ContentFilters } from "~/features/staff-content/content
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "~/features/staff-content/words";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { SEED_ACTOR } from "../../prisma/seeds/content";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.label ?? "Content");
 
@@ -42,7 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     status: item.status === null ? "New, not published" : item.live ? "Live" : (ITEM_STATUSES[item.status] ?? item.status),
     provenance: item.provenance === null ? "" : (PROVENANCES[item.provenance] ?? ""),
     draft: item.draftState ? DRAFT_STATES[item.draftState] : null,
-    updated: item.status === null ? "" : lagosTimeText(item.updatedAt).slice(0, 10),
+    // The seed rewrites its rows on each start: only a change someone made has a date worth showing.
+    updated: item.status === null || item.updatedBy === SEED_ACTOR ? "" : lagosTimeText(item.updatedAt).slice(0, 10),
   }));
   return data(
     {

@@ -42,13 +42,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStaffListener(context);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: codeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ resetForm: true }), recoveryCodes: null }, { status: 400 });
+  // As at sign-in: the code typed goes, its message stays (Conform's resetForm would drop both).
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["code"] }), recoveryCodes: null }, { status: 400 });
   const outcome = await enrolCode(request, submission.value.code, context.clientAddress);
   if ("startAgain" in outcome) return redirect("/staff/enrol/authenticator", 303);
   if ("wrong" in outcome) {
     const result = submission.reply({
       fieldErrors: { code: ["That code is not right. Enter the code the app shows now."] },
-      resetForm: true,
+      hideFields: ["code"],
     });
     return data({ result, recoveryCodes: null }, { status: 400 });
   }

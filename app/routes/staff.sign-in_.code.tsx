@@ -29,7 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStaffListener(context);
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: codeSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ resetForm: true }) }, { status: 400 });
+  // The code typed is not shown again, but the message is: Conform's resetForm would drop it with the values.
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   const next = afterSignIn(submission.value.next ?? null);
   const outcome = await signInWithCode(request, submission.value.code, context.clientAddress);
   if (outcome.signedIn) {
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const message = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
   const locked = outcome.waitSeconds > 0;
   const headers = locked ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
-  return data({ result: submission.reply({ formErrors: [message], resetForm: true }) }, { status: locked ? 429 : 401, headers });
+  return data({ result: submission.reply({ formErrors: [message], hideFields: ["code"] }) }, { status: locked ? 429 : 401, headers });
 }
 
 export default function SignInCode() {

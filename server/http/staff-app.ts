@@ -100,6 +100,11 @@ export function createStaffApp({
   );
   app.use("/build", compiledAssets());
   app.get("/favicon.svg", namedRoute("static file", express.static(path.resolve("public"), { index: false, redirect: false })));
+  // The site's own pictures, for the editor's thumbnail of an item's image (uploads are /staff/media, behind sign-in).
+  app.use(
+    `${STAFF_PREFIX}/images`,
+    namedRoute("static file", express.static(path.resolve("public/images"), { index: false, redirect: false })),
+  );
   app.get("/", (_req, res) => res.redirect(303, STAFF_PREFIX));
   app.use((req, res, next) => (isStaffPath(req.path) ? next() : refuse(req, res, 404, "The back office has no page at this address.")));
   // The register's file, uploads and a request's scans are the large bodies it takes (staff-path.ts).

@@ -69,6 +69,7 @@ const PAGES: [string, (subjects: Subjects) => string][] = [
   ["an item", ({ item }) => item],
   ["an item compared with a revision", ({ item, revision }) => `${item}?compare=${revision}#compared`],
   ["an item's form", ({ item }) => `${item}/edit`],
+  ["an item's step before unpublishing", ({ item }) => `${item}?take-off=unpublish#take-off`],
   ["an item's preview", ({ item }) => `${item}/preview`],
   ["an item's page preview", ({ item }) => `${item}/page-preview`],
   ["/staff/files", () => "/staff/files"],

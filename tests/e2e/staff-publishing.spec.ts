@@ -95,7 +95,8 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
     .toEqual(everywhereNewsShows(slug, token));
   testInfo.annotations.push({ type: "publish to visible (ms)", description: String(Date.now() - published) });
 
-  await publisher.getByRole("button", { name: "Unpublish" }).click();
+  await publisher.getByRole("link", { name: "Unpublish…" }).click();
+  await publisher.getByRole("button", { name: "Yes, unpublish" }).click();
   await expect(publisher.getByText("Done: Unpublished.")).toBeVisible();
   await expect.poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 }).toEqual([]);
 });

@@ -117,6 +117,11 @@ test("publishing reads in order, and a publisher publishes from w3m", async ({ r
     },
   });
   expect(w3m(item, { cookie })).toMatch(/Status Live/);
+  // Taking it off the site is a link to a second step, which reads as words with its two choices.
+  expect(w3m(item, { cookie })).toMatch(/Take it off the site[\s\S]*Unpublish…[\s\S]*Archive…/);
+  expect(w3m(`${item}?take-off=unpublish`, { cookie })).toMatch(
+    /Unpublish[\s\S]+This\s+takes\s+it\s+off\s+the\s+public\s+site\s+at\s+once[\s\S]*Yes, unpublish[\s\S]*Cancel/,
+  );
 
   // A news draft's page preview: its frames' links read as words, and its page reads on its own.
   const headline = `Previewed in a text browser ${staffName("t")}`;

@@ -30,6 +30,11 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await expect(page.getByRole("img", { name: `QR code for the account ${name}` })).toBeVisible();
   await checked(page);
   const secret = (await page.locator(".staff-secret").innerText()).replace(/\s/g, "");
+  const wrongCode = (await totpCode(secret)) === "000000" ? "111111" : "000000";
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(wrongCode);
+  await page.getByRole("button", { name: "Finish setting up" }).click();
+  await expect(page.getByRole("link", { name: "That code is not right. Enter the code the app shows now." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Code", exact: true })).toHaveValue("");
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(await totpCode(secret));
   await page.getByRole("button", { name: "Finish setting up" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
@@ -74,6 +79,16 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(STAFF_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enter the code from your authenticator app" })).toBeVisible();
+  await checked(page);
+  // A wrong code is refused with the same message as a wrong password (decision 0032), and the code typed is not kept.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("link", { name: "Enter the code from your authenticator app" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Code", exact: true }).fill(wrongCode);
+  const refused = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page.getByRole("link", { name: "The name, password or code is not right. Check them and try again." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Code", exact: true })).toHaveValue("");
   await checked(page);
   await allowCodeAgain(name);
   await page.getByRole("textbox", { name: "Code", exact: true }).fill(await totpCode(secret));

@@ -171,7 +171,12 @@ describe("review and publishing", () => {
       ]),
     ).toBe(1);
 
-    expect((await act(publisher, item, "unpublish")).status).toBe(303);
+    // Unpublishing is a second step: without it the post only asks.
+    const asked = await act(publisher, item, "unpublish");
+    expect(asked.status).toBe(303);
+    expect(asked.location).toContain("?take-off=unpublish");
+    await expectOnEveryInstance(apps, (app) => sightings(app, token), everywhere);
+    expect((await act(publisher, item, "unpublish", { confirmed: "yes" })).status).toBe(303);
     await expectOnEveryInstance(apps, (app) => sightings(app, token), nowhere);
   });
 
@@ -227,7 +232,10 @@ describe("review and publishing", () => {
     await expectOnEveryInstance(apps, async (app) => (await text(app, `/news/back-office-${token}`)).body.includes(label), true);
     expect((await act(publisher, item, "confirm")).status).toBe(303);
     await expectOnEveryInstance(apps, async (app) => (await text(app, `/news/back-office-${token}`)).body.includes(label), false);
-    expect((await act(publisher, item, "archive")).status).toBe(303);
+    // Archiving a live item takes it off the site: a second step, as unpublishing.
+    expect((await act(publisher, item, "archive")).location).toContain("?take-off=archive");
+    await expectOnEveryInstance(apps, (app) => sightings(app, token), everywhere);
+    expect((await act(publisher, item, "archive", { confirmed: "yes" })).status).toBe(303);
     await expectOnEveryInstance(apps, (app) => sightings(app, token), nowhere);
     const { rows } = await site.db.query<{ id: string }>("SELECT id FROM content_revision WHERE item_id = $1 ORDER BY id", [item]);
     const restored = await act(publisher, item, "restore", { revision: rows[0]!.id });

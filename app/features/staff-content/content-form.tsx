@@ -1,4 +1,5 @@
 import { describedBy, ErrorSummary, Field, type SummaryError } from "~/components/form-fields";
+import { imageAddress, mediaImageKey } from "~/features/media/addresses";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
@@ -98,6 +99,21 @@ function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
+/**
+ * The image an item has now, as a small picture with what it is, rather than its address:
+ * an upload's smallest size, or one of the site's own pictures (the back office serves both under /staff).
+ */
+function CurrentImage({ address, images }: { address: string; images: readonly ImageChoice[] }) {
+  const key = mediaImageKey(address);
+  const label = images.find((image) => image.address === address)?.label ?? address.slice(address.lastIndexOf("/") + 1);
+  return (
+    <figure className="staff-current-image">
+      <img src={`/staff${key ? imageAddress(key, 320, "jpg") : address}`} alt={label} width={160} />
+      <figcaption>The current image</figcaption>
+    </figure>
+  );
+}
+
 function FieldInput({
   field,
   value,
@@ -143,10 +159,11 @@ function FieldInput({
         <textarea {...common} defaultValue={value} rows={3} required={field.required} spellCheck />
       ) : field.kind === "image" ? (
         <>
+          {value !== "" ? <CurrentImage address={value} images={images} /> : null}
           <select {...common} defaultValue={value} required={field.required}>
             {field.required ? <option value="">Choose a photo…</option> : <option value="">No image</option>}
             {value !== "" && !images.some((image) => image.address === value) ? (
-              <option value={value}>The current one: {value}</option>
+              <option value={value}>The current image, shown above</option>
             ) : null}
             {images.map((image) => (
               <option key={image.address} value={image.address}>

@@ -72,6 +72,8 @@ export interface ListedItem {
   status: string | null;
   provenance: string | null;
   updatedAt: Date;
+  /** Who changed it last: a member of staff, or the seed (prisma/seeds/content.ts, SEED_ACTOR). */
+  updatedBy: string;
   live: boolean;
   draftId: number | null;
   draftState: Draft["state"] | null;
@@ -108,6 +110,7 @@ export async function listItems(
       status: string | null;
       provenance: string | null;
       updated_at: Date;
+      updated_by: string;
       live: boolean;
       draft_id: bigint | null;
       draft_state: Draft["state"] | null;
@@ -126,6 +129,7 @@ export async function listItems(
       status: row.status,
       provenance: row.provenance,
       updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
       live: row.live,
       draftId: row.draft_id === null ? null : Number(row.draft_id),
       draftState: row.draft_state,

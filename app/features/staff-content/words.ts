@@ -1,6 +1,6 @@
 /** The words the back office uses for the states of drafts and items. */
 export const DRAFT_STATES = {
-  draft: "draft",
+  draft: "not yet sent for review",
   in_review: "waiting for review",
   returned: "returned for changes",
 } as const;
