@@ -23,6 +23,11 @@ import { furnitureState } from "~/features/content/translations.server";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;
+/**
+ * A refused post lands on its problems (the form posts to this #anchor): on a phone they are
+ * some 800 px down, below the introduction, and the browser focuses them there, with or without scripts.
+ */
+const PROBLEMS_ANCHOR = "dar-problems";
 
 /** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
 async function toReceipt(receipt: Receipt, https: boolean, locale: Locale) {
@@ -72,7 +77,7 @@ export default function DataAccessRequestForm() {
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
 
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   return (
     <SectionLayout>
       <p>{t.dar.intro}</p>
@@ -80,9 +85,10 @@ export default function DataAccessRequestForm() {
         {/* The printable form is English only, at one address. */}
         <WithLink text={t.dar.paper} mark="pdf" href="/data-access-request-form.pdf" label={t.dar.paperLink} />
       </p>
-      <FormError errors={form.errors} />
-      <ErrorSummary errors={summary} />
-      <form method="post" {...getFormProps(form)} noValidate className="dar">
+      {/* Either lists the problems: a refusal of the whole form (a limit, the database away) has no field's. */}
+      <FormError errors={form.errors} id={summary.length === 0 ? PROBLEMS_ANCHOR : undefined} />
+      <ErrorSummary errors={summary} id={PROBLEMS_ANCHOR} />
+      <form method="post" action={`${href(PATH)}#${PROBLEMS_ANCHOR}`} {...getFormProps(form)} noValidate className="dar">
         <RequestFields fieldset={fieldset} />
         <Honeypot />
         <button type="submit">{t.dar.submit}</button>

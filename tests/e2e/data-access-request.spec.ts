@@ -60,7 +60,8 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
 
   await name.fill(organisation);
   await page.getByRole("button", { name: "Submit request" }).click();
-  await expect(page).toHaveURL(`${PATH}/submitted`);
+  // The form posts to its problems' anchor, which the redirect to the receipt keeps.
+  await expect(page).toHaveURL(new RegExp(`${PATH}/submitted(#dar-problems)?$`));
   await expect(page.getByRole("heading", { name: "Form submitted successfully!" })).toBeVisible();
   const reference = (await page.locator(".confirmation__reference strong").textContent())!;
   expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
@@ -93,6 +94,21 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await page.goto(PATH);
   await expect(page.getByLabel("Name of organisation")).toHaveValue("");
 });
+
+for (const width of [240, 375]) {
+  test(`at ${width} px a refused post lands on its problems, focused`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(PATH);
+    await page.getByRole("button", { name: "Submit request" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: "Enter the name of your organisation." })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PATH}#dar-problems$`));
+    await expect(summary).toBeInViewport();
+    // The browser focuses a focusable fragment target: the next Tab goes to the first problem's link.
+    await expect(summary).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY), "the page scrolled down to the problems").toBeGreaterThan(200);
+  });
+}
 
 test("the confirmation page shows nothing to a browser that sent nothing", async ({ page }) => {
   await page.goto(`${PATH}/submitted`);
