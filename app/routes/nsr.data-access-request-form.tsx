@@ -7,10 +7,9 @@ import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import { RequestFields } from "~/features/requests/request-fields";
-import type { Receipt } from "~/features/requests/model.server";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { darRequestSchema } from "~/features/requests/schema.server";
-import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt, type ReceiptCookie } from "~/features/requests/receipt.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
@@ -29,8 +28,8 @@ const PATH = paths.darForm;
  */
 const PROBLEMS_ANCHOR = "dar-problems";
 
-/** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
-async function toReceipt(receipt: Receipt, https: boolean, locale: Locale) {
+/** Post/Redirect/Get: on to the confirmation page, the reference and the status page's code in a signed cookie. */
+async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale) {
   return redirect(localePath(locale, RECEIPT_PAGE), { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) } });
 }
 

@@ -110,6 +110,68 @@ for (const width of [240, 375]) {
   });
 }
 
+/** The receipt's words, and the form's required entries, in the two languages tested. */
+const RECEIPT_CASES = [
+  {
+    locale: "en",
+    prefix: "",
+    submit: "Submit request",
+    followHeading: "Follow your request",
+    codeIs: "Your code is",
+    gone: "The code was shown",
+  },
+  {
+    locale: "ha",
+    prefix: "/ha",
+    submit: "Aika buƙata",
+    followHeading: "Bibiyar buƙatarka",
+    codeIs: "Lambar sirrinka ita ce",
+    gone: "An nuna lambar sirrin",
+  },
+] as const;
+
+for (const words of RECEIPT_CASES) {
+  test(`in ${words.locale}, a request without an e-mail address gets its code once on the receipt, which opens its status page`, async ({
+    page,
+  }, testInfo) => {
+    const organisation = `Kebbi Cooperative (${words.locale} ${testInfo.project.name} ${Date.now()})`;
+    await page.goto(`${words.prefix}${PATH}`);
+    await page.locator("#dar-organizationName").fill(organisation);
+    await page.locator("#dar-officeAddress").fill("Birnin Kebbi");
+    await page.locator("#dar-sector").fill("Agriculture");
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}${PATH}/submitted(#dar-problems)?$`));
+
+    const follow = page.getByRole("region", { name: words.followHeading });
+    const reference = (await page.locator(".confirmation__reference strong").textContent())!;
+    expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
+    await expect(follow).toContainText(reference);
+    // In full, from the site's own origin (SITE_URL), as it would be written down.
+    const statusAddress = new RegExp(`^https?://[^/]+${words.prefix}${PATH}/status$`);
+    await expect(follow.getByRole("link", { name: statusAddress })).toHaveAttribute("href", `${words.prefix}${PATH}/status`);
+    await expect(follow).toContainText(words.codeIs);
+    const code = (await follow.locator(".confirmation__code strong").textContent())!;
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    // Never kept by a cache, and never in an address that logs or a Referer would carry.
+    const answer = await page.request.get(`${words.prefix}${PATH}/submitted`);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(page.url()).not.toContain(code);
+
+    // Shown once: the page again says where the code was, not what it is.
+    await page.reload();
+    await expect(follow).toContainText(words.gone);
+    await expect(follow.locator(".confirmation__code")).toHaveCount(0);
+    await expect(page.getByText(code)).toHaveCount(0);
+
+    // The reference and the code open the status page.
+    await follow.getByRole("link", { name: statusAddress }).click();
+    await page.locator("#field-reference").fill(reference);
+    await page.locator("#field-code").fill(code);
+    await page.locator("#field-code").press("Enter");
+    await expect(page.locator("#request-status-title")).toContainText(reference);
+  });
+}
+
 test("the confirmation page shows nothing to a browser that sent nothing", async ({ page }) => {
   await page.goto(`${PATH}/submitted`);
   await expect(page.getByRole("heading", { name: "No recent request from this browser" })).toBeVisible();

@@ -244,6 +244,12 @@ export const ha: Messages = {
     mailOff: "Wannan shafin ba ya aika imel a yanzu, don haka ba a aika maka da kwafi ba.",
     mailedTo: "Mun aika kwafin wannan tabbaci ta imel zuwa {email}. Idan bai iso ba cikin awa ɗaya, duba akwatin spam ɗinka.",
     noEmail: "Ba ka ba da adireshin imel ba, don haka ba za mu iya aika maka da kwafi ba.",
+    followHeading: "Bibiyar buƙatarka",
+    followHow:
+      "Don ganin inda buƙatarka take a kowane lokaci, je zuwa {page} ka shigar da lambar shaidarka, {reference}, da wannan lambar sirri:",
+    codeIs: "Lambar sirrinka ita ce {code}.",
+    codeOnce: "Wannan shafin yana nuna lambar sirrin sau ɗaya kawai: ka rubuta ta tare da lambar shaida, ko ka buga wannan shafi.",
+    codeGone: "An nuna lambar sirrin lokacin da wannan shafin ya fara buɗewa. Idan ka ba da adireshin imel, tana cikin imel ɗinmu ma.",
     whatYouSent: "Abin da ka aiko",
     whatNext: "Abin da zai biyo baya",
     questions: "Kana da tambaya game da buƙatarka? Rubuta zuwa {email}.",
