@@ -366,7 +366,17 @@ describe("exports", () => {
       officeAddress: "5 Road",
       sector: "Research",
       emailAddress: "export@example.org",
+      criteria: { households: true, location: true },
+      location: { state: "Kano" },
+      date: "2026-11-23",
     });
+    const [stored] = (
+      await site.db.query<{ reference: string; received: string }>(
+        `UPDATE data_access_request SET status = 'under_review' WHERE organization_name = $1
+         RETURNING reference, to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') AS received`,
+        [name],
+      )
+    ).rows;
     const exported = async (format: string) => {
       await officer.browser.get("/staff/requests/export");
       const response = await fetch(`${staffBase}/staff/requests/export/download`, {
@@ -390,13 +400,32 @@ describe("exports", () => {
     const csv = await exported("csv");
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parseCsv<Record<string, string>>(csv, { bom: true, columns: true });
-    expect(records.find((record) => record["E-mail address"] === "export@example.org")?.Organisation).toBe(name);
+    // The words staff see on screen, not the database's codes; days and times as ISO, which spreadsheets read as dates.
+    expect(records.find((record) => record.Organisation === name)).toMatchObject({
+      "E-mail address": "export@example.org",
+      Status: "Under review",
+      Channel: "API",
+      "Data requested": "Households, Location",
+      "Received (Lagos time)": stored!.received,
+      "Date on the form": "2026-11-23",
+      "Decided (Lagos time)": "",
+    });
     expect(records).toHaveLength(total);
 
     const sheet = await readSheet(await exported("xlsx"));
     const headings = sheet[0] as string[];
-    const row = sheet.find((cells) => cells[headings.indexOf("E-mail address")] === "export@example.org");
-    expect(row?.[headings.indexOf("Organisation")]).toBe(name);
+    const row = sheet.find((cells) => cells[headings.indexOf("Organisation")] === name)!;
+    const at = (heading: string) => row[headings.indexOf(heading)];
+    expect([at("E-mail address"), at("Status"), at("Channel"), at("Data requested")]).toEqual([
+      "export@example.org",
+      "Under review",
+      "API",
+      "Households, Location",
+    ]);
+    // Date cells, not text: the Lagos wall time, as the spreadsheet shows it.
+    expect(at("Date on the form")).toEqual(new Date("2026-11-23T00:00:00Z"));
+    expect(at("Received (Lagos time)")).toBeInstanceOf(Date);
+    expect((at("Received (Lagos time)") as unknown as Date).toISOString().slice(0, 16).replace("T", " ")).toBe(stored!.received);
     expect(sheet).toHaveLength(total + 1);
 
     const { rows } = await site.db.query<{ after: { format: string; requests: number } }>(
