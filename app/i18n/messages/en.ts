@@ -298,8 +298,7 @@ export const en = {
       "An officer is reviewing your request for compliance with the register's data-sharing rules, for the purpose of the data, and for data protection.",
     meaningNeedsInformation:
       "The office needs more information before it can decide. The officer's note is below, and in the e-mail we sent you. Reply to that e-mail with what is asked.",
-    meaningApproved:
-      "Your request is approved. We have e-mailed you the next steps, starting with the data-sharing agreement for your organisation to sign.",
+    meaningApproved: "Your request is approved. The next steps, such as the data-sharing agreement, are in the letter we sent you.",
     meaningDeclined: "Your request was not approved. The reason, and how to appeal, are in the e-mail we sent you, and below.",
     meaningWithdrawn: "Your request is closed as withdrawn. You can make a new request at any time.",
   },

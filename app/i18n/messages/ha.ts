@@ -296,8 +296,7 @@ export const ha: Messages = {
       "Wani jami'i yana duba buƙatarka: ko ta bi dokokin rajistar na raba bayanai, manufar bayanan, da kuma kare bayanai.",
     meaningNeedsInformation:
       "Ofishin yana buƙatar ƙarin bayani kafin ya yanke shawara. Bayanin jami'in yana ƙasa, kuma yana cikin imel ɗin da muka aiko maka. Ka ba da amsa ga wannan imel da abin da aka nema.",
-    meaningApproved:
-      "An amince da buƙatarka. Mun aika maka matakai na gaba ta imel, farawa da yarjejeniyar raba bayanai da ƙungiyarka za ta sa hannu a kai.",
+    meaningApproved: "An amince da buƙatarka. Matakai na gaba, kamar yarjejeniyar raba bayanai, suna cikin wasiƙar da muka aika maka.",
     meaningDeclined:
       "Ba a amince da buƙatarka ba. Dalilin, da yadda za ka ɗaukaka ƙara, suna cikin imel ɗin da muka aiko maka, da kuma ƙasa.",
     meaningWithdrawn: "An rufe buƙatarka a matsayin wadda aka janye. Za ka iya yin sabuwar buƙata a kowane lokaci.",

@@ -295,8 +295,7 @@ export const ig: Messages = {
       "Otu onye ọrụ na-enyocha arịrịọ gị: ma ọ kwekọrọ n'iwu ndekọ a gbasara ịkesa ozi, ihe a ga-eji ozi ahụ mee, na nchekwa ozi.",
     meaningNeedsInformation:
       "Ụlọ ọrụ ahụ chọrọ ozi ọzọ tupu o kpebie. Ihe onye ọrụ ahụ dere dị n'okpuru, na n'e-mail anyị zitere gị. Zaa e-mail ahụ na ihe a rịọrọ.",
-    meaningApproved:
-      "A nabatala arịrịọ gị. Anyị ezigara gị usoro ndị na-esote site na e-mail, malite na nkwekọrịta ịkesa ozi otu gị ga-abịanyere aka.",
+    meaningApproved: "A nabatala arịrịọ gị. Usoro ndị na-esote, dị ka nkwekọrịta ịkesa ozi, dị n'akwụkwọ ozi anyị zigaara gị.",
     meaningDeclined:
       "A nabataghị arịrịọ gị. Ihe kpatara ya, na otú ị ga-esi rịọ ka e nyochaa ya ọzọ, dị n'e-mail anyị zitere gị, na n'okpuru.",
     meaningWithdrawn: "E mechiela arịrịọ gị dị ka nke e wepụrụ. Ị nwere ike ịrịọ arịrịọ ọhụrụ n'oge ọ bụla.",

@@ -292,8 +292,7 @@ export const pcm: Messages = {
       "One officer dey check your request: if e follow di register's data-sharing rules, wetin di data go do, and data protection.",
     meaningNeedsInformation:
       "Di office need more information before e fit decide. Di officer's note dey below, and for di e-mail wey we send you. Reply dat e-mail with wetin dem ask.",
-    meaningApproved:
-      "We don approve your request. We don e-mail you di next steps, starting with di data-sharing agreement wey your organisation go sign.",
+    meaningApproved: "We don approve your request. Di next steps, like di data-sharing agreement, dey inside di letter wey we send you.",
     meaningDeclined: "We no approve your request. Di reason, and how you fit appeal, dey for di e-mail wey we send you, and below.",
     meaningWithdrawn: "Your request don close as withdrawn. You fit make new request anytime.",
   },

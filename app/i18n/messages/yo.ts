@@ -292,8 +292,7 @@ export const yo: Messages = {
       "Òṣìṣẹ́ kan ń ṣàyẹ̀wò ìbéèrè rẹ: bóyá ó bá òfin pínpín ìwífún àkọsílẹ̀ náà mu, ohun tí ìwífún náà wà fún, àti ààbò ìwífún.",
     meaningNeedsInformation:
       "Ọ́fíìsì náà nílò ìwífún sí i kí ó tó lè pinnu. Ọ̀rọ̀ òṣìṣẹ́ náà wà nísàlẹ̀, àti nínú ímeèlì tí a fi ránṣẹ́ sí ọ. Fèsì sí ímeèlì náà pẹ̀lú ohun tí a béèrè.",
-    meaningApproved:
-      "A ti fọwọ́ sí ìbéèrè rẹ. A ti fi àwọn ìgbésẹ̀ tó kàn ránṣẹ́ sí ọ ní ímeèlì, bẹ̀rẹ̀ pẹ̀lú àdéhùn pínpín ìwífún tí àjọ rẹ yóò fọwọ́ sí.",
+    meaningApproved: "A ti fọwọ́ sí ìbéèrè rẹ. Àwọn ìgbésẹ̀ tó kàn, bí àdéhùn pínpín ìwífún, wà nínú lẹ́tà tí a fi ránṣẹ́ sí ọ.",
     meaningDeclined: "A kò fọwọ́ sí ìbéèrè rẹ. Ìdí rẹ̀, àti bí o ṣe lè pè fún àtúnyẹ̀wò, wà nínú ímeèlì tí a fi ránṣẹ́ sí ọ, àti nísàlẹ̀.",
     meaningWithdrawn: "A ti pa ìbéèrè rẹ dé gẹ́gẹ́ bí èyí tí a yọ kúrò. O lè ṣe ìbéèrè tuntun nígbàkigbà.",
   },
