@@ -264,7 +264,7 @@ export const en = {
     statusTitle: "Check a data access request",
     statusDescription: "See where your data access request stands, with the reference and code from our e-mail.",
     statusIntro:
-      "Enter the reference number and the code from the e-mail we sent when we received your request. If you opened this page from that e-mail, both are filled in: press the button.",
+      "Enter the reference number and the code from the e-mail we sent when we received your request, or from the page shown when you sent it. If you opened this page from that e-mail, both are filled in: press the button.",
     referenceLabel: "Reference number",
     referenceHint: "For example, DAR-2026-000123.",
     referenceInvalid: "Enter the reference number as it is in our e-mail, such as DAR-2026-000123",

@@ -261,7 +261,7 @@ export const ha: Messages = {
     statusTitle: "Duba buƙatar samun bayanai",
     statusDescription: "Ka ga inda buƙatarka ta samun bayanai ta kai, da lambar shaida da lambar sirri daga imel ɗinmu.",
     statusIntro:
-      "Shigar da lambar shaida da lambar sirri daga imel ɗin da muka aiko lokacin da muka karɓi buƙatarka. Idan ka buɗe wannan shafi daga wannan imel, duka biyun suna nan a ciki: danna maɓallin.",
+      "Shigar da lambar shaida da lambar sirri daga imel ɗin da muka aiko lokacin da muka karɓi buƙatarka, ko daga shafin da ya bayyana lokacin da ka aika ta. Idan ka buɗe wannan shafi daga wannan imel, duka biyun suna nan a ciki: danna maɓallin.",
     referenceLabel: "Lambar shaida",
     referenceHint: "Misali, DAR-2026-000123.",
     referenceInvalid: "Rubuta lambar shaida kamar yadda take a imel ɗinmu, kamar DAR-2026-000123",

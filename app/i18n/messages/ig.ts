@@ -261,7 +261,7 @@ export const ig: Messages = {
     statusTitle: "Lelee arịrịọ inweta ozi",
     statusDescription: "Hụ ebe arịrịọ inweta ozi gị ruru, site na nọmba ntụaka na koodu dị na e-mail anyị.",
     statusIntro:
-      "Tinye nọmba ntụaka na koodu dị na e-mail anyị zitere mgbe anyị natara arịrịọ gị. Ọ bụrụ na i mepere peeji a site na e-mail ahụ, ha abụọ dịla n'ime: pịa bọtịnụ ahụ.",
+      "Tinye nọmba ntụaka na koodu dị na e-mail anyị zitere mgbe anyị natara arịrịọ gị, ma ọ bụ na peeji e gosiri mgbe i zitere ya. Ọ bụrụ na i mepere peeji a site na e-mail ahụ, ha abụọ dịla n'ime: pịa bọtịnụ ahụ.",
     referenceLabel: "Nọmba ntụaka",
     referenceHint: "Dịka ọmụmaatụ, DAR-2026-000123.",
     referenceInvalid: "Dee nọmba ntụaka ka o si dị na e-mail anyị, dị ka DAR-2026-000123",

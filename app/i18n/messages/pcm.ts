@@ -258,7 +258,7 @@ export const pcm: Messages = {
     statusTitle: "Check one data access request",
     statusDescription: "See where your data access request reach, with di reference and code wey dey our e-mail.",
     statusIntro:
-      "Put di reference number and di code wey dey di e-mail wey we send when we receive your request. If you open dis page from dat e-mail, both don already dey inside: press di button.",
+      "Put di reference number and di code wey dey di e-mail wey we send when we receive your request, or for di page wey show when you send am. If you open dis page from dat e-mail, both don already dey inside: press di button.",
     referenceLabel: "Reference number",
     referenceHint: "For example, DAR-2026-000123.",
     referenceInvalid: "Write di reference number as e dey for our e-mail, like DAR-2026-000123",

@@ -258,7 +258,7 @@ export const yo: Messages = {
     statusTitle: "Wo ìbéèrè fún ìwífún",
     statusDescription: "Wo ibi tí ìbéèrè rẹ fún ìwífún dé, pẹ̀lú nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì wa.",
     statusIntro:
-      "Kọ nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì tí a fi ránṣẹ́ nígbà tí a gba ìbéèrè rẹ. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, àwọn méjèèjì ti wà níbẹ̀: tẹ bọ́tìnì náà.",
+      "Kọ nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì tí a fi ránṣẹ́ nígbà tí a gba ìbéèrè rẹ, tàbí lórí ojú-ìwé tí ó hàn nígbà tí o fi í ránṣẹ́. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, àwọn méjèèjì ti wà níbẹ̀: tẹ bọ́tìnì náà.",
     referenceLabel: "Nọ́mbà ìtọ́kasí",
     referenceHint: "Fún àpẹẹrẹ, DAR-2026-000123.",
     referenceInvalid: "Kọ nọ́mbà ìtọ́kasí bí ó ṣe wà nínú ímeèlì wa, bíi DAR-2026-000123",
