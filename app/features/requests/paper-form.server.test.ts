@@ -24,7 +24,9 @@ describe("the printable form", () => {
 
   it("names the e-mail address once the office has confirmed it", () => {
     const confirmed = officeContactFrom(
-      launchOfficeChannels.map((channel) => (channel.id === "national-nsr-email" ? { ...channel, provenance: "confirmed" as const } : channel)),
+      launchOfficeChannels.map((channel) =>
+        channel.id === "national-nsr-email" ? { ...channel, provenance: "confirmed" as const } : channel,
+      ),
     );
     const text = textOf(paperFormItems(confirmed, ORIGIN));
     expect(text).toContain(`or e-mail a scan of it to ${contact.nsrSupportEmail.value}.`);

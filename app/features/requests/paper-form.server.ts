@@ -69,4 +69,3 @@ export function paperFormItems(contact: OfficeContact, origin: string): PdfItem[
     },
   ];
 }
-
