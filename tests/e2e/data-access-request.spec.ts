@@ -152,6 +152,7 @@ for (const words of RECEIPT_CASES) {
     await expect(follow).toContainText(words.codeIs);
     const code = (await follow.locator(".confirmation__code strong").textContent())!;
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    if (testInfo.project.name === "js") await expectAccessible(page);
     // Never kept by a cache, and never in an address that logs or a Referer would carry.
     const answer = await page.request.get(`${words.prefix}${PATH}/submitted`);
     expect(answer.headers()["cache-control"]).toBe("private, no-store");
