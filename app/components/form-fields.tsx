@@ -59,22 +59,26 @@ export interface SummaryError {
   message: string;
 }
 
-/** The list of problems at the top of a form, each linking to its field. */
 /** A refusal of the whole form rather than of one field (a limit reached, the database away): Conform's first form error. */
-export function FormError({ errors }: { errors?: string[] }) {
+export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <div className="callout callout--error" role="alert">
+    // With an id, a form's post may land on it (its action's #id): focusable, as the browser then focuses it.
+    <div className="callout callout--error" role="alert" id={id} tabIndex={id ? -1 : undefined}>
       <p>{errors[0]}</p>
     </div>
   );
 }
 
-export function ErrorSummary({ errors }: { errors: SummaryError[] }) {
+/**
+ * The list of problems at the top of a form, each linking to its field. With
+ * an id, a form's post may land on it (its action's #id), and the browser focuses it there.
+ */
+export function ErrorSummary({ errors, id }: { errors: SummaryError[]; id?: string }) {
   const { t } = useLocale();
   if (errors.length === 0) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} id={id}>
       <h2 id="error-summary-title">{t.form.errorSummary}</h2>
       <ul>
         {errors.map((error) => (

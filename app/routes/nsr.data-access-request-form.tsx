@@ -7,10 +7,9 @@ import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { SectionLayout } from "~/components/section-layout";
 import { RequestFields } from "~/features/requests/request-fields";
-import type { Receipt } from "~/features/requests/model.server";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { darRequestSchema } from "~/features/requests/schema.server";
-import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt, type ReceiptCookie } from "~/features/requests/receipt.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
@@ -23,9 +22,14 @@ import { furnitureState } from "~/features/content/translations.server";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;
+/**
+ * A refused post lands on its problems (the form posts to this #anchor): on a phone they are
+ * some 800 px down, below the introduction, and the browser focuses them there, with or without scripts.
+ */
+const PROBLEMS_ANCHOR = "dar-problems";
 
-/** Post/Redirect/Get: on to the confirmation page, the reference in a signed cookie. */
-async function toReceipt(receipt: Receipt, https: boolean, locale: Locale) {
+/** Post/Redirect/Get: on to the confirmation page, the reference and the status page's code in a signed cookie. */
+async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale) {
   return redirect(localePath(locale, RECEIPT_PAGE), { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) } });
 }
 
@@ -72,7 +76,7 @@ export default function DataAccessRequestForm() {
     .filter(([name]) => name !== "")
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
 
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   return (
     <SectionLayout>
       <p>{t.dar.intro}</p>
@@ -80,9 +84,10 @@ export default function DataAccessRequestForm() {
         {/* The printable form is English only, at one address. */}
         <WithLink text={t.dar.paper} mark="pdf" href="/data-access-request-form.pdf" label={t.dar.paperLink} />
       </p>
-      <FormError errors={form.errors} />
-      <ErrorSummary errors={summary} />
-      <form method="post" {...getFormProps(form)} noValidate className="dar">
+      {/* Either lists the problems: a refusal of the whole form (a limit, the database away) has no field's. */}
+      <FormError errors={form.errors} id={summary.length === 0 ? PROBLEMS_ANCHOR : undefined} />
+      <ErrorSummary errors={summary} id={PROBLEMS_ANCHOR} />
+      <form method="post" action={`${href(PATH)}#${PROBLEMS_ANCHOR}`} {...getFormProps(form)} noValidate className="dar">
         <RequestFields fieldset={fieldset} />
         <Honeypot />
         <button type="submit">{t.dar.submit}</button>

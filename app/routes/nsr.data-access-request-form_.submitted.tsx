@@ -1,25 +1,29 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
-import { readReceipt, SPAM_RECEIPT } from "~/features/requests/receipt.server";
-import { mailIsSent } from "~/utils/env.server";
+import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { mailIsSent, siteOrigin } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 import { pageMetaFor } from "~/site/navigation";
 import { Placed, WithLink, WithStrong } from "~/components/with-link";
-import { splitLocale } from "~/i18n/locales";
+import { localePath, splitLocale } from "~/i18n/locales";
 import { requestNextSteps } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { furnitureState } from "~/features/content/translations.server";
 
-/** The Get after the Post: what this browser just sent, read back from the database. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The Get after the Post: what this browser just sent, read back from the
+ * database, and the status page's code, shown this once: the cookie is
+ * written again without it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
   const { dar } = messages[locale];
   // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
@@ -36,7 +40,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const row = await findReceiptedRequest(receipt);
     if (!row) return { ...page, received: null };
     const rows = receiptRows(row, { dar });
-    return { ...page, received: { reference: row.reference, rows, mailedTo: row.emailAddress } };
+    const received = {
+      reference: row.reference,
+      rows,
+      mailedTo: row.emailAddress,
+      statusCode: receipt.statusCode ?? null,
+      // In full: it may be written down or printed, and read on another device.
+      statusPage: `${siteOrigin()}${localePath(locale, paths.darStatus)}`,
+    };
+    if (!receipt.statusCode) return { ...page, received };
+    const { statusCode: _shown, ...rest } = receipt;
+    return data({ ...page, received }, { headers: { "Set-Cookie": await writeReceipt(rest, context.https, locale) } });
   } catch (error) {
     logFailure("data access request receipt", error);
     throw new Response("The confirmation could not be loaded", { status: 503 });
@@ -92,6 +106,30 @@ export default function DataAccessRequestSubmitted() {
           </p>
         ) : null}
       </div>
+      {received ? (
+        <section aria-labelledby="follow-heading" className="confirmation-follow">
+          <h2 id="follow-heading">{dar.followHeading}</h2>
+          <p>
+            <WithLink
+              text={dar.followHow}
+              mark="page"
+              href={href(paths.darStatus)}
+              label={received.statusPage}
+              values={{ reference: received.reference }}
+            />
+          </p>
+          {received.statusCode ? (
+            <>
+              <p className="confirmation__code">
+                <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
+              </p>
+              <p>{dar.codeOnce}</p>
+            </>
+          ) : (
+            <p>{dar.codeGone}</p>
+          )}
+        </section>
+      ) : null}
       {received ? (
         <>
           <h2>{dar.whatYouSent}</h2>

@@ -2,14 +2,16 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
-import { composeMessage, letterHeaders, letterLinks } from "~/features/mail/queue.server";
+import { composeMessage, letterHeaders } from "~/features/mail/queue.server";
 import { renderMail } from "~/features/mail/render.server";
-import { decisionLetter, isLetterMove } from "~/features/requests/letters.server";
 import { statusName } from "~/features/requests/status-words";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { historyLine } from "~/features/staff-requests/history";
+import { MoveForm, type LetterPreview } from "~/features/staff-requests/move-form";
+import { letterDigest, moveEntries, moveLetter, moveProblems, type MoveEntries } from "~/features/staff-requests/move-letter.server";
+import { MOVES } from "~/features/staff-requests/moves";
 import { CHANNEL_NAMES } from "~/features/staff-requests/queue";
 import { moveProblem } from "~/features/staff-requests/refusals.server";
 import {
@@ -22,20 +24,9 @@ import {
 } from "~/features/staff-requests/requests.server";
 import { formatCount } from "~/utils/format";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { isLocale } from "~/i18n/locales";
+import { isLocale, localeNames } from "~/i18n/locales";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Request ${data.reference}` : "Request");
-
-const NOTE_MAX = 2000;
-
-/** What each move is called on the form, and what its note is for. */
-const MOVES: Record<string, { label: string; note: string }> = {
-  under_review: { label: "Start or resume the review", note: "Optional. Kept in the history; not sent." },
-  needs_information: { label: "Ask the requester for more information", note: "Required: what you need. It goes in the letter." },
-  approved: { label: "Approve", note: "Required: the reason, and anything the requester should know. It goes in the letter." },
-  declined: { label: "Decline", note: "Required: the reason. It goes in the letter, with how to appeal." },
-  withdrawn: { label: "Close as withdrawn", note: "Optional: it goes in the letter." },
-};
 
 function referenceOf(params: { reference?: string }): string {
   const reference = params.reference ?? "";
@@ -74,15 +65,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-interface Entries {
-  status: string;
-  note: string;
+interface Entries extends MoveEntries {
   assignee: string;
 }
 
 type ActionData =
   | { contact: ContactDetails }
-  | { letter: { subject: string; text: string }; entries: Entries; problems: Record<string, string> }
+  | { preview: LetterPreview; entries: Entries; problems: Record<string, string> }
   | { entries: Entries; problems: Record<string, string> };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -91,7 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormData(request);
   requireCsrf(member, form);
   const intent = formText(form, "intent");
-  const entries: Entries = { status: formText(form, "status"), note: formText(form, "note").trim(), assignee: formText(form, "assignee") };
+  const entries: Entries = { ...moveEntries(form), assignee: formText(form, "assignee") };
   const here = (done: string) => redirect(`/staff/requests/${reference}?done=${done}#done`, 303);
   try {
     switch (intent) {
@@ -112,30 +101,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }
       case "preview":
       case "move": {
-        const problems: Record<string, string> = {};
-        if (!(entries.status in MOVES)) problems.status = "Choose what happens to the request";
-        if (entries.note.length > NOTE_MAX) problems.note = `Write the note in ${formatCount(NOTE_MAX)} characters or fewer`;
-        else if (["needs_information", "approved", "declined"].includes(entries.status) && entries.note === "")
-          problems.note = entries.status === "needs_information" ? "Write what information you need" : "Write the reason for the decision";
+        const problems = moveProblems(entries);
         if (Object.keys(problems).length > 0) return data<ActionData>({ entries, problems }, { status: 400 });
         // The letter is in the language of the form the request came through, with links to pages in it.
         const file = await requestFile(member, reference);
         if (!file) throw new Response("There is no such request.", { status: 404 });
         const locale = isLocale(file.request.locale) ? file.request.locale : "en";
-        const content = isLetterMove(entries.status)
-          ? decisionLetter(entries.status, reference, entries.note, letterLinks(locale), locale)
-          : null;
-        if (intent === "preview") {
+        const content = moveLetter(entries, reference, locale);
+        const digest = content ? letterDigest(content) : "";
+        // A letter to an address goes only as the officer last saw it.
+        const unseen = intent === "move" && content !== null && file.request.hasEmail && entries.checked !== digest;
+        if (intent === "preview" || unseen) {
           const rendered = content ? renderMail(content) : null;
-          return data<ActionData>({
-            entries,
-            problems: {},
-            letter: rendered ? { subject: rendered.subject, text: rendered.text } : { subject: "", text: "" },
-          });
+          const letter = rendered
+            ? { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest }
+            : null;
+          return data<ActionData>({ entries, problems: {}, preview: { letter, goes: file.request.hasEmail, unseen } });
         }
         const letter = content ? composeMessage("request letter", "", content, letterHeaders()) : null;
         const written = await moveRequest(member, reference, entries.status, entries.note, letter);
-        return here(written ? "moved-letter" : "moved");
+        return here(written ? "moved-letter" : letter ? "moved-no-email" : "moved");
       }
       default:
         throw new Response("That is not something this page does.", { status: 400 });
@@ -150,7 +135,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const DONE: Record<string, string> = {
   entered: "Done: the request is entered, with its scan. If it gave an e-mail address, the acknowledgement is on its way.",
   assigned: "Done: the request is assigned.",
-  moved: "Done: the request has moved on. It has no e-mail address, so no letter went.",
+  moved: "Done: the request has moved on. No letter goes with this move.",
+  "moved-no-email": "Done: the request has moved on. It has no e-mail address, so no letter went: write to the requester by post.",
   "moved-letter": "Done: the request has moved on, and the letter is on its way to the requester.",
 };
 
@@ -163,9 +149,9 @@ export default function RequestPage() {
   const answer: ActionData | undefined = useActionData<typeof action>();
   const contact = answer && "contact" in answer ? answer.contact : null;
   const refused = answer && "problems" in answer ? answer : null;
-  const entries: Entries = refused?.entries ?? { status: "", note: "", assignee: page.assignee ?? "" };
+  const assignee = refused?.entries.assignee ?? page.assignee ?? "";
   const problems = refused?.problems ?? {};
-  const letter = answer && "letter" in answer ? answer.letter : null;
+  const preview = answer && "preview" in answer ? answer.preview : null;
   const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
   return (
     <StaffPage title={`Request ${page.reference}`}>
@@ -270,7 +256,7 @@ export default function RequestPage() {
               <select
                 id="field-assignee"
                 name="assignee"
-                defaultValue={entries.assignee}
+                defaultValue={assignee}
                 aria-describedby={describedBy("field-assignee", false, problems.assignee)}
               >
                 <option value="">Nobody</option>
@@ -289,70 +275,15 @@ export default function RequestPage() {
       )}
 
       {page.moves.length > 0 ? (
-        <section aria-labelledby="move-heading">
-          <h2 id="move-heading">What happens next</h2>
-          {!page.hasEmail ? <p>This request has no e-mail address, so no letter will go. Write to the requester by post.</p> : null}
-          <form method="post" action="#move-heading">
-            <input type="hidden" name="csrf" value={page.csrf} />
-            <fieldset
-              className={problems.status ? "field field--error" : "field"}
-              aria-describedby={problems.status ? "field-status-error" : undefined}
-            >
-              <legend>Move the request to</legend>
-              {problems.status ? (
-                <p className="field__error" id="field-status-error">
-                  <span className="visually-hidden">Error: </span>
-                  {problems.status}
-                </p>
-              ) : null}
-              {page.moves.map((move, index) => (
-                <div className="checkbox" key={move}>
-                  <input
-                    type="radio"
-                    name="status"
-                    value={move}
-                    id={index === 0 ? "field-status" : `field-status-${move}`}
-                    defaultChecked={entries.status === move}
-                  />
-                  <label htmlFor={index === 0 ? "field-status" : `field-status-${move}`}>
-                    {MOVES[move]!.label} ({statusName(move)})<span className="hint"> {MOVES[move]!.note}</span>
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <Field
-              id="field-note"
-              label="Note"
-              hint="For a letter, write to the requester: plain words, no jargon. Quote no one's personal details."
-              error={problems.note}
-            >
-              <textarea
-                id="field-note"
-                name="note"
-                rows={5}
-                maxLength={NOTE_MAX}
-                defaultValue={entries.note}
-                aria-describedby={describedBy("field-note", true, problems.note)}
-              />
-            </Field>
-            <div className="staff-actions">
-              <button type="submit" name="intent" value="move">
-                Move the request
-              </button>{" "}
-              <button type="submit" name="intent" value="preview" className="button--secondary">
-                Preview the letter
-              </button>
-            </div>
-          </form>
-          {letter ? (
-            <section aria-labelledby="letter-heading" className="staff-preview">
-              <h3 id="letter-heading" tabIndex={-1}>
-                {letter.subject ? `The letter: ${letter.subject}` : "No letter goes with this move"}
-              </h3>
-              {letter.text ? <pre className="staff-letter">{letter.text}</pre> : null}
-            </section>
-          ) : null}
-        </section>
+        <MoveForm
+          reference={page.reference}
+          csrf={page.csrf}
+          moves={page.moves}
+          hasEmail={page.hasEmail}
+          entries={refused && refused.entries.status !== "" ? refused.entries : null}
+          problems={problems}
+          preview={preview}
+        />
       ) : null}
 
       <section aria-labelledby="sent-heading">

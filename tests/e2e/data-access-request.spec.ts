@@ -60,7 +60,8 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
 
   await name.fill(organisation);
   await page.getByRole("button", { name: "Submit request" }).click();
-  await expect(page).toHaveURL(`${PATH}/submitted`);
+  // The form posts to its problems' anchor, which the redirect to the receipt keeps.
+  await expect(page).toHaveURL(new RegExp(`${PATH}/submitted(#dar-problems)?$`));
   await expect(page.getByRole("heading", { name: "Form submitted successfully!" })).toBeVisible();
   const reference = (await page.locator(".confirmation__reference strong").textContent())!;
   expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
@@ -93,6 +94,84 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await page.goto(PATH);
   await expect(page.getByLabel("Name of organisation")).toHaveValue("");
 });
+
+for (const width of [240, 375]) {
+  test(`at ${width} px a refused post lands on its problems, focused`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(PATH);
+    await page.getByRole("button", { name: "Submit request" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary.getByRole("link", { name: "Enter the name of your organisation." })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PATH}#dar-problems$`));
+    await expect(summary).toBeInViewport();
+    // The browser focuses a focusable fragment target: the next Tab goes to the first problem's link.
+    await expect(summary).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY), "the page scrolled down to the problems").toBeGreaterThan(200);
+  });
+}
+
+/** The receipt's words, and the form's required entries, in the two languages tested. */
+const RECEIPT_CASES = [
+  {
+    locale: "en",
+    prefix: "",
+    submit: "Submit request",
+    followHeading: "Follow your request",
+    codeIs: "Your code is",
+    gone: "The code was shown",
+  },
+  {
+    locale: "ha",
+    prefix: "/ha",
+    submit: "Aika buƙata",
+    followHeading: "Bibiyar buƙatarka",
+    codeIs: "Lambar sirrinka ita ce",
+    gone: "An nuna lambar sirrin",
+  },
+] as const;
+
+for (const words of RECEIPT_CASES) {
+  test(`in ${words.locale}, a request without an e-mail address gets its code once on the receipt, which opens its status page`, async ({
+    page,
+  }, testInfo) => {
+    const organisation = `Kebbi Cooperative (${words.locale} ${testInfo.project.name} ${Date.now()})`;
+    await page.goto(`${words.prefix}${PATH}`);
+    await page.locator("#dar-organizationName").fill(organisation);
+    await page.locator("#dar-officeAddress").fill("Birnin Kebbi");
+    await page.locator("#dar-sector").fill("Agriculture");
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${words.prefix}${PATH}/submitted(#dar-problems)?$`));
+
+    const follow = page.getByRole("region", { name: words.followHeading });
+    const reference = (await page.locator(".confirmation__reference strong").textContent())!;
+    expect(reference).toMatch(/^DAR-\d{4}-\d{6}$/);
+    await expect(follow).toContainText(reference);
+    // In full, from the site's own origin (SITE_URL), as it would be written down.
+    const statusAddress = new RegExp(`^https?://[^/]+${words.prefix}${PATH}/status$`);
+    await expect(follow.getByRole("link", { name: statusAddress })).toHaveAttribute("href", `${words.prefix}${PATH}/status`);
+    await expect(follow).toContainText(words.codeIs);
+    const code = (await follow.locator(".confirmation__code strong").textContent())!;
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    if (testInfo.project.name === "js") await expectAccessible(page);
+    // Never kept by a cache, and never in an address that logs or a Referer would carry.
+    const answer = await page.request.get(`${words.prefix}${PATH}/submitted`);
+    expect(answer.headers()["cache-control"]).toBe("private, no-store");
+    expect(page.url()).not.toContain(code);
+
+    // Shown once: the page again says where the code was, not what it is.
+    await page.reload();
+    await expect(follow).toContainText(words.gone);
+    await expect(follow.locator(".confirmation__code")).toHaveCount(0);
+    await expect(page.getByText(code)).toHaveCount(0);
+
+    // The reference and the code open the status page.
+    await follow.getByRole("link", { name: statusAddress }).click();
+    await page.locator("#field-reference").fill(reference);
+    await page.locator("#field-code").fill(code);
+    await page.locator("#field-code").press("Enter");
+    await expect(page.locator("#request-status-title")).toContainText(reference);
+  });
+}
 
 test("the confirmation page shows nothing to a browser that sent nothing", async ({ page }) => {
   await page.goto(`${PATH}/submitted`);

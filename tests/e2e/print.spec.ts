@@ -41,7 +41,7 @@ test("the LGA table prints whole: no controls, no scrolling box, rows kept on on
   await expectPrintable(page, { links: false });
 });
 
-test("a request's receipt prints with its reference", async ({ page }, testInfo) => {
+test("a request's receipt prints with its reference, and the status page's code and full address", async ({ page }, testInfo) => {
   await page.goto("/nsr/data-access-request-form");
   await page.getByLabel("Name of organisation").fill(`Print Test Trust (${testInfo.project.name} ${Date.now()})`);
   await page.getByLabel("Office address").fill("12 Example Road, Ibadan");
@@ -50,6 +50,8 @@ test("a request's receipt prints with its reference", async ({ page }, testInfo)
   await expect(page.getByRole("heading", { name: "Form submitted successfully!" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.locator(".confirmation__reference")).toBeVisible();
+  await expect(page.locator(".confirmation__code")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^https?:\/\/[^/]+\/nsr\/data-access-request-form\/status$/ })).toBeVisible();
   await expect(page.locator(".site-nav")).toBeHidden();
   const pdf = await page.pdf({ format: "A4" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

@@ -16,11 +16,12 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 /** A scanned form, as a small PDF. */
 const SCAN = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
+/** A move without a letter: the request has an address, and the page says no letter goes with the move, not that it has none. */
 async function move(page: Page, choice: RegExp, note: string) {
   await page.getByRole("radio", { name: choice }).check();
   await page.getByRole("textbox", { name: "Note" }).fill(note);
   await page.getByRole("button", { name: "Move the request" }).click();
-  await expect(page.getByText(/^Done: the request has moved on/)).toBeVisible();
+  await expect(page.getByText("Done: the request has moved on. No letter goes with this move.")).toBeVisible();
 }
 
 test("a paper request goes from the post to a decision, and its requester follows it", async ({ browser, staff }, testInfo) => {
@@ -56,18 +57,18 @@ test("a paper request goes from the post to a decision, and its requester follow
   await expect(page.getByRole("link", { name: "darf-scan.pdf" })).toBeVisible();
   await checked(page);
 
-  // The review starts, then the officer asks for more, previewing the letter first.
+  // The review starts, then the officer asks for more, previewing the letter (in the request's language) first.
   await move(page, /^Start or resume the review/, "");
   const note = `Please send the ethics approval for the study (${token}).`;
   await page.getByRole("radio", { name: /^Ask the requester for more information/ }).check();
   await page.getByRole("textbox", { name: "Note" }).fill(note);
   await page.getByRole("button", { name: "Preview the letter" }).click();
   await expect(
-    page.getByRole("heading", { name: `The letter: Your data access request ${reference}: we need more information` }),
+    page.getByRole("heading", { name: `The letter, in English: Your data access request ${reference}: we need more information` }),
   ).toBeVisible();
   await expect(page.locator(".staff-letter")).toContainText(note);
   await checked(page);
-  await page.getByRole("button", { name: "Move the request" }).click();
+  await page.getByRole("button", { name: "Send the letter and move the request" }).click();
   await expect(page.getByText("Done: the request has moved on, and the letter is on its way to the requester.")).toBeVisible();
   const asked = await mailTo(email, (subject) => subject.endsWith("we need more information"));
   expect(asked.text).toContain(note);
@@ -88,10 +89,27 @@ test("a paper request goes from the post to a decision, and its requester follow
   await checked(status);
   await requester.close();
 
+  // The approval: the office has the signed agreement already, and says when the data goes. "Move" first shows the letter.
   await move(page, /^Start or resume the review/, "");
-  await move(page, /^Approve/, "Approved for the wards named in the request.");
+  await page.getByRole("radio", { name: /^Approve/ }).check();
+  await page.getByRole("textbox", { name: "Note" }).fill("Approved for the wards named in the request.");
+  await page.getByRole("checkbox", { name: "We will send a data-sharing agreement to sign and return" }).uncheck();
+  await page.getByRole("checkbox", { name: "The signed data-sharing agreement they sent has been received" }).check();
+  await expect(page.getByRole("checkbox", { name: "We will share the data" })).toBeChecked();
+  await page.getByRole("textbox", { name: "The data will be shared by (optional)" }).fill("2026-12-15");
+  await page.getByRole("button", { name: "Move the request" }).click();
+  await expect(page.getByText("A letter goes with this move. Read it as the requester will, then send it.")).toBeVisible();
+  const letter = page.locator(".staff-letter");
+  await expect(letter).toContainText("We have received the data-sharing agreement your organisation signed.");
+  await expect(letter).toContainText("by December 15, 2026.");
+  await expect(letter).not.toContainText("We send you a data-sharing agreement");
+  await checked(page);
+  await page.getByRole("button", { name: "Send the letter and move the request" }).click();
+  await expect(page.getByText("Done: the request has moved on, and the letter is on its way to the requester.")).toBeVisible();
   const approved = await mailTo(email, (subject) => subject === `Your data access request ${reference} is approved`);
   expect(approved.text).toContain("Approved for the wards named in the request.");
+  expect(approved.text).toContain("We have received the data-sharing agreement your organisation signed.");
+  expect(approved.text).not.toContain("We send you a data-sharing agreement");
 
   await page.getByRole("link", { name: "Statistics" }).click();
   await expect(page.getByText(/^Paper: \d+$/)).toBeVisible();

@@ -193,7 +193,7 @@ test("a request officer's queue and request read in order, and a move is posted 
   );
   const page = `/staff/requests/${reference}`;
   expect(w3m(page, { cookie })).toMatch(
-    /Status Received[\s\S]*Contact details[\s\S]*Show contact details[\s\S]*Who handles it[\s\S]*What happens next[\s\S]*Move the request to[\s\S]*Note[\s\S]*Move the request[\s\S]*Preview the letter[\s\S]*History/,
+    /Status Received[\s\S]*Contact details[\s\S]*Show contact details[\s\S]*Who handles it[\s\S]*What happens next[\s\S]*Move the request to[\s\S]*Note[\s\S]*Preview the letter[\s\S]*Move the request[\s\S]*History/,
   );
   const csrf = /name="csrf" value="([^"]+)"/.exec(
     await (await request.get(`${E2E_STAFF_URL}${page}`, { headers: { Cookie: cookie } })).text(),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { staffDailyDigest, type DailyDigest } from "../../app/features/mail/messages.server";
 import { renderMail } from "../../app/features/mail/render.server";
+import { format } from "../../app/i18n/format";
+import { mailWords } from "../../app/i18n/mail-words.server";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { migrateAndPrepare } from "../../server/database/open";
 import { withClient } from "../../server/database/pg";
@@ -67,9 +69,25 @@ async function enterPaperRequest(
   );
 }
 
-async function act(who: Person, reference: string, fields: Record<string, string>) {
+async function act(who: Person, reference: string, fields: Record<string, string | string[]>) {
   await who.browser.get(`/staff/requests/${reference}`);
   return who.browser.post(`/staff/requests/${reference}`, { csrf: who.browser.csrf!, ...fields });
+}
+
+/** A move with a letter, as the page makes it: previewed, then sent with the preview's fingerprint. */
+async function moveWithLetter(who: Person, reference: string, fields: Record<string, string | string[]>) {
+  await who.browser.get(`/staff/requests/${reference}`);
+  const preview = await who.browser.post(`/staff/requests/${reference}`, { csrf: who.browser.csrf!, ...fields, intent: "preview" });
+  expect(preview.status).toBe(200);
+  const checked = /name="checked" value="([0-9a-f]+)"/.exec(preview.text)?.[1];
+  expect(checked, "the preview's Send carries the letter's fingerprint").toBeDefined();
+  const sent = await who.browser.post(`/staff/requests/${reference}`, {
+    csrf: who.browser.csrf!,
+    ...fields,
+    intent: "move",
+    checked: checked!,
+  });
+  return { preview, sent };
 }
 
 /** The status page's form, posted as the requester's browser does, from an address of its own. */
@@ -213,7 +231,21 @@ describe("a paper request", () => {
     expect((await act(officer, reference, { intent: "take" })).status).toBe(303);
     expect((await act(officer, reference, { intent: "move", status: "under_review", note: "" })).status).toBe(303);
     const note = `Please send the ethics approval for the study ${word()}.`;
-    const asked = await act(officer, reference, { intent: "move", status: "needs_information", note });
+    // "Move" before the letter was seen shows it, and sends nothing.
+    const unseen = await act(officer, reference, { intent: "move", status: "needs_information", note });
+    expect(unseen.status).toBe(200);
+    expect(unseen.text).toContain("Read it as the requester will, then send it.");
+    expect(unseen.text).toContain(`The letter, in English: Your data access request ${reference}: we need more information`);
+    expect(await site.count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND status = 'under_review'", [reference])).toBe(
+      1,
+    );
+    // A Send whose letter is not the one previewed (the note changed since) shows the new letter instead.
+    const seen = await act(officer, reference, { intent: "preview", status: "needs_information", note: "Another note." });
+    const stale = /name="checked" value="([0-9a-f]+)"/.exec(seen.text)![1]!;
+    const changed = await act(officer, reference, { intent: "move", status: "needs_information", note, checked: stale });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain("Read it as the requester will");
+    const { sent: asked } = await moveWithLetter(officer, reference, { status: "needs_information", note });
     expect(asked.status, asked.text.slice(asked.text.indexOf("<main"), asked.text.indexOf("<main") + 1500)).toBe(303);
     expect(asked.location).toBe(`/staff/requests/${reference}?done=moved-letter#done`);
     await until(() => mailTo("coop@example.org").some((message) => message.mail.subject?.includes("we need more information")));
@@ -234,15 +266,30 @@ describe("a paper request", () => {
     expect(textOf(summary)).toContain("What the data is for: Ọ̀rọ̀ about which wards our seed loans should reach first");
     expect((await lookUp(reference, code, "198.51.100.77")).body).not.toContain("We have e-mailed you a summary");
 
-    expect((await act(officer, reference, { intent: "move", status: "under_review", note: "" })).location).toBe(
-      `/staff/requests/${reference}?done=moved#done`,
-    );
-    await act(officer, reference, { intent: "move", status: "approved", note: "Approved for the wards named." });
+    const reviewed = await act(officer, reference, { intent: "move", status: "under_review", note: "" });
+    expect(reviewed.location).toBe(`/staff/requests/${reference}?done=moved#done`);
+    // The request has an address: the page says no letter goes with this move, not that there is no address.
+    const reviewedPage = await officer.browser.get(reviewed.location!);
+    expect(reviewedPage.text).toContain("Done: the request has moved on. No letter goes with this move.");
+    expect(reviewedPage.text).not.toContain("no e-mail address");
+    // The officer has the signed agreement already: the letter says so, and promises no agreement to sign.
+    const approval = {
+      status: "approved",
+      note: "Approved for the wards named.",
+      steps: ["agreement_received", "send_data"],
+      dataBy: "2026-12-15",
+    };
+    const { preview, sent } = await moveWithLetter(officer, reference, approval);
+    expect(preview.text).toContain("We have received the data-sharing agreement your organisation signed.");
+    expect(preview.text).toContain("We share the relevant anonymised data with your organisation by December 15, 2026.");
+    expect(preview.text).not.toContain("We send you a data-sharing agreement");
+    expect(sent.location).toBe(`/staff/requests/${reference}?done=moved-letter#done`);
     await until(() =>
       mailTo("coop@example.org").some((message) => message.mail.subject === `Your data access request ${reference} is approved`),
     );
     const approved = mailTo("coop@example.org").find((message) => message.mail.subject?.endsWith("is approved"))!;
-    expect(textOf(approved)).toContain("data-sharing agreement");
+    expect(textOf(approved)).toContain("We have received the data-sharing agreement your organisation signed.");
+    expect(textOf(approved)).not.toContain("We send you a data-sharing agreement");
     expect(await site.count("SELECT count(*) FROM dar_letter WHERE reference = $1", [reference])).toBe(4);
     // Starting the review sends nothing; asking for information, and each decision, send a letter.
     const audit = await site.db.query<{ actor: string; after: { status: string } }>(
@@ -274,10 +321,43 @@ describe("a paper request", () => {
     const tooSoon = await act(colleague, other, { intent: "move", status: "approved", note: "Why not" });
     expect(tooSoon.status).toBe(409);
     expect(await site.count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND status = 'received'", [other])).toBe(1);
+    // An approval cannot both promise the agreement and say it has it, nor give a day the data goes without sending it.
+    const muddled = await act(colleague, other, {
+      intent: "preview",
+      status: "approved",
+      note: "Approved.",
+      steps: ["send_agreement", "agreement_received"],
+      dataBy: "2026-12-15",
+    });
+    expect(muddled.status).toBe(400);
+    expect(muddled.text).toContain("Choose one: we send the data-sharing agreement, or we have it signed already");
+    expect(muddled.text).toContain("for its day to go in the letter");
     // A move the form offers no more (someone else decided meanwhile) is refused by the database.
     await site.db.query("SELECT dar_set_status($1, 'declined', 'Out of scope')", [other]);
     const late = await act(colleague, other, { intent: "move", status: "under_review", note: "" });
     expect(late.status).toBe(409);
+  });
+});
+
+describe("a letter's preview", () => {
+  it("is in the language of the form the request came through, with the officer's note as written", async () => {
+    const answer = await site.postJson("/api/data-access-request", {
+      organizationName: "Kungiyar Manoma",
+      officeAddress: "4 Road",
+      emailAddress: "manoma@example.org",
+      sector: "Agriculture",
+    });
+    const { reference } = (await answer.json()) as { reference: string };
+    // As if sent from /ha/nsr/data-access-request-form.
+    await site.db.query("UPDATE data_access_request SET locale = 'ha' WHERE reference = $1", [reference]);
+    expect((await act(colleague, reference, { intent: "move", status: "under_review", note: "" })).status).toBe(303);
+    const note = "Approved for the wards named.";
+    const preview = await act(colleague, reference, { intent: "preview", status: "approved", note, steps: ["agreement_received"] });
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain(`The letter, in Hausa: ${format(mailWords.ha.approvedSubject, { reference })}`);
+    expect(preview.text).toContain(mailWords.ha.approvedAgreementReceived);
+    expect(preview.text).not.toContain(mailWords.ha.approvedStep1);
+    expect(preview.text).toContain(note);
   });
 });
 
@@ -366,7 +446,17 @@ describe("exports", () => {
       officeAddress: "5 Road",
       sector: "Research",
       emailAddress: "export@example.org",
+      criteria: { households: true, location: true },
+      location: { state: "Kano" },
+      date: "2026-11-23",
     });
+    const [stored] = (
+      await site.db.query<{ reference: string; received: string }>(
+        `UPDATE data_access_request SET status = 'under_review' WHERE organization_name = $1
+         RETURNING reference, to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') AS received`,
+        [name],
+      )
+    ).rows;
     const exported = async (format: string) => {
       await officer.browser.get("/staff/requests/export");
       const response = await fetch(`${staffBase}/staff/requests/export/download`, {
@@ -390,13 +480,32 @@ describe("exports", () => {
     const csv = await exported("csv");
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records = parseCsv<Record<string, string>>(csv, { bom: true, columns: true });
-    expect(records.find((record) => record["E-mail address"] === "export@example.org")?.Organisation).toBe(name);
+    // The words staff see on screen, not the database's codes; days and times as ISO, which spreadsheets read as dates.
+    expect(records.find((record) => record.Organisation === name)).toMatchObject({
+      "E-mail address": "export@example.org",
+      Status: "Under review",
+      Channel: "API",
+      "Data requested": "Households, Location",
+      "Received (Lagos time)": stored!.received,
+      "Date on the form": "2026-11-23",
+      "Decided (Lagos time)": "",
+    });
     expect(records).toHaveLength(total);
 
     const sheet = await readSheet(await exported("xlsx"));
     const headings = sheet[0] as string[];
-    const row = sheet.find((cells) => cells[headings.indexOf("E-mail address")] === "export@example.org");
-    expect(row?.[headings.indexOf("Organisation")]).toBe(name);
+    const row = sheet.find((cells) => cells[headings.indexOf("Organisation")] === name)!;
+    const at = (heading: string) => row[headings.indexOf(heading)];
+    expect([at("E-mail address"), at("Status"), at("Channel"), at("Data requested")]).toEqual([
+      "export@example.org",
+      "Under review",
+      "API",
+      "Households, Location",
+    ]);
+    // Date cells, not text: the Lagos wall time, as the spreadsheet shows it.
+    expect(at("Date on the form")).toEqual(new Date("2026-11-23T00:00:00Z"));
+    expect(at("Received (Lagos time)")).toBeInstanceOf(Date);
+    expect((at("Received (Lagos time)") as unknown as Date).toISOString().slice(0, 16).replace("T", " ")).toBe(stored!.received);
     expect(sheet).toHaveLength(total + 1);
 
     const { rows } = await site.db.query<{ after: { format: string; requests: number } }>(

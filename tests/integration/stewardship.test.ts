@@ -372,8 +372,12 @@ describe("a staff login", () => {
     expect(run.code, run.output).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const csv = readFileSync(file, "utf8");
-    expect(csv.split("\n")[0]).toContain("reference,received_at_lagos,status");
+    // The back office's headings and words; times as the Lagos wall time, to the minute.
+    expect(csv.split("\n")[0]).toContain("Reference,Received (Lagos time),Status,Assigned to,Channel,Organisation");
     expect(csv).toContain("export@example.org");
+    expect(csv).toMatch(
+      /\nDAR-\d{4}-\d{6},\d{4}-\d{2}-\d{2} \d{2}:\d{2},(Received|Under review|More information needed|Approved|Not approved|Withdrawn),/,
+    );
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'export' AND actor = $1", [STAFF])).toBe(1);
     // Not inside a transaction that could roll the record of it back.
     await withClient(staffUrl, async (client) => {

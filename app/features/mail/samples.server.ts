@@ -73,6 +73,15 @@ export const mailSamples: Record<string, MailContent> = {
     "Approved for anonymised household records in the wards you named, for the period of the study.",
     LINKS,
   ),
+  // An approval after the office has the signed agreement, with the day the data goes: the officer's choice of next steps.
+  "request-approved-agreement-received": decisionLetter(
+    "approved",
+    REFERENCE,
+    "Approved for anonymised household records in the wards you named, for the period of the study.",
+    LINKS,
+    "en",
+    { steps: ["agreement_received", "send_data"], dataBy: "2026-12-15" },
+  ),
   // The same letter to a request sent from the Hausa form: its frame in Hausa, the officer's note as written.
   "request-approved-ha": decisionLetter(
     "approved",

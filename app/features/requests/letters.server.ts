@@ -3,6 +3,8 @@ import type { MailBlock, MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { mailWords, requestNextSteps, type MailWords } from "~/i18n/mail-words.server";
+import { formatMonthDayYear } from "~/utils/format";
+import { USUAL_APPROVAL, type ApprovalNextSteps, type ApprovalStep } from "./approval-steps";
 
 /**
  * What the office writes to a requester: the acknowledgement, the summary of
@@ -105,11 +107,47 @@ export function summaryLetter(
 /** The officer's words, as they wrote them. */
 const officerNote = (note: string): MailBlock => ({ type: "note", text: note });
 
+/** An approval's "What happens next", as the officer chose it; nothing when they chose no step. */
+function approvalNextSteps(next: ApprovalNextSteps, reference: string, links: LetterLinks, locale: Locale): MailBlock[] {
+  const words = mailWords[locale];
+  const chosen = (step: ApprovalStep) => next.steps.includes(step);
+  const items: string[] = [];
+  if (chosen("send_agreement")) items.push(words.approvedStep1, `${words.approvedStep2} ${format(words.reply, { reference })}`);
+  if (chosen("agreement_received")) items.push(words.approvedAgreementReceived);
+  if (chosen("send_data"))
+    items.push(
+      next.dataBy
+        ? format(words.approvedSendDataBy, { date: formatMonthDayYear(next.dataBy, locale) })
+        : chosen("send_agreement")
+          ? words.approvedStep3
+          : words.approvedSendData,
+    );
+  if (items.length === 0) return [];
+  return [
+    { type: "paragraph", text: words.approvedNext },
+    { type: "list", ordered: true, items },
+    ...(chosen("send_agreement")
+      ? [
+          { type: "paragraph", text: words.approvedTemplate } as const,
+          { type: "button", label: words.approvedDocuments, href: links.documents } as const,
+        ]
+      : []),
+  ];
+}
+
 /**
  * The letter that goes with an officer's move, in the language of the request's form; `note` is
- * what the officer wrote to the requester, kept as written.
+ * what the officer wrote to the requester, kept as written. An approval promises the next steps
+ * the officer chose.
  */
-export function decisionLetter(move: LetterMove, reference: string, note: string, links: LetterLinks, locale: Locale = "en"): MailContent {
+export function decisionLetter(
+  move: LetterMove,
+  reference: string,
+  note: string,
+  links: LetterLinks,
+  locale: Locale = "en",
+  approval: ApprovalNextSteps = USUAL_APPROVAL,
+): MailContent {
   const words = mailWords[locale];
   const values = { reference };
   const reply = format(words.reply, values);
@@ -135,10 +173,7 @@ export function decisionLetter(move: LetterMove, reference: string, note: string
         blocks: [
           { type: "paragraph", text: format(words.approvedIntro, values) },
           officerNote(note),
-          { type: "paragraph", text: words.approvedNext },
-          { type: "list", ordered: true, items: [words.approvedStep1, `${words.approvedStep2} ${reply}`, words.approvedStep3] },
-          { type: "paragraph", text: words.approvedTemplate },
-          { type: "button", label: words.approvedDocuments, href: links.documents },
+          ...approvalNextSteps(approval, reference, links, locale),
           statusLine(reference, links, words),
         ],
       };

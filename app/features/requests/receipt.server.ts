@@ -8,7 +8,13 @@ import { localePath, splitLocale, type Locale } from "~/i18n/locales";
  * After a request is saved, the browser is sent to the confirmation page with
  * its receipt (the reference and a secret) in a signed cookie, not in the
  * URL: the page shows what was sent, and only the browser that sent it may see that.
+ * The cookie also carries the status page's code until the page has shown it
+ * once (then it is written again without it): a requester without an e-mail
+ * address has no other way to get it, and in a URL it would reach logs and Referer.
  */
+export interface ReceiptCookie extends Receipt {
+  statusCode?: string;
+}
 export const RECEIPT_PAGE = paths.darReceipt;
 
 /** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
@@ -26,14 +32,15 @@ function receiptCookie(locale: Locale) {
   });
 }
 
-export function writeReceipt(receipt: Receipt, https: boolean, locale: Locale = "en"): Promise<string> {
+export function writeReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale = "en"): Promise<string> {
   return receiptCookie(locale).serialize(receipt, { secure: https });
 }
 
-export async function readReceipt(request: Request): Promise<Receipt | null> {
+export async function readReceipt(request: Request): Promise<ReceiptCookie | null> {
   const { locale } = splitLocale(new URL(request.url).pathname);
   const value: unknown = await receiptCookie(locale).parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
-  const { reference, token } = value as Record<string, unknown>;
-  return typeof reference === "string" && typeof token === "string" ? { reference, token } : null;
+  const { reference, token, statusCode } = value as Record<string, unknown>;
+  if (typeof reference !== "string" || typeof token !== "string") return null;
+  return typeof statusCode === "string" ? { reference, token, statusCode } : { reference, token };
 }

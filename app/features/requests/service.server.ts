@@ -1,5 +1,5 @@
 import { queueRequestAcknowledgement, queueStaffNotification } from "~/features/mail/queue.server";
-import { saveDataAccessRequest, type DarChannel, type Receipt } from "~/features/requests/model.server";
+import { saveDataAccessRequest, type DarChannel, type SavedRequest } from "~/features/requests/model.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { staffNoticeDue } from "~/features/mail/staff-digest.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
@@ -11,7 +11,7 @@ import { messages } from "~/i18n/messages.server";
 import { waitText } from "~/features/forms/text-fields.server";
 
 export type DarOutcome =
-  { status: 201; receipt: Receipt } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
+  { status: 201; receipt: SavedRequest } | { status: 503; error: string } | { status: 429; error: string; retryAfter: number };
 
 /** A refusal in the language of the form it came through (the API's is English). */
 function tooManyRequestsMessage(waitSeconds: number, locale: Locale): string {
@@ -43,7 +43,7 @@ export async function submitDataAccessRequest(
       const saved = await saveDataAccessRequest(request, channel, tx, locale);
       if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, saved, contact, locale);
       if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference, request.organizationName, channel);
-      return { reference: saved.reference, token: saved.token };
+      return saved;
     });
     if ("limited" in outcome)
       return { status: 429, error: tooManyRequestsMessage(outcome.retryAfter, locale), retryAfter: outcome.retryAfter };

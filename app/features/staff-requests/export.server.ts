@@ -1,6 +1,7 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { StaffMember } from "~/features/staff-auth/session.server";
+import { csvCell, DATE_FORMATS, EXPORT_COLUMNS, exportCell, type ExportCell } from "~/features/staff-requests/export-columns";
 import { CSV_BOM, csvRows } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
 import { parseLagosTime } from "~/utils/lagos-time";
@@ -14,54 +15,10 @@ import { logFailure } from "~/utils/log.server";
  * and committed before a row is read. The rows then come from a cursor, a
  * batch at a time, and each batch is written to the download before the next
  * is read: the process holds one batch, whatever the number of requests.
+ * Its columns, and how each reads, are export-columns.ts's.
  */
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** The export's columns: the function's column, and its heading in the file. */
-const COLUMNS = [
-  ["reference", "Reference"],
-  ["received_at_lagos", "Received (Lagos time)"],
-  ["status", "Status"],
-  ["assignee", "Assigned to"],
-  ["channel", "Channel"],
-  ["organization_name", "Organisation"],
-  ["sector", "Sector"],
-  ["email_address", "E-mail address"],
-  ["office_address", "Office address"],
-  ["requester_name", "Requester"],
-  ["designation", "Designation"],
-  ["data_requested", "Data requested"],
-  ["location_state", "State"],
-  ["location_lgas", "LGAs"],
-  ["location_wards", "Wards"],
-  ["location_communities", "Communities"],
-  ["household_criteria", "Household criteria"],
-  ["individual_criteria", "Individual criteria"],
-  ["purpose", "What the data is for"],
-  ["data_period", "Period"],
-  ["data_format", "Format wanted"],
-  ["data_protection", "Protection and keeping"],
-  ["request_date", "Date on the form"],
-  ["decision_note", "Latest note"],
-  ["decided_at_lagos", "Decided (Lagos time)"],
-  ["working_days", "Working days open"],
-] as const;
-
-type Cell = string | number | null;
-
-/** pg reads dates and Lagos times (without a zone) as UTC: print them as written. */
-function cell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date)
-    return value
-      .toISOString()
-      .replace(/T00:00:00\.000Z$/, "")
-      .replace("T", " ")
-      .replace(/:\d{2}\.\d+Z$/, "");
-  if (typeof value === "number" || typeof value === "string") return value;
-  return JSON.stringify(value);
-}
 
 /** Rows read from the cursor at a time: a few hundred kilobytes at most (each row is at most about 9 KB of text). */
 const BATCH = 500;
@@ -79,7 +36,7 @@ export async function exportTicket(member: StaffMember, since: Date, format: Exp
 
 /** A file's writer: the headings, then batches of rows (each taken in before the next is read), then the end. */
 interface FileWriter {
-  rows(rows: Cell[][]): Promise<void>;
+  rows(rows: ExportCell[][]): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -89,7 +46,7 @@ function csvWriter(out: PassThrough, headings: string[]): FileWriter {
     rows: async (rows) => {
       // Row by row: a batch as one string (megabytes with long notes) would be a large object, which V8
       // frees only at a full collection, so the process would grow by the file's size before one came.
-      for (const row of rows) out.write(csvRows([row.map((value) => value ?? "")]));
+      for (const row of rows) out.write(csvRows([row.map((value, index) => csvCell(EXPORT_COLUMNS[index]!, value))]));
       await drained(out);
     },
     end: () => {
@@ -108,7 +65,14 @@ function xlsxWriter(out: PassThrough, headings: string[]): FileWriter {
   heading.commit();
   return {
     rows: async (rows) => {
-      for (const row of rows) sheet.addRow(row).commit();
+      for (const row of rows) {
+        const added = sheet.addRow(row);
+        // A day or a time is a date cell, shown as the CSV writes it.
+        EXPORT_COLUMNS.forEach(([, , kind], index) => {
+          if (row[index] instanceof Date) added.getCell(index + 1).numFmt = kind === "day" ? DATE_FORMATS.day : DATE_FORMATS.time;
+        });
+        added.commit();
+      }
       // exceljs hands the sheet's XML to the zip's compressor without waiting for it (its StreamBuf ignores
       // backpressure), so the XML would queue in memory: wait for the compressor, then for the download.
       await Promise.all((sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes.map(drained));
@@ -148,7 +112,7 @@ function drained(stream: Writable): Promise<void> {
  */
 export function exportStream(member: StaffMember, ticket: bigint, format: ExportFormat): Promise<Readable> {
   const out = new PassThrough();
-  const headings = COLUMNS.map(([, heading]) => heading);
+  const headings = EXPORT_COLUMNS.map(([, heading]) => heading);
   return new Promise((resolve, reject) => {
     let opened = false;
     prisma
@@ -161,7 +125,7 @@ export function exportStream(member: StaffMember, ticket: bigint, format: Export
           for (;;) {
             const rows = await tx.$queryRawUnsafe<Record<string, unknown>[]>(`FETCH ${BATCH} FROM ${CURSOR}`);
             if (rows.length === 0) break;
-            await writer.rows(rows.map((row) => COLUMNS.map(([column]) => cell(row[column]))));
+            await writer.rows(rows.map((row) => EXPORT_COLUMNS.map((column) => exportCell(column, row[column[0]]))));
             if (out.destroyed) throw new Error("the download was abandoned");
           }
           await writer.end();

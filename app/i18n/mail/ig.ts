@@ -50,6 +50,9 @@ export const ig: MailWords = {
   approvedStep2: "Onye ọrụ nwere ikike n'otu gị ga-abịanye aka na ya, ma zighachiri anyị ya.",
   approvedStep3:
     "Ozugbo anyị nwetara nkwekọrịta ahụ e bịanyere aka na ya, anyị ga-enye otu gị ozi kwesịrị ekwesị. A ga-ebu ụzọ wepụ ihe ọ bụla na-egosi onye mmadụ bụ.",
+  approvedAgreementReceived: "Anyị anatala nkwekọrịta ịkesa ozi nke otu gị bịanyere aka na ya. Daalụ.",
+  approvedSendData: "Anyị ga-enye otu gị ozi kwesịrị ekwesị. A ga-ebu ụzọ wepụ ihe ọ bụla na-egosi onye mmadụ bụ.",
+  approvedSendDataBy: "Anyị ga-enye otu gị ozi kwesịrị ekwesị tupu {date}. A ga-ebu ụzọ wepụ ihe ọ bụla na-egosi onye mmadụ bụ.",
   approvedTemplate: "Nlereanya nkwekọrịta ịkesa ozi anyị (template) dị n'ime akwụkwọ iwu na nchịkwa anyị:",
   approvedDocuments: "Akwụkwọ iwu na nchịkwa",
   declinedSubject: "A nabataghị arịrịọ inweta ozi gị {reference}",

@@ -50,6 +50,11 @@ export const pcm: MailWords = {
   approvedStep2: "One official wey get power to sign for your organisation go sign am and send am back to us.",
   approvedStep3:
     "Wen we don get di agreement wey una sign, we go share di data wey concern am wit your organisation. Di data go dey anonymised (nobody fit know who be who from am).",
+  approvedAgreementReceived: "We don receive di data-sharing agreement wey your organisation sign. Thank you.",
+  approvedSendData:
+    "We go share di data wey concern am wit your organisation. Di data go dey anonymised (nobody fit know who be who from am).",
+  approvedSendDataBy:
+    "We go share di data wey concern am wit your organisation before {date} reach. Di data go dey anonymised (nobody fit know who be who from am).",
   approvedTemplate: "Di template (sample) of our data-sharing agreement dey among our policy and governance documents:",
   approvedDocuments: "Policy and governance documents",
   declinedSubject: "We no approve your data access request {reference}",

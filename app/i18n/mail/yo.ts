@@ -51,6 +51,10 @@ export const yo: MailWords = {
   approvedStep2: "Òṣìṣẹ́ kan tí ó ní àṣẹ nínú àjọ rẹ yóò fọwọ́ sí i, yóò sì fi í ránṣẹ́ padà sí wa.",
   approvedStep3:
     "Nígbà tí a bá ti gba àdéhùn tí ẹ ti fọwọ́ sí, a ó pín ìwífún tó yẹ pẹ̀lú àjọ rẹ. Ìwífún náà kò ní ní orúkọ tàbí ohunkóhun tó lè fi ẹnì kan hàn.",
+  approvedAgreementReceived: "A ti gba àdéhùn pínpín ìwífún tí àjọ rẹ fọwọ́ sí. A dúpẹ́.",
+  approvedSendData: "A ó pín ìwífún tó yẹ pẹ̀lú àjọ rẹ. Ìwífún náà kò ní ní orúkọ tàbí ohunkóhun tó lè fi ẹnì kan hàn.",
+  approvedSendDataBy:
+    "A ó pín ìwífún tó yẹ pẹ̀lú àjọ rẹ kí ọjọ́ {date} tó pé. Ìwífún náà kò ní ní orúkọ tàbí ohunkóhun tó lè fi ẹnì kan hàn.",
   approvedTemplate: "Àwòṣe àdéhùn pínpín ìwífún wa wà lára àwọn ìwé ìlànà àti ìṣàkóso wa:",
   approvedDocuments: "Ìwé ìlànà àti ìṣàkóso",
   declinedSubject: "A kò fọwọ́ sí ìbéèrè fún ìwífún rẹ {reference}",

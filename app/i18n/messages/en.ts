@@ -251,6 +251,11 @@ export const en = {
     mailOff: "This site is not sending e-mail at the moment, so no copy has been sent.",
     mailedTo: "We have e-mailed a copy of this confirmation to {email}. If it has not arrived within the hour, check your spam folder.",
     noEmail: "You did not give an e-mail address, so we cannot send you a copy.",
+    followHeading: "Follow your request",
+    followHow: "To see where your request stands at any time, go to {page} and enter your reference number, {reference}, and this code:",
+    codeIs: "Your code is {code}.",
+    codeOnce: "This page shows the code only this once: write it down with the reference number, or print this page.",
+    codeGone: "The code was shown when this page first opened. If you gave an e-mail address, it is also in our e-mail.",
     whatYouSent: "What you sent",
     whatNext: "What happens next",
     questions: "Questions about your request? Write to {email}.",
@@ -262,7 +267,7 @@ export const en = {
     statusTitle: "Check a data access request",
     statusDescription: "See where your data access request stands, with the reference and code from our e-mail.",
     statusIntro:
-      "Enter the reference number and the code from the e-mail we sent when we received your request. If you opened this page from that e-mail, both are filled in: press the button.",
+      "Enter the reference number and the code from the e-mail we sent when we received your request, or from the page shown when you sent it. If you opened this page from that e-mail, both are filled in: press the button.",
     referenceLabel: "Reference number",
     referenceHint: "For example, DAR-2026-000123.",
     referenceInvalid: "Enter the reference number as it is in our e-mail, such as DAR-2026-000123",
@@ -296,8 +301,7 @@ export const en = {
       "An officer is reviewing your request for compliance with the register's data-sharing rules, for the purpose of the data, and for data protection.",
     meaningNeedsInformation:
       "The office needs more information before it can decide. The officer's note is below, and in the e-mail we sent you. Reply to that e-mail with what is asked.",
-    meaningApproved:
-      "Your request is approved. We have e-mailed you the next steps, starting with the data-sharing agreement for your organisation to sign.",
+    meaningApproved: "Your request is approved. The next steps, such as the data-sharing agreement, are in the letter we sent you.",
     meaningDeclined: "Your request was not approved. The reason, and how to appeal, are in the e-mail we sent you, and below.",
     meaningWithdrawn: "Your request is closed as withdrawn. You can make a new request at any time.",
   },

@@ -247,6 +247,12 @@ export const ha: Messages = {
     mailOff: "Wannan shafin ba ya aika imel a yanzu, don haka ba a aika maka da kwafi ba.",
     mailedTo: "Mun aika kwafin wannan tabbaci ta imel zuwa {email}. Idan bai iso ba cikin awa ɗaya, duba akwatin spam ɗinka.",
     noEmail: "Ba ka ba da adireshin imel ba, don haka ba za mu iya aika maka da kwafi ba.",
+    followHeading: "Bibiyar buƙatarka",
+    followHow:
+      "Don ganin inda buƙatarka take a kowane lokaci, je zuwa {page} ka shigar da lambar shaidarka, {reference}, da wannan lambar sirri:",
+    codeIs: "Lambar sirrinka ita ce {code}.",
+    codeOnce: "Wannan shafin yana nuna lambar sirrin sau ɗaya kawai: ka rubuta ta tare da lambar shaida, ko ka buga wannan shafi.",
+    codeGone: "An nuna lambar sirrin lokacin da wannan shafin ya fara buɗewa. Idan ka ba da adireshin imel, tana cikin imel ɗinmu ma.",
     whatYouSent: "Abin da ka aiko",
     whatNext: "Abin da zai biyo baya",
     questions: "Kana da tambaya game da buƙatarka? Rubuta zuwa {email}.",
@@ -258,7 +264,7 @@ export const ha: Messages = {
     statusTitle: "Duba buƙatar samun bayanai",
     statusDescription: "Ka ga inda buƙatarka ta samun bayanai ta kai, da lambar shaida da lambar sirri daga imel ɗinmu.",
     statusIntro:
-      "Shigar da lambar shaida da lambar sirri daga imel ɗin da muka aiko lokacin da muka karɓi buƙatarka. Idan ka buɗe wannan shafi daga wannan imel, duka biyun suna nan a ciki: danna maɓallin.",
+      "Shigar da lambar shaida da lambar sirri daga imel ɗin da muka aiko lokacin da muka karɓi buƙatarka, ko daga shafin da ya bayyana lokacin da ka aika ta. Idan ka buɗe wannan shafi daga wannan imel, duka biyun suna nan a ciki: danna maɓallin.",
     referenceLabel: "Lambar shaida",
     referenceHint: "Misali, DAR-2026-000123.",
     referenceInvalid: "Rubuta lambar shaida kamar yadda take a imel ɗinmu, kamar DAR-2026-000123",
@@ -293,8 +299,7 @@ export const ha: Messages = {
       "Wani jami'i yana duba buƙatarka: ko ta bi dokokin rajistar na raba bayanai, manufar bayanan, da kuma kare bayanai.",
     meaningNeedsInformation:
       "Ofishin yana buƙatar ƙarin bayani kafin ya yanke shawara. Bayanin jami'in yana ƙasa, kuma yana cikin imel ɗin da muka aiko maka. Ka ba da amsa ga wannan imel da abin da aka nema.",
-    meaningApproved:
-      "An amince da buƙatarka. Mun aika maka matakai na gaba ta imel, farawa da yarjejeniyar raba bayanai da ƙungiyarka za ta sa hannu a kai.",
+    meaningApproved: "An amince da buƙatarka. Matakai na gaba, kamar yarjejeniyar raba bayanai, suna cikin wasiƙar da muka aika maka.",
     meaningDeclined:
       "Ba a amince da buƙatarka ba. Dalilin, da yadda za ka ɗaukaka ƙara, suna cikin imel ɗin da muka aiko maka, da kuma ƙasa.",
     meaningWithdrawn: "An rufe buƙatarka a matsayin wadda aka janye. Za ka iya yin sabuwar buƙata a kowane lokaci.",

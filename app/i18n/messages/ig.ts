@@ -248,6 +248,11 @@ export const ig: Messages = {
     mailOff: "Weebụsaịtị a anaghị eziga e-mail ugbu a, ya mere e zighị gị nnomi ọ bụla.",
     mailedTo: "Anyị ezigara nnomi nkwenye a na {email}. Ọ bụrụ na o rughị n'ime otu awa, lelee folda spam gị.",
     noEmail: "I nyeghị adreesị e-mail, ya mere anyị enweghị ike iziga gị nnomi.",
+    followHeading: "Soro arịrịọ gị",
+    followHow: "Iji hụ ebe arịrịọ gị ruru n'oge ọ bụla, gaa na {page} tinye nọmba ntụaka gị, {reference}, na koodu a:",
+    codeIs: "Koodu gị bụ {code}.",
+    codeOnce: "Ibe a na-egosi koodu ahụ naanị otu ugboro a: dee ya na nọmba ntụaka, ma ọ bụ bipụta ibe a.",
+    codeGone: "E gosiri koodu ahụ mgbe ibe a mepere nke mbụ. Ọ bụrụ na i nyere adreesị e-mail, ọ dịkwa n'e-mail anyị.",
     whatYouSent: "Ihe i zitere",
     whatNext: "Ihe ga-esote",
     questions: "Ị nwere ajụjụ gbasara arịrịọ gị? Degara {email}.",
@@ -259,7 +264,7 @@ export const ig: Messages = {
     statusTitle: "Lelee arịrịọ inweta ozi",
     statusDescription: "Hụ ebe arịrịọ inweta ozi gị ruru, site na nọmba ntụaka na koodu dị na e-mail anyị.",
     statusIntro:
-      "Tinye nọmba ntụaka na koodu dị na e-mail anyị zitere mgbe anyị natara arịrịọ gị. Ọ bụrụ na i mepere peeji a site na e-mail ahụ, ha abụọ dịla n'ime: pịa bọtịnụ ahụ.",
+      "Tinye nọmba ntụaka na koodu dị na e-mail anyị zitere mgbe anyị natara arịrịọ gị, ma ọ bụ na peeji e gosiri mgbe i zitere ya. Ọ bụrụ na i mepere peeji a site na e-mail ahụ, ha abụọ dịla n'ime: pịa bọtịnụ ahụ.",
     referenceLabel: "Nọmba ntụaka",
     referenceHint: "Dịka ọmụmaatụ, DAR-2026-000123.",
     referenceInvalid: "Dee nọmba ntụaka ka o si dị na e-mail anyị, dị ka DAR-2026-000123",
@@ -293,8 +298,7 @@ export const ig: Messages = {
       "Otu onye ọrụ na-enyocha arịrịọ gị: ma ọ kwekọrọ n'iwu ndekọ a gbasara ịkesa ozi, ihe a ga-eji ozi ahụ mee, na nchekwa ozi.",
     meaningNeedsInformation:
       "Ụlọ ọrụ ahụ chọrọ ozi ọzọ tupu o kpebie. Ihe onye ọrụ ahụ dere dị n'okpuru, na n'e-mail anyị zitere gị. Zaa e-mail ahụ na ihe a rịọrọ.",
-    meaningApproved:
-      "A nabatala arịrịọ gị. Anyị ezigara gị usoro ndị na-esote site na e-mail, malite na nkwekọrịta ịkesa ozi otu gị ga-abịanyere aka.",
+    meaningApproved: "A nabatala arịrịọ gị. Usoro ndị na-esote, dị ka nkwekọrịta ịkesa ozi, dị n'akwụkwọ ozi anyị zigaara gị.",
     meaningDeclined:
       "A nabataghị arịrịọ gị. Ihe kpatara ya, na otú ị ga-esi rịọ ka e nyochaa ya ọzọ, dị n'e-mail anyị zitere gị, na n'okpuru.",
     meaningWithdrawn: "E mechiela arịrịọ gị dị ka nke e wepụrụ. Ị nwere ike ịrịọ arịrịọ ọhụrụ n'oge ọ bụla.",

@@ -245,6 +245,11 @@ export const pcm: Messages = {
     mailOff: "Dis site no dey send e-mail now, so we no send any copy.",
     mailedTo: "We don e-mail one copy of dis confirmation go {email}. If e no reach you inside one hour, check your spam folder.",
     noEmail: "You no give e-mail address, so we no fit send you copy.",
+    followHeading: "Follow your request",
+    followHow: "To see where your request reach anytime, go {page} come enter your reference number, {reference}, and dis code:",
+    codeIs: "Your code na {code}.",
+    codeOnce: "Dis page go show di code only dis one time: write am down with di reference number, or print dis page.",
+    codeGone: "We show di code when dis page first open. If you give e-mail address, e dey inside our e-mail too.",
     whatYouSent: "Wetin you send",
     whatNext: "Wetin go happen next",
     questions: "You get question about your request? Write to {email}.",
@@ -256,7 +261,7 @@ export const pcm: Messages = {
     statusTitle: "Check one data access request",
     statusDescription: "See where your data access request reach, with di reference and code wey dey our e-mail.",
     statusIntro:
-      "Put di reference number and di code wey dey di e-mail wey we send when we receive your request. If you open dis page from dat e-mail, both don already dey inside: press di button.",
+      "Put di reference number and di code wey dey di e-mail wey we send when we receive your request, or for di page wey show when you send am. If you open dis page from dat e-mail, both don already dey inside: press di button.",
     referenceLabel: "Reference number",
     referenceHint: "For example, DAR-2026-000123.",
     referenceInvalid: "Write di reference number as e dey for our e-mail, like DAR-2026-000123",
@@ -290,8 +295,7 @@ export const pcm: Messages = {
       "One officer dey check your request: if e follow di register's data-sharing rules, wetin di data go do, and data protection.",
     meaningNeedsInformation:
       "Di office need more information before e fit decide. Di officer's note dey below, and for di e-mail wey we send you. Reply dat e-mail with wetin dem ask.",
-    meaningApproved:
-      "We don approve your request. We don e-mail you di next steps, starting with di data-sharing agreement wey your organisation go sign.",
+    meaningApproved: "We don approve your request. Di next steps, like di data-sharing agreement, dey inside di letter wey we send you.",
     meaningDeclined: "We no approve your request. Di reason, and how you fit appeal, dey for di e-mail wey we send you, and below.",
     meaningWithdrawn: "Your request don close as withdrawn. You fit make new request anytime.",
   },

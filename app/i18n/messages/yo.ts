@@ -245,6 +245,11 @@ export const yo: Messages = {
     mailOff: "Ìkànnì yìí kò fi ímeèlì ránṣẹ́ lásìkò yìí, nítorí náà a kò fi ẹ̀dà kankan ránṣẹ́.",
     mailedTo: "A ti fi ẹ̀dà ìjẹ́rìí yìí ránṣẹ́ sí {email}. Tí kò bá dé láàárín wákàtí kan, wo àpò spam rẹ.",
     noEmail: "O kò fún wa ní àdírẹ́sì ímeèlì, nítorí náà a kò lè fi ẹ̀dà ránṣẹ́ sí ọ.",
+    followHeading: "Tẹ̀lé ìbéèrè rẹ",
+    followHow: "Láti rí ibi tí ìbéèrè rẹ dé nígbàkígbà, lọ sí {page} kí o sì tẹ nọ́mbà ìtọ́kasí rẹ, {reference}, àti kóòdù yìí:",
+    codeIs: "Kóòdù rẹ ni {code}.",
+    codeOnce: "Ojú-ìwé yìí fi kóòdù náà hàn lẹ́ẹ̀kan ṣoṣo: kọ ọ́ sílẹ̀ pẹ̀lú nọ́mbà ìtọ́kasí, tàbí tẹ ojú-ìwé yìí jáde.",
+    codeGone: "A fi kóòdù náà hàn nígbà tí ojú-ìwé yìí kọ́kọ́ ṣí. Tí o bá fún wa ní àdírẹ́sì ímeèlì, ó tún wà nínú ímeèlì wa.",
     whatYouSent: "Ohun tí o fi ránṣẹ́",
     whatNext: "Ohun tí yóò ṣẹlẹ̀ tẹ̀lé e",
     questions: "Ṣé o fẹ́ béèrè nǹkan nípa ìbéèrè rẹ? Kọ̀wé sí {email}.",
@@ -256,7 +261,7 @@ export const yo: Messages = {
     statusTitle: "Wo ìbéèrè fún ìwífún",
     statusDescription: "Wo ibi tí ìbéèrè rẹ fún ìwífún dé, pẹ̀lú nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì wa.",
     statusIntro:
-      "Kọ nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì tí a fi ránṣẹ́ nígbà tí a gba ìbéèrè rẹ. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, àwọn méjèèjì ti wà níbẹ̀: tẹ bọ́tìnì náà.",
+      "Kọ nọ́mbà ìtọ́kasí àti kóòdù tó wà nínú ímeèlì tí a fi ránṣẹ́ nígbà tí a gba ìbéèrè rẹ, tàbí lórí ojú-ìwé tí ó hàn nígbà tí o fi í ránṣẹ́. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, àwọn méjèèjì ti wà níbẹ̀: tẹ bọ́tìnì náà.",
     referenceLabel: "Nọ́mbà ìtọ́kasí",
     referenceHint: "Fún àpẹẹrẹ, DAR-2026-000123.",
     referenceInvalid: "Kọ nọ́mbà ìtọ́kasí bí ó ṣe wà nínú ímeèlì wa, bíi DAR-2026-000123",
@@ -290,8 +295,7 @@ export const yo: Messages = {
       "Òṣìṣẹ́ kan ń ṣàyẹ̀wò ìbéèrè rẹ: bóyá ó bá òfin pínpín ìwífún àkọsílẹ̀ náà mu, ohun tí ìwífún náà wà fún, àti ààbò ìwífún.",
     meaningNeedsInformation:
       "Ọ́fíìsì náà nílò ìwífún sí i kí ó tó lè pinnu. Ọ̀rọ̀ òṣìṣẹ́ náà wà nísàlẹ̀, àti nínú ímeèlì tí a fi ránṣẹ́ sí ọ. Fèsì sí ímeèlì náà pẹ̀lú ohun tí a béèrè.",
-    meaningApproved:
-      "A ti fọwọ́ sí ìbéèrè rẹ. A ti fi àwọn ìgbésẹ̀ tó kàn ránṣẹ́ sí ọ ní ímeèlì, bẹ̀rẹ̀ pẹ̀lú àdéhùn pínpín ìwífún tí àjọ rẹ yóò fọwọ́ sí.",
+    meaningApproved: "A ti fọwọ́ sí ìbéèrè rẹ. Àwọn ìgbésẹ̀ tó kàn, bí àdéhùn pínpín ìwífún, wà nínú lẹ́tà tí a fi ránṣẹ́ sí ọ.",
     meaningDeclined: "A kò fọwọ́ sí ìbéèrè rẹ. Ìdí rẹ̀, àti bí o ṣe lè pè fún àtúnyẹ̀wò, wà nínú ímeèlì tí a fi ránṣẹ́ sí ọ, àti nísàlẹ̀.",
     meaningWithdrawn: "A ti pa ìbéèrè rẹ dé gẹ́gẹ́ bí èyí tí a yọ kúrò. O lè ṣe ìbéèrè tuntun nígbàkigbà.",
   },

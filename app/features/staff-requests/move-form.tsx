@@ -1,0 +1,199 @@
+import { describedBy, Field } from "~/components/form-fields";
+import { APPROVAL_STEPS, USUAL_APPROVAL, type ApprovalStep } from "~/features/requests/approval-steps";
+import { statusName } from "~/features/requests/status-words";
+import { MOVES, NOTE_MAX } from "./moves";
+
+/**
+ * A request's "What happens next": the move, its note, an approval's next
+ * steps, and the letter's preview. A move with a letter to an address takes
+ * two presses without any script: "Preview the letter" shows the letter as it
+ * will go, in the requester's language, and its "Send" moves the request.
+ */
+
+/** An approval's next steps, as the form offers them. */
+const APPROVAL_STEP_LABELS: Record<ApprovalStep, string> = {
+  send_agreement: "We will send a data-sharing agreement to sign and return",
+  agreement_received: "The signed data-sharing agreement they sent has been received",
+  send_data: "We will share the data",
+};
+
+/** What the officer entered, as the form sends it back. */
+export interface MoveFormEntries {
+  status: string;
+  note: string;
+  steps: string[];
+  dataBy: string;
+}
+
+/** The letter as it will go, for the officer to read before it is sent. */
+export interface LetterPreview {
+  /** Null for a move without a letter. */
+  letter: { subject: string; text: string; language: string; digest: string } | null;
+  /** Whether it goes: the request has an e-mail address. */
+  goes: boolean;
+  /** "Move" was pressed before this letter was seen. */
+  unseen: boolean;
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p className="field__error" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  );
+}
+
+function PreviewSection({
+  preview,
+  entries,
+  csrf,
+  action,
+}: {
+  preview: LetterPreview;
+  entries: MoveFormEntries;
+  csrf: string;
+  action: string;
+}) {
+  const { letter, goes, unseen } = preview;
+  const sends = letter !== null && goes;
+  return (
+    <section aria-labelledby="letter-heading" className="staff-preview">
+      <h3 id="letter-heading" tabIndex={-1}>
+        {letter ? `The letter, in ${letter.language}: ${letter.subject}` : "No letter goes with this move"}
+      </h3>
+      {unseen ? <p role="status">A letter goes with this move. Read it as the requester will, then send it.</p> : null}
+      {letter && !goes ? <p>The request has no e-mail address, so this letter is not sent: post it to the requester.</p> : null}
+      {letter ? <pre className="staff-letter">{letter.text}</pre> : null}
+      <form method="post" action={action}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="status" value={entries.status} />
+        <input type="hidden" name="note" value={entries.note} />
+        {entries.steps.map((step) => (
+          <input type="hidden" name="steps" value={step} key={step} />
+        ))}
+        <input type="hidden" name="dataBy" value={entries.dataBy} />
+        <input type="hidden" name="checked" value={letter?.digest ?? ""} />
+        <button type="submit" name="intent" value="move">
+          {sends ? "Send the letter and move the request" : "Move the request"}
+        </button>
+      </form>
+      {letter ? <p className="hint">To change the letter, change the form below and preview it again.</p> : null}
+    </section>
+  );
+}
+
+export function MoveForm({
+  reference,
+  csrf,
+  moves,
+  hasEmail,
+  entries,
+  problems,
+  preview,
+}: {
+  reference: string;
+  csrf: string;
+  moves: string[];
+  hasEmail: boolean;
+  /** What was sent back, or null on a fresh page (an approval's usual steps ticked). */
+  entries: MoveFormEntries | null;
+  problems: Record<string, string>;
+  preview: LetterPreview | null;
+}) {
+  // The page's own address: a form on a page reached with ?done= would otherwise post there, and say it again.
+  const action = `/staff/requests/${reference}#move-heading`;
+  const shown = entries ?? { status: "", note: "", steps: [...USUAL_APPROVAL.steps], dataBy: "" };
+  return (
+    <section aria-labelledby="move-heading">
+      <h2 id="move-heading">What happens next</h2>
+      {!hasEmail ? <p>This request has no e-mail address, so no letter will go. Write to the requester by post.</p> : null}
+      {preview && entries ? <PreviewSection preview={preview} entries={entries} csrf={csrf} action={action} /> : null}
+      <form method="post" action={action}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <fieldset
+          className={problems.status ? "field field--error" : "field"}
+          aria-describedby={problems.status ? "field-status-error" : undefined}
+        >
+          <legend>Move the request to</legend>
+          <FieldError id="field-status-error" error={problems.status} />
+          {moves.map((move, index) => (
+            <div className="checkbox" key={move}>
+              <input
+                type="radio"
+                name="status"
+                value={move}
+                id={index === 0 ? "field-status" : `field-status-${move}`}
+                defaultChecked={shown.status === move}
+              />
+              <label htmlFor={index === 0 ? "field-status" : `field-status-${move}`}>
+                {MOVES[move]!.label} ({statusName(move)})<span className="hint"> {MOVES[move]!.note}</span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <Field
+          id="field-note"
+          label="Note"
+          hint="For a letter, write to the requester: plain words, no jargon. Quote no one's personal details."
+          error={problems.note}
+        >
+          <textarea
+            id="field-note"
+            name="note"
+            rows={5}
+            maxLength={NOTE_MAX}
+            defaultValue={shown.note}
+            aria-describedby={describedBy("field-note", true, problems.note)}
+          />
+        </Field>
+        {moves.includes("approved") ? (
+          <fieldset className={problems.steps ? "field field--error" : "field"} aria-describedby="field-steps-hint">
+            <legend>If you approve: the next steps the letter promises</legend>
+            <p className="hint" id="field-steps-hint">
+              Tick what is true for this request. The letter says each in the requester&rsquo;s language.
+            </p>
+            <FieldError id="field-steps-error" error={problems.steps} />
+            {APPROVAL_STEPS.map((step, index) => (
+              <div className="checkbox" key={step}>
+                <input
+                  type="checkbox"
+                  name="steps"
+                  value={step}
+                  id={index === 0 ? "field-steps" : `field-steps-${step}`}
+                  defaultChecked={shown.steps.includes(step)}
+                  aria-describedby={problems.steps ? "field-steps-error" : undefined}
+                />
+                <label htmlFor={index === 0 ? "field-steps" : `field-steps-${step}`}>{APPROVAL_STEP_LABELS[step]}</label>
+              </div>
+            ))}
+            <Field
+              id="field-dataBy"
+              label="The data will be shared by (optional)"
+              hint="A day, as 2026-12-15, with “We will share the data” ticked. The letter writes it in the requester’s language."
+              error={problems.dataBy}
+            >
+              <input
+                id="field-dataBy"
+                name="dataBy"
+                defaultValue={shown.dataBy}
+                inputMode="numeric"
+                maxLength={40}
+                aria-describedby={describedBy("field-dataBy", true, problems.dataBy)}
+              />
+            </Field>
+          </fieldset>
+        ) : null}
+        <div className="staff-actions">
+          <button type="submit" name="intent" value="preview">
+            Preview the letter
+          </button>{" "}
+          <button type="submit" name="intent" value="move" className="button--secondary">
+            Move the request
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
