@@ -12,6 +12,7 @@ import { historyLine } from "~/features/staff-requests/history";
 import { MoveForm, type LetterPreview } from "~/features/staff-requests/move-form";
 import { letterDigest, moveEntries, moveLetter, moveProblems, type MoveEntries } from "~/features/staff-requests/move-letter.server";
 import { MOVES } from "~/features/staff-requests/moves";
+import { takeEnteredCode } from "~/features/staff-requests/entered-code.server";
 import { CHANNEL_NAMES } from "~/features/staff-requests/queue";
 import { moveProblem } from "~/features/staff-requests/refusals.server";
 import {
@@ -23,7 +24,9 @@ import {
   type ContactDetails,
 } from "~/features/staff-requests/requests.server";
 import { formatCount } from "~/utils/format";
+import { siteOrigin } from "~/utils/env.server";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { paths } from "~/site/paths";
 import { isLocale, localeNames } from "~/i18n/locales";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Request ${data.reference}` : "Request");
@@ -40,7 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [file, officers] = await Promise.all([requestFile(member, reference), requestOfficers(member)]);
   if (!file) throw new Response("There is no such request.", { status: 404 });
   const { request: found } = file;
-  return {
+  const entered = await takeEnteredCode(request, reference);
+  const page = {
     reference,
     csrf: member.csrf,
     me: member.name,
@@ -62,7 +66,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     attachments: file.attachments.map((attachment) => ({ ...attachment, addedAt: lagosTimeText(attachment.addedAt) })),
     history: file.history.map((entry) => ({ at: lagosTimeText(entry.at), actor: entry.actor, what: historyLine(entry) })),
     saved: new URL(request.url).searchParams.get("done"),
+    enteredCode: entered?.statusCode ?? null,
+    statusPage: siteOrigin() + paths.darStatus,
   };
+  // Shown once: the cookie that carried it is forgotten with this answer, which no cache keeps.
+  return entered ? data(page, { headers: { "Set-Cookie": entered.forget, "Cache-Control": "private, no-store" } }) : page;
 }
 
 interface Entries extends MoveEntries {
@@ -162,6 +170,20 @@ export default function RequestPage() {
         <p className="callout" role="status" id="done" tabIndex={-1}>
           {DONE[page.saved]}
         </p>
+      ) : null}
+      {page.enteredCode ? (
+        <div className="callout">
+          <p>
+            The requester&rsquo;s code for the status page is <strong className="status-code">{page.enteredCode}</strong>. It is shown only
+            this once: the office keeps only a fingerprint of it.
+          </p>
+          <p>
+            {page.hasEmail
+              ? "The acknowledgement e-mail gives it too. "
+              : "The request gives no e-mail address: write the reference and the code on the acknowledgement you post to its office address. "}
+            With the reference and the code, the requester follows the request at {page.statusPage}.
+          </p>
+        </div>
       ) : null}
       <ErrorSummary errors={summary} />
       <dl className="summary-list">

@@ -9,6 +9,7 @@ import { dataAccessRequestSchema } from "~/features/requests/schema.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { enterRequest, ENTERED_CHANNELS, type EnteredChannel } from "~/features/staff-requests/enter.server";
+import { writeEnteredCode } from "~/features/staff-requests/entered-code.server";
 import { moveProblem } from "~/features/staff-requests/refusals.server";
 import { checkScan, readFormWithFile, ScanRefused, type Scan } from "~/features/staff-requests/scan.server";
 import { lagosToday, parseLagosTime } from "~/utils/lagos-time";
@@ -59,8 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ fieldErrors }), tooLarge: false }, { status: 400 });
   }
   try {
-    const reference = await enterRequest(member, submission.value, channel as EnteredChannel, receivedText, scan!);
-    return redirect(`/staff/requests/${reference}?done=entered#done`, 303);
+    const { reference, statusCode } = await enterRequest(member, submission.value, channel as EnteredChannel, receivedText, scan!);
+    return redirect(`/staff/requests/${reference}?done=entered#done`, {
+      status: 303,
+      headers: { "Set-Cookie": await writeEnteredCode(reference, statusCode) },
+    });
   } catch (error) {
     const problem = moveProblem(error);
     if (!problem) throw error;

@@ -54,6 +54,12 @@ test("a paper request goes from the post to a decision, and its requester follow
   await page.getByRole("button", { name: "Enter the request" }).click();
   await expect(page.getByText(/^Done: the request is entered, with its scan/)).toBeVisible();
   const reference = /DAR-\d{4}-\d{6}/.exec(await page.getByRole("heading", { level: 1 }).innerText())![0];
+  // The status code, for the officer to pass on, is shown this once: the database keeps only its hash.
+  const enteredCode = (await page.locator(".status-code").innerText()).trim();
+  expect(enteredCode).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4})+$/);
+  await page.reload();
+  await expect(page.getByText(/^Done: the request is entered, with its scan/)).toBeVisible();
+  await expect(page.locator(".status-code")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "darf-scan.pdf" })).toBeVisible();
   await checked(page);
 
@@ -75,6 +81,7 @@ test("a paper request goes from the post to a decision, and its requester follow
 
   // The requester, from the acknowledgement's link: the form is filled in; one press shows the request.
   const acknowledgement = await mailTo(email, (subject) => subject === `We have received your data access request ${reference}`);
+  expect(acknowledgement.text).toContain(enteredCode);
   const requester = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: javaScript });
   const status = await requester.newPage();
   await status.goto(linkIn(acknowledgement, "Check my request", E2E_STAFF_PUBLIC_URL));

@@ -26,6 +26,7 @@ function databaseColumns(request: DataAccessRequestInput): Record<string, unknow
  * Enters a paper or e-mailed request with its scan, and its acknowledgement
  * if it gives an address, in one transaction: the request, the file and the
  * letter all exist, or none does. The database names the officer in each.
+ * The status code comes back too, for the officer to pass on once.
  */
 export async function enterRequest(
   member: StaffMember,
@@ -33,7 +34,7 @@ export async function enterRequest(
   channel: EnteredChannel,
   receivedOn: string,
   scan: Scan,
-): Promise<string> {
+): Promise<{ reference: string; statusCode: string }> {
   const contact = await officeContact();
   const statusCode = newStatusCode();
   return prisma.$transaction(async (tx) => {
@@ -45,6 +46,6 @@ export async function enterRequest(
       SELECT staff_request_attach(${member.tokenHash}, ${reference}, ${scan.name},
         ${channel === "paper" ? "The request as it came, on paper" : "The request as it came, by e-mail"}, ${scan.contentType}, ${scan.bytes})`;
     if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, { reference, statusCode }, contact);
-    return reference;
+    return { reference, statusCode };
   });
 }
