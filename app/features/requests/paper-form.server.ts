@@ -65,7 +65,7 @@ export function paperFormItems(contact: OfficeContact, origin: string): PdfItem[
     { kind: "heading", text: "Following your request" },
     {
       kind: "paragraph",
-      text: `If you give an e-mail address, we e-mail you a reference number and a code when we enter your request. With both, you can see where it stands at any time at ${origin}${paths.darStatus}: enter the reference number and the code, and press "Check my request". Without an e-mail address, ask the office about your request, quoting your organisation's name, on the toll-free line ${contact.tollFreeLine.value}${confirmationLabel(contact.tollFreeLine)}.`,
+      text: `If you give an e-mail address, we e-mail you a reference number and a code when we enter your request. With both, you can see where it stands at any time at ${origin}${paths.darStatus}: enter the reference number and the code, and press "Check my request". Without an e-mail address, we post them to the office address on this form with our acknowledgement; for anything else, call the toll-free line ${contact.tollFreeLine.value}${confirmationLabel(contact.tollFreeLine)}, quoting your organisation's name.`,
     },
   ];
 }
