@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outcome, text } from "./support/content";
+import { expectOnEveryInstance, outcome, text } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite } from "./support/staff";
 
@@ -155,10 +155,33 @@ describe("the register's file in the back office", () => {
       "SELECT d.illustrative, d.source, s.households FROM lga_dataset d, lga_summary s WHERE s.is_total",
     );
     expect(rows).toEqual([{ illustrative: false, source: "National Social Register, NASSCO", households: 8_352_252 + lgaLines.length }]);
+    // The publish reaches readers within seconds (each instance's page cache empties on the announcement), not at once.
+    await expectOnEveryInstance([site.app], async (app) => (await text(app, lgaPage)).body.includes("Illustrative figures"), false);
     const page = (await text(site.app, lgaPage)).body;
     expect(page).toContain((8_352_252 + lgaLines.length).toLocaleString("en-GB"));
     expect(page).not.toContain("Illustrative figures");
     expect(page.replace(/<!-- -->/g, "")).toContain("Figures as at October 2026, from National Social Register, NASSCO.");
+    // The files lose the sample's name and STATUS column: the office's own names and columns, linked so.
+    expect(page).toContain('href="/where-we-work/nsr-summary-by-lga.csv"');
+    expect(page).not.toContain("-illustrative.csv");
+    const csv = await fetch(`${site.app.baseUrl}/where-we-work/nsr-summary-by-lga.csv`);
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="nsr-summary-by-lga.csv"');
+    const [csvHeader, csvTotal] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(csvHeader).toBe("STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE");
+    expect(csvTotal).toMatch(/^Nigeria \(total\),,\d+,\d+,\d+,\d+$/);
+    const old = await text(site.app, "/where-we-work/nsr-summary-by-state-illustrative.csv");
+    expect(old.status).toBe(302);
+    const coverage = (await text(site.app, "/nsr/nsr-coverage-across-nigeria")).body;
+    expect(coverage).not.toContain("Illustrative figures, not the register");
+    expect(coverage).toContain('href="/where-we-work/nsr-summary-by-state.csv"');
+    const metadata = (await (await fetch(`${site.app.baseUrl}/where-we-work/nsr-summary-metadata.json`)).json()) as {
+      tables: { url: string; tableSchema: { columns: { titles: string }[] } }[];
+    };
+    expect(metadata.tables.map((table) => new URL(table.url).pathname)).toEqual([
+      "/where-we-work/nsr-summary-by-lga.csv",
+      "/where-we-work/nsr-summary-by-state.csv",
+    ]);
+    expect(metadata.tables[0]!.tableSchema.columns.map((column) => column.titles)).not.toContain("STATUS");
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'register published' AND actor = $1", [name])).toBe(1);
     expect((await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: fileId })).status).toBe(409);
   });

@@ -1,4 +1,5 @@
-import type { Provenance, Sourced } from "~/content/provenance";
+import type { Sourced } from "~/content/provenance";
+import { datasetProvenance } from "~/features/register/files";
 import { Prisma } from "~/generated/prisma/client";
 import type { LgaView, SortKey } from "~/features/register/view";
 import { prisma } from "~/utils/db.server";
@@ -75,11 +76,6 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
       COALESCE((SELECT json_agg(json_build_object('id', id, 'state', state, 'lga', lga, 'households', households,
          'individuals', individuals, 'male', male, 'female', female) ORDER BY n) FROM page), '[]'::json) AS rows`;
   return result!;
-}
-
-/** A dataset's provenance: the office's own file is confirmed; the shipped sample is illustrative. */
-export function datasetProvenance(dataset: LgaDatasetInfo | null): Provenance {
-  return dataset && !dataset.illustrative ? "confirmed" : "illustrative";
 }
 
 export interface StateSummary extends Sourced {
