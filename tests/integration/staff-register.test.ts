@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOnEveryInstance, outcome, text } from "./support/content";
 import type { TestSite } from "./support/site";
@@ -130,6 +131,22 @@ describe("the register's file in the back office", () => {
     expect([...capped.text.matchAll(/<li>Row /g)]).toHaveLength(50);
     expect(capped.text).toContain("And 30 more not listed.");
     expect(await site.count("SELECT count(*) FROM register_upload")).toBe(before);
+  });
+
+  it("answers a file kept from before a check was added, which no longer passes, with its problem and no publish button", async () => {
+    const { browser } = await person(["publisher"]);
+    const client = new pg.Client({ connectionString: site.officeDatabaseUrl });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: string }>("SELECT staff_register_stage($1, $2, 'Old upload', '2026-10-31') AS id", [browser.tokenHash(), offTotalFile()])
+      .finally(() => client.end());
+    const preview = await browser.get(`/staff/register?file=${rows[0]!.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain("This file no longer passes the checks, so it cannot be published");
+    expect(preview.text).toContain("but the LGA rows add up to 8,353,752");
+    expect(preview.text).not.toContain("Publish these figures");
+    const refused = await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: rows[0]!.id });
+    expect(refused.status).toBe(409);
   });
 
   it("shows what a file would change, and publishes it: readers see the office's figures, no longer illustrative", async () => {
