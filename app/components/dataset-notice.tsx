@@ -1,3 +1,4 @@
+import { registerFiles } from "~/features/register/files";
 import type { LgaDatasetInfo } from "~/features/register/summary.server";
 import { formatMonthYear } from "~/utils/format";
 import { paths } from "~/site/paths";
@@ -28,17 +29,21 @@ export function DatasetNotice({ dataset }: { dataset: LgaDatasetInfo | null }) {
   );
 }
 
-/** The register's files: this view by LGA, the state totals, and the description of both. */
-export function RegisterDownloads({ csvHref = paths.lgaTableCsv }: { csvHref?: string }) {
+/**
+ * The register's files: this view by LGA, the state totals, and the description of both.
+ * Their addresses name the sample as illustrative while it is (features/register/files.ts).
+ */
+export function RegisterDownloads({ dataset, csvSearch = "" }: { dataset: LgaDatasetInfo | null; csvSearch?: string }) {
+  const files = registerFiles(dataset);
   return (
     <ul className="downloads">
       <li>
-        <a className="button button--secondary" href={csvHref} download>
+        <a className="button button--secondary" href={`${files.lgaCsv}${csvSearch}`} download>
           Download CSV<span className="visually-hidden"> of this view, all pages</span>
         </a>
       </li>
       <li>
-        <a href={paths.stateTableCsv} download>
+        <a href={files.stateCsv} download>
           State totals (CSV)
         </a>
       </li>

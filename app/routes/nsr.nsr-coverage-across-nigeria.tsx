@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/components/content-page";
 import { DatasetNotice, RegisterDownloads } from "~/components/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
+import { registerFiles } from "~/features/register/files";
 import { queryStateSummary, type StateSummary } from "~/features/register/summary.server";
+import { useLocale } from "~/i18n/use-locale";
 import { formatCount } from "~/utils/format";
 import { stateName } from "~/content/states";
 import { contentPageMeta } from "~/site/content-page";
@@ -37,14 +39,16 @@ export const meta = contentPageMeta;
 
 export default function NsrCoverage() {
   const { page, sort, dir, dataset, states } = useLoaderData<typeof loader>();
+  // The map's legend and the table say so where the figures are read, not only at the top of the page.
+  const { illustrative } = registerFiles(dataset);
   return (
     <ContentPageBody page={page} intro={<DatasetNotice dataset={dataset} />}>
       <h2 id="by-state">Households on the register, by state</h2>
       {states ? (
         <>
-          <CoverageMap states={states} />
-          <StateTable states={states} sort={sort} dir={dir} />
-          <RegisterDownloads />
+          <CoverageMap states={states} illustrative={illustrative} />
+          <StateTable states={states} sort={sort} dir={dir} illustrative={illustrative} />
+          <RegisterDownloads dataset={dataset} />
         </>
       ) : (
         <div className="callout callout--warning" role="alert">
@@ -69,7 +73,8 @@ function classify(states: StateSummary[]) {
   return { shade, ranges };
 }
 
-function CoverageMap({ states }: { states: StateSummary[] }) {
+function CoverageMap({ states, illustrative }: { states: StateSummary[]; illustrative: boolean }) {
+  const { t } = useLocale();
   const byName = new Map(states.map((s) => [s.state, s]));
   const { shade, ranges } = classify(states);
   return (
@@ -96,6 +101,7 @@ function CoverageMap({ states }: { states: StateSummary[] }) {
             </li>
           ))}
         </ul>
+        {illustrative ? <p className="provenance">{t.registerSample.mapLegend}</p> : null}
         The table below gives the same figures. Map shapes from{" "}
         <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on MapSVG, licensed{" "}
         <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
@@ -106,7 +112,18 @@ function CoverageMap({ states }: { states: StateSummary[] }) {
 
 const LABELS: Record<Sort, string> = { state: "STATE", lgas: "LGAs", households: "HOUSEHOLDS", individuals: "INDIVIDUALS" };
 
-function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort; dir: "asc" | "desc" }) {
+function StateTable({
+  states,
+  sort,
+  dir,
+  illustrative,
+}: {
+  states: StateSummary[];
+  sort: Sort;
+  dir: "asc" | "desc";
+  illustrative: boolean;
+}) {
+  const { t } = useLocale();
   const rows = [...states].sort((a, b) => {
     const order =
       sort === "state" ? stateName(a.state).localeCompare(stateName(b.state)) : a[sort] - b[sort] || a.state.localeCompare(b.state);
@@ -120,7 +137,10 @@ function StateTable({ states, sort, dir }: { states: StateSummary[]; sort: Sort;
       </p>
       <ScrollRegion labelledBy="states-caption">
         <table className="table table--striped">
-          <caption id="states-caption">Register coverage by state (from the NSR summary by LGA)</caption>
+          <caption id="states-caption">
+            Register coverage by state (from the NSR summary by LGA)
+            {illustrative ? <span className="provenance"> {t.registerSample.tableLabel}</span> : null}
+          </caption>
           <thead>
             <tr>
               {SORTS.map((key) => {

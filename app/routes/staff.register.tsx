@@ -12,6 +12,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { LgaImportError } from "~/features/register/import.server";
+import type { RegisterChanges } from "~/features/register/changes";
 import { publishRegisterFile, REGISTER_FILE_MAX_BYTES, stagedRegisterFile, stageRegisterFile } from "~/features/register/upload.server";
 import { lgaColumn } from "~/features/register/view";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
@@ -51,6 +52,18 @@ interface Entries {
   as_at: string;
 }
 
+/** Every problem found in a refused file: the first PROBLEMS_LISTED, and how many more. */
+interface FileProblems {
+  listed: string[];
+  more: number;
+}
+
+/** The error summary's line for a refused file; the problems themselves are listed under the file field. */
+function refusal(error: LgaImportError): string {
+  const count = error.problems.length + error.more;
+  return `The file was not accepted: it has ${count === 1 ? "1 problem" : `${formatCount(count)} problems`}, listed under the file field. Nothing has changed.`;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireStaff(request, context, "publisher");
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
@@ -81,6 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const entries: Entries = { source: formText(form, "source").trim(), as_at: formText(form, "as_at").trim() };
   const problems: Record<string, string> = {};
+  let fileProblems: FileProblems | null = null;
   const file = form.get("file");
   if (!(file instanceof Blob) || file.size === 0) problems.file = "Choose the LGA summary file (CSV)";
   if (!entries.source) problems.source = "Say where the figures come from";
@@ -101,16 +115,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/staff/register?file=${id}#changes`, 303);
     } catch (error) {
       if (!(error instanceof LgaImportError)) throw error;
-      problems.file = `The file was not accepted: ${error.message} Nothing has changed.`;
+      problems.file = refusal(error);
+      fileProblems = { listed: error.problems, more: error.more };
     }
   }
-  return data({ problems, entries }, { status: 400 });
+  return data({ problems, entries, fileProblems }, { status: 400 });
 }
 
 export default function RegisterUpload() {
   const { csrf, done, current, staged } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const problems: Record<string, string> = refused?.problems ?? {};
+  const fileProblems = refused && "fileProblems" in refused ? refused.fileProblems : null;
   const entries: Entries = refused?.entries ?? { source: current && !current.illustrative ? current.source : "", as_at: "" };
   const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
   return (
@@ -142,53 +158,12 @@ export default function RegisterUpload() {
       {staged ? (
         <section id="changes" aria-labelledby="changes-heading">
           <h2 id="changes-heading">What the file would change</h2>
-          <p>
-            Uploaded by {staged.uploadedBy}: {staged.source}, as at {staged.asAt}. {staged.changes.lgas.after} LGAs in{" "}
-            {staged.changes.states} states ({staged.changes.lgas.added} new, {staged.changes.lgas.removed} no longer listed).
-          </p>
-          <table className="staff-table">
-            <caption>National figures</caption>
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                <th scope="col">Now</th>
-                <th scope="col">With the file</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staged.changes.totals.map((total) => (
-                <tr key={total.key}>
-                  <th scope="row">{lgaColumn(total.key).heading}</th>
-                  <td>{total.before === null ? "none" : formatCount(total.before)}</td>
-                  <td>{formatCount(total.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {staged.changes.largest.length > 0 ? (
-            <table className="staff-table">
-              <caption>The largest changes in households</caption>
-              <thead>
-                <tr>
-                  <th scope="col">LGA</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">With the file</th>
-                </tr>
-              </thead>
-              <tbody>
-                {staged.changes.largest.map((row) => (
-                  <tr key={`${row.state}/${row.lga}`}>
-                    <th scope="row">
-                      {row.lga}, {row.state}
-                    </th>
-                    <td>{formatCount(row.before)}</td>
-                    <td>{formatCount(row.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {staged.published ? (
+          {staged.changes ? <StagedChanges staged={staged} changes={staged.changes} /> : null}
+          {staged.refusal ? (
+            <div className="callout callout--warning" role="alert">
+              <p>This file no longer passes the checks, so it cannot be published: {staged.refusal} Upload a corrected file below.</p>
+            </div>
+          ) : staged.published ? (
             <p>This file has been published.</p>
           ) : (
             <form method="post">
@@ -205,7 +180,8 @@ export default function RegisterUpload() {
       <h2>Upload the office&rsquo;s file</h2>
       <p>
         A CSV file with the columns STATE, LGA, HOUSEHOLDS, INDIVIDUALS, MALE and FEMALE, one row per LGA; a row with STATE and LGA left
-        blank is the national total. It is checked first, and you see what it would change before anything is published.
+        blank is the national total, and must equal the sum of the LGA rows. The whole file is checked first, every problem listed with its
+        row, and you see what it would change before anything is published.
       </p>
       <ErrorSummary errors={summary} />
       <form method="post" encType="multipart/form-data" noValidate>
@@ -219,6 +195,19 @@ export default function RegisterUpload() {
             aria-describedby={describedBy("field-file", false, problems.file)}
           />
         </Field>
+        {fileProblems ? (
+          <section className="file-problems" aria-labelledby="file-problems-heading">
+            <h3 id="file-problems-heading">What is wrong with the file</h3>
+            <ol>
+              {fileProblems.listed.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ol>
+            {fileProblems.more > 0 ? (
+              <p>{`And ${formatCount(fileProblems.more)} more not listed. Correct these and check the file again to see the rest.`}</p>
+            ) : null}
+          </section>
+        ) : null}
         <Field
           id="field-source"
           label="Where the figures come from"
@@ -244,5 +233,67 @@ export default function RegisterUpload() {
         <button type="submit">Check the file</button>
       </form>
     </StaffPage>
+  );
+}
+
+/** The preview of a file that passes the checks: the national figures, and the LGAs that change most, every column. */
+function StagedChanges({ staged, changes }: { staged: { uploadedBy: string; source: string; asAt: string }; changes: RegisterChanges }) {
+  return (
+    <>
+      <p>
+        Uploaded by {staged.uploadedBy}: {staged.source}, as at {staged.asAt}. {changes.lgas.after} LGAs in {changes.states} states (
+        {changes.lgas.added} new, {changes.lgas.removed} no longer listed).
+      </p>
+      <table className="staff-table">
+        <caption>National figures</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">Now</th>
+            <th scope="col">With the file</th>
+            <th scope="col">LGAs whose figure changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.totals.map((total) => (
+            <tr key={total.key}>
+              <th scope="row">{lgaColumn(total.key).heading}</th>
+              <td>{total.before === null ? "none" : formatCount(total.before)}</td>
+              <td>{formatCount(total.after)}</td>
+              <td>{formatCount(total.lgasChanged)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {changes.largest.length > 0 ? (
+        <table className="staff-table">
+          <caption>The largest changes by LGA, every column</caption>
+          <thead>
+            <tr>
+              <th scope="col">LGA</th>
+              <th scope="col">Figure</th>
+              <th scope="col">Now</th>
+              <th scope="col">With the file</th>
+            </tr>
+          </thead>
+          {changes.largest.map((row) => (
+            <tbody key={`${row.state}/${row.lga}`}>
+              {row.counts.map((count, i) => (
+                <tr key={count.key}>
+                  {i === 0 ? (
+                    <th scope="rowgroup" rowSpan={row.counts.length}>
+                      {row.lga}, {row.state}
+                    </th>
+                  ) : null}
+                  <th scope="row">{lgaColumn(count.key).heading}</th>
+                  <td>{formatCount(count.before)}</td>
+                  <td>{count.after === count.before ? "unchanged" : formatCount(count.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      ) : null}
+    </>
   );
 }

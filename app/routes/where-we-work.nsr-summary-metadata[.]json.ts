@@ -1,22 +1,33 @@
-import { datasetProvenance, queryStateSummary } from "~/features/register/summary.server";
+import { queryStateSummary } from "~/features/register/summary.server";
+import { datasetProvenance, ILLUSTRATIVE_ROW_STATUS, registerFiles, STATUS_COLUMN, TOTAL_ROW_STATUS } from "~/features/register/files";
 import { LGA_COLUMNS, NATIONAL_TOTAL_LABEL, STATE_CSV_COLUMNS } from "~/features/register/view";
 import { siteOrigin } from "~/utils/env.server";
-import { paths } from "~/site/paths";
 
 /**
  * The description of the register's two CSV files, in W3C CSV on the Web
  * form: status (illustrative or confirmed), the date the figures describe,
- * their source, and each column.
+ * their source, and each column; the files' addresses and columns are the
+ * ones they have now (the illustrative ones are named so and add STATUS).
  */
 export async function loader() {
   const { dataset } = await queryStateSummary();
   const status = datasetProvenance(dataset);
   const origin = siteOrigin();
+  const files = registerFiles(dataset);
   const column = (title: string, numeric: boolean) => ({
     name: title.toLowerCase(),
     titles: title,
     datatype: numeric ? "integer" : "string",
   });
+  const statusColumn =
+    status === "illustrative"
+      ? [
+          {
+            ...column(STATUS_COLUMN, false),
+            "dc:description": `"${ILLUSTRATIVE_ROW_STATUS}" on each row of the sample; "${TOTAL_ROW_STATUS}" on the national total.`,
+          },
+        ]
+      : [];
   const body = {
     "@context": ["http://www.w3.org/ns/csvw", { "@language": "en" }],
     "dc:title": "National Social Register: households and individuals by LGA and by state",
@@ -31,14 +42,14 @@ export async function loader() {
     notes: [`The first data row of each file is the national total, labelled "${NATIONAL_TOTAL_LABEL}". Do not add it to the other rows.`],
     tables: [
       {
-        url: `${origin}${paths.lgaTableCsv}`,
+        url: `${origin}${files.lgaCsv}`,
         "dc:title": "Households and individuals by LGA",
-        tableSchema: { columns: LGA_COLUMNS.map((lga) => column(lga.heading, lga.numeric)) },
+        tableSchema: { columns: [...LGA_COLUMNS.map((lga) => column(lga.heading, lga.numeric)), ...statusColumn] },
       },
       {
-        url: `${origin}${paths.stateTableCsv}`,
+        url: `${origin}${files.stateCsv}`,
         "dc:title": "Households and individuals by state (sums of the LGA rows)",
-        tableSchema: { columns: STATE_CSV_COLUMNS.map((title) => column(title, title !== "STATE")) },
+        tableSchema: { columns: [...STATE_CSV_COLUMNS.map((title) => column(title, title !== "STATE")), ...statusColumn] },
       },
     ],
   };

@@ -9,6 +9,9 @@ export const paths = {
   lgaTable: "/where-we-work/nsr-summary-by-lga",
   lgaTableCsv: "/where-we-work/nsr-summary-by-lga.csv",
   stateTableCsv: "/where-we-work/nsr-summary-by-state.csv",
+  /** The same two files while they hold the illustrative sample, named so (features/register/files.ts). */
+  lgaTableCsvIllustrative: "/where-we-work/nsr-summary-by-lga-illustrative.csv",
+  stateTableCsvIllustrative: "/where-we-work/nsr-summary-by-state-illustrative.csv",
   /** CSV on the Web metadata describing both CSV files: what they are, their status and their as-at date. */
   registerMetadata: "/where-we-work/nsr-summary-metadata.json",
   stateOffices: "/where-we-work/our-state-offices",

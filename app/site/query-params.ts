@@ -11,7 +11,7 @@ import { splitLocale } from "~/i18n/locales";
  */
 const PARAMS: [RegExp, readonly string[]][] = [
   [/^\/$/, [NEWSLETTER_PARAM]],
-  [/^\/where-we-work\/nsr-summary-by-lga(\.csv)?$/, LGA_VIEW_PARAMS],
+  [/^\/where-we-work\/nsr-summary-by-lga(\.csv|-illustrative\.csv)?$/, LGA_VIEW_PARAMS],
   [/^\/(resource-hub\/news|resource-hub\/policy-and-governance-documents|get-involved\/tenders)$/, ["page"]],
   [/^\/nsr\/nsr-coverage-across-nigeria$/, ["sort", "dir"]],
   [/^\/resource-hub\/(photo|video)-gallery$/, ["category", "page", OPEN_PARAM]],

@@ -43,13 +43,22 @@ test("an address typed in capitals answers 301 with the lower-case address, keep
 });
 
 test("the register CSVs label the national total and point at their description", async ({ request }) => {
-  for (const path of ["/where-we-work/nsr-summary-by-lga.csv", "/where-we-work/nsr-summary-by-state.csv"]) {
+  for (const path of ["/where-we-work/nsr-summary-by-lga-illustrative.csv", "/where-we-work/nsr-summary-by-state-illustrative.csv"]) {
     const response = await request.get(path);
     expect(response.headers()["link"]).toBe('</where-we-work/nsr-summary-metadata.json>; rel="describedby"; type="application/csvm+json"');
-    const [, total] = (await response.text()).split("\r\n");
-    expect(total).toMatch(/^Nigeria \(total\),/);
+    const [header, total, first] = (await response.text()).split("\r\n");
+    expect(header).toMatch(/,STATUS$/);
+    expect(total).toMatch(/^Nigeria \(total\),.*,The register's own national total$/);
+    expect(first).toMatch(/,"Illustrative sample, not the register's figures"$/);
   }
-  const metadata = await (await request.get("/where-we-work/nsr-summary-metadata.json")).json();
+  const metadata = (await (await request.get("/where-we-work/nsr-summary-metadata.json")).json()) as {
+    tables: { url: string; tableSchema: { columns: { titles: string }[] } }[];
+  };
   expect(metadata).toMatchObject({ "schema:creativeWorkStatus": "illustrative", "dcterms:temporal": "2021-05-31" });
-  expect(metadata.tables).toHaveLength(2);
+  // The description names the files as they are now, with the column they have.
+  expect(metadata.tables.map((table) => new URL(table.url).pathname)).toEqual([
+    "/where-we-work/nsr-summary-by-lga-illustrative.csv",
+    "/where-we-work/nsr-summary-by-state-illustrative.csv",
+  ]);
+  for (const table of metadata.tables) expect(table.tableSchema.columns.at(-1)).toMatchObject({ titles: "STATUS" });
 });

@@ -17,7 +17,10 @@ test("the coverage page opens with a notice that its figures are illustrative, w
   // In the page's introduction: before the map and the table.
   const noticeTop = (await notice.boundingBox())!.y;
   expect(noticeTop).toBeLessThan((await page.getByRole("heading", { name: "Households on the register, by state" }).boundingBox())!.y);
-  await expect(page.getByRole("link", { name: "State totals (CSV)" })).toHaveAttribute("href", "/where-we-work/nsr-summary-by-state.csv");
+  await expect(page.getByRole("link", { name: "State totals (CSV)" })).toHaveAttribute(
+    "href",
+    "/where-we-work/nsr-summary-by-state-illustrative.csv",
+  );
 });
 
 test("a news card and its article say the item is illustrative", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outcome, text } from "./support/content";
+import { expectOnEveryInstance, outcome, text } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite } from "./support/staff";
 
@@ -19,19 +20,30 @@ async function person(roles: string[]) {
   return signedIn;
 }
 
-/** The sample with every LGA's households raised by one, and the national total to match. */
+const [header, totalLine, ...lgaLines] = sample.trim().split(/\r?\n/);
+
+/** The sample with every LGA's households raised by one and individuals by two, and the national total to match. */
 function officeFile(): string {
-  const [header, total, ...lines] = sample.trim().split("\n");
-  const raised = lines.map((line) => {
+  const raised = lgaLines.map((line) => {
     const cells = line.split(",");
     cells[2] = String(Number(cells[2]) + 1);
+    cells[3] = String(Number(cells[3]) + 2);
     return cells.join(",");
   });
-  const totalCells = total!.split(",");
+  const totalCells = totalLine!.split(",");
   totalCells[2] = String(Number(totalCells[2]) + raised.length);
+  totalCells[3] = String(Number(totalCells[3]) + 2 * raised.length);
   return [header, totalCells.join(","), ...raised].join("\n") + "\n";
 }
 
+/** The sample with the first LGA's households raised by 1,500: the national total no longer agrees. */
+function offTotalFile(): string {
+  const cells = lgaLines[0]!.split(",");
+  cells[2] = String(Number(cells[2]) + 1500);
+  return [header, totalLine, cells.join(","), ...lgaLines.slice(1)].join("\n") + "\n";
+}
+
+const HEADER_LINE = "STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE\n";
 const fields = (csrf: string) => ({ csrf, source: "National Social Register, NASSCO", as_at: "2026-10-31" });
 
 beforeAll(async () => {
@@ -53,7 +65,7 @@ describe("the register's file in the back office", () => {
       content: broken,
     });
     expect(refused.status).toBe(400);
-    expect(refused.text).toMatch(/Line 3: HOUSEHOLDS must be a whole number/);
+    expect(refused.text).toMatch(/Row 3: HOUSEHOLDS must be a whole number/);
     expect(refused.text).toContain('value="National Social Register, NASSCO"');
     const latin1 = await browser.postFile("/staff/register", fields(browser.csrf!), {
       name: "lgas.csv",
@@ -81,6 +93,62 @@ describe("the register's file in the back office", () => {
     expect(await site.count("SELECT count(*) FROM register_upload")).toBe(before);
   });
 
+  it("lists every problem of a file at once, and refuses a national total the rows do not add up to", async () => {
+    const { browser } = await person(["publisher"]);
+    const before = await site.count("SELECT count(*) FROM register_upload");
+    const rows = [...lgaLines];
+    rows[0] = rows[0]!.replace(/^Abia,Aba North,\d+/, "Abia,Aba North,many");
+    rows[4] = rows[4]!.replace(/^Abia,[^,]+,/, "Abia,,");
+    rows[9] = rows[9]!.replace(/,\d+$/, ",12.5");
+    const several = await browser.postFile("/staff/register", fields(browser.csrf!), {
+      name: "lgas.csv",
+      type: "text/csv",
+      content: [header, totalLine, ...rows].join("\n") + "\n",
+    });
+    expect(several.status).toBe(400);
+    expect(several.text).toContain("it has 3 problems, listed under the file field. Nothing has changed.");
+    const listed = [...several.text.matchAll(/<li>(Row [^<]+)<\/li>/g)].map((match) => match[1]);
+    expect(listed).toEqual([
+      "Row 3: HOUSEHOLDS must be a whole number, not &quot;many&quot;.",
+      "Row 7: the LGA is empty. Only the national total row may leave STATE and LGA blank.",
+      "Row 12: FEMALE must be a whole number, not &quot;12.5&quot;.",
+    ]);
+
+    const offTotal = await browser.postFile("/staff/register", fields(browser.csrf!), {
+      name: "lgas.csv",
+      type: "text/csv",
+      content: offTotalFile(),
+    });
+    expect(offTotal.status).toBe(400);
+    expect(offTotal.text).toContain(
+      "Row 2: the national total gives 8,352,252 for HOUSEHOLDS, but the LGA rows add up to 8,353,752. Correct the total or the rows so that they agree.",
+    );
+
+    const awful = HEADER_LINE + Array.from({ length: 80 }, (_, i) => `Abia,LGA ${i},x,4,2,2\n`).join("");
+    const capped = await browser.postFile("/staff/register", fields(browser.csrf!), { name: "lgas.csv", type: "text/csv", content: awful });
+    expect(capped.status).toBe(400);
+    expect(capped.text).toContain("it has 80 problems");
+    expect([...capped.text.matchAll(/<li>Row /g)]).toHaveLength(50);
+    expect(capped.text).toContain("And 30 more not listed.");
+    expect(await site.count("SELECT count(*) FROM register_upload")).toBe(before);
+  });
+
+  it("answers a file kept from before a check was added, which no longer passes, with its problem and no publish button", async () => {
+    const { browser } = await person(["publisher"]);
+    const client = new pg.Client({ connectionString: site.officeDatabaseUrl });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: string }>("SELECT staff_register_stage($1, $2, 'Old upload', '2026-10-31') AS id", [browser.tokenHash(), offTotalFile()])
+      .finally(() => client.end());
+    const preview = await browser.get(`/staff/register?file=${rows[0]!.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain("This file no longer passes the checks, so it cannot be published");
+    expect(preview.text).toContain("but the LGA rows add up to 8,353,752");
+    expect(preview.text).not.toContain("Publish these figures");
+    const refused = await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: rows[0]!.id });
+    expect(refused.status).toBe(409);
+  });
+
   it("shows what a file would change, and publishes it: readers see the office's figures, no longer illustrative", async () => {
     const { name, browser } = await person(["publisher"]);
     const file = officeFile();
@@ -89,7 +157,12 @@ describe("the register's file in the back office", () => {
     const preview = await browser.get(checked.location!.replace(/#.*/, ""));
     expect(preview.text).toContain("What the file would change");
     expect(preview.text).toContain("8,352,252");
-    expect(preview.text).toContain("The largest changes in households");
+    expect(preview.text).toContain("The largest changes by LGA, every column");
+    // Every column is compared: the individuals changed in every LGA, the male counts in none.
+    expect(preview.text).toMatch(
+      new RegExp(`<th scope="row">INDIVIDUALS</th><td>35,448,474</td><td>[\\d,]+</td><td>${lgaLines.length}</td>`),
+    );
+    expect(preview.text).toContain('<th scope="row">MALE</th><td>17,367,501</td><td>17,367,501</td><td>0</td>');
     const lgaPage = "/where-we-work/nsr-summary-by-lga";
     expect((await text(site.app, lgaPage)).body).toContain("Illustrative figures, as at");
     const fileId = /name="file" value="(\d+)"/.exec(preview.text)![1]!;
@@ -98,11 +171,34 @@ describe("the register's file in the back office", () => {
     const { rows } = await site.db.query<{ illustrative: boolean; source: string; households: number }>(
       "SELECT d.illustrative, d.source, s.households FROM lga_dataset d, lga_summary s WHERE s.is_total",
     );
-    expect(rows).toEqual([{ illustrative: false, source: "National Social Register, NASSCO", households: 8_352_252 + 774 }]);
+    expect(rows).toEqual([{ illustrative: false, source: "National Social Register, NASSCO", households: 8_352_252 + lgaLines.length }]);
+    // The publish reaches readers within seconds (each instance's page cache empties on the announcement), not at once.
+    await expectOnEveryInstance([site.app], async (app) => (await text(app, lgaPage)).body.includes("Illustrative figures"), false);
     const page = (await text(site.app, lgaPage)).body;
-    expect(page).toContain("8,353,026");
+    expect(page).toContain((8_352_252 + lgaLines.length).toLocaleString("en-GB"));
     expect(page).not.toContain("Illustrative figures");
     expect(page.replace(/<!-- -->/g, "")).toContain("Figures as at October 2026, from National Social Register, NASSCO.");
+    // The files lose the sample's name and STATUS column: the office's own names and columns, linked so.
+    expect(page).toContain('href="/where-we-work/nsr-summary-by-lga.csv"');
+    expect(page).not.toContain("-illustrative.csv");
+    const csv = await fetch(`${site.app.baseUrl}/where-we-work/nsr-summary-by-lga.csv`);
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="nsr-summary-by-lga.csv"');
+    const [csvHeader, csvTotal] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(csvHeader).toBe("STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE");
+    expect(csvTotal).toMatch(/^Nigeria \(total\),,\d+,\d+,\d+,\d+$/);
+    const old = await text(site.app, "/where-we-work/nsr-summary-by-state-illustrative.csv");
+    expect(old.status).toBe(302);
+    const coverage = (await text(site.app, "/nsr/nsr-coverage-across-nigeria")).body;
+    expect(coverage).not.toContain("Illustrative figures, not the register");
+    expect(coverage).toContain('href="/where-we-work/nsr-summary-by-state.csv"');
+    const metadata = (await (await fetch(`${site.app.baseUrl}/where-we-work/nsr-summary-metadata.json`)).json()) as {
+      tables: { url: string; tableSchema: { columns: { titles: string }[] } }[];
+    };
+    expect(metadata.tables.map((table) => new URL(table.url).pathname)).toEqual([
+      "/where-we-work/nsr-summary-by-lga.csv",
+      "/where-we-work/nsr-summary-by-state.csv",
+    ]);
+    expect(metadata.tables[0]!.tableSchema.columns.map((column) => column.titles)).not.toContain("STATUS");
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'register published' AND actor = $1", [name])).toBe(1);
     expect((await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: fileId })).status).toBe(409);
   });

@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { announceSiteDataChange } from "~/runtime/data-changes.server";
-import { LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/features/register/view";
+import { COUNT_COLUMNS, LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/features/register/view";
+import { formatCount } from "~/utils/format";
 
 /**
- * Loading a register summary CSV: validation with line-numbered messages, then
- * one transaction that replaces the previous dataset. Figures are stored as
+ * Loading a register summary CSV: validation that lists every problem with
+ * its row, then one transaction that replaces the previous dataset. Figures are stored as
  * given; inconsistent ones (female above total, say) are not "cleaned".
  */
 
@@ -30,8 +31,28 @@ export interface LgaDatasetMeta {
   illustrative: boolean;
 }
 
+/** How many problems a refusal lists; a file with more says how many were left out. */
+export const PROBLEMS_LISTED = 50;
+
+/**
+ * A refused file, with every problem found in one pass (row by row, in file
+ * order), so the office corrects them all at once rather than one per upload.
+ */
 export class LgaImportError extends Error {
   override name = "LgaImportError";
+  /** The first PROBLEMS_LISTED problems, each a sentence starting "Row N:" where it has a row. */
+  readonly problems: string[];
+  /** How many more problems the file has beyond those listed. */
+  readonly more: number;
+
+  constructor(problems: string | string[]) {
+    const all = typeof problems === "string" ? [problems] : problems;
+    const listed = all.slice(0, PROBLEMS_LISTED);
+    const more = all.length - listed.length;
+    super(listed.length === 1 ? listed[0]! : `${all.length} problems: ${listed.join(" ")}${more ? ` And ${more} more not listed.` : ""}`);
+    this.problems = listed;
+    this.more = more;
+  }
 }
 
 const MAX_COUNT = 2_147_483_647;
@@ -46,29 +67,38 @@ function readCsv(text: string): string[][] {
   }
 }
 
+/**
+ * Reads the office's file, or refuses it with every problem: the header's,
+ * each row's, and a national total row that is not the sum of the LGA rows.
+ * Rows are numbered as a spreadsheet numbers them, the header being row 1.
+ */
 export function parseLgaCsv(text: string): LgaRow[] {
   const [header, ...records] = readCsv(text);
-  if (!header) throw new LgaImportError("Line 1: the file is empty; it needs a header row.");
+  if (!header) throw new LgaImportError("Row 1: the file is empty; it needs a header row.");
   const names = header.map((name) => name.trim().toUpperCase());
   const missing = HEADINGS.filter((heading) => !names.includes(heading));
   if (missing.length) {
     throw new LgaImportError(
-      `Line 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${HEADINGS.join(", ")}.`,
+      `Row 1: missing column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}. Expected ${HEADINGS.join(", ")}.`,
     );
   }
   const at = (heading: Heading) => names.indexOf(heading);
 
+  const problems: string[] = [];
   const rows: LgaRow[] = [];
-  let totalLine: number | undefined;
+  let totalRow: number | undefined;
+  let countsReadable = true;
   records.forEach((record, index) => {
-    const line = index + 2;
+    const row = index + 2;
     if (record.every((cell) => cell.trim() === "")) return;
     const cell = (heading: Heading) => (record[at(heading)] ?? "").trim();
     const count = (key: CountKey): number => {
       const { heading } = lgaColumn(key);
       const value = cell(heading).replace(/,/g, "");
       if (!/^\d+$/.test(value) || Number(value) > MAX_COUNT) {
-        throw new LgaImportError(`Line ${line}: ${heading} must be a whole number, not "${cell(heading)}".`);
+        problems.push(`Row ${row}: ${heading} must be a whole number, not "${cell(heading)}".`);
+        countsReadable = false;
+        return 0;
       }
       return Number(value);
     };
@@ -78,17 +108,34 @@ export function parseLgaCsv(text: string): LgaRow[] {
     const lga = cell("LGA");
     const isTotal = state === "" && lga === "";
     if (isTotal) {
-      if (totalLine) throw new LgaImportError(`Line ${line}: a second national total row (the first is on line ${totalLine}).`);
-      totalLine = line;
+      if (totalRow) problems.push(`Row ${row}: a second national total row (the first is row ${totalRow}).`);
+      else totalRow = row;
     } else if (lga === "") {
-      throw new LgaImportError(`Line ${line}: the LGA is empty. Only the national total row may leave STATE and LGA blank.`);
+      problems.push(`Row ${row}: the LGA is empty. Only the national total row may leave STATE and LGA blank.`);
     } else if (state === "") {
-      throw new LgaImportError(`Line ${line}: the STATE is empty for LGA "${lga}".`);
+      problems.push(`Row ${row}: the STATE is empty for LGA "${lga}".`);
     }
     rows.push({ state, lga, ...counts, isTotal });
   });
-  if (!rows.some((row) => !row.isTotal)) throw new LgaImportError("The file has no LGA rows.");
+  const lgas = rows.filter((row) => !row.isTotal);
+  if (lgas.length === 0) problems.push("The file has no LGA rows.");
+  const total = rows.find((row) => row.isTotal);
+  // A sum over unreadable counts would only repeat those problems as a false mismatch.
+  if (total && lgas.length > 0 && countsReadable) problems.push(...totalMismatches(total, lgas, totalRow!));
+  if (problems.length) throw new LgaImportError(problems);
   return rows;
+}
+
+/** Each column whose national total is not the sum of the LGA rows, with both figures. */
+function totalMismatches(total: LgaRow, lgas: LgaRow[], row: number): string[] {
+  return COUNT_COLUMNS.flatMap(({ key, heading }) => {
+    const sum = lgas.reduce((n, lga) => n + lga[key], 0);
+    return sum === total[key]
+      ? []
+      : [
+          `Row ${row}: the national total gives ${formatCount(total[key])} for ${heading}, but the LGA rows add up to ${formatCount(sum)}. Correct the total or the rows so that they agree.`,
+        ];
+  });
 }
 
 /** Validates, then replaces the current dataset in one transaction. Returns the number of rows. */

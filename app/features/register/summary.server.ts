@@ -1,4 +1,5 @@
-import type { Provenance, Sourced } from "~/content/provenance";
+import type { Sourced } from "~/content/provenance";
+import { datasetProvenance } from "~/features/register/files";
 import { Prisma } from "~/generated/prisma/client";
 import type { LgaView, SortKey } from "~/features/register/view";
 import { prisma } from "~/utils/db.server";
@@ -77,11 +78,6 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
   return result!;
 }
 
-/** A dataset's provenance: the office's own file is confirmed; the shipped sample is illustrative. */
-export function datasetProvenance(dataset: LgaDatasetInfo | null): Provenance {
-  return dataset && !dataset.illustrative ? "confirmed" : "illustrative";
-}
-
 export interface StateSummary extends Sourced {
   state: string;
   lgas: number;
@@ -96,12 +92,16 @@ export interface StateSummaryTable {
   states: StateSummary[];
 }
 
-/** Register totals per state, for the coverage page and the state CSV; each row is as sourced as the dataset it sums. */
+/**
+ * Register totals per state, for the coverage page and the state CSV; each row is as sourced as the dataset it sums.
+ * An LGA the file lists twice under two spellings ("Ido Osi", "Ido-Osi") is counted once: names are compared
+ * without case, spaces or punctuation. Its households count in full, since each row holds part of them.
+ */
 export async function queryStateSummary(): Promise<StateSummaryTable> {
   const [dataset] = await prisma.$queryRaw<LgaDatasetInfo[]>`SELECT source, as_at::text AS "asAt", illustrative FROM lga_dataset`;
   const [total] = await prisma.$queryRaw<LgaCounts[]>`SELECT households, individuals, male, female FROM lga_summary WHERE is_total`;
   const rows = await prisma.$queryRaw<Omit<StateSummary, "provenance">[]>`
-    SELECT state, count(*)::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
+    SELECT state, count(DISTINCT regexp_replace(lower(lga), '[[:space:][:punct:]]+', '', 'g'))::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
     FROM lga_summary WHERE NOT is_total GROUP BY state ORDER BY state`;
   const provenance = datasetProvenance(dataset ?? null);
   return { dataset: dataset ?? null, total: total ?? null, states: rows.map((row) => ({ ...row, provenance })) };

@@ -17,7 +17,9 @@ export interface StagedFile {
   asAt: string;
   uploadedBy: string;
   published: boolean;
-  changes: RegisterChanges;
+  /** What publishing it would change; null when the file no longer passes the checks (kept from before a check was added). */
+  changes: RegisterChanges | null;
+  refusal: string | null;
 }
 
 async function currentRows(): Promise<RegisterRow[]> {
@@ -40,14 +42,19 @@ export async function stagedRegisterFile(member: StaffMember, id: number): Promi
     { file_text: string; source: string; as_at: Date; uploaded_by: string; published_at: Date | null }[]
   >`SELECT file_text, source, as_at, uploaded_by, published_at FROM staff_register_upload(${member.tokenHash}, ${id}::bigint)`;
   if (!row) return null;
-  return {
+  const staged = {
     id,
     source: row.source,
     asAt: row.as_at.toISOString().slice(0, 10),
     uploadedBy: row.uploaded_by,
     published: row.published_at !== null,
-    changes: registerChanges(await currentRows(), parseLgaCsv(row.file_text)),
   };
+  try {
+    return { ...staged, changes: registerChanges(await currentRows(), parseLgaCsv(row.file_text)), refusal: null };
+  } catch (error) {
+    if (!(error instanceof LgaImportError)) throw error;
+    return { ...staged, changes: null, refusal: error.message };
+  }
 }
 
 /** Replaces the summary readers see with the staged file's rows; returns how many. */

@@ -305,6 +305,12 @@ export const en = {
     meaningDeclined: "Your request was not approved. The reason, and how to appeal, are in the e-mail we sent you, and below.",
     meaningWithdrawn: "Your request is closed as withdrawn. You can make a new request at any time.",
   },
+  /** Beside register figures generated for the website (the LGA sample and the state sums of it), until the office publishes its file. */
+  registerSample: {
+    mapLegend:
+      "Illustrative figures, not the register's: the split by state was generated for this website until the office publishes its own.",
+    tableLabel: "Illustrative figures, not the register's.",
+  },
   share: {
     share: "Share",
     copyLink: "Copy the link",

@@ -304,6 +304,11 @@ export const ha: Messages = {
       "Ba a amince da buƙatarka ba. Dalilin, da yadda za ka ɗaukaka ƙara, suna cikin imel ɗin da muka aiko maka, da kuma ƙasa.",
     meaningWithdrawn: "An rufe buƙatarka a matsayin wadda aka janye. Za ka iya yin sabuwar buƙata a kowane lokaci.",
   },
+  registerSample: {
+    mapLegend:
+      "Alkaluman misali ne, ba na rajistar ba: an samar da rabonsu tsakanin jihohi don wannan shafin intanet kafin ofishin ya wallafa nasa.",
+    tableLabel: "Alkaluman misali, ba na rajistar ba.",
+  },
   share: {
     share: "Raba",
     copyLink: "Kwafi hanyar shafin (link)",

@@ -303,6 +303,11 @@ export const ig: Messages = {
       "A nabataghị arịrịọ gị. Ihe kpatara ya, na otú ị ga-esi rịọ ka e nyochaa ya ọzọ, dị n'e-mail anyị zitere gị, na n'okpuru.",
     meaningWithdrawn: "E mechiela arịrịọ gị dị ka nke e wepụrụ. Ị nwere ike ịrịọ arịrịọ ọhụrụ n'oge ọ bụla.",
   },
+  registerSample: {
+    mapLegend:
+      "Ọnụọgụgụ ihe atụ, ọ bụghị nke ndekọ ahụ: e mepụtara nkewa ha n'etiti steeti maka weebụsaịtị a ruo mgbe ụlọ ọrụ ahụ ga-ebipụta nke ya.",
+    tableLabel: "Ọnụọgụgụ ihe atụ, ọ bụghị nke ndekọ ahụ.",
+  },
   share: {
     share: "Kesaa",
     copyLink: "Detuo njikọ ahụ",

@@ -299,6 +299,10 @@ export const pcm: Messages = {
     meaningDeclined: "We no approve your request. Di reason, and how you fit appeal, dey for di e-mail wey we send you, and below.",
     meaningWithdrawn: "Your request don close as withdrawn. You fit make new request anytime.",
   },
+  registerSample: {
+    mapLegend: "Na example numbers, no be di register own: na dis website make how dem share for each state, until di office put im own.",
+    tableLabel: "Example numbers, no be di register own.",
+  },
   share: {
     share: "Share",
     copyLink: "Copy di link",

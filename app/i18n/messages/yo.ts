@@ -299,6 +299,11 @@ export const yo: Messages = {
     meaningDeclined: "A kò fọwọ́ sí ìbéèrè rẹ. Ìdí rẹ̀, àti bí o ṣe lè pè fún àtúnyẹ̀wò, wà nínú ímeèlì tí a fi ránṣẹ́ sí ọ, àti nísàlẹ̀.",
     meaningWithdrawn: "A ti pa ìbéèrè rẹ dé gẹ́gẹ́ bí èyí tí a yọ kúrò. O lè ṣe ìbéèrè tuntun nígbàkigbà.",
   },
+  registerSample: {
+    mapLegend:
+      "Àwọn iye àpẹẹrẹ ni, kì í ṣe ti àkọsílẹ̀ náà: a ṣe ìpín wọn láàárín àwọn ìpínlẹ̀ fún ìkànnì yìí títí ọ́fíìsì náà yóò fi tẹ tirẹ̀ jáde.",
+    tableLabel: "Àwọn iye àpẹẹrẹ, kì í ṣe ti àkọsílẹ̀ náà.",
+  },
   share: {
     share: "Pín in",
     copyLink: "Ṣe ẹ̀dà ìjápọ̀ náà",

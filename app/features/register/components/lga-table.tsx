@@ -71,7 +71,7 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
         label="Table pages"
         numbered={false}
       />
-      <RegisterDownloads csvHref={`${paths.lgaTableCsv}${lgaViewSearch(csvView)}`} />
+      <RegisterDownloads dataset={table.dataset} csvSearch={lgaViewSearch(csvView)} />
     </div>
   );
 }

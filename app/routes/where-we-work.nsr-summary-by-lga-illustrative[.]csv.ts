@@ -1,0 +1,2 @@
+/** The LGA file while it holds the illustrative sample: one loader answers both addresses. */
+export { loader } from "./where-we-work.nsr-summary-by-lga[.]csv";
