@@ -8,13 +8,19 @@ import { teamMemberSeed } from "../../prisma/seeds/content/team";
 import { STAKEHOLDER_GROUPS } from "../../app/features/stakeholders/stakeholder";
 import { states } from "../../app/content/states";
 import { contactChannelSeed } from "../../prisma/seeds/content/contact-channels";
+import { LOCALES, localePath } from "../../app/i18n/locales";
 
 /** Facts each page must state exactly as the spec gives them. */
 const FACTS: Record<string, string[]> = {
   "/who-we-are/our-history": ["2016", "500 million dollars", "1.3 billion dollars", "World Bank"],
   "/who-we-are/operational-structure": ["36 states", "memorandum of understanding"],
   "/what-we-do": ["September 2016", "36 states", "969"],
-  "/what-we-do/national-cash-transfer-programme": ["Base cash transfer", "Top-up based on state conditions", "Livelihood support"],
+  "/what-we-do/national-cash-transfer-programme": [
+    "Base cash transfer",
+    "Top-up based on state conditions",
+    "Livelihood support",
+    "75,000 naira per household for 15 million households",
+  ],
   "/what-we-do/youth-empowerment-and-social-support-operations": ["over 500,000", "1.5 million"],
   "/nsr/how-the-nigeria-social-register-works": ["Poverty mapping", "proxy means test", "deciles 1 to 6"],
   "/nsr/our-targeting-approach": ["30%", "50%", "20%"],
@@ -44,6 +50,15 @@ for (const path of contentPaths) {
     for (const fact of FACTS[path] ?? []) await expect(page.getByRole("main"), fact).toContainText(fact);
   });
 }
+
+test("the cash transfer's figures from the spec show in every language's page", async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto(localePath(locale, "/what-we-do/national-cash-transfer-programme"));
+    const figures = page.getByRole("main").locator(".facts");
+    await expect(figures, locale).toContainText("75,000");
+    await expect(figures, locale).toContainText("15");
+  }
+});
 
 /** The about page's card lists as its source gives them: the objectives (the first), and the responsibilities (in four columns). */
 const aboutUs = contentPageSeed.find((seed) => seed.path === "/who-we-are/about-us")!;

@@ -9,6 +9,17 @@ export const ha: ContentTranslations = {
 
 Shirin yana taimaka wa gidaje matalauta su biya buƙatunsu na yau da kullum, kamar abinci, kula da lafiya da kuɗin makaranta. Tallafi na kai a kai kuma yana taimaka wa gidaje su tsara gaba, kada su sayar da ƴan abubuwan da suka mallaka a lokacin wahala.
 
+## Tallafin kuɗi mai sharaɗi a alƙaluma
+
+Tallafin kuɗi mai sharaɗi (conditional cash transfer) naira 75,000 ne ga kowane gida, ga gidaje miliyan 15.
+
+::: facts
+
+- **naira 75,000** Ga kowane gida
+- **miliyan 15** Gidaje
+
+:::
+
 ## Wa zai iya samun tallafi
 
 ::: illustrative

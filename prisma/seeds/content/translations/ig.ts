@@ -9,6 +9,17 @@ export const ig: ContentTranslations = {
 
 Mmemme a na-enyere ezinụlọ ndị ogbenye aka igbo mkpa ha ndị bụ isi, dịka nri, ahụike na ụgwọ akwụkwọ. Enyemaka a na-enweta mgbe niile na-enyekwa ezinụlọ aka ịkwado maka echi, ka ha ghara ire obere ihe ha nwere mgbe ihe siri ike.
 
+## Enyemaka ego nwere ọnọdụ, n'ọnụọgụ
+
+Enyemaka ego nwere ọnọdụ (conditional cash transfer) bụ naịra 75,000 maka ezinụlọ ọ bụla, maka ezinụlọ nde 15.
+
+::: facts
+
+- **naịra 75,000** Maka ezinụlọ ọ bụla
+- **nde 15** Ezinụlọ
+
+:::
+
 ## Ndị nwere ike ịnata enyemaka
 
 ::: illustrative

@@ -9,6 +9,17 @@ export const pcm: ContentTranslations = {
 
 Di programme dey help poor households to pay for di tins wey dem need pass, like food, hospital and school. Regular support also dey help households plan for tomorrow, so dem no go sell di small tins wey dem get wen times hard.
 
+## Di conditional cash transfer for numbers
+
+Di conditional cash transfer na 75,000 naira for each household, for 15 million households.
+
+::: facts
+
+- **75,000 naira** For each household
+- **15 million** Households
+
+:::
+
 ## Who fit get support
 
 ::: illustrative

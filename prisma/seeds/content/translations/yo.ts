@@ -9,6 +9,17 @@ export const yo: ContentTranslations = {
 
 Ètò náà ń ran àwọn ìdílé tálákà lọ́wọ́ láti rí ohun tí wọ́n nílò jù, bí oúnjẹ, ìtọ́jú ìlera àti owó ilé-ìwé. Ìrànlọ́wọ́ déédéé tún ń jẹ́ kí àwọn ìdílé lè ṣètò fún ọjọ́ iwájú. Kò ní jẹ́ kí wọ́n ta àwọn nǹkan díẹ̀ tí wọ́n ní nígbà ìṣòro.
 
+## Owó ìrànlọ́wọ́ tó ní àdéhùn, ní òǹkà
+
+Owó ìrànlọ́wọ́ tó ní àdéhùn (conditional cash transfer) jẹ́ náírà 75,000 fún ìdílé kọ̀ọ̀kan, fún mílíọ̀nù 15 ìdílé.
+
+::: facts
+
+- **náírà 75,000** Fún ìdílé kọ̀ọ̀kan
+- **mílíọ̀nù 15** Ìdílé
+
+:::
+
 ## Ta ló lè rí ìrànlọ́wọ́ gbà
 
 ::: illustrative
