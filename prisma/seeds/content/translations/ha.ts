@@ -196,7 +196,7 @@ Rajistar tana ɗauke da bayanan sirri na miliyoyin mutane. Muna raba abin da bu�
 
 ## Samun taimako
 
-Don taimako game da buƙata, aika imel zuwa [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar).
+Don taimako game da buƙata, aika imel zuwa nsr@nassp.gov.ng (za a tabbatar).
 
 Lokutan aiki: 9am-5pm, Litinin zuwa Juma'a.`,
     },
@@ -244,7 +244,7 @@ Idan ba ka da tabbas ko tayi na gaskiya ne, duba wannan shafi ko ka kira [969](t
     "who-can-access-the-data-and-how": {
       question: "Wa zai iya samun bayanan, kuma ta yaya?",
       answer:
-        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
+        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a nsr@nassp.gov.ng (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Ta yaya zan kai ƙorafi?",

@@ -196,7 +196,7 @@ Di register get personal information about millions of pipo. We dey share only w
 
 ## Get help
 
-For help wit your request, e-mail [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (we never confirm am).
+For help wit your request, e-mail nsr@nassp.gov.ng (we never confirm am).
 
 Office hours: 9am-5pm Monday to Friday.`,
     },
@@ -244,7 +244,7 @@ If you no sure say one offer na real, check dis page or call [969](tel:969) befo
     "who-can-access-the-data-and-how": {
       question: "Who fit get di data, and how?",
       answer:
-        "Goment agencies, non-governmental organisations (NGOs) and development partners fit ask for data from di register. Download di [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill am and send am to di office for [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (we never confirm am). You fit also apply [online](/nsr/data-access-request-form). Di office dey check every request before dem share any data. Find out more about [how to get data from di NSR](/nsr/accessing-the-nsr).",
+        "Goment agencies, non-governmental organisations (NGOs) and development partners fit ask for data from di register. Download di [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill am and send am to di office for nsr@nassp.gov.ng (we never confirm am). You fit also apply [online](/nsr/data-access-request-form). Di office dey check every request before dem share any data. Find out more about [how to get data from di NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "How I fit make complain?",
