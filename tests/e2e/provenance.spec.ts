@@ -52,6 +52,10 @@ test("the stakeholders page labels each invented tile, and dates and sources tho
     "href",
     "https://documents1.worldbank.org/curated/en/694981593133408730/",
   );
+  // A record dated by its year alone keeps to the year.
+  await expect(page.locator("#stakeholder-national-bureau-of-statistics .provenance")).toHaveText(
+    "From public reports, as at 2019; to be confirmed by the office. Source: nsip.gov.ng.",
+  );
   await expect(page.locator("#stakeholder-national-identity-management-commission .provenance")).toHaveText(
     "From public reports, as at February 2025; to be confirmed by the office. Source: thelagosmag.com.",
   );
