@@ -30,8 +30,8 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
 export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardData; eagerImage?: boolean }) {
   const { action, summary } = item;
   return (
-    <article className={item.image ? "news-card news-card--image" : "news-card"}>
-      {item.image ? <SiteImg className="news-card__image" image={item.image} eager={eagerImage} /> : null}
+    <article className="news-card">
+      <SiteImg className="news-card__image" image={item.image} eager={eagerImage} />
       <div className="news-card__body">
         <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
         <p className="news-card__date">{item.date}</p>

@@ -3,6 +3,7 @@ import { navigation } from "~/content/navigation";
 import { sitePageList } from "~/content/site-pages";
 import { locate, wordsOf } from "~/site/navigation";
 import { MailIcon, PhoneIcon, SocialIcon } from "./icons";
+import { MailAddress } from "./mail-address";
 import { ProvenanceLabel, ToBeConfirmed } from "./provenance-label";
 import { paths } from "~/site/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -48,18 +49,15 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t.footer.contactUs}</h2>
+          {/* Lines broken by <br>, not by CSS alone, so a text browser shows "(to be confirmed)" and "Abuja" apart. */}
           <address>
-            <span className="site-footer__line">
-              {contact.street.value},<ToBeConfirmed detail={contact.street} />
-            </span>
-            <span className="site-footer__line">{contact.city.value}</span>
-            <span className="site-footer__line">
-              <PhoneIcon /> <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a> {t.footer.tollFree}
-            </span>
-            <span className="site-footer__line">
-              <MailIcon /> <a href={`mailto:${contact.infoEmail.value}`}>{contact.infoEmail.value}</a>
-              <ToBeConfirmed detail={contact.infoEmail} />
-            </span>
+            {contact.street.value},<ToBeConfirmed detail={contact.street} />
+            <br />
+            {contact.city.value}
+            <br />
+            <PhoneIcon /> <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a> {t.footer.tollFree}
+            <br />
+            <MailIcon /> <MailAddress detail={contact.infoEmail} />
           </address>
           <h2 id="footer-social">{t.footer.followUs}</h2>
           <ul className="social" aria-labelledby="footer-social">

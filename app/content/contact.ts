@@ -135,12 +135,20 @@ const TO_BE_CONFIRMED = " (to be confirmed)";
 /** The label a contact detail carries in text until the office confirms it: " (to be confirmed)", or nothing. */
 export const confirmationLabel = (detail: ContactDetail) => (unconfirmed(detail) ? TO_BE_CONFIRMED : "");
 
-/** The contact details as Markdown links, for text written in Markdown (seeds, the privacy policy), with the label where due. */
+/**
+ * An e-mail address in Markdown: a mailto link once confirmed; until then plain
+ * text with its label, as a guessed mailbox is no address to write to
+ * (components/mail-address.tsx does the same in pages).
+ */
+const mailMarkdown = (detail: ContactDetail) =>
+  unconfirmed(detail) ? `${detail.value}${TO_BE_CONFIRMED}` : `[${detail.value}](mailto:${detail.value})`;
+
+/** The contact details as Markdown, for text written in Markdown (seeds, the privacy policy), with the label where due. */
 export function contactLinksOf(details: OfficeContact) {
   return {
     tollFree: `[${details.tollFreeLine.value}](tel:${details.tollFreeLine.value.replace(/ /g, "")})`,
-    infoEmail: `[${details.infoEmail.value}](mailto:${details.infoEmail.value})${confirmationLabel(details.infoEmail)}`,
-    nsrSupportEmail: `[${details.nsrSupportEmail.value}](mailto:${details.nsrSupportEmail.value})${confirmationLabel(details.nsrSupportEmail)}`,
+    infoEmail: mailMarkdown(details.infoEmail),
+    nsrSupportEmail: mailMarkdown(details.nsrSupportEmail),
   } as const;
 }
 

@@ -14,7 +14,7 @@ import { liveCounters } from "~/features/counters/counters.server";
 import { HomeCarousel } from "~/features/home-carousel/home-carousel";
 import { liveSlides } from "~/features/home-carousel/slides.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { articlePath, NEWS_UNAVAILABLE, newsDateText } from "~/features/news/article";
+import { articlePath, cardImage, NEWS_UNAVAILABLE, newsDateText } from "~/features/news/article";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { latestNews } from "~/features/news/news.server";
 import { Testimonials } from "~/features/testimonials/testimonials";
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     news?.map((article) => ({
       title: article.title,
       date: newsDateText(article.publishedOn, locale),
-      image: article.image,
+      image: cardImage(article.image),
       href: articlePath(article.slug),
       provenance: article.provenance,
       source: article.source,
@@ -174,7 +174,7 @@ export default function Home() {
             {(latest ?? []).map((item) => (
               <li key={item.title}>
                 <article className="latest__card">
-                  {item.image ? <SiteImg image={item.image} /> : null}
+                  <SiteImg image={item.image} />
                   <p className="news-card__date">{item.date}</p>
                   <h3 className="latest__title">
                     <a href={item.href}>{item.title}</a>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
+import { MailAddress } from "~/components/mail-address";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { sitePages } from "~/content/site-pages";
 import { heroFor, pageMetaFor, wordsOf } from "~/site/navigation";
@@ -101,12 +102,10 @@ export default function Contact() {
             </dd>
             <dt>{words.email}</dt>
             <dd>
-              <a href={`mailto:${contact.infoEmail.value}`}>{contact.infoEmail.value}</a>
-              <ToBeConfirmed detail={contact.infoEmail} /> {words.generalEnquiries}
+              <MailAddress detail={contact.infoEmail} /> {words.generalEnquiries}
             </dd>
             <dd>
-              <a href={`mailto:${contact.nsrSupportEmail.value}`}>{contact.nsrSupportEmail.value}</a>
-              <ToBeConfirmed detail={contact.nsrSupportEmail} /> {words.aboutRegister}
+              <MailAddress detail={contact.nsrSupportEmail} /> {words.aboutRegister}
             </dd>
             <dt>{words.officeHours}</dt>
             <dd>

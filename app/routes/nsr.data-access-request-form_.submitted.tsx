@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ToBeConfirmed } from "~/components/provenance-label";
+import { MailAddress } from "~/components/mail-address";
 import { SectionLayout } from "~/components/section-layout";
 import { useOfficeContact } from "~/features/office-contact/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
@@ -82,7 +82,6 @@ export default function DataAccessRequestSubmitted() {
       </SectionLayout>
     );
   }
-  const email = contact.nsrSupportEmail.value;
   return (
     <SectionLayout>
       <div className="confirmation" role="status">
@@ -152,8 +151,7 @@ export default function DataAccessRequestSubmitted() {
       <p>
         {/* The address's provenance label sits right after it, wherever the language puts the address. */}
         <Placed text={dar.questions} mark="email">
-          <a href={`mailto:${email}`}>{email}</a>
-          <ToBeConfirmed detail={contact.nsrSupportEmail} />
+          <MailAddress detail={contact.nsrSupportEmail} />
         </Placed>
       </p>
       <p>

@@ -216,20 +216,20 @@ const pages = seeded(
 );
 const faqs = seeded("FAQs", orderedRows(faqSeed), (tx) => tx.faq);
 const testimonials = seeded("testimonials", orderedRows(testimonialSeed), (tx) => tx.testimonial);
-const stakeholders = seeded(
-  "stakeholders",
-  orderedRows(
-    stakeholderSeed.map(({ shortName: _logoOnly, ...stakeholder }) => stakeholder),
-    (stakeholder) => stakeholder.groupName,
-  ),
-  (tx) => tx.stakeholder,
-);
 /** A source dated by its year alone is stored as its first day, marked so that readers see only the year. */
 function yearOnlySource<Seed extends { source?: PublicSource }>({ source, ...seed }: Seed) {
   const yearOnly = source !== undefined && /^\d{4}$/.test(source.asAt);
   return { ...seed, source: yearOnly ? { ...source, asAt: `${source.asAt}-01-01` } : source, sourceAsAtYearOnly: yearOnly };
 }
 
+const stakeholders = seeded(
+  "stakeholders",
+  orderedRows(
+    stakeholderSeed.map(({ shortName: _logoOnly, ...stakeholder }) => yearOnlySource(stakeholder)),
+    (stakeholder) => stakeholder.groupName,
+  ),
+  (tx) => tx.stakeholder,
+);
 const contactChannels = seeded(
   "contact channels",
   orderedRows(contactChannelSeed.map(yearOnlySource), (channel) => channel.office),

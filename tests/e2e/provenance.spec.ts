@@ -41,13 +41,24 @@ test("each illustrative slide says so, and a figure from the specification carri
   await expect(page.locator(".counter .provenance")).toHaveCount(labelled.length);
 });
 
-test("the stakeholders page labels each invented tile, and dates the one from the press", async ({ page }) => {
+test("the stakeholders page labels each invented tile, and dates and sources those public records confirm", async ({ page }) => {
   await page.goto("/get-involved/our-stakeholders");
   await expect(page.locator(".logos > li")).toHaveCount(stakeholderSeed.length);
   await expect(page.locator(".logos > li").getByText("Illustrative: to be replaced by the office's own partner.")).toHaveCount(
     stakeholderSeed.filter((stakeholder) => stakeholder.provenance === "illustrative").length,
   );
-  await expect(page.locator(".logos > li", { hasText: "The World Bank" }).locator(".provenance")).toHaveCount(0);
+  // A partner the public record confirms is never called illustrative: its label gives the record.
+  await expect(page.locator("#stakeholder-the-world-bank .provenance")).toHaveText(
+    "From public reports, as at June 2016; to be confirmed by the office. Source: documents1.worldbank.org.",
+  );
+  await expect(page.locator("#stakeholder-the-world-bank").getByRole("link", { name: "documents1.worldbank.org" })).toHaveAttribute(
+    "href",
+    "https://documents1.worldbank.org/curated/en/694981593133408730/",
+  );
+  // A record dated by its year alone keeps to the year.
+  await expect(page.locator("#stakeholder-national-bureau-of-statistics .provenance")).toHaveText(
+    "From public reports, as at 2019; to be confirmed by the office. Source: nsip.gov.ng.",
+  );
   await expect(page.locator("#stakeholder-national-identity-management-commission .provenance")).toHaveText(
     "From public reports, as at February 2025; to be confirmed by the office. Source: thelagosmag.com.",
   );

@@ -50,6 +50,13 @@ test("the footer's links to contact, accessibility and the site map read as sepa
     expect(lines.some((line) => line.endsWith(name) && line.length <= name.length + 4)).toBe(true);
 });
 
+test("the footer's address reads in w3m with each line apart: no label runs into the city", () => {
+  const lines = dump("/who-we-are/about-us").map((line) => line.trim());
+  const footer = lines.join("\n");
+  expect(footer).not.toMatch(/confirmed\)\S/);
+  expect(lines.some((line) => line.startsWith("Abuja"))).toBe(true);
+});
+
 test("the site map reads as a list under each section's name, and the statement gives the date of its last test", () => {
   const map = dump("/sitemap").join("\n");
   for (const name of ["Who We Are", "NSR Summary by LGA", "Data Access Request Form", "About this website", "Accessibility"])

@@ -298,7 +298,7 @@ test("news list: each picture keeps its proportions, so the caption printed alon
     expect(await sidewaysScroll(page)).toBe(0);
   }
   await atWidth(page, 1024);
-  await attachShot(testInfo, "a news card at 1024 px", page.locator(".news-card--image").first());
+  await attachShot(testInfo, "a news card at 1024 px", page.locator(".news-card").first());
 });
 
 test("home page: nothing scrolls sideways at 240 px, the carousels' buttons included", async ({ page }, testInfo) => {

@@ -368,7 +368,7 @@ describe("the national office's channels", () => {
     }
     const { body } = await text(apps[0]!, "/");
     // Confirmed: no label after it any more.
-    expect(body).toContain(`<a href="mailto:${address}">${address}</a></span>`);
+    expect(body).toContain(`<a href="mailto:${address}">${address}</a></address>`);
     expect(await outcome(bed.site.appDatabaseUrl, "UPDATE contact_channel SET value = 'x@example.org' WHERE office = 'national'")).toBe(
       "42501",
     );

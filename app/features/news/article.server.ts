@@ -2,6 +2,7 @@ import { renderMarkdown } from "~/features/content/markdown.server";
 import { htmlToText, truncateText } from "~/utils/html-text.server";
 import {
   articlePath,
+  cardImage,
   downloadName,
   newsDateIso,
   newsDateText,
@@ -34,7 +35,7 @@ export function newsCard(article: NewsArticle): NewsCardData {
   return {
     title: article.title,
     date: newsDateText(article.publishedOn),
-    image: article.image,
+    image: cardImage(article.image),
     provenance: article.provenance,
     source: article.source,
     summary: newsSummary(article),

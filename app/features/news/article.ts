@@ -1,6 +1,6 @@
 import { cannotBeShown } from "~/features/content/unavailable";
 import type { Provenance, PublicSource } from "~/content/provenance";
-import type { SiteImage } from "~/features/media/addresses";
+import { ownPicture, type SiteImage } from "~/features/media/addresses";
 import { formatMonthDayYear } from "~/utils/format";
 import type { Locale } from "~/i18n/locales";
 
@@ -43,11 +43,23 @@ export function newsDateIso(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The picture a news card shows for an article without one of its own (those
+ * from public reports: we hold no photograph of them), so that every card on
+ * the home page and the list has one: a plain illustration, which says
+ * nothing a reader needs. The article's page shows none.
+ */
+const NEWS_CARD_FALLBACK = ownPicture("/images/news/news-without-a-photo.svg");
+
+/** The picture a card shows: the article's own, or the fallback. */
+export const cardImage = (image: SiteImage | null): SiteImage => image ?? NEWS_CARD_FALLBACK;
+
 /** What a news card shows: worked out on the server (article.server.ts), so no Markdown is parsed in the browser. */
 export interface NewsCardData {
   title: string;
   date: string;
-  image: SiteImage | null;
+  /** The article's own picture, or cardImage()'s fallback. */
+  image: SiteImage;
   provenance: Provenance;
   source: PublicSource | null;
   summary: string;

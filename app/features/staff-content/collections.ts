@@ -309,6 +309,7 @@ export const contentCollections: readonly ContentCollection[] = [
       { name: "group_name", label: "Group", kind: "text", required: true, maxLength: 120 },
       { ...imageUrl, label: "Logo" },
       { name: "website_url", label: "Website", hint: "A full https:// address.", kind: "text", maxLength: 500 },
+      { name: "source_as_at_year_only", label: "The source is dated by its year only", kind: "boolean" },
       position,
     ],
   },

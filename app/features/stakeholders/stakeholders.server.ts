@@ -8,7 +8,7 @@ export async function liveStakeholderGroups(): Promise<StakeholderGroup[]> {
   const rows = await prisma.stakeholder.findMany({
     where: { locale: "en", ...liveContent() },
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, groupName: true, imageUrl: true, websiteUrl: true, ...PROVENANCE_FIELDS },
+    select: { id: true, name: true, groupName: true, imageUrl: true, websiteUrl: true, sourceAsAtYearOnly: true, ...PROVENANCE_FIELDS },
   });
   return STAKEHOLDER_GROUPS.map(({ key, title }) => ({
     key,

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { MailAddress } from "~/components/mail-address";
 import { ScrollRegion } from "~/components/scroll-region";
 import { ToBeConfirmed } from "~/components/provenance-label";
 import { STATE_OFFICES_UNAVAILABLE, type ContactChannel, type StateOffice } from "./state-office";
@@ -44,12 +45,12 @@ export function StateOfficeTable({ offices }: { offices: StateOffice[] | null })
   );
 }
 
-/** A mailbox or a phone line, as a link a phone can act on, labelled until the office confirms it. */
+/** A phone line as a link a phone can act on; a mailbox as one once confirmed (MailAddress); each labelled until the office confirms it. */
 function ChannelLink({ channel }: { channel: ContactChannel }) {
-  const href = channel.kind === "email" ? `mailto:${channel.value}` : `tel:${channel.value.replace(/ /g, "")}`;
+  if (channel.kind === "email") return <MailAddress detail={channel}>{breakable(channel.value)}</MailAddress>;
   return (
     <>
-      <a href={href}>{breakable(channel.value)}</a>
+      <a href={`tel:${channel.value.replace(/ /g, "")}`}>{channel.value}</a>
       <ToBeConfirmed detail={channel} />
     </>
   );

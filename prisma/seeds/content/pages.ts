@@ -295,6 +295,17 @@ Life skills and public workfare for young people from poor households.
 
 The programme helps poor households meet their basic needs, such as food, health care and school costs. Regular support also helps households plan ahead and avoid selling the few things they own in hard times.
 
+## The conditional cash transfer in figures
+
+The conditional cash transfer is 75,000 naira per household for 15 million households.
+
+::: facts
+
+- **75,000 naira** Per household
+- **15 million** Households
+
+:::
+
 ## Who can receive support
 
 ::: illustrative

@@ -80,6 +80,7 @@ export interface StakeholderSeed {
   imageUrl: string;
   websiteUrl: string;
   provenance: Provenance;
+  /** A record dated by its year alone gives asAt "2019". */
   source?: PublicSource;
 }
 

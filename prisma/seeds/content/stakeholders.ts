@@ -3,9 +3,12 @@ import type { StakeholderSeed } from "./seed-types";
 /**
  * The organisations on the stakeholders page at launch, group by group in
  * order, as the seed writes them into stakeholder (prisma/seeds/content.ts).
- * The World Bank's support is in the spec, and the identity commission's work
- * with the office in the press; the rest is our best reading of who works with
- * the office on social protection, for the office to confirm. Each logo is a
+ * The World Bank's financing of the safety-nets programme is in its own project
+ * documents, the statistics bureau's survey work with the office on the
+ * programme's page, and the identity commission's in the press: each shows its
+ * source (published). The rest is our best reading of who works
+ * with the office on social protection, labelled illustrative until the office
+ * confirms it. Each logo is a
  * placeholder (npm run placeholders) until the office supplies the real ones.
  */
 export const stakeholderSeed: StakeholderSeed[] = [
@@ -16,7 +19,9 @@ export const stakeholderSeed: StakeholderSeed[] = [
     groupName: "donors",
     imageUrl: "/images/stakeholders/the-world-bank.svg",
     websiteUrl: "https://www.worldbank.org",
-    provenance: "spec",
+    // The project's report: the credit for the safety-nets programme (P151488), approved on 7 June 2016.
+    provenance: "published",
+    source: { url: "https://documents1.worldbank.org/curated/en/694981593133408730/", asAt: "2016-06-07" },
   },
   {
     id: "unicef",
@@ -124,7 +129,9 @@ export const stakeholderSeed: StakeholderSeed[] = [
     groupName: "government",
     imageUrl: "/images/stakeholders/national-bureau-of-statistics.svg",
     websiteUrl: "https://nigerianstat.gov.ng",
-    provenance: "illustrative",
+    // The programme's page names the bureau's work with the office on the 2018/19 living standards survey.
+    provenance: "published",
+    source: { url: "https://nsip.gov.ng/nassco/", asAt: "2019" },
   },
   {
     id: "national-identity-management-commission",

@@ -9,6 +9,17 @@ export const ha: ContentTranslations = {
 
 Shirin yana taimaka wa gidaje matalauta su biya buƙatunsu na yau da kullum, kamar abinci, kula da lafiya da kuɗin makaranta. Tallafi na kai a kai kuma yana taimaka wa gidaje su tsara gaba, kada su sayar da ƴan abubuwan da suka mallaka a lokacin wahala.
 
+## Tallafin kuɗi mai sharaɗi a alƙaluma
+
+Tallafin kuɗi mai sharaɗi (conditional cash transfer) naira 75,000 ne ga kowane gida, ga gidaje miliyan 15.
+
+::: facts
+
+- **naira 75,000** Ga kowane gida
+- **miliyan 15** Gidaje
+
+:::
+
 ## Wa zai iya samun tallafi
 
 ::: illustrative
@@ -185,7 +196,7 @@ Rajistar tana ɗauke da bayanan sirri na miliyoyin mutane. Muna raba abin da bu�
 
 ## Samun taimako
 
-Don taimako game da buƙata, aika imel zuwa [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar).
+Don taimako game da buƙata, aika imel zuwa nsr@nassp.gov.ng (za a tabbatar).
 
 Lokutan aiki: 9am-5pm, Litinin zuwa Juma'a.`,
     },
@@ -233,7 +244,7 @@ Idan ba ka da tabbas ko tayi na gaskiya ne, duba wannan shafi ko ka kira [969](t
     "who-can-access-the-data-and-how": {
       question: "Wa zai iya samun bayanan, kuma ta yaya?",
       answer:
-        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
+        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a nsr@nassp.gov.ng (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Ta yaya zan kai ƙorafi?",

@@ -9,6 +9,17 @@ export const ig: ContentTranslations = {
 
 Mmemme a na-enyere ezinụlọ ndị ogbenye aka igbo mkpa ha ndị bụ isi, dịka nri, ahụike na ụgwọ akwụkwọ. Enyemaka a na-enweta mgbe niile na-enyekwa ezinụlọ aka ịkwado maka echi, ka ha ghara ire obere ihe ha nwere mgbe ihe siri ike.
 
+## Enyemaka ego nwere ọnọdụ, n'ọnụọgụ
+
+Enyemaka ego nwere ọnọdụ (conditional cash transfer) bụ naịra 75,000 maka ezinụlọ ọ bụla, maka ezinụlọ nde 15.
+
+::: facts
+
+- **naịra 75,000** Maka ezinụlọ ọ bụla
+- **nde 15** Ezinụlọ
+
+:::
+
 ## Ndị nwere ike ịnata enyemaka
 
 ::: illustrative
@@ -185,7 +196,7 @@ Ndekọ a nwere ozi onwe onye gbasara ọtụtụ nde mmadụ. Anyị na-ekesa n
 
 ## Nweta enyemaka
 
-Maka enyemaka gbasara arịrịọ, zigara [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) e-mail (a ka ga-akwado ya).
+Maka enyemaka gbasara arịrịọ, zigara nsr@nassp.gov.ng e-mail (a ka ga-akwado ya).
 
 Oge ọrụ: 9am-5pm, Mọnde ruo Fraịde.`,
     },
@@ -233,7 +244,7 @@ Kpachara anya maka onye na-enye gị ọrụ ma rịọ gị ka ị kwụọ ego
     "who-can-access-the-data-and-how": {
       question: "Ònye nwere ike inweta ozi ahụ, oleekwa otú?",
       answer:
-        "Ụlọ ọrụ gọọmentị, otu na-abụghị nke gọọmentị (NGO) na ndị mmekọ mmepe nwere ike ịrịọ ozi site na ndekọ a. Budata [Fọm Arịrịọ Inweta Ozi (PDF)](/data-access-request-form.pdf), dejupụta ya, ma zigara ụlọ ọrụ ahụ na [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (a ka ga-akwado ya). Ị nwekwara ike itinye arịrịọ [n'ịntanetị](/nsr/data-access-request-form). Ụlọ ọrụ ahụ na-enyocha arịrịọ ọ bụla tupu e kesaa ozi ọ bụla. Mụtakwuo maka [inweta ozi NSR](/nsr/accessing-the-nsr).",
+        "Ụlọ ọrụ gọọmentị, otu na-abụghị nke gọọmentị (NGO) na ndị mmekọ mmepe nwere ike ịrịọ ozi site na ndekọ a. Budata [Fọm Arịrịọ Inweta Ozi (PDF)](/data-access-request-form.pdf), dejupụta ya, ma zigara ụlọ ọrụ ahụ na nsr@nassp.gov.ng (a ka ga-akwado ya). Ị nwekwara ike itinye arịrịọ [n'ịntanetị](/nsr/data-access-request-form). Ụlọ ọrụ ahụ na-enyocha arịrịọ ọ bụla tupu e kesaa ozi ọ bụla. Mụtakwuo maka [inweta ozi NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Kedu otú m ga-esi mee mkpesa?",

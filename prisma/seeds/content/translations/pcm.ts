@@ -9,6 +9,17 @@ export const pcm: ContentTranslations = {
 
 Di programme dey help poor households to pay for di tins wey dem need pass, like food, hospital and school. Regular support also dey help households plan for tomorrow, so dem no go sell di small tins wey dem get wen times hard.
 
+## Di conditional cash transfer for numbers
+
+Di conditional cash transfer na 75,000 naira for each household, for 15 million households.
+
+::: facts
+
+- **75,000 naira** For each household
+- **15 million** Households
+
+:::
+
 ## Who fit get support
 
 ::: illustrative
@@ -185,7 +196,7 @@ Di register get personal information about millions of pipo. We dey share only w
 
 ## Get help
 
-For help wit your request, e-mail [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (we never confirm am).
+For help wit your request, e-mail nsr@nassp.gov.ng (we never confirm am).
 
 Office hours: 9am-5pm Monday to Friday.`,
     },
@@ -233,7 +244,7 @@ If you no sure say one offer na real, check dis page or call [969](tel:969) befo
     "who-can-access-the-data-and-how": {
       question: "Who fit get di data, and how?",
       answer:
-        "Goment agencies, non-governmental organisations (NGOs) and development partners fit ask for data from di register. Download di [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill am and send am to di office for [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (we never confirm am). You fit also apply [online](/nsr/data-access-request-form). Di office dey check every request before dem share any data. Find out more about [how to get data from di NSR](/nsr/accessing-the-nsr).",
+        "Goment agencies, non-governmental organisations (NGOs) and development partners fit ask for data from di register. Download di [Data Access Request Form (PDF)](/data-access-request-form.pdf), fill am and send am to di office for nsr@nassp.gov.ng (we never confirm am). You fit also apply [online](/nsr/data-access-request-form). Di office dey check every request before dem share any data. Find out more about [how to get data from di NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "How I fit make complain?",

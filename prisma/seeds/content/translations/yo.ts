@@ -9,6 +9,17 @@ export const yo: ContentTranslations = {
 
 Ètò náà ń ran àwọn ìdílé tálákà lọ́wọ́ láti rí ohun tí wọ́n nílò jù, bí oúnjẹ, ìtọ́jú ìlera àti owó ilé-ìwé. Ìrànlọ́wọ́ déédéé tún ń jẹ́ kí àwọn ìdílé lè ṣètò fún ọjọ́ iwájú. Kò ní jẹ́ kí wọ́n ta àwọn nǹkan díẹ̀ tí wọ́n ní nígbà ìṣòro.
 
+## Owó ìrànlọ́wọ́ tó ní àdéhùn, ní òǹkà
+
+Owó ìrànlọ́wọ́ tó ní àdéhùn (conditional cash transfer) jẹ́ náírà 75,000 fún ìdílé kọ̀ọ̀kan, fún mílíọ̀nù 15 ìdílé.
+
+::: facts
+
+- **náírà 75,000** Fún ìdílé kọ̀ọ̀kan
+- **mílíọ̀nù 15** Ìdílé
+
+:::
+
 ## Ta ló lè rí ìrànlọ́wọ́ gbà
 
 ::: illustrative
@@ -185,7 +196,7 @@ Tí a bá fọwọ́ sí ìbéèrè náà, a ó pín ìwífún tó yẹ. A ti y�
 
 ## Gba ìrànlọ́wọ́
 
-Fún ìrànlọ́wọ́ nípa ìbéèrè kan, kọ ímeèlì sí [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (a ṣì máa fìdí rẹ̀ múlẹ̀).
+Fún ìrànlọ́wọ́ nípa ìbéèrè kan, kọ ímeèlì sí nsr@nassp.gov.ng (a ṣì máa fìdí rẹ̀ múlẹ̀).
 
 Àkókò iṣẹ́ ọ́fíìsì: 9am-5pm, Ọjọ́ Ajé sí Ọjọ́ Ẹtì.`,
     },
@@ -233,7 +244,7 @@ Tí kò bá dá ọ lójú bóyá ìfilọ̀ iṣẹ́ kan jẹ́ òótọ́, wo
     "who-can-access-the-data-and-how": {
       question: "Ta ló lè rí ìwífún náà gbà, báwo sì ni?",
       answer:
-        "Àwọn àjọ ìjọba, àwọn àjọ tí kì í ṣe ti ìjọba (NGOs) àti àwọn alábàáṣiṣẹ́pọ̀ ìdàgbàsókè lè béèrè fún ìwífún láti inú àkọsílẹ̀ náà. Ṣe ìgbàsílẹ̀ [Fọ́ọ̀mù ìbéèrè fún ìwífún (PDF)](/data-access-request-form.pdf), kọ ọ́, kí o sì fi ránṣẹ́ sí ọ́fíìsì ní [nsr@nassp.gov.ng](mailto:nsr@nassp.gov.ng) (a ṣì máa fìdí rẹ̀ múlẹ̀). O tún lè béèrè [lórí ayélujára](/nsr/data-access-request-form). Ọ́fíìsì náà ń ṣàyẹ̀wò gbogbo ìbéèrè kí ó tó pín ìwífún kankan. Mọ̀ sí i nípa [gbígba ìwífún NSR](/nsr/accessing-the-nsr).",
+        "Àwọn àjọ ìjọba, àwọn àjọ tí kì í ṣe ti ìjọba (NGOs) àti àwọn alábàáṣiṣẹ́pọ̀ ìdàgbàsókè lè béèrè fún ìwífún láti inú àkọsílẹ̀ náà. Ṣe ìgbàsílẹ̀ [Fọ́ọ̀mù ìbéèrè fún ìwífún (PDF)](/data-access-request-form.pdf), kọ ọ́, kí o sì fi ránṣẹ́ sí ọ́fíìsì ní nsr@nassp.gov.ng (a ṣì máa fìdí rẹ̀ múlẹ̀). O tún lè béèrè [lórí ayélujára](/nsr/data-access-request-form). Ọ́fíìsì náà ń ṣàyẹ̀wò gbogbo ìbéèrè kí ó tó pín ìwífún kankan. Mọ̀ sí i nípa [gbígba ìwífún NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Báwo ni mo ṣe lè ṣe ìráhùn?",
