@@ -26,14 +26,22 @@ export function formatMonthDayYear(isoDate: string, locale: Locale = "en"): stri
 
 /**
  * The same date in another language, as CLDR writes it there ("08 Satumba, 2025",
- * "08 Sẹptẹ́mba 2025"): Node's full ICU has all four (checked in format.test.ts).
+ * "08 Oṣù Owewe 2025"): Node's full ICU has all four (checked in format.test.ts).
+ * Nigerian Pidgin is the exception: CLDR spells its months with Yoruba tone marks
+ * ("Sẹptẹ́mba"), which Pidgin readers do not write; Pidgin writes them as English
+ * does (BBC News Pidgin: "8 September 2025"), so its dates are English's day-first
+ * style (decision 0045).
  * Dates are written on the server, so a browser whose ICU lacks one never redraws it.
  */
+const DATE_LOCALE: Partial<Record<Locale, string>> = { pcm: "en-GB" };
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function localDates(locale: Locale): Intl.DateTimeFormat {
   let dates = dateFormats.get(locale);
   if (!dates)
-    dateFormats.set(locale, (dates = new Intl.DateTimeFormat(locale, { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" })));
+    dateFormats.set(
+      locale,
+      (dates = new Intl.DateTimeFormat(DATE_LOCALE[locale] ?? locale, { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" })),
+    );
   return dates;
 }
 
