@@ -74,6 +74,7 @@ export const ha: Messages = {
     empty: "Don Allah rubuta abin da kake nema.",
     unavailable: "Ba a iya bincike a yanzu. Don Allah sake gwadawa nan gaba.",
     noResults: 'Ba a sami komai ba game da "{query}".',
+    networkError: "Matsalar sadarwa: Ba a sami amsa daga sabar ba. Don Allah duba haɗin intanet ɗinka.",
     title: "Bincike",
     resultsFor: "Sakamakon bincike: {query}",
     didYouMean: "Ba a sami komai ba game da “{query}”. Ko kana nufin {suggestion}? Ga sakamakon da ya fi kusa.",

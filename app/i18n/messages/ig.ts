@@ -74,6 +74,7 @@ export const ig: Messages = {
     empty: "Biko dee ihe ị chọrọ ịchọ.",
     unavailable: "Nchọ anaghị arụ ọrụ ugbu a. Biko nwaa ọzọ ma emechaa.",
     noResults: 'Anyị ahụghị ihe ọ bụla maka "{query}".',
+    networkError: "Nsogbu netwọk: Anyị enwetaghị azịza ọ bụla site na sava. Biko lelee njikọ gị.",
     title: "Nchọ",
     resultsFor: "Ihe a chọtara maka: {query}",
     didYouMean: "Anyị ahụghị ihe ọ bụla maka “{query}”. Ọ bụ {suggestion} ka ị na-achọ? Anyị na-egosi ihe ndị kacha yie ya.",

@@ -73,6 +73,7 @@ export const pcm: Messages = {
     empty: "Abeg type wetin you wan search.",
     unavailable: "Search no dey work now. Abeg try again later.",
     noResults: 'We no find anything for "{query}".',
+    networkError: "Network wahala: Server no answer at all. Abeg check your connection.",
     title: "Search",
     resultsFor: "Wetin we find for: {query}",
     didYouMean: "We no find anything for “{query}”. You mean {suggestion}? We dey show di ones wey near am pass.",

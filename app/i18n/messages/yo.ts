@@ -73,6 +73,7 @@ export const yo: Messages = {
     empty: "Jọ̀wọ́ kọ ohun tí o fẹ́ wá.",
     unavailable: "Ìṣàwárí kò ṣiṣẹ́ báyìí. Jọ̀wọ́ tún gbìyànjú tó bá yá.",
     noResults: 'A kò rí nǹkan kan fún "{query}".',
+    networkError: "Àṣìṣe nẹ́tíwọ́ọ̀kì: Kò sí èsì kankan láti ọ̀dọ̀ olupin. Jọ̀wọ́ ṣàyẹ̀wò ìsopọ̀ rẹ.",
     title: "Ìṣàwárí",
     resultsFor: "Àbájáde ìṣàwárí fún: {query}",
     didYouMean: "A kò rí nǹkan kan fún “{query}”. Ṣé {suggestion} ni o ní lọ́kàn? A ń fi àwọn àbájáde tó sún mọ́ ọn jù lọ hàn.",
