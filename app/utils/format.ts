@@ -7,12 +7,21 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2021-05-31" → "May 2021". */
-export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/** "2021-05-31" → "May 2021"; in Hausa "Mayu 2021" (the languages' months as localDates writes them). */
+export function formatMonthYear(isoDate: string, locale: Locale = "en"): string {
+  let months = monthYears.get(locale);
+  if (!months)
+    monthYears.set(
+      locale,
+      (months = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : (DATE_LOCALE[locale] ?? locale), {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      })),
+    );
+  return months.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+const monthYears = new Map<Locale, Intl.DateTimeFormat>();
 
 const monthDayYear = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric", timeZone: "UTC" });
 
