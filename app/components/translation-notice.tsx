@@ -15,6 +15,18 @@ function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationSta
 }
 
 /**
+ * Whether this page's content is shown in English at another language's
+ * address (not yet translated): the content is then marked `lang="en"`, so a
+ * screen reader reads it as English, and the furniture around it stays the
+ * page's language.
+ */
+export function useShownInEnglish(): boolean {
+  const { locale } = useLocale();
+  const matches = useMatches();
+  return locale !== "en" && pageTranslation(matches) === "missing";
+}
+
+/**
  * Above the content of a page in another language, in that language, one
  * notice: that the page is shown in English, not yet translated; or else that
  * the translation (its words, or the site's furniture around them) is a draft
