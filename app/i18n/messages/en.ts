@@ -346,6 +346,18 @@ export const en = {
     illustrativeFigures: "Illustrative figures, as at {date}.",
     illustrativeText:
       "The national total is the register's own summary for {date}; the split by state and by LGA was generated for this website and is to be replaced by the office's own file. The register has grown since that summary, so these totals are smaller than today's.",
+    coverageHeading: "Households on the register, by state",
+    coverageUnavailable: "The state figures are not available just now. Please try again in a few minutes.",
+    mapTitle: "Map of Nigeria: households on the register by state. Each state links to its LGAs.",
+    mapState: "{state}: {count} households",
+    mapNoData: "{state}: no data",
+    legendLabel: "Households per state",
+    legendRange: "{from} to {to}",
+    mapSame: "The table below gives the same figures.",
+    noCommunities:
+      "The register summary counts households and individuals for each LGA; it does not record communities, so no community counts are shown.",
+    stateCaption: "Register coverage by state (from the NSR summary by LGA)",
+    columnLgas: "LGAs",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

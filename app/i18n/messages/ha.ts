@@ -343,6 +343,18 @@ export const ha: Messages = {
     illustrativeFigures: "Alƙaluman misali, zuwa {date}.",
     illustrativeText:
       "Jimillar ƙasa ita ce taƙaitaccen bayanin rajistar na {date}; an ƙirƙiri rabon bisa jiha da ƙaramar hukuma domin wannan shafin intanet, kuma za a maye gurbinsa da fayil na ofishin. Rajistar ta ƙaru tun wancan lokaci, don haka waɗannan jimilloli sun gaza na yau.",
+    coverageHeading: "Gidaje a rajistar, bisa jiha",
+    coverageUnavailable: "Ba a iya nuna alƙaluman jihohi a yanzu. Don Allah sake gwadawa bayan 'yan mintuna.",
+    mapTitle: "Taswirar Najeriya: gidaje a rajistar bisa jiha. Kowace jiha tana kai wa ƙananan hukumominta.",
+    mapState: "{state}: gidaje {count}",
+    mapNoData: "{state}: babu bayani",
+    legendLabel: "Gidaje a kowace jiha",
+    legendRange: "{from} zuwa {to}",
+    mapSame: "Teburin da ke ƙasa yana ba da alƙaluma iri ɗaya.",
+    noCommunities:
+      "Taƙaitaccen bayanin rajistar yana ƙidaya gidaje da mutane a kowace ƙaramar hukuma; ba ya rubuta al'ummomi, don haka ba a nuna adadin al'ummomi ba.",
+    stateCaption: "Yawan rajistar bisa jiha (daga taƙaitaccen bayanin NSR bisa ƙaramar hukuma)",
+    columnLgas: "ƘANANAN HUKUMOMI",
   },
   translation: {
     unreviewed:

@@ -342,6 +342,18 @@ export const ig: Messages = {
     illustrativeFigures: "Ọnụọgụ ihe atụ, ruo {date}.",
     illustrativeText:
       "Nchịkọta mba bụ nchịkọta ndekọ ahụ n'onwe ya maka {date}; e mepụtara nkewa site na steeti na ọchịchị ime ala maka weebụsaịtị a, faịlụ ụlọ ọrụ ahụ ga-anọchi ya. Ndekọ ahụ abawanyela kemgbe nchịkọta ahụ, ya mere ọnụọgụ ndị a dị obere karịa nke taa.",
+    coverageHeading: "Ezinụlọ nọ na ndekọ ahụ, site na steeti",
+    coverageUnavailable: "Ọnụọgụ steeti adịghị ugbu a. Biko nwaa ọzọ mgbe nkeji ole na ole gachara.",
+    mapTitle: "Maapụ Naịjirịa: ezinụlọ nọ na ndekọ ahụ site na steeti. Steeti ọ bụla na-eduga n'ọchịchị ime ala ya.",
+    mapState: "{state}: ezinụlọ {count}",
+    mapNoData: "{state}: enweghị data",
+    legendLabel: "Ezinụlọ kwa steeti",
+    legendRange: "{from} ruo {to}",
+    mapSame: "Tebụl dị n'okpuru na-enye otu ọnụọgụ ahụ.",
+    noCommunities:
+      "Nchịkọta ndekọ ahụ na-agụ ezinụlọ na mmadụ n'ọchịchị ime ala ọ bụla; ọ naghị edekọ obodo, ya mere e gosighi ọnụọgụ obodo.",
+    stateCaption: "Ndekọ ahụ site na steeti (site na nchịkọta NSR site n'ọchịchị ime ala)",
+    columnLgas: "ỌCHỊCHỊ IME ALA",
   },
   translation: {
     unreviewed: "NASSCO enyochabeghị ntụgharị asụsụ a. Ọ bụrụ na ihe ọ bụla ebe a dị iche na peeji Bekee, peeji Bekee ka ziri ezi.",

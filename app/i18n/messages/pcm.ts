@@ -340,6 +340,18 @@ export const pcm: Messages = {
     illustrativeFigures: "Example numbers, as e be for {date}.",
     illustrativeText:
       "Di total for di whole kontri na di register im own summary for {date}; di breakdown by state and LGA na we make am for dis website, and di office go put im own file replace am. Di register don grow since dat summary, so dis totals small pass wetin dey today.",
+    coverageHeading: "Households wey dey di register, for each state",
+    coverageUnavailable: "Di state numbers no dey available now. Abeg try again after some minutes.",
+    mapTitle: "Map of Naija: households wey dey di register for each state. Each state go carry you go im LGAs.",
+    mapState: "{state}: {count} households",
+    mapNoData: "{state}: no data",
+    legendLabel: "Households for each state",
+    legendRange: "{from} reach {to}",
+    mapSame: "Di table wey dey down get di same numbers.",
+    noCommunities:
+      "Di register summary dey count households and people for each LGA; e no dey record communities, so we no show any community count.",
+    stateCaption: "How di register reach each state (from di NSR summary by LGA)",
+    columnLgas: "LGAs",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",

@@ -338,6 +338,18 @@ export const yo: Messages = {
     illustrativeFigures: "Àwọn iye àpẹẹrẹ, títí di {date}.",
     illustrativeText:
       "Àpapọ̀ orílẹ̀-èdè ni àkópọ̀ ìforúkọsílẹ̀ fúnra rẹ̀ fún {date}; a ṣe ìpín ní ìpínlẹ̀ àti ìjọba ìbílẹ̀ fún ojú-òpó wẹ́ẹ̀bù yìí, fáìlì ọ́fíìsì ni yóò sì rọ́pò rẹ̀. Ìforúkọsílẹ̀ ti pọ̀ sí i láti ìgbà àkópọ̀ náà, nítorí náà àwọn àpapọ̀ wọ̀nyí kéré ju ti òní lọ.",
+    coverageHeading: "Àwọn ilé tó wà nínú ìforúkọsílẹ̀, ní ìpínlẹ̀ kọ̀ọ̀kan",
+    coverageUnavailable: "Àwọn iye ìpínlẹ̀ kò sí báyìí. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ìṣẹ́jú díẹ̀.",
+    mapTitle: "Àwòrán ilẹ̀ Nàìjíríà: àwọn ilé tó wà nínú ìforúkọsílẹ̀ ní ìpínlẹ̀ kọ̀ọ̀kan. Ìpínlẹ̀ kọ̀ọ̀kan ń ṣamọ̀nà sí àwọn ìjọba ìbílẹ̀ rẹ̀.",
+    mapState: "{state}: ilé {count}",
+    mapNoData: "{state}: kò sí ìwífún",
+    legendLabel: "Ilé ní ìpínlẹ̀ kọ̀ọ̀kan",
+    legendRange: "{from} sí {to}",
+    mapSame: "Tábìlì ìsàlẹ̀ yìí fúnni ní àwọn iye kan náà.",
+    noCommunities:
+      "Àkópọ̀ ìforúkọsílẹ̀ ń ka àwọn ilé àti ènìyàn ní ìjọba ìbílẹ̀ kọ̀ọ̀kan; kò kọ àwọn àwùjọ sílẹ̀, nítorí náà a kò fi iye àwùjọ hàn.",
+    stateCaption: "Bí ìforúkọsílẹ̀ ṣe dé ìpínlẹ̀ kọ̀ọ̀kan (láti inú àkópọ̀ NSR ní ìjọba ìbílẹ̀ kọ̀ọ̀kan)",
+    columnLgas: "ÌJỌBA ÌBÍLẸ̀",
   },
   translation: {
     unreviewed: "NASSCO kò tíì ṣàyẹ̀wò ìtúmọ̀ yìí. Tí ohunkóhun níbí bá yàtọ̀ sí ojú-ìwé èdè Gẹ̀ẹ́sì, ojú-ìwé èdè Gẹ̀ẹ́sì ni ó tọ̀nà.",
