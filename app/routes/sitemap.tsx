@@ -2,15 +2,14 @@ import type { MetaFunction } from "@remix-run/node";
 import { NavLinkItem } from "~/components/nav-link-item";
 import { SectionLayout } from "~/components/section-layout";
 import { sitePages } from "~/content/site-pages";
-import { metaWords } from "~/i18n/meta";
 import { pageMetaFor, siteMapSections } from "~/site/navigation";
 import { slugify } from "~/utils/slug";
 
 const PATH = sitePages.siteMap.path;
 
 /** Written from the navigation tree alone, so it needs no loader and can never list a page the menus do not. */
-export const meta: MetaFunction = ({ matches }) => {
-  const { title, description } = pageMetaFor(PATH, metaWords(matches).pages);
+export const meta: MetaFunction = () => {
+  const { title, description } = pageMetaFor(PATH);
   return [{ title }, { name: "description", content: description }];
 };
 
