@@ -407,6 +407,13 @@ export const en = {
     illustrativePhoto: ": to be replaced by the office's own photograph.",
     illustrativeVideo: ": to be replaced by the office's own video.",
     galleryPages: "Gallery pages",
+    ifNotPlaying: " if it does not play here.",
+    downloadThePdf: "Download the PDF",
+    viewThePdf: "View the PDF",
+    published: "Published: {date}",
+    backToNews: "← Back to all News",
+    testimonial: "testimonial",
+    testimonials: "testimonials",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

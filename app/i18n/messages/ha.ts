@@ -405,6 +405,13 @@ export const ha: Messages = {
     illustrativePhoto: ": ofishin zai maye gurbinsa da hotonsa.",
     illustrativeVideo: ": ofishin zai maye gurbinsa da bidiyonsa.",
     galleryPages: "Shafukan ɗakin hotuna",
+    ifNotPlaying: " idan bai kunna a nan ba.",
+    downloadThePdf: "Sauke PDF ɗin",
+    viewThePdf: "Duba PDF ɗin",
+    published: "An wallafa: {date}",
+    backToNews: "← Koma ga duk labarai",
+    testimonial: "shaida",
+    testimonials: "shaidu",
   },
   translation: {
     unreviewed:

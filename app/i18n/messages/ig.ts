@@ -403,6 +403,13 @@ export const ig: Messages = {
     illustrativePhoto: ": foto nke ụlọ ọrụ ahụ ga-anọchi ya.",
     illustrativeVideo: ": vidiyo nke ụlọ ọrụ ahụ ga-anọchi ya.",
     galleryPages: "Peeji gallery",
+    ifNotPlaying: " ma ọ bụrụ na ọ naghị akpọ ebe a.",
+    downloadThePdf: "Budata PDF ahụ",
+    viewThePdf: "Lee PDF ahụ",
+    published: "E bipụtara: {date}",
+    backToNews: "← Laghachi na akụkọ niile",
+    testimonial: "akaebe",
+    testimonials: "akaebe",
   },
   translation: {
     unreviewed: "NASSCO enyochabeghị ntụgharị asụsụ a. Ọ bụrụ na ihe ọ bụla ebe a dị iche na peeji Bekee, peeji Bekee ka ziri ezi.",

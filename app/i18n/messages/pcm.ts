@@ -402,6 +402,13 @@ export const pcm: Messages = {
     illustrativePhoto: ": di office go put im own photo replace am.",
     illustrativeVideo: ": di office go put im own video replace am.",
     galleryPages: "Gallery pages",
+    ifNotPlaying: " if e no play for here.",
+    downloadThePdf: "Download di PDF",
+    viewThePdf: "Look di PDF",
+    published: "Dem publish am: {date}",
+    backToNews: "← Go back to all di news",
+    testimonial: "testimony",
+    testimonials: "testimonies",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",

@@ -398,6 +398,13 @@ export const yo: Messages = {
     illustrativePhoto: ": àwòrán ọ́fíìsì fúnra rẹ̀ ni yóò rọ́pò rẹ̀.",
     illustrativeVideo: ": fídíò ọ́fíìsì fúnra rẹ̀ ni yóò rọ́pò rẹ̀.",
     galleryPages: "Àwọn ojú-ìwé ibi àwòrán",
+    ifNotPlaying: " tí kò bá ṣiṣẹ́ níbí.",
+    downloadThePdf: "Ṣe ìgbàsílẹ̀ PDF náà",
+    viewThePdf: "Wo PDF náà",
+    published: "A gbé e jáde: {date}",
+    backToNews: "← Padà sí gbogbo ìròyìn",
+    testimonial: "ẹ̀rí",
+    testimonials: "àwọn ẹ̀rí",
   },
   translation: {
     unreviewed: "NASSCO kò tíì ṣàyẹ̀wò ìtúmọ̀ yìí. Tí ohunkóhun níbí bá yàtọ̀ sí ojú-ìwé èdè Gẹ̀ẹ́sì, ojú-ìwé èdè Gẹ̀ẹ́sì ni ó tọ̀nà.",
