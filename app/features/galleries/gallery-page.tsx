@@ -56,7 +56,7 @@ const wordsFor = (kind: GalleryKind, t: Messages) =>
  * address (?open=<id>) follows the item on show.
  */
 export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: string }) {
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   const words = wordsFor(data.kind, t);
   const [params, setParams] = useSearchParams();
   const openedFrom = useRef<number | null>(null);
@@ -120,6 +120,8 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               <a
                 href={toResults(href(gridHref(data.basePath, filter.slug, 1)))}
                 aria-current={filter.slug === data.active ? "page" : undefined}
+                // The office's category names are English until translated; "All" is ours.
+                lang={filter.slug && locale !== "en" ? "en" : undefined}
               >
                 {filter.name}
               </a>

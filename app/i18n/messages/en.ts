@@ -414,6 +414,16 @@ export const en = {
     backToNews: "← Back to all News",
     testimonial: "testimonial",
     testimonials: "testimonials",
+    illustrativeItem: "Illustrative: to be replaced by the office's own.",
+    publishedItem: "From public reports, as at {date}; to be confirmed by the office.",
+    source: "Source:",
+    placeholderPdf: "placeholder PDF, {pages} pages",
+    placeholderPdfPage: "placeholder PDF, 1 page",
+    placeholderVideo: "placeholder video, {seconds} seconds",
+    siteMapLead:
+      "Every section and page of this website. The menu at the top of each page leads to the same places; the {home} is the way in.",
+    homePage: "home page",
+    aboutWebsite: "About this website",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

@@ -412,6 +412,16 @@ export const ha: Messages = {
     backToNews: "← Koma ga duk labarai",
     testimonial: "shaida",
     testimonials: "shaidu",
+    illustrativeItem: "Misali ne: ofishin zai maye gurbinsa da nasa.",
+    publishedItem: "Daga rahotannin jama’a, zuwa {date}; ofishin zai tabbatar.",
+    source: "Tushe:",
+    placeholderPdf: "PDF na wucin gadi, shafuka {pages}",
+    placeholderPdfPage: "PDF na wucin gadi, shafi 1",
+    placeholderVideo: "bidiyo na wucin gadi, daƙiƙa {seconds}",
+    siteMapLead:
+      "Kowane sashe da shafin wannan shafin intanet. Menu da ke saman kowane shafi yana kai wa wurare iri ɗaya; {home} ita ce hanyar shiga.",
+    homePage: "shafin farko",
+    aboutWebsite: "Game da wannan shafin intanet",
   },
   translation: {
     unreviewed:

@@ -409,6 +409,16 @@ export const pcm: Messages = {
     backToNews: "← Go back to all di news",
     testimonial: "testimony",
     testimonials: "testimonies",
+    illustrativeItem: "Example: di office go put im own replace am.",
+    publishedItem: "From public reports, as e be for {date}; di office go confirm am.",
+    source: "Where e come from:",
+    placeholderPdf: "placeholder PDF, {pages} pages",
+    placeholderPdfPage: "placeholder PDF, 1 page",
+    placeholderVideo: "placeholder video, {seconds} seconds",
+    siteMapLead:
+      "Every section and page for dis website. Di menu for di top of every page dey carry you go di same places; di {home} na di way to enter.",
+    homePage: "home page",
+    aboutWebsite: "About dis website",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",
