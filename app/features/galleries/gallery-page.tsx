@@ -154,7 +154,11 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               {/* Under the picture, not over it: a thumbnail often prints its own title in the middle. */}
               <span className="tile__info">
                 <span className="tile__category">{tile.category}</span>
-                {tile.title ? <span className="tile__title">{tile.title}</span> : null}
+                {tile.title ? (
+                  <span className="tile__title" lang={locale === "en" ? undefined : "en"}>
+                    {tile.title}
+                  </span>
+                ) : null}
                 <span className="tile__prompt">
                   {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
                   {words.prompt}

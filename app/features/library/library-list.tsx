@@ -56,7 +56,9 @@ export function LibraryList({
                 {entry.link ? (
                   <NewTabLink href={entry.link} className="button">
                     {t.lists.download}
-                    <span className="visually-hidden">: {entry.title} (PDF)</span>
+                    <span className="visually-hidden" lang={quoted}>
+                      : {entry.title} (PDF)
+                    </span>
                     <PlaceholderNote href={entry.link} />
                   </NewTabLink>
                 ) : null}
