@@ -44,7 +44,7 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
             <WithLink text={t.lists.noFee} mark="phone" href={`tel:${phone}`} label={phone} />
           </p>
         </div>
-        <ShareLinks path={vacancyPath(item.slug)} title={item.title} />
+        <ShareLinks path={vacancyPath(item.slug)} title={item.title} titleLang={quoted} />
         <p>
           <a href={href(paths.careers)}>{t.lists.allVacancies}</a>
         </p>

@@ -23,17 +23,17 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
   const { item, kind } = data;
   const slug = data.filter?.slug ?? "";
   const caption = galleryCaption(item);
-  const { t, href } = useLocale();
+  const { t, href, locale } = useLocale();
   return (
     <SectionLayout>
       <p className="gallery__status">
         {format(kind === "photo" ? t.lists.photoOf : t.lists.videoOf, { position: data.position, total: data.total })}
         {data.filter ? format(t.lists.inCategory, { category: data.filter.name }) : ""}
       </p>
-      <figure className={`gallery-item gallery-item--${kind}`}>
+      {/* The office's picture, its description and caption: English until translated. */}
+      <figure className={`gallery-item gallery-item--${kind}`} lang={locale === "en" ? undefined : "en"}>
         <GalleryMedia kind={kind} item={item} />
-        {/* The office caption, in English until translated. */}
-        {caption ? <figcaption lang="en">{caption}</figcaption> : null}
+        {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
       <ProvenanceLabel item={item} kind={kind} />
       {kind === "video" && !youtubeId(item.media) ? (

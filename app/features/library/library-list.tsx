@@ -62,7 +62,9 @@ export function LibraryList({
                     <PlaceholderNote href={entry.link} />
                   </NewTabLink>
                 ) : null}
-                {kind === "tender" ? <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} /> : null}
+                {kind === "tender" ? (
+                  <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} titleLang={quoted} />
+                ) : null}
               </div>
             </article>
           </li>

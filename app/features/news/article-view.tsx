@@ -66,7 +66,7 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
           <time dateTime={item.isoDate}>{item.date}</time>
           {t.lists.published.split("{date}")[1]}
         </p>
-        <ShareLinks path={articlePath(item.slug)} title={item.title} />
+        <ShareLinks path={articlePath(item.slug)} title={item.title} titleLang={quoted} />
         <p>
           <a href={href(NEWS_LIST_PATH)}>{t.lists.backToNews}</a>
         </p>
