@@ -9,6 +9,7 @@ import type { PageCollections } from "~/site/page-collections";
 import { ContentBlocks } from "./content-blocks";
 import { SectionLayout } from "./section-layout";
 import { useLocale } from "~/i18n/use-locale";
+import { useShownInEnglish } from "./translation-notice";
 
 export function ContentPageView() {
   const { page, collections } = useLoaderData<typeof contentPageLoader>();
@@ -36,18 +37,28 @@ export function ContentPageBody({
 }) {
   const { path: englishPath, t } = useLocale();
   const askFeedback = page !== null && path === undefined && isFeedbackPage(englishPath);
+  const english = useShownInEnglish();
+  // The page's own words, in English where not yet translated; the notice above says so in the reader's language.
+  const words = (children: ReactNode) =>
+    english ? (
+      <div lang="en" className="content-in-english">
+        {children}
+      </div>
+    ) : (
+      children
+    );
   return (
     <SectionLayout path={path}>
       {page ? (
         <>
-          <p className="lead" dangerouslySetInnerHTML={{ __html: page.lead }} />
+          {words(<p className="lead" dangerouslySetInnerHTML={{ __html: page.lead }} />)}
           {page.provenance === "illustrative" ? <p className="provenance provenance--page">{t.translation.illustrativePage}</p> : null}
         </>
       ) : (
         <p>{cannotBeShown("This page")}</p>
       )}
       {intro}
-      {page ? <ContentBlocks blocks={page.blocks} collections={collections} /> : null}
+      {page ? words(<ContentBlocks blocks={page.blocks} collections={collections} />) : null}
       {children}
       {askFeedback ? <PageFeedbackForm path={englishPath} /> : null}
     </SectionLayout>

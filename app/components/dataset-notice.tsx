@@ -1,5 +1,7 @@
 import { registerFiles } from "~/features/register/files";
 import type { LgaDatasetInfo } from "~/features/register/summary.server";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 import { formatMonthYear } from "~/utils/format";
 import { paths } from "~/site/paths";
 
@@ -9,21 +11,16 @@ import { paths } from "~/site/paths";
  * office's own file.
  */
 export function DatasetNotice({ dataset }: { dataset: LgaDatasetInfo | null }) {
+  const { t, locale } = useLocale();
   if (!dataset) return null;
-  const asAt = formatMonthYear(dataset.asAt);
+  const date = formatMonthYear(dataset.asAt, locale);
   if (!dataset.illustrative) {
-    return (
-      <p className="dataset-notice">
-        Figures as at {asAt}, from {dataset.source}.
-      </p>
-    );
+    return <p className="dataset-notice">{format(t.lga.figuresAsAt, { date, source: dataset.source })}</p>;
   }
   return (
     <div className="callout callout--warning dataset-notice">
       <p>
-        <strong>Illustrative figures, as at {asAt}.</strong> The national total is the register&apos;s own summary for {asAt}; the split by
-        state and by LGA was generated for this website and is to be replaced by the office&apos;s own file. The register has grown since
-        that summary, so these totals are smaller than today&apos;s.
+        <strong>{format(t.lga.illustrativeFigures, { date })}</strong> {format(t.lga.illustrativeText, { date })}
       </p>
     </div>
   );
@@ -34,21 +31,23 @@ export function DatasetNotice({ dataset }: { dataset: LgaDatasetInfo | null }) {
  * Their addresses name the sample as illustrative while it is (features/register/files.ts).
  */
 export function RegisterDownloads({ dataset, csvSearch = "" }: { dataset: LgaDatasetInfo | null; csvSearch?: string }) {
+  const { t } = useLocale();
   const files = registerFiles(dataset);
   return (
     <ul className="downloads">
       <li>
         <a className="button button--secondary" href={`${files.lgaCsv}${csvSearch}`} download>
-          Download CSV<span className="visually-hidden"> of this view, all pages</span>
+          {t.lga.downloadCsv}
+          <span className="visually-hidden">{t.lga.downloadCsvWhat}</span>
         </a>
       </li>
       <li>
         <a href={files.stateCsv} download>
-          State totals (CSV)
+          {t.lga.stateTotals}
         </a>
       </li>
       <li>
-        <a href={paths.registerMetadata}>About these files: source, date and status (JSON)</a>
+        <a href={paths.registerMetadata}>{t.lga.aboutFiles}</a>
       </li>
     </ul>
   );

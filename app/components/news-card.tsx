@@ -2,6 +2,7 @@ import type { NewsAction, NewsCardData } from "~/features/news/article";
 import { SiteImg } from "~/features/media/site-image";
 import { NewTabLink } from "./new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "./provenance-label";
+import { useLocale } from "~/i18n/use-locale";
 
 /** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
 export function NewsActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
@@ -29,18 +30,32 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
 /** One news card: image, title, date, summary and the button its type calls for (docs/product.md, "Pages"). */
 export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardData; eagerImage?: boolean }) {
   const { action, summary } = item;
+  const { t, locale } = useLocale();
+  // The office's news is English until translated: marked so on another language's page.
+  const quoted = locale === "en" ? undefined : "en";
+  const actionLabel = action
+    ? { "view-pdf": t.lists.viewPdf, download: t.lists.download, video: t.lists.watchVideo, read: t.home.readMore }[action.kind]
+    : "";
   return (
     <article className="news-card">
       <SiteImg className="news-card__image" image={item.image} eager={eagerImage} />
       <div className="news-card__body">
-        <h2 className="news-card__title">{action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}</h2>
+        <h2 className="news-card__title" lang={quoted}>
+          {action ? <NewsActionLink action={action}>{item.title}</NewsActionLink> : item.title}
+        </h2>
         <p className="news-card__date">{item.date}</p>
-        {summary ? <p className="news-card__summary">{summary}</p> : null}
+        {summary ? (
+          <p className="news-card__summary" lang={quoted}>
+            {summary}
+          </p>
+        ) : null}
         <ProvenanceLabel item={item} kind="news" />
         {action ? (
           <NewsActionLink action={action} className="button">
-            {action.label}
-            <span className="visually-hidden">: {item.title}</span>
+            {actionLabel}
+            <span className="visually-hidden" lang={quoted}>
+              : {item.title}
+            </span>
             <PlaceholderNote href={action.href} />
           </NewsActionLink>
         ) : null}

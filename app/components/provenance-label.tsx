@@ -1,6 +1,16 @@
 import type { ContactDetail } from "~/content/contact";
 import { useLocale } from "~/i18n/use-locale";
-import { illustrativeLabel, placeholderNote, publishedLabel, sourceName, type ItemKind, type Sourced } from "~/content/provenance";
+import {
+  illustrativeLabel,
+  placeholderFiles,
+  placeholderNote,
+  publishedAsAt,
+  publishedLabel,
+  sourceName,
+  type ItemKind,
+  type Sourced,
+} from "~/content/provenance";
+import { format } from "~/i18n/format";
 
 /**
  * The words a reader sees, and a screen reader or a text browser reads as a
@@ -8,12 +18,15 @@ import { illustrativeLabel, placeholderNote, publishedLabel, sourceName, type It
  * to a fact from public reports: its date and its source, not yet confirmed.
  */
 export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced; kind: ItemKind; inline?: boolean }) {
+  const { t, locale } = useLocale();
+  const english = locale === "en";
   const Tag = inline ? "span" : "p";
   if (item.provenance === "published" && item.source) {
     return (
       <Tag className="provenance">
         {inline ? " " : null}
-        {publishedLabel(item.source)} Source: <a href={item.source.url}>{sourceName(item.source)}</a>.
+        {english ? publishedLabel(item.source) : format(t.lists.publishedItem, { date: publishedAsAt(item.source, locale) })}{" "}
+        {english ? "Source:" : t.lists.source} <a href={item.source.url}>{sourceName(item.source)}</a>.
       </Tag>
     );
   }
@@ -21,7 +34,8 @@ export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced;
   return (
     <Tag className="provenance">
       {inline ? " " : null}
-      {illustrativeLabel(kind)}
+      {/* English names the kind of item, for the office's audit; another language says it once for all. */}
+      {english ? illustrativeLabel(kind) : t.lists.illustrativeItem}
     </Tag>
   );
 }
@@ -34,6 +48,15 @@ export function ToBeConfirmed({ detail }: { detail: ContactDetail }) {
 
 /** Inside a button or link to a file that stands in for the office's own: " (placeholder PDF, 1 page)". */
 export function PlaceholderNote({ href }: { href: string }) {
-  const note = placeholderNote(href);
+  const { t, locale } = useLocale();
+  const file = placeholderFiles[href];
+  const note =
+    locale === "en" || !file
+      ? placeholderNote(href)
+      : file.kind === "video"
+        ? format(t.lists.placeholderVideo, { seconds: file.seconds })
+        : file.pages === 1
+          ? t.lists.placeholderPdfPage
+          : format(t.lists.placeholderPdf, { pages: file.pages });
   return note ? <span className="placeholder-note"> ({note})</span> : null;
 }

@@ -18,7 +18,15 @@ export function shareAddresses(url: string, title: string) {
  * service, and the address in a read-only box to copy, which needs no script
  * (a long press selects it on a phone).
  */
-export function ShareLinks({ path, title }: { path: string; title: string }) {
+export function ShareLinks({
+  path,
+  title,
+  titleLang,
+}: {
+  path: string;
+  title: string;
+  /** The title's language where it is not the page's. */ titleLang?: string;
+}) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const id = useId();
   const { t } = useLocale();
@@ -27,7 +35,9 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
     <div className="share">
       <p className="share__title" id={`${id}-title`}>
         {t.share.share}
-        <span className="visually-hidden">: {title}</span>
+        <span className="visually-hidden" lang={titleLang}>
+          : {title}
+        </span>
       </p>
       <ul className="share__links" aria-labelledby={`${id}-title`}>
         {shareAddresses(url, title).map((service) => (

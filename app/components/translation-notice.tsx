@@ -15,11 +15,25 @@ function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationSta
 }
 
 /**
- * Above the content of a page in another language, in that language: that
- * the page is shown in English, not yet translated; or that the translation
- * (its words, or the site's furniture around them) is a draft the office has
- * not yet reviewed, and that the English page is the one that counts, with a
- * link to it. Nothing once both are reviewed (decision 0045).
+ * Whether this page's content is shown in English at another language's
+ * address (not yet translated): the content is then marked `lang="en"`, so a
+ * screen reader reads it as English, and the furniture around it stays the
+ * page's language.
+ */
+export function useShownInEnglish(): boolean {
+  const { locale } = useLocale();
+  const matches = useMatches();
+  return locale !== "en" && pageTranslation(matches) === "missing";
+}
+
+/**
+ * Above the content of a page in another language, in that language, one
+ * notice: that the page is shown in English, not yet translated; or else that
+ * the translation (its words, or the site's furniture around them) is a draft
+ * the office has not yet reviewed, and that the English page is the one that
+ * counts, with a link to it. A page shown in English needs no more: what the
+ * reader reads is the English, so whether the furniture around it is a draft
+ * matters less than that. Nothing once both are reviewed (decision 0045).
  */
 export function TranslationNotice() {
   const { locale, path, t } = useLocale();
@@ -34,15 +48,16 @@ export function TranslationNotice() {
   return (
     <div className="container">
       <div className="translation-notice" role="note">
-        {state === "missing" ? <p>{format(t.translation.fallback, { language: localeNames[locale].own })}</p> : null}
-        {draft ? (
+        {state === "missing" ? (
+          <p>{format(t.translation.fallback, { language: localeNames[locale].own })}</p>
+        ) : (
           <p>
             {t.translation.unreviewed}{" "}
             <a href={path + search} lang="en" hrefLang="en">
               {t.translation.readInEnglish}
             </a>
           </p>
-        ) : null}
+        )}
       </div>
     </div>
   );

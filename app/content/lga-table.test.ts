@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lgaCountText, lgaTableText } from "./lga-table";
+import { ha } from "~/i18n/messages/ha";
+import { en } from "~/i18n/messages/en";
+import { columnHeading, lgaCountText } from "./lga-table";
 
 describe("the register table's count", () => {
   it("names the rows shown, with thousands separated", () => {
@@ -13,6 +15,13 @@ describe("the register table's count", () => {
     expect(lgaCountText({ first: 1, last: 2, matches: 2, q: "ab", state: "Kano" })).toBe('Showing 1 to 2 of 2 LGAs matching "ab" in Kano.');
   });
   it("says when nothing matches", () => {
-    expect(lgaCountText({ first: 1, last: 0, matches: 0, q: "zz", state: "" })).toBe(lgaTableText.noMatches);
+    expect(lgaCountText({ first: 1, last: 0, matches: 0, q: "zz", state: "" })).toBe(en.lga.noMatches);
+  });
+  it("speaks the page's language", () => {
+    expect(lgaCountText({ first: 1, last: 2, matches: 2, q: "ab", state: "Kano" }, ha.lga)).toBe(
+      'Ana nuna na 1 zuwa na 2 cikin ƙananan hukumomi 2 da suka dace da "ab" a Kano.',
+    );
+    expect(columnHeading("households", ha.lga)).toBe("GIDAJE");
+    expect(columnHeading("households")).toBe("HOUSEHOLDS");
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { formatMonthYear } from "~/utils/format";
 import placeholderFilesJson from "./placeholder-files.json";
 
@@ -62,8 +63,12 @@ export function illustrativeLabel(kind: ItemKind): string {
 
 /** "From public reports, as at October 2023; to be confirmed by the office." ("as at 2025" for a year alone.) */
 export function publishedLabel(source: PublicSource): string {
-  const asAt = /^\d{4}$/.test(source.asAt) ? source.asAt : formatMonthYear(source.asAt);
-  return `From public reports, as at ${asAt}; to be confirmed by the office.`;
+  return `From public reports, as at ${publishedAsAt(source)}; to be confirmed by the office.`;
+}
+
+/** The date a published fact describes, in a language: "October 2023", or its year alone. */
+export function publishedAsAt(source: PublicSource, locale: Locale = "en"): string {
+  return /^\d{4}$/.test(source.asAt) ? source.asAt : formatMonthYear(source.asAt, locale);
 }
 
 /** The source's site, as a link text: "stadtdaily.news". */

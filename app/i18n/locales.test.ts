@@ -19,15 +19,22 @@ describe("a page's address in each language", () => {
     expect(splitLocale("/hausa")).toEqual({ locale: "en", path: "/hausa" });
   });
 
-  it("leads content's links to pages in the reader's language, and leaves files, media and other sites alone", () => {
+  it("leads content's links to pages in the reader's language, says a file opens in a new tab in it, and leaves files, media and other sites alone", () => {
     expect(localizeHref("/nsr/accessing-the-nsr#steps", "yo")).toBe("/yo/nsr/accessing-the-nsr#steps");
     expect(localizeHref("/documents/x.pdf", "yo")).toBe("/documents/x.pdf");
     expect(localizeHref("/media/ab12.jpg", "yo")).toBe("/media/ab12.jpg");
     expect(localizeHref("https://nassp.gov.ng/", "yo")).toBe("https://nassp.gov.ng/");
     expect(
-      localizeLinks({ html: '<a href="/nsr">NSR</a> <a href="/privacy-policy.pdf">PDF</a>', link: { href: "/contact" } }, "ha"),
+      localizeLinks(
+        {
+          html: '<a href="/nsr">NSR</a> <a href="/privacy-policy.pdf">PDF<span class="visually-hidden"> (opens in a new tab)</span></a>',
+          link: { href: "/contact" },
+        },
+        "ha",
+        "(zai buɗe a sabon shafi)",
+      ),
     ).toEqual({
-      html: '<a href="/ha/nsr">NSR</a> <a href="/privacy-policy.pdf">PDF</a>',
+      html: '<a href="/ha/nsr">NSR</a> <a href="/privacy-policy.pdf">PDF<span class="visually-hidden"> (zai buɗe a sabon shafi)</span></a>',
       link: { href: "/ha/contact" },
     });
   });

@@ -1,4 +1,5 @@
 import { localePath, splitLocale, type Locale } from "./locales";
+import { en } from "./messages/en";
 
 /**
  * Whether an address is one of the reader's pages, which exist in every
@@ -19,16 +20,19 @@ export function localizeHref(href: string, locale: Locale): string {
 /**
  * Content rendered for a page in another language (HTML strings and blocks
  * with `href`s), its links to the site's pages pointed at that language's
- * addresses, so a reader who follows one stays in their language.
+ * addresses, so a reader who follows one stays in their language, and the
+ * hidden note after a link to a file in that language's words (`newTabNote`).
  */
-export function localizeLinks<T>(value: T, locale: Locale): T {
+export function localizeLinks<T>(value: T, locale: Locale, newTabNote: string): T {
   if (locale === "en") return value;
+  const note = `<span class="visually-hidden"> ${en.chrome.opensInNewTab}</span>`;
   const walk = (item: unknown, key?: string): unknown => {
     if (typeof item === "string") {
       if (key === "href") return localizeHref(item, locale);
-      return item.includes('href="/')
+      const linked = item.includes('href="/')
         ? item.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizeHref(href, locale)}"`)
         : item;
+      return linked.includes(note) ? linked.replaceAll(note, `<span class="visually-hidden"> ${escapeHtml(newTabNote)}</span>`) : linked;
     }
     if (Array.isArray(item)) return item.map((entry) => walk(entry));
     if (item && typeof item === "object" && !(item instanceof Date))
@@ -37,3 +41,5 @@ export function localizeLinks<T>(value: T, locale: Locale): T {
   };
   return walk(value) as T;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -10,6 +10,7 @@ import { readContentPage } from "~/site/content-page.server";
 import { splitLocale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { feedLink } from "~/utils/rss";
+import { useLocale } from "~/i18n/use-locale";
 
 /**
  * The careers page: its open vacancies, then its warning about fake job
@@ -29,13 +30,14 @@ export const meta = contentPageMeta;
 
 export default function Careers() {
   const { page, vacancies } = useLoaderData<typeof loader>();
+  const { t } = useLocale();
   return (
     <ContentPageBody
       page={page}
       intro={
         <>
           <VacancyList vacancies={vacancies} />
-          <FeedLink href={paths.careersFeed}>Follow new vacancies with the RSS feed</FeedLink>
+          <FeedLink href={paths.careersFeed}>{t.lists.vacanciesFeed}</FeedLink>
         </>
       }
     />

@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LibraryPage } from "~/features/library/library-page";
-import { listLeads } from "~/content/list-pages";
+import { useLocale } from "~/i18n/use-locale";
 import { listPageMeta } from "~/site/navigation";
 import { libraryPageData } from "~/features/library/library-page.server";
 import { liveTenders } from "~/features/library/library.server";
@@ -21,14 +21,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH
 
 export default function Tenders() {
   const { page, entries } = useLoaderData<typeof loader>();
+  const { t } = useLocale();
   return (
     <LibraryPage
       kind="tender"
       path={PATH}
       entries={entries}
       page={page}
-      lead={listLeads.tenders}
-      afterLead={<FeedLink href={paths.tendersFeed}>Follow new tenders with the RSS feed</FeedLink>}
+      lead={t.lists.tendersLead}
+      afterLead={<FeedLink href={paths.tendersFeed}>{t.lists.tendersFeed}</FeedLink>}
     />
   );
 }

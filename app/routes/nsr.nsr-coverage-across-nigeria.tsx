@@ -14,6 +14,8 @@ import { splitLocale } from "~/i18n/locales";
 import { logFailure } from "~/utils/log.server";
 import { ScrollRegion } from "~/components/scroll-region";
 import { paths } from "~/site/paths";
+import { format } from "~/i18n/format";
+import { columnHeading, type LgaWords } from "~/content/lga-table";
 
 const PATH = paths.coverage;
 const SORTS = ["state", "lgas", "households", "individuals"] as const;
@@ -41,9 +43,10 @@ export default function NsrCoverage() {
   const { page, sort, dir, dataset, states } = useLoaderData<typeof loader>();
   // The map's legend and the table say so where the figures are read, not only at the top of the page.
   const { illustrative } = registerFiles(dataset);
+  const { t } = useLocale();
   return (
     <ContentPageBody page={page} intro={<DatasetNotice dataset={dataset} />}>
-      <h2 id="by-state">Households on the register, by state</h2>
+      <h2 id="by-state">{t.lga.coverageHeading}</h2>
       {states ? (
         <>
           <CoverageMap states={states} illustrative={illustrative} />
@@ -52,7 +55,7 @@ export default function NsrCoverage() {
         </>
       ) : (
         <div className="callout callout--warning" role="alert">
-          <p>The state figures are not available just now. Please try again in a few minutes.</p>
+          <p>{t.lga.coverageUnavailable}</p>
         </div>
       )}
     </ContentPageBody>
@@ -74,18 +77,20 @@ function classify(states: StateSummary[]) {
 }
 
 function CoverageMap({ states, illustrative }: { states: StateSummary[]; illustrative: boolean }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const byName = new Map(states.map((s) => [s.state, s]));
   const { shade, ranges } = classify(states);
   return (
     <figure className="map">
       <svg viewBox={nigeriaMap.viewBox} aria-labelledby="map-title" className="map__svg">
-        <title id="map-title">Map of Nigeria: households on the register by state. Each state links to its LGAs.</title>
+        <title id="map-title">{t.lga.mapTitle}</title>
         {nigeriaMap.states.map((shape) => {
           const summary = byName.get(shape.name);
-          const label = `${stateName(shape.name)}: ${summary ? `${formatCount(summary.households)} households` : "no data"}`;
+          const label = summary
+            ? format(t.lga.mapState, { state: stateName(shape.name), count: formatCount(summary.households) })
+            : format(t.lga.mapNoData, { state: stateName(shape.name) });
           return (
-            <a key={shape.name} href={`${paths.lgaTable}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
+            <a key={shape.name} href={`${href(paths.lgaTable)}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
               <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"}>
                 <title>{label}</title>
               </path>
@@ -94,23 +99,27 @@ function CoverageMap({ states, illustrative }: { states: StateSummary[]; illustr
         })}
       </svg>
       <figcaption>
-        <ul className="map__legend" aria-label="Households per state">
+        <ul className="map__legend" aria-label={t.lga.legendLabel}>
           {ranges.map((range, i) => (
             <li key={i}>
-              <span className={`map__key map__shade-${i}`} aria-hidden="true" /> {formatCount(range.from)} to {formatCount(range.to)}
+              <span className={`map__key map__shade-${i}`} aria-hidden="true" />{" "}
+              {format(t.lga.legendRange, { from: formatCount(range.from), to: formatCount(range.to) })}
             </li>
           ))}
         </ul>
         {illustrative ? <p className="provenance">{t.registerSample.mapLegend}</p> : null}
-        The table below gives the same figures. Map shapes from{" "}
-        <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on MapSVG, licensed{" "}
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
+        {t.lga.mapSame} {/* The map's licence credit, as its authors give it. */}
+        <span lang="en">
+          Map shapes from <a href="https://github.com/VictorCazanave/svg-maps/tree/master/packages/nigeria">@svg-maps/nigeria</a>, based on
+          MapSVG, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; simplified.
+        </span>
       </figcaption>
     </figure>
   );
 }
 
-const LABELS: Record<Sort, string> = { state: "STATE", lgas: "LGAs", households: "HOUSEHOLDS", individuals: "INDIVIDUALS" };
+/** Each column's heading: the register table's, and its own for the count of LGAs. */
+const label = (key: Sort, words: LgaWords) => (key === "lgas" ? words.columnLgas : columnHeading(key, words));
 
 function StateTable({
   states,
@@ -123,7 +132,7 @@ function StateTable({
   dir: "asc" | "desc";
   illustrative: boolean;
 }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const rows = [...states].sort((a, b) => {
     const order =
       sort === "state" ? stateName(a.state).localeCompare(stateName(b.state)) : a[sort] - b[sort] || a.state.localeCompare(b.state);
@@ -131,14 +140,11 @@ function StateTable({
   });
   return (
     <>
-      <p>
-        The register summary counts households and individuals for each LGA; it does not record communities, so no community counts are
-        shown.
-      </p>
+      <p>{t.lga.noCommunities}</p>
       <ScrollRegion labelledBy="states-caption">
         <table className="table table--striped">
           <caption id="states-caption">
-            Register coverage by state (from the NSR summary by LGA)
+            {t.lga.stateCaption}
             {illustrative ? <span className="provenance"> {t.registerSample.tableLabel}</span> : null}
           </caption>
           <thead>
@@ -153,12 +159,14 @@ function StateTable({
                     className={key === "state" ? undefined : "num"}
                     aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}
                   >
-                    <a className="sort-link" href={`${PATH}?sort=${key}&dir=${nextDir}#by-state`}>
-                      {LABELS[key]}
+                    <a className="sort-link" href={`${href(PATH)}?sort=${key}&dir=${nextDir}#by-state`}>
+                      {label(key, t.lga)}
                       <span className="sort-link__arrow" aria-hidden="true">
                         {sorted ? (dir === "asc" ? "▲" : "▼") : "↕"}
                       </span>
-                      <span className="visually-hidden">{`: sort ${nextDir === "asc" ? "ascending" : "descending"}`}</span>
+                      <span className="visually-hidden">
+                        {format(t.lga.sortAction, { direction: nextDir === "asc" ? t.lga.ascending : t.lga.descending })}
+                      </span>
                     </a>
                   </th>
                 );
@@ -169,7 +177,7 @@ function StateTable({
             {rows.map((row) => (
               <tr key={row.state}>
                 <td>
-                  <a href={`${paths.lgaTable}?state=${encodeURIComponent(row.state)}`}>{stateName(row.state)}</a>
+                  <a href={`${href(paths.lgaTable)}?state=${encodeURIComponent(row.state)}`}>{stateName(row.state)}</a>
                 </td>
                 <td className="num">{formatCount(row.lgas)}</td>
                 <td className="num">{formatCount(row.households)}</td>

@@ -10,9 +10,12 @@ import { NEWS_PAGE_SIZE, NEWS_UNAVAILABLE } from "~/features/news/article";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { newsCard } from "~/features/news/article.server";
 import { countNews, newsPage } from "~/features/news/news.server";
-import { listPageMeta } from "~/site/navigation";
+import { heroFor, listPageMeta } from "~/site/navigation";
 import { pageCountFor, pageHref } from "~/utils/pagination";
 import { feedLink } from "~/utils/rss";
+import { WithLink } from "~/components/with-link";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 
 const PATH = NEWS_LIST_PATH;
 
@@ -31,23 +34,34 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta(PATH
 
 export default function NewsList() {
   const { page, pages, cards } = useLoaderData<typeof loader>();
+  const { t, pages: words, href } = useLocale();
   return (
     <SectionLayout>
       <p className="lead">
-        News and announcements from NASSCO, newest first. Follow them with the <a href={FEED_PATH}>RSS feed</a>.
+        <WithLink text={t.lists.newsIntro} mark="feed" href={FEED_PATH} label={t.lists.rssFeed} />
       </p>
       {cards === null ? (
         <p>{NEWS_UNAVAILABLE}</p>
       ) : (
         <>
-          <ul className="card-list" aria-label={`News, page ${page} of ${pages}`} id={RESULTS_ID} tabIndex={-1}>
+          <ul
+            className="card-list"
+            aria-label={format(t.pager.listPage, { name: heroFor(PATH, words).title, page, pages })}
+            id={RESULTS_ID}
+            tabIndex={-1}
+          >
             {cards.map((card, index) => (
               <li key={card.title}>
                 <NewsCard card={card} eagerImage={index === 0} />
               </li>
             ))}
           </ul>
-          <ListPager hrefFor={(number) => pageHref(PATH, number)} page={page} pages={pages} label="News pages" />
+          <ListPager
+            hrefFor={(number) => href(pageHref(PATH, number))}
+            page={page}
+            pages={pages}
+            label={format(t.pager.listPages, { name: heroFor(PATH, words).title })}
+          />
         </>
       )}
     </SectionLayout>

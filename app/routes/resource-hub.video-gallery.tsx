@@ -5,7 +5,7 @@ import { galleryGrid, videoGallery } from "~/features/galleries/gallery.server";
 import { revalidateUnlessOnlyLightboxMoved } from "~/features/galleries/gallery";
 import type { RouteHandle } from "~/utils/handle";
 import { listPageMeta } from "~/site/navigation";
-import { listLeads } from "~/content/list-pages";
+import { useLocale } from "~/i18n/use-locale";
 
 /** Script adds the lightbox; without it every tile is a link to the video's own page. */
 export const handle: RouteHandle = { hydrate: true };
@@ -18,8 +18,7 @@ export const shouldRevalidate = revalidateUnlessOnlyLightboxMoved;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => listPageMeta("/resource-hub/video-gallery", data?.page ?? 1);
 
-const LEAD = listLeads.videos;
-
 export default function VideoGallery() {
-  return <GalleryPage data={useLoaderData<typeof loader>()} lead={LEAD} />;
+  const { t } = useLocale();
+  return <GalleryPage data={useLoaderData<typeof loader>()} lead={t.lists.videosLead} />;
 }

@@ -84,7 +84,7 @@ export default function Search() {
               <ul className="search-results">
                 {results.hits.map((hit) => (
                   <li key={hit.id}>
-                    <article className="search-result">
+                    <article className="search-result" lang={hit.locale === locale ? undefined : hit.locale}>
                       <p className="search-result__kind">{hit.kind}</p>
                       <h2 className="search-result__title">
                         {isFileLink(hit.url) ? (

@@ -2,7 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { NavLinkItem } from "~/components/nav-link-item";
 import { SectionLayout } from "~/components/section-layout";
 import { sitePages } from "~/content/site-pages";
-import { pageMetaFor, siteMapSections } from "~/site/navigation";
+import { pageMetaFor, siteMapSections, wordsOf } from "~/site/navigation";
+import { WithLink } from "~/components/with-link";
+import { useLocale } from "~/i18n/use-locale";
 import { slugify } from "~/utils/slug";
 
 const PATH = sitePages.siteMap.path;
@@ -15,18 +17,20 @@ export const meta: MetaFunction = () => {
 
 /** The HTML site map: every section and page in plain lists, for readers who cannot use the menus or prefer one list. */
 export default function SiteMap() {
+  const { t, pages, href } = useLocale();
   return (
     <SectionLayout path={PATH}>
       <p className="lead">
-        Every section and page of this website. The menu at the top of each page leads to the same places; the <a href="/">home page</a> is
-        the way in.
+        <WithLink text={t.lists.siteMapLead} mark="home" href={href("/")} label={t.lists.homePage} />
       </p>
       <div className="site-map">
         {siteMapSections().map((section) => {
+          // Ids stay the English title's, so links to a section hold in every language.
           const id = `site-map-${slugify(section.title)}`;
+          const title = section.path ? wordsOf(pages, section.path).name : t.lists.aboutWebsite;
           return (
             <section key={section.title} aria-labelledby={id}>
-              <h2 id={id}>{section.path ? <a href={section.path}>{section.title}</a> : section.title}</h2>
+              <h2 id={id}>{section.path ? <a href={href(section.path)}>{title}</a> : title}</h2>
               <ul>
                 {section.pages.map((page) => (
                   <li key={page.path}>

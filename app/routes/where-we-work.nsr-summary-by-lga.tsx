@@ -3,13 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { DatasetNotice } from "~/components/dataset-notice";
 import { LgaTableView } from "~/features/register/components/lga-table";
 import { SectionLayout } from "~/components/section-layout";
-import { lgaTableText } from "~/content/lga-table";
 import { queryLgaTable, type LgaTable } from "~/features/register/summary.server";
 import { lgaViewSearch, pageCount } from "~/features/register/view";
 import { parseLgaView } from "~/features/register/view.server";
+import { metaWords } from "~/i18n/meta";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
 import { formatMonthYear } from "~/utils/format";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 
@@ -33,27 +35,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { view, table, pages };
 }
 
-export const meta: MetaFunction = () => {
-  const { title, description } = pageMetaFor(paths.lgaTable);
+export const meta: MetaFunction = ({ matches }) => {
+  const { title, description } = pageMetaFor(paths.lgaTable, metaWords(matches).pages);
   return [{ title }, { name: "description", content: description }];
 };
 
 export default function NsrSummaryByLga() {
   const { view, table, pages } = useLoaderData<typeof loader>();
+  const { t, locale } = useLocale();
   return (
     <SectionLayout>
-      <h2 className="lga__title">{lgaTableText.title}</h2>
-      {table?.dataset ? <p className="lga__subtitle">AS AT {formatMonthYear(table.dataset.asAt).toUpperCase()}</p> : null}
+      <h2 className="lga__title">{t.lga.title}</h2>
+      {table?.dataset ? (
+        <p className="lga__subtitle">
+          {format(t.lga.asAt, { date: formatMonthYear(table.dataset.asAt, locale).toLocaleUpperCase(locale) })}
+        </p>
+      ) : null}
       <DatasetNotice dataset={table?.dataset ?? null} />
       <figure className="lga__figure">
         <img src="/images/nsr/enumeration.svg" alt="" width={640} height={240} decoding="async" />
-        <figcaption>{lgaTableText.figureCaption}</figcaption>
+        <figcaption>{t.lga.figureCaption}</figcaption>
       </figure>
       {table ? (
         <LgaTableView view={view} table={table} pages={pages} />
       ) : (
         <div className="callout callout--warning" role="alert">
-          <p>{lgaTableText.unavailable}</p>
+          <p>{t.lga.unavailable}</p>
         </div>
       )}
     </SectionLayout>

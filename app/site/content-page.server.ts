@@ -10,6 +10,7 @@ import { liveStateOffices } from "~/features/state-offices/state-offices.server"
 import { prisma } from "~/utils/db.server";
 import { withTranslations, type TranslationState } from "~/features/content/translations.server";
 import { localizeLinks } from "~/i18n/localize-links";
+import { messages } from "~/i18n/messages.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "./navigation";
 import type { PageCollections } from "./page-collections";
@@ -35,7 +36,11 @@ async function livePage(path: string, locale: Locale): Promise<{ page: ContentPa
   );
   const { id: _, lead, body, ...provenance } = shown!;
   const page = { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
-  return { page: translation === "original" || translation === "missing" ? page : localizeLinks(page, locale), translation };
+  return {
+    page:
+      translation === "original" || translation === "missing" ? page : localizeLinks(page, locale, messages[locale].chrome.opensInNewTab),
+    translation,
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../ser
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
+import { LOCALES, localePath } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages.server";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { until } from "./support/until";
 
@@ -122,6 +124,15 @@ describe("with PostgreSQL stopped", () => {
       for (const words of says) expect(html, path).toContain(words);
     }
     expect((await fetch(`${app.baseUrl}/resource-hub/video-gallery/3`)).status).toBe(503);
+    // A search that cannot be answered says so, as an error, in the reader's language.
+    for (const locale of LOCALES) {
+      const answer = await fetch(`${app.baseUrl}${localePath(locale, "/search?query=cash")}`);
+      expect(answer.status, locale).toBe(503);
+      const { form, search } = messages[locale];
+      // React separates text parts with empty comments.
+      const text = (await answer.text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
+      expect(text, locale).toContain(`${form.error} ${search.unavailable}`);
+    }
     // A feed reader told that nothing is published would drop every item it holds: it is told to come back instead.
     for (const feed of ["/resource-hub/news/rss.xml", "/get-involved/tenders/rss.xml", "/get-involved/careers/rss.xml"]) {
       const answer = await fetch(`${app.baseUrl}${feed}`);

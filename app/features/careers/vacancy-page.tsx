@@ -5,43 +5,48 @@ import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { vacancyPath, type VacancySummary } from "./vacancy";
 import { ShareLinks } from "~/components/share-links";
+import { WithLink } from "~/components/with-link";
+import { useLocale } from "~/i18n/use-locale";
 
 /** One vacancy's page: the public one (routes/get-involved.careers_.$slug.tsx), and the back office's preview of a draft. */
 export function VacancyPage({ item, html, posted }: { item: VacancySummary; html: string; posted: string }) {
   const contact = useOfficeContact();
+  const { t, locale, href } = useLocale();
+  // The office's vacancy is English until translated: marked so on another language's page.
+  const quoted = locale === "en" ? undefined : "en";
+  const phone = contact.tollFreeLine.value;
   return (
-    <PageFrame hero={{ title: item.title, tagline: "Vacancy" }}>
+    <PageFrame hero={{ title: <span lang={quoted}>{item.title}</span>, tagline: t.lists.vacancy }}>
       <article className="container article">
         <dl className="summary-list">
           <div>
-            <dt>Location</dt>
-            <dd>{item.location}</dd>
+            <dt>{t.dar.location}</dt>
+            <dd lang={quoted}>{item.location}</dd>
           </div>
           <div>
-            <dt>Closing date</dt>
+            <dt>{t.lists.closingDate}</dt>
             <dd>
-              <time dateTime={item.closesOn}>{formatMonthDayYear(item.closesOn)}</time>: applications close at the end of the day, Nigerian
-              time
+              <time dateTime={item.closesOn}>{formatMonthDayYear(item.closesOn, locale)}</time>
+              {t.lists.closesAtEnd}
             </dd>
           </div>
           <div>
-            <dt>Posted</dt>
+            <dt>{t.lists.posted}</dt>
             <dd>
-              <time dateTime={posted}>{formatMonthDayYear(posted)}</time>
+              <time dateTime={posted}>{formatMonthDayYear(posted, locale)}</time>
             </dd>
           </div>
         </dl>
         <ProvenanceLabel item={item} kind="vacancy" />
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article__body" lang={quoted} dangerouslySetInnerHTML={{ __html: html }} />
         <div className="callout callout--warning">
           <p>
-            NASSCO never charges a fee at any stage of recruitment, and never asks for your bank details or PIN. Report any such request on{" "}
-            <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>.
+            <WithLink text={t.lists.noFee} mark="phone" href={`tel:${phone}`} label={phone} />
           </p>
         </div>
-        <ShareLinks path={vacancyPath(item.slug)} title={item.title} />
+        <ShareLinks path={vacancyPath(item.slug)} title={item.title} titleLang={quoted} />
         <p>
-          <a href={paths.careers}>← All current vacancies</a>
+          <a href={href(paths.careers)}>{t.lists.allVacancies}</a>
         </p>
       </article>
     </PageFrame>

@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import { isFileLink } from "~/components/new-tab-link";
+import { en } from "~/i18n/messages/en";
 import { sanitizeHtml } from "~/utils/safe-html.server";
 
 type Markdown = InstanceType<typeof MarkdownIt>;
@@ -17,7 +18,8 @@ export function siteMarkdown(): Markdown {
 
 const markdown = siteMarkdown();
 
-const NEW_TAB_NOTE = '<span class="visually-hidden"> (opens in a new tab)</span>';
+// In English: a page in another language gets its own words (i18n/localize-links.ts).
+const NEW_TAB_NOTE_HTML = `<span class="visually-hidden"> ${en.chrome.opensInNewTab}</span>`;
 
 /**
  * Links follow the rule of the site's own links (components/new-tab-link.tsx):
@@ -40,7 +42,7 @@ function followSiteLinkRules(markdown: Markdown) {
   markdown.renderer.rules.link_close = (tokens, index, options, env, self) => {
     // Links cannot nest: the nearest link_open before this close is its own.
     const open = tokens.slice(0, index).findLast((token) => token.type === "link_open");
-    return (open && isFileLink(hrefOf(open)) ? NEW_TAB_NOTE : "") + linkClose(tokens, index, options, env, self);
+    return (open && isFileLink(hrefOf(open)) ? NEW_TAB_NOTE_HTML : "") + linkClose(tokens, index, options, env, self);
   };
 }
 

@@ -5,6 +5,7 @@ import { prisma } from "~/utils/db.server";
 import type { FaqEntry } from "./faq";
 import { withTranslations, type TranslationState } from "~/features/content/translations.server";
 import { localizeLinks } from "~/i18n/localize-links";
+import { messages } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
 /** The questions the office has published, in their order, each answer as safe HTML; read as the site's login, which sees only live rows. */
@@ -27,5 +28,11 @@ export async function liveFaqsIn(locale: Locale): Promise<{ items: FaqEntry[]; t
     prisma.faq.findMany({ where, select: { question: true, answer: true, translationOf: true, provenance: true } }),
   );
   const entries = items.map(({ id, question, answer, ...row }) => ({ id, question, html: renderMarkdown(answer), ...provenanceOf(row) }));
-  return { items: translation === "original" || translation === "missing" ? entries : localizeLinks(entries, locale), translation };
+  return {
+    items:
+      translation === "original" || translation === "missing"
+        ? entries
+        : localizeLinks(entries, locale, messages[locale].chrome.opensInNewTab),
+    translation,
+  };
 }

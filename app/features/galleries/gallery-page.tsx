@@ -14,6 +14,9 @@ import {
 import { GalleryLightbox } from "~/features/galleries/lightbox";
 import { ListPager } from "~/components/list-pager";
 import { SectionLayout } from "~/components/section-layout";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/en";
+import { useLocale } from "~/i18n/use-locale";
 
 export interface GalleryPageData {
   kind: GalleryKind;
@@ -29,10 +32,23 @@ export interface GalleryPageData {
   list: GalleryTile[];
 }
 
-const WORDS = {
-  photo: { noun: "photo", plural: "photos", prompt: "Click to View", filters: "Photo categories" },
-  video: { noun: "video", plural: "videos", prompt: "Click to Watch", filters: "Video categories" },
-};
+/** Each kind's words, in the page's language. */
+const wordsFor = (kind: GalleryKind, t: Messages) =>
+  kind === "photo"
+    ? {
+        noun: t.lists.photo,
+        plural: t.lists.photos,
+        prompt: t.lists.clickToView,
+        filters: t.lists.photoCategories,
+        illustrative: t.lists.illustrativePhoto,
+      }
+    : {
+        noun: t.lists.video,
+        plural: t.lists.videos,
+        prompt: t.lists.clickToWatch,
+        filters: t.lists.videoCategories,
+        illustrative: t.lists.illustrativeVideo,
+      };
 
 /**
  * A gallery grid: filters and pages are links, and each tile links to the
@@ -40,7 +56,8 @@ const WORDS = {
  * address (?open=<id>) follows the item on show.
  */
 export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: string }) {
-  const words = WORDS[data.kind];
+  const { t, href, locale } = useLocale();
+  const words = wordsFor(data.kind, t);
   const [params, setParams] = useSearchParams();
   const openedFrom = useRef<number | null>(null);
   const returnFocusTo = useRef<number | null>(null);
@@ -98,9 +115,14 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
       <p className="lead">{lead}</p>
       <nav className="filters" aria-label={words.filters}>
         <ul>
-          {[{ name: "All", slug: "" }, ...data.filters].map((filter) => (
+          {[{ name: t.lists.allCategories, slug: "" }, ...data.filters].map((filter) => (
             <li key={filter.slug}>
-              <a href={toResults(gridHref(data.basePath, filter.slug, 1))} aria-current={filter.slug === data.active ? "page" : undefined}>
+              <a
+                href={toResults(href(gridHref(data.basePath, filter.slug, 1)))}
+                aria-current={filter.slug === data.active ? "page" : undefined}
+                // The office's category names are English until translated; "All" is ours.
+                lang={filter.slug && locale !== "en" ? "en" : undefined}
+              >
                 {filter.name}
               </a>
             </li>
@@ -109,15 +131,15 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
       </nav>
       <p className="gallery__status" role="status" id={RESULTS_ID} tabIndex={-1}>
         {data.total} {data.total === 1 ? words.noun : words.plural}
-        {activeName ? ` in ${activeName}` : ""}
-        {data.pages > 1 ? `, page ${data.page} of ${data.pages}` : ""}
+        {activeName ? format(t.lists.inCategory, { category: activeName }) : ""}
+        {data.pages > 1 ? format(t.search.pageOf, { page: data.page, pages: data.pages }) : ""}
       </p>
       <ul className={`gallery-grid gallery-grid--${data.kind}`}>
         {data.tiles.map((tile, index) => (
           <li key={tile.id}>
             <a
               className="tile"
-              href={itemHref(data.basePath, tile.id, data.active)}
+              href={href(itemHref(data.basePath, tile.id, data.active))}
               data-tile-id={tile.id}
               onClick={(event) => open(event, tile.id)}
             >
@@ -132,7 +154,11 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               {/* Under the picture, not over it: a thumbnail often prints its own title in the middle. */}
               <span className="tile__info">
                 <span className="tile__category">{tile.category}</span>
-                {tile.title ? <span className="tile__title">{tile.title}</span> : null}
+                {tile.title ? (
+                  <span className="tile__title" lang={locale === "en" ? undefined : "en"}>
+                    {tile.title}
+                  </span>
+                ) : null}
                 <span className="tile__prompt">
                   {data.kind === "video" ? <span className="tile__play" aria-hidden="true" /> : null}
                   {words.prompt}
@@ -140,10 +166,8 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
               </span>
               {tile.provenance === "illustrative" ? (
                 <span className="tile__provenance">
-                  Illustrative
-                  <span className="visually-hidden">
-                    : to be replaced by the office&apos;s own {data.kind === "photo" ? "photograph" : "video"}.
-                  </span>
+                  {t.lists.illustrative}
+                  <span className="visually-hidden">{words.illustrative}</span>
                 </span>
               ) : null}
             </a>
@@ -152,12 +176,12 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
       </ul>
       {data.pages > 1 ? (
         <ListPager
-          hrefFor={(number) => gridHref(data.basePath, data.active, number)}
+          hrefFor={(number) => href(gridHref(data.basePath, data.active, number))}
           page={data.page}
           pages={data.pages}
-          label="Gallery pages"
-          previousText="« Previous Page"
-          nextText="Next Page »"
+          label={t.lists.galleryPages}
+          previousText={t.pager.previousPage}
+          nextText={t.pager.nextPage}
         />
       ) : null}
       {around ? (

@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { localePath, splitLocale } from "~/i18n/locales";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -71,15 +72,17 @@ export async function galleryGrid(gallery: Gallery, request: Request) {
   const shown = { kind: gallery.kind, basePath: gallery.basePath, unavailable: content === null };
   if (!content) return pageData({ ...shown, filters: [], active: "", page: 1, pages: 1, total: 0, tiles: [], list: [] }, content);
   const url = new URL(request.url);
+  // Addresses are compared and redirected in the reader's language: /ha/… stays Hausa.
+  const { locale, path } = splitLocale(url.pathname);
   const filter = filterOf(content, url);
   const list = filtered(content, filter);
   const pages = pageCountFor(list.length, GALLERY_PAGE_SIZE);
   // A lightbox address (?open=<id>) opened afresh goes to that item's own page.
   const open = Number(url.searchParams.get(OPEN_PARAM));
-  if (list.some((tile) => tile.id === open)) throw redirect(itemHref(gallery.basePath, open, filter?.slug ?? ""));
+  if (list.some((tile) => tile.id === open)) throw redirect(localePath(locale, itemHref(gallery.basePath, open, filter?.slug ?? "")));
   const { page } = readPage(url.searchParams.get("page"), pages);
   const canonical = gridHref(gallery.basePath, filter?.slug ?? "", page);
-  if (canonical !== url.pathname + url.search) throw redirect(canonical);
+  if (canonical !== path + url.search) throw redirect(localePath(locale, canonical));
   return pageData(
     {
       ...shown,
@@ -107,7 +110,8 @@ export async function galleryItem(gallery: Gallery, request: Request, idParam: s
   const list = filtered(content, filter);
   const around = fixture ? neighbours([fixture], id) : neighbours(list, id);
   if (!around) {
-    if (filter && content.items.some((item) => item.tile.id === id)) throw redirect(`${gallery.basePath}/${id}`);
+    if (filter && content.items.some((item) => item.tile.id === id))
+      throw redirect(localePath(splitLocale(url.pathname).locale, `${gallery.basePath}/${id}`));
     throw new Response("Not found", { status: 404 });
   }
   return {

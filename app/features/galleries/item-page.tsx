@@ -3,6 +3,8 @@ import { youtubeId } from "~/utils/online-video";
 import { GalleryMedia } from "~/features/galleries/media";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { SectionLayout } from "~/components/section-layout";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 
 export interface GalleryItemData {
   kind: GalleryKind;
@@ -21,13 +23,15 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
   const { item, kind } = data;
   const slug = data.filter?.slug ?? "";
   const caption = galleryCaption(item);
+  const { t, href, locale } = useLocale();
   return (
     <SectionLayout>
       <p className="gallery__status">
-        {kind === "photo" ? "Photo" : "Video"} {data.position} of {data.total}
-        {data.filter ? ` in ${data.filter.name}` : ""}
+        {format(kind === "photo" ? t.lists.photoOf : t.lists.videoOf, { position: data.position, total: data.total })}
+        {data.filter ? format(t.lists.inCategory, { category: data.filter.name }) : ""}
       </p>
-      <figure className={`gallery-item gallery-item--${kind}`}>
+      {/* The office's picture, its description and caption: English until translated. */}
+      <figure className={`gallery-item gallery-item--${kind}`} lang={locale === "en" ? undefined : "en"}>
         <GalleryMedia kind={kind} item={item} />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
@@ -35,25 +39,27 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
       {kind === "video" && !youtubeId(item.media) ? (
         <p>
           <a href={item.media}>
-            Download the video (MP4)
+            {t.home.downloadVideo}
             <PlaceholderNote href={item.media} />
           </a>
         </p>
       ) : null}
-      <nav className="pager" aria-label={`${kind === "photo" ? "Photo" : "Video"} navigation`}>
+      <nav className="pager" aria-label={kind === "photo" ? t.lists.photoNavigation : t.lists.videoNavigation}>
         <ul>
           <li>
-            <a className="button button--secondary" href={itemHref(data.basePath, data.previousId, slug)} rel="prev">
-              Previous<span className="visually-hidden"> {kind}</span>
+            <a className="button button--secondary" href={href(itemHref(data.basePath, data.previousId, slug))} rel="prev">
+              {t.pager.previous}
+              <span className="visually-hidden"> {kind === "photo" ? t.lists.photo : t.lists.video}</span>
             </a>
           </li>
           <li>
-            <a className="button button--secondary" href={itemHref(data.basePath, data.nextId, slug)} rel="next">
-              Next<span className="visually-hidden"> {kind}</span>
+            <a className="button button--secondary" href={href(itemHref(data.basePath, data.nextId, slug))} rel="next">
+              {t.pager.next}
+              <span className="visually-hidden"> {kind === "photo" ? t.lists.photo : t.lists.video}</span>
             </a>
           </li>
           <li>
-            <a href={data.backHref}>Back to the gallery</a>
+            <a href={href(data.backHref)}>{t.lists.backToGallery}</a>
           </li>
         </ul>
       </nav>

@@ -4,6 +4,8 @@ import { ProvenanceLabel } from "~/components/provenance-label";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
 import type { Slide } from "./slide";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 
 const SLIDE_INTERVAL_MS = 3000;
 
@@ -21,6 +23,7 @@ function offsetOf(slide: number, active: number, count: number): number {
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   const enhanced = useEnhanced();
+  const { t } = useLocale();
   const { index, go, stopped, toggle, holdProps } = useAutoAdvance(slides.length, SLIDE_INTERVAL_MS, enhanced);
   return (
     <section
@@ -30,7 +33,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
       {...(enhanced ? holdProps : {})}
     >
       <h2 id="carousel-title" className="visually-hidden">
-        Highlights
+        {t.lists.highlights}
       </h2>
       <ul className="carousel__track" aria-live={enhanced && stopped ? "polite" : "off"}>
         {slides.map((slide, position) => {
@@ -42,7 +45,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
               className="carousel__slide"
               data-offset={enhanced ? (Math.abs(offset) <= 2 ? offset : "hidden") : undefined}
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={format(t.lists.slideOf, { position: position + 1, total: slides.length })}
               aria-hidden={enhanced && !active ? true : undefined}
             >
               <SiteImg image={slide.image} eager={position === 0} />
@@ -63,7 +66,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
           );
         })}
       </ul>
-      {enhanced ? <CarouselControls noun="slide" plural="slides" go={go} stopped={stopped} toggle={toggle} /> : null}
+      {enhanced ? <CarouselControls noun={t.lists.slide} plural={t.lists.slides} go={go} stopped={stopped} toggle={toggle} /> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { tenderStatus, undatedTendersNote } from "~/features/library/tender-stat
 import { NewTabLink } from "~/components/new-tab-link";
 import { ShareLinks } from "~/components/share-links";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { useLocale } from "~/i18n/use-locale";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
 export function LibraryList({
@@ -19,6 +20,9 @@ export function LibraryList({
   listPath: string;
 }) {
   const undated = kind === "tender" && entries.some((entry) => !entry.closes);
+  const { t, locale } = useLocale();
+  // The office's documents are English until translated: marked so on another language's page.
+  const quoted = locale === "en" ? undefined : "en";
   return (
     <>
       {undated ? <p className="tender-status">{undatedTendersNote}</p> : null}
@@ -41,19 +45,26 @@ export function LibraryList({
                 />
               ) : null}
               <div className="library__body">
-                <h2 className="library__title">{entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}</h2>
+                <h2 className="library__title" lang={quoted}>
+                  {entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}
+                </h2>
                 <p className="library__date">{entry.date}</p>
                 {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
                 {/* Made safe by the loader (utils/safe-html.server.ts). */}
-                <div className="library__excerpt" dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
+                <div className="library__excerpt" lang={quoted} dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
                 <ProvenanceLabel item={entry} kind={kind} />
                 {entry.link ? (
                   <NewTabLink href={entry.link} className="button">
-                    Download<span className="visually-hidden">: {entry.title} (PDF)</span>
+                    {t.lists.download}
+                    <span className="visually-hidden" lang={quoted}>
+                      : {entry.title} (PDF)
+                    </span>
                     <PlaceholderNote href={entry.link} />
                   </NewTabLink>
                 ) : null}
-                {kind === "tender" ? <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} /> : null}
+                {kind === "tender" ? (
+                  <ShareLinks path={`${listPath}#${tenderAnchor(entry)}`} title={entry.title} titleLang={quoted} />
+                ) : null}
               </div>
             </article>
           </li>

@@ -6,6 +6,8 @@ import { openTendersFirst } from "~/features/library/tender-status";
 import { LibraryList } from "~/features/library/library-list";
 import { ListPager } from "~/components/list-pager";
 import { SectionLayout } from "~/components/section-layout";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
 import { LIBRARY_PAGE_SIZE } from "./library-page-size";
 
 /** A paged list of files (documents, tenders). The pager appears only when there is a second page. */
@@ -30,7 +32,8 @@ export function LibraryPage({
   nextText?: string;
 }) {
   const slice = slicePage(kind === "tender" ? openTendersFirst(entries) : entries, page, LIBRARY_PAGE_SIZE);
-  const name = heroFor(path).title;
+  const { t, pages: words, href } = useLocale();
+  const name = heroFor(path, words).title;
   return (
     <SectionLayout>
       <p className="lead">{lead}</p>
@@ -39,14 +42,14 @@ export function LibraryPage({
         kind={kind}
         listPath={pageHref(path, slice.page)}
         entries={slice.items}
-        label={slice.pages > 1 ? `${name}, page ${slice.page} of ${slice.pages}` : name}
+        label={slice.pages > 1 ? format(t.pager.listPage, { name, page: slice.page, pages: slice.pages }) : name}
       />
       {slice.pages > 1 ? (
         <ListPager
-          hrefFor={(number) => pageHref(path, number)}
+          hrefFor={(number) => href(pageHref(path, number))}
           page={slice.page}
           pages={slice.pages}
-          label={`${name} pages`}
+          label={format(t.pager.listPages, { name })}
           previousText={previousText}
           nextText={nextText}
         />

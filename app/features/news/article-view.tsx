@@ -8,6 +8,7 @@ import type { SiteImage } from "~/features/media/addresses";
 import { SiteImg } from "~/features/media/site-image";
 import { articlePath, type NewsAction } from "./article";
 import { ShareLinks } from "~/components/share-links";
+import { useLocale } from "~/i18n/use-locale";
 
 /** What an article's page shows, worked out on the server (articleView in article.server.ts). */
 export interface ArticleView {
@@ -30,18 +31,21 @@ export interface ArticleView {
 /** One news article's page: the public one (routes/news.$slug.tsx), and the back office's preview of a draft. */
 export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item" | "html" | "action">) {
   const { video } = item;
+  const { t, locale, href } = useLocale();
+  // The office's article is English until translated: marked so on another language's page.
+  const quoted = locale === "en" ? undefined : "en";
   return (
-    <PageFrame hero={{ title: item.title }}>
+    <PageFrame hero={{ title: <span lang={quoted}>{item.title}</span> }}>
       <article className="container article">
         {video ? (
           <figure className="article__video" id="video">
             <VideoPlayer src={video} poster={item.image?.src} />
             <figcaption>
               <a href={video}>
-                Download the video (MP4)
+                {t.home.downloadVideo}
                 <PlaceholderNote href={video} />
-              </a>{" "}
-              if it does not play here.
+              </a>
+              {t.lists.ifNotPlaying}
             </figcaption>
           </figure>
         ) : item.image ? (
@@ -50,19 +54,21 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
         {action?.kind === "view-pdf" || action?.kind === "download" ? (
           <p>
             <NewsActionLink action={action} className="button">
-              {action.kind === "download" ? "Download the PDF" : "View the PDF"}
+              {action.kind === "download" ? t.lists.downloadThePdf : t.lists.viewThePdf}
               <PlaceholderNote href={action.href} />
             </NewsActionLink>
           </p>
         ) : null}
         <ProvenanceLabel item={item} kind="news" />
-        <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="article__body" lang={quoted} dangerouslySetInnerHTML={{ __html: html }} />
         <p className="article__date">
-          Published: <time dateTime={item.isoDate}>{item.date}</time>
+          {t.lists.published.split("{date}")[0]}
+          <time dateTime={item.isoDate}>{item.date}</time>
+          {t.lists.published.split("{date}")[1]}
         </p>
-        <ShareLinks path={articlePath(item.slug)} title={item.title} />
+        <ShareLinks path={articlePath(item.slug)} title={item.title} titleLang={quoted} />
         <p>
-          <a href={NEWS_LIST_PATH}>← Back to all News</a>
+          <a href={href(NEWS_LIST_PATH)}>{t.lists.backToNews}</a>
         </p>
       </article>
     </PageFrame>

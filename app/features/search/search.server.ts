@@ -22,6 +22,8 @@ export interface SearchHit {
   url: string;
   /** The snippet as alternating plain and matched text: [plain, match, plain, …]. */
   snippet: string[];
+  /** The document's language: English results on another language's search are marked so. */
+  locale: string;
 }
 
 export interface SearchResults {
@@ -96,7 +98,7 @@ async function fullText(query: string, page: number, locale: Locale): Promise<{ 
       ORDER BY d.locale = ${locale} DESC, rank DESC, d.title
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
     )
-    SELECT m.id, m.kind, m.title, m.description, m.url, m.total,
+    SELECT m.id, m.kind, m.title, m.description, m.url, m.locale, m.total,
            CASE WHEN m.locale = 'en'
              THEN ts_headline('english_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE})
              ELSE ts_headline('simple_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE}) END AS headline
@@ -132,7 +134,7 @@ async function correctedQuery(query: string): Promise<string | null> {
 /** Titles that look like the query, for when even the corrected query finds nothing. */
 async function similarTitles(query: string, locale: Locale): Promise<SearchHit[]> {
   const rows = await prisma.$queryRaw<Omit<SearchHit, "snippet">[]>`
-    SELECT id, kind, title, description, url
+    SELECT id, kind, title, description, url, locale
     FROM search_document
     WHERE locale IN ('en', ${locale}) AND word_similarity(lower(${query}), lower(title)) > 0.35
     ORDER BY word_similarity(lower(${query}), lower(title)) DESC, title

@@ -9,7 +9,6 @@ const NOT_COLLECTIONS: Record<string, string> = {
   audit: "the provenance of everything else, for content:audit",
   "block-text": "turns blocks into text for the index",
   "lga-table": "the register page's labels and messages; its rows are searchable by state",
-  "list-pages": "the lists' opening words; their items are indexed one by one",
   messages: "the search and news pages' messages",
   "news-paths": "addresses",
   newsletter: "form messages",

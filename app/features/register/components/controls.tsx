@@ -1,13 +1,15 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { lgaTableText } from "~/content/lga-table";
 import { lgaViewSearch, PAGE_SIZES, QUERY_MAX, type LgaView } from "~/features/register/view";
 import { paths } from "~/site/paths";
+import { useLocale } from "~/i18n/use-locale";
 import { toResults } from "~/utils/results-anchor";
 
 /** Search and page size: GET forms that work anywhere; with scripts, typing searches as you go. */
 export function Controls({ view }: { view: LgaView }) {
   const navigate = useNavigate();
+  const { t, href } = useLocale();
+  const tablePath = href(paths.lgaTable);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -16,12 +18,12 @@ export function Controls({ view }: { view: LgaView }) {
   }, [view.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const go = (next: LgaView) => void navigate(`${paths.lgaTable}${lgaViewSearch(next)}`, { replace: true, preventScrollReset: true });
+  const go = (next: LgaView) => void navigate(`${tablePath}${lgaViewSearch(next)}`, { replace: true, preventScrollReset: true });
 
   return (
     <div className="lga__controls">
-      <form method="get" action={toResults(paths.lgaTable)} role="search" aria-label="Register table" className="lga__search">
-        <label htmlFor="lga-q">{lgaTableText.searchLabel}</label>
+      <form method="get" action={toResults(tablePath)} role="search" aria-label={t.lga.formLabel} className="lga__search">
+        <label htmlFor="lga-q">{t.lga.searchLabel}</label>
         <div className="lga__search-row">
           <input
             ref={input}
@@ -39,21 +41,19 @@ export function Controls({ view }: { view: LgaView }) {
             }}
           />
           <HiddenView view={view} omit={["q"]} />
-          <button type="submit">Search</button>
+          <button type="submit">{t.chrome.searchButton}</button>
         </div>
         <p id="lga-q-hint" className="hint">
-          {lgaTableText.searchHint}
+          {t.lga.searchHint}
         </p>
         {view.q || view.state ? (
           <p>
-            <Link to={toResults(`${paths.lgaTable}${lgaViewSearch({ ...view, q: "", state: "", page: 1 })}`)}>
-              {lgaTableText.clearSearch}
-            </Link>
+            <Link to={toResults(`${tablePath}${lgaViewSearch({ ...view, q: "", state: "", page: 1 })}`)}>{t.lga.clearSearch}</Link>
           </p>
         ) : null}
       </form>
-      <form method="get" action={toResults(paths.lgaTable)} className="lga__size">
-        <label htmlFor="lga-size">{lgaTableText.sizeLabel}</label>
+      <form method="get" action={toResults(tablePath)} className="lga__size">
+        <label htmlFor="lga-size">{t.lga.sizeLabel}</label>
         <div className="lga__search-row">
           <select
             id="lga-size"
@@ -70,11 +70,11 @@ export function Controls({ view }: { view: LgaView }) {
                 {size}
               </option>
             ))}
-            <option value="all">All</option>
+            <option value="all">{t.lga.all}</option>
           </select>
           <HiddenView view={view} omit={["size"]} />
           <button type="submit" className="button--secondary">
-            Show
+            {t.lga.show}
           </button>
         </div>
       </form>
