@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { openVacancies } from "~/features/careers/vacancies.server";
 import { vacancyPath } from "~/features/careers/vacancy";
-import { galleryItemPaths, photoGallery, videoGallery } from "~/features/galleries/gallery.server";
+import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { articlePath } from "~/features/news/article";
 import { newsSitemapMonth, newsSitemapParts } from "~/features/news/news.server";
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "~/i18n/locales";
+import { LOCALES, localePath } from "~/i18n/locales";
 import { escapeXml } from "~/utils/format";
 import { codePagePaths } from "./sitemap.server";
 
@@ -101,36 +101,19 @@ export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
 }
 
 /**
- * Pages with no address of their own in the other languages: a gallery's grid
- * sends /ha/… and the rest to the English grid (features/galleries), and a
- * sitemap lists only addresses that answer 200, so these are listed in English
- * alone, with no alternates. (Their items' pages answer in every language.)
- */
-const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set([photoGallery.basePath, videoGallery.basePath]);
-
-/** The languages a page answers in at an address of its own. */
-const sitemapLocales = (path: string): readonly Locale[] => (ENGLISH_ONLY_PATHS.has(path) ? [DEFAULT_LOCALE] : LOCALES);
-
-/**
- * Every page in every language it answers in, each entry naming all its
- * language versions and x-default (the English), as search engines read
- * hreflang from a sitemap.
+ * Every page in every language, each entry naming all its language versions
+ * and x-default (the English), as search engines read hreflang from a sitemap.
  */
 export function sitemapFileXml(origin: string, entries: SitemapEntry[]): string {
   const url = (path: string) => escapeXml(origin + path);
-  const alternates = (path: string, locales: readonly Locale[]) =>
-    locales.length < 2
-      ? ""
-      : [
-          ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localePath(locale, path))}"/>`),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
-        ].join("");
-  const urls = entries.flatMap(({ path, lastmod }) => {
-    const locales = sitemapLocales(path);
-    return locales.map(
-      (locale) => `<url><loc>${url(localePath(locale, path))}</loc>${lastmodXml(lastmod)}${alternates(path, locales)}</url>`,
-    );
-  });
+  const alternates = (path: string) =>
+    [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${url(localePath(locale, path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
+    ].join("");
+  const urls = entries.flatMap(({ path, lastmod }) =>
+    LOCALES.map((locale) => `<url><loc>${url(localePath(locale, path))}</loc>${lastmodXml(lastmod)}${alternates(path)}</url>`),
+  );
   return `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>`;
 }
 
