@@ -1,5 +1,6 @@
 /** `npm run data:generate-lga-sample`: what it does is its --help, below. */
 import { readFileSync, writeFileSync } from "node:fs";
+import type { LgaRow } from "../app/features/register/import.server";
 import { csvRows } from "../app/utils/csv";
 import { readArguments } from "./cli";
 
@@ -45,14 +46,8 @@ export const SECOND_SPELLINGS = [
 const FEMALE_ABOVE_TOTAL = 6;
 const FEMALE_FAR_BELOW_MALE = 6;
 
-interface SampleRow {
-  state: string;
-  lga: string;
-  households: number;
-  individuals: number;
-  male: number;
-  female: number;
-}
+/** A row as the office's file has it; the national total row is added when the file is written. */
+type SampleRow = Omit<LgaRow, "isTotal">;
 
 export function generateRows(lgas: Record<string, string[]>): SampleRow[] {
   const places = Object.entries(lgas).flatMap(([state, names]) => names.map((lga) => ({ state, lga })));
