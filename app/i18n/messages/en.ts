@@ -437,6 +437,14 @@ export const en = {
       "Every section and page of this website. The menu at the top of each page leads to the same places; the {home} is the way in.",
     homePage: "home page",
     aboutWebsite: "About this website",
+    tenderOpen: "Open: closes on {date}",
+    tenderClosed: "Closed on {date}",
+    undatedTenders: "A notice without a closing date is kept for the record and is not open. An open notice shows the date it closes.",
+    currentVacancies: "Current vacancies",
+    applyBy: "{location}. Apply by the end of {date}.",
+    noVacancies:
+      "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.",
+    vacanciesUnavailable: "The current vacancies cannot be shown just now. Please try again in a few minutes.",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

@@ -431,6 +431,13 @@ export const ig: Messages = {
     siteMapLead: "Ngalaba na peeji niile nke weebụsaịtị a. Menu dị n'elu peeji ọ bụla na-eduga n'otu ebe ahụ; {home} bụ ụzọ e si abata.",
     homePage: "peeji mbụ",
     aboutWebsite: "Maka weebụsaịtị a",
+    tenderOpen: "Emeghere: a ga-emechi ya na {date}",
+    tenderClosed: "Emechiri ya na {date}",
+    undatedTenders: "Ọkwa na-enweghị ụbọchị mmechi ka edobere maka ndekọ, ọ dịghịkwa emeghe. Ọkwa emeghere na-egosi ụbọchị a ga-emechi ya.",
+    currentVacancies: "Ohere ọrụ dị ugbu a",
+    applyBy: "{location}. Tinye akwụkwọ tupu ụbọchị {date} agwụ.",
+    noVacancies: "Enweghị ohere ọrụ ugbu a. Na-elele ibe a. Mgbe anyị na-ewe ndị ọrụ, anyị na-ebipụta nkọwa ya ebe a.",
+    vacanciesUnavailable: "Anyị enweghị ike igosi ohere ọrụ dị ugbu a ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
   },
   translation: {
     unreviewed: "NASSCO enyochabeghị ntụgharị asụsụ a. Ọ bụrụ na ihe ọ bụla ebe a dị iche na peeji Bekee, peeji Bekee ka ziri ezi.",

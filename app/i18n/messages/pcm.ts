@@ -430,6 +430,14 @@ export const pcm: Messages = {
       "Every section and page for dis website. Di menu for di top of every page dey carry you go di same places; di {home} na di way to enter.",
     homePage: "home page",
     aboutWebsite: "About dis website",
+    tenderOpen: "E dey open: e go close for {date}",
+    tenderClosed: "E don close for {date}",
+    undatedTenders:
+      "Notice wey no get closing date na for record we keep am, e no dey open. Notice wey dey open go show di day wey e go close.",
+    currentVacancies: "Work wey dey now",
+    applyBy: "{location}. Apply before {date} end.",
+    noVacancies: "No work opening dey now. Dey check dis page. When we wan employ, we go put di details here.",
+    vacanciesUnavailable: "We no fit show di work wey dey now for dis moment. Abeg try again after some minutes.",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",

@@ -426,6 +426,13 @@ export const yo: Messages = {
     siteMapLead: "Gbogbo apá àti ojú-ìwé ìkànnì yìí. Mẹ́nù tó wà lókè ojú-ìwé kọ̀ọ̀kan ń ṣamọ̀nà sí àwọn ibi kan náà; {home} ni ọ̀nà àbáwọlé.",
     homePage: "ojú-ìwé àkọ́kọ́",
     aboutWebsite: "Nípa ìkànnì yìí",
+    tenderOpen: "Ó ṣí sílẹ̀: yóò tì ní {date}",
+    tenderClosed: "Ó ti tì ní {date}",
+    undatedTenders: "Ìkéde tí kò ní ọjọ́ ìtìpa wà fún àkọsílẹ̀ nìkan, kò sì ṣí sílẹ̀. Ìkéde tó ṣí sílẹ̀ máa ń fi ọjọ́ tí yóò tì hàn.",
+    currentVacancies: "Àwọn àyè iṣẹ́ tó wà báyìí",
+    applyBy: "{location}. Ẹ béèrè kí ọjọ́ {date} tó parí.",
+    noVacancies: "Kò sí àyè iṣẹ́ kankan lọ́wọ́lọ́wọ́. Ẹ máa wo ojú-ìwé yìí. Nígbà tí a bá ń gba òṣìṣẹ́, a máa ń gbé àlàyé rẹ̀ jáde níbí.",
+    vacanciesUnavailable: "A kò lè fi àwọn àyè iṣẹ́ tó wà báyìí hàn lásìkò yìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
   },
   translation: {
     unreviewed: "NASSCO kò tíì ṣàyẹ̀wò ìtúmọ̀ yìí. Tí ohunkóhun níbí bá yàtọ̀ sí ojú-ìwé èdè Gẹ̀ẹ́sì, ojú-ìwé èdè Gẹ̀ẹ́sì ni ó tọ̀nà.",
