@@ -376,6 +376,17 @@ export const en = {
     stateCaption: "Register coverage by state (from the NSR summary by LGA)",
     columnLgas: "LGAs",
   },
+  /** In place of what the database could not give: each says what is missing, and to try again. */
+  unavailable: {
+    page: "This page cannot be shown just now. Please try again in a few minutes.",
+    news: "The latest news cannot be shown just now. Please try again in a few minutes.",
+    stateOffices: "The state offices' contact details cannot be shown just now. Please try again in a few minutes.",
+    stakeholders: "The list of organisations cannot be shown just now. Please try again in a few minutes.",
+    team: "The management team cannot be shown just now. Please try again in a few minutes.",
+    faqs: "The questions and answers cannot be shown just now. Please try again in a few minutes.",
+    photos: "The photos cannot be shown just now. Please try again in a few minutes.",
+    videos: "The videos cannot be shown just now. Please try again in a few minutes.",
+  },
   lists: {
     viewPdf: "View PDF",
     download: "Download",

@@ -373,6 +373,16 @@ export const ha: Messages = {
     stateCaption: "Yawan rajistar bisa jiha (daga taƙaitaccen bayanin NSR bisa ƙaramar hukuma)",
     columnLgas: "ƘANANAN HUKUMOMI",
   },
+  unavailable: {
+    page: "Ba za a iya nuna wannan shafi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    news: "Ba za a iya nuna sabbin labarai ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    stateOffices: "Ba za a iya nuna bayanan tuntuɓar ofisoshin jihohi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    stakeholders: "Ba za a iya nuna jerin ƙungiyoyi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    team: "Ba za a iya nuna jagororin gudanarwa ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    faqs: "Ba za a iya nuna tambayoyi da amsoshi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    photos: "Ba za a iya nuna hotuna ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    videos: "Ba za a iya nuna bidiyoyi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+  },
   lists: {
     viewPdf: "Duba PDF",
     download: "Sauke",

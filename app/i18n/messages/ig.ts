@@ -371,6 +371,16 @@ export const ig: Messages = {
     stateCaption: "Ndekọ ahụ site na steeti (site na nchịkọta NSR site n'ọchịchị ime ala)",
     columnLgas: "ỌCHỊCHỊ IME ALA",
   },
+  unavailable: {
+    page: "Anyị enweghị ike igosi ibe a ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    news: "Anyị enweghị ike igosi akụkọ ọhụrụ ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    stateOffices: "Anyị enweghị ike igosi nkọwa kọntaktị ụlọ ọrụ steeti ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    stakeholders: "Anyị enweghị ike igosi ndepụta òtù ndị a ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    team: "Anyị enweghị ike igosi ndị otu njikwa ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    faqs: "Anyị enweghị ike igosi ajụjụ na azịza ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    photos: "Anyị enweghị ike igosi foto ndị a ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    videos: "Anyị enweghị ike igosi vidiyo ndị a ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+  },
   lists: {
     viewPdf: "Lee PDF",
     download: "Budata",

@@ -368,6 +368,16 @@ export const pcm: Messages = {
     stateCaption: "How di register reach each state (from di NSR summary by LGA)",
     columnLgas: "LGAs",
   },
+  unavailable: {
+    page: "We no fit show dis page now. Abeg try again after some minutes.",
+    news: "We no fit show di latest news now. Abeg try again after some minutes.",
+    stateOffices: "We no fit show how to reach di state offices now. Abeg try again after some minutes.",
+    stakeholders: "We no fit show di list of organisations now. Abeg try again after some minutes.",
+    team: "We no fit show di management team now. Abeg try again after some minutes.",
+    faqs: "We no fit show di questions and answers now. Abeg try again after some minutes.",
+    photos: "We no fit show di photos now. Abeg try again after some minutes.",
+    videos: "We no fit show di videos now. Abeg try again after some minutes.",
+  },
   lists: {
     viewPdf: "Look di PDF",
     download: "Download am",

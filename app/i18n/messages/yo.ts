@@ -367,6 +367,16 @@ export const yo: Messages = {
     stateCaption: "Bí ìforúkọsílẹ̀ ṣe dé ìpínlẹ̀ kọ̀ọ̀kan (láti inú àkópọ̀ NSR ní ìjọba ìbílẹ̀ kọ̀ọ̀kan)",
     columnLgas: "ÌJỌBA ÌBÍLẸ̀",
   },
+  unavailable: {
+    page: "A kò lè fi ojú-ìwé yìí hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    news: "A kò lè fi ìròyìn tuntun hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    stateOffices: "A kò lè fi àlàyé ìkànsí àwọn ọ́fíìsì ìpínlẹ̀ hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    stakeholders: "A kò lè fi àkójọ àwọn àjọ hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    team: "A kò lè fi ẹgbẹ́ ìṣàkóso hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    faqs: "A kò lè fi àwọn ìbéèrè àti ìdáhùn hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    photos: "A kò lè fi àwọn fọ́tò hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+    videos: "A kò lè fi àwọn fídíò hàn báyìí. Ẹ jọ̀wọ́ ẹ tún gbìyànjú láàrin ìṣẹ́jú díẹ̀.",
+  },
   lists: {
     viewPdf: "Wo PDF",
     download: "Ṣe ìgbàsílẹ̀",
