@@ -1,7 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ContentPage } from "~/content/types";
-import { cannotBeShown } from "~/features/content/unavailable";
 import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
 import { isFeedbackPage } from "~/features/page-feedback/pages";
 import type { contentPageLoader } from "~/site/content-page.server";
@@ -55,7 +54,7 @@ export function ContentPageBody({
           {page.provenance === "illustrative" ? <p className="provenance provenance--page">{t.translation.illustrativePage}</p> : null}
         </>
       ) : (
-        <p>{cannotBeShown("This page")}</p>
+        <p>{t.unavailable.page}</p>
       )}
       {intro}
       {page ? words(<ContentBlocks blocks={page.blocks} collections={collections} />) : null}

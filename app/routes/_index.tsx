@@ -14,7 +14,7 @@ import { liveCounters } from "~/features/counters/counters.server";
 import { HomeCarousel } from "~/features/home-carousel/home-carousel";
 import { liveSlides } from "~/features/home-carousel/slides.server";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
-import { articlePath, cardImage, NEWS_UNAVAILABLE, newsDateText } from "~/features/news/article";
+import { articlePath, cardImage, newsDateText } from "~/features/news/article";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { latestNews } from "~/features/news/news.server";
 import { Testimonials } from "~/features/testimonials/testimonials";
@@ -169,7 +169,7 @@ export default function Home() {
 
         <section aria-labelledby="latest-news">
           <h2 id="latest-news">{t.home.latestNews}</h2>
-          {latest === null ? <p>{NEWS_UNAVAILABLE}</p> : null}
+          {latest === null ? <p>{t.unavailable.news}</p> : null}
           <ul className="latest">
             {(latest ?? []).map((item) => (
               <li key={item.title}>

@@ -6,7 +6,7 @@ import { NewsCard } from "~/components/news-card";
 import { SectionLayout } from "~/components/section-layout";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { listPageFromRequest } from "~/features/library/list-page.server";
-import { NEWS_PAGE_SIZE, NEWS_UNAVAILABLE } from "~/features/news/article";
+import { NEWS_PAGE_SIZE } from "~/features/news/article";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { newsCard } from "~/features/news/article.server";
 import { countNews, newsPage } from "~/features/news/news.server";
@@ -41,7 +41,7 @@ export default function NewsList() {
         <WithLink text={t.lists.newsIntro} mark="feed" href={FEED_PATH} label={t.lists.rssFeed} />
       </p>
       {cards === null ? (
-        <p>{NEWS_UNAVAILABLE}</p>
+        <p>{t.unavailable.news}</p>
       ) : (
         <>
           <ul

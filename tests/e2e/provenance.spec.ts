@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { undatedTendersNote } from "../../app/features/library/tender-status";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
@@ -7,6 +6,7 @@ import { teamMemberSeed } from "../../prisma/seeds/content/team";
 import { carouselSlideSeed } from "../../prisma/seeds/content/carousel-slides";
 import { counterSeed } from "../../prisma/seeds/content/counters";
 import { launchOfficeChannels } from "../../app/content/contact";
+import { messages } from "../../app/i18n/messages.server";
 
 /** What we wrote in place of the office's own says so, next to it, with and without JavaScript. */
 
@@ -93,7 +93,7 @@ test("a placeholder PDF's button says it is one", async ({ page }) => {
   await page.goto("/get-involved/tenders");
   const button = page.getByRole("link", { name: /^Download/ }).first();
   await expect(button).toContainText("(placeholder PDF, 1 page)");
-  await expect(page.getByText(undatedTendersNote)).toHaveCount(1);
+  await expect(page.getByText(messages.en.lists.undatedTenders)).toHaveCount(1);
 });
 
 test("unconfirmed contact details are labelled, and 969 is shown plainly", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 import { paths } from "~/site/paths";
 
@@ -16,13 +15,6 @@ export interface VacancySummary extends Sourced {
 export function vacancyPath(slug: string): string {
   return `${paths.careers}/${slug}`;
 }
-
-/** What the careers page says while nothing is open. */
-export const NO_VACANCIES =
-  "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.";
-
-/** What it says when the database cannot be read. */
-export const VACANCIES_UNAVAILABLE = cannotBeShown("The current vacancies");
 
 /** What a closed or unknown vacancy's address answers. */
 export const vacancyNotFound = {

@@ -1,9 +1,11 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
-import { FAQS_UNAVAILABLE, type FaqEntry } from "./faq";
+import { useLocale } from "~/i18n/use-locale";
+import type { FaqEntry } from "./faq";
 
 /** The FAQ page's numbered questions, each at its own anchor (#<id>, which search links to); or why they cannot be shown. */
 export function FaqList({ faqs }: { faqs: FaqEntry[] | null }) {
-  if (faqs === null) return <p>{FAQS_UNAVAILABLE}</p>;
+  const { t } = useLocale();
+  if (faqs === null) return <p>{t.unavailable.faqs}</p>;
   return (
     <ol className="faq">
       {faqs.map((faq) => (

@@ -5,7 +5,6 @@ import {
   gridHref,
   itemHref,
   neighbours,
-  GALLERY_UNAVAILABLE,
   OPEN_PARAM,
   type GalleryFilter,
   type GalleryKind,
@@ -105,7 +104,7 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
     return (
       <SectionLayout>
         <p className="lead">{lead}</p>
-        <p className="gallery__status">{GALLERY_UNAVAILABLE[data.kind]}</p>
+        <p className="gallery__status">{data.kind === "photo" ? t.unavailable.photos : t.unavailable.videos}</p>
       </SectionLayout>
     );
   }

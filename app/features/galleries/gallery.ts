@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { Sourced } from "~/content/provenance";
 
@@ -22,12 +21,6 @@ export interface GalleryFilter {
 }
 
 export type GalleryKind = "photo" | "video";
-
-/** What a grid says in place of its tiles when the database cannot be read. */
-export const GALLERY_UNAVAILABLE: Record<GalleryKind, string> = {
-  photo: cannotBeShown("The photos"),
-  video: cannotBeShown("The videos"),
-};
 
 export const GALLERY_PAGE_SIZE = 24;
 

@@ -7,8 +7,8 @@ export type LibraryKind = "document" | "tender";
 export interface LibraryEntry extends Sourced {
   id: string;
   title: string;
-  /** "March 15, 2021" (utils/format.ts). */
-  date: string;
+  /** The day it was published, YYYY-MM-DD: the list writes it in the page's language. */
+  published: string;
   /** The summary, as safe HTML. */
   excerpt: string;
   /** A cover image, or empty. */

@@ -1,10 +1,12 @@
 import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
-import { tenderStatus, undatedTendersNote } from "~/features/library/tender-status";
+import { tenderStatus } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ShareLinks } from "~/components/share-links";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
+import { formatMonthDayYear } from "~/utils/format";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
 export function LibraryList({
@@ -25,7 +27,7 @@ export function LibraryList({
   const quoted = locale === "en" ? undefined : "en";
   return (
     <>
-      {undated ? <p className="tender-status">{undatedTendersNote}</p> : null}
+      {undated ? <p className="tender-status">{t.lists.undatedTenders}</p> : null}
       <ul className="library" aria-label={label} id={RESULTS_ID} tabIndex={-1}>
         {entries.map((entry, index) => (
           <li key={entry.id}>
@@ -48,7 +50,9 @@ export function LibraryList({
                 <h2 className="library__title" lang={quoted}>
                   {entry.link ? <NewTabLink href={entry.link}>{entry.title}</NewTabLink> : entry.title}
                 </h2>
-                <p className="library__date">{entry.date}</p>
+                <p className="library__date">
+                  <time dateTime={entry.published}>{formatMonthDayYear(entry.published, locale)}</time>
+                </p>
                 {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
                 {/* Made safe by the loader (utils/safe-html.server.ts). */}
                 <div className="library__excerpt" lang={quoted} dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
@@ -75,9 +79,15 @@ export function LibraryList({
 }
 
 function TenderStatusLine({ entry }: { entry: LibraryEntry }) {
+  const { t, locale } = useLocale();
   const status = tenderStatus(entry);
   if (!status) return null;
-  return <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>{status.text}</p>;
+  const date = formatMonthDayYear(status.closes, locale);
+  return (
+    <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>
+      {format(status.open ? t.lists.tenderOpen : t.lists.tenderClosed, { date })}
+    </p>
+  );
 }
 
 /** Where a tender sits in its list, for a shared link: "tender-<id>". */

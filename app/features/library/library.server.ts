@@ -2,7 +2,6 @@ import { liveContent } from "~/features/content/live.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { PROVENANCE_FIELDS, provenanceOf, type ProvenanceColumns } from "~/features/content/source";
 import { prisma } from "~/utils/db.server";
-import { formatMonthDayYear } from "~/utils/format";
 import type { LibraryEntry } from "./entry";
 
 /**
@@ -21,7 +20,7 @@ type Row = ProvenanceColumns & { id: string; title: string; publishedOn: Date; s
 const entry = (row: Row, closesOn: Date | null = null): LibraryEntry => ({
   id: row.id,
   title: row.title,
-  date: formatMonthDayYear(row.publishedOn.toISOString()),
+  published: row.publishedOn.toISOString().slice(0, 10),
   excerpt: renderMarkdown(row.summary),
   imageUrl: row.imageUrl,
   link: row.fileUrl,

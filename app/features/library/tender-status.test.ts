@@ -3,8 +3,8 @@ import { openTendersFirst, tenderStatus } from "./tender-status";
 
 describe("tenderStatus", () => {
   it("is open to the end of its closing day, and closed the day after", () => {
-    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-04")).toEqual({ open: true, text: "Open: closes on December 04, 2026" });
-    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, text: "Closed on December 04, 2026" });
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-04")).toEqual({ open: true, closes: "2026-12-04" });
+    expect(tenderStatus({ closes: "2026-12-04" }, "2026-12-05")).toEqual({ open: false, closes: "2026-12-04" });
   });
 
   it("gives a notice without a closing date no status, never open", () => {

@@ -1,9 +1,11 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
-import { TEAM_UNAVAILABLE, teamMemberAnchor, type TeamMember } from "./team-member";
+import { useLocale } from "~/i18n/use-locale";
+import { teamMemberAnchor, type TeamMember } from "./team-member";
 
 /** The management team's profiles, each at its own anchor (which search links to); or why they cannot be shown. */
 export function TeamList({ team }: { team: TeamMember[] | null }) {
-  if (team === null) return <p>{TEAM_UNAVAILABLE}</p>;
+  const { t } = useLocale();
+  if (team === null) return <p>{t.unavailable.team}</p>;
   return (
     <ul className="people">
       {team.map((member) => (

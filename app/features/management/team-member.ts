@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** A member of the management team as the about-us page shows them. */
@@ -15,6 +14,3 @@ export interface TeamMember extends Sourced {
 
 /** Where a member's profile sits on the page, which search links to: "person-national-coordinator". */
 export const teamMemberAnchor = (id: string) => `person-${id}`;
-
-/** What the page says in place of the team when the database cannot be read. */
-export const TEAM_UNAVAILABLE = cannotBeShown("The management team");

@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { Provenance, PublicSource } from "~/content/provenance";
 import { ownPicture, type SiteImage } from "~/features/media/addresses";
 import { formatMonthDayYear } from "~/utils/format";
@@ -80,6 +79,3 @@ export type NewsAction =
 export function downloadName(title: string): string {
   return `${title.replace(/[\\/:*?"<>|]/g, "").replace(/ /g, "-")}.pdf`;
 }
-
-/** What the home page and the news list say when the news cannot be read. */
-export const NEWS_UNAVAILABLE = cannotBeShown("The latest news");

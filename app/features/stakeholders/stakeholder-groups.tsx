@@ -1,11 +1,13 @@
 import { Fragment } from "react";
+import { useLocale } from "~/i18n/use-locale";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel } from "~/components/provenance-label";
-import { STAKEHOLDERS_UNAVAILABLE, stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
+import { stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
 
 /** The stakeholders page's logo tiles, group by group, each linking to the organisation's site; or why they cannot be shown. */
 export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | null }) {
-  if (groups === null) return <p>{STAKEHOLDERS_UNAVAILABLE}</p>;
+  const { t } = useLocale();
+  if (groups === null) return <p>{t.unavailable.stakeholders}</p>;
   return (
     <>
       {groups.map((group) => (

@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** The stakeholders page's groups, in the spec's order, with its headings; stakeholder.group_name holds the key. */
@@ -27,6 +26,3 @@ export interface StakeholderGroup {
 
 /** Where an organisation's tile sits on the page, which search links to: "stakeholder-unicef". */
 export const stakeholderAnchor = (id: string) => `stakeholder-${id}`;
-
-/** What the stakeholders page says when the database cannot be read. */
-export const STAKEHOLDERS_UNAVAILABLE = cannotBeShown("The list of organisations");

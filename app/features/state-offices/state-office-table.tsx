@@ -1,14 +1,16 @@
 import { Fragment } from "react";
+import { useLocale } from "~/i18n/use-locale";
 import { MailAddress } from "~/components/mail-address";
 import { ScrollRegion } from "~/components/scroll-region";
 import { ToBeConfirmed } from "~/components/provenance-label";
-import { STATE_OFFICES_UNAVAILABLE, type ContactChannel, type StateOffice } from "./state-office";
+import type { ContactChannel, StateOffice } from "./state-office";
 
 const CAPTION_ID = "state-offices-caption";
 
 /** The state offices table (S/N, STATE, CONTACT), each row at its anchor (which search links to); or why it cannot be shown. */
 export function StateOfficeTable({ offices }: { offices: StateOffice[] | null }) {
-  if (offices === null) return <p>{STATE_OFFICES_UNAVAILABLE}</p>;
+  const { t } = useLocale();
+  if (offices === null) return <p>{t.unavailable.stateOffices}</p>;
   return (
     <ScrollRegion labelledBy={CAPTION_ID}>
       <table className="table table--striped state-offices">

@@ -1,4 +1,3 @@
-import { cannotBeShown } from "~/features/content/unavailable";
 import type { Sourced } from "~/content/provenance";
 
 /** One way to reach a state's coordinating unit: a row of contact_channel. */
@@ -16,6 +15,3 @@ export interface StateOffice {
   anchor: string;
   channels: ContactChannel[];
 }
-
-/** What the state offices page says in place of its table when the database cannot be read. */
-export const STATE_OFFICES_UNAVAILABLE = cannotBeShown("The state offices' contact details");

@@ -376,6 +376,17 @@ export const en = {
     stateCaption: "Register coverage by state (from the NSR summary by LGA)",
     columnLgas: "LGAs",
   },
+  /** In place of what the database could not give: each says what is missing, and to try again. */
+  unavailable: {
+    page: "This page cannot be shown just now. Please try again in a few minutes.",
+    news: "The latest news cannot be shown just now. Please try again in a few minutes.",
+    stateOffices: "The state offices' contact details cannot be shown just now. Please try again in a few minutes.",
+    stakeholders: "The list of organisations cannot be shown just now. Please try again in a few minutes.",
+    team: "The management team cannot be shown just now. Please try again in a few minutes.",
+    faqs: "The questions and answers cannot be shown just now. Please try again in a few minutes.",
+    photos: "The photos cannot be shown just now. Please try again in a few minutes.",
+    videos: "The videos cannot be shown just now. Please try again in a few minutes.",
+  },
   lists: {
     viewPdf: "View PDF",
     download: "Download",
@@ -437,6 +448,14 @@ export const en = {
       "Every section and page of this website. The menu at the top of each page leads to the same places; the {home} is the way in.",
     homePage: "home page",
     aboutWebsite: "About this website",
+    tenderOpen: "Open: closes on {date}",
+    tenderClosed: "Closed on {date}",
+    undatedTenders: "A notice without a closing date is kept for the record and is not open. An open notice shows the date it closes.",
+    currentVacancies: "Current vacancies",
+    applyBy: "{location}. Apply by the end of {date}.",
+    noVacancies:
+      "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.",
+    vacanciesUnavailable: "The current vacancies cannot be shown just now. Please try again in a few minutes.",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

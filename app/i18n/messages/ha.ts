@@ -373,6 +373,16 @@ export const ha: Messages = {
     stateCaption: "Yawan rajistar bisa jiha (daga taƙaitaccen bayanin NSR bisa ƙaramar hukuma)",
     columnLgas: "ƘANANAN HUKUMOMI",
   },
+  unavailable: {
+    page: "Ba za a iya nuna wannan shafi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    news: "Ba za a iya nuna sabbin labarai ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    stateOffices: "Ba za a iya nuna bayanan tuntuɓar ofisoshin jihohi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    stakeholders: "Ba za a iya nuna jerin ƙungiyoyi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    team: "Ba za a iya nuna jagororin gudanarwa ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    faqs: "Ba za a iya nuna tambayoyi da amsoshi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    photos: "Ba za a iya nuna hotuna ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    videos: "Ba za a iya nuna bidiyoyi ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+  },
   lists: {
     viewPdf: "Duba PDF",
     download: "Sauke",
@@ -435,6 +445,14 @@ export const ha: Messages = {
       "Kowane sashe da shafin wannan shafin intanet. Menu da ke saman kowane shafi yana kai wa wurare iri ɗaya; {home} ita ce hanyar shiga.",
     homePage: "shafin farko",
     aboutWebsite: "Game da wannan shafin intanet",
+    tenderOpen: "A buɗe: za a rufe ranar {date}",
+    tenderClosed: "An rufe ranar {date}",
+    undatedTenders:
+      "Sanarwar da ba ta da ranar rufewa an ajiye ta ne don tarihi, kuma ba a buɗe take ba. Sanarwar da ke buɗe tana nuna ranar da za a rufe ta.",
+    currentVacancies: "Guraben aiki na yanzu",
+    applyBy: "{location}. Ku nema kafin ƙarshen ranar {date}.",
+    noVacancies: "Babu guraben aiki a yanzu. Ku riƙa duba wannan shafi. Idan muna ɗaukar ma'aikata, muna wallafa bayanai a nan.",
+    vacanciesUnavailable: "Ba za a iya nuna guraben aiki na yanzu ba a wannan lokaci. Da fatan za a sake gwadawa nan da 'yan mintuna.",
   },
   translation: {
     unreviewed:

@@ -368,6 +368,16 @@ export const pcm: Messages = {
     stateCaption: "How di register reach each state (from di NSR summary by LGA)",
     columnLgas: "LGAs",
   },
+  unavailable: {
+    page: "We no fit show dis page now. Abeg try again after some minutes.",
+    news: "We no fit show di latest news now. Abeg try again after some minutes.",
+    stateOffices: "We no fit show how to reach di state offices now. Abeg try again after some minutes.",
+    stakeholders: "We no fit show di list of organisations now. Abeg try again after some minutes.",
+    team: "We no fit show di management team now. Abeg try again after some minutes.",
+    faqs: "We no fit show di questions and answers now. Abeg try again after some minutes.",
+    photos: "We no fit show di photos now. Abeg try again after some minutes.",
+    videos: "We no fit show di videos now. Abeg try again after some minutes.",
+  },
   lists: {
     viewPdf: "Look di PDF",
     download: "Download am",
@@ -430,6 +440,14 @@ export const pcm: Messages = {
       "Every section and page for dis website. Di menu for di top of every page dey carry you go di same places; di {home} na di way to enter.",
     homePage: "home page",
     aboutWebsite: "About dis website",
+    tenderOpen: "E dey open: e go close for {date}",
+    tenderClosed: "E don close for {date}",
+    undatedTenders:
+      "Notice wey no get closing date na for record we keep am, e no dey open. Notice wey dey open go show di day wey e go close.",
+    currentVacancies: "Work wey dey now",
+    applyBy: "{location}. Apply before {date} end.",
+    noVacancies: "No work opening dey now. Dey check dis page. When we wan employ, we go put di details here.",
+    vacanciesUnavailable: "We no fit show di work wey dey now for dis moment. Abeg try again after some minutes.",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",

@@ -4,8 +4,8 @@ import { documentSeed } from "./documents";
 import type { LibraryEntrySeed } from "./seed-types";
 import { tenderSeed } from "./tenders";
 
-/** What tests of a freshly seeded site expect each list to show of an entry. */
-export type SeededLibraryEntry = Pick<LibraryEntry, "id" | "title" | "date" | "link" | "closes" | "provenance">;
+/** What tests of a freshly seeded site expect each list to show of an entry: its date as the English page writes it. */
+export type SeededLibraryEntry = Pick<LibraryEntry, "id" | "title" | "link" | "closes" | "provenance"> & { date: string };
 
 const shown = (entry: LibraryEntrySeed): SeededLibraryEntry => ({
   id: entry.id,
