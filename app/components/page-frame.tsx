@@ -3,6 +3,8 @@ import { TranslationNotice } from "./translation-notice";
 
 export interface PageHero {
   title: ReactNode;
+  /** The title's language where it differs from the page's: the office's English on another language's page. */
+  titleLang?: string;
   tagline?: ReactNode;
   /** The home page's green welcome banner rather than a section's hero. */
   welcome?: boolean;
@@ -20,7 +22,9 @@ export function PageFrame({ hero, className, children }: { hero?: PageHero; clas
       {hero ? (
         <div className={style}>
           <div className="container">
-            <h1 className={`${style}__title`}>{hero.title}</h1>
+            <h1 className={`${style}__title`} lang={hero.titleLang}>
+              {hero.title}
+            </h1>
             {hero.tagline ? <p className={`${style}__tagline`}>{hero.tagline}</p> : null}
           </div>
         </div>

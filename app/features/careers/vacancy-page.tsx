@@ -16,7 +16,7 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
   const quoted = locale === "en" ? undefined : "en";
   const phone = contact.tollFreeLine.value;
   return (
-    <PageFrame hero={{ title: <span lang={quoted}>{item.title}</span>, tagline: t.lists.vacancy }}>
+    <PageFrame hero={{ title: item.title, titleLang: quoted, tagline: t.lists.vacancy }}>
       <article className="container article">
         <dl className="summary-list">
           <div>

@@ -35,7 +35,7 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
   // The office's article is English until translated: marked so on another language's page.
   const quoted = locale === "en" ? undefined : "en";
   return (
-    <PageFrame hero={{ title: <span lang={quoted}>{item.title}</span> }}>
+    <PageFrame hero={{ title: item.title, titleLang: quoted }}>
       <article className="container article">
         {video ? (
           <figure className="article__video" id="video">
