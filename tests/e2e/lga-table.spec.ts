@@ -103,7 +103,7 @@ test("the coverage map and state table say the figures are illustrative in each 
     await page.goto(`/${locale}/nsr/nsr-coverage-across-nigeria`);
     await expect(page.locator("figure.map figcaption .provenance"), locale).toHaveText(words[locale].registerSample.mapLegend);
     await expect(page.locator("#states-caption .provenance"), locale).toHaveText(words[locale].registerSample.tableLabel);
-    await expect(page.getByRole("link", { name: /State totals/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: words[locale].lga.stateTotals, exact: true }), locale).toHaveAttribute(
       "href",
       "/where-we-work/nsr-summary-by-state-illustrative.csv",
     );
