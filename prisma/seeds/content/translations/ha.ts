@@ -223,7 +223,7 @@ Idan ba ka da tabbas ko tayi na gaskiya ne, duba wannan shafi ko ka kira [969](t
       lead: "Amsoshi cikin sauri ga tambayoyin da aka fi yi game da NASSCO, National Social Register da yadda ake amfani da ita.",
       body: `Waɗannan amsoshi suna bayyana menene rajistar, yadda ake tattara bayananta da kuma kare su, da yadda za ka sami taimako.
 
-Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:969) ko ka aika imel zuwa [info@nassp.gov.ng](mailto:info@nassp.gov.ng) (za a tabbatar).`,
+Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:969) ko ka aika imel zuwa info@nassp.gov.ng (za a tabbatar).`,
     },
   },
   faqs: {

@@ -223,7 +223,7 @@ Kpachara anya maka onye na-enye gị ọrụ ma rịọ gị ka ị kwụọ ego
       lead: "Azịza ngwa ngwa nye ajụjụ ndị a na-ajụkarị gbasara NASSCO, National Social Register na otú e si eji ya.",
       body: `Azịza ndị a na-akọwa ihe ndekọ ahụ bụ, otú e si anakọta ma chekwaa data ya, na otú ị ga-esi nweta enyemaka.
 
-Ọ bụrụ na ịchọtaghị azịza ị chọrọ, kpọọ akara ekwentị n'efu [969](tel:969) ma ọ bụ zipu email na [info@nassp.gov.ng](mailto:info@nassp.gov.ng) (a ga-akwado ya).`,
+Ọ bụrụ na ịchọtaghị azịza ị chọrọ, kpọọ akara ekwentị n'efu [969](tel:969) ma ọ bụ zipu email na info@nassp.gov.ng (a ga-akwado ya).`,
     },
   },
   faqs: {

@@ -223,7 +223,7 @@ If you no sure say one offer na real, check dis page or call [969](tel:969) befo
       lead: "Quick answers to di questions wey people dey ask well-well about NASSCO, di National Social Register and how dem dey use am.",
       body: `Dis answers dey explain wetin di register be, how dem dey collect di data and protect am, and how you fit get help.
 
-If you no see di answer wey you need, call di free line [969](tel:969) or send email to [info@nassp.gov.ng](mailto:info@nassp.gov.ng) (we go confirm am).`,
+If you no see di answer wey you need, call di free line [969](tel:969) or send email to info@nassp.gov.ng (we go confirm am).`,
     },
   },
   faqs: {

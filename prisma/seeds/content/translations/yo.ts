@@ -223,7 +223,7 @@ Tí kò bá dá ọ lójú bóyá ìfilọ̀ iṣẹ́ kan jẹ́ òótọ́, wo
       lead: "Ìdáhùn kíákíá sí àwọn ìbéèrè tí a máa ń gbọ́ jù nípa NASSCO, National Social Register àti bí a ṣe ń lò ó.",
       body: `Àwọn ìdáhùn wọ̀nyí ṣàlàyé ohun tí àkọsílẹ̀ náà jẹ́, bí a ṣe ń gba ìwífún rẹ̀ àti bí a ṣe ń dáàbò bò ó, àti bí o ṣe lè rí ìrànlọ́wọ́.
 
-Tí o kò bá rí ìdáhùn tí o nílò, pe nọ́mbà ìpè ọ̀fẹ́ [969](tel:969) tàbí kọ ímeèlì sí [info@nassp.gov.ng](mailto:info@nassp.gov.ng) (a ṣì máa fìdí rẹ̀ múlẹ̀).`,
+Tí o kò bá rí ìdáhùn tí o nílò, pe nọ́mbà ìpè ọ̀fẹ́ [969](tel:969) tàbí kọ ímeèlì sí info@nassp.gov.ng (a ṣì máa fìdí rẹ̀ múlẹ̀).`,
     },
   },
   faqs: {
