@@ -22,6 +22,9 @@ const RETRY_MS = 30 * 1000;
 export function startContentSchedule(): { stop(): void } {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // Plans overlap when changes come quickly, and an earlier one's answer (read before the latest
+  // change) may arrive last: only the latest plan sets the timer.
+  let latest = 0;
 
   const wait = (ms: number, then: () => void) => {
     clearTimeout(timer);
@@ -32,14 +35,17 @@ export function startContentSchedule(): { stop(): void } {
 
   const plan = async () => {
     if (stopped) return;
+    const mine = ++latest;
     try {
       const [row] = await prisma.$queryRaw<{ next: Date | null }[]>`SELECT content_next_change() AS next`;
+      if (mine !== latest) return;
       const next = row?.next;
       if (!next) return wait(LONGEST_WAIT_MS, () => void plan());
       const ms = next.getTime() - Date.now();
       if (ms > LONGEST_WAIT_MS) return wait(LONGEST_WAIT_MS, () => void plan());
       wait(Math.max(ms, SHORTEST_WAIT_MS), () => void reached());
     } catch (error) {
+      if (mine !== latest) return;
       logFailure("content schedule", error);
       wait(RETRY_MS, () => void plan());
     }
