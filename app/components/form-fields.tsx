@@ -116,7 +116,6 @@ export function Field({
   required?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useLocale();
   return (
     <div className={error ? "field field--error" : "field"}>
       <label htmlFor={id}>
@@ -128,13 +127,20 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          <span className="visually-hidden">{t.form.error} </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
       {children}
     </div>
+  );
+}
+
+/** A field's or a group's error, which a screen reader announces as one ("Error: …"); nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  const { t } = useLocale();
+  if (!error) return null;
+  return (
+    <p className="field__error" id={id}>
+      <span className="visually-hidden">{t.form.error} </span>
+      {error}
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, FieldError } from "~/components/form-fields";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { checkExportForm, EXPORT_FORMATS, type ExportFormat } from "~/features/staff-requests/export.server";
@@ -54,12 +54,7 @@ export default function ExportRequests() {
         </Field>
         <fieldset className={problems.format ? "field field--error" : "field"}>
           <legend>Kind of file</legend>
-          {problems.format ? (
-            <p className="field__error" id="field-format-error">
-              <span className="visually-hidden">Error: </span>
-              {problems.format}
-            </p>
-          ) : null}
+          <FieldError id="field-format-error" error={problems.format} />
           {EXPORT_FORMATS.map((format, index) => (
             <div className="checkbox" key={format}>
               <input

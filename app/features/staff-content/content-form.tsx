@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field, type SummaryError } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, FieldError, type SummaryError } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
@@ -90,15 +90,6 @@ export function ContentForm({
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p className="field__error" id={id}>
-      <span className="visually-hidden">Error: </span>
-      {message}
-    </p>
-  );
-}
-
 /**
  * The image an item has now, as a small picture with what it is, rather than its address:
  * an upload's smallest size, or one of the site's own pictures (the back office serves both under /staff).
@@ -135,7 +126,7 @@ function FieldInput({
   if (field.kind === "boolean") {
     return (
       <div className={problem ? "field field--error" : "field"}>
-        {problem ? <FieldError id={`${id}-error`} message={problem} /> : null}
+        <FieldError id={`${id}-error`} error={problem} />
         <div className="checkbox">
           <input type="checkbox" {...common} defaultChecked={value !== ""} />
           <label htmlFor={id}>{field.label}</label>

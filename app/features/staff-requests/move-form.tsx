@@ -1,4 +1,4 @@
-import { describedBy, Field } from "~/components/form-fields";
+import { describedBy, Field, FieldError } from "~/components/form-fields";
 import { APPROVAL_STEPS, USUAL_APPROVAL, type ApprovalStep } from "~/features/requests/approval-steps";
 import { statusName } from "~/features/requests/status-words";
 import { MOVES, NOTE_MAX } from "./moves";
@@ -33,16 +33,6 @@ export interface LetterPreview {
   goes: boolean;
   /** "Move" was pressed before this letter was seen. */
   unseen: boolean;
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p className="field__error" id={id}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  );
 }
 
 function PreviewSection({
