@@ -1,90 +1,171 @@
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITERIA_ENTRIES, darField, type DarFieldName } from "../../app/content/data-access-request-form";
 import { DEFAULT_RETENTION } from "../../app/content/retention";
 import { DAR_COLUMNS } from "../../app/features/requests/model.server";
+import { prismaDatamodel, type DmmfField, type DmmfModel } from "./support/prisma-datamodel";
 
 /**
  * schema.prisma is written by hand beside the SQL migrations (the Prisma CLI
  * cannot run here: docs/decisions/0002): this checks the two agree on a
- * migrated database, and that the forms' limits are the database's.
+ * migrated database, as Prisma itself reads the schema (its DMMF), and that the
+ * forms' limits are the database's.
  */
-interface PrismaField {
-  column: string;
-  type: string;
-  optional: boolean;
-  list: boolean;
-}
 
-function prismaModels(schema: string): Map<string, Map<string, PrismaField>> {
-  const models = new Map<string, Map<string, PrismaField>>();
-  for (const [, name, body] of schema.matchAll(/^model (\w+) \{\n([\s\S]*?)^\}/gm)) {
-    const fields = new Map<string, PrismaField>();
-    let table = name!;
-    for (const raw of body!.split("\n")) {
-      const line = raw.trim();
-      const tableMap = /^@@map\("([^"]+)"\)/.exec(line);
-      if (tableMap) table = tableMap[1]!;
-      const field = /^(\w+)\s+(Unsupported\("\w+"\)|\w+)(\[\])?(\?)?(.*)$/.exec(line);
-      if (!field || line.startsWith("@@") || line.startsWith("//")) continue;
-      const column = /@map\("([^"]+)"\)/.exec(field[5] ?? "")?.[1] ?? field[1]!;
-      fields.set(field[1]!, { column, type: field[2]!, optional: Boolean(field[4]), list: Boolean(field[3]) });
-    }
-    models.set(table, fields);
-  }
-  return models;
-}
-
-/** Which PostgreSQL types each Prisma type may be stored as in our migrations. */
-const PG_TYPES: Record<string, string[]> = {
-  String: ["text", "character", "character varying", "uuid"],
-  Int: ["integer"],
-  BigInt: ["bigint"],
-  Json: ["jsonb"],
-  Boolean: ["boolean"],
-  DateTime: ["timestamp with time zone", "date"],
-  'Unsupported("tsvector")': ["tsvector"],
-  'Unsupported("regprocedure")': ["regprocedure"],
-  Bytes: ["bytea"],
+/** The PostgreSQL type Prisma gives a field without `@db.*`. */
+const SCALAR_NATIVE: Record<string, [string, string[]]> = {
+  String: ["Text", []],
+  Int: ["Integer", []],
+  BigInt: ["BigInt", []],
+  Float: ["DoublePrecision", []],
+  Decimal: ["Decimal", ["65", "30"]],
+  Boolean: ["Boolean", []],
+  DateTime: ["Timestamp", ["3"]],
+  Json: ["JsonB", []],
+  Bytes: ["ByteA", []],
 };
 
+/** 6 digits is PostgreSQL's own precision: `timestamptz` and `timestamptz(6)` are one type, to Prisma too. */
+const withPrecision =
+  (base: string, zone: string) =>
+  ([digits]: string[]) =>
+    `${base}${digits && digits !== "6" ? `(${digits})` : ""} ${zone} time zone`;
+
+/** Each `@db.*` native type as PostgreSQL's format_type() names it. */
+const NATIVE: Record<string, (args: string[]) => string> = {
+  Text: () => "text",
+  Char: ([length]) => `character(${length ?? 1})`,
+  VarChar: ([length]) => (length ? `character varying(${length})` : "character varying"),
+  Uuid: () => "uuid",
+  SmallInt: () => "smallint",
+  Integer: () => "integer",
+  BigInt: () => "bigint",
+  Oid: () => "oid",
+  DoublePrecision: () => "double precision",
+  Real: () => "real",
+  Decimal: ([precision, scale]) => (precision ? `numeric(${precision},${scale ?? 0})` : "numeric"),
+  Boolean: () => "boolean",
+  Date: () => "date",
+  Timestamp: withPrecision("timestamp", "without"),
+  Timestamptz: withPrecision("timestamp", "with"),
+  Time: withPrecision("time", "without"),
+  Timetz: withPrecision("time", "with"),
+  Json: () => "json",
+  JsonB: () => "jsonb",
+  ByteA: () => "bytea",
+  Inet: () => "inet",
+};
+
+function postgresType(field: DmmfField): string {
+  const [native, args] = field.nativeType ?? SCALAR_NATIVE[field.type] ?? [field.type, []];
+  const name = NATIVE[native]?.(args) ?? `no mapping for Prisma's ${field.type} @db.${native}`;
+  return field.isList ? `${name}[]` : name;
+}
+
+/** Defaults Prisma's client fills in itself, which the database does not have. */
+const CLIENT_DEFAULTS = new Set(["uuid", "cuid", "nanoid", "ulid"]);
+const databaseDefault = (field: DmmfField) =>
+  field.hasDefaultValue && !CLIENT_DEFAULTS.has((field.default as { name?: string } | undefined)?.name ?? "");
+
+/**
+ * Columns schema.prisma declares as `Unsupported(...)`, which Prisma leaves out of its DMMF: the
+ * client can neither read nor write them, and the database fills them itself.
+ */
+const UNSUPPORTED: Record<string, string> = {
+  "search_document.document": "tsvector",
+  "content_collection.search_documents": "regprocedure",
+};
+
+const column = (field: DmmfField) => field.dbName ?? field.name;
+
+interface Column {
+  table: string;
+  column: string;
+  type: string;
+  not_null: boolean;
+  has_default: boolean;
+  primary: boolean;
+}
+
 let client: pg.Client;
-const models = prismaModels(readFileSync("prisma/schema.prisma", "utf8"));
+let models: Map<string, DmmfModel>;
+let database: Map<string, Column[]>;
 
 beforeAll(async () => {
+  const { models: list } = await prismaDatamodel();
+  models = new Map(list.map((model) => [model.dbName ?? model.name, model]));
   client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
+  // format_type names a type as CREATE TABLE would, with its length or precision.
+  const { rows } = await client.query<Column>(`
+    SELECT c.relname AS table, a.attname AS column,
+           regexp_replace(format_type(a.atttypid, a.atttypmod), '^(timestamp|time)\\(6\\)', '\\1') AS type,
+           a.attnotnull AS not_null, a.atthasdef OR a.attidentity <> '' AS has_default,
+           coalesce(a.attnum = ANY (i.indkey), false) AS primary
+    FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+    LEFT JOIN pg_index i ON i.indrelid = c.oid AND i.indisprimary
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> '_prisma_migrations'
+    ORDER BY c.relname, a.attnum`);
+  database = new Map();
+  for (const row of rows) database.set(row.table, [...(database.get(row.table) ?? []), row]);
 });
 afterAll(async () => client?.end());
 
-async function columns() {
-  const { rows } = await client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>(`
-    SELECT c.table_name, c.column_name, c.data_type, c.is_nullable
-    FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
-    WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name <> '_prisma_migrations'`);
-  return rows;
+/** Each of a table's columns beside the field that models it, if any. */
+function pairs(table: string) {
+  const fields = models.get(table)!.fields.filter((field) => field.kind === "scalar" || field.kind === "enum");
+  return database
+    .get(table)!
+    .map((row) => ({ row, field: fields.find((candidate) => column(candidate) === row.column), where: `${table}.${row.column}` }));
 }
 
 describe("schema.prisma and the migrated database", () => {
-  it("have the same tables, each with the same columns", async () => {
-    const rows = await columns();
-    const inDatabase = new Map<string, Set<string>>();
-    for (const row of rows) inDatabase.set(row.table_name, (inDatabase.get(row.table_name) ?? new Set()).add(row.column_name));
-    expect([...models.keys()].sort()).toEqual([...inDatabase.keys()].sort());
-    for (const [table, fields] of models) {
-      expect([...fields.values()].map((field) => field.column).sort(), table).toEqual([...inDatabase.get(table)!].sort());
+  it("have the same tables, each with the same columns", () => {
+    expect([...models.keys()].sort()).toEqual([...database.keys()].sort());
+    for (const [table, model] of models) {
+      const modelled = model.fields.filter((field) => field.kind === "scalar" || field.kind === "enum").map(column);
+      const unsupported = Object.keys(UNSUPPORTED)
+        .filter((where) => where.startsWith(`${table}.`))
+        .map((where) => where.split(".")[1]!);
+      expect([...modelled, ...unsupported].sort(), table).toEqual(
+        database
+          .get(table)!
+          .map((row) => row.column)
+          .sort(),
+      );
     }
   });
 
-  it("agree on every column's type, list-ness and whether it may be null", async () => {
-    for (const row of await columns()) {
-      const field = [...models.get(row.table_name)!.values()].find((candidate) => candidate.column === row.column_name)!;
-      const where = `${row.table_name}.${row.column_name}`;
-      if (field.list) expect(row.data_type, where).toBe("ARRAY");
-      else expect(PG_TYPES[field.type], where).toContain(row.data_type);
-      if (row.is_nullable === "NO") expect(field.optional, `${where} is NOT NULL`).toBe(false);
-      else expect(field.optional, `${where} may be null`).toBe(true);
+  it("agree on every column's type, list-ness and whether it may be null", () => {
+    for (const table of models.keys()) {
+      for (const { row, field, where } of pairs(table)) {
+        if (!field) {
+          expect.soft(row.type, `${where} is Unsupported("${UNSUPPORTED[where]}") in schema.prisma`).toBe(UNSUPPORTED[where]);
+          continue;
+        }
+        expect.soft(row.type, `${where}: ${field.type}${field.nativeType ? ` @db.${field.nativeType[0]}` : ""}`).toBe(postgresType(field));
+        expect.soft(field.isRequired, row.not_null ? `${where} is NOT NULL` : `${where} may be null`).toBe(row.not_null);
+      }
+    }
+  });
+
+  it("agree on which columns have a default and which make the primary key", () => {
+    for (const [table, model] of models) {
+      for (const { row, field, where } of pairs(table)) {
+        if (!field) continue;
+        expect.soft(databaseDefault(field), row.has_default ? `${where} has a default` : `${where} has no default`).toBe(row.has_default);
+      }
+      const primary = model.primaryKey?.fields ?? model.fields.filter((field) => field.isId).map((field) => field.name);
+      const primaryColumns = primary.map((name) => column(model.fields.find((field) => field.name === name)!));
+      expect.soft(primaryColumns.sort(), `${table}'s primary key`).toEqual(
+        database
+          .get(table)!
+          .filter((row) => row.primary)
+          .map((row) => row.column)
+          .sort(),
+      );
     }
   });
 });
@@ -100,12 +181,12 @@ describe("the forms' limits and the database's CHECKs", () => {
 
   it("give every text field of the request form the length its column allows", async () => {
     const definitions = (await checks("data_access_request")).join("\n");
-    const fields = models.get("data_access_request")!;
+    const fields = models.get("data_access_request")!.fields;
     for (const [name, prismaName] of Object.entries(DAR_COLUMNS) as [DarFieldName, string][]) {
-      const field = fields.get(prismaName)!;
+      const field = fields.find((candidate) => candidate.name === prismaName)!;
       if (field.type !== "String") continue;
-      const limit = new RegExp(`length\\(${field.column}\\) <= (\\d+)`).exec(definitions)?.[1];
-      expect(Number(limit), `${name} → ${field.column}`).toBe(darField(name).maxLength);
+      const limit = new RegExp(`length\\(${column(field)}\\) <= (\\d+)`).exec(definitions)?.[1];
+      expect(Number(limit), `${name} → ${column(field)}`).toBe(darField(name).maxLength);
     }
     for (const column of ["household_criteria", "individual_criteria"]) {
       expect(definitions).toContain(`cardinality(${column}) <= ${CRITERIA_ENTRIES}`);

@@ -17,6 +17,7 @@ const SCRIPTS = [
   "db:prepare",
   "db:backup",
   "db:restore",
+  "db:functions",
   "export:requests",
   "staff:add",
   "staff:remove",

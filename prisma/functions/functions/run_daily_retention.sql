@@ -1,0 +1,63 @@
+CREATE OR REPLACE FUNCTION public.run_daily_retention()
+ RETURNS TABLE(ran boolean, requests_erased integer, signups_deleted integer, page_view_rows_deleted integer, mail_deleted integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+DECLARE
+    settings retention_settings;
+    erased integer := 0;
+    signups integer;
+    views integer;
+    mail integer;
+    messages integer;
+    feedback integer;
+    comments integer;
+    reference_ text;
+BEGIN
+    IF NOT pg_try_advisory_xact_lock(7260419002)
+       OR EXISTS (SELECT FROM maintenance_run WHERE job = 'retention' AND last_run_at > now() - interval '23 hours') THEN
+        RETURN QUERY SELECT false, 0, 0, 0, 0;
+        RETURN;
+    END IF;
+    SELECT * INTO STRICT settings FROM retention_settings;
+    PERFORM set_config('nassco.erase_reason', format('retention after %s days', settings.request_days), true);
+    FOR reference_ IN
+        SELECT reference FROM data_access_request
+        WHERE personal_data_erased_at IS NULL AND decided_at < now() - make_interval(days => settings.request_days)
+    LOOP
+        PERFORM erase_request_details(reference_);
+        erased := erased + 1;
+    END LOOP;
+    DELETE FROM newsletter_subscriber
+    WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < now() - make_interval(days => settings.pending_signup_days);
+    GET DIAGNOSTICS signups = ROW_COUNT;
+    DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS views = ROW_COUNT;
+    DELETE FROM mail_outbox
+    WHERE (state = 'sent' AND sent_at < now() - make_interval(days => settings.sent_mail_days))
+       OR (state = 'cancelled' AND created_at < now() - make_interval(days => settings.sent_mail_days))
+       OR (state = 'dead' AND created_at < now() - make_interval(days => settings.pending_signup_days));
+    GET DIAGNOSTICS mail = ROW_COUNT;
+    DELETE FROM contact_message WHERE received_at < now() - make_interval(days => settings.contact_message_days);
+    GET DIAGNOSTICS messages = ROW_COUNT;
+    DELETE FROM page_feedback_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS feedback = ROW_COUNT;
+    DELETE FROM page_feedback_comment WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS comments = ROW_COUNT;
+    PERFORM audit('retention', NULL, NULL, jsonb_build_object(
+        'request_days', settings.request_days, 'pending_signup_days', settings.pending_signup_days,
+        'page_view_days', settings.page_view_days, 'sent_mail_days', settings.sent_mail_days,
+        'contact_message_days', settings.contact_message_days,
+        'requests_erased', erased, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail,
+        'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback, 'page_feedback_comments_deleted', comments));
+    INSERT INTO maintenance_run (job, last_run_at, outcome)
+    VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'signups_deleted', signups,
+                                                   'page_view_rows_deleted', views, 'mail_deleted', mail,
+                                                   'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback,
+                                                   'page_feedback_comments_deleted', comments))
+    ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at, outcome = EXCLUDED.outcome;
+    RETURN QUERY SELECT true, erased, signups, views, mail;
+END $function$;
+
+COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings. Every instance calls it hourly; it works at most once a day.';

@@ -1,0 +1,1 @@
+CREATE TRIGGER data_access_request_touch BEFORE UPDATE ON data_access_request FOR EACH ROW WHEN (new.status IS DISTINCT FROM old.status OR new.assignee IS DISTINCT FROM old.assignee OR new.decision_note IS DISTINCT FROM old.decision_note) EXECUTE FUNCTION data_access_request_touch();

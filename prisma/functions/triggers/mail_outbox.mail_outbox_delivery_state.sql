@@ -1,0 +1,1 @@
+CREATE TRIGGER mail_outbox_delivery_state AFTER UPDATE OF state ON mail_outbox FOR EACH ROW WHEN (new.kind = 'newsletter issue'::text AND (new.state = ANY (ARRAY['pending'::text, 'sent'::text, 'dead'::text, 'cancelled'::text])) AND new.state IS DISTINCT FROM old.state) EXECUTE FUNCTION mail_outbox_delivery_state();

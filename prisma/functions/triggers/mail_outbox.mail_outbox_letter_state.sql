@@ -1,0 +1,1 @@
+CREATE TRIGGER mail_outbox_letter_state AFTER UPDATE OF state ON mail_outbox FOR EACH ROW WHEN (new.request_reference IS NOT NULL AND (new.state = ANY (ARRAY['pending'::text, 'sent'::text, 'dead'::text])) AND new.state IS DISTINCT FROM old.state) EXECUTE FUNCTION mail_outbox_letter_state();

@@ -1,0 +1,1 @@
+CREATE TRIGGER newsletter_subscriber_tally_update AFTER UPDATE ON newsletter_subscriber REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION statistic_tally_keep();

@@ -1,0 +1,1 @@
+CREATE TRIGGER a_vacancy_closes BEFORE INSERT OR UPDATE ON vacancy FOR EACH ROW EXECUTE FUNCTION vacancy_closes();
