@@ -90,7 +90,7 @@ describe("code paths", () => {
     ]);
   });
 
-  it("must exist; placeholders and globs match any file, generated ones need not", () => {
+  it("must exist, in code, code blocks and the text; placeholders and globs match any file, generated ones need not", () => {
     const text = [
       "`app/root.tsx` `app/routes/robots[.]txt.ts` `app/features/<feature>/model.server.ts` `app/routes/*.ts` `public/build/x.js`",
       "`site-host.ts` `http/site-host.ts`",
@@ -98,12 +98,14 @@ describe("code paths", () => {
       "```",
       "server/http/gone.ts",
       "```",
+      "In the text app/root.tsx, (app/prose-gone.ts) and [a link](app/root.tsx).",
     ].join("\n");
     expect(problems("README.md", text)).toEqual([
       "3: `app/gone.ts` does not exist",
       "3: `app/features/<feature>/gone.ts` does not exist",
       "3: `gone.ts` (no file's path ends so) does not exist",
       "5: server/http/gone.ts (in a code block) does not exist",
+      "7: app/prose-gone.ts (in the text) does not exist",
     ]);
   });
 });

@@ -1,7 +1,8 @@
-// The paths the docs name, checked against the repository (issue 49): every relative Markdown link
-// and every repository path in backticks in README.md and docs/**/*.md must lead somewhere, so a
-// file that moves takes its references with it. `docs-paths.test.ts` runs the check with the unit
-// tests.
+// The paths the docs name, checked against the repository (issue 49): in README.md and
+// docs/**/*.md, every relative Markdown link (and its heading), every path from a top folder or root
+// file (in backticks or in the text), and every source file named by the end of its path (in
+// backticks or a code block) must lead somewhere, so a file that moves takes its references with it.
+// `docs-paths.test.ts` runs the check with the unit tests.
 //
 // Decision records keep their history: a record may still name a file that has since moved or gone,
 // if its closing section says where, one line a file (docs/decisions/README.md):
@@ -29,13 +30,13 @@ export interface Repository {
   endsWith(tail: string): boolean;
   /** Whether any file or folder matches the glob. */
   matches(pattern: string): boolean;
-  /** Whether the path is one the build or a run writes (ignored by git), so absent from a checkout. */
+  /** Whether the path is one a build, a run or the host makes (ignored by git), so absent from a checkout. */
   generated(repoPath: string): boolean;
   /** A Markdown file's text, for its headings' anchors. */
   read(repoPath: string): string | undefined;
 }
 
-/** The repository's top folders: a code span starting with one of them names a path in it. */
+/** The repository's top folders: a word starting with one of them names a path in it. */
 export const TOP_FOLDERS = ["app", "bench", "data", "deploy", "docs", "prisma", "public", "scripts", "server", "tests"];
 
 /** The root's own files a code span may name bare. */
@@ -88,11 +89,7 @@ export function codeSpans(text: string): { code: string; line: number; index: nu
 
 /** Link targets (inline, images and reference definitions) outside code, with their lines. */
 export function linkTargets(text: string): { target: string; line: number }[] {
-  // Code spans become x's of the same length, so a link's text may hold one and indexes hold.
-  let plain = withoutFences(text);
-  for (const span of codeSpans(text)) {
-    plain = plain.slice(0, span.index) + plain.slice(span.index, span.end).replace(/[^\n]/g, "x") + plain.slice(span.end);
-  }
+  const plain = prose(text);
   const targets = [];
   const inline = /!?\[(?:[^\][]|\[[^\][]*\])*\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
   for (let match = inline.exec(plain); match; match = inline.exec(plain)) {
@@ -103,6 +100,27 @@ export function linkTargets(text: string): { target: string; line: number }[] {
     targets.push({ target: match[1]!.replace(/^<|>$/g, ""), line: lineAt(plain, match.index) });
   }
   return targets.sort((a, b) => a.line - b.line);
+}
+
+/** The text outside code: fenced blocks blanked, code spans as x's of their length, so indexes hold. */
+function prose(text: string): string {
+  let plain = withoutFences(text);
+  for (const span of codeSpans(text)) {
+    plain = plain.slice(0, span.index) + plain.slice(span.index, span.end).replace(/[^\n]/g, "x") + plain.slice(span.end);
+  }
+  return plain;
+}
+
+/** Paths from a top folder written in prose, outside code and link targets (`see app/root.tsx`). */
+export function pathsInProse(text: string): { path: string; line: number }[] {
+  const plain = prose(text);
+  const paths = [];
+  const pattern = new RegExp(`(^|[\\s(])((?:${TOP_FOLDERS.join("|")})/\\S*)`, "gm");
+  for (let match = pattern.exec(plain); match; match = pattern.exec(plain)) {
+    if (match[1] === "(" && plain[match.index - 1] === "]") continue;
+    paths.push({ path: bareWord(match[2]!), line: lineAt(plain, match.index + match[1]!.length) });
+  }
+  return paths;
 }
 
 function lineAt(text: string, index: number): number {
@@ -283,6 +301,9 @@ export function checkDocument(file: string, text: string, repo: Repository): Fin
     for (const named of pathsInCode(span.code)) {
       missing(named, span.line, named.exact ? `\`${named.path}\`` : `\`${named.path}\` (no file's path ends so)`);
     }
+  }
+  for (const { path: named, line } of pathsInProse(text)) {
+    if (!lines.has(line)) missing({ path: named, exact: true }, line, `${named} (in the text)`);
   }
   for (const { code, line } of blockLines(text)) {
     for (const named of pathsInCode(code, true)) missing(named, line, `${named.path} (in a code block)`);
