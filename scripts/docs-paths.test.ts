@@ -1,11 +1,39 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkDocs, checkDocument, codeSpans, headingAnchors, linkTargets, movedFiles, pathsInCode, type Repository } from "./docs-paths";
 
+const root = path.resolve(import.meta.dirname, "..");
+
 /** The real docs: every link and repository path in README.md and docs/**\/*.md leads somewhere. */
 describe("the docs' paths", () => {
   it("all exist, or a decision record says where they went", () => {
-    expect(checkDocs(path.resolve(import.meta.dirname, ".."))).toEqual([]);
+    expect(checkDocs(root)).toEqual([]);
+  });
+});
+
+/** The decisions' index lists every record under its number, and says why a number has none. */
+describe("the decisions' index", () => {
+  const folder = path.join(root, "docs/decisions");
+  const records = readdirSync(folder).filter((name) => /^\d{4}-/.test(name));
+  const index = readFileSync(path.join(folder, "README.md"), "utf8");
+
+  it("links every record, whose title carries its file's number", () => {
+    const unlisted = records.filter((record) => !index.includes(`- [${record.slice(0, 4)}](${record}) `));
+    const misnumbered = records.filter(
+      (record) => !readFileSync(path.join(folder, record), "utf8").startsWith(`# ${record.slice(0, 4)}. `),
+    );
+    expect({ unlisted, misnumbered }).toEqual({ unlisted: [], misnumbered: [] });
+  });
+
+  it("says of each number without a record that it was not used", () => {
+    const numbers = new Set(records.map((record) => Number(record.slice(0, 4))));
+    const unexplained = [];
+    for (let number = 1; number <= Math.max(...numbers); number++) {
+      const padded = String(number).padStart(4, "0");
+      if (!numbers.has(number) && !index.includes(`- ${padded}: not used`)) unexplained.push(padded);
+    }
+    expect(unexplained, 'a number without a record needs "- NNNN: not used" in the index').toEqual([]);
   });
 });
 
