@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { TranslationState } from "~/features/content/translations.server";
+import type { TranslationState } from "~/i18n/translation-state";
 import { format } from "~/i18n/format";
 import { localeNames } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
