@@ -21,7 +21,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/features/notices/notices.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv, siteOrigin } from "~/utils/env.server";
