@@ -1,5 +1,5 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "@remix-run/react";
+import { useRootData } from "~/site/root-data";
 import { localePath, splitLocale } from "./locales";
 import { en } from "./messages/en";
 import { englishPageWords } from "./page-words";
@@ -13,7 +13,7 @@ const english = { messages: en, pages: englishPageWords };
  */
 export function useLocale() {
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { locale, path } = splitLocale(pathname);
   const words = locale !== "en" && root?.furniture ? root.furniture : english;
   return {
