@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { OfficeContact } from "~/content/contact";
-import type { Furniture } from "~/i18n/messages.server";
+import type { RootWords } from "~/i18n/use-locale";
 
 /**
  * What the shared chrome reads of the root loader's data (app/root.tsx, whose
@@ -8,8 +8,7 @@ import type { Furniture } from "~/i18n/messages.server";
  * type rather than by the root's own: the root imports the chrome, so an
  * import back, even of a type, would close a circle (decision 0058).
  */
-export interface RootData {
-  furniture: Furniture | null;
+export interface RootData extends RootWords {
   furnitureReviewed: boolean;
   contact: OfficeContact;
   origin: string;
