@@ -49,9 +49,21 @@ export default tseslint.config(
       "import-x/first": "error",
       // The launcher gets what it needs of the site from the build (server/site-contract.ts), never from
       // app/: an app module imported here would be bundled a second time beside the build's copy.
+      // Each feature is whole in its folder, above the shared chrome (decision 0058): the chrome imports no
+      // feature, or a change to one feature could reach every page. dependency-cruiser checks the same
+      // (.dependency-cruiser.mjs), type-only imports and circles included.
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [{ target: "./server", from: "./app", message: "server/ imports nothing from app/: take it from the build." }] },
+        {
+          zones: [
+            { target: "./server", from: "./app", message: "server/ imports nothing from app/: take it from the build." },
+            ...["components", "site", "utils", "i18n"].map((chrome) => ({
+              target: `./app/${chrome}`,
+              from: "./app/features",
+              message: `app/${chrome}/ is shared chrome and imports no feature: move the piece down into the chrome, the module up into its feature, or pass it in from the route (decision 0058).`,
+            })),
+          ],
+        },
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       // Props are typed by TypeScript, not PropTypes.

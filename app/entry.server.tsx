@@ -7,8 +7,8 @@ import { NonceProvider } from "~/utils/nonce";
 import { deferHydration } from "~/utils/deferred-hydration.server";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
-import type { ThirdPartyAnalytics } from "~/features/analytics/consent.server";
-import { setDocumentPolicies } from "~/utils/document-policy.server";
+import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
+import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
 import { isFramedBySelf } from "~/utils/handle";
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
@@ -50,7 +50,7 @@ export default async function handleRequest(
     remixContext.staticHandlerContext.matches.some((match) => isFramedBySelf(remixContext.routeModules[match.route.id]));
   if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   const policies = {
-    thirdPartyAnalytics: Boolean(analytics?.tag),
+    thirdPartyHosts: analytics?.tag ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,
     https: loadContext.https,
     backOffice: loadContext.staffListener,
     framedBySelf,
@@ -90,10 +90,7 @@ function finish(
   status: number,
   headers: Headers,
   html: string,
-  {
-    nonce,
-    ...policies
-  }: { nonce: string | undefined; thirdPartyAnalytics: boolean; https: boolean; backOffice: boolean; framedBySelf: boolean },
+  { nonce, ...policies }: Omit<PageScripts, "trust"> & { nonce: string | undefined },
 ): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.append("Vary", "Save-Data");

@@ -21,7 +21,8 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteNav } from "~/components/site-nav";
 import { readNotifications } from "~/features/notices/notices.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
+import type { RootData } from "~/site/root-data";
 import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv, siteOrigin } from "~/utils/env.server";
@@ -53,6 +54,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = splitLocale(new URL(request.url).pathname);
+  // At least what the chrome reads (site/root-data.ts), which it reads by that type; the rest is the root's own.
   return {
     /** A language other than English: its words for the page's furniture (i18n/use-locale.ts). */
     furniture: locale === "en" ? null : furnitureFor(locale),
@@ -68,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: siteOrigin(),
     analytics: getEnv().ANALYTICS === "on",
     thirdParty: await thirdPartyAnalytics(request),
-  };
+  } satisfies RootData & Record<string, unknown>;
 }
 
 export const shouldRevalidate = revalidateSiteData;

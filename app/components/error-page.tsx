@@ -3,8 +3,8 @@ import { navigation } from "~/content/navigation";
 import { WithLink } from "./with-link";
 import { useLocale } from "~/i18n/use-locale";
 import { wordsOf } from "~/site/navigation";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
-import { SearchForm } from "~/features/search/search-form";
+import { useOfficeContact } from "~/components/use-office-contact";
+import { SearchForm } from "~/components/search-form";
 import { PageFrame } from "./page-frame";
 
 export type ErrorKind = "not-found" | "bad-request" | "server-error";

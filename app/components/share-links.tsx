@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/site/root-data";
 import { useLocale } from "~/i18n/use-locale";
 
 /** Where each service takes a link to share: their own pages, reached by a plain link, so no script of theirs runs here. */
@@ -27,7 +26,7 @@ export function ShareLinks({
   title: string;
   /** The title's language where it is not the page's. */ titleLang?: string;
 }) {
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const origin = useRootData()?.origin ?? "";
   const id = useId();
   const { t } = useLocale();
   const url = `${origin}${path}`;

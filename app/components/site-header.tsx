@@ -1,5 +1,5 @@
 import { MenuIcon } from "./icons";
-import { SearchForm } from "~/features/search/search-form";
+import { SearchForm } from "~/components/search-form";
 import { SITE_NAV_ID } from "./site-nav";
 import { useLocale } from "~/i18n/use-locale";
 

@@ -1,9 +1,9 @@
-import { useLocation, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { TranslationState } from "~/features/content/translations.server";
+import { useLocation, useMatches, useRouteError } from "@remix-run/react";
+import type { TranslationState } from "~/i18n/translation-state";
 import { format } from "~/i18n/format";
 import { localeNames } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/site/root-data";
 
 /** How far the page's content is translated, as its route's loader says (`translation`); a route that says nothing shows English. */
 function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationState {
@@ -40,7 +40,7 @@ export function TranslationNotice() {
   const { search } = useLocation();
   const matches = useMatches();
   const failed = useRouteError() != null;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   if (locale === "en" || failed) return null;
   const state = pageTranslation(matches);
   const draft = state === "unreviewed" || !root?.furnitureReviewed;

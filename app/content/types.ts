@@ -51,7 +51,7 @@ type BlockContent =
       numeric?: number[];
       striped?: boolean;
     }
-  // Where a collection from the database shows: the page's loader reads it (site/content-page.server.ts).
+  // Where a collection from the database shows: the page's loader reads it (features/content/content-page.server.ts).
   | { type: "team" }
   | { type: "stakeholders" }
   | { type: "stateOffices" }

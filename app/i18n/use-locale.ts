@@ -1,10 +1,15 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { localePath, splitLocale } from "./locales";
+import type { Furniture } from "./messages.server";
 import { en } from "./messages/en";
 import { englishPageWords } from "./page-words";
 
 const english = { messages: en, pages: englishPageWords };
+
+/** What the languages read of the root's data: part of RootData (site/root-data.ts), which the root loader returns. */
+export interface RootWords {
+  furniture: Furniture | null;
+}
 
 /**
  * The language of the page being drawn, from its address, with its words:
@@ -13,7 +18,7 @@ const english = { messages: en, pages: englishPageWords };
  */
 export function useLocale() {
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<RootWords>("root");
   const { locale, path } = splitLocale(pathname);
   const words = locale !== "en" && root?.furniture ? root.furniture : english;
   return {

@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody } from "~/components/content-page";
+import { ContentPageBody } from "~/features/content/content-page";
 import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
 import { sitePages } from "~/content/site-pages";
 import { renderPageBody } from "~/features/content/page-body.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { contentPageMeta } from "~/site/content-page";
+import { contentPageMeta } from "~/features/content/content-page-meta";
 
 const PATH = sitePages.accessibility.path;
 

@@ -19,7 +19,7 @@ import { submitContactMessage } from "~/features/contact/service.server";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import { StateOfficeTable } from "~/features/state-offices/state-office-table";
 import { liveStateOffices } from "~/features/state-offices/state-offices.server";
 import { paths } from "~/site/paths";

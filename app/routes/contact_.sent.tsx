@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
 import { readContactReceipt, SPAM_CONTACT_RECEIPT } from "~/features/contact/receipt.server";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import { paths } from "~/site/paths";
 import { WithLink, WithStrong } from "~/components/with-link";
 import { format } from "~/i18n/format";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
 import { confirmationLabel, contact as launchContact, type OfficeContact } from "~/content/contact";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import { linkState, unsubscribe } from "~/features/newsletter/model.server";
 import { paths } from "~/site/paths";
 import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { MailAddress } from "~/components/mail-address";
 import { SectionLayout } from "~/components/section-layout";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";

@@ -2,7 +2,7 @@ import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
-import { NewsCard } from "~/components/news-card";
+import { NewsCard } from "~/features/news/news-card";
 import { SectionLayout } from "~/components/section-layout";
 import { FEED_PATH, NEWS_LIST_PATH } from "~/content/news-paths";
 import { listPageFromRequest } from "~/features/library/list-page.server";

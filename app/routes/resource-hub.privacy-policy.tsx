@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody } from "~/components/content-page";
+import { ContentPageBody } from "~/features/content/content-page";
 import { privacyPolicy, privacyPolicyPageBody } from "~/content/privacy-policy";
 import { renderPageBody } from "~/features/content/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { contentPageMeta } from "~/site/content-page";
+import { contentPageMeta } from "~/features/content/content-page-meta";
 import { paths } from "~/site/paths";
 import { logFailure } from "~/utils/log.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";

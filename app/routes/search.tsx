@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ListPager } from "~/components/list-pager";
 import { isFileLink, NewTabLink } from "~/components/new-tab-link";
 import { PlaceholderNote } from "~/components/provenance-label";
-import { SearchForm } from "~/features/search/search-form";
+import { SearchForm } from "~/components/search-form";
 import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from "~/features/search/search.server";
 import { logFailure } from "~/utils/log.server";
 import { pageCountFor, readPage } from "~/utils/pagination";

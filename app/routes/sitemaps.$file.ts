@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cacheableXml, sitemapFileEntries, sitemapFileXml } from "~/site/sitemap-files.server";
+import { cacheableXml, sitemapFileEntries, sitemapFileXml } from "~/features/sitemap/sitemap-files.server";
 import { siteOrigin } from "~/utils/env.server";
 
 /** One file of the sitemap index (/sitemap.xml): at most 50 pages, each in every language with its alternates. */

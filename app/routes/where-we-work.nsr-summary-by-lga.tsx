@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DatasetNotice } from "~/components/dataset-notice";
+import { DatasetNotice } from "~/features/register/dataset-notice";
 import { LgaTableView } from "~/features/register/components/lga-table";
 import { SectionLayout } from "~/components/section-layout";
 import { queryLgaTable, type LgaTable } from "~/features/register/summary.server";

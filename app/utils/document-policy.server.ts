@@ -1,5 +1,3 @@
-import { THIRD_PARTY_ANALYTICS_HOSTS } from "~/features/analytics/consent.server";
-
 /**
  * The policies every page of ours carries, made where the page is made
  * (app/entry.server.tsx), which alone knows whether it is public, which inline
@@ -23,6 +21,13 @@ const PERMISSIONS_POLICY = [
   'fullscreen=(self "https://www.youtube-nocookie.com")',
 ].join(", ");
 
+/** The hosts a third party's tag loads its script from, reports to and loads its pixels from. */
+export interface ThirdPartyHosts {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
 export interface PageScripts {
   /**
    * A public page, the same bytes for everyone, trusts the sha256 of each of
@@ -32,8 +37,11 @@ export interface PageScripts {
    * import the route modules it needs).
    */
   trust: { hashes: string[] } | { nonce: string };
-  /** Google's hosts, on a page made for a reader who agreed to its tag, and on no other. */
-  thirdPartyAnalytics: boolean;
+  /**
+   * Google's hosts (features/analytics/consent.server.ts, which knows its tag), on a page made for a
+   * reader who agreed to the tag, and on no other; the caller passes them, as this module is below the features.
+   */
+  thirdPartyHosts?: ThirdPartyHosts;
   /** Over HTTPS: ask browsers to fetch anything still addressed by http:// over https://. */
   https: boolean;
   /** A back-office page: it frames only the back office's own pages, and no page may frame it... */
@@ -42,14 +50,8 @@ export interface PageScripts {
   framedBySelf?: boolean;
 }
 
-export function contentSecurityPolicy({
-  trust,
-  thirdPartyAnalytics,
-  https,
-  backOffice = false,
-  framedBySelf = false,
-}: PageScripts): string {
-  const google = (kind: keyof typeof THIRD_PARTY_ANALYTICS_HOSTS) => (thirdPartyAnalytics ? THIRD_PARTY_ANALYTICS_HOSTS[kind] : []);
+export function contentSecurityPolicy({ trust, thirdPartyHosts, https, backOffice = false, framedBySelf = false }: PageScripts): string {
+  const google = (kind: keyof ThirdPartyHosts) => thirdPartyHosts?.[kind] ?? [];
   const scripts =
     "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
   const directives: [string, ...string[]][] = [

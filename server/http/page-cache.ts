@@ -216,7 +216,7 @@ export function pageCache({
       page.status === 200 &&
       etag !== null &&
       /\bpublic\b/.test(page.headers.get("Cache-Control") ?? "") &&
-      // XML too: the sitemap's files (app/site/sitemap-files.server.ts), each made small enough to be kept.
+      // XML too: the sitemap's files (app/features/sitemap/sitemap-files.server.ts), each made small enough to be kept.
       /^(text\/html|application\/json|application\/xml)/.test(page.headers.get("Content-Type") ?? "") &&
       !page.headers.has("Set-Cookie") &&
       page.body.length <= MAX_BODY;

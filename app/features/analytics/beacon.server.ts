@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { isbot } from "isbot";
 import { analyticsPath } from "~/features/analytics/path";
 import { paths as sitePaths } from "~/site/paths";
-import { codePagePaths, sitemapPaths } from "~/site/sitemap.server";
+import { codePagePaths, sitemapPaths } from "~/features/sitemap/sitemap.server";
 import { deviceClass, type DeviceClass } from "~/features/analytics/device-class";
 import { refusesTracking } from "~/utils/reader-preferences";
 import type { PageView } from "~/features/analytics/page-views.server";

@@ -1,6 +1,6 @@
 import { PageFrame } from "~/components/page-frame";
 import { ProvenanceLabel } from "~/components/provenance-label";
-import { useOfficeContact } from "~/features/office-contact/use-office-contact";
+import { useOfficeContact } from "~/components/use-office-contact";
 import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { vacancyPath, type VacancySummary } from "./vacancy";

@@ -1,13 +1,6 @@
 import type { Locale } from "~/i18n/locales";
+import type { TranslationState } from "~/i18n/translation-state";
 import { liveContent } from "./live.server";
-
-/**
- * What a page in a language other than English shows of its content: its own
- * translation, reviewed by the office or not yet, or none (the English stands
- * in, and the page says so); "furniture" for a page whose words are all the
- * site's own (i18n/messages), reviewed with them. English pages are "original".
- */
-export type TranslationState = "original" | "reviewed" | "unreviewed" | "missing" | "furniture";
 
 /** A page made only of the site's furniture: translated wherever the furniture is. */
 export function furnitureState(locale: Locale): TranslationState {

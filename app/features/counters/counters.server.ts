@@ -1,7 +1,8 @@
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
 import { prisma } from "~/utils/db.server";
-import { withTranslations, type TranslationState } from "~/features/content/translations.server";
+import { withTranslations } from "~/features/content/translations.server";
+import type { TranslationState } from "~/i18n/translation-state";
 import type { Locale } from "~/i18n/locales";
 import { COUNTER_SETS, type Counter, type CounterSet } from "./counter";
 

@@ -4,7 +4,8 @@ import { ownPicture } from "~/features/media/addresses";
 import { siteImages } from "~/features/media/media.server";
 import { prisma } from "~/utils/db.server";
 import type { Slide } from "./slide";
-import { withTranslations, type TranslationState } from "~/features/content/translations.server";
+import { withTranslations } from "~/features/content/translations.server";
+import type { TranslationState } from "~/i18n/translation-state";
 import { localizeHref } from "~/i18n/localize-links";
 import type { Locale } from "~/i18n/locales";
 

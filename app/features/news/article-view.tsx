@@ -1,4 +1,4 @@
-import { NewsActionLink } from "~/components/news-card";
+import { NewsActionLink } from "./news-card";
 import { PageFrame } from "~/components/page-frame";
 import { PlaceholderNote, ProvenanceLabel } from "~/components/provenance-label";
 import { VideoPlayer } from "~/components/video-player";

@@ -106,7 +106,7 @@ export async function findArticle(slug: string): Promise<ArticleLookup> {
 const lastChange = (row: { updatedAt: Date; publishAt: Date }) => (row.updatedAt > row.publishAt ? row.updatedAt : row.publishAt);
 
 /**
- * The sitemap's news files (site/sitemap-files.server.ts): each month that has
+ * The sitemap's news files (features/sitemap/sitemap-files.server.ts): each month that has
  * live news, by the date the articles carry, newest first, cut into parts of
  * `size` articles oldest first, each with its newest change. One pass over the
  * live articles' dates; no slug, title or body is read.

@@ -5,7 +5,7 @@ import { renderPageBody } from "~/features/content/page-body.server";
 import { provenanceOf } from "~/features/content/source";
 import type { NewsLinkKind } from "~/features/news/article";
 import { articleView } from "~/features/news/article.server";
-import { collectionsFor } from "~/site/content-page.server";
+import { collectionsFor } from "~/features/content/content-page.server";
 import type { Row } from "./content.server";
 import type { PagePreview } from "./page-preview";
 

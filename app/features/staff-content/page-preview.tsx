@@ -1,4 +1,4 @@
-import { ContentPageBody } from "~/components/content-page";
+import { ContentPageBody } from "~/features/content/content-page";
 import type { ContentPage } from "~/content/types";
 import { VacancyPage } from "~/features/careers/vacancy-page";
 import type { VacancySummary } from "~/features/careers/vacancy";

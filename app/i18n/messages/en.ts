@@ -87,7 +87,7 @@ export const en = {
     empty: "Please enter a search term.",
     unavailable: "Search is unavailable at the moment. Please try again later.",
     noResults: 'No results found for "{query}".',
-    /** The search could not be sent: the browser is offline (features/search/search-form.tsx). */
+    /** The search could not be sent: the browser is offline (components/search-form.tsx). */
     networkError: "Network Error: No response received from server. Please check your connection.",
     title: "Search",
     resultsFor: "Search Results for: {query}",

@@ -8,7 +8,7 @@ import { COUNT_COLUMNS, DEFAULT_PAGE_SIZE, LGA_COLUMNS, lgaViewSearch, type LgaV
 import { paths } from "~/site/paths";
 import { RESULTS_ID } from "~/utils/results-anchor";
 import { formatCount } from "~/utils/format";
-import { RegisterDownloads } from "~/components/dataset-notice";
+import { RegisterDownloads } from "~/features/register/dataset-notice";
 import { ListPager } from "~/components/list-pager";
 import { ScrollRegion } from "~/components/scroll-region";
 import { Controls } from "~/features/register/components/controls";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { contentPageLoader } from "./content-page.server";
-import { pageMetaFor } from "./navigation";
+import { pageMetaFor } from "~/site/navigation";
 
 /** Title and description of a content page, from the navigation tree. */
 export const contentPageMeta: MetaFunction<typeof contentPageLoader> = ({ data }) => {

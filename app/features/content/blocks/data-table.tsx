@@ -1,4 +1,4 @@
-import { ScrollRegion } from "../scroll-region";
+import { ScrollRegion } from "~/components/scroll-region";
 import type { BlockOf } from "./block-types";
 
 /** A table with its caption, column headers and, where asked, numeric columns. */

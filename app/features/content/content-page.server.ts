@@ -1,19 +1,20 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Block, ContentPage } from "~/content/types";
-import { liveContent } from "~/features/content/live.server";
-import { renderPageBody } from "~/features/content/page-body.server";
-import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
-import { readOrNull } from "~/features/content/unavailable.server";
+import { liveContent } from "./live.server";
+import { renderPageBody } from "./page-body.server";
+import { PROVENANCE_FIELDS, provenanceOf } from "./source";
+import { readOrNull } from "./unavailable.server";
 import { liveTeam } from "~/features/management/team.server";
 import { liveStakeholderGroups } from "~/features/stakeholders/stakeholders.server";
 import { liveStateOffices } from "~/features/state-offices/state-offices.server";
 import { prisma } from "~/utils/db.server";
-import { withTranslations, type TranslationState } from "~/features/content/translations.server";
+import { withTranslations } from "./translations.server";
+import type { TranslationState } from "~/i18n/translation-state";
 import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
-import { allPagePaths } from "./navigation";
-import type { PageCollections } from "./page-collections";
+import { allPagePaths } from "~/site/navigation";
+import type { PageCollections } from "~/site/page-collections";
 
 const NAVIGATION_PATHS = new Set(allPagePaths());
 

@@ -3,7 +3,7 @@ import { vacancyPath } from "~/features/careers/vacancy";
 import { articlePath } from "~/features/news/article";
 import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
-import { allPagePaths, sitePagePaths } from "./navigation";
+import { allPagePaths, sitePagePaths } from "~/site/navigation";
 
 /** The public page addresses the code holds: the navigation tree, and the pages outside its sections. */
 export function codePagePaths(): string[] {

@@ -1,7 +1,7 @@
-import type { NewsAction, NewsCardData } from "~/features/news/article";
+import type { NewsAction, NewsCardData } from "./article";
 import { SiteImg } from "~/features/media/site-image";
-import { NewTabLink } from "./new-tab-link";
-import { ProvenanceLabel, PlaceholderNote } from "./provenance-label";
+import { NewTabLink } from "~/components/new-tab-link";
+import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { useLocale } from "~/i18n/use-locale";
 
 /** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */

@@ -8,7 +8,7 @@ import type { PageCollections } from "~/site/page-collections";
 import { LinkList } from "./blocks/link-list";
 import { DataTable } from "./blocks/data-table";
 import { Callout, Paragraph, ProseList } from "./blocks/prose";
-import { ProvenanceLabel } from "./provenance-label";
+import { ProvenanceLabel } from "~/components/provenance-label";
 
 /**
  * Renders a content page's blocks as plain, semantic HTML, with the

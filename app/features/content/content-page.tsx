@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import type { ContentPage } from "~/content/types";
 import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
 import { isFeedbackPage } from "~/features/page-feedback/pages";
-import type { contentPageLoader } from "~/site/content-page.server";
+import type { contentPageLoader } from "./content-page.server";
 import type { PageCollections } from "~/site/page-collections";
 import { ContentBlocks } from "./content-blocks";
-import { SectionLayout } from "./section-layout";
+import { SectionLayout } from "~/components/section-layout";
 import { useLocale } from "~/i18n/use-locale";
-import { useShownInEnglish } from "./translation-notice";
+import { useShownInEnglish } from "~/components/translation-notice";
 
 export function ContentPageView() {
   const { page, collections } = useLoaderData<typeof contentPageLoader>();

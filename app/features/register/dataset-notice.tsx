@@ -1,5 +1,5 @@
-import { registerFiles } from "~/features/register/files";
-import type { LgaDatasetInfo } from "~/features/register/summary.server";
+import { registerFiles } from "./files";
+import type { LgaDatasetInfo } from "./summary.server";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { formatMonthYear } from "~/utils/format";

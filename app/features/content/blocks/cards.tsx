@@ -1,5 +1,5 @@
 import type { Card } from "~/content/types";
-import { TopicIcon } from "../icons";
+import { TopicIcon } from "~/components/icons";
 import type { BlockOf } from "./block-types";
 
 /** Things side by side: cards, numbered steps and headline figures. */
