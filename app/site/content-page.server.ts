@@ -11,7 +11,7 @@ import { prisma } from "~/utils/db.server";
 import { withTranslations, type TranslationState } from "~/features/content/translations.server";
 import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
-import { splitLocale, type Locale } from "~/i18n/locales";
+import { routeLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "./navigation";
 import type { PageCollections } from "./page-collections";
 
@@ -73,7 +73,7 @@ export async function collectionsFor(blocks: readonly Block[]): Promise<PageColl
  * could not be read, so that no cache keeps the page without it.
  */
 export async function contentPageLoader({ request }: LoaderFunctionArgs) {
-  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const { locale, path } = routeLocale(request);
   const read = await readContentPage(path, locale);
   const page = read?.page ?? null;
   const collections = await collectionsFor(page?.blocks ?? []);
