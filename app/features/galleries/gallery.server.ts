@@ -7,12 +7,12 @@ import {
   gridHref,
   itemHref,
   neighbours,
-  OPEN_PARAM,
   type GalleryFilter,
   type GalleryKind,
   type GalleryTile,
 } from "~/features/galleries/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
+import { OPEN_PARAM } from "~/site/query-params";
 import { livePhotoGallery, liveVideoGallery, type GalleryContent } from "./galleries.server";
 
 /**
