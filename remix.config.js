@@ -1,9 +1,10 @@
 import flat from "@remix-run/dev/dist/config/flat-routes.js";
+import { LANGUAGES } from "./app/i18n/languages.mjs";
 
 const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
 
-/** The languages besides English, each at /<code>/… (app/i18n/locales.ts holds the list the app uses). */
-const PREFIXED_LOCALES = ["ha", "yo", "ig", "pcm"];
+/** The languages besides English, each at /<code>/…: the app's one list (app/i18n/languages.mjs). */
+const PREFIXED_LOCALES = LANGUAGES.map(({ code }) => code).filter((code) => code !== "en");
 
 /**
  * The reader's pages, again under each language's prefix (decision 0045): the same modules, which

@@ -32,7 +32,7 @@ import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { LanguageAlternates, LanguageSwitcher } from "~/components/language-switcher";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { furnitureFor } from "~/i18n/messages.server";
 import { furnitureReviewed } from "~/i18n/review.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -53,7 +53,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   // At least what the chrome reads (site/root-data.ts), which it reads by that type; the rest is the root's own.
   return {
     /** A language other than English: its words for the page's furniture (i18n/use-locale.ts). */

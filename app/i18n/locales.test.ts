@@ -1,6 +1,37 @@
 import { describe, expect, it } from "vitest";
+import config from "../../remix.config.js";
+import { LANGUAGES } from "./languages.mjs";
 import { localizeHref, localizeLinks } from "./localize-links";
-import { localePath, splitLocale } from "./locales";
+import { DEFAULT_LOCALE, LOCALES, localeNames, localePath, PREFIXED_LOCALES, routeLocale, splitLocale } from "./locales";
+
+describe("the one list of languages", () => {
+  it("gives the app its codes and names, English first and without a prefix", () => {
+    expect(LOCALES).toEqual(LANGUAGES.map(({ code }) => code));
+    expect(LOCALES[0]).toBe(DEFAULT_LOCALE);
+    expect(PREFIXED_LOCALES).toEqual(LOCALES.slice(1));
+    expect(localeNames.yo).toEqual({ own: "Yorùbá", english: "Yoruba" });
+    for (const { code, own, english } of LANGUAGES) expect(localeNames[code]).toEqual({ own, english });
+  });
+
+  it("holds codes an address can carry: each once, and each read back from its prefix", () => {
+    expect(new Set(LOCALES).size).toBe(LOCALES.length);
+    for (const locale of PREFIXED_LOCALES) expect(splitLocale(`/${locale}/contact`)).toEqual({ locale, path: "/contact" });
+  });
+
+  it("registers every reader's page again under each prefix, and nothing of the back office", async () => {
+    const ids: string[] = [];
+    await config.routes!((define) => {
+      define((_path, _file, options) => void ids.push((options as { id: string }).id));
+      return {};
+    });
+    const prefixes = new Set(ids.map((id) => id.split("/")[0]));
+    expect([...prefixes]).toEqual(PREFIXED_LOCALES);
+    for (const locale of PREFIXED_LOCALES) {
+      expect(ids).toContain(`${locale}/routes/contact`);
+      expect(ids).not.toContain(`${locale}/routes/staff._index`);
+    }
+  });
+});
 
 describe("a page's address in each language", () => {
   it("puts a language's prefix before the English path, and none for English", () => {
@@ -17,6 +48,12 @@ describe("a page's address in each language", () => {
     expect(splitLocale("/nsr")).toEqual({ locale: "en", path: "/nsr" });
     expect(splitLocale("/en/nsr")).toEqual({ locale: "en", path: "/en/nsr" });
     expect(splitLocale("/hausa")).toEqual({ locale: "en", path: "/hausa" });
+  });
+
+  it("gives a loader or action the language of the address it answers, whatever its query", () => {
+    expect(routeLocale(new Request("https://nassp.gov.ng/yo/search?query=ha"))).toEqual({ locale: "yo", path: "/search" });
+    expect(routeLocale(new Request("https://nassp.gov.ng/pcm"))).toEqual({ locale: "pcm", path: "/" });
+    expect(routeLocale(new Request("https://nassp.gov.ng/contact?page=/ha"))).toEqual({ locale: "en", path: "/contact" });
   });
 
   it("leads content's links to pages in the reader's language, says a file opens in a new tab in it, and leaves files, media and other sites alone", () => {

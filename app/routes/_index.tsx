@@ -6,7 +6,7 @@ import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/new
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { whatWeDo, whoWeAre } from "~/content/home";
-import { localePath, splitLocale } from "~/i18n/locales";
+import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { CounterSet } from "~/features/counters/counter-set";
@@ -44,7 +44,7 @@ const SUBSCRIBED = `/?${NEWSLETTER_PARAM}=thanks#${NEWSLETTER_ANCHOR}`;
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const email = form.get("email");
-  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const { locale, path } = routeLocale(request);
   const outcome = await handleSubscription({
     email,
     honeypot: form.get(HONEYPOT_FIELD),
@@ -68,7 +68,7 @@ export const headers = retryAfterFromAction;
 export async function loader({ request }: LoaderFunctionArgs) {
   const address = new URL(request.url);
   const thanked = address.searchParams.get(NEWSLETTER_PARAM) === "thanks";
-  const { locale } = splitLocale(address.pathname);
+  const { locale } = routeLocale(request);
   // Each section reads on its own: without the database the page keeps its own words, and says 503.
   const [news, testimonials, slides, counters] = await Promise.all([
     readOrNull("latest news", () => latestNews(LATEST_COUNT)),

@@ -7,7 +7,7 @@ import { ToBeConfirmed } from "~/components/provenance-label";
 import { sitePages } from "~/content/site-pages";
 import { heroFor, pageMetaFor, wordsOf } from "~/site/navigation";
 import { WithLink } from "~/components/with-link";
-import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { furnitureState } from "~/features/content/translations.server";
 import { metaWords } from "~/i18n/meta";
@@ -32,7 +32,7 @@ function pageFrom(value: string | null): string | undefined {
 export async function loader({ request }: LoaderFunctionArgs) {
   const offices = await readOrNull("state offices", liveStateOffices);
   // The page's words are the furniture's, in every language; the state offices' names are proper names.
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const translation = furnitureState(locale);
   return pageData({ offices, page: pageFrom(new URL(request.url).searchParams.get("page")), translation }, offices);
 }
@@ -52,7 +52,7 @@ async function toReceipt(receipt: ContactReceipt, https: boolean, locale: Locale
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_CONTACT_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: contactMessageSchema(messages[locale]) });

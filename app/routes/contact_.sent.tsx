@@ -11,12 +11,12 @@ import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { heroFor } from "~/site/navigation";
 import { furnitureState } from "~/features/content/translations.server";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 
 /** The Get after the Post: the reference this browser was given, from its signed cookie. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const receipt = await readContactReceipt(request);
-  const translation = furnitureState(splitLocale(new URL(request.url).pathname).locale);
+  const translation = furnitureState(routeLocale(request).locale);
   if (!receipt) return { receipt: null, spam: false, translation };
   if (receipt.reference === SPAM_CONTACT_RECEIPT.reference) return { receipt: null, spam: true, translation };
   return { receipt, spam: false, translation };

@@ -7,7 +7,7 @@ import { VacancyList } from "~/features/careers/vacancy-list";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { contentPageMeta } from "~/features/content/content-page-meta";
 import { readContentPage } from "~/features/content/content-page.server";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { feedLink } from "~/utils/rss";
 import { useLocale } from "~/i18n/use-locale";
@@ -18,7 +18,7 @@ import { useLocale } from "~/i18n/use-locale";
  * no cache keeps the page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const [read, vacancies] = await Promise.all([readContentPage(paths.careers, locale), readOrNull("vacancies", openVacancies)]);
   const page = read?.page ?? null;
   return pageData({ path: paths.careers, page, vacancies, translation: read?.translation ?? null }, page && vacancies);

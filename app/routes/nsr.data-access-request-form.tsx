@@ -13,7 +13,7 @@ import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt, type ReceiptCookie } from "~/
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
-import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -35,7 +35,7 @@ async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale)
 
 /** The page's words are all furniture (i18n/messages, "dar"), so it is translated wherever the furniture is. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { translation: furnitureState(splitLocale(new URL(request.url).pathname).locale) };
+  return { translation: furnitureState(routeLocale(request).locale) };
 }
 
 /**
@@ -45,7 +45,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: darRequestSchema(messages[locale]) });

@@ -5,14 +5,14 @@ import { SectionLayout } from "~/components/section-layout";
 import { readFormData, formText } from "~/features/forms/form-data.server";
 import { waitText } from "~/features/forms/text-fields.server";
 import { normaliseStatusCode } from "~/features/requests/status-code.server";
-import { STATUS_FIELDS } from "~/features/requests/status-page";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
+import { STATUS_FIELDS } from "~/site/query-params";
 import { WithLink } from "~/components/with-link";
 import { format } from "~/i18n/format";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -38,14 +38,14 @@ export function loader({ request }: LoaderFunctionArgs) {
     reference: (query.get(STATUS_FIELDS.reference) ?? "").slice(0, 40),
     code: (query.get(STATUS_FIELDS.code) ?? "").slice(0, 40),
   };
-  return { entries, translation: furnitureState(splitLocale(new URL(request.url).pathname).locale) };
+  return { entries, translation: furnitureState(routeLocale(request).locale) };
 }
 
 type Problems = Partial<Record<keyof Entries | "form", string>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const { dar } = messages[locale];
   const entries: Entries = {
     reference: formText(form, STATUS_FIELDS.reference).trim().toUpperCase().slice(0, 40),

@@ -11,7 +11,7 @@ import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 import { pageMetaFor } from "~/site/navigation";
 import { Placed, WithLink, WithStrong } from "~/components/with-link";
-import { localePath, splitLocale } from "~/i18n/locales";
+import { localePath, routeLocale } from "~/i18n/locales";
 import { requestNextSteps } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
@@ -24,7 +24,7 @@ import { furnitureState } from "~/features/content/translations.server";
  * written again without it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const { dar } = messages[locale];
   // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
   const page = {

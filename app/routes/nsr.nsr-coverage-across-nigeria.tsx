@@ -10,7 +10,7 @@ import { formatCount } from "~/utils/format";
 import { stateName } from "~/content/states";
 import { contentPageMeta } from "~/features/content/content-page-meta";
 import { readContentPage } from "~/features/content/content-page.server";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { logFailure } from "~/utils/log.server";
 import { ScrollRegion } from "~/components/scroll-region";
 import { paths } from "~/site/paths";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const sort: Sort = SORTS.find((s) => s === params.get("sort")) ?? "state";
   const dir: "asc" | "desc" = params.get("dir") === "desc" ? "desc" : "asc";
-  const read = await readContentPage(PATH, splitLocale(new URL(request.url).pathname).locale);
+  const read = await readContentPage(PATH, routeLocale(request).locale);
   const page = read?.page ?? null;
   const translation = read?.translation ?? null;
   try {

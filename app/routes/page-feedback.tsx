@@ -10,7 +10,7 @@ import { feedbackPageName, isFeedbackPage, PAGE_FEEDBACK_ANCHOR, pageFeedbackPat
 import { pageFeedbackSchema } from "~/features/page-feedback/schema.server";
 import { recordPageFeedback } from "~/features/page-feedback/service.server";
 import { format } from "~/i18n/format";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -18,7 +18,7 @@ import { useLocale } from "~/i18n/use-locale";
 /** The page the answer is about (its English address), and the language it was asked in. */
 function answerFor(request: Request) {
   const url = new URL(request.url);
-  return { page: url.searchParams.get("page"), locale: splitLocale(url.pathname).locale };
+  return { page: url.searchParams.get("page"), locale: routeLocale(request).locale };
 }
 
 /** The thank-you, with the way back to the page the answer was about. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { combinedState } from "~/features/content/translations.server";
-import { splitLocale } from "~/i18n/locales";
+import { routeLocale } from "~/i18n/locales";
 import { ContentPageBody } from "~/features/content/content-page";
 import { FaqList } from "~/features/faqs/faq-list";
 import { liveFaqsIn } from "~/features/faqs/faqs.server";
@@ -15,7 +15,7 @@ import { paths } from "~/site/paths";
  * 503 when either could not be read, so that no cache keeps the page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const [read, faqs] = await Promise.all([readContentPage(paths.faqs, locale), readOrNull("faqs", () => liveFaqsIn(locale))]);
   const page = read?.page ?? null;
   // The questions are what the reader came for: their translation is the page's.

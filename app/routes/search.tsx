@@ -12,7 +12,7 @@ import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { format } from "~/i18n/format";
 import { WithLink } from "~/components/with-link";
 import { localizeHref } from "~/i18n/localize-links";
-import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -22,7 +22,7 @@ const searchHref = (query: string, page = 1, locale: Locale = "en") =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { locale } = splitLocale(url.pathname);
+  const { locale } = routeLocale(request);
   const query = normaliseQuery(url.searchParams.get("query"));
   if (!query) return { query, results: null, error: null };
   const asked = readPage(url.searchParams.get("page"), Number.MAX_SAFE_INTEGER).page;

@@ -6,6 +6,8 @@
 export const paths = {
   home: "/",
   search: "/search",
+  /** The search as JSON (docs/product.md, "Calls"). */
+  apiSearch: "/api/search",
   lgaTable: "/where-we-work/nsr-summary-by-lga",
   lgaTableCsv: "/where-we-work/nsr-summary-by-lga.csv",
   stateTableCsv: "/where-we-work/nsr-summary-by-state.csv",
@@ -29,6 +31,9 @@ export const paths = {
   /** RSS 2.0 of the published tenders, beside the news feed (utils/rss.ts). */
   tendersFeed: "/get-involved/tenders/rss.xml",
   faqs: "/resource-hub/faqs",
+  /** Each gallery's grid; an item's own page is one segment below (features/galleries). */
+  photoGallery: "/resource-hub/photo-gallery",
+  videoGallery: "/resource-hub/video-gallery",
   careers: "/get-involved/careers",
   /** RSS 2.0 of the open vacancies. */
   careersFeed: "/get-involved/careers/rss.xml",

@@ -1,34 +1,56 @@
-import { LGA_VIEW_PARAMS } from "~/features/register/view";
 import { NEWSLETTER_PARAM, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import { OPEN_PARAM } from "~/features/galleries/gallery";
-import { STATUS_FIELDS } from "~/features/requests/status-page";
 import { splitLocale } from "~/i18n/locales";
+import { paths } from "./paths";
 
 /**
- * The query parameters each address reads; any other is noise (tracking
- * tags, typos, cache-busting), answered with a 301 to the address without
- * it, so that a page has one URL and one cache entry.
+ * The names of parameters that belong to an address as much as its path does: links in mail and on
+ * other pages carry them. They live here, below the features that read them, so that the table
+ * below can name them without app/site/ importing a feature.
  */
-const PARAMS: [RegExp, readonly string[]][] = [
-  [/^\/$/, [NEWSLETTER_PARAM]],
-  [/^\/where-we-work\/nsr-summary-by-lga(\.csv|-illustrative\.csv)?$/, LGA_VIEW_PARAMS],
-  [/^\/(resource-hub\/news|resource-hub\/policy-and-governance-documents|get-involved\/tenders)$/, ["page"]],
-  [/^\/nsr\/nsr-coverage-across-nigeria$/, ["sort", "dir"]],
-  [/^\/resource-hub\/(photo|video)-gallery$/, ["category", "page", OPEN_PARAM]],
-  [/^\/resource-hub\/(photo|video)-gallery\/[^/]+$/, ["category"]],
-  [/^\/search$/, ["query", "page"]],
-  [/^\/api\/search$/, ["query"]],
-  [/^\/newsletter\/(confirm|unsubscribe)$/, [NEWSLETTER_TOKEN_PARAM]],
+
+/** Every parameter a view of the LGA table reads, in canonical order (features/register/view.ts). */
+export const LGA_VIEW_PARAMS = ["q", "state", "sort", "dir", "size", "page"] as const;
+
+/** The parameter of a gallery's grid that holds the item open in the lightbox (features/galleries). */
+export const OPEN_PARAM = "open";
+
+/** The names of the status page's fields, in its form and in the link the acknowledgement carries. */
+export const STATUS_FIELDS = { reference: "reference", code: "code" } as const;
+
+/** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
+const BELOW = "/*";
+
+/**
+ * The query parameters each address reads (paths.ts); any other is noise
+ * (tracking tags, typos, cache-busting), answered with a 301 to the address
+ * without it, so that a page has one URL and one cache entry.
+ */
+const PARAMS: [readonly string[], readonly string[]][] = [
+  [[paths.home], [NEWSLETTER_PARAM]],
+  [[paths.lgaTable, paths.lgaTableCsv, paths.lgaTableCsvIllustrative], LGA_VIEW_PARAMS],
+  [[paths.news, paths.documents, paths.tenders], ["page"]],
+  [[paths.coverage], ["sort", "dir"]],
+  [
+    [paths.photoGallery, paths.videoGallery],
+    ["category", "page", OPEN_PARAM],
+  ],
+  [[paths.photoGallery + BELOW, paths.videoGallery + BELOW], ["category"]],
+  [[paths.search], ["query", "page"]],
+  [[paths.apiSearch], ["query"]],
+  [[paths.newsletterConfirm, paths.newsletterUnsubscribe], [NEWSLETTER_TOKEN_PARAM]],
   // The acknowledgement's link fills in the status page's form.
-  [/^\/nsr\/data-access-request-form\/status$/, [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
+  [[paths.darStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
   // "Report a problem with this page" fills in the page; an answer to "Was this page useful?" names its page.
-  [/^\/(contact|page-feedback)$/, ["page"]],
+  [[paths.contact, paths.pageFeedback], ["page"]],
 ];
+
+const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map((address) => [address, params] as const)));
 
 /** A page reads the same parameters in every language: /ha/search as /search. */
 export function knownQueryParams(path: string): readonly string[] {
   const { path: english } = splitLocale(path);
-  return PARAMS.find(([pattern]) => pattern.test(english))?.[1] ?? [];
+  const item = /^(\/.+)\/[^/]+$/.exec(english);
+  return byAddress.get(english) ?? (item ? byAddress.get(item[1] + BELOW) : undefined) ?? [];
 }
 
 /** The parameters of `search` this path reads, in their original order; null when nothing would be dropped. */

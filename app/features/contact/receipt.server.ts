@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { paths } from "~/site/paths";
-import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { sessionSecrets } from "~/utils/secret.server";
 
 /**
@@ -33,7 +33,7 @@ export function writeContactReceipt(receipt: ContactReceipt, https: boolean, loc
 }
 
 export async function readContactReceipt(request: Request): Promise<ContactReceipt | null> {
-  const value: unknown = await receiptCookie(splitLocale(new URL(request.url).pathname).locale).parse(request.headers.get("Cookie"));
+  const value: unknown = await receiptCookie(routeLocale(request).locale).parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
   const { reference, replyExpected } = value as Record<string, unknown>;
   return typeof reference === "string" && typeof replyExpected === "boolean" ? { reference, replyExpected } : null;

@@ -12,7 +12,7 @@ import { withTranslations } from "./translations.server";
 import type { TranslationState } from "~/i18n/translation-state";
 import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
-import { splitLocale, type Locale } from "~/i18n/locales";
+import { routeLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "~/site/navigation";
 import type { PageCollections } from "~/site/page-collections";
 
@@ -74,7 +74,7 @@ export async function collectionsFor(blocks: readonly Block[]): Promise<PageColl
  * could not be read, so that no cache keeps the page without it.
  */
 export async function contentPageLoader({ request }: LoaderFunctionArgs) {
-  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const { locale, path } = routeLocale(request);
   const read = await readContentPage(path, locale);
   const page = read?.page ?? null;
   const collections = await collectionsFor(page?.blocks ?? []);

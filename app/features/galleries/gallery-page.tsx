@@ -1,21 +1,14 @@
 import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import {
-  gridHref,
-  itemHref,
-  neighbours,
-  OPEN_PARAM,
-  type GalleryFilter,
-  type GalleryKind,
-  type GalleryTile,
-} from "~/features/galleries/gallery";
+import { gridHref, itemHref, neighbours, type GalleryFilter, type GalleryKind, type GalleryTile } from "~/features/galleries/gallery";
 import { GalleryLightbox } from "~/features/galleries/lightbox";
 import { ListPager } from "~/components/list-pager";
 import { SectionLayout } from "~/components/section-layout";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale } from "~/i18n/use-locale";
+import { OPEN_PARAM } from "~/site/query-params";
 
 export interface GalleryPageData {
   kind: GalleryKind;

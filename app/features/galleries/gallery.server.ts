@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { localePath, splitLocale } from "~/i18n/locales";
+import { localePath, routeLocale } from "~/i18n/locales";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -7,12 +7,12 @@ import {
   gridHref,
   itemHref,
   neighbours,
-  OPEN_PARAM,
   type GalleryFilter,
   type GalleryKind,
   type GalleryTile,
 } from "~/features/galleries/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
+import { OPEN_PARAM } from "~/site/query-params";
 import { livePhotoGallery, liveVideoGallery, type GalleryContent } from "./galleries.server";
 
 /**
@@ -73,7 +73,7 @@ export async function galleryGrid(gallery: Gallery, request: Request) {
   if (!content) return pageData({ ...shown, filters: [], active: "", page: 1, pages: 1, total: 0, tiles: [], list: [] }, content);
   const url = new URL(request.url);
   // Addresses are compared and redirected in the reader's language: /ha/… stays Hausa.
-  const { locale, path } = splitLocale(url.pathname);
+  const { locale, path } = routeLocale(request);
   const filter = filterOf(content, url);
   const list = filtered(content, filter);
   const pages = pageCountFor(list.length, GALLERY_PAGE_SIZE);
@@ -111,7 +111,7 @@ export async function galleryItem(gallery: Gallery, request: Request, idParam: s
   const around = fixture ? neighbours([fixture], id) : neighbours(list, id);
   if (!around) {
     if (filter && content.items.some((item) => item.tile.id === id))
-      throw redirect(localePath(splitLocale(url.pathname).locale, `${gallery.basePath}/${id}`));
+      throw redirect(localePath(routeLocale(request).locale, `${gallery.basePath}/${id}`));
     throw new Response("Not found", { status: 404 });
   }
   return {

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import type { Sourced } from "~/content/provenance";
+import { OPEN_PARAM } from "~/site/query-params";
 
 /** What the gallery pages and their lightbox know about one photo or video. */
 export interface GalleryTile extends Sourced {
@@ -23,9 +24,6 @@ export interface GalleryFilter {
 export type GalleryKind = "photo" | "video";
 
 export const GALLERY_PAGE_SIZE = 24;
-
-/** The search parameter that holds the item open in the lightbox. */
-export const OPEN_PARAM = "open";
 
 /** "Title — Category", shown only when the item has both. */
 export function galleryCaption(item: GalleryTile): string | null {

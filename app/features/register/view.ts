@@ -1,3 +1,5 @@
+import { LGA_VIEW_PARAMS } from "~/site/query-params";
+
 /**
  * The LGA table's state, all of it in the URL, so a view can be bookmarked:
  * ?q=&state=&sort=&dir=&size=&page=. Bad values become safe ones; the route
@@ -39,8 +41,8 @@ export type PageSize = (typeof PAGE_SIZES)[number] | "all";
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 export const QUERY_MAX = 100;
 
-/** Every parameter a view reads, in canonical order. */
-export const LGA_VIEW_PARAMS = ["q", "state", "sort", "dir", "size", "page"] as const satisfies readonly (keyof LgaView)[];
+/** The parameters the site keeps on the table's address (site/query-params.ts) are fields of a view; the type refuses one that is not. */
+const _viewParams: readonly (keyof LgaView)[] = LGA_VIEW_PARAMS;
 
 export interface LgaView {
   q: string;

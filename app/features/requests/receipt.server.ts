@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import type { Receipt } from "~/features/requests/model.server";
 import { sessionSecrets } from "~/utils/secret.server";
 import { paths } from "~/site/paths";
-import { localePath, splitLocale, type Locale } from "~/i18n/locales";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 
 /**
  * After a request is saved, the browser is sent to the confirmation page with
@@ -37,7 +37,7 @@ export function writeReceipt(receipt: ReceiptCookie, https: boolean, locale: Loc
 }
 
 export async function readReceipt(request: Request): Promise<ReceiptCookie | null> {
-  const { locale } = splitLocale(new URL(request.url).pathname);
+  const { locale } = routeLocale(request);
   const value: unknown = await receiptCookie(locale).parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
   const { reference, token, statusCode } = value as Record<string, unknown>;

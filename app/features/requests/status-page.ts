@@ -1,7 +1,5 @@
 import { paths } from "~/site/paths";
-
-/** The names of the status page's fields, in its form and in the link the acknowledgement carries. */
-export const STATUS_FIELDS = { reference: "reference", code: "code" } as const;
+import { STATUS_FIELDS } from "~/site/query-params";
 
 /** The acknowledgement's link: the page with both fields filled in, to be sent with one press. */
 export function statusPageLink(reference: string, code: string): string {
