@@ -1,7 +1,4 @@
-import type { PageView, PageViewCount, PageViewMeasure } from "~/features/analytics/page-views.server";
-
-/** A kind of view as one string: its fields joined by a character no path, device or country holds (cheaper than JSON on every view). */
-export const pageViewKey = (view: PageView) => `${view.day}\n${view.path}\n${view.device}\n${view.saveData ? 1 : 0}\n${view.country}`;
+import { pageViewKey, type PageView, type PageViewCount, type PageViewMeasure } from "~/features/analytics/page-views.server";
 
 /**
  * Counts held in memory between flushes, one entry per distinct kind of view.

@@ -1,5 +1,5 @@
 import { registerFiles } from "./files";
-import type { LgaDatasetInfo } from "./summary.server";
+import type { LgaDatasetInfo } from "./files";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { formatMonthYear } from "~/utils/format";

@@ -1,6 +1,12 @@
 import type { Provenance } from "~/content/provenance";
-import type { LgaDatasetInfo } from "~/features/register/summary.server";
 import { paths } from "~/site/paths";
+
+export interface LgaDatasetInfo {
+  source: string;
+  /** ISO date. */
+  asAt: string;
+  illustrative: boolean;
+}
 
 /** A dataset's provenance: the office's own file is confirmed; the shipped sample (or none yet) is illustrative. */
 export function datasetProvenance(dataset: LgaDatasetInfo | null): Provenance {

@@ -1,5 +1,5 @@
 import type { Sourced } from "~/content/provenance";
-import { datasetProvenance } from "~/features/register/files";
+import { datasetProvenance, type LgaDatasetInfo } from "~/features/register/files";
 import { Prisma } from "~/generated/prisma/client";
 import type { LgaView, SortKey } from "~/features/register/view";
 import { prisma } from "~/utils/db.server";
@@ -15,13 +15,6 @@ export interface LgaTableRow extends LgaCounts {
   id: number;
   state: string;
   lga: string;
-}
-
-export interface LgaDatasetInfo {
-  source: string;
-  /** ISO date. */
-  asAt: string;
-  illustrative: boolean;
 }
 
 export interface LgaTable {
