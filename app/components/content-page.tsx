@@ -4,7 +4,7 @@ import type { ContentPage } from "~/content/types";
 import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
 import { isFeedbackPage } from "~/features/page-feedback/pages";
 import type { contentPageLoader } from "~/site/content-page.server";
-import type { PageCollections } from "~/site/page-collections";
+import type { PageCollections } from "~/features/content/collections";
 import { ContentBlocks } from "./content-blocks";
 import { SectionLayout } from "./section-layout";
 import { useLocale } from "~/i18n/use-locale";

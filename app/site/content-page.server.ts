@@ -13,7 +13,7 @@ import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
 import { splitLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "./navigation";
-import type { PageCollections } from "./page-collections";
+import type { PageCollections } from "~/features/content/collections";
 
 const NAVIGATION_PATHS = new Set(allPagePaths());
 
