@@ -1,16 +1,7 @@
 import type { ContactDetail } from "~/content/contact";
 import { useLocale } from "~/i18n/use-locale";
-import {
-  illustrativeLabel,
-  placeholderFiles,
-  placeholderNote,
-  publishedAsAt,
-  publishedLabel,
-  sourceName,
-  type ItemKind,
-  type ProvenanceWords,
-  type Sourced,
-} from "~/content/provenance";
+import { illustrativeLabel, type ItemKind, type ProvenanceWords } from "~/content/item-kinds";
+import { placeholderFiles, placeholderNote, publishedAsAt, publishedLabel, sourceName, type Sourced } from "~/content/provenance";
 import { format } from "~/i18n/format";
 
 /**

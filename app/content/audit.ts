@@ -6,7 +6,8 @@ import { LGA_SAMPLE } from "./register-sample";
 import type { AuditedRow, CollectionManifest } from "~/features/content/collection-manifest";
 import { collectionManifests } from "~/features/content/collections";
 import { pageCollection } from "~/features/content/page-collection";
-import { placeholderFiles, ITEM_KINDS, type ItemKind, type Provenance } from "./provenance";
+import { ITEM_KINDS, type ItemKind } from "./item-kinds";
+import { placeholderFiles, type Provenance } from "./provenance";
 
 export interface AuditEntry {
   kind: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../server/app-process";
-import { illustrativeLabel } from "../../app/content/provenance";
+import { illustrativeLabel } from "../../app/content/item-kinds";
 import { newsCollection } from "../../app/features/news/collection";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
 import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";

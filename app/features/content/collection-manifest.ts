@@ -1,4 +1,4 @@
-import type { ProvenanceWords } from "~/content/provenance";
+import type { ProvenanceWords } from "~/content/item-kinds";
 import type { Prisma } from "~/generated/prisma/client";
 
 /**

@@ -1,4 +1,4 @@
-import { ITEM_KINDS } from "~/content/provenance";
+import { ITEM_KINDS } from "~/content/item-kinds";
 import type { CollectionManifest } from "./collection-manifest";
 
 /** The bodies of the navigation tree's pages (content-page.server.ts reads them; the audit adds their illustrative passages). */

@@ -1,4 +1,4 @@
-import type { ProvenanceWords } from "~/content/provenance";
+import type { ProvenanceWords } from "~/content/item-kinds";
 import { imageUrl, IN_ORDER, position, titled, type CollectionManifest } from "~/features/content/collection-manifest";
 
 /** A photo or video category: its name as the office uses it. */

@@ -1,4 +1,4 @@
-import { ITEM_KINDS } from "~/content/provenance";
+import { ITEM_KINDS } from "~/content/item-kinds";
 import { IN_ORDER, position, type CollectionManifest } from "~/features/content/collection-manifest";
 
 /**
