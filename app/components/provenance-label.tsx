@@ -1,15 +1,7 @@
 import type { ContactDetail } from "~/content/contact";
 import { useLocale } from "~/i18n/use-locale";
-import {
-  illustrativeLabel,
-  placeholderFiles,
-  placeholderNote,
-  publishedAsAt,
-  publishedLabel,
-  sourceName,
-  type ItemKind,
-  type Sourced,
-} from "~/content/provenance";
+import { illustrativeLabel, type ItemKind, type ProvenanceWords } from "~/content/item-kinds";
+import { placeholderFiles, placeholderNote, publishedAsAt, publishedLabel, sourceName, type Sourced } from "~/content/provenance";
 import { format } from "~/i18n/format";
 
 /**
@@ -17,7 +9,7 @@ import { format } from "~/i18n/format";
  * sentence, next to anything we wrote in place of the office's own, and next
  * to a fact from public reports: its date and its source, not yet confirmed.
  */
-export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced; kind: ItemKind; inline?: boolean }) {
+export function ProvenanceLabel({ item, kind, inline = false }: { item: Sourced; kind: ItemKind | ProvenanceWords; inline?: boolean }) {
   const { t, locale } = useLocale();
   const english = locale === "en";
   const Tag = inline ? "span" : "p";

@@ -32,35 +32,6 @@ export interface Sourced {
   source?: PublicSource | null;
 }
 
-/** What each kind of item is called in its label and in the audit. */
-export const ITEM_KINDS = {
-  news: { noun: "news item", supply: "the article's text, date and photograph" },
-  document: { noun: "document details", supply: "the document's date, summary and file" },
-  tender: { noun: "tender details", supply: "the notice's date, closing date, summary and file" },
-  faq: { noun: "answer", supply: "the answer, checked (or the question dropped)" },
-  vacancy: { noun: "vacancy", supply: "the job's description, location, closing date and how to apply" },
-  photo: { noun: "photograph and caption", supply: "the photograph, its caption and category" },
-  video: { noun: "video", supply: "the recording (a file, or its YouTube address) and its title" },
-  galleryCategory: { noun: "gallery category", supply: "the category's name as the office uses it (or the category dropped)" },
-  stakeholder: { noun: "partner", supply: "which organisations to show, their logos and links" },
-  person: { noun: "management profile", supply: "the person's name, title, biography and portrait" },
-  testimonial: { noun: "testimonial", supply: "a testimonial collected with consent" },
-  notice: { noun: "notice", supply: "the notice's text and date" },
-  contact: { noun: "contact detail", supply: "the address, number or link, confirmed" },
-  slide: { noun: "slide", supply: "the slide's picture, title, text and link" },
-  counter: { noun: "home page figure", supply: "the figure, checked, and the date it describes" },
-  page: { noun: "page", supply: "the page's facts, checked (those marked illustrative, rewritten)" },
-  block: { noun: "details", supply: "the facts in this passage" },
-  dataset: { noun: "figures", supply: "the office's own register file (npm run data:import-lga)" },
-} as const;
-
-export type ItemKind = keyof typeof ITEM_KINDS;
-
-/** The label readers see (and hear) next to an illustrative item. */
-export function illustrativeLabel(kind: ItemKind): string {
-  return `Illustrative: to be replaced by the office's own ${ITEM_KINDS[kind].noun}.`;
-}
-
 /** "From public reports, as at October 2023; to be confirmed by the office." ("as at 2025" for a year alone.) */
 export function publishedLabel(source: PublicSource): string {
   return `From public reports, as at ${publishedAsAt(source)}; to be confirmed by the office.`;

@@ -5,6 +5,7 @@ import { SiteImg } from "~/features/media/site-image";
 import { NewsletterForm, type NewsletterResult } from "~/features/newsletter/newsletter-form";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { newsCollection } from "~/features/news/collection";
 import { whatWeDo, whoWeAre } from "~/content/home";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
@@ -179,7 +180,7 @@ export default function Home() {
                   <h3 className="latest__title">
                     <a href={item.href}>{item.title}</a>
                   </h3>
-                  <ProvenanceLabel item={item} kind="news" />
+                  <ProvenanceLabel item={item} kind={newsCollection.provenance} />
                 </article>
               </li>
             ))}

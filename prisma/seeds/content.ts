@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "../../app/generated/prisma/client";
 import type { PublicSource } from "../../app/content/provenance";
+import { collectionManifests } from "../../app/features/content/collections";
 import type { NewsArticle } from "../../app/features/news/article";
 import { seededNews } from "./content/news-articles";
 import { noticeSeed } from "./content/notices";
@@ -243,7 +244,6 @@ const counters = seeded(
   orderedRows(counterSeed, (counter) => counter.counterSet),
   (tx) => tx.counter,
 );
-// Categories before their photos and videos, which name them.
 const photoCategories = seeded("photo categories", orderedRows(photoCategorySeed), (tx) => tx.photoCategory);
 const photos = seeded("photos", orderedRows(photoSeed), (tx) => tx.photo);
 const videoCategories = seeded("video categories", orderedRows(videoCategorySeed), (tx) => tx.videoCategory);
@@ -304,6 +304,31 @@ const counterTranslations = seeded(
   true,
 );
 
+/** Each collection's launch content, by table; a collection that launches empty (vacancy) has none. */
+export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ id: string }>>>> = {
+  news_article: news,
+  notice: notices,
+  tender: tenders,
+  policy_document: documents,
+  faq: faqs,
+  content_page: pages,
+  carousel_slide: slides,
+  counter: counters,
+  testimonial: testimonials,
+  photo_category: photoCategories,
+  photo: photos,
+  video_category: videoCategories,
+  video: videos,
+  stakeholder: stakeholders,
+  team_member: team,
+  contact_channel: contactChannels,
+};
+
+/** In the manifests' order, which puts categories before the photos and videos that name them. */
+const launchCollections = collectionManifests.flatMap((manifest) => launchContent[manifest.table] ?? []);
+/** After every original, so that each follows its original's revision. */
+const translations = [pageTranslations, faqTranslations, slideTranslations, counterTranslations];
+
 /**
  * The seed writes every collection in one transaction: hundreds of rows, each
  * with its revision, past Prisma's 5 s default (meant for a request's) on a
@@ -322,28 +347,7 @@ export const seedContent: SeedStep = async (prisma, log) => {
   const lines = await prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('nassco.actor', ${SEED_ACTOR}, true)`;
     const written: string[] = [];
-    for (const collection of [
-      pages,
-      news,
-      notices,
-      documents,
-      tenders,
-      faqs,
-      testimonials,
-      slides,
-      counters,
-      stakeholders,
-      team,
-      contactChannels,
-      photoCategories,
-      photos,
-      videoCategories,
-      videos,
-      pageTranslations,
-      faqTranslations,
-      slideTranslations,
-      counterTranslations,
-    ]) {
+    for (const collection of [...launchCollections, ...translations]) {
       const found = await collection.existing(tx);
       const existing = new Map(found.map((row) => [row.id, row.updatedBy]));
       const inserted = await collection.create(tx, new Set(collection.ids.filter((id) => !existing.has(id))));

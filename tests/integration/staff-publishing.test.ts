@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../server/app-process";
-import { illustrativeLabel } from "../../app/content/provenance";
+import { illustrativeLabel } from "../../app/content/item-kinds";
+import { newsCollection } from "../../app/features/news/collection";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
 import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
@@ -228,7 +229,7 @@ describe("review and publishing", () => {
     const item = `back-office-article-${token}`;
     await writeNews(editor, token);
     await act(publisher, item, "publish");
-    const label = illustrativeLabel("news").replace(/'/g, "&#x27;");
+    const label = illustrativeLabel(newsCollection.provenance).replace(/'/g, "&#x27;");
     await expectOnEveryInstance(apps, async (app) => (await text(app, `/news/back-office-${token}`)).body.includes(label), true);
     expect((await act(publisher, item, "confirm")).status).toBe(303);
     await expectOnEveryInstance(apps, async (app) => (await text(app, `/news/back-office-${token}`)).body.includes(label), false);

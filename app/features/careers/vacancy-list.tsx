@@ -1,4 +1,5 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { vacancyCollection } from "./collection";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { formatMonthDayYear } from "~/utils/format";
@@ -32,7 +33,7 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] | null 
                   {format(t.lists.applyBy, { location: vacancy.location, date: formatMonthDayYear(vacancy.closesOn, locale) })}
                 </p>
                 <p lang={quoted}>{vacancy.summary}</p>
-                <ProvenanceLabel item={vacancy} kind="vacancy" />
+                <ProvenanceLabel item={vacancy} kind={vacancyCollection.provenance} />
               </article>
             </li>
           ))}

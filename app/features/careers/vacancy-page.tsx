@@ -1,5 +1,6 @@
 import { PageFrame } from "~/components/page-frame";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { vacancyCollection } from "./collection";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
@@ -37,7 +38,7 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
             </dd>
           </div>
         </dl>
-        <ProvenanceLabel item={item} kind="vacancy" />
+        <ProvenanceLabel item={item} kind={vacancyCollection.provenance} />
         <div className="article__body" lang={quoted} dangerouslySetInnerHTML={{ __html: html }} />
         <div className="callout callout--warning">
           <p>

@@ -14,7 +14,7 @@ import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
 import { routeLocale, type Locale } from "~/i18n/locales";
 import { allPagePaths } from "~/site/navigation";
-import type { PageCollections } from "~/site/page-collections";
+import type { PageCollections } from "./collections";
 
 const NAVIGATION_PATHS = new Set(allPagePaths());
 

@@ -4,7 +4,7 @@ import type { ContentPage } from "~/content/types";
 import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
 import { isFeedbackPage } from "~/features/page-feedback/pages";
 import type { contentPageLoader } from "./content-page.server";
-import type { PageCollections } from "~/site/page-collections";
+import type { PageCollections } from "./collections";
 import { ContentBlocks } from "./content-blocks";
 import { SectionLayout } from "~/components/section-layout";
 import { useLocale } from "~/i18n/use-locale";

@@ -4,6 +4,7 @@ import type { Token } from "markdown-it";
 import type { Provenance } from "~/content/provenance";
 import type { Block, Card, IconName } from "~/content/types";
 import { sanitizeHtml } from "~/utils/safe-html.server";
+import { collectionBlocks } from "./collections";
 import { siteMarkdown } from "./markdown.server";
 
 /**
@@ -12,21 +13,12 @@ import { siteMarkdown } from "./markdown.server";
  * or where a collection goes. The syntax, with examples, is in
  * docs/content-markdown.md. The body is parsed into the site's blocks, so the
  * page keeps its components (icons, figures, the management team) while the
- * office writes one format.
+ * office writes one format. A collection's container is named in its
+ * manifest (collectionBlocks); these are the layout's own.
  */
-export const CONTAINERS = [
-  "cards",
-  "steps",
-  "facts",
-  "callout",
-  "table",
-  "links",
-  "team",
-  "stakeholders",
-  "state-offices",
-  "illustrative",
-] as const;
-type ContainerName = (typeof CONTAINERS)[number];
+const LAYOUT_CONTAINERS = ["cards", "steps", "facts", "callout", "table", "links", "illustrative"] as const;
+type LayoutContainer = (typeof LAYOUT_CONTAINERS)[number];
+export const CONTAINERS: readonly string[] = [...LAYOUT_CONTAINERS, ...collectionBlocks.map((block) => block.container)];
 
 const ICONS: readonly IconName[] = [
   "register",
@@ -131,7 +123,7 @@ class BodyParser {
       case "ordered_list_open":
         return [{ type: "list", items: this.itemTexts(index, close), ...(token.type === "ordered_list_open" ? { ordered: true } : {}) }];
       default: {
-        const name = /^container_(.+)_open$/.exec(token.type)?.[1] as ContainerName | undefined;
+        const name = /^container_(.+)_open$/.exec(token.type)?.[1];
         if (name) return this.container(name, token.info, index + 1, close);
         return [{ type: "html", html: sanitizeHtml(markdown.renderer.render(this.tokens.slice(index, close + 1), markdown.options, {})) }];
       }
@@ -149,7 +141,7 @@ class BodyParser {
     return items.map((parts) => parts.join(" "));
   }
 
-  private container(name: ContainerName, info: string, from: number, to: number): Block[] {
+  private container(name: string, info: string, from: number, to: number): Block[] {
     const flags = info.trim().split(/\s+/).slice(1);
     const provenance: Provenance | undefined = flags.includes("illustrative") ? "illustrative" : undefined;
     const block = this.containerBlock(name, flags, from, to);
@@ -157,8 +149,10 @@ class BodyParser {
     return block.map((one) => ({ ...one, provenance }));
   }
 
-  private containerBlock(name: ContainerName, flags: string[], from: number, to: number): Block[] {
-    switch (name) {
+  private containerBlock(name: string, flags: string[], from: number, to: number): Block[] {
+    const collection = collectionBlocks.find((block) => block.container === name);
+    if (collection) return [{ type: collection.type }];
+    switch (name as LayoutContainer) {
       case "illustrative":
         return this.blocks(from, to).map((block) => ({ ...block, provenance: "illustrative" as const }));
       case "cards": {
@@ -175,12 +169,6 @@ class BodyParser {
         return [this.table(flags, from, to)];
       case "links":
         return [{ type: "links", links: this.links(from, to) }];
-      case "team":
-        return [{ type: "team" }];
-      case "stakeholders":
-        return [{ type: "stakeholders" }];
-      case "state-offices":
-        return [{ type: "stateOffices" }];
     }
   }
 

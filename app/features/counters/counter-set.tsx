@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { counterCollection } from "./collection";
 import { formatCount as format } from "~/utils/format";
 import { prefersReducedMotion, useEnhanced } from "~/utils/use-enhanced";
 import type { Counter } from "./counter";
@@ -63,7 +64,7 @@ export function CounterSet({ counters, threshold }: { counters: Counter[]; thres
         return (
           <li key={counter.id} className="counter">
             {value} <span className="counter__label">{counter.label}</span>
-            <ProvenanceLabel item={counter} kind="counter" inline />
+            <ProvenanceLabel item={counter} kind={counterCollection.provenance} inline />
           </li>
         );
       })}

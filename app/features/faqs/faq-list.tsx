@@ -1,4 +1,5 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { faqCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 import type { FaqEntry } from "./faq";
 
@@ -13,7 +14,7 @@ export function FaqList({ faqs }: { faqs: FaqEntry[] | null }) {
           <h2 className="faq__question">{faq.question}</h2>
           {/* Made safe by the loader (features/content/markdown.server.ts). */}
           <div className="faq__answer" dangerouslySetInnerHTML={{ __html: faq.html }} />
-          <ProvenanceLabel item={faq} kind="faq" />
+          <ProvenanceLabel item={faq} kind={faqCollection.provenance} />
         </li>
       ))}
     </ol>

@@ -2,6 +2,7 @@ import { galleryCaption, itemHref, type GalleryKind, type GalleryTile } from "~/
 import { youtubeId } from "~/utils/online-video";
 import { GalleryMedia } from "~/features/galleries/media";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { photoCollection, videoCollection } from "./collection";
 import { SectionLayout } from "~/components/section-layout";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
@@ -35,7 +36,7 @@ export function GalleryItemPage({ data }: { data: GalleryItemData }) {
         <GalleryMedia kind={kind} item={item} />
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
-      <ProvenanceLabel item={item} kind={kind} />
+      <ProvenanceLabel item={item} kind={kind === "photo" ? photoCollection.provenance : videoCollection.provenance} />
       {kind === "video" && !youtubeId(item.media) ? (
         <p>
           <a href={item.media}>

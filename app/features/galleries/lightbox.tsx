@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { galleryCaption, type GalleryKind, type GalleryTile } from "~/features/galleries/gallery";
 import { GalleryMedia } from "~/features/galleries/media";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { photoCollection, videoCollection } from "./collection";
 
 /**
  * The full-screen viewer of a gallery: a modal <dialog>, so the page behind
@@ -56,7 +57,7 @@ export function GalleryLightbox({
         <GalleryMedia kind={kind} item={item} />
       </div>
       {caption ? <p className="lightbox__caption">{caption}</p> : null}
-      <ProvenanceLabel item={item} kind={kind} />
+      <ProvenanceLabel item={item} kind={kind === "photo" ? photoCollection.provenance : videoCollection.provenance} />
       <div className="lightbox__controls">
         <button type="button" className="button button--secondary" onClick={() => onStep(-1)}>
           Previous<span className="visually-hidden"> {kind}</span>

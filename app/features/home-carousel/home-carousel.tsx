@@ -1,6 +1,7 @@
 import { CarouselControls } from "~/components/carousel-controls";
 import { SiteImg } from "~/features/media/site-image";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { slideCollection } from "./collection";
 import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
 import type { Slide } from "./slide";
@@ -60,7 +61,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                   )}
                 </h3>
                 <p>{slide.description}</p>
-                <ProvenanceLabel item={slide} kind="slide" />
+                <ProvenanceLabel item={slide} kind={slideCollection.provenance} />
               </div>
             </li>
           );

@@ -4,6 +4,7 @@ import { tenderStatus } from "~/features/library/tender-status";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ShareLinks } from "~/components/share-links";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { documentCollection, tenderCollection } from "./collection";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { formatMonthDayYear } from "~/utils/format";
@@ -56,7 +57,7 @@ export function LibraryList({
                 {kind === "tender" ? <TenderStatusLine entry={entry} /> : null}
                 {/* Made safe by the loader (utils/safe-html.server.ts). */}
                 <div className="library__excerpt" lang={quoted} dangerouslySetInnerHTML={{ __html: entry.excerpt }} />
-                <ProvenanceLabel item={entry} kind={kind} />
+                <ProvenanceLabel item={entry} kind={kind === "document" ? documentCollection.provenance : tenderCollection.provenance} />
                 {entry.link ? (
                   <NewTabLink href={entry.link} className="button">
                     {t.lists.download}

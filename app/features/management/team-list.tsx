@@ -1,4 +1,5 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { teamCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 import { teamMemberAnchor, type TeamMember } from "./team-member";
 
@@ -25,7 +26,7 @@ function Profile({ member }: { member: TeamMember }) {
       <h3 className="person__name">{member.name || member.role}</h3>
       {member.name ? <p className="person__title">{member.role}</p> : null}
       <p className="person__bio">{member.bio}</p>
-      <ProvenanceLabel item={member} kind="person" />
+      <ProvenanceLabel item={member} kind={teamCollection.provenance} />
       {/* Its words come from CSS ("Read more", then "Show less"), so where CSS does not run, and the bio
           is shown whole anyway, there is nothing to read past. */}
       <details className="person__more">

@@ -1,6 +1,7 @@
 import { NewsActionLink } from "./news-card";
 import { PageFrame } from "~/components/page-frame";
 import { PlaceholderNote, ProvenanceLabel } from "~/components/provenance-label";
+import { newsCollection } from "./collection";
 import { VideoPlayer } from "~/components/video-player";
 import { NEWS_LIST_PATH } from "~/content/news-paths";
 import type { Provenance, PublicSource } from "~/content/provenance";
@@ -59,7 +60,7 @@ export function NewsArticlePage({ item, html, action }: Pick<ArticleView, "item"
             </NewsActionLink>
           </p>
         ) : null}
-        <ProvenanceLabel item={item} kind="news" />
+        <ProvenanceLabel item={item} kind={newsCollection.provenance} />
         <div className="article__body" lang={quoted} dangerouslySetInnerHTML={{ __html: html }} />
         <p className="article__date">
           {t.lists.published.split("{date}")[0]}

@@ -2,6 +2,7 @@ import type { NewsAction, NewsCardData } from "./article";
 import { SiteImg } from "~/features/media/site-image";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
+import { newsCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 
 /** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
@@ -49,7 +50,7 @@ export function NewsCard({ card: item, eagerImage = false }: { card: NewsCardDat
             {summary}
           </p>
         ) : null}
-        <ProvenanceLabel item={item} kind="news" />
+        <ProvenanceLabel item={item} kind={newsCollection.provenance} />
         {action ? (
           <NewsActionLink action={action} className="button">
             {actionLabel}

@@ -8,6 +8,7 @@ const NOT_COLLECTIONS: Record<string, string> = {
   abbreviations: "short names, added to every document that mentions their long names",
   audit: "the provenance of everything else, for content:audit",
   "block-text": "turns blocks into text for the index",
+  "item-kinds": "the words of kinds of item, for labels and content:audit",
   "lga-table": "the register page's labels and messages; its rows are searchable by state",
   messages: "the search and news pages' messages",
   "news-paths": "addresses",

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { useLocale } from "~/i18n/use-locale";
 import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { stakeholderCollection } from "./collection";
 import { stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
 
 /** The stakeholders page's logo tiles, group by group, each linking to the organisation's site; or why they cannot be shown. */
@@ -22,7 +23,7 @@ export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | nul
                   <img src={stakeholder.imageUrl} alt="" width={160} height={96} loading="lazy" decoding="async" />
                   <span>{stakeholder.name}</span>
                 </NewTabLink>
-                <ProvenanceLabel item={stakeholder} kind="stakeholder" />
+                <ProvenanceLabel item={stakeholder} kind={stakeholderCollection.provenance} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useAutoAdvance } from "~/utils/use-auto-advance";
 import { useEnhanced } from "~/utils/use-enhanced";
 import { CarouselControls } from "~/components/carousel-controls";
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { testimonialCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 
 const TESTIMONIAL_INTERVAL_MS = 4000;
@@ -34,7 +35,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 <strong>{item.speaker}</strong>
                 {item.place ? <span>, {item.place}</span> : null}
               </p>
-              <ProvenanceLabel item={item} kind="testimonial" />
+              <ProvenanceLabel item={item} kind={testimonialCollection.provenance} />
             </li>
           );
         })}
