@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { DraftPanel } from "~/features/staff-content/draft-panel";
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { ItemHistory } from "~/features/staff-content/item-history";
+import { ItemHidden, ItemNotices } from "~/features/staff-content/item-notices";
 import { ItemOnSite } from "~/features/staff-content/item-on-site";
 import { PAGE_PREVIEW_COLLECTIONS } from "~/features/staff-content/page-preview";
-import { summaryOf } from "~/features/staff-content/problems";
 import { itemAction, itemPage } from "~/features/staff-content/publishing.server";
 import { TakeOffSection } from "~/features/staff-content/take-off-section";
 
@@ -33,23 +32,13 @@ export default function ContentItem() {
   const refused = useActionData<typeof action>();
   const problems = refused?.problems ?? {};
   const base = `/staff/content/${page.table}/${page.id}`;
-  const hidden = (
-    <>
-      <input type="hidden" name="csrf" value={page.csrf} />
-      {page.draft ? <input type="hidden" name="draft" value={page.draft.id} /> : null}
-    </>
-  );
+  const hidden = <ItemHidden csrf={page.csrf} draft={page.draft?.id ?? null} />;
   return (
     <StaffPage title={page.title}>
       <p>
         <a href={`/staff/content/${page.table}`}>Back to {page.label.toLowerCase()}</a>
       </p>
-      {page.saved || page.done ? (
-        <div className="callout" role="status">
-          <p>{page.saved ? "Draft saved." : `Done: ${page.done}.`}</p>
-        </div>
-      ) : null}
-      <ErrorSummary errors={summaryOf(problems)} />
+      <ItemNotices saved={page.saved} done={page.done} problems={problems} />
       <h2>On the site</h2>
       <ItemOnSite {...page} hidden={hidden} />
       <h2>Draft</h2>
