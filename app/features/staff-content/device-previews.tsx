@@ -13,7 +13,9 @@ export function DevicePreviews({ page, title }: { /** The page preview's address
   return DEVICES.map(({ id, device, caption, width, height }) => (
     <figure className="staff-page-preview" key={device}>
       <figcaption id={id}>
-        {caption} <a href={page}>Open the {device} view on its own</a>
+        {/* Each a single text node: the server's HTML reads as the words, with no separators between them. */}
+        {`${caption} `}
+        <a href={page}>{`Open the ${device} view on its own`}</a>
       </figcaption>
       <ScrollRegion labelledBy={id}>
         <div className={`staff-page-preview__frame staff-page-preview__frame--${device}`}>

@@ -51,7 +51,11 @@ export function TranslationItems({
   return (
     <StaffTable
       labelledBy="items"
-      caption={`${localeNames[locale].english}: ${state ? stateLabel(state) : "everything not yet reviewed"}`}
+      caption={
+        <>
+          {localeNames[locale].english}: {state ? stateLabel(state) : "everything not yet reviewed"}
+        </>
+      }
       head={
         <>
           <th scope="col">Item</th>
@@ -72,10 +76,15 @@ export function TranslationItems({
           <td>{stateLabel(row.state)}</td>
           <td>
             <a href={translationHref(row, locale)}>
-              {row.translationId ? "Open the translation" : "Translate"}
-              <span className="visually-hidden">
-                {row.translationId ? " of" : ""} {row.label}
-              </span>
+              {row.translationId ? (
+                <>
+                  Open the translation<span className="visually-hidden"> of {row.label}</span>
+                </>
+              ) : (
+                <>
+                  Translate<span className="visually-hidden"> {row.label}</span>
+                </>
+              )}
             </a>
           </td>
         </tr>
