@@ -1,51 +1,22 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { imageChoices } from "~/features/media/media.server";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { ContentForm } from "~/features/staff-content/content-form";
-import { editFromForm, requireCollection } from "~/features/staff-content/editing.server";
 import { collectionOf } from "~/features/staff-content/collections";
-import { entriesOf, formFields } from "~/features/staff-content/form";
-import { MarkdownPreview } from "~/features/staff-content/preview";
-import { isMediaAddress } from "~/features/media/addresses";
-import { imageChoices } from "~/features/media/media.server";
-import { readItem } from "~/features/staff-content/content.server";
-import { isLocale, localeNames } from "~/i18n/locales";
+import { DraftEditor } from "~/features/staff-content/draft-editor";
+import { draftFormAnswer, requireCollection } from "~/features/staff-content/editing.server";
+import { newItemStart } from "~/features/staff-content/new-item.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const collection = requireCollection(params.collection);
-  const entries = entriesOf(collection, null);
-  // From the Files page ("Write a news article with this photo", "Publish it as a policy document"):
-  // an upload's address, or one of a choice's own values, in the field the link names; nothing else.
-  const query = new URL(request.url).searchParams;
-  for (const field of formFields(collection)) {
-    const value = query.get(field.name);
-    if (value !== null && (isMediaAddress(value) || field.options?.some((option) => option.value === value))) entries[field.name] = value;
-  }
-  // From the Translations page: a translation of an English item, its words to start from, in a language the site has.
-  const of = query.get("translationOf");
-  const locale = query.get("locale");
-  let translation: { of: string; locale: string; language: string; newId: string } | null = null;
-  if (of !== null || locale !== null) {
-    const original = of ? await readItem(member, collection, of) : null;
-    if (!original?.row || original.row["locale"] !== "en" || !isLocale(locale) || locale === "en")
-      throw new Response("There is no English item of that id to translate, or no such language.", { status: 404 });
-    Object.assign(entries, entriesOf(collection, original.row), { provenance: "illustrative" });
-    translation = { of: of!, locale, language: localeNames[locale].english, newId: `${of}-${locale}` };
-  }
-  return {
-    table: collection.table,
-    label: collection.label,
-    item: collection.item,
-    entries,
-    csrf: member.csrf,
-    images: await imageChoices(),
-    translation,
-  };
+  const { entries, translation } = await newItemStart(member, collection, new URL(request.url).searchParams);
+  const { table, label, item } = collection;
+  return { table, label, item, entries, csrf: member.csrf, images: await imageChoices(), translation };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -53,15 +24,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const collection = requireCollection(params.collection);
   const form = await readFormData(request);
   requireCsrf(member, form);
-  const outcome = await editFromForm(member, collection, form, null);
-  if ("saved" in outcome) return redirect(`/staff/content/${collection.table}/${outcome.saved.id}?saved=1`, 303);
-  return data(outcome.shown, { status: outcome.status });
+  return draftFormAnswer(member, collection, form, null);
 }
 
 export default function NewItem() {
   const { table, label, item, entries, csrf, images, translation } = useLoaderData<typeof loader>();
   const shown = useActionData<typeof action>();
-  const collection = collectionOf(table)!;
   return (
     <StaffPage title={translation ? `Translate ${item} into ${translation.language}` : `Write ${item}`}>
       <p>
@@ -77,16 +45,15 @@ export default function NewItem() {
         </p>
       ) : null}
       <p>It is saved as a draft: nothing shows on the site until a publisher publishes it.</p>
-      <ContentForm
-        collection={collection}
-        entries={shown?.entries ?? entries}
-        problems={shown?.problems ?? {}}
+      <DraftEditor
+        collection={collectionOf(table)!}
+        entries={entries}
+        shown={shown}
         csrf={csrf}
-        newId={shown?.newId ?? translation?.newId ?? ""}
-        translation={translation}
         images={images}
+        newId={translation?.newId ?? ""}
+        translation={translation}
       />
-      {shown?.preview ? <MarkdownPreview parts={shown.preview} /> : null}
     </StaffPage>
   );
 }

@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { formText, readFormData } from "~/features/forms/form-data.server";
+import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaffListener, sessionAt } from "~/features/staff-auth/session.server";
-import { requireCollection } from "~/features/staff-content/editing.server";
-import { entriesFrom } from "~/features/staff-content/form";
-import { livePreviewHtml } from "~/features/staff-content/live-preview.server";
+import { livePreviewAnswer } from "~/features/staff-content/live-preview.server";
 
 /**
  * The live preview's answer (features/staff-content/live-preview.tsx): a
@@ -21,14 +19,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = await readFormData(request);
   requireCsrf(member, form);
-  const collection = requireCollection(formText(form, "collection"));
-  const field = collection.fields.find((one) => one.kind === "markdown" && one.name === formText(form, "field"));
-  if (!field) throw new Response("That field has no preview.", { status: 400 });
-  return new Response(livePreviewHtml(collection, field, entriesFrom(collection, form)), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      // A fragment, not a page: were it ever opened as one, it may load and run nothing.
-      "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+  return livePreviewAnswer(form);
 }

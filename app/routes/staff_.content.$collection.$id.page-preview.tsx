@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { staffMeta } from "~/features/staff-auth/staff-frame";
-import { readItem } from "~/features/staff-content/content.server";
 import { requireCollection } from "~/features/staff-content/editing.server";
+import { requireItem } from "~/features/staff-content/item.server";
 import { NotPublishedBanner, PreviewedPage } from "~/features/staff-content/page-preview";
 import { pagePreviewOf } from "~/features/staff-content/page-preview.server";
+import { shownTitle } from "~/features/staff-content/titles";
 import type { RouteHandle } from "~/utils/handle";
 
 /**
@@ -24,17 +25,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const collection = requireCollection(params.collection);
   const id = params.id ?? "";
-  const item = await readItem(member, collection, id);
-  if (!item.row && !item.draft) throw new Response("There is no such item.", { status: 404 });
+  const item = await requireItem(member, collection, id);
   const row = { ...item.row, ...item.draft?.proposed };
   const preview = await pagePreviewOf(collection.table, row);
   if (!preview) throw new Response("Items of this kind have no page of their own to preview.", { status: 404 });
-  const title = row[collection.titleField];
   return {
     preview,
     draft: item.draft !== null,
     back: `/staff/content/${collection.table}/${id}`,
-    title: typeof title === "string" && title !== "" ? title : id,
+    title: shownTitle(row[collection.titleField], id),
   };
 }
 

@@ -1,7 +1,8 @@
-import { describedBy, ErrorSummary, Field, FieldError, type SummaryError } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, FieldError } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
+import { summaryOf } from "./problems";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
 
 /** An uploaded photo a form may choose (features/media/media.server.ts, imageChoices). */
@@ -37,11 +38,10 @@ export function ContentForm({
   /** A new translation: its English original and its language, sent with the form. */
   translation?: { of: string; locale: string } | null;
 }) {
-  const summary: SummaryError[] = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
   const markdown = collection.fields.some((field) => field.kind === "markdown");
   return (
     <>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summaryOf(problems)} />
       <form
         method="post"
         noValidate

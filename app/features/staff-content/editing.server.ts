@@ -1,3 +1,4 @@
+import { data, redirect } from "@remix-run/node";
 import { PREFIXED_LOCALES } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
@@ -84,4 +85,11 @@ export async function editFromForm(
           : "The database did not accept these entries. Check each against its hint.";
   const key = sqlstate === "23505" && constraint?.endsWith("_pkey") ? "id" : (field?.name ?? collection.titleField);
   return { shown: { entries, problems: { [key]: message }, preview: null, newId }, status: sqlstate === "23505" ? 409 : 400 };
+}
+
+/** A form's post answered: saved, back to the item's page saying so; else the form again, as editFromForm shows it. */
+export async function draftFormAnswer(member: StaffMember, collection: ContentCollection, form: FormData, existingId: string | null) {
+  const outcome = await editFromForm(member, collection, form, existingId);
+  if ("saved" in outcome) return redirect(`/staff/content/${collection.table}/${outcome.saved.id}?saved=1`, 303);
+  return data(outcome.shown, { status: outcome.status });
 }

@@ -22,3 +22,10 @@ export function staffActionProblem(error: unknown): { message: string; status: n
     return { message: "The database refused this change: check the draft's entries.", status: 400 };
   return null;
 }
+
+/** Throws what the database refused as a plain 4xx answer, or the error itself when it is not the person's to fix. */
+export function refuseAsResponse(error: unknown): never {
+  const problem = staffActionProblem(error);
+  if (!problem) throw error;
+  throw new Response(problem.message, { status: problem.status });
+}

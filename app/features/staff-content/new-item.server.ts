@@ -1,0 +1,37 @@
+import { isLocale, localeNames } from "~/i18n/locales";
+import type { StaffMember } from "~/features/staff-auth/session.server";
+import type { ContentCollection } from "./collections";
+import { readItem } from "./content.server";
+import { entriesOf, type Entries } from "./form";
+import { prefilledEntries } from "./new-item";
+
+/** A new translation's English original and language, which its form carries. */
+export interface TranslationStart {
+  of: string;
+  locale: string;
+  language: string;
+  newId: string;
+}
+
+/**
+ * What a new item's form starts from: empty, or filled from a link of the Files page; or, from the
+ * Translations page (`?translationOf=&locale=`), an English item's words to translate, in a language
+ * the site has, which is a 404 otherwise.
+ */
+export async function newItemStart(
+  member: StaffMember,
+  collection: ContentCollection,
+  query: URLSearchParams,
+): Promise<{ entries: Entries; translation: TranslationStart | null }> {
+  const entries = prefilledEntries(collection, entriesOf(collection, null), query);
+  const of = query.get("translationOf");
+  const locale = query.get("locale");
+  if (of === null && locale === null) return { entries, translation: null };
+  const original = of ? await readItem(member, collection, of) : null;
+  if (!of || !original?.row || original.row["locale"] !== "en" || !isLocale(locale) || locale === "en")
+    throw new Response("There is no English item of that id to translate, or no such language.", { status: 404 });
+  return {
+    entries: { ...entries, ...entriesOf(collection, original.row), provenance: "illustrative" },
+    translation: { of, locale, language: localeNames[locale].english, newId: `${of}-${locale}` },
+  };
+}
