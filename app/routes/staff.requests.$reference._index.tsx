@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
-import { composeMessage, letterHeaders } from "~/features/mail/queue.server";
 import { renderMail } from "~/features/mail/render.server";
+import { moveLetterMessage } from "~/features/requests/outbox.server";
 import { statusName } from "~/features/requests/status-words";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
@@ -126,7 +126,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
             : null;
           return data<ActionData>({ entries, problems: {}, preview: { letter, goes: file.request.hasEmail, unseen } });
         }
-        const letter = content ? composeMessage("request letter", "", content, letterHeaders()) : null;
+        const letter = content ? moveLetterMessage(content) : null;
         const written = await moveRequest(member, reference, entries.status, entries.note, letter);
         return here(written ? "moved-letter" : letter ? "moved-no-email" : "moved");
       }

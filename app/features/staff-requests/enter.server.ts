@@ -1,4 +1,4 @@
-import { queueRequestAcknowledgement } from "~/features/mail/queue.server";
+import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { requestColumns } from "~/features/requests/model.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";

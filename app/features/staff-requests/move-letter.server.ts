@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MailContent } from "~/features/mail/content";
-import { letterLinks } from "~/features/mail/queue.server";
+import { letterLinks } from "~/features/requests/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { APPROVAL_STEPS, type ApprovalNextSteps, type ApprovalStep } from "~/features/requests/approval-steps";
 import { decisionLetter, isLetterMove } from "~/features/requests/letters.server";
