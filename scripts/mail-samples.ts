@@ -1,6 +1,6 @@
 /** `npm run mail:samples`: what it does is its --help, below. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { mailSamples } from "../app/features/mail/samples.server";
+import { mailSamples } from "./mail-samples/samples";
 import { renderMail } from "../app/features/mail/render.server";
 import { readArguments } from "./cli";
 

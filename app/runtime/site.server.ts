@@ -6,6 +6,7 @@ import { startPageViewFlush } from "~/features/analytics/flush.server";
 import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
 import { startMailSender } from "~/features/mail/sender.server";
 import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
+import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
@@ -131,6 +132,7 @@ function startOfficeWork(env: Env, mailUrl: string) {
     from: mailSettings(env).from,
     retrySeconds: env.MAIL_RETRY_SECONDS,
     newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
+    beforeEachRound: queueDigestsIfDue,
   });
   return {
     sender,

@@ -2,7 +2,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
-import { staffDailyDigest, type DailyDigest } from "../../app/features/mail/messages.server";
+import { staffDailyDigest, type DailyDigest } from "../../app/features/staff-requests/digests.server";
 import { renderMail } from "../../app/features/mail/render.server";
 import { format } from "../../app/i18n/format";
 import { mailWords } from "../../app/i18n/mail-words.server";

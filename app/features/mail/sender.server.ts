@@ -1,4 +1,3 @@
-import { queueDailyDigestIfDue, queueStaffDigestIfDue } from "~/features/mail/queue.server";
 import {
   claimDueMessages,
   markFailed,
@@ -30,8 +29,9 @@ export interface NewsletterPace {
  * Delivers the outbox. Every back-office process runs one; claims use SKIP LOCKED, so
  * two instances never take one message. It never runs on the request path: a
  * reader is answered before any mail is sent, and mail waits in PostgreSQL
- * while the mail server is down. Each round it also writes the staff digests,
- * if one is due (on whichever instance asks first).
+ * while the mail server is down. Before each round of the first lane it runs
+ * `beforeEachRound`: the caller's errand, such as writing the office's
+ * digests when one is due; mail itself knows no feature.
  *
  * Two lanes, each with its own connections to the mail server: what a person
  * is waiting for (acknowledgements, letters, confirmations, the office's
@@ -51,6 +51,7 @@ export function startMailSender({
   from,
   retrySeconds,
   newsletters,
+  beforeEachRound,
 }: {
   /** The sender's own login (nassco_mail): the one that may take due mail. */
   outbox: MailDatabase;
@@ -59,6 +60,8 @@ export function startMailSender({
   from: string;
   retrySeconds: number;
   newsletters: NewsletterPace;
+  /** Run before each round of what people wait for, so what it writes goes in that round. */
+  beforeEachRound?: () => Promise<void>;
 }): MailSender {
   let stopped = false;
 
@@ -105,10 +108,7 @@ export function startMailSender({
     };
   }
 
-  const urgent = lane("mail sender", { bulk: false }, transport, async () => {
-    await queueStaffDigestIfDue();
-    await queueDailyDigestIfDue();
-  });
+  const urgent = lane("mail sender", { bulk: false }, transport, beforeEachRound);
   const bulk = lane("newsletter sender", { bulk: true, perMinute: newsletters.perMinute }, bulkTransport);
   const wake = () => {
     urgent.wake();

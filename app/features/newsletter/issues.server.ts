@@ -1,7 +1,7 @@
 import { convert } from "html-to-text";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import type { MailContent } from "~/features/mail/content";
-import { absolute, composeMessage } from "~/features/mail/queue.server";
+import { absolute, composeMessage } from "~/features/mail/compose.server";
 import { renderMail } from "~/features/mail/render.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";

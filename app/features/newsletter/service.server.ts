@@ -1,5 +1,5 @@
 import { caughtByHoneypot } from "~/features/forms/honeypot";
-import { queueNewsletterConfirmation } from "~/features/mail/queue.server";
+import { queueNewsletterConfirmation } from "~/features/newsletter/confirmation.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { subscribe } from "~/features/newsletter/model.server";
 import { newsletterSchema } from "~/features/newsletter/schema.server";

@@ -1,7 +1,7 @@
-import { queueRequestAcknowledgement, queueStaffNotification } from "~/features/mail/queue.server";
 import { saveDataAccessRequest, type DarChannel, type SavedRequest } from "~/features/requests/model.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
-import { staffNoticeDue } from "~/features/mail/staff-digest.server";
+import { queueStaffNotification, staffNoticeDue } from "~/features/requests/office-notice.server";
+import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { logFailure } from "~/utils/log.server";

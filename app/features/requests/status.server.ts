@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { queueRequestSummary } from "~/features/mail/queue.server";
+import { queueRequestSummary } from "~/features/requests/outbox.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { statusCodeHash } from "~/features/requests/status-code.server";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";

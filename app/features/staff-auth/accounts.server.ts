@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { queueRolesChanged } from "~/features/mail/queue.server";
+import { queueRolesChanged } from "~/features/staff-auth/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { nameKey, type StaffMember, type StaffRole } from "./session.server";
 import { sha256 } from "./totp.server";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pLimit from "p-limit";
-import { queueSignInAlert } from "~/features/mail/queue.server";
+import { queueSignInAlert } from "~/features/staff-auth/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { BUSY_RETRY_SECONDS, hashPassword, passwordMatches, passwordWorkIsBusy, PasswordWorkBusy } from "./password.server";
 import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";

@@ -1,15 +1,12 @@
-import { queueRequestAcknowledgement } from "~/features/mail/queue.server";
+import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { requestColumns } from "~/features/requests/model.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { prisma } from "~/utils/db.server";
+import type { EnteredChannel } from "./entry";
 import type { Scan } from "./scan.server";
-
-/** The ways a request reaches the office other than the website: an officer types these in. */
-export const ENTERED_CHANNELS = ["paper", "e-mail"] as const;
-export type EnteredChannel = (typeof ENTERED_CHANNELS)[number];
 
 /** A request's columns by their names in the database, as staff_request_enter() reads them. */
 function databaseColumns(request: DataAccessRequestInput): Record<string, unknown> {

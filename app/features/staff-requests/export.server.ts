@@ -156,3 +156,15 @@ export function checkExportForm(entries: { since: string; format: string }): {
   if (!format) problems.format = "Choose the kind of file";
   return { since: since instanceof Date ? since : null, format, problems };
 }
+
+/** The first of the month a year before `today` (Lagos, as 2026-11-25): a year's requests unless the officer asks for more. */
+export function aYearAgo(today: string): string {
+  return `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}01`;
+}
+
+/** The form's entries from its address: as a refused download sent them back (with `check`, and what is wrong), or the defaults. */
+export function exportFormEntries(query: URLSearchParams, today: string) {
+  const entries = { since: query.get("since") ?? aYearAgo(today), format: query.get("format") ?? "xlsx" };
+  const problems = query.has("check") ? checkExportForm(entries).problems : {};
+  return { entries, problems };
+}

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import type { MailContent } from "~/features/mail/content";
-import { letterLinks } from "~/features/mail/queue.server";
+import { letterLinks } from "~/features/requests/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { APPROVAL_STEPS, type ApprovalNextSteps, type ApprovalStep } from "~/features/requests/approval-steps";
 import { decisionLetter, isLetterMove } from "~/features/requests/letters.server";
 import { formText } from "~/features/forms/form-data.server";
-import type { Locale } from "~/i18n/locales";
+import { isLocale, localeNames, type Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
 import { parseLagosTime } from "~/utils/lagos-time";
+import type { LetterPreview } from "./move-form";
 import { MOVES, NOTE_MAX } from "./moves";
 
 /**
@@ -77,4 +78,27 @@ export function moveLetter(entries: MoveEntries, reference: string, locale: Loca
 export function letterDigest(letter: MailContent): string {
   const { subject, text } = renderMail(letter);
   return createHash("sha256").update(`${subject}\n${text}`).digest("hex").slice(0, 32);
+}
+
+/**
+ * What an officer's "Preview the letter" or "Move the request" leads to: the
+ * letter shown, or the move made with its letter (null for a move without
+ * one). A letter to an address goes only as the officer last saw it: "Move"
+ * pressed before its preview, or after the form changed, shows it first.
+ */
+export function letterStep(
+  intent: "preview" | "move",
+  entries: MoveEntries,
+  reference: string,
+  request: { locale: string; hasEmail: boolean },
+): { preview: LetterPreview } | { send: MailContent | null } {
+  // The letter is in the language of the form the request came through, with links to pages in it.
+  const locale = isLocale(request.locale) ? request.locale : "en";
+  const content = moveLetter(entries, reference, locale);
+  const digest = content ? letterDigest(content) : "";
+  const unseen = intent === "move" && content !== null && request.hasEmail && entries.checked !== digest;
+  if (intent === "move" && !unseen) return { send: content };
+  const rendered = content ? renderMail(content) : null;
+  const letter = rendered ? { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest } : null;
+  return { preview: { letter, goes: request.hasEmail, unseen } };
 }

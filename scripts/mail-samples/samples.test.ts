@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { renderMail } from "~/features/mail/render.server";
-import { mailSamples } from "~/features/mail/samples.server";
+import { mailSamples } from "./samples";
 
 describe("docs/mail", () => {
   it("holds each message as the code renders it (npm run mail:samples rewrites them)", () => {

@@ -1,8 +1,10 @@
 import { contact } from "~/content/contact";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "~/features/mail/content";
-import { newsletterConfirmation, staffDailyDigest, staffDigest, staffNotification } from "~/features/mail/messages.server";
+import { newsletterConfirmation } from "~/features/newsletter/confirmation.server";
 import { acknowledgementLetter, decisionLetter, summaryLetter, type LetterLinks } from "~/features/requests/letters.server";
+import { staffNotification } from "~/features/requests/office-notice.server";
+import { staffDailyDigest, staffDigest } from "~/features/staff-requests/digests.server";
 
 const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
 const REFERENCE = "DAR-2026-000123";
@@ -18,7 +20,9 @@ const LINKS: LetterLinks = {
 
 /**
  * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
- * and for the test that keeps those files true to the code.
+ * and for the test that keeps those files true to the code. It lives beside
+ * the script, not in features/mail: it gathers every feature's messages, and
+ * mail imports none of them.
  */
 export const mailSamples: Record<string, MailContent> = {
   "newsletter-confirmation": newsletterConfirmation(

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "~/generated/prisma/client";
+import type { MailContent } from "~/features/mail/content";
+import { insertOutboxMessage, type MailKind, type OutboxMessage } from "~/features/mail/outbox.server";
+import { renderMail } from "~/features/mail/render.server";
+import { siteOrigin } from "~/utils/env.server";
+
+/**
+ * A message from its content, for the outbox. Each feature writes its own
+ * messages (requests' letters, the office's notices, the newsletter's) and
+ * hands them here: mail knows how a message is drawn up and sent, never what
+ * one says.
+ */
+
+/** An address on the public site, absolute: a mail is read far from the site. */
+export function absolute(path: string): string {
+  return new URL(path, `${siteOrigin()}/`).href;
+}
+
+/** A new Message-ID on the site's own host: fixed when a message is written, so every retry is recognisably the same. */
+export function newMessageId(): string {
+  return `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`;
+}
+
+/** A message drawn up and ready for the outbox, addressed to `recipient`. */
+export function composeMessage(
+  kind: MailKind,
+  recipient: string,
+  content: MailContent,
+  headers: Record<string, string> = {},
+): OutboxMessage {
+  const rendered = renderMail(content);
+  return { messageId: newMessageId(), kind, recipient, subject: rendered.subject, text: rendered.text, html: rendered.html, headers };
+}
+
+/** Draws up a message and writes it in the caller's transaction: it goes if, and only if, what caused it is stored. */
+export async function queueMail(
+  tx: Prisma.TransactionClient,
+  kind: MailKind,
+  recipient: string,
+  content: MailContent,
+  headers: Record<string, string> = {},
+  requestReference?: string,
+): Promise<void> {
+  await insertOutboxMessage(tx, { ...composeMessage(kind, recipient, content, headers), requestReference });
+}

@@ -1,0 +1,43 @@
+import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { DESCRIPTION_MAX } from "./attachment";
+
+/** The form that attaches a scan or a signed agreement to a request, with what was wrong last time. */
+export function AttachForm({ csrf, problems, description }: { csrf: string; problems: Record<string, string>; description: string }) {
+  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      <p>
+        A scanned form or letter, or a signed data-sharing agreement: a PDF, or a photo of the page. Only request officers can open it, and
+        it is erased with the request&rsquo;s details.
+      </p>
+      <form method="post" encType="multipart/form-data">
+        <input type="hidden" name="csrf" value={csrf} />
+        <Field
+          id="field-description"
+          label="What it is"
+          hint="For example, the signed data-sharing agreement."
+          error={problems.description}
+        >
+          <input
+            id="field-description"
+            name="description"
+            maxLength={DESCRIPTION_MAX}
+            defaultValue={description}
+            aria-describedby={describedBy("field-description", true, problems.description)}
+          />
+        </Field>
+        <Field id="field-file" label="The file" hint="A PDF, JPEG or PNG, up to 20 MB." error={problems.file}>
+          <input
+            id="field-file"
+            name="file"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            aria-describedby={describedBy("field-file", true, problems.file)}
+          />
+        </Field>
+        <button type="submit">Attach</button>
+      </form>
+    </>
+  );
+}

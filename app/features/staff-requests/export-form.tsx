@@ -1,0 +1,58 @@
+import { describedBy, ErrorSummary, Field, FieldError } from "~/components/form-fields";
+import { EXPORT_FORMATS, type ExportFormat } from "./export.server";
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: "CSV, for any spreadsheet program",
+  xlsx: "Excel workbook (.xlsx)",
+};
+
+/** The export's form: it posts to the download, which sends a refused one back here with its entries. */
+export function ExportForm({
+  csrf,
+  entries,
+  problems,
+}: {
+  csrf: string;
+  entries: { since: string; format: string };
+  problems: Record<string, string>;
+}) {
+  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <>
+      <ErrorSummary errors={summary} />
+      <p>
+        Every request received since the day you choose, with its contact details. The export is recorded under your name with the number of
+        requests in it. Keep the file somewhere only the office can open, and delete it when you are done.
+      </p>
+      <form method="post" action="/staff/requests/export/download">
+        <input type="hidden" name="csrf" value={csrf} />
+        <Field id="field-since" label="Requests received from" hint="As 2026-01-01, Lagos time." error={problems.since}>
+          <input
+            id="field-since"
+            name="since"
+            inputMode="numeric"
+            defaultValue={entries.since}
+            aria-describedby={describedBy("field-since", true, problems.since)}
+          />
+        </Field>
+        <fieldset className={problems.format ? "field field--error" : "field"}>
+          <legend>Kind of file</legend>
+          <FieldError id="field-format-error" error={problems.format} />
+          {EXPORT_FORMATS.map((format, index) => (
+            <div className="checkbox" key={format}>
+              <input
+                type="radio"
+                name="format"
+                value={format}
+                id={index === 0 ? "field-format" : `field-format-${format}`}
+                defaultChecked={entries.format === format}
+              />
+              <label htmlFor={index === 0 ? "field-format" : `field-format-${format}`}>{FORMAT_LABELS[format]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit">Export</button>
+      </form>
+    </>
+  );
+}
