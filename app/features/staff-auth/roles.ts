@@ -1,0 +1,14 @@
+import type { StaffRole } from "./session.server";
+
+/** Each role as the back office names and explains it, in the order the forms offer them. */
+export const ROLE_CHOICES: readonly { role: StaffRole; label: string; hint: string }[] = [
+  { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
+  { role: "publisher", label: "Publisher", hint: "reviews drafts and publishes them" },
+  { role: "request_officer", label: "Request officer", hint: "handles data access requests" },
+  { role: "admin", label: "Administrator", hint: "invites colleagues and manages accounts" },
+];
+
+/** A role's name as people read it; a role the code does not know keeps its own. */
+export function roleLabel(role: string): string {
+  return ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role;
+}
