@@ -12,3 +12,18 @@ export const ROLE_CHOICES: readonly { role: StaffRole; label: string; hint: stri
 export function roleLabel(role: string): string {
   return ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role;
 }
+
+/** The parts of the back office a person's roles open, for the header's menu and the home page's links. */
+export function roleAreas(roles: readonly StaffRole[]): { admin: boolean; content: boolean; publisher: boolean; requests: boolean } {
+  return {
+    admin: roles.includes("admin"),
+    content: roles.includes("editor") || roles.includes("publisher"),
+    publisher: roles.includes("publisher"),
+    requests: roles.includes("request_officer"),
+  };
+}
+
+/** How many recovery codes are left, as the sign-in's redirect says it (?recovery-codes-left=N); null when it says nothing sensible. */
+export function recoveryCodesLeft(value: string | null): number | null {
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
