@@ -1,14 +1,12 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { AuthenticatorSteps, EnrolmentStoppedPage, RecoveryCodesPage } from "~/features/staff-auth/enrolment-views";
 import { codeSchema, enrolCodeField } from "~/features/staff-auth/forms";
-import { formErrorSummary } from "~/features/staff-auth/messages";
 import { requireStaffListener, setSessionCookie } from "~/features/staff-auth/session.server";
 import { enrolCode, pendingTotpSecret } from "~/features/staff-auth/sign-in.server";
+import { StaffForm } from "~/features/staff-auth/staff-form";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { totpEnrolment } from "~/features/staff-auth/totp.server";
 
@@ -51,18 +49,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EnrolAuthenticator() {
   const enrolment = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result ?? undefined });
-  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   if (actionData?.recoveryCodes) return <RecoveryCodesPage codes={actionData.recoveryCodes} />;
   if (!enrolment) return <EnrolmentStoppedPage />;
   return (
     <StaffPage title="Set up your authenticator app">
-      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "code")} />
-      <AuthenticatorSteps {...enrolment} />
-      <form method="post" {...getFormProps(form)} noValidate>
-        <TextField meta={meta.code!} field={enrolCodeField} />
-        <button type="submit">Finish setting up</button>
-      </form>
+      <StaffForm
+        id={FORM_ID}
+        lastResult={actionData?.result}
+        fields={[enrolCodeField]}
+        firstField="code"
+        intro={<AuthenticatorSteps {...enrolment} />}
+        submit="Finish setting up"
+      />
     </StaffPage>
   );
 }
