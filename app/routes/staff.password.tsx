@@ -4,10 +4,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { readFormData } from "~/features/forms/form-data.server";
 import { changePasswordFields } from "~/features/staff-auth/forms";
 import { changePasswordSchemaFor } from "~/features/staff-auth/password-rules.server";
-import { BUSY_SIGN_IN, retryAfter, waitMessage } from "~/features/staff-auth/messages";
+import { retryAfter } from "~/features/staff-auth/messages";
 import { requireCsrf, requireStaff, setSessionCookie } from "~/features/staff-auth/session.server";
 import { changePassword } from "~/features/staff-auth/sign-in.server";
 import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { passwordChangeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
@@ -40,16 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if ("changed" in outcome) {
     return redirect("/staff/password?changed", { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  if (outcome.refused === "locked" || outcome.refused === "busy") {
-    const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
-    const result = submission.reply({ ...HIDDEN, formErrors: [message] });
-    return data({ result }, { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } });
-  }
-  const said: Record<string, string[]> =
-    outcome.refused === "wrong"
-      ? { current: ["Your current password is not right. Check it and try again."] }
-      : { password: ["Your new password is the same as your current one. Choose another."] };
-  return data({ result: submission.reply({ ...HIDDEN, fieldErrors: said }) }, { status: 400 });
+  const { status, retryAfter, ...said } = passwordChangeRefusal(outcome);
+  return data({ result: submission.reply({ ...HIDDEN, ...said }) }, { status, headers: refusalHeaders({ status, retryAfter }) });
 }
 
 export default function ChangePassword() {

@@ -6,9 +6,10 @@ import { signInFields, signInSchema } from "~/features/staff-auth/forms";
 import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
 import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { passwordRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { BUSY_SIGN_IN, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { retryAfter } from "~/features/staff-auth/messages";
 
 export const meta: MetaFunction = () => staffMeta("Sign in");
 
@@ -35,12 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const to = `/staff/sign-in/code?next=${encodeURIComponent(afterSignIn(next ?? null))}`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  if (outcome.refused === "wrong")
-    return data({ result: submission.reply({ formErrors: [WRONG_SIGN_IN], hideFields: ["password"] }) }, { status: 401 });
-  const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
-  const headers = { "Retry-After": String(outcome.waitSeconds) };
-  const status = 429;
-  return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status, headers });
+  const refusal = passwordRefusal(outcome);
+  const result = submission.reply({ formErrors: refusal.formErrors, hideFields: ["password"] });
+  return data({ result }, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 export default function SignIn() {

@@ -3,9 +3,10 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readFormData } from "~/features/forms/form-data.server";
 import { codeField, codeSchema } from "~/features/staff-auth/forms";
-import { retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { retryAfter } from "~/features/staff-auth/messages";
 import { clearSessionCookie, requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithCode } from "~/features/staff-auth/sign-in.server";
+import { codeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
@@ -43,10 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await clearSessionCookie() },
     });
   }
-  const message = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
-  const locked = outcome.waitSeconds > 0;
-  const headers = locked ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
-  return data({ result: submission.reply({ formErrors: [message], hideFields: ["code"] }) }, { status: locked ? 429 : 401, headers });
+  const refusal = codeRefusal(outcome);
+  const result = submission.reply({ formErrors: refusal.formErrors, hideFields: ["code"] });
+  return data({ result }, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 export default function SignInCode() {
