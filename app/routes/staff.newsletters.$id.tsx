@@ -1,11 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formText, readFormData } from "~/features/forms/form-data.server";
-import { answerIssueForm, issueActionProblem } from "~/features/newsletter/issue-actions.server";
+import { readFormData } from "~/features/forms/form-data.server";
+import { issueStep } from "~/features/newsletter/issue-actions.server";
 import { IssueForm } from "~/features/newsletter/issue-form";
 import { SendingReport, SendProblem, SendSteps } from "~/features/newsletter/issue-sending";
-import { failureView, ISSUE_DONE, issueView, UNCHECKED } from "~/features/newsletter/issue-view";
-import { issueBody, readIssue, recentNewsLinks, retryIssue, saveIssue, sendIssue, sendTest } from "~/features/newsletter/issues.server";
+import { failureView, ISSUE_DONE, issueView } from "~/features/newsletter/issue-view";
+import { issueBody, readIssue, recentNewsLinks } from "~/features/newsletter/issues.server";
 import { ownEmail } from "~/features/staff-auth/email.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -44,35 +44,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormData(request);
   requireCsrf(member, form);
   const { issue } = await issueOf(member, id);
-  const here = (done: string) => redirect(`/staff/newsletters/${issue.id}?done=${done}#done`, 303);
-  try {
-    switch (formText(form, "intent")) {
-      case "link":
-      case "preview":
-      case "save": {
-        const edit = await answerIssueForm(form);
-        if ("answer" in edit) return data(edit.answer, { status: edit.status });
-        await saveIssue(member, issue.id, edit.save.subject, edit.save.body);
-        return here("saved");
-      }
-      case "test":
-        await sendTest(member, issue);
-        return here("tested");
-      case "send":
-        if (formText(form, "checked") !== "yes") return data({ sendProblem: UNCHECKED }, { status: 400 });
-        await sendIssue(member, issue);
-        return here("sent");
-      case "retry":
-        await retryIssue(member, issue);
-        return here("retried");
-      default:
-        throw new Response("That is not something this page does.", { status: 400 });
-    }
-  } catch (error) {
-    const problem = issueActionProblem(error);
-    if (!problem) throw error;
-    return data({ sendProblem: problem.message }, { status: problem.status });
-  }
+  const step = await issueStep(member, issue, form);
+  if ("done" in step) return redirect(`/staff/newsletters/${issue.id}?done=${step.done}#done`, 303);
+  if ("answer" in step) return data(step.answer, { status: step.status });
+  return data({ sendProblem: step.sendProblem }, { status: step.status });
 }
 
 export default function Newsletter() {
