@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { ownEmail, setOwnEmail } from "~/features/staff-auth/email.server";
+import { ownEmailEntry, ownEmailProblem } from "~/features/staff-auth/own-email";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
@@ -14,15 +14,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { csrf: member.csrf, email: await ownEmail(member), saved: new URL(request.url).searchParams.has("saved") };
 }
 
-const EMAIL = z.email().max(254);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireStaff(request, context);
   const form = await readFormData(request);
   requireCsrf(member, form);
-  const email = formText(form, "email").trim().toLowerCase();
-  if (email !== "" && !EMAIL.safeParse(email).success)
-    return data({ email, problem: "Enter an e-mail address in the form name@example.com" }, { status: 400 });
+  const email = ownEmailEntry(formText(form, "email"));
+  const problem = ownEmailProblem(email);
+  if (problem) return data({ email, problem }, { status: 400 });
   await setOwnEmail(member, email || null);
   return redirect("/staff/email?saved", 303);
 }

@@ -1,29 +1,18 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
-import { codeSchema } from "~/features/staff-auth/forms";
-import { formErrorSummary } from "~/features/staff-auth/messages";
+import { AuthenticatorSteps, EnrolmentStoppedPage, RecoveryCodesPage } from "~/features/staff-auth/enrolment-views";
+import { codeSchema, enrolCodeField } from "~/features/staff-auth/forms";
 import { requireStaffListener, setSessionCookie } from "~/features/staff-auth/session.server";
 import { enrolCode, pendingTotpSecret } from "~/features/staff-auth/sign-in.server";
+import { StaffForm } from "~/features/staff-auth/staff-form";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { totpEnrolment } from "~/features/staff-auth/totp.server";
 
 export const meta: MetaFunction = () => staffMeta("Set up your authenticator app");
 
 const FORM_ID = "authenticator";
-
-const enrolCodeField = {
-  name: "code",
-  label: "Code",
-  hint: "The 6-digit code the app shows for NASSCO back office.",
-  required: true,
-  maxLength: 20,
-  input: "code",
-  autoComplete: "one-time-code",
-} as const;
 
 /**
  * Step two of setting up: the QR code (drawn on the server, as SVG) and the
@@ -60,63 +49,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EnrolAuthenticator() {
   const enrolment = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result ?? undefined });
-  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
-  if (actionData?.recoveryCodes) {
-    return (
-      <StaffPage title="Your recovery codes">
-        <p>Your account is set up and you are signed in.</p>
-        <div className="callout callout--warning">
-          <p>
-            These codes are shown only now. Print them or write them down, and keep them somewhere safe, away from your phone. If you lose
-            your phone, each code signs you in once in place of the app&rsquo;s code.
-          </p>
-        </div>
-        <ul className="staff-codes">
-          {actionData.recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <p>
-          <a className="button" href="/staff">
-            I have kept them: go to the back office
-          </a>
-        </p>
-      </StaffPage>
-    );
-  }
-  if (!enrolment) {
-    return (
-      <StaffPage title="Setting up has stopped">
-        <p>
-          Setting up must be finished within ten minutes of choosing a password. If you finished it, <a href="/staff/sign-in">sign in</a>.
-          Otherwise ask an administrator for a new invitation.
-        </p>
-      </StaffPage>
-    );
-  }
-  const { name, svg, typed } = enrolment;
+  if (actionData?.recoveryCodes) return <RecoveryCodesPage codes={actionData.recoveryCodes} />;
+  if (!enrolment) return <EnrolmentStoppedPage />;
   return (
     <StaffPage title="Set up your authenticator app">
-      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "code")} />
-      <ol>
-        <li>
-          On your phone, open an authenticator app (such as Google Authenticator, Microsoft Authenticator or FreeOTP) and add an account.
-        </li>
-        <li>
-          Scan this QR code, or type in the key below it.
-          {/* The SVG is drawn here by the qrcode library from our own address; it holds no reader's input. */}
-          <div className="staff-qr" role="img" aria-label={`QR code for the account ${name}`} dangerouslySetInnerHTML={{ __html: svg }} />
-          <p>
-            Key for <strong>{name}</strong>: <span className="staff-secret">{typed}</span> (time-based, 6 digits, every 30 seconds)
-          </p>
-        </li>
-        <li>Enter the code the app then shows.</li>
-      </ol>
-      <form method="post" {...getFormProps(form)} noValidate>
-        <TextField meta={meta.code!} field={enrolCodeField} />
-        <button type="submit">Finish setting up</button>
-      </form>
+      <StaffForm
+        id={FORM_ID}
+        lastResult={actionData?.result}
+        fields={[enrolCodeField]}
+        firstField="code"
+        intro={<AuthenticatorSteps {...enrolment} />}
+        submit="Finish setting up"
+      />
     </StaffPage>
   );
 }

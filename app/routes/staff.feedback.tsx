@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScrollRegion } from "~/components/scroll-region";
 import { feedbackPageName } from "~/features/page-feedback/pages";
+import { FeedbackComments, FeedbackTable } from "~/features/page-feedback/staff-feedback-view";
 import { pageFeedbackSummary } from "~/features/page-feedback/staff-feedback.server";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -18,8 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const percent = (yes: number, no: number) => `${Math.round((100 * yes) / Math.max(1, yes + no))}%`;
-
 export default function StaffFeedback() {
   const { pages, comments } = useLoaderData<typeof loader>();
   return (
@@ -29,58 +27,9 @@ export default function StaffFeedback() {
         address or cookie with an answer. Pages with the most &ldquo;no&rdquo; answers come first.
       </p>
       <h2 id="pages-caption">Answers per page</h2>
-      {pages.length === 0 ? (
-        <p>No answers yet.</p>
-      ) : (
-        <ScrollRegion labelledBy="pages-caption">
-          <table className="staff-table">
-            <caption className="visually-hidden">Answers per page, the most &ldquo;no&rdquo; answers first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col" className="num">
-                  Yes
-                </th>
-                <th scope="col" className="num">
-                  No
-                </th>
-                <th scope="col" className="num">
-                  Useful
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => (
-                <tr key={page.path}>
-                  <td>
-                    {page.name}
-                    <br />
-                    <span className="hint">{page.path}</span>
-                  </td>
-                  <td className="num">{page.yes}</td>
-                  <td className="num">{page.no}</td>
-                  <td className="num">{percent(page.yes, page.no)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+      <FeedbackTable pages={pages} />
       <h2>Latest comments</h2>
-      {comments.length === 0 ? (
-        <p>No comments yet.</p>
-      ) : (
-        <ul className="staff-comments">
-          {comments.map((comment, index) => (
-            <li key={index}>
-              <p className="hint">
-                {comment.day}, {comment.name} ({comment.path}), answered {comment.answer === "yes" ? "yes" : "no"}
-              </p>
-              <p className="staff-letter">{comment.comment}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeedbackComments comments={comments} />
     </StaffPage>
   );
 }

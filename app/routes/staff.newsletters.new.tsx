@@ -1,8 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formText, readFormData } from "~/features/forms/form-data.server";
+import { readFormData } from "~/features/forms/form-data.server";
+import { answerIssueForm } from "~/features/newsletter/issue-actions.server";
 import { IssueForm } from "~/features/newsletter/issue-form";
-import { issueBody, readIssueForm, recentNewsLinks, saveIssue } from "~/features/newsletter/issues.server";
+import { recentNewsLinks, saveIssue } from "~/features/newsletter/issues.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
@@ -17,12 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireStaff(request, context, "publisher");
   const form = await readFormData(request);
   requireCsrf(member, form);
-  const intent = formText(form, "intent");
-  const { entries, problems } = await readIssueForm(form);
-  if (intent === "link") return data({ entries, problems: {}, preview: null });
-  if (Object.keys(problems).length > 0) return data({ entries, problems, preview: null }, { status: 400 });
-  if (intent === "preview") return data({ entries, problems, preview: issueBody(entries.body).html });
-  const id = await saveIssue(member, null, entries.subject, entries.body);
+  const edit = await answerIssueForm(form);
+  if ("answer" in edit) return data(edit.answer, { status: edit.status });
+  const id = await saveIssue(member, null, edit.save.subject, edit.save.body);
   return redirect(`/staff/newsletters/${id}?done=saved#done`, 303);
 }
 

@@ -1,14 +1,15 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
-import { changePasswordFields, changePasswordSchema } from "~/features/staff-auth/forms";
-import { BUSY_SIGN_IN, formErrorSummary, retryAfter, waitMessage } from "~/features/staff-auth/messages";
-import { passwordProblem } from "~/features/staff-auth/password.server";
+import { changePasswordFields } from "~/features/staff-auth/forms";
+import { changePasswordSchemaFor } from "~/features/staff-auth/password-rules.server";
+import { retryAfter } from "~/features/staff-auth/messages";
 import { requireCsrf, requireStaff, setSessionCookie } from "~/features/staff-auth/session.server";
 import { changePassword } from "~/features/staff-auth/sign-in.server";
+import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { passwordChangeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
+import { StaffForm } from "~/features/staff-auth/staff-form";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
 export const meta: MetaFunction = () => staffMeta("Change your password");
@@ -34,54 +35,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const member = await requireStaff(request, context);
   const form = await readFormData(request);
   requireCsrf(member, form);
-  const submission = parseWithZod(form, {
-    schema: changePasswordSchema.superRefine((value, issues) => {
-      const problem = passwordProblem(value.password, [member.name, ...member.displayName.split(/\s+/)]);
-      if (problem) issues.addIssue({ code: "custom", path: ["password"], message: problem });
-    }),
-  });
+  const submission = parseWithZod(form, { schema: changePasswordSchemaFor(member) });
   if (submission.status !== "success") return data({ result: submission.reply(HIDDEN) }, { status: 400 });
   const outcome = await changePassword(member, submission.value.current, submission.value.password, context.clientAddress);
   if ("changed" in outcome) {
     return redirect("/staff/password?changed", { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  if (outcome.refused === "locked" || outcome.refused === "busy") {
-    const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
-    const result = submission.reply({ ...HIDDEN, formErrors: [message] });
-    return data({ result }, { status: 429, headers: { "Retry-After": String(outcome.waitSeconds) } });
-  }
-  const said: Record<string, string[]> =
-    outcome.refused === "wrong"
-      ? { current: ["Your current password is not right. Check it and try again."] }
-      : { password: ["Your new password is the same as your current one. Choose another."] };
-  return data({ result: submission.reply({ ...HIDDEN, fieldErrors: said }) }, { status: 400 });
+  const { status, retryAfter, ...said } = passwordChangeRefusal(outcome);
+  return data({ result: submission.reply({ ...HIDDEN, ...said }) }, { status, headers: refusalHeaders({ status, retryAfter }) });
 }
 
 export default function ChangePassword() {
   const { name, csrf, changed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
-  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   return (
     <StaffPage title="Change your password">
-      {changed ? (
-        <div className="callout" role="status">
-          <p>Your password has been changed. You have been signed out on every other device.</p>
-        </div>
-      ) : null}
-      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "current")} />
-      <p>
-        When it is changed, you stay signed in here and are signed out on every other device. Five wrong current passwords lock your account
-        for 15 minutes, as at sign-in.
-      </p>
-      <form method="post" {...getFormProps(form)} noValidate>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="text" name="username" value={name} autoComplete="username" readOnly hidden />
-        {changePasswordFields.map((field) => (
-          <TextField key={field.name} meta={meta[field.name]!} field={field} />
-        ))}
-        <button type="submit">Change your password</button>
-      </form>
+      {changed ? <DoneNotice>Your password has been changed. You have been signed out on every other device.</DoneNotice> : null}
+      <StaffForm
+        id={FORM_ID}
+        lastResult={actionData?.result}
+        fields={changePasswordFields}
+        firstField="current"
+        intro={
+          <p>
+            When it is changed, you stay signed in here and are signed out on every other device. Five wrong current passwords lock your
+            account for 15 minutes, as at sign-in.
+          </p>
+        }
+        hidden={
+          <>
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="text" name="username" value={name} autoComplete="username" readOnly hidden />
+          </>
+        }
+        submit="Change your password"
+      />
     </StaffPage>
   );
 }

@@ -1,14 +1,15 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { signInFields, signInSchema } from "~/features/staff-auth/forms";
 import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
+import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { passwordRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
+import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { BUSY_SIGN_IN, formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { retryAfter } from "~/features/staff-auth/messages";
 
 export const meta: MetaFunction = () => staffMeta("Sign in");
 
@@ -35,35 +36,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const to = `/staff/sign-in/code?next=${encodeURIComponent(afterSignIn(next ?? null))}`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
   }
-  if (outcome.refused === "wrong")
-    return data({ result: submission.reply({ formErrors: [WRONG_SIGN_IN], hideFields: ["password"] }) }, { status: 401 });
-  const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
-  const headers = { "Retry-After": String(outcome.waitSeconds) };
-  const status = 429;
-  return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status, headers });
+  const refusal = passwordRefusal(outcome);
+  const result = submission.reply({ formErrors: refusal.formErrors, hideFields: ["password"] });
+  return data({ result }, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 export default function SignIn() {
   const { next, signedOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
-  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   return (
     <StaffPage title="Sign in to the back office">
-      {signedOut ? (
-        <div className="callout" role="status">
-          <p>You have signed out.</p>
-        </div>
-      ) : null}
-      <ErrorSummary errors={formErrorSummary(form, FORM_ID)} />
-      <p>For NASSCO staff. You need your name, your password and your authenticator app.</p>
-      <form method="post" {...getFormProps(form)} noValidate>
-        <input type="hidden" name="next" value={next} />
-        {signInFields.map((field) => (
-          <TextField key={field.name} meta={meta[field.name]!} field={field} />
-        ))}
-        <button type="submit">Continue</button>
-      </form>
+      {signedOut ? <DoneNotice>You have signed out.</DoneNotice> : null}
+      <StaffForm
+        id={FORM_ID}
+        lastResult={actionData?.result}
+        fields={signInFields}
+        firstField="name"
+        intro={<p>For NASSCO staff. You need your name, your password and your authenticator app.</p>}
+        hidden={<input type="hidden" name="next" value={next} />}
+        submit="Continue"
+      />
       <p>No account yet, or locked out? Ask an administrator of the back office for an invitation.</p>
     </StaffPage>
   );

@@ -1,13 +1,13 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, TextField } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { codeField, codeSchema } from "~/features/staff-auth/forms";
-import { formErrorSummary, retryAfter, waitMessage, WRONG_SIGN_IN } from "~/features/staff-auth/messages";
+import { retryAfter } from "~/features/staff-auth/messages";
 import { clearSessionCookie, requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithCode } from "~/features/staff-auth/sign-in.server";
+import { codeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
+import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
 export const meta: MetaFunction = () => staffMeta("Enter your code");
@@ -44,25 +44,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await clearSessionCookie() },
     });
   }
-  const message = outcome.waitSeconds > 0 ? waitMessage(outcome.waitSeconds) : WRONG_SIGN_IN;
-  const locked = outcome.waitSeconds > 0;
-  const headers = locked ? { "Retry-After": String(outcome.waitSeconds) } : undefined;
-  return data({ result: submission.reply({ formErrors: [message], hideFields: ["code"] }) }, { status: locked ? 429 : 401, headers });
+  const refusal = codeRefusal(outcome);
+  const result = submission.reply({ formErrors: refusal.formErrors, hideFields: ["code"] });
+  return data({ result }, { status: refusal.status, headers: refusalHeaders(refusal) });
 }
 
 export default function SignInCode() {
   const { next } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({ id: FORM_ID, lastResult: actionData?.result });
-  const meta = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   return (
     <StaffPage title="Enter the code from your authenticator app">
-      <ErrorSummary errors={formErrorSummary(form, FORM_ID, "code")} />
-      <form method="post" {...getFormProps(form)} noValidate>
-        <input type="hidden" name="next" value={next} />
-        <TextField meta={meta.code!} field={codeField} />
-        <button type="submit">Sign in</button>
-      </form>
+      <StaffForm
+        id={FORM_ID}
+        lastResult={actionData?.result}
+        fields={[codeField]}
+        firstField="code"
+        hidden={<input type="hidden" name="next" value={next} />}
+        submit="Sign in"
+      />
       <p>
         Lost your phone? Enter one of the recovery codes you were given when you set up the app. Each works once. Then ask an administrator
         to set your app up again.

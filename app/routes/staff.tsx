@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { roleAreas } from "~/features/staff-auth/roles";
 import { requireStaffListener, sessionAt } from "~/features/staff-auth/session.server";
 import { StaffHeader, StaffPage } from "~/features/staff-auth/staff-frame";
 import type { RouteHandle } from "~/utils/handle";
@@ -12,14 +13,7 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, no
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStaffListener(context);
   const member = await sessionAt(request, "full");
-  const signedIn = member && {
-    displayName: member.displayName,
-    csrf: member.csrf,
-    admin: member.roles.includes("admin"),
-    content: member.roles.includes("editor") || member.roles.includes("publisher"),
-    publisher: member.roles.includes("publisher"),
-    requests: member.roles.includes("request_officer"),
-  };
+  const signedIn = member && { displayName: member.displayName, csrf: member.csrf, ...roleAreas(member.roles) };
   return { signedIn };
 }
 

@@ -71,3 +71,23 @@ export async function publishRegisterFile(member: StaffMember, id: number): Prom
       ${rows.map((r) => r.isTotal)}::bool[]) AS rows`;
   return published!.rows;
 }
+
+/** The figures readers see now: where they come from, the day they describe, and when they were loaded. */
+export async function publishedDataset(): Promise<{
+  source: string;
+  asAt: string;
+  illustrative: boolean;
+  rows: number;
+  importedAt: string;
+} | null> {
+  const [dataset] = await prisma.$queryRaw<{ source: string; as_at: Date; illustrative: boolean; row_count: number; imported_at: Date }[]>`
+    SELECT source, as_at, illustrative, row_count, imported_at FROM lga_dataset WHERE id = 1`;
+  if (!dataset) return null;
+  return {
+    source: dataset.source,
+    asAt: dataset.as_at.toISOString().slice(0, 10),
+    illustrative: dataset.illustrative,
+    rows: dataset.row_count,
+    importedAt: dataset.imported_at.toISOString().slice(0, 10),
+  };
+}

@@ -40,6 +40,17 @@ export const codeField = {
   autoComplete: "one-time-code",
 } as const satisfies TextFieldSpec;
 
+/** The code that finishes setting up an authenticator app: only the app's, never a recovery code. */
+export const enrolCodeField = {
+  name: "code",
+  label: "Code",
+  hint: "The 6-digit code the app shows for NASSCO back office.",
+  required: true,
+  maxLength: 20,
+  input: "code",
+  autoComplete: "one-time-code",
+} as const satisfies TextFieldSpec;
+
 export const codeSchema = z.object({
   code: z
     .string({ error: "Enter the code from your authenticator app" })

@@ -1,0 +1,77 @@
+import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { formatCount } from "~/utils/format";
+import { SOURCE_MAX, type FileProblems, type UploadEntries, type UploadProblems } from "../upload-form";
+
+/** The office's file, where its figures come from and the day they describe; a refused file's problems listed under it. */
+export function UploadForm({
+  csrf,
+  entries,
+  problems,
+  fileProblems,
+}: {
+  csrf: string;
+  entries: UploadEntries;
+  problems: UploadProblems;
+  fileProblems: FileProblems | null;
+}) {
+  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  return (
+    <>
+      <h2>Upload the office&rsquo;s file</h2>
+      <p>
+        A CSV file with the columns STATE, LGA, HOUSEHOLDS, INDIVIDUALS, MALE and FEMALE, one row per LGA; a row with STATE and LGA left
+        blank is the national total, and must equal the sum of the LGA rows. The whole file is checked first, every problem listed with its
+        row, and you see what it would change before anything is published.
+      </p>
+      <ErrorSummary errors={summary} />
+      <form method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <Field id="field-file" label="The LGA summary file" error={problems.file}>
+          <input
+            type="file"
+            id="field-file"
+            name="file"
+            accept=".csv,text/csv"
+            aria-describedby={describedBy("field-file", false, problems.file)}
+          />
+        </Field>
+        {fileProblems ? (
+          <section className="file-problems" aria-labelledby="file-problems-heading">
+            <h3 id="file-problems-heading">What is wrong with the file</h3>
+            <ol>
+              {fileProblems.listed.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ol>
+            {fileProblems.more > 0 ? (
+              <p>{`And ${formatCount(fileProblems.more)} more not listed. Correct these and check the file again to see the rest.`}</p>
+            ) : null}
+          </section>
+        ) : null}
+        <Field
+          id="field-source"
+          label="Where the figures come from"
+          hint={<>Shown under the table, such as &ldquo;National Social Register, NASSCO&rdquo;.</>}
+          error={problems.source}
+        >
+          <input
+            id="field-source"
+            name="source"
+            defaultValue={entries.source}
+            maxLength={SOURCE_MAX}
+            aria-describedby={describedBy("field-source", true, problems.source)}
+          />
+        </Field>
+        <Field id="field-as_at" label="The date the figures describe" hint="As 2026-10-31." error={problems.as_at}>
+          <input
+            id="field-as_at"
+            name="as_at"
+            defaultValue={entries.as_at}
+            aria-describedby={describedBy("field-as_at", true, problems.as_at)}
+          />
+        </Field>
+        <button type="submit">Check the file</button>
+      </form>
+    </>
+  );
+}

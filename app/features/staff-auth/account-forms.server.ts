@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ACCOUNT_CHANGES, ownAccountRefusal } from "./account-changes";
+import { STAFF_ROLES } from "./session.server";
+
+/** The accounts page's three kinds of post, told apart by their intent, and the rules each must pass. */
+
+const ACCOUNT_NAME = /^[a-z][a-z0-9_]{1,39}$/;
+
+const roles = z.array(z.enum(STAFF_ROLES), { error: "Choose at least one role" }).min(1, "Choose at least one role");
+
+export const inviteSchema = z.object({
+  intent: z.literal("invite"),
+  name: z
+    .string({ error: "Enter a name for signing in" })
+    .trim()
+    .toLowerCase()
+    .regex(ACCOUNT_NAME, "Use 2 to 40 lower-case letters, digits or _, starting with a letter"),
+  displayName: z.string({ error: "Enter their full name" }).trim().min(1, "Enter their full name").max(80, "Enter at most 80 characters"),
+  roles,
+});
+
+export const rolesSchema = z.object({ intent: z.literal("roles"), account: z.string().regex(ACCOUNT_NAME), roles });
+
+const changeSchema = z.object({ intent: z.enum(ACCOUNT_CHANGES), account: z.string().regex(ACCOUNT_NAME) });
+
+export type AccountsIntent = "invite" | "roles" | "change";
+
+/** Which form a post came from: the invitation, an account's roles, or one of an account's buttons. */
+export function accountsIntent(form: FormData): AccountsIntent {
+  const intent = form.get("intent");
+  return intent === "invite" || intent === "roles" ? intent : "change";
+}
+
+/**
+ * One account's button: the change and whose, or a 400. No form offers a
+ * bad one (changesOffered), so a refusal here needs no page of its own.
+ */
+export function readAccountChange(form: FormData, self: string) {
+  const change = changeSchema.safeParse(Object.fromEntries(form));
+  if (!change.success) throw new Response("That change cannot be made.", { status: 400 });
+  const refusal = ownAccountRefusal(change.data.intent, change.data.account, self);
+  if (refusal) throw new Response(refusal, { status: 400 });
+  return change.data;
+}

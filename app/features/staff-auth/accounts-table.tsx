@@ -1,0 +1,74 @@
+import { Fragment } from "react";
+import { ScrollRegion } from "~/components/scroll-region";
+import { changesOffered } from "./account-changes";
+import { ChangeButton, ROLES_FORM_ID } from "./account-forms";
+import { roleLabel } from "./roles";
+
+interface AccountRow {
+  name: string;
+  displayName: string;
+  roles: string[];
+  enrolled: boolean;
+  disabled: boolean;
+  openSessions: number;
+}
+
+/** Every account, its roles and state, and the changes an administrator may make to it (none to their own). */
+export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]; csrf: string; self: string }) {
+  return (
+    <>
+      <ScrollRegion labelledBy="accounts-caption">
+        <table className="staff-table">
+          <caption className="visually-hidden" id="accounts-caption">
+            Back-office accounts
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Roles</th>
+              <th scope="col">State</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.name}>
+                <td>
+                  {account.displayName}
+                  <br />
+                  <span className="hint">{account.name}</span>
+                </td>
+                <td>{account.roles.map(roleLabel).join(", ")}</td>
+                <td>
+                  {account.disabled ? "Disabled" : account.enrolled ? "Active" : "Invited, not set up yet"}
+                  {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
+                </td>
+                <td>
+                  {account.name === self ? (
+                    "(you: another administrator changes your roles)"
+                  ) : (
+                    <>
+                      <a href={`/staff/accounts?roles=${encodeURIComponent(account.name)}#${ROLES_FORM_ID}-heading`}>
+                        Change roles <span className="visually-hidden">of {account.name}</span>
+                      </a>
+                      {changesOffered(account, self).map((intent) => (
+                        <Fragment key={intent}>
+                          {" "}
+                          <ChangeButton csrf={csrf} account={account.name} intent={intent} />
+                        </Fragment>
+                      ))}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="hint">
+        Set up sign-in again when someone has lost their phone and used their recovery codes, or their password may be known to others:
+        their password, authenticator and codes stop working at once, and a new invitation lets them choose new ones.
+      </p>
+    </>
+  );
+}

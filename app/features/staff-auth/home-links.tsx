@@ -1,0 +1,85 @@
+/** The back office's home: a link to each part the person's roles open, then their own settings. */
+export function HomeLinks({
+  admin,
+  content,
+  publisher,
+  requests,
+}: {
+  admin: boolean;
+  content: boolean;
+  publisher: boolean;
+  requests: boolean;
+}) {
+  return (
+    <>
+      {content ? (
+        <>
+          <h2>Content</h2>
+          <p>
+            <a href="/staff/content">Write, review and publish the site&rsquo;s content</a>
+          </p>
+          <p>
+            <a href="/staff/files">Upload photos and PDFs</a>
+          </p>
+          <p>
+            <a href="/staff/translations">Translations</a>: what each language lacks, what is stale, and what is not yet reviewed
+          </p>
+        </>
+      ) : null}
+      {requests ? (
+        <>
+          <h2>Data access requests</h2>
+          <p>
+            <a href="/staff/requests">The queue: new, yours, unassigned and overdue requests</a>
+          </p>
+          <p>
+            <a href="/staff/requests/new">Enter a request that came on paper or by e-mail</a>
+          </p>
+          <h2>Messages</h2>
+          <p>
+            <a href="/staff/messages">Problems and questions sent from the Contact us page</a>
+          </p>
+        </>
+      ) : null}
+      {publisher ? (
+        <>
+          <h2>Register figures</h2>
+          <p>
+            <a href="/staff/register">Upload and publish the office&rsquo;s LGA summary</a>
+          </p>
+          <h2>Newsletter</h2>
+          <p>
+            <a href="/staff/newsletters">Write and send the newsletter</a>
+          </p>
+        </>
+      ) : null}
+      {requests || admin ? (
+        <p>
+          <a href="/staff/holidays">Public holidays</a>, which do not count towards a request&rsquo;s age
+        </p>
+      ) : null}
+      <h2>Statistics</h2>
+      <p>
+        <a href="/staff/statistics">Requests, subscribers and page views</a>
+      </p>
+      <p>
+        <a href="/staff/feedback">Was this page useful?</a> Readers&rsquo; answers and comments, page by page
+      </p>
+      {admin ? (
+        <>
+          <h2>Accounts</h2>
+          <p>
+            <a href="/staff/accounts">Invite a colleague, or disable or unlock an account</a>
+          </p>
+        </>
+      ) : null}
+      <h2>Your password and e-mail address</h2>
+      <p>
+        <a href="/staff/password">Change your password</a>
+      </p>
+      <p>
+        <a href="/staff/email">Your e-mail address</a>, where tests of a newsletter go
+      </p>
+    </>
+  );
+}

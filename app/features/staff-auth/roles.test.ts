@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { recoveryCodesLeft, roleAreas, roleLabel } from "./roles";
+
+describe("roleAreas", () => {
+  it("opens content to editors and publishers, the register and newsletter to publishers only", () => {
+    expect(roleAreas(["editor"])).toEqual({ admin: false, content: true, publisher: false, requests: false });
+    expect(roleAreas(["publisher"])).toEqual({ admin: false, content: true, publisher: true, requests: false });
+  });
+
+  it("opens requests to request officers and accounts to administrators alone", () => {
+    expect(roleAreas(["request_officer"])).toEqual({ admin: false, content: false, publisher: false, requests: true });
+    expect(roleAreas(["admin"])).toEqual({ admin: true, content: false, publisher: false, requests: false });
+  });
+});
+
+describe("roleLabel", () => {
+  it("names each role, and keeps an unknown one as it is", () => {
+    expect(roleLabel("request_officer")).toBe("Request officer");
+    expect(roleLabel("admin")).toBe("Administrator");
+    expect(roleLabel("owner")).toBe("owner");
+  });
+});
+
+describe("recoveryCodesLeft", () => {
+  it("reads one or two digits, and nothing else", () => {
+    expect(recoveryCodesLeft("0")).toBe(0);
+    expect(recoveryCodesLeft("9")).toBe(9);
+    expect(recoveryCodesLeft("100")).toBeNull();
+    expect(recoveryCodesLeft("-1")).toBeNull();
+    expect(recoveryCodesLeft(null)).toBeNull();
+  });
+});

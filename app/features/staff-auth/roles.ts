@@ -1,0 +1,29 @@
+import type { StaffRole } from "./session.server";
+
+/** Each role as the back office names and explains it, in the order the forms offer them. */
+export const ROLE_CHOICES: readonly { role: StaffRole; label: string; hint: string }[] = [
+  { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
+  { role: "publisher", label: "Publisher", hint: "reviews drafts and publishes them" },
+  { role: "request_officer", label: "Request officer", hint: "handles data access requests" },
+  { role: "admin", label: "Administrator", hint: "invites colleagues and manages accounts" },
+];
+
+/** A role's name as people read it; a role the code does not know keeps its own. */
+export function roleLabel(role: string): string {
+  return ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role;
+}
+
+/** The parts of the back office a person's roles open, for the header's menu and the home page's links. */
+export function roleAreas(roles: readonly StaffRole[]): { admin: boolean; content: boolean; publisher: boolean; requests: boolean } {
+  return {
+    admin: roles.includes("admin"),
+    content: roles.includes("editor") || roles.includes("publisher"),
+    publisher: roles.includes("publisher"),
+    requests: roles.includes("request_officer"),
+  };
+}
+
+/** How many recovery codes are left, as the sign-in's redirect says it (?recovery-codes-left=N); null when it says nothing sensible. */
+export function recoveryCodesLeft(value: string | null): number | null {
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
+}
