@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useLocale } from "~/i18n/use-locale";
 
@@ -122,14 +122,42 @@ export function Field({
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
+      <HintAndError id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}
+
+/** A Field around one <input>, which takes the field's id and names its hint and error in aria-describedby. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: { id: string; label: ReactNode; hint?: ReactNode; error?: string; required?: boolean } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "aria-describedby"
+>) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <input id={id} {...input} aria-describedby={describedBy(id, hint, error)} />
+    </Field>
+  );
+}
+
+/** A field's or a group's hint and error, with the ids describedBy(id, hint, error) names. */
+function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint ? (
         <p className="hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
       <FieldError id={`${id}-error`} error={error} />
-      {children}
-    </div>
+    </>
   );
 }
 
@@ -142,5 +170,57 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
       <span className="visually-hidden">{t.form.error} </span>
       {error}
     </p>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: ReactNode;
+}
+
+/**
+ * A group of radios or checkboxes, GOV.UK-style: legend, hint and error, then
+ * one box a choice, the group described by its hint's and error's ids
+ * (`<id>-hint`, `<id>-error`). A link to the field (an error summary's) lands
+ * on the first box, which takes `id` (the others `<id>-<value>`); or, with
+ * `boxId`, on the fieldset, which then takes `id` and each box `boxId(value)`.
+ */
+export function ChoiceList({
+  type,
+  name,
+  id,
+  legend,
+  hint,
+  error,
+  choices,
+  checked,
+  boxId,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  choices: readonly Choice[];
+  checked: (value: string) => boolean;
+  boxId?: (value: string) => string;
+}) {
+  const idOf = (value: string, index: number) => (boxId ? boxId(value) : index === 0 ? id : `${id}-${value}`);
+  return (
+    <fieldset
+      className={error ? "field field--error" : "field"}
+      aria-describedby={describedBy(id, hint, error)}
+      {...(boxId ? { id, tabIndex: -1 } : {})}
+    >
+      <legend>{legend}</legend>
+      <HintAndError id={id} hint={hint} error={error} />
+      {choices.map((choice, index) => (
+        <div className="checkbox" key={choice.value}>
+          <input type={type} id={idOf(choice.value, index)} name={name} value={choice.value} defaultChecked={checked(choice.value)} />
+          <label htmlFor={idOf(choice.value, index)}>{choice.label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

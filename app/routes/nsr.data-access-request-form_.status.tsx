@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { ErrorSummary, InputField } from "~/components/form-fields";
 import { SectionLayout } from "~/components/section-layout";
 import { readFormData, formText } from "~/features/forms/form-data.server";
 import { waitText } from "~/features/forms/text-fields.server";
@@ -186,30 +186,30 @@ export default function RequestStatusPage() {
           <ErrorSummary errors={summary} />
           <p>{dar.statusIntro}</p>
           <form method="post" action={`${href(paths.darStatus)}#request-status`} className="request-status-form" noValidate>
-            <Field id="field-reference" label={dar.referenceLabel} hint={dar.referenceHint} error={problems.reference}>
-              <input
-                id="field-reference"
-                name={STATUS_FIELDS.reference}
-                defaultValue={entries.reference}
-                maxLength={40}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="characters"
-                aria-describedby={describedBy("field-reference", true, problems.reference)}
-              />
-            </Field>
-            <Field id="field-code" label={dar.codeLabel} hint={dar.codeHint} error={problems.code}>
-              <input
-                id="field-code"
-                name={STATUS_FIELDS.code}
-                defaultValue={entries.code}
-                maxLength={40}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="characters"
-                aria-describedby={describedBy("field-code", true, problems.code)}
-              />
-            </Field>
+            <InputField
+              id="field-reference"
+              label={dar.referenceLabel}
+              hint={dar.referenceHint}
+              error={problems.reference}
+              name={STATUS_FIELDS.reference}
+              defaultValue={entries.reference}
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
+            <InputField
+              id="field-code"
+              label={dar.codeLabel}
+              hint={dar.codeHint}
+              error={problems.code}
+              name={STATUS_FIELDS.code}
+              defaultValue={entries.code}
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+            />
             <button type="submit">{dar.check}</button>
           </form>
           <p>

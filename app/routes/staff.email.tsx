@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { ErrorSummary, InputField } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { ownEmail, setOwnEmail } from "~/features/staff-auth/email.server";
 import { ownEmailEntry, ownEmailProblem } from "~/features/staff-auth/own-email";
@@ -39,18 +39,17 @@ export default function OwnEmail() {
       <p>Tests of a newsletter go to this address. Nobody else in the back office can see it. Leave it empty to remove it.</p>
       <form method="post">
         <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-email" label="Your work e-mail address" error={refused?.problem}>
-          <input
-            id="field-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
-            defaultValue={refused?.email ?? email ?? ""}
-            aria-describedby={describedBy("field-email", false, refused?.problem)}
-          />
-        </Field>
+        <InputField
+          id="field-email"
+          label="Your work e-mail address"
+          error={refused?.problem}
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={254}
+          defaultValue={refused?.email ?? email ?? ""}
+        />
         <button type="submit">Save</button>
       </form>
       <p>

@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, InputField } from "~/components/form-fields";
 
 export interface IssueEntries {
   subject: string;
@@ -30,21 +30,16 @@ export function IssueForm({
       <ErrorSummary errors={summary} />
       <form method="post" action="#field-body">
         <input type="hidden" name="csrf" value={csrf} />
-        <Field
+        <InputField
           id="field-subject"
           label="Subject"
           hint="Short and plain: it is what people see in their inbox."
           error={problems.subject}
           required
-        >
-          <input
-            id="field-subject"
-            name="subject"
-            maxLength={150}
-            defaultValue={entries.subject}
-            aria-describedby={describedBy("field-subject", true, problems.subject)}
-          />
-        </Field>
+          name="subject"
+          maxLength={150}
+          defaultValue={entries.subject}
+        />
         <Field
           id="field-body"
           label="The newsletter"

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummary, FieldError, TextField, type TextFieldSpec } from "~/components/form-fields";
+import { ChoiceList, ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { CHANGE_LABELS, type AccountChangeIntent } from "./account-changes";
 import { formErrorSummary } from "./messages";
 import { ROLE_CHOICES } from "./roles";
@@ -41,24 +41,16 @@ function RoleChoices({
   error: string | undefined;
 }) {
   return (
-    <fieldset className={error ? "field field--error" : "field"} id={fieldsetId} tabIndex={-1}>
-      <legend>{legend}</legend>
-      <FieldError id={`${fieldsetId}-error`} error={error} />
-      {ROLE_CHOICES.map((choice) => (
-        <div className="checkbox" key={choice.role}>
-          <input
-            type="checkbox"
-            id={`${boxPrefix}-${choice.role}`}
-            name="roles"
-            value={choice.role}
-            defaultChecked={chosen.has(choice.role)}
-          />
-          <label htmlFor={`${boxPrefix}-${choice.role}`}>
-            {choice.label}: {choice.hint}
-          </label>
-        </div>
-      ))}
-    </fieldset>
+    <ChoiceList
+      type="checkbox"
+      name="roles"
+      id={fieldsetId}
+      legend={legend}
+      error={error}
+      choices={ROLE_CHOICES.map((choice) => ({ value: choice.role, label: `${choice.label}: ${choice.hint}` }))}
+      checked={(role) => chosen.has(role)}
+      boxId={(role) => `${boxPrefix}-${role}`}
+    />
   );
 }
 

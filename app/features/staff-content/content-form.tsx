@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field, FieldError } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, FieldError, InputField } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
@@ -57,21 +57,16 @@ export function ContentForm({
           </>
         ) : null}
         {newId !== undefined ? (
-          <Field
+          <InputField
             id="field-id"
             label="Id"
             hint={`Lower-case words joined by -, never changed once made. Leave empty to make it from the ${collection.fields[0]?.label.toLowerCase() ?? "title"}.`}
             error={problems.id}
-          >
-            <input
-              id="field-id"
-              name="id"
-              defaultValue={newId}
-              maxLength={60}
-              spellCheck={false}
-              aria-describedby={describedBy("field-id", true, problems.id)}
-            />
-          </Field>
+            name="id"
+            defaultValue={newId}
+            maxLength={60}
+            spellCheck={false}
+          />
         ) : null}
         {formFields(collection).map((field) => (
           <FieldInput key={field.name} field={field} value={entries[field.name] ?? ""} problem={problems[field.name]} images={images} />

@@ -1,4 +1,4 @@
-import { ErrorSummary, describedBy, Field } from "~/components/form-fields";
+import { ErrorSummary, InputField } from "~/components/form-fields";
 import { KeptField } from "./kept-field";
 import { summaryOf, type Problems } from "./problems";
 import { ALT_MAX } from "./uploads";
@@ -16,15 +16,14 @@ export function UploadForm({ csrf, problems, alt }: { csrf: string; problems: Pr
       <ErrorSummary errors={summaryOf(problems)} />
       <form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-file" label="The file" error={problems.file}>
-          <input
-            type="file"
-            id="field-file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf"
-            aria-describedby={describedBy("field-file", false, problems.file)}
-          />
-        </Field>
+        <InputField
+          id="field-file"
+          label="The file"
+          error={problems.file}
+          type="file"
+          name="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf"
+        />
         <KeptField
           name="alt"
           label="What the photo shows"

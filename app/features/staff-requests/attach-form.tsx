@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { ErrorSummary, InputField } from "~/components/form-fields";
 import { DESCRIPTION_MAX } from "./attachment";
 
 /** The form that attaches a scan or a signed agreement to a request, with what was wrong last time. */
@@ -13,29 +13,24 @@ export function AttachForm({ csrf, problems, description }: { csrf: string; prob
       </p>
       <form method="post" encType="multipart/form-data">
         <input type="hidden" name="csrf" value={csrf} />
-        <Field
+        <InputField
           id="field-description"
           label="What it is"
           hint="For example, the signed data-sharing agreement."
           error={problems.description}
-        >
-          <input
-            id="field-description"
-            name="description"
-            maxLength={DESCRIPTION_MAX}
-            defaultValue={description}
-            aria-describedby={describedBy("field-description", true, problems.description)}
-          />
-        </Field>
-        <Field id="field-file" label="The file" hint="A PDF, JPEG or PNG, up to 20 MB." error={problems.file}>
-          <input
-            id="field-file"
-            name="file"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png"
-            aria-describedby={describedBy("field-file", true, problems.file)}
-          />
-        </Field>
+          name="description"
+          maxLength={DESCRIPTION_MAX}
+          defaultValue={description}
+        />
+        <InputField
+          id="field-file"
+          label="The file"
+          hint="A PDF, JPEG or PNG, up to 20 MB."
+          error={problems.file}
+          name="file"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+        />
         <button type="submit">Attach</button>
       </form>
     </>

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { describedBy, ErrorSummary, FormError, Field, type SummaryError } from "~/components/form-fields";
+import { ChoiceList, describedBy, ErrorSummary, FormError, Field, type SummaryError } from "~/components/form-fields";
 import { RequestFields } from "~/features/requests/request-fields";
 import { CHANNEL_LABELS, ENTERED_CHANNELS } from "./entry";
 
@@ -9,27 +9,15 @@ const TOO_LARGE = "The file is larger than 20 MB. Scan it at a lower resolution.
 /** How it came: on paper or by e-mail. */
 function ChannelField({ channel }: { channel: FieldMetadata<string | undefined> }) {
   return (
-    <fieldset className={channel.errors ? "field field--error" : "field"} aria-describedby={channel.errors ? channel.errorId : undefined}>
-      <legend>How it came</legend>
-      {channel.errors ? (
-        <p className="field__error" id={channel.errorId}>
-          <span className="visually-hidden">Error: </span>
-          {channel.errors[0]}
-        </p>
-      ) : null}
-      {ENTERED_CHANNELS.map((value, index) => (
-        <div className="checkbox" key={value}>
-          <input
-            type="radio"
-            name={channel.name}
-            value={value}
-            id={index === 0 ? channel.id : `${channel.id}-${value}`}
-            defaultChecked={(channel.initialValue ?? "paper") === value}
-          />
-          <label htmlFor={index === 0 ? channel.id : `${channel.id}-${value}`}>{CHANNEL_LABELS[value]}</label>
-        </div>
-      ))}
-    </fieldset>
+    <ChoiceList
+      type="radio"
+      name={channel.name}
+      id={channel.id}
+      legend="How it came"
+      error={channel.errors?.[0]}
+      choices={ENTERED_CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
+      checked={(value) => (channel.initialValue ?? "paper") === value}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field, FieldError } from "~/components/form-fields";
+import { ChoiceList, ErrorSummary, InputField } from "~/components/form-fields";
 import { EXPORT_FORMATS, type ExportFormat } from "./export.server";
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -26,31 +26,24 @@ export function ExportForm({
       </p>
       <form method="post" action="/staff/requests/export/download">
         <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-since" label="Requests received from" hint="As 2026-01-01, Lagos time." error={problems.since}>
-          <input
-            id="field-since"
-            name="since"
-            inputMode="numeric"
-            defaultValue={entries.since}
-            aria-describedby={describedBy("field-since", true, problems.since)}
-          />
-        </Field>
-        <fieldset className={problems.format ? "field field--error" : "field"}>
-          <legend>Kind of file</legend>
-          <FieldError id="field-format-error" error={problems.format} />
-          {EXPORT_FORMATS.map((format, index) => (
-            <div className="checkbox" key={format}>
-              <input
-                type="radio"
-                name="format"
-                value={format}
-                id={index === 0 ? "field-format" : `field-format-${format}`}
-                defaultChecked={entries.format === format}
-              />
-              <label htmlFor={index === 0 ? "field-format" : `field-format-${format}`}>{FORMAT_LABELS[format]}</label>
-            </div>
-          ))}
-        </fieldset>
+        <InputField
+          id="field-since"
+          label="Requests received from"
+          hint="As 2026-01-01, Lagos time."
+          error={problems.since}
+          name="since"
+          inputMode="numeric"
+          defaultValue={entries.since}
+        />
+        <ChoiceList
+          type="radio"
+          name="format"
+          id="field-format"
+          legend="Kind of file"
+          error={problems.format}
+          choices={EXPORT_FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }))}
+          checked={(format) => entries.format === format}
+        />
         <button type="submit">Export</button>
       </form>
     </>

@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { ErrorSummary, InputField } from "~/components/form-fields";
 import { ScrollRegion } from "~/components/scroll-region";
 import { HOLIDAY_NAME_MAX, type HolidayEntries } from "./holiday-form";
 
@@ -23,24 +23,24 @@ export function HolidayForm({
       <h2>Add or rename a holiday</h2>
       <form method="post" action="#holidays">
         <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-day" label="Day" hint="As 2027-03-10." error={problems.day}>
-          <input
-            id="field-day"
-            name="day"
-            inputMode="numeric"
-            defaultValue={entries?.day ?? ""}
-            aria-describedby={describedBy("field-day", true, problems.day)}
-          />
-        </Field>
-        <Field id="field-name" label="Holiday" hint="For example, Eid el-Fitr." error={problems.name}>
-          <input
-            id="field-name"
-            name="name"
-            maxLength={HOLIDAY_NAME_MAX}
-            defaultValue={entries?.name ?? ""}
-            aria-describedby={describedBy("field-name", true, problems.name)}
-          />
-        </Field>
+        <InputField
+          id="field-day"
+          label="Day"
+          hint="As 2027-03-10."
+          error={problems.day}
+          name="day"
+          inputMode="numeric"
+          defaultValue={entries?.day ?? ""}
+        />
+        <InputField
+          id="field-name"
+          label="Holiday"
+          hint="For example, Eid el-Fitr."
+          error={problems.name}
+          name="name"
+          maxLength={HOLIDAY_NAME_MAX}
+          defaultValue={entries?.name ?? ""}
+        />
         <button type="submit" name="intent" value="set">
           Save the holiday
         </button>

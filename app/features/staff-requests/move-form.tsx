@@ -1,4 +1,4 @@
-import { describedBy, Field, FieldError } from "~/components/form-fields";
+import { ChoiceList, describedBy, Field, FieldError, InputField } from "~/components/form-fields";
 import { APPROVAL_STEPS, USUAL_APPROVAL, type ApprovalStep } from "~/features/requests/approval-steps";
 import { statusName } from "~/features/requests/status-words";
 import { MOVES, NOTE_MAX } from "./moves";
@@ -102,27 +102,22 @@ export function MoveForm({
       {preview && entries ? <PreviewSection preview={preview} entries={entries} csrf={csrf} action={action} /> : null}
       <form method="post" action={action}>
         <input type="hidden" name="csrf" value={csrf} />
-        <fieldset
-          className={problems.status ? "field field--error" : "field"}
-          aria-describedby={problems.status ? "field-status-error" : undefined}
-        >
-          <legend>Move the request to</legend>
-          <FieldError id="field-status-error" error={problems.status} />
-          {moves.map((move, index) => (
-            <div className="checkbox" key={move}>
-              <input
-                type="radio"
-                name="status"
-                value={move}
-                id={index === 0 ? "field-status" : `field-status-${move}`}
-                defaultChecked={shown.status === move}
-              />
-              <label htmlFor={index === 0 ? "field-status" : `field-status-${move}`}>
+        <ChoiceList
+          type="radio"
+          name="status"
+          id="field-status"
+          legend="Move the request to"
+          error={problems.status}
+          choices={moves.map((move) => ({
+            value: move,
+            label: (
+              <>
                 {MOVES[move]!.label} ({statusName(move)})<span className="hint"> {MOVES[move]!.note}</span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
+              </>
+            ),
+          }))}
+          checked={(move) => shown.status === move}
+        />
         <Field
           id="field-note"
           label="Note"
@@ -158,21 +153,16 @@ export function MoveForm({
                 <label htmlFor={index === 0 ? "field-steps" : `field-steps-${step}`}>{APPROVAL_STEP_LABELS[step]}</label>
               </div>
             ))}
-            <Field
+            <InputField
               id="field-dataBy"
               label="The data will be shared by (optional)"
               hint="A day, as 2026-12-15, with “We will share the data” ticked. The letter writes it in the requester’s language."
               error={problems.dataBy}
-            >
-              <input
-                id="field-dataBy"
-                name="dataBy"
-                defaultValue={shown.dataBy}
-                inputMode="numeric"
-                maxLength={40}
-                aria-describedby={describedBy("field-dataBy", true, problems.dataBy)}
-              />
-            </Field>
+              name="dataBy"
+              defaultValue={shown.dataBy}
+              inputMode="numeric"
+              maxLength={40}
+            />
           </fieldset>
         ) : null}
         <div className="staff-actions">

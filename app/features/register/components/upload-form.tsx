@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, InputField } from "~/components/form-fields";
 import { formatCount } from "~/utils/format";
 import { SOURCE_MAX, type FileProblems, type UploadEntries, type UploadProblems } from "../upload-form";
 
@@ -26,15 +26,7 @@ export function UploadForm({
       <ErrorSummary errors={summary} />
       <form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-file" label="The LGA summary file" error={problems.file}>
-          <input
-            type="file"
-            id="field-file"
-            name="file"
-            accept=".csv,text/csv"
-            aria-describedby={describedBy("field-file", false, problems.file)}
-          />
-        </Field>
+        <InputField id="field-file" label="The LGA summary file" error={problems.file} type="file" name="file" accept=".csv,text/csv" />
         {fileProblems ? (
           <section className="file-problems" aria-labelledby="file-problems-heading">
             <h3 id="file-problems-heading">What is wrong with the file</h3>
@@ -62,14 +54,14 @@ export function UploadForm({
             aria-describedby={describedBy("field-source", true, problems.source)}
           />
         </Field>
-        <Field id="field-as_at" label="The date the figures describe" hint="As 2026-10-31." error={problems.as_at}>
-          <input
-            id="field-as_at"
-            name="as_at"
-            defaultValue={entries.as_at}
-            aria-describedby={describedBy("field-as_at", true, problems.as_at)}
-          />
-        </Field>
+        <InputField
+          id="field-as_at"
+          label="The date the figures describe"
+          hint="As 2026-10-31."
+          error={problems.as_at}
+          name="as_at"
+          defaultValue={entries.as_at}
+        />
         <button type="submit">Check the file</button>
       </form>
     </>
