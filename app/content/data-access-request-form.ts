@@ -151,7 +151,6 @@ export const darIntro = en.dar.intro;
 
 /** The API's answers, in English (the API speaks English whatever the caller). */
 export const DAR_SUCCESS_MESSAGE = en.dar.submitted;
-export const DAR_FAILURE_MESSAGE = en.dar.failed;
 
 /** The name of every text field of the form: also the keys of the API's JSON object, with dots for nesting. */
 export type DarFieldName = (typeof organisationFields | typeof locationFields | typeof useFields | typeof requesterFields)[number]["name"];

@@ -9,13 +9,10 @@ import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
-/** The questions the office has published, in their order, each answer as safe HTML; read as the site's login, which sees only live rows. */
-export async function liveFaqs(): Promise<FaqEntry[]> {
-  return (await liveFaqsIn("en")).items;
-}
-
 /**
- * The same in a language: each question in its live translation where it has
+ * The questions the office has published, in their order, each answer as
+ * safe HTML, read as the site's login, which sees only live rows: in a
+ * language, each question in its live translation where it has
  * one (under the English question's id, so its anchor is the same in every
  * language), and how much of the list is translated.
  */
