@@ -59,6 +59,14 @@ export interface SummaryError {
   message: string;
 }
 
+/** What is wrong with a form's entries, by field name (its control's id is `field-<name>`). */
+export type Problems = Record<string, string>;
+
+/** The problems as the summary above a form lists them, each linking to its field. */
+export function summaryOf(problems: Problems): SummaryError[] {
+  return Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+}
+
 /** A refusal of the whole form rather than of one field (a limit reached, the database away): Conform's first form error. */
 export function FormError({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;

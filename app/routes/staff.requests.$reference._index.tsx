@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/form-fields";
+import { ErrorSummary, summaryOf } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -29,7 +29,7 @@ export default function RequestPage() {
   const answer: RequestAnswer | undefined = useActionData<typeof action>();
   const refused = answer && "problems" in answer ? answer : null;
   const problems = refused?.problems ?? {};
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <StaffPage title={`Request ${page.reference}`}>
       <p>

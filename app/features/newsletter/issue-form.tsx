@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field, InputField } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, InputField, summaryOf } from "~/components/form-fields";
 
 export interface IssueEntries {
   subject: string;
@@ -24,7 +24,7 @@ export function IssueForm({
   news: { title: string; address: string }[];
   preview: string | null;
 }) {
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <>
       <ErrorSummary errors={summary} />

@@ -1,8 +1,7 @@
-import { describedBy, ErrorSummary, Field, FieldError, InputField } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, FieldError, InputField, summaryOf } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
 import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
-import { summaryOf } from "./problems";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
 
 /** An uploaded photo a form may choose (features/media/media.server.ts, imageChoices). */

@@ -3,7 +3,7 @@ import { ActionButton } from "./action-button";
 import { Changes } from "./changes";
 import type { FieldChange } from "./compare";
 import { KeptField } from "./kept-field";
-import type { Problems } from "./problems";
+import type { Problems } from "~/components/form-fields";
 import type { ItemOffers } from "./publishing";
 
 export interface DraftView {

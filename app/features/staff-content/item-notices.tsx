@@ -1,5 +1,5 @@
 import { ErrorSummary } from "~/components/form-fields";
-import { summaryOf, type Problems } from "./problems";
+import { summaryOf, type Problems } from "~/components/form-fields";
 
 /** Above an item's page: what was just done, or what was refused, each problem linking to its field. */
 export function ItemNotices({ saved, done, problems }: { saved: boolean; done: string | null; problems: Problems }) {

@@ -7,7 +7,7 @@ import { compareRows } from "./compare";
 import { changeItem, moveDraft, publishDraft, restoreRevision, revisionsOf } from "./content.server";
 import { requireItem } from "./item.server";
 import { DONE, isItemIntent, itemOffers, publishedWords, publishSchedule, refusalField, scheduledFor } from "./publishing";
-import type { Problems } from "./problems";
+import type { Problems } from "~/components/form-fields";
 import { staffActionProblem } from "./refusals.server";
 import { needsSecondStep, takeOffAsked, takeOffHref } from "./take-off";
 import { shownTitle } from "./titles";

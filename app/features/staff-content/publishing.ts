@@ -1,6 +1,6 @@
 import { lagosTimeText, parseLagosTime } from "~/utils/lagos-time";
 import type { Draft } from "./content.server";
-import type { Problems } from "./problems";
+import type { Problems } from "~/components/form-fields";
 
 /**
  * The rules of an item's page in the back office (routes/staff.content.$collection.$id._index.tsx):

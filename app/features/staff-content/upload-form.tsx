@@ -1,6 +1,6 @@
 import { ErrorSummary, InputField } from "~/components/form-fields";
 import { KeptField } from "./kept-field";
-import { summaryOf, type Problems } from "./problems";
+import { summaryOf, type Problems } from "~/components/form-fields";
 import { ALT_MAX } from "./uploads";
 
 /** The Files page's form: a photo or a PDF, and what the photo shows, with the problems of a refused one above it. */

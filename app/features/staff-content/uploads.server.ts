@@ -9,7 +9,7 @@ import { formText } from "~/features/forms/form-data.server";
 import { addUpload } from "~/features/media/media.server";
 import { processUpload, UploadRefused, UPLOAD_MAX_BYTES } from "~/features/media/process.server";
 import { requireCsrf, type StaffMember } from "~/features/staff-auth/session.server";
-import type { Problems } from "./problems";
+import type { Problems } from "~/components/form-fields";
 import { staffActionProblem } from "./refusals.server";
 import { addedHref, altProblem, TOO_LARGE, uploadName } from "./uploads";
 

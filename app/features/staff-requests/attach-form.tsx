@@ -1,9 +1,9 @@
-import { ErrorSummary, InputField } from "~/components/form-fields";
+import { ErrorSummary, InputField, summaryOf } from "~/components/form-fields";
 import { DESCRIPTION_MAX } from "./attachment";
 
 /** The form that attaches a scan or a signed agreement to a request, with what was wrong last time. */
 export function AttachForm({ csrf, problems, description }: { csrf: string; problems: Record<string, string>; description: string }) {
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <>
       <ErrorSummary errors={summary} />

@@ -1,4 +1,4 @@
-import { ChoiceList, ErrorSummary, InputField } from "~/components/form-fields";
+import { ChoiceList, ErrorSummary, InputField, summaryOf } from "~/components/form-fields";
 import { EXPORT_FORMATS, type ExportFormat } from "./export.server";
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
@@ -16,7 +16,7 @@ export function ExportForm({
   entries: { since: string; format: string };
   problems: Record<string, string>;
 }) {
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <>
       <ErrorSummary errors={summary} />

@@ -1,4 +1,4 @@
-import { ErrorSummary, InputField } from "~/components/form-fields";
+import { ErrorSummary, InputField, summaryOf } from "~/components/form-fields";
 import { ScrollRegion } from "~/components/scroll-region";
 import { HOLIDAY_NAME_MAX, type HolidayEntries } from "./holiday-form";
 
@@ -12,7 +12,7 @@ export function HolidayForm({
   entries: HolidayEntries | undefined;
   problems: Partial<Record<keyof HolidayEntries, string>>;
 }) {
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <>
       <ErrorSummary errors={summary} />

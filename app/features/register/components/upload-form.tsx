@@ -1,4 +1,4 @@
-import { describedBy, ErrorSummary, Field, InputField } from "~/components/form-fields";
+import { describedBy, ErrorSummary, Field, InputField, summaryOf } from "~/components/form-fields";
 import { formatCount } from "~/utils/format";
 import { SOURCE_MAX, type FileProblems, type UploadEntries, type UploadProblems } from "../upload-form";
 
@@ -14,7 +14,7 @@ export function UploadForm({
   problems: UploadProblems;
   fileProblems: FileProblems | null;
 }) {
-  const summary = Object.entries(problems).map(([name, message]) => ({ id: `field-${name}`, message }));
+  const summary = summaryOf(problems);
   return (
     <>
       <h2>Upload the office&rsquo;s file</h2>
