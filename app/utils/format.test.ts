@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PREFIXED_LOCALES } from "~/i18n/locales";
-import { formatCount, formatMonthDayYear } from "./format";
+import { formatCount, formatMonthDayYear, kilobytes } from "./format";
 
 describe("dates and numbers in each language", () => {
   it("writes English dates as the office does, each other language's as its CLDR data does, and Pidgin's months as English", () => {
@@ -17,5 +17,13 @@ describe("dates and numbers in each language", () => {
       expect(new Intl.DateTimeFormat(locale).resolvedOptions().locale, locale).toBe(locale);
       expect(new Intl.NumberFormat(locale).format(19_708_500), locale).toBe(formatCount(19_708_500));
     }
+  });
+});
+
+describe("file sizes", () => {
+  it("rounds a file's size to whole kilobytes, at least one", () => {
+    expect(kilobytes(10)).toBe("1 KB");
+    expect(kilobytes(1_536)).toBe("2 KB");
+    expect(kilobytes(2_000_000)).toBe("1,953 KB");
   });
 });

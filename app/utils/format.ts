@@ -7,6 +7,11 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+/** A file's size in whole kilobytes, at least one: 1536 → "2 KB". */
+export function kilobytes(bytes: number): string {
+  return `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
 /** "2021-05-31" → "May 2021"; in Hausa "Mayu 2021" (the languages' months as localDates writes them). */
 export function formatMonthYear(isoDate: string, locale: Locale = "en"): string {
   let months = monthYears.get(locale);

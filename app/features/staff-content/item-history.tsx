@@ -1,5 +1,5 @@
-import { ScrollRegion } from "~/components/scroll-region";
 import { Changes } from "./changes";
+import { StaffTable } from "./staff-table";
 import type { FieldChange } from "./compare";
 
 export interface RevisionLine {
@@ -31,40 +31,37 @@ export function ItemHistory({
       {revisions.length === 0 ? (
         <p>No changes yet.</p>
       ) : (
-        <ScrollRegion labelledBy="history-caption">
-          <table className="staff-table">
-            <caption className="visually-hidden" id="history-caption">
-              Changes to this item, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">When (Lagos)</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision) => (
-                <tr key={revision.id}>
-                  <td>{revision.at}</td>
-                  <td>{revision.actor}</td>
-                  <td>
-                    {revision.action} (<a href={`${base}?compare=${revision.id}#compared`}>compare</a>)
-                    {publisher && revision.restorable ? (
-                      <form method="post">
-                        <input type="hidden" name="csrf" value={csrf} />
-                        <input type="hidden" name="revision" value={revision.id} />{" "}
-                        <button type="submit" name="intent" value="restore" className="button--secondary">
-                          Restore this version
-                        </button>
-                      </form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StaffTable
+          labelledBy="history-caption"
+          captionId="history-caption"
+          caption="Changes to this item, newest first"
+          head={
+            <>
+              <th scope="col">When (Lagos)</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+            </>
+          }
+        >
+          {revisions.map((revision) => (
+            <tr key={revision.id}>
+              <td>{revision.at}</td>
+              <td>{revision.actor}</td>
+              <td>
+                {revision.action} (<a href={`${base}?compare=${revision.id}#compared`}>compare</a>)
+                {publisher && revision.restorable ? (
+                  <form method="post">
+                    <input type="hidden" name="csrf" value={csrf} />
+                    <input type="hidden" name="revision" value={revision.id} />{" "}
+                    <button type="submit" name="intent" value="restore" className="button--secondary">
+                      Restore this version
+                    </button>
+                  </form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {compared ? (
         <section id="compared" aria-labelledby="compared-heading">

@@ -1,15 +1,11 @@
-import { ErrorSummary } from "~/components/form-fields";
-import { summaryOf, type Problems } from "~/components/form-fields";
+import { ErrorSummary, summaryOf, type Problems } from "~/components/form-fields";
+import { DoneNotice } from "~/features/staff-auth/done-notice";
 
 /** Above an item's page: what was just done, or what was refused, each problem linking to its field. */
 export function ItemNotices({ saved, done, problems }: { saved: boolean; done: string | null; problems: Problems }) {
   return (
     <>
-      {saved || done ? (
-        <div className="callout" role="status">
-          <p>{saved ? "Draft saved." : `Done: ${done}.`}</p>
-        </div>
-      ) : null}
+      {saved || done ? <DoneNotice>{saved ? "Draft saved." : `Done: ${done}.`}</DoneNotice> : null}
       <ErrorSummary errors={summaryOf(problems)} />
     </>
   );

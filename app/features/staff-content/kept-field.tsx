@@ -1,4 +1,4 @@
-import { describedBy, Field } from "~/components/form-fields";
+import { describedBy, Field, InputField } from "~/components/form-fields";
 
 /**
  * A text box or an input of a back-office form, GOV.UK-style, which keeps what was typed
@@ -25,10 +25,18 @@ export function KeptField({
   spellCheck?: boolean;
 }) {
   const id = `field-${name}`;
-  const control = { id, name, defaultValue: value, "aria-describedby": describedBy(id, hint, error) };
+  if (!rows) return <InputField id={id} name={name} label={label} hint={hint} error={error} defaultValue={value} />;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      {rows ? <textarea {...control} rows={rows} maxLength={maxLength} spellCheck={spellCheck} /> : <input {...control} />}
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={value}
+        aria-describedby={describedBy(id, hint, error)}
+        rows={rows}
+        maxLength={maxLength}
+        spellCheck={spellCheck}
+      />
     </Field>
   );
 }

@@ -1,9 +1,10 @@
-import { isLocale, localeNames } from "~/i18n/locales";
+import { localeNames } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import type { ContentCollection } from "./collections";
 import { readItem } from "./content.server";
 import { entriesOf, type Entries } from "./form";
 import { prefilledEntries } from "./new-item";
+import { translatedLocale } from "./translation-states";
 
 /** A new translation's English original and language, which its form carries. */
 export interface TranslationStart {
@@ -28,10 +29,11 @@ export async function newItemStart(
   const locale = query.get("locale");
   if (of === null && locale === null) return { entries, translation: null };
   const original = of ? await readItem(member, collection, of) : null;
-  if (!of || !original?.row || original.row["locale"] !== "en" || !isLocale(locale) || locale === "en")
+  const language = translatedLocale(locale);
+  if (!of || !original?.row || original.row["locale"] !== "en" || !language)
     throw new Response("There is no English item of that id to translate, or no such language.", { status: 404 });
   return {
     entries: { ...entries, ...entriesOf(collection, original.row), provenance: "illustrative" },
-    translation: { of, locale, language: localeNames[locale].english, newId: `${of}-${locale}` },
+    translation: { of, locale: language, language: localeNames[language].english, newId: `${of}-${language}` },
   };
 }

@@ -1,13 +1,11 @@
 import type { Upload } from "~/features/media/media.server";
-import { formatCount } from "~/utils/format";
+import { kilobytes } from "~/utils/format";
 
 /** An upload as the Files page lists it: its time as Lagos reads it. */
 export type ListedUpload = Omit<Upload, "uploadedAt"> & { when: string };
 
 /** Where a staff page shows an uploaded file: the back office's own copy, since its listener serves only /staff. */
 const staffCopy = (address: string) => `/staff${address}`;
-
-const kilobytes = (bytes: number) => `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The notice of the file just uploaded: its address, and the items it may start. */
 export function JustUploaded({ upload }: { upload: Pick<Upload, "name" | "address" | "kind"> }) {

@@ -1,6 +1,7 @@
 import { describedBy, Field } from "~/components/form-fields";
 import type { ContactDetails } from "./requests.server";
-import { actorName, ageText, doneText, emailText, kilobytes, letterStateText, whoHasIt } from "./request-words";
+import { actorName, ageText, doneText, emailText, letterStateText, whoHasIt } from "./request-words";
+import { kilobytes } from "~/utils/format";
 
 /**
  * The parts of a request's page in the back office, each a section with its

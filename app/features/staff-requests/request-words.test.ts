@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  actorName,
-  ageText,
-  doneText,
-  emailText,
-  isDecided,
-  isOverdue,
-  kilobytes,
-  letterStateText,
-  whoHasIt,
-  workingDaysText,
-} from "./request-words";
+import { actorName, ageText, doneText, emailText, isDecided, isOverdue, letterStateText, whoHasIt, workingDaysText } from "./request-words";
 
 describe("a request's facts in words", () => {
   it("names who has it from the reader's side", () => {
@@ -46,12 +35,6 @@ describe("a request's facts in words", () => {
     expect(letterStateText("pending")).toBe("on its way");
     expect(actorName("nassco_app")).toBe("the website");
     expect(actorName("ada_obi")).toBe("ada_obi");
-  });
-
-  it("rounds a file's size to whole kilobytes, at least one", () => {
-    expect(kilobytes(10)).toBe("1 KB");
-    expect(kilobytes(1_536)).toBe("2 KB");
-    expect(kilobytes(2_000_000)).toBe("1,953 KB");
   });
 
   it("knows the decided states", () => {

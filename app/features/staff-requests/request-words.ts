@@ -1,4 +1,3 @@
-import { formatCount } from "~/utils/format";
 import { OVERDUE_AFTER_WORKING_DAYS } from "./queue";
 
 /** How a request's facts read in the back office: the queue and a request's page say them alike. */
@@ -36,11 +35,6 @@ export function letterStateText(state: "pending" | "sent" | "dead"): string {
 /** Who did something in a request's history or wrote a letter: the public site's own login is "the website". */
 export function actorName(actor: string): string {
   return actor === "nassco_app" ? "the website" : actor;
-}
-
-/** A file's size, rounded up to a whole kilobyte. */
-export function kilobytes(bytes: number): string {
-  return `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** A decided request takes no more moves or assignments. */
