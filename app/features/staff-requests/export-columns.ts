@@ -2,6 +2,10 @@ import { criteriaOptions } from "~/content/data-access-request-form";
 import { statusName } from "~/features/requests/status-words";
 import { CHANNEL_NAMES } from "~/features/staff-requests/queue";
 
+/** The kinds of file an export can be: also the form's choices, so kept out of the .server module the browser build leaves out. */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /**
  * The columns of a requests export (the back office's CSV and XLSX, and
  * `npm run export:requests`): each the database's column, its heading, and

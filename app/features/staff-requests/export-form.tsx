@@ -1,5 +1,5 @@
 import { ChoiceList, ErrorSummary, InputField, summaryOf } from "~/components/form-fields";
-import { EXPORT_FORMATS, type ExportFormat } from "./export.server";
+import { EXPORT_FORMATS, type ExportFormat } from "./export-columns";
 
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: "CSV, for any spreadsheet program",

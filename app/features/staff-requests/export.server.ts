@@ -1,7 +1,15 @@
 import { PassThrough, type Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { StaffMember } from "~/features/staff-auth/session.server";
-import { csvCell, DATE_FORMATS, EXPORT_COLUMNS, exportCell, type ExportCell } from "~/features/staff-requests/export-columns";
+import {
+  csvCell,
+  DATE_FORMATS,
+  EXPORT_COLUMNS,
+  EXPORT_FORMATS,
+  exportCell,
+  type ExportCell,
+  type ExportFormat,
+} from "~/features/staff-requests/export-columns";
 import { CSV_BOM, csvRows } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
 import { parseLagosTime } from "~/utils/lagos-time";
@@ -17,9 +25,6 @@ import { logFailure } from "~/utils/log.server";
  * is read: the process holds one batch, whatever the number of requests.
  * Its columns, and how each reads, are export-columns.ts's.
  */
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
 /** Rows read from the cursor at a time: a few hundred kilobytes at most (each row is at most about 9 KB of text). */
 const BATCH = 500;
 /** The export's cursor, in its own transaction (one export per transaction). */
