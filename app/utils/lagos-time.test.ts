@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lagosMidnight, lagosTimeText, lagosToday, parseLagosTime } from "./lagos-time";
+import { lagosDay, lagosMidnight, lagosTimeText, lagosToday, parseLagosTime } from "./lagos-time";
 
 describe("lagosToday", () => {
   it("turns to the next day at midnight in Lagos, an hour before it does in UTC", () => {
@@ -28,5 +28,10 @@ describe("parseLagosTime", () => {
 
   it("writes a time back as Lagos reads it", () => {
     expect(lagosTimeText(new Date("2026-11-25T13:30:00Z"))).toBe("2026-11-25 14:30");
+  });
+
+  it("reads a day only when it is a real one, written YYYY-MM-DD", () => {
+    expect(lagosDay("2026-11-25")).toEqual(new Date("2026-11-24T23:00:00Z"));
+    for (const text of ["2026-02-30", "2026-11-25 10:00", "25/11/2026", " 2026-11-25", ""]) expect(lagosDay(text), text).toBeNull();
   });
 });

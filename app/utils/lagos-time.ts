@@ -18,6 +18,12 @@ export function lagosMidnight(isoDate: string): Date {
  * A time typed as Lagos reads it ("2026-11-25 14:30", or a date alone for
  * its midnight), as a moment; null when nothing was typed.
  */
+/** A real day written YYYY-MM-DD (no time, no spaces), as the start of that day in Lagos; null for anything else. */
+export function lagosDay(text: string): Date | null {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseLagosTime(text) : null;
+  return day instanceof Date ? day : null;
+}
+
 export function parseLagosTime(text: string): Date | null | "invalid" {
   const value = text.trim();
   if (value === "") return null;

@@ -1,4 +1,4 @@
-import { parseLagosTime } from "~/utils/lagos-time";
+import { lagosDay } from "~/utils/lagos-time";
 
 /**
  * A request that came on paper (the printable form, posted or handed in) or
@@ -20,8 +20,8 @@ export function isEnteredChannel(value: string): value is EnteredChannel {
 export function entryProblems(channel: string, receivedOn: string, today: string): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   if (!isEnteredChannel(channel)) problems.channel = ["Choose how the request came"];
-  const received = /^\d{4}-\d{2}-\d{2}$/.test(receivedOn) ? parseLagosTime(receivedOn) : "invalid";
-  if (!(received instanceof Date)) problems.receivedOn = ["Enter the day it reached the office, as 2026-11-25"];
+  const received = lagosDay(receivedOn);
+  if (!received) problems.receivedOn = ["Enter the day it reached the office, as 2026-11-25"];
   else if (receivedOn > today) problems.receivedOn = ["The day it reached the office cannot be in the future"];
   return problems;
 }

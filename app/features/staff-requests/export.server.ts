@@ -12,7 +12,7 @@ import {
 } from "~/features/staff-requests/export-columns";
 import { CSV_BOM, csvRows } from "~/utils/csv";
 import { prisma } from "~/utils/db.server";
-import { parseLagosTime } from "~/utils/lagos-time";
+import { lagosDay } from "~/utils/lagos-time";
 import { logFailure } from "~/utils/log.server";
 
 /**
@@ -155,8 +155,8 @@ export function checkExportForm(entries: { since: string; format: string }): {
   problems: Record<string, string>;
 } {
   const problems: Record<string, string> = {};
-  const since = /^\d{4}-\d{2}-\d{2}$/.test(entries.since) ? parseLagosTime(entries.since) : null;
-  if (!(since instanceof Date)) problems.since = "Enter the first day to export, as 2026-01-01";
+  const since = lagosDay(entries.since);
+  if (!since) problems.since = "Enter the first day to export, as 2026-01-01";
   const format = (EXPORT_FORMATS as readonly string[]).includes(entries.format) ? (entries.format as ExportFormat) : null;
   if (!format) problems.format = "Choose the kind of file";
   return { since: since instanceof Date ? since : null, format, problems };

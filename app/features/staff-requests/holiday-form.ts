@@ -1,4 +1,4 @@
-import { parseLagosTime } from "~/utils/lagos-time";
+import { lagosDay } from "~/utils/lagos-time";
 
 /** The public holidays form's rules: a real day, written as the database takes it, and the holiday's name. */
 
@@ -11,7 +11,7 @@ export interface HolidayEntries {
 
 /** A day as 2027-03-10 that exists in the calendar. */
 export function isHolidayDay(day: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && parseLagosTime(day) instanceof Date;
+  return lagosDay(day) !== null;
 }
 
 export function holidayProblems(entries: HolidayEntries): Partial<Record<keyof HolidayEntries, string>> {

@@ -7,7 +7,7 @@ import { decisionLetter, isLetterMove } from "~/features/requests/letters.server
 import { formText } from "~/features/forms/form-data.server";
 import { isLocale, localeNames, type Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
-import { parseLagosTime } from "~/utils/lagos-time";
+import { lagosDay } from "~/utils/lagos-time";
 import type { LetterPreview } from "./move-form";
 import { MOVES, NOTE_MAX } from "./moves";
 
@@ -56,8 +56,7 @@ export function moveProblems(entries: MoveEntries): Record<string, string> {
   if (entries.steps.includes("send_agreement") && entries.steps.includes("agreement_received"))
     problems.steps = "Choose one: we send the data-sharing agreement, or we have it signed already";
   if (entries.dataBy !== "") {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(entries.dataBy) || !(parseLagosTime(entries.dataBy) instanceof Date))
-      problems.dataBy = "Enter the day as 2026-12-15, or leave it empty";
+    if (!lagosDay(entries.dataBy)) problems.dataBy = "Enter the day as 2026-12-15, or leave it empty";
     else if (!entries.steps.includes("send_data")) problems.dataBy = "Tick “We will share the data” for its day to go in the letter";
   }
   return problems;
