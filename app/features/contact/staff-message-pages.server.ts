@@ -2,6 +2,7 @@ import { MESSAGE_KIND_LABELS } from "~/content/contact-page";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { pageCountFor } from "~/utils/pagination";
 import { databaseErrorCode } from "../../../server/database/plain-error";
 import { messageList, MESSAGES_PAGE_SIZE, readMessage } from "./staff-messages.server";
 
@@ -23,7 +24,7 @@ export async function messagesPage(member: StaffMember, query: URLSearchParams) 
   return {
     keptDays: retention.contactMessageDays,
     page,
-    pages: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+    pages: pageCountFor(total, MESSAGES_PAGE_SIZE),
     total,
     messages: messages.map((entry) => ({
       reference: entry.reference,

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { formText } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
-import { attachmentProblems } from "./attachment";
+import { attachmentProblems, SCAN_TOO_LARGE } from "./attachment";
 import { moveProblem } from "./refusals.server";
 import { attachFile, requestFile } from "./requests.server";
 import { checkScan, ScanRefused } from "./scan.server";
@@ -20,8 +20,7 @@ export async function attachPage(member: StaffMember, reference: string) {
  * (null) is a 413; anything refused comes back with what is wrong.
  */
 export async function attachAction(member: StaffMember, reference: string, form: FormData | null) {
-  if (!form)
-    return data({ problems: { file: "The file is larger than 20 MB. Scan it at a lower resolution." }, description: "" }, { status: 413 });
+  if (!form) return data({ problems: { file: SCAN_TOO_LARGE }, description: "" }, { status: 413 });
   const description = formText(form, "description").trim();
   const file = form.get("file");
   const problems = attachmentProblems(description, file);

@@ -6,6 +6,8 @@ import { prisma } from "~/utils/db.server";
 import { getEnv, mailSettings, staffOrigin } from "~/utils/env.server";
 import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
+import { OVERDUE_AFTER_WORKING_DAYS } from "./queue";
+import { workingDaysText } from "./request-words";
 
 /**
  * The office's digests, written by the back office's mail sender before each
@@ -62,7 +64,6 @@ export function staffDailyDigest(digest: DailyDigest, day: string, backOffice: s
           { type: "paragraph", text: `${heading}:` },
           { type: "list", items },
         ];
-  const days = (count: number) => `${count} working day${count === 1 ? "" : "s"}`;
   return {
     subject: `Data access requests, ${day}: ${digest.new.length} new, ${digest.overdue.length} overdue, ${digest.unassigned.length} unassigned`,
     heading: `Data access requests on ${day}`,
@@ -72,12 +73,12 @@ export function staffDailyDigest(digest: DailyDigest, day: string, backOffice: s
         digest.new.map((entry) => `${entry.reference}, ${entry.organisation ?? "details erased"} (${entry.channel})`),
       ),
       ...section(
-        `Overdue: open for more than 10 working days (${requests(digest.overdue.length)})`,
-        digest.overdue.map((entry) => `${entry.reference}, ${days(entry.working_days)}, ${entry.assignee ?? "nobody assigned"}`),
+        `Overdue: open for more than ${OVERDUE_AFTER_WORKING_DAYS} working days (${requests(digest.overdue.length)})`,
+        digest.overdue.map((entry) => `${entry.reference}, ${workingDaysText(entry.working_days)}, ${entry.assignee ?? "nobody assigned"}`),
       ),
       ...section(
         `Open with nobody assigned (${requests(digest.unassigned.length)})`,
-        digest.unassigned.map((entry) => `${entry.reference}, ${days(entry.working_days)}`),
+        digest.unassigned.map((entry) => `${entry.reference}, ${workingDaysText(entry.working_days)}`),
       ),
       ...howToOpen([...new Set([...digest.overdue, ...digest.unassigned, ...digest.new].map((entry) => entry.reference))], backOffice),
     ],

@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ChoiceList, describedBy, ErrorSummary, FormError, Field, type SummaryError } from "~/components/form-fields";
 import { RequestFields } from "~/features/requests/request-fields";
+import { SCAN_TOO_LARGE } from "./attachment";
 import { CHANNEL_LABELS, ENTERED_CHANNELS } from "./entry";
 
 const FORM_ID = "dar";
-const TOO_LARGE = "The file is larger than 20 MB. Scan it at a lower resolution.";
 
 /** How it came: on paper or by e-mail. */
 function ChannelField({ channel }: { channel: FieldMetadata<string | undefined> }) {
@@ -40,7 +40,7 @@ export function EnterRequestForm({
   const receivedOn = fieldset.receivedOn!;
   const scan = fieldset.scan!;
   const summary: SummaryError[] = answer?.tooLarge
-    ? [{ id: scan.id, message: TOO_LARGE }]
+    ? [{ id: scan.id, message: SCAN_TOO_LARGE }]
     : Object.entries(form.allErrors)
         .filter(([name]) => name !== "")
         .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
@@ -74,7 +74,7 @@ export function EnterRequestForm({
           id={scan.id}
           label="The scanned form or e-mail"
           hint="A PDF, or a photo of each page (JPEG or PNG), up to 20 MB. Attach more pages from the request's page."
-          error={answer?.tooLarge ? TOO_LARGE : scan.errors?.[0]}
+          error={answer?.tooLarge ? SCAN_TOO_LARGE : scan.errors?.[0]}
           required
         >
           <input

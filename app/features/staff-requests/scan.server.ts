@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { activePdfProblem } from "~/features/media/pdf-check.server";
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { UPLOAD_MAX_BYTES } from "~/features/media/process.server";
+import { SCAN_TOO_LARGE } from "./attachment";
 
 /**
  * A file kept with a request: a scanned form or letter, a signed agreement.
@@ -30,7 +31,7 @@ export interface Scan {
 export async function checkScan(file: File): Promise<Scan> {
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length === 0) throw new ScanRefused("The file is empty. Choose the scan again.", 400);
-  if (bytes.length > UPLOAD_MAX_BYTES) throw new ScanRefused("The file is larger than 20 MB. Scan it at a lower resolution.", 413);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new ScanRefused(SCAN_TOO_LARGE, 413);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(type.mime in SCAN_TYPES))
     throw new ScanRefused(
