@@ -1,4 +1,5 @@
 import { date, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { vacancyPath } from "./vacancy";
 
 export const vacancyCollection: CollectionManifest = {
   table: "vacancy",
@@ -6,7 +7,7 @@ export const vacancyCollection: CollectionManifest = {
   label: "Vacancies",
   item: "a vacancy",
   titleField: "title",
-  publicPath: (row) => (typeof row.slug === "string" ? `/get-involved/careers/${row.slug}` : null),
+  publicPath: (row) => (typeof row.slug === "string" ? vacancyPath(row.slug) : null),
   fields: [
     { name: "title", label: "Job title", kind: "text", required: true, maxLength: 200 },
     {

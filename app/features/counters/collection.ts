@@ -1,5 +1,6 @@
 import { IN_ORDER, position, type CollectionManifest } from "~/features/content/collection-manifest";
 import { formatCount } from "~/utils/format";
+import { paths } from "~/site/paths";
 
 export const counterCollection: CollectionManifest = {
   table: "counter",
@@ -7,7 +8,7 @@ export const counterCollection: CollectionManifest = {
   label: "Home page figures",
   item: "a figure",
   titleField: "label",
-  publicPath: () => "/",
+  publicPath: () => paths.home,
   fields: [
     { name: "label", label: "What it counts", kind: "text", required: true, maxLength: 120 },
     { name: "value", label: "Figure", kind: "integer", required: true },

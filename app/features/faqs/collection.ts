@@ -1,4 +1,5 @@
 import { IN_ORDER, position, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 export const faqCollection: CollectionManifest = {
   table: "faq",
@@ -6,7 +7,7 @@ export const faqCollection: CollectionManifest = {
   label: "Frequently asked questions",
   item: "a question",
   titleField: "question",
-  publicPath: () => "/resource-hub/faqs",
+  publicPath: () => paths.faqs,
   fields: [
     { name: "question", label: "Question", kind: "text", required: true, maxLength: 300 },
     { name: "answer", label: "Answer", hint: "Markdown.", kind: "markdown", required: true },

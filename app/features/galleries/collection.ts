@@ -1,5 +1,6 @@
 import type { ProvenanceWords } from "~/content/item-kinds";
 import { imageUrl, IN_ORDER, position, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 /** A photo or video category: its name as the office uses it. */
 const categoryWords: ProvenanceWords = {
@@ -13,7 +14,7 @@ export const photoCategoryCollection: CollectionManifest = {
   label: "Photo categories",
   item: "a photo category",
   titleField: "name",
-  publicPath: () => "/resource-hub/photo-gallery",
+  publicPath: () => paths.photoGallery,
   fields: [{ name: "name", label: "Name", kind: "text", required: true, maxLength: 120 }, position],
   provenance: categoryWords,
   audit: { fields: ["name"], orderBy: IN_ORDER, name: (row) => `photos: ${String(row.name)}` },
@@ -26,7 +27,7 @@ export const photoCollection: CollectionManifest = {
   label: "Photos",
   item: "a photo",
   titleField: "title",
-  publicPath: (row) => (typeof row.id === "string" ? `/resource-hub/photo-gallery/${row.id}` : null),
+  publicPath: (row) => (typeof row.id === "string" ? `${paths.photoGallery}/${row.id}` : null),
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
     { name: "category_id", label: "Category", hint: "The id of a photo category.", kind: "text", required: true, maxLength: 80 },
@@ -50,7 +51,7 @@ export const videoCategoryCollection: CollectionManifest = {
   label: "Video categories",
   item: "a video category",
   titleField: "name",
-  publicPath: () => "/resource-hub/video-gallery",
+  publicPath: () => paths.videoGallery,
   fields: [{ name: "name", label: "Name", kind: "text", required: true, maxLength: 120 }, position],
   provenance: categoryWords,
   audit: { fields: ["name"], orderBy: IN_ORDER, name: (row) => `videos: ${String(row.name)}` },
@@ -63,7 +64,7 @@ export const videoCollection: CollectionManifest = {
   label: "Videos",
   item: "a video",
   titleField: "title",
-  publicPath: (row) => (typeof row.id === "string" ? `/resource-hub/video-gallery/${row.id}` : null),
+  publicPath: (row) => (typeof row.id === "string" ? `${paths.videoGallery}/${row.id}` : null),
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
     { name: "category_id", label: "Category", hint: "The id of a video category.", kind: "text", required: true, maxLength: 80 },

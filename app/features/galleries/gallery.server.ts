@@ -1,3 +1,4 @@
+import { paths } from "~/site/paths";
 import { redirect } from "@remix-run/node";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
@@ -39,14 +40,14 @@ interface Gallery {
 
 export const photoGallery: Gallery = {
   kind: "photo",
-  basePath: "/resource-hub/photo-gallery",
+  basePath: paths.photoGallery,
   read: livePhotoGallery,
   fixtures: () => [],
 };
 
 export const videoGallery: Gallery = {
   kind: "video",
-  basePath: "/resource-hub/video-gallery",
+  basePath: paths.videoGallery,
   read: liveVideoGallery,
   fixtures: () => (getEnv().CONTENT_FIXTURES ? [ONLINE_VIDEO_FIXTURE] : []),
 };

@@ -1,4 +1,5 @@
 import { imageUrl, IN_ORDER, position, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 export const slideCollection: CollectionManifest = {
   table: "carousel_slide",
@@ -6,7 +7,7 @@ export const slideCollection: CollectionManifest = {
   label: "Home page slides",
   item: "a slide",
   titleField: "title",
-  publicPath: () => "/",
+  publicPath: () => paths.home,
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 120 },
     { name: "description", label: "Description", kind: "long", maxLength: 300 },

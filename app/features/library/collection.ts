@@ -1,4 +1,5 @@
 import { date, fileUrl, imageUrl, NEWEST_FIRST, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 export const tenderCollection: CollectionManifest = {
   table: "tender",
@@ -6,7 +7,7 @@ export const tenderCollection: CollectionManifest = {
   label: "Tenders",
   item: "a tender",
   titleField: "title",
-  publicPath: () => "/get-involved/tenders",
+  publicPath: () => paths.tenders,
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
     date("published_on", "Date shown"),
@@ -26,7 +27,7 @@ export const documentCollection: CollectionManifest = {
   label: "Policy and governance documents",
   item: "a document",
   titleField: "title",
-  publicPath: () => "/resource-hub/policy-and-governance-documents",
+  publicPath: () => paths.documents,
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
     date("published_on", "Date shown"),

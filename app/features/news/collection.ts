@@ -1,4 +1,5 @@
 import { date, imageUrl, NEWEST_FIRST, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { articlePath } from "./article";
 
 export const newsCollection: CollectionManifest = {
   table: "news_article",
@@ -6,7 +7,7 @@ export const newsCollection: CollectionManifest = {
   label: "News articles",
   item: "a news article",
   titleField: "title",
-  publicPath: (row) => (typeof row.slug === "string" ? `/news/${row.slug}` : null),
+  publicPath: (row) => (typeof row.slug === "string" ? articlePath(row.slug) : null),
   fields: [
     { name: "title", label: "Title", kind: "text", required: true, maxLength: 200 },
     {

@@ -1,4 +1,5 @@
 import { date, titled, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 export const noticeCollection: CollectionManifest = {
   table: "notice",
@@ -6,7 +7,7 @@ export const noticeCollection: CollectionManifest = {
   label: "Notices",
   item: "a notice",
   titleField: "title",
-  publicPath: () => "/",
+  publicPath: () => paths.home,
   fields: [
     {
       name: "title",

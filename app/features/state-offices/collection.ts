@@ -1,5 +1,6 @@
 import { ITEM_KINDS } from "~/content/item-kinds";
 import { IN_ORDER, position, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 /**
  * How to reach the national office and each state's coordinating unit: the
@@ -12,7 +13,7 @@ export const contactChannelCollection: CollectionManifest = {
   label: "Contact details",
   item: "a contact detail",
   titleField: "value",
-  publicPath: (row) => (row.office === "national" ? "/" : "/where-we-work/state-offices"),
+  publicPath: (row) => (row.office === "national" ? paths.home : paths.stateOffices),
   fields: [
     { name: "office", label: "Office", hint: "national, or a state such as kano or fct.", kind: "text", required: true, maxLength: 40 },
     {

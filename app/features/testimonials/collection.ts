@@ -1,4 +1,5 @@
 import { IN_ORDER, position, type CollectionManifest } from "~/features/content/collection-manifest";
+import { paths } from "~/site/paths";
 
 export const testimonialCollection: CollectionManifest = {
   table: "testimonial",
@@ -6,7 +7,7 @@ export const testimonialCollection: CollectionManifest = {
   label: "Testimonials",
   item: "a testimonial",
   titleField: "speaker",
-  publicPath: () => "/",
+  publicPath: () => paths.home,
   fields: [
     { name: "speaker", label: "Who said it", kind: "text", required: true, maxLength: 120 },
     { name: "place", label: "Where they are", kind: "text", maxLength: 120 },
