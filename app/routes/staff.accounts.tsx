@@ -9,7 +9,7 @@ import { changeAccount, inviteAccount, listAccounts, resetSignIn, setRoles } fro
 import { AccountsTable } from "~/features/staff-auth/accounts-table";
 import { isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
 import { invitationLink, requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
-import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { DoneNotice } from "~/components/done-notice";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 
 export const meta: MetaFunction = () => staffMeta("Accounts");

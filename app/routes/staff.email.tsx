@@ -6,6 +6,7 @@ import { ownEmail, setOwnEmail } from "~/features/staff-auth/email.server";
 import { ownEmailEntry, ownEmailProblem } from "~/features/staff-auth/own-email";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { DoneNotice } from "~/components/done-notice";
 
 export const meta: MetaFunction = () => staffMeta("Your e-mail address");
 
@@ -31,11 +32,7 @@ export default function OwnEmail() {
   return (
     <StaffPage title="Your e-mail address">
       <ErrorSummary errors={refused ? [{ id: "field-email", message: refused.problem }] : []} />
-      {saved ? (
-        <p className="callout" role="status">
-          Done: your address is saved.
-        </p>
-      ) : null}
+      {saved ? <DoneNotice>Done: your address is saved.</DoneNotice> : null}
       <p>Tests of a newsletter go to this address. Nobody else in the back office can see it. Leave it empty to remove it.</p>
       <form method="post">
         <input type="hidden" name="csrf" value={csrf} />

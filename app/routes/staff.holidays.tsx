@@ -8,6 +8,7 @@ import { HolidayForm, HolidayTable } from "~/features/staff-requests/holiday-vie
 import { holidays, removeHoliday, setHoliday } from "~/features/staff-requests/holidays.server";
 import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
+import { DoneNotice } from "~/components/done-notice";
 
 /**
  * The public holidays a request's age leaves out. The Public Holidays Act
@@ -51,11 +52,7 @@ export default function Holidays() {
       <h2 id="holidays" tabIndex={-1}>
         Holidays kept
       </h2>
-      {done ? (
-        <p className="callout" role="status">
-          {done === "removed" ? "Done: the holiday is removed." : "Done: the holiday is saved."}
-        </p>
-      ) : null}
+      {done ? <DoneNotice>{done === "removed" ? "Done: the holiday is removed." : "Done: the holiday is saved."}</DoneNotice> : null}
       <HolidayTable csrf={csrf} days={days} />
     </StaffPage>
   );

@@ -9,6 +9,7 @@ import { issueBody, readIssue, recentNewsLinks } from "~/features/newsletter/iss
 import { ownEmail } from "~/features/staff-auth/email.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { DoneNotice } from "~/components/done-notice";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Newsletter: ${data.issue.subject}` : "Newsletter");
 
@@ -59,11 +60,7 @@ export default function Newsletter() {
       <p>
         <a href="/staff/newsletters">Back to the newsletters</a>
       </p>
-      {done && ISSUE_DONE[done] ? (
-        <p className="callout" role="status" id="done" tabIndex={-1}>
-          {ISSUE_DONE[done]}
-        </p>
-      ) : null}
+      {done && Object.hasOwn(ISSUE_DONE, done) ? <DoneNotice id="done">{ISSUE_DONE[done]}</DoneNotice> : null}
       {answer && "sendProblem" in answer ? <SendProblem problem={answer.sendProblem} /> : null}
       {issue.draft ? (
         <>

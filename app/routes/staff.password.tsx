@@ -7,7 +7,7 @@ import { changePasswordSchemaFor } from "~/features/staff-auth/password-rules.se
 import { retryAfter } from "~/features/staff-auth/messages";
 import { requireCsrf, requireStaff, setSessionCookie } from "~/features/staff-auth/session.server";
 import { changePassword } from "~/features/staff-auth/sign-in.server";
-import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { DoneNotice } from "~/components/done-notice";
 import { passwordChangeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";

@@ -7,7 +7,7 @@ import { UploadForm } from "~/features/register/components/upload-form";
 import { TOO_LARGE } from "~/features/register/upload-form";
 import { publishUpload, readRegisterPost, stageUpload } from "~/features/register/upload-form.server";
 import { publishedDataset, stagedRegisterFile } from "~/features/register/upload.server";
-import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { DoneNotice } from "~/components/done-notice";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 

@@ -35,7 +35,7 @@ export default function RequestPage() {
       <p>
         <a href="/staff/requests">Back to the queue</a>
       </p>
-      <Part.DoneNotice done={page.saved} />
+      <Part.RequestDone done={page.saved} />
       <Part.EnteredCode code={page.enteredCode} hasEmail={page.hasEmail} statusPage={page.statusPage} />
       <ErrorSummary errors={summary} />
       <Part.RequestFacts page={page} />

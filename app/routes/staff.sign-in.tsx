@@ -5,7 +5,7 @@ import { readFormData } from "~/features/forms/form-data.server";
 import { signInFields, signInSchema } from "~/features/staff-auth/forms";
 import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
-import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { DoneNotice } from "~/components/done-notice";
 import { passwordRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";

@@ -1,5 +1,5 @@
 import { ErrorSummary, summaryOf, type Problems } from "~/components/form-fields";
-import { DoneNotice } from "~/features/staff-auth/done-notice";
+import { DoneNotice } from "~/components/done-notice";
 
 /** Above an item's page: what was just done, or what was refused, each problem linking to its field. */
 export function ItemNotices({ saved, done, problems }: { saved: boolean; done: string | null; problems: Problems }) {

@@ -2,19 +2,16 @@ import { describedBy, Field } from "~/components/form-fields";
 import type { ContactDetails } from "./requests.server";
 import { actorName, ageText, doneText, emailText, letterStateText, whoHasIt } from "./request-words";
 import { kilobytes } from "~/utils/format";
+import { DoneNotice } from "~/components/done-notice";
 
 /**
  * The parts of a request's page in the back office, each a section with its
  * own heading; every form posts to the page and works without scripts.
  */
 
-export function DoneNotice({ done }: { done: string | null }) {
+export function RequestDone({ done }: { done: string | null }) {
   const text = doneText(done);
-  return text ? (
-    <p className="callout" role="status" id="done" tabIndex={-1}>
-      {text}
-    </p>
-  ) : null;
+  return text ? <DoneNotice id="done">{text}</DoneNotice> : null;
 }
 
 /** The status code of a request the officer has just entered: shown this once. */
