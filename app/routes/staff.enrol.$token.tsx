@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { readFormData } from "~/features/forms/form-data.server";
 import { newPasswordFields } from "~/features/staff-auth/forms";
 import { newPasswordSchemaFor } from "~/features/staff-auth/password-rules.server";
-import { BUSY_SIGN_IN } from "~/features/staff-auth/messages";
+import { busyRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { BUSY_RETRY_SECONDS, PasswordWorkBusy } from "~/features/staff-auth/password.server";
 import { requireStaffListener, setSessionCookie } from "~/features/staff-auth/session.server";
 import { enrolPassword, invitationFor } from "~/features/staff-auth/sign-in.server";
@@ -40,8 +40,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof PasswordWorkBusy)) throw error;
     // The passwords' queue was full: the invitation is not spent, and the form says to try again.
-    const result = submission.reply({ formErrors: [BUSY_SIGN_IN], hideFields: ["password", "confirm"] });
-    return data({ result }, { status: 429, headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } });
+    const refusal = busyRefusal(BUSY_RETRY_SECONDS);
+    const result = submission.reply({ formErrors: refusal.formErrors, hideFields: ["password", "confirm"] });
+    return data({ result }, { status: refusal.status, headers: refusalHeaders(refusal) });
   }
   if (!token) throw spent();
   return redirect("/staff/enrol/authenticator", { status: 303, headers: { "Set-Cookie": await setSessionCookie(token) } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSY_SIGN_IN, WRONG_SIGN_IN } from "./messages";
-import { codeRefusal, passwordChangeRefusal, passwordRefusal, refusalHeaders } from "./sign-in-refusals";
+import { busyRefusal, codeRefusal, passwordChangeRefusal, passwordRefusal, refusalHeaders } from "./sign-in-refusals";
 
 describe("passwordRefusal", () => {
   it("answers a wrong name or password with one 401, and no wait", () => {
@@ -39,5 +39,13 @@ describe("passwordChangeRefusal", () => {
 
   it("refuses the whole form while the name is locked", () => {
     expect(passwordChangeRefusal({ refused: "locked", waitSeconds: 300 })).toMatchObject({ status: 429, retryAfter: 300 });
+  });
+});
+
+describe("busyRefusal", () => {
+  it("answers a full passwords' queue as sign-in does: 429, the busy words, Retry-After", () => {
+    const refusal = busyRefusal(10);
+    expect(refusal).toEqual({ status: 429, formErrors: [BUSY_SIGN_IN], retryAfter: 10 });
+    expect(refusalHeaders(refusal)).toEqual({ "Retry-After": "10" });
   });
 });

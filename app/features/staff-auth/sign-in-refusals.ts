@@ -23,6 +23,11 @@ function waitOrBusy(outcome: { refused: "locked" | "busy"; waitSeconds: number }
   return { status: 429, formErrors: [message], retryAfter: outcome.waitSeconds };
 }
 
+/** The passwords' queue was full: nothing was spent, and the form says to try again shortly. */
+export function busyRefusal(waitSeconds: number): SignInRefusal {
+  return waitOrBusy({ refused: "busy", waitSeconds });
+}
+
 /** The password step: one answer for a wrong name or password, never saying which. */
 export function passwordRefusal(outcome: Exclude<PasswordOutcome, { next: "code" }>): SignInRefusal {
   return outcome.refused === "wrong" ? { status: 401, formErrors: [WRONG_SIGN_IN] } : waitOrBusy(outcome);
@@ -30,7 +35,7 @@ export function passwordRefusal(outcome: Exclude<PasswordOutcome, { next: "code"
 
 /** The code step, when it neither signed in nor starts again: locked, or just wrong. */
 export function codeRefusal(outcome: Extract<CodeOutcome, { signedIn: false }>): SignInRefusal {
-  if (outcome.waitSeconds > 0) return { status: 429, formErrors: [waitMessage(outcome.waitSeconds)], retryAfter: outcome.waitSeconds };
+  if (outcome.waitSeconds > 0) return waitOrBusy({ refused: "locked", waitSeconds: outcome.waitSeconds });
   return { status: 401, formErrors: [WRONG_SIGN_IN] };
 }
 
