@@ -1,15 +1,6 @@
+import type { RoleAreas } from "./roles";
 /** The back office's home: a link to each part the person's roles open, then their own settings. */
-export function HomeLinks({
-  admin,
-  content,
-  publisher,
-  requests,
-}: {
-  admin: boolean;
-  content: boolean;
-  publisher: boolean;
-  requests: boolean;
-}) {
+export function HomeLinks({ admin, content, publisher, requests }: RoleAreas) {
   return (
     <>
       {content ? (

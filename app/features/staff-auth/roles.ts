@@ -14,7 +14,17 @@ export function roleLabel(role: string): string {
 }
 
 /** The parts of the back office a person's roles open, for the header's menu and the home page's links. */
-export function roleAreas(roles: readonly StaffRole[]): { admin: boolean; content: boolean; publisher: boolean; requests: boolean } {
+export interface RoleAreas {
+  admin: boolean;
+  /** An editor or a publisher: the content is theirs to work on. */
+  content: boolean;
+  /** A publisher: the register's figures and the newsletter are theirs to publish. */
+  publisher: boolean;
+  /** A request officer: the data access requests are theirs to handle. */
+  requests: boolean;
+}
+
+export function roleAreas(roles: readonly StaffRole[]): RoleAreas {
   return {
     admin: roles.includes("admin"),
     content: roles.includes("editor") || roles.includes("publisher"),

@@ -1,16 +1,10 @@
 import type { ReactNode } from "react";
+import type { RoleAreas } from "./roles";
 
 /** What the back office's header needs of the signed-in person: their name, and the token its sign-out form sends. */
-export interface SignedIn {
+export interface SignedIn extends RoleAreas {
   displayName: string;
   csrf: string;
-  admin: boolean;
-  /** An editor or a publisher: the content is theirs to work on. */
-  content: boolean;
-  /** A publisher: the register's figures and the newsletter are theirs to publish. */
-  publisher: boolean;
-  /** A request officer: the data access requests are theirs to handle. */
-  requests: boolean;
 }
 
 /**
