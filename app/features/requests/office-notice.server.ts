@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { queueMail } from "~/features/mail/compose.server";
+import { AUTO_SUBMITTED, queueMail } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { mailSettings, staffOrigin } from "~/utils/env.server";
 
@@ -75,7 +75,7 @@ export function queueStaffNotification(
     mailSettings().staffNotifyTo,
     staffNotification(reference, organisation, channel, staffOrigin()),
     {
-      "Auto-Submitted": "auto-generated",
+      ...AUTO_SUBMITTED,
     },
   );
 }

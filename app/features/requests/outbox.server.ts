@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { OfficeContact } from "~/content/contact";
-import { absolute, composeMessage, queueMail } from "~/features/mail/compose.server";
+import { absolute, AUTO_SUBMITTED, composeMessage, queueMail } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -28,7 +28,7 @@ export function letterLinks(locale: Locale = "en"): LetterLinks {
 
 /** Every letter to a requester: replies reach the office's mailbox, and it says it was sent by a system. */
 export function letterHeaders(): Record<string, string> {
-  return { "Reply-To": mailSettings().replyTo, "Auto-Submitted": "auto-generated" };
+  return { "Reply-To": mailSettings().replyTo, ...AUTO_SUBMITTED };
 }
 
 /**

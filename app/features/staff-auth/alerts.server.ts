@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { queueMail } from "~/features/mail/compose.server";
+import { AUTO_SUBMITTED, queueMail } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
 import { staffOrigin } from "~/utils/env.server";
 
@@ -70,8 +70,7 @@ export function staffRolesChanged(
 
 /** To the account's admins and owner (`to`, from the database), that its name is being guessed. */
 export async function queueSignInAlert(tx: Prisma.TransactionClient, to: readonly string[], name: string): Promise<void> {
-  for (const recipient of to)
-    await queueMail(tx, "staff sign-in alert", recipient, staffSignInAlert(name, staffOrigin()), { "Auto-Submitted": "auto-generated" });
+  for (const recipient of to) await queueMail(tx, "staff sign-in alert", recipient, staffSignInAlert(name, staffOrigin()), AUTO_SUBMITTED);
 }
 
 /** To every admin (`to`, from the database), that `admin` changed `name`'s roles. */
@@ -81,5 +80,5 @@ export async function queueRolesChanged(
   change: { admin: string; name: string; before: readonly string[]; after: readonly string[] },
 ): Promise<void> {
   const content = staffRolesChanged(change.admin, change.name, change.before, change.after, staffOrigin());
-  for (const recipient of to) await queueMail(tx, "staff roles changed", recipient, content, { "Auto-Submitted": "auto-generated" });
+  for (const recipient of to) await queueMail(tx, "staff roles changed", recipient, content, AUTO_SUBMITTED);
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { queueMail } from "~/features/mail/compose.server";
+import { AUTO_SUBMITTED, queueMail } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { howToOpen, STAFF_NOTICES_PER_HOUR } from "~/features/requests/office-notice.server";
 import { prisma } from "~/utils/db.server";
@@ -97,7 +97,7 @@ export async function queueStaffDigestIfDue(): Promise<void> {
     const references = await takeStaffDigest(tx);
     if (references.length === 0) return;
     await queueMail(tx, "staff digest", mailSettings().staffNotifyTo, staffDigest(references, staffOrigin()), {
-      "Auto-Submitted": "auto-generated",
+      ...AUTO_SUBMITTED,
     });
   });
 }
@@ -120,7 +120,7 @@ export async function queueDailyDigestIfDue(now = new Date()): Promise<DailyDige
       mailSettings().staffNotifyTo,
       staffDailyDigest(digest, formatMonthDayYear(lagosToday(now)), staffOrigin()),
       {
-        "Auto-Submitted": "auto-generated",
+        ...AUTO_SUBMITTED,
       },
     );
     return digest;
