@@ -75,7 +75,10 @@ export function moveLetter(entries: MoveEntries, reference: string, locale: Loca
 
 /** A short fingerprint of a letter's words: the preview's, sent back with "Send", must be the letter's. */
 export function letterDigest(letter: MailContent): string {
-  const { subject, text } = renderMail(letter);
+  return digestOf(renderMail(letter));
+}
+
+function digestOf({ subject, text }: { subject: string; text: string }): string {
   return createHash("sha256").update(`${subject}\n${text}`).digest("hex").slice(0, 32);
 }
 
@@ -94,10 +97,11 @@ export function letterStep(
   // The letter is in the language of the form the request came through, with links to pages in it.
   const locale = isLocale(request.locale) ? request.locale : "en";
   const content = moveLetter(entries, reference, locale);
-  const digest = content ? letterDigest(content) : "";
+  // Drawn once: its words are both the preview and the fingerprint "Send" must bring back.
+  const rendered = content ? renderMail(content) : null;
+  const digest = rendered ? digestOf(rendered) : "";
   const unseen = intent === "move" && content !== null && request.hasEmail && entries.checked !== digest;
   if (intent === "move" && !unseen) return { send: content };
-  const rendered = content ? renderMail(content) : null;
   const letter = rendered ? { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest } : null;
   return { preview: { letter, goes: request.hasEmail, unseen } };
 }
