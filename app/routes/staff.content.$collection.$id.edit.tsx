@@ -4,13 +4,13 @@ import { imageChoices } from "~/features/media/media.server";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { collectionOf } from "~/features/staff-content/collections";
 import { DraftEditor } from "~/features/staff-content/draft-editor";
 import { draftFormAnswer, requireCollection } from "~/features/staff-content/editing.server";
 import { entriesOf } from "~/features/staff-content/form";
 import { requireItem } from "~/features/staff-content/item.server";
 import { refuseAsResponse } from "~/features/staff-content/refusals.server";
 import { shownTitle } from "~/features/staff-content/titles";
+import { manifestOf } from "~/features/content/collections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit: ${data.title}` : "Edit");
 
@@ -43,7 +43,7 @@ export default function EditItem() {
         <a href={`/staff/content/${table}/${id}`}>Back to the item</a>
       </p>
       <p>Your changes are saved as a draft. The site keeps showing the published version until a publisher publishes the draft.</p>
-      <DraftEditor collection={collectionOf(table)!} entries={entries} shown={shown} csrf={csrf} images={images} />
+      <DraftEditor collection={manifestOf(table)!} entries={entries} shown={shown} csrf={csrf} images={images} />
     </StaffPage>
   );
 }

@@ -4,10 +4,10 @@ import { imageChoices } from "~/features/media/media.server";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { collectionOf } from "~/features/staff-content/collections";
 import { DraftEditor } from "~/features/staff-content/draft-editor";
 import { draftFormAnswer, requireCollection } from "~/features/staff-content/editing.server";
 import { newItemStart } from "~/features/staff-content/new-item.server";
+import { manifestOf } from "~/features/content/collections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
 
@@ -46,7 +46,7 @@ export default function NewItem() {
       ) : null}
       <p>It is saved as a draft: nothing shows on the site until a publisher publishes it.</p>
       <DraftEditor
-        collection={collectionOf(table)!}
+        collection={manifestOf(table)!}
         entries={entries}
         shown={shown}
         csrf={csrf}

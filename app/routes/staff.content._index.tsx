@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { collectionOf, contentCollections } from "~/features/staff-content/collections";
 import { openDrafts } from "~/features/staff-content/content.server";
 import { DraftList, type ListedDraft } from "~/features/staff-content/draft-list";
 import { shownTitle } from "~/features/staff-content/titles";
+import { collectionManifests, manifestOf } from "~/features/content/collections";
 
 export const meta: MetaFunction = () => staffMeta("Content");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);
   const drafts = (await openDrafts(member)).map((draft): ListedDraft => {
-    const collection = collectionOf(draft.collection);
+    const collection = manifestOf(draft.collection);
     return {
       id: draft.id,
       href: `/staff/content/${draft.collection}/${draft.itemId}`,
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     publisher: member.roles.includes("publisher"),
-    collections: contentCollections.map((collection) => ({ table: collection.table, label: collection.label })),
+    collections: collectionManifests.map((collection) => ({ table: collection.table, label: collection.label })),
     waiting: drafts.filter((draft) => draft.state === "in_review"),
     open: drafts.filter((draft) => draft.state !== "in_review"),
   };

@@ -1,4 +1,4 @@
-import { contentCollections } from "../../app/features/staff-content/collections";
+import { collectionManifests } from "../../app/features/content/collections";
 import { expectAccessible } from "./support/axe";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";
@@ -57,11 +57,11 @@ function made(): Promise<Subjects> {
 const PAGES: [string, (subjects: Subjects) => string][] = [
   ["/staff", () => "/staff"],
   ["/staff/content", () => "/staff/content"],
-  ...contentCollections.map((collection): [string, () => string] => [
+  ...collectionManifests.map((collection): [string, () => string] => [
     `/staff/content/${collection.table}`,
     () => `/staff/content/${collection.table}`,
   ]),
-  ...contentCollections.map((collection): [string, () => string] => [
+  ...collectionManifests.map((collection): [string, () => string] => [
     `/staff/content/${collection.table}/new`,
     () => `/staff/content/${collection.table}/new`,
   ]),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { collectionOf } from "./collections";
 import { compareRows } from "./compare";
+import { manifestOf } from "~/features/content/collections";
 
-const news = collectionOf("news_article")!;
+const news = manifestOf("news_article")!;
 
 describe("compareRows", () => {
   it("lists only the fields that differ, with a line-by-line view of long text", () => {

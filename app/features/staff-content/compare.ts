@@ -1,6 +1,6 @@
 import { diffLines } from "diff";
-import type { ContentCollection } from "./collections";
 import { formFields } from "./form";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /** One field that differs between two versions of an item, as the compare view shows it. */
 export interface FieldChange {
@@ -25,7 +25,7 @@ const shown = (value: unknown): string =>
 
 /** The fields a form edits that differ between `before` (null: a new item) and `after`, plus the status and schedule. */
 export function compareRows(
-  collection: ContentCollection,
+  collection: CollectionManifest,
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
 ): FieldChange[] {

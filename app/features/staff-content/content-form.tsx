@@ -1,8 +1,8 @@
 import { describedBy, ErrorSummary, Field, FieldError, InputField, summaryOf } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
-import type { ContentCollection, ContentField } from "./collections";
 import { formFields, type Entries } from "./form";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
+import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 
 /** An uploaded photo a form may choose (features/media/media.server.ts, imageChoices). */
 export interface ImageChoice {
@@ -26,7 +26,7 @@ export function ContentForm({
   images,
   translation,
 }: {
-  collection: ContentCollection;
+  collection: CollectionManifest;
   entries: Entries;
   /** The photos an image field offers, newest first. */
   images: readonly ImageChoice[];

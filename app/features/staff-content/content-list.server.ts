@@ -3,13 +3,13 @@ import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { SEED_ACTOR } from "../../../prisma/seeds/content";
-import type { ContentCollection } from "./collections";
 import { listItems } from "./content.server";
 import { listedStatus, listFilters } from "./content-list";
 import { DRAFT_STATES, PROVENANCES } from "./words";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /** A page of a collection's list, with the filters and the place its address asks for; `lost` when that place is not one. */
-export async function collectionList(member: StaffMember, collection: ContentCollection, query: URLSearchParams) {
+export async function collectionList(member: StaffMember, collection: CollectionManifest, query: URLSearchParams) {
   const filters = listFilters(query);
   const place = keyPlaceOf(query);
   const { page, lost } = await pageAtKey(place, (at) => listItems(member, collection, filters, at));

@@ -1,7 +1,7 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import type { KeyPlace } from "~/features/staff-auth/key-place";
 import { prisma } from "~/utils/db.server";
-import type { ContentCollection } from "./collections";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /**
  * The back office's reads and writes of content, each through a function
@@ -97,7 +97,7 @@ export interface ContentPage {
  */
 export async function listItems(
   member: StaffMember,
-  collection: ContentCollection,
+  collection: CollectionManifest,
   filters: ContentFilters,
   place: KeyPlace,
 ): Promise<ContentPage> {
@@ -152,7 +152,7 @@ export interface Item {
   draft: Draft | null;
 }
 
-export async function readItem(member: StaffMember, collection: ContentCollection, id: string): Promise<Item> {
+export async function readItem(member: StaffMember, collection: CollectionManifest, id: string): Promise<Item> {
   const [row] = await prisma.$queryRaw<{ item: Row | null; live: boolean; draft: DraftJson | null }[]>`
     SELECT item, live, draft FROM staff_content_item(${member.tokenHash}, ${collection.table}, ${id})`;
   return { row: row?.item ?? null, live: row?.live ?? false, draft: row?.draft ? draftOf(row.draft) : null };
@@ -167,7 +167,7 @@ export interface Revision {
   after: Row | null;
 }
 
-export async function revisionsOf(member: StaffMember, collection: ContentCollection, id: string): Promise<Revision[]> {
+export async function revisionsOf(member: StaffMember, collection: CollectionManifest, id: string): Promise<Revision[]> {
   const rows = await prisma.$queryRaw<{ id: bigint; action: string; at: Date; actor: string; before: Row | null; after: Row | null }[]>`
     SELECT * FROM staff_content_revisions(${member.tokenHash}, ${collection.table}, ${id})`;
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -176,7 +176,7 @@ export async function revisionsOf(member: StaffMember, collection: ContentCollec
 /** Saves the draft, or returns what the database would refuse in it (its constraint, for the field's message). */
 export async function saveDraft(
   member: StaffMember,
-  collection: ContentCollection,
+  collection: CollectionManifest,
   id: string,
   proposed: Row,
   isNew: boolean,
@@ -206,7 +206,7 @@ export async function publishDraft(
 
 export type LiveChange = "unpublish" | "archive" | "republish" | "confirm";
 
-export async function changeItem(member: StaffMember, collection: ContentCollection, id: string, change: LiveChange): Promise<void> {
+export async function changeItem(member: StaffMember, collection: CollectionManifest, id: string, change: LiveChange): Promise<void> {
   await prisma.$executeRaw`SELECT staff_content_change(${member.tokenHash}, ${collection.table}, ${id}, ${change})`;
 }
 

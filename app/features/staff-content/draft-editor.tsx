@@ -1,8 +1,8 @@
-import type { ContentCollection } from "./collections";
 import { ContentForm, type ImageChoice } from "./content-form";
 import type { EditOutcome } from "./editing.server";
 import type { Entries } from "./form";
 import { MarkdownPreview } from "./preview";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 type Shown = Extract<EditOutcome, { shown: unknown }>["shown"];
 
@@ -16,7 +16,7 @@ export function DraftEditor({
   newId,
   translation,
 }: {
-  collection: ContentCollection;
+  collection: CollectionManifest;
   /** What the form starts from, until a post shows something else. */
   entries: Entries;
   shown: Shown | undefined;

@@ -4,14 +4,15 @@ import type { StaffMember } from "~/features/staff-auth/session.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
 import { renderPageBody } from "~/features/content/page-body.server";
 import type { Block } from "~/content/types";
-import { collectionOf, type ContentCollection, type ContentField } from "./collections";
 import { formText } from "~/features/forms/form-data.server";
 import { saveDraft } from "./content.server";
 import { entriesFrom, fieldOfConstraint, newItemId, proposedRow, type Entries } from "./form";
+import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
+import { manifestOf } from "~/features/content/collections";
 
 /** The collection an address names, or a 404. */
-export function requireCollection(table: string | undefined): ContentCollection {
-  const collection = table ? collectionOf(table) : null;
+export function requireCollection(table: string | undefined): CollectionManifest {
+  const collection = table ? manifestOf(table) : null;
   if (!collection) throw new Response("The back office has no such collection.", { status: 404 });
   return collection;
 }
@@ -19,12 +20,12 @@ export function requireCollection(table: string | undefined): ContentCollection 
 /** How each Markdown field will read: a page's body with its containers, any other as the site renders Markdown. */
 export type PreviewPart = { label: string; html: string } | { label: string; blocks: Block[] };
 
-export function previewOf(collection: ContentCollection, entries: Entries): PreviewPart[] {
+export function previewOf(collection: CollectionManifest, entries: Entries): PreviewPart[] {
   return collection.fields.filter((field) => field.kind === "markdown").map((field) => previewPart(collection, field, entries));
 }
 
 /** One Markdown field as readers will see it: for the Preview button, and for the live preview (routes/staff.content.preview.ts). */
-export function previewPart(collection: ContentCollection, field: ContentField, entries: Entries): PreviewPart {
+export function previewPart(collection: CollectionManifest, field: ContentField, entries: Entries): PreviewPart {
   return collection.table === "content_page" && field.name === "body"
     ? { label: field.label, blocks: renderPageBody(entries.lead ?? "", entries.body ?? "").blocks }
     : { label: field.label, html: renderMarkdown(entries[field.name] ?? "") };
@@ -51,7 +52,7 @@ function translationFrom(form: FormData): { translation_of: string; locale: stri
  */
 export async function editFromForm(
   member: StaffMember,
-  collection: ContentCollection,
+  collection: CollectionManifest,
   form: FormData,
   existingId: string | null,
 ): Promise<EditOutcome> {
@@ -88,7 +89,7 @@ export async function editFromForm(
 }
 
 /** A form's post answered: saved, back to the item's page saying so; else the form again, as editFromForm shows it. */
-export async function draftFormAnswer(member: StaffMember, collection: ContentCollection, form: FormData, existingId: string | null) {
+export async function draftFormAnswer(member: StaffMember, collection: CollectionManifest, form: FormData, existingId: string | null) {
   const outcome = await editFromForm(member, collection, form, existingId);
   if ("saved" in outcome) return redirect(`/staff/content/${collection.table}/${outcome.saved.id}?saved=1`, 303);
   return data(outcome.shown, { status: outcome.status });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectionOf, contentCollections } from "./collections";
 import { entriesOf, fieldOfConstraint, newItemId, proposedRow } from "./form";
+import { collectionManifests, manifestOf } from "~/features/content/collections";
 
-const news = collectionOf("news_article")!;
-const team = collectionOf("team_member")!;
+const news = manifestOf("news_article")!;
+const team = manifestOf("team_member")!;
 
 describe("proposedRow", () => {
   it("turns a form's entries into the row's values: numbers, dates, booleans and empty optional fields as none", () => {
@@ -32,7 +32,7 @@ describe("proposedRow", () => {
   });
 
   it("gives every collection a title field among its fields", () => {
-    for (const collection of contentCollections) {
+    for (const collection of collectionManifests) {
       expect(
         collection.fields.some((field) => field.name === collection.titleField),
         collection.table,

@@ -1,6 +1,6 @@
-import type { ContentCollection, ContentField } from "./collections";
-import { provenanceFields } from "./collections";
 import { slugify } from "~/utils/slug";
+import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
+import { provenanceFields } from "./provenance-fields";
 
 /**
  * A collection's form, both ways: the row as the form's entries (strings,
@@ -10,7 +10,7 @@ import { slugify } from "~/utils/slug";
  */
 export type Entries = Record<string, string>;
 
-export function formFields(collection: ContentCollection): readonly ContentField[] {
+export function formFields(collection: CollectionManifest): readonly ContentField[] {
   return [...collection.fields, ...provenanceFields];
 }
 
@@ -23,14 +23,14 @@ function entryOf(field: ContentField, value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? value.toString() : "";
 }
 
-export function entriesOf(collection: ContentCollection, row: Record<string, unknown> | null): Entries {
+export function entriesOf(collection: CollectionManifest, row: Record<string, unknown> | null): Entries {
   const entries: Entries = {};
   for (const field of formFields(collection))
     entries[field.name] = entryOf(field, row?.[field.name] ?? (field.name === "provenance" ? "illustrative" : null));
   return entries;
 }
 
-export function entriesFrom(collection: ContentCollection, form: FormData): Entries {
+export function entriesFrom(collection: CollectionManifest, form: FormData): Entries {
   const entries: Entries = {};
   for (const field of formFields(collection)) {
     const value = form.get(field.name);
@@ -47,7 +47,7 @@ function isRealDate(value: string): boolean {
 
 /** The row a draft proposes, or the problems, each by field, in the form's order. */
 export function proposedRow(
-  collection: ContentCollection,
+  collection: CollectionManifest,
   entries: Entries,
 ): { row: Record<string, unknown> } | { problems: Record<string, string> } {
   const row: Record<string, unknown> = {};
@@ -89,7 +89,7 @@ export function proposedRow(
 }
 
 /** The field a database check names (its constraints are called table_field_check), for its message. */
-export function fieldOfConstraint(collection: ContentCollection, constraint: string | null): ContentField | null {
+export function fieldOfConstraint(collection: CollectionManifest, constraint: string | null): ContentField | null {
   if (!constraint) return null;
   const rest = constraint.startsWith(`${collection.table}_`) ? constraint.slice(collection.table.length + 1) : constraint;
   if (rest === "published_has_source") return provenanceFields.find((field) => field.name === "source_url") ?? null;

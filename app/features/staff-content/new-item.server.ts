@@ -1,10 +1,10 @@
 import { localeNames } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
-import type { ContentCollection } from "./collections";
 import { readItem } from "./content.server";
 import { entriesOf, type Entries } from "./form";
 import { prefilledEntries } from "./new-item";
 import { translatedLocale } from "./translation-states";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /** A new translation's English original and language, which its form carries. */
 export interface TranslationStart {
@@ -21,7 +21,7 @@ export interface TranslationStart {
  */
 export async function newItemStart(
   member: StaffMember,
-  collection: ContentCollection,
+  collection: CollectionManifest,
   query: URLSearchParams,
 ): Promise<{ entries: Entries; translation: TranslationStart | null }> {
   const entries = prefilledEntries(collection, entriesOf(collection, null), query);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { collectionOf } from "./collections";
 import { entriesOf } from "./form";
 import { prefilledEntries } from "./new-item";
+import { manifestOf } from "~/features/content/collections";
 
-const news = collectionOf("news_article")!;
+const news = manifestOf("news_article")!;
 const empty = entriesOf(news, null);
 const pdf = "/media/0123456789abcdef0123456789abcdef.pdf";
 

@@ -2,7 +2,6 @@ import { data, redirect } from "@remix-run/node";
 import { formText } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
-import type { ContentCollection } from "./collections";
 import { compareRows } from "./compare";
 import { changeItem, moveDraft, publishDraft, restoreRevision, revisionsOf } from "./content.server";
 import { requireItem } from "./item.server";
@@ -12,9 +11,10 @@ import { staffActionProblem } from "./refusals.server";
 import { needsSecondStep, takeOffAsked, takeOffHref } from "./take-off";
 import { shownTitle } from "./titles";
 import { DRAFT_STATES, ITEM_STATUSES, PROVENANCES } from "./words";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /** An item's page: what readers see of it, its draft and what that changes, its history, and what the page offers. */
-export async function itemPage(member: StaffMember, collection: ContentCollection, id: string, query: URLSearchParams) {
+export async function itemPage(member: StaffMember, collection: CollectionManifest, id: string, query: URLSearchParams) {
   const [item, revisions] = await Promise.all([requireItem(member, collection, id), revisionsOf(member, collection, id)]);
   const compared = revisions.find((revision) => revision.id === Number(query.get("compare")));
   const row = item.row;
@@ -80,7 +80,7 @@ export interface Refusal {
  * A post to an item's page, by its intent: done, and back to the page saying so; or refused, with
  * the problems and what was typed; or, for taking the item off the site without its "yes", the second step.
  */
-export async function itemAction(member: StaffMember, collection: ContentCollection, id: string, form: FormData) {
+export async function itemAction(member: StaffMember, collection: CollectionManifest, id: string, form: FormData) {
   const intent = formText(form, "intent");
   const draftId = Number(formText(form, "draft"));
   const back = (done: string) => redirect(`/staff/content/${collection.table}/${id}?done=${encodeURIComponent(done)}`, 303);

@@ -1,9 +1,9 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { isLocale, localeNames } from "~/i18n/locales";
 import { formatMonthDayYear } from "~/utils/format";
-import { collectionOf } from "./collections";
 import { translationCounts, translationFilters, translationsListed } from "./translation-states";
 import { furnitureReviews, translationStatus } from "./translations.server";
+import { manifestOf } from "~/features/content/collections";
 
 /** The Translations page: the counts in each language, the items its address asks for, and each language's furniture review. */
 export async function translationsPage(member: StaffMember, query: URLSearchParams) {
@@ -17,7 +17,7 @@ export async function translationsPage(member: StaffMember, query: URLSearchPara
     counts: translationCounts(rows),
     listed: translationsListed(rows, locale, state).map((row) => ({
       ...row,
-      collectionLabel: collectionOf(row.collection)?.label ?? row.collection,
+      collectionLabel: manifestOf(row.collection)?.label ?? row.collection,
     })),
     furniture: reviews.map((review) => ({
       code: review.code,
