@@ -27,7 +27,7 @@ export default function StaffFeedback() {
         address or cookie with an answer. Pages with the most &ldquo;no&rdquo; answers come first.
       </p>
       <h2 id="pages-caption">Answers per page</h2>
-      <FeedbackTable pages={pages} />
+      <FeedbackTable pages={pages} labelledBy="pages-caption" />
       <h2>Latest comments</h2>
       <FeedbackComments comments={comments} />
     </StaffPage>

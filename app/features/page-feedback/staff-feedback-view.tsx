@@ -5,11 +5,17 @@ export function usefulShare(yes: number, no: number): string {
   return `${Math.round((100 * yes) / Math.max(1, yes + no))}%`;
 }
 
-/** Answers per page, as the back office shows them: the most "no" answers first (the database's order). */
-export function FeedbackTable({ pages }: { pages: { path: string; name: string; yes: number; no: number }[] }) {
+/** Answers per page, as the back office shows them: the most "no" answers first (the database's order), named by the heading `labelledBy`. */
+export function FeedbackTable({
+  pages,
+  labelledBy,
+}: {
+  pages: { path: string; name: string; yes: number; no: number }[];
+  labelledBy: string;
+}) {
   if (pages.length === 0) return <p>No answers yet.</p>;
   return (
-    <ScrollRegion labelledBy="pages-caption">
+    <ScrollRegion labelledBy={labelledBy}>
       <table className="staff-table">
         <caption className="visually-hidden">Answers per page, the most &ldquo;no&rdquo; answers first</caption>
         <thead>
