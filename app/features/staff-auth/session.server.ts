@@ -5,7 +5,7 @@ import { getEnv, staffOrigin } from "~/utils/env.server";
 import { keyedHash, sessionSecret } from "~/utils/secret.server";
 import { sha256 } from "./totp.server";
 
-export const STAFF_ROLES = ["editor", "publisher", "request_officer", "admin"] as const;
+export const STAFF_ROLES = ["editor", "publisher", "request_officer", "grievance_officer", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who is signed in, as the database says for this request's cookie. */
