@@ -56,4 +56,16 @@ export const paths = {
   /** The pages outside the sections that a government site owes its readers (content/site-pages.ts), with contact above. */
   accessibility: "/accessibility",
   siteMap: "/sitemap",
+  /** Grievances (issue 50): the form (`?category=` preselects one), its answer, and the status page by reference and code. */
+  grievanceForm: "/grievances/new",
+  grievanceReceipt: "/grievances/new/submitted",
+  grievanceStatus: "/grievances/status",
+  /** How fast the office resolves grievances: the published figures, and the same as CSV. */
+  grievanceStatistics: "/grievances/statistics",
+  grievanceStatisticsCsv: "/grievances/statistics.csv",
+  /** The office's real channels, the rule that it never charges, and the known fakes: one tap from every footer. */
+  isThisReal: "/is-this-real",
+  /** The partners' grievance API, in Open311 GeoReport v2's shape (features/grievance-api). */
+  open311Services: "/open311/v2/services.json",
+  open311Requests: "/open311/v2/requests.json",
 } as const;

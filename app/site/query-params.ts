@@ -17,6 +17,9 @@ export const OPEN_PARAM = "open";
 /** The names of the status page's fields, in its form and in the link the acknowledgement carries. */
 export const STATUS_FIELDS = { reference: "reference", code: "code" } as const;
 
+/** The parameter of the grievance form that preselects a category ("Report a scam" sets it to fraud). */
+export const GRIEVANCE_CATEGORY_PARAM = "category";
+
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
 
@@ -40,6 +43,11 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.newsletterConfirm, paths.newsletterUnsubscribe], [NEWSLETTER_TOKEN_PARAM]],
   // The acknowledgement's link fills in the status page's form.
   [[paths.darStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
+  [[paths.grievanceStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
+  // "Report a scam" opens the form on its category.
+  [[paths.grievanceForm], [GRIEVANCE_CATEGORY_PARAM]],
+  // Open311's list of a partner's requests: by reference, or changed since.
+  [[paths.open311Requests], ["service_request_id", "start_date", "end_date", "status"]],
   // "Report a problem with this page" fills in the page; an answer to "Was this page useful?" names its page.
   [[paths.contact, paths.pageFeedback], ["page"]],
 ];
