@@ -16,7 +16,10 @@ export type RateLimitBucket =
   | "data-access-request-email"
   | "request-status"
   | "contact-message"
-  | "page-feedback";
+  | "page-feedback"
+  | "grievance"
+  | "grievance-email"
+  | "grievance-status";
 
 export interface RateLimit {
   posts: number;
@@ -38,6 +41,11 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   "request-status": "RATE_LIMIT_REQUEST_STATUS",
   "contact-message": "RATE_LIMIT_CONTACT_MESSAGE",
   "page-feedback": "RATE_LIMIT_PAGE_FEEDBACK",
+  // The grievance form and its status page count apart from the request's, at the request's pace
+  // (decision 0065): a form that mails an unconfirmed address, and a page that takes a code.
+  grievance: "RATE_LIMIT_DATA_ACCESS_REQUEST",
+  "grievance-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
+  "grievance-status": "RATE_LIMIT_REQUEST_STATUS",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {

@@ -7,6 +7,7 @@ export const MAIL_CHANNEL = "nassco_mail_queued";
 export type MailKind =
   | "newsletter confirmation"
   | "request acknowledgement"
+  | "grievance acknowledgement"
   | "request summary"
   | "request letter"
   | "staff notification"

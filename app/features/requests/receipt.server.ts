@@ -20,27 +20,34 @@ export const RECEIPT_PAGE = paths.darReceipt;
 /** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
 export const SPAM_RECEIPT: Receipt = { reference: "-", token: "-" };
 
-/** Scoped to the form's address in the language it was sent in, where its confirmation page is. */
-function receiptCookie(locale: Locale) {
-  return createCookie("dar_receipt", {
-    path: localePath(locale, paths.darForm),
-    httpOnly: true,
-    sameSite: "lax",
-    maxAge: 60 * 60,
-    // The newest signs; every listed one still reads a receipt written before a rotation.
-    secrets: sessionSecrets(),
-  });
+/**
+ * The receipt cookie of a public form whose answer page is below it (the data access request's,
+ * the grievance form's): named for the form, scoped to its address in the language it was sent in.
+ */
+export function receiptCookies(name: string, formPath: string) {
+  const cookie = (locale: Locale) =>
+    createCookie(name, {
+      path: localePath(locale, formPath),
+      httpOnly: true,
+      sameSite: "lax",
+      maxAge: 60 * 60,
+      // The newest signs; every listed one still reads a receipt written before a rotation.
+      secrets: sessionSecrets(),
+    });
+  return {
+    write: (receipt: ReceiptCookie, https: boolean, locale: Locale = "en"): Promise<string> =>
+      cookie(locale).serialize(receipt, { secure: https }),
+    read: async (request: Request): Promise<ReceiptCookie | null> => {
+      const { locale } = routeLocale(request);
+      const value: unknown = await cookie(locale).parse(request.headers.get("Cookie"));
+      if (typeof value !== "object" || value === null) return null;
+      const { reference, token, statusCode } = value as Record<string, unknown>;
+      if (typeof reference !== "string" || typeof token !== "string") return null;
+      return typeof statusCode === "string" ? { reference, token, statusCode } : { reference, token };
+    },
+  };
 }
 
-export function writeReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale = "en"): Promise<string> {
-  return receiptCookie(locale).serialize(receipt, { secure: https });
-}
-
-export async function readReceipt(request: Request): Promise<ReceiptCookie | null> {
-  const { locale } = routeLocale(request);
-  const value: unknown = await receiptCookie(locale).parse(request.headers.get("Cookie"));
-  if (typeof value !== "object" || value === null) return null;
-  const { reference, token, statusCode } = value as Record<string, unknown>;
-  if (typeof reference !== "string" || typeof token !== "string") return null;
-  return typeof statusCode === "string" ? { reference, token, statusCode } : { reference, token };
-}
+const darReceipt = receiptCookies("dar_receipt", paths.darForm);
+export const writeReceipt = darReceipt.write;
+export const readReceipt = darReceipt.read;
