@@ -38,6 +38,20 @@ export const ha: MailWords = {
   summaryHeading: "Abin da ka aiko",
   summaryIntro: "Wannan ita ce buƙatar da ofishin ya karɓa, mai lambar shaida {reference}.",
   summaryWrong: "Idan wani abu a nan ba daidai ba ne, ko wani abu ba ya nan, ka ba da amsa ga wannan imel, ka ambaci {reference}.",
+  grvAckSubject: "Mun karɓi rahotonka {reference}",
+  grvAckHeading: "Mun karɓi rahotonka",
+  grvAckReference: "Lambar shaidarka ita ce {reference}. Ka faɗe ta duk lokacin da ka kira mu ko ka rubuto mana game da wannan rahoto.",
+  grvAckExpected:
+    "Muna nufin warware shi kafin {date}: kwanakin aiki 21. Idan ba ka sami amsa ba kafin lokacin, kira 969 (kyauta) ka faɗi lambar shaidarka.",
+  grvAckCheck: "Kana iya duba yadda rahotonka yake a kowane lokaci, ba tare da asusu ba:",
+  grvAckCheckButton: "Duba rahotona",
+  grvAckOr:
+    "Ko ka je {page} ka shigar da lambar shaidarka, {reference}, da wannan lamba: {code}. Ka ajiye wannan imel: ba za a sake aiko da lambar ba.",
+  grvAckContact: "Ka yarda a tuntuɓe ka: jami'i na iya kiran ka ko ya rubuto maka game da wannan rahoto.",
+  grvAckNoContact: "Ba ka nemi a tuntuɓe ka ba, don haka ba za mu sake rubuto maka ba: amsoshin ofishin za su bayyana a wannan shafi.",
+  grvAckWhy:
+    "Ka karɓi wannan saboda an aika wa NASSCO rahoto ta shafin intanet ɗinta da wannan adireshi. Idan ba kai ba ne, kana iya watsi da wannan saƙo.",
+  grvPrivacy: "Tsawon lokacin da muke ajiye bayanan rahoto, da yadda za a goge su, suna cikin manufarmu ta sirri: {link}.",
   reply: "Ka ba da amsa ga wannan imel, ka ambaci {reference}.",
   moreSubject: "Buƙatarka ta samun bayanai {reference}: muna buƙatar ƙarin bayani",
   moreHeading: "Muna buƙatar ƙarin bayani",

@@ -37,6 +37,20 @@ export const yo: MailWords = {
   summaryHeading: "Ohun tí o fi ránṣẹ́",
   summaryIntro: "Èyí ni ìbéèrè tí ọ́fíìsì náà gbà, nọ́mbà ìtọ́kasí {reference}.",
   summaryWrong: "Tí ohunkóhun níbí kò bá tọ̀nà, tàbí tí nǹkan kan bá kù, fèsì sí ímeèlì yìí, kí o sì kọ {reference}.",
+  grvAckSubject: "A ti gba ìròyìn rẹ {reference}",
+  grvAckHeading: "A ti gba ìròyìn rẹ",
+  grvAckReference: "Nọ́mbà ìtọ́kasí rẹ ni {reference}. Jọ̀wọ́ sọ ọ́ nígbàkígbà tí o bá pè wá tàbí kọ̀wé sí wa nípa ìròyìn yìí.",
+  grvAckExpected:
+    "A fẹ́ yanjú rẹ̀ kí ó tó di {date}: ọjọ́ iṣẹ́ 21. Tí o kò bá rí èsì gbà nígbà náà, pe 969 (lọ́fẹ̀ẹ́) kí o sì sọ nọ́mbà ìtọ́kasí rẹ.",
+  grvAckCheck: "O lè wo bí ìròyìn rẹ ṣe dúró nígbàkígbà, láìsí àkáǹtì:",
+  grvAckCheckButton: "Wo ìròyìn mi",
+  grvAckOr:
+    "Tàbí lọ sí {page} kí o tẹ nọ́mbà ìtọ́kasí rẹ, {reference}, àti kóòdù yìí: {code}. Pa ímeèlì yìí mọ́: a kò ní fi kóòdù náà ránṣẹ́ mọ́.",
+  grvAckContact: "O gbà kí a kàn sí ọ: òṣìṣẹ́ kan lè pè ọ́ tàbí kọ̀wé sí ọ nípa ìròyìn yìí.",
+  grvAckNoContact: "O kò béèrè kí a kàn sí ọ, nítorí náà a kò ní kọ̀wé sí ọ mọ́: èsì ọ́fíìsì yóò hàn lórí ojú-ìwé náà.",
+  grvAckWhy:
+    "O gba èyí nítorí pé wọ́n fi ìròyìn ránṣẹ́ sí NASSCO láti orí ìkànnì rẹ̀ pẹ̀lú àdírẹ́sì yìí. Tí kì í bá ṣe ìwọ, o lè fojú fo ìfiránṣẹ́ yìí.",
+  grvPrivacy: "Bí a ṣe ń pa àlàyé ìròyìn mọ́ pẹ́ tó, àti bí a ṣe lè pa wọ́n rẹ́, wà nínú ìlànà àṣírí wa: {link}.",
   reply: "Fèsì sí ímeèlì yìí, kí o sì kọ {reference}.",
   moreSubject: "Ìbéèrè fún ìwífún rẹ {reference}: a nílò ìwífún sí i",
   moreHeading: "A nílò ìwífún sí i",
