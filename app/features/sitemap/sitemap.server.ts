@@ -4,10 +4,17 @@ import { articlePath } from "~/features/news/article";
 import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { allPagePaths, sitePagePaths } from "~/site/navigation";
+import { paths } from "~/site/paths";
 
-/** The public page addresses the code holds: the navigation tree, and the pages outside its sections. */
+/**
+ * Forms a reader reaches from other pages' links rather than the menus. Their answer and status
+ * pages are one person's and are not listed (they are noindex).
+ */
+const FORM_PAGES = [paths.grievanceForm];
+
+/** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the forms outside both. */
 export function codePagePaths(): string[] {
-  return [...allPagePaths(), ...sitePagePaths()];
+  return [...allPagePaths(), ...sitePagePaths(), ...FORM_PAGES];
 }
 
 /**

@@ -1,0 +1,14 @@
+import type { Receipt } from "~/features/requests/model.server";
+import { receiptCookies } from "~/features/requests/receipt.server";
+import { paths } from "~/site/paths";
+
+/**
+ * After a report is saved, the browser goes to the answer page with its
+ * receipt (the reference, a secret, and the status code until the page has
+ * shown it once) in a signed cookie scoped to the form, as the data access
+ * request's does (requests/receipt.server.ts): never in the URL.
+ */
+export const grievanceReceipt = receiptCookies("grievance_receipt", paths.grievanceForm);
+
+/** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
+export const SPAM_GRIEVANCE_RECEIPT: Receipt = { reference: "-", token: "-" };

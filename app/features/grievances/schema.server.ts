@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/en";
+import { optionalEmail, optionalText, requiredText } from "~/features/forms/text-fields.server";
+import { GRIEVANCE_CATEGORIES } from "./kinds";
+import { GRIEVANCE_LIMITS } from "./limits";
+import { registerLga, type RegisterPlaces } from "./places";
+
+/** The grievance form, as the server checks it (the form itself needs no script), its messages in the language of the form. */
+
+/**
+ * A Nigerian phone number as people write it (0803 123 4567, +234 803 123 4567,
+ * 234-803-123-4567, +234 (0) 803 …), as the table keeps it: +234 and the national
+ * number, digits only. Null when it cannot be one.
+ */
+export function normalisePhone(typed: string): string | null {
+  const compact = typed.replace(/[\s\-.()]/g, "");
+  const national = /^(?:\+?234)0?(\d{8,10})$/.exec(compact)?.[1] ?? /^0(\d{8,10})$/.exec(compact)?.[1];
+  return national && !national.startsWith("0") ? `+234${national}` : null;
+}
+
+/** A ticked box arrives as "on"; an unticked one not at all. */
+const tick = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+/** The schema for one language's form, checked against the register's states and LGAs as the database holds them now. */
+export function grievanceSchema(words: Messages, places: RegisterPlaces) {
+  const { grievanceForm: g, form } = words;
+  return z
+    .object({
+      description: requiredText(g.descriptionLabel, GRIEVANCE_LIMITS.description, g.descriptionMissing, form),
+      category: z.enum(GRIEVANCE_CATEGORIES, { error: g.categoryMissing }),
+      state: z.string({ error: g.stateMissing }).refine((state) => places.has(state), g.stateMissing),
+      lga: optionalText(g.lgaLabel, GRIEVANCE_LIMITS.lga, form),
+      name: optionalText(g.nameLabel, GRIEVANCE_LIMITS.name, form),
+      phone: optionalText(g.phoneLabel, GRIEVANCE_LIMITS.phone, form).transform((typed, context) => {
+        if (typed === undefined) return undefined;
+        const phone = normalisePhone(typed);
+        if (!phone) context.addIssue({ code: "custom", message: g.phoneInvalid });
+        return phone ?? undefined;
+      }),
+      email: optionalEmail(g.emailInvalid, form).transform((email) => email?.toLowerCase()),
+      mayContact: tick,
+    })
+    .transform((report, context) => {
+      // The register's own spelling is stored, whatever case and spacing were typed.
+      const lga = report.lga === undefined ? undefined : registerLga(places, report.state, report.lga);
+      if (report.lga !== undefined && !lga) {
+        const known = places.get(report.state) ?? [];
+        context.addIssue({
+          code: "custom",
+          path: ["lga"],
+          message: `${format(g.lgaInvalid, { lga: report.lga, state: report.state })} ${format(g.lgaList, { state: report.state, lgas: known.join(", ") })}`,
+        });
+      }
+      // Nobody is contacted who did not say so, nor says so without a way to be reached (the table's CHECK too).
+      if (report.mayContact && !report.phone && !report.email) {
+        context.addIssue({ code: "custom", path: ["mayContact"], message: g.consentNeedsContact });
+      }
+      return { ...report, lga };
+    });
+}
+
+export type GrievanceInput = z.output<ReturnType<typeof grievanceSchema>>;

@@ -1,0 +1,125 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
+import { SectionLayout } from "~/components/section-layout";
+import { furnitureState } from "~/features/content/translations.server";
+import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
+import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
+import { Honeypot } from "~/features/forms/honeypot-field";
+import { GrievanceFields } from "~/features/grievances/grievance-fields";
+import { GRIEVANCE_CATEGORIES, isOneOf } from "~/features/grievances/kinds";
+import { registerPlaces } from "~/features/grievances/places.server";
+import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
+import { grievanceSchema } from "~/features/grievances/schema.server";
+import { submitGrievance } from "~/features/grievances/service.server";
+import type { ReceiptCookie } from "~/features/requests/receipt.server";
+import { localePath, routeLocale, type Locale } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
+import { GRIEVANCE_CATEGORY_PARAM } from "~/site/query-params";
+import { logFailure } from "~/utils/log.server";
+
+const FORM_ID = "grievance";
+/** A refused post lands on its problems (the form posts to this #anchor), below the introduction. */
+const PROBLEMS_ANCHOR = "grievance-problems";
+
+/** Post/Redirect/Get: on to the answer page, the reference and the status code in a signed cookie. */
+async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale) {
+  return redirect(localePath(locale, paths.grievanceReceipt), {
+    status: 303,
+    headers: { "Set-Cookie": await grievanceReceipt.write(receipt, https, locale) },
+  });
+}
+
+/** The register's states, as lga_summary names them; none when it cannot be read (the form then says it failed on posting). */
+async function registerStates(): Promise<string[]> {
+  try {
+    return [...(await registerPlaces()).keys()];
+  } catch (error) {
+    logFailure("grievance form states", error);
+    return [];
+  }
+}
+
+/** The form's words are all furniture (i18n/messages, "grievanceForm"); "Report a scam" links here with ?category=fraud. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const category = new URL(request.url).searchParams.get(GRIEVANCE_CATEGORY_PARAM);
+  return {
+    states: await registerStates(),
+    category: isOneOf(GRIEVANCE_CATEGORIES, category) ? category : null,
+    translation: furnitureState(routeLocale(request).locale),
+  };
+}
+
+/**
+ * A plain HTML form, checked on the server against the register's states and
+ * LGAs: bad input comes back as a 400 with what was typed; a bot that filled
+ * the honeypot is thanked and nothing is stored; past the limit, a 429.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const { locale } = routeLocale(request);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_GRIEVANCE_RECEIPT, context.https, locale);
+  formData.delete(HONEYPOT_FIELD);
+  const places = await registerPlaces().catch((error: unknown) => {
+    logFailure("grievance form places", error);
+    return null;
+  });
+  const submission = parseWithZod(formData, { schema: grievanceSchema(messages[locale], places ?? new Map()) });
+  // Without the register's list nothing can be checked: the entries come back, with a refusal of the whole form.
+  if (!places) return data({ result: submission.reply({ formErrors: [messages[locale].grievanceForm.failed] }) }, { status: 503 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const outcome = await submitGrievance(submission.value, context.clientAddress, locale);
+  if (outcome.status !== 201) {
+    const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
+    return data({ result: submission.reply({ formErrors: [outcome.error] }) }, { status: outcome.status, headers });
+  }
+  const { reference, token, statusCode } = outcome.saved;
+  throw await toReceipt({ reference, token, statusCode }, context.https, locale);
+}
+
+/** A refusal over the limit says when to try again. */
+export const headers = retryAfterFromAction;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const { grievanceForm } = metaWords(matches).messages;
+  return [{ title: `${grievanceForm.title} – NASSCO` }, { name: "description", content: grievanceForm.description }];
+};
+
+export default function GrievanceForm() {
+  const { states, category } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result, defaultValue: category ? { category } : undefined });
+  const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
+  const summary: SummaryError[] = Object.entries(form.allErrors)
+    .filter(([name]) => name !== "")
+    .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
+  const { t, href } = useLocale();
+  const g = t.grievanceForm;
+  return (
+    <SectionLayout title={g.title}>
+      <p>{g.intro}</p>
+      <p>{g.anonymous}</p>
+      <p className="callout">
+        <strong>{g.neverPay}</strong>
+      </p>
+      <FormError errors={form.errors} id={summary.length === 0 ? PROBLEMS_ANCHOR : undefined} />
+      <ErrorSummary errors={summary} id={PROBLEMS_ANCHOR} />
+      <form
+        method="post"
+        action={`${href(paths.grievanceForm)}#${PROBLEMS_ANCHOR}`}
+        {...getFormProps(form)}
+        noValidate
+        className="grievance-form"
+      >
+        <GrievanceFields fieldset={fieldset} states={states} />
+        <Honeypot />
+        <button type="submit">{g.submit}</button>
+      </form>
+    </SectionLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SectionLayout } from "~/components/section-layout";
+import { WithLink, WithStrong } from "~/components/with-link";
+import { furnitureState } from "~/features/content/translations.server";
+import { findReceiptedGrievance } from "~/features/grievances/model.server";
+import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
+import { categoryName } from "~/features/grievances/words";
+import { format } from "~/i18n/format";
+import { localePath, routeLocale } from "~/i18n/locales";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
+import { formatMonthDayYear } from "~/utils/format";
+import { mailIsSent, siteOrigin } from "~/utils/env.server";
+import { logFailure } from "~/utils/log.server";
+
+/**
+ * The answer after the form's Post: the reference, the promised date, and the
+ * status page's code, shown this once (the cookie is written again without it).
+ * Read back through grievance_receipt(), which answers only for the receipt's secret within the hour.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = routeLocale(request);
+  const page = { spam: false, mailSent: mailIsSent(), translation: furnitureState(locale) };
+  const receipt = await grievanceReceipt.read(request);
+  if (!receipt) return { ...page, received: null };
+  if (receipt.reference === SPAM_GRIEVANCE_RECEIPT.reference) return { ...page, received: null, spam: true };
+  try {
+    const row = await findReceiptedGrievance(receipt);
+    if (!row) return { ...page, received: null };
+    const received = {
+      reference: row.reference,
+      category: row.category,
+      place: row.lga ? `${row.lga}, ${row.state}` : row.state,
+      mailedTo: row.email,
+      expectedOn: formatMonthDayYear(row.expectedOn, locale),
+      statusCode: receipt.statusCode ?? null,
+      // In full: it may be written down or printed, and read on another device.
+      statusPage: `${siteOrigin()}${localePath(locale, paths.grievanceStatus)}`,
+    };
+    if (!receipt.statusCode) return { ...page, received };
+    const { statusCode: _shown, ...rest } = receipt;
+    return data({ ...page, received }, { headers: { "Set-Cookie": await grievanceReceipt.write(rest, context.https, locale) } });
+  } catch (error) {
+    logFailure("grievance receipt", error);
+    throw new Response("The answer could not be loaded", { status: 503 });
+  }
+}
+
+/** It shows one person's reference and code: never stored by a shared cache, never indexed. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction = ({ matches }) => {
+  const { grievanceForm } = metaWords(matches).messages;
+  return [{ title: `${grievanceForm.submittedTitle} – NASSCO` }, { name: "robots", content: "noindex" }];
+};
+
+export default function GrievanceSubmitted() {
+  const { received, spam, mailSent } = useLoaderData<typeof loader>();
+  const { t, href } = useLocale();
+  const g = t.grievanceForm;
+  if (!received && !spam) {
+    return (
+      <SectionLayout title={g.submittedTitle}>
+        <h2>{g.noRecentHeading}</h2>
+        <p>
+          <WithLink text={g.noRecentText} mark="form" href={href(paths.grievanceForm)} label={g.formName} />
+        </p>
+      </SectionLayout>
+    );
+  }
+  return (
+    <SectionLayout title={g.submittedTitle}>
+      <div className="confirmation" role="status">
+        <h2 className="confirmation__title">{g.submitted}</h2>
+        {received ? (
+          <p className="confirmation__reference">
+            <WithStrong text={g.reference} mark="reference" value={received.reference} />
+          </p>
+        ) : null}
+        {received?.statusCode ? (
+          <>
+            <p className="confirmation__code">
+              <WithStrong text={g.codeIs} mark="code" value={received.statusCode} />
+            </p>
+            <p>{g.codeOnce}</p>
+          </>
+        ) : received ? (
+          <p>{g.codeGone}</p>
+        ) : null}
+        {received?.mailedTo && mailSent ? (
+          <p>
+            <WithStrong text={g.mailedTo} mark="email" value={received.mailedTo} />
+          </p>
+        ) : received?.mailedTo ? (
+          // The acknowledgement waits in the outbox until the site sends mail: the reader is told so, as the request's receipt does.
+          <p>{t.dar.mailOff}</p>
+        ) : null}
+      </div>
+      {received ? (
+        <>
+          <p>
+            <strong>{format(g.expected, { date: received.expectedOn })}</strong>
+          </p>
+          <p>{g.ifPassed}</p>
+          <dl className="summary-list">
+            <div>
+              <dt>{g.whatYouTold}</dt>
+              <dd>{categoryName(received.category, t.grievances)}</dd>
+            </div>
+            <div>
+              <dt>{g.place}</dt>
+              <dd>{received.place}</dd>
+            </div>
+          </dl>
+          <section aria-labelledby="follow-heading" className="confirmation-follow">
+            <h2 id="follow-heading">{g.followHeading}</h2>
+            <p>
+              <WithLink text={g.followHow} mark="page" href={href(paths.grievanceStatus)} label={received.statusPage} />
+            </p>
+          </section>
+        </>
+      ) : null}
+      <p>
+        <a href={href(paths.grievanceForm)}>{g.makeAnother}</a>
+      </p>
+    </SectionLayout>
+  );
+}
