@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../app/i18n/messages/en";
+import { ha } from "../../app/i18n/messages/ha";
+import { mailWords } from "../../app/i18n/mail-words.server";
+import { format } from "../../app/i18n/format";
+import { outcome, word } from "./support/content";
+import { startTestSite, type TestSite } from "./support/site";
+
+/**
+ * The reader's side of grievances (issue 50): the form as a browser posts it,
+ * what the database keeps (as the site's own login), the acknowledgement in
+ * the outbox, the answer page shown once, and the status page with the
+ * office's public replies only.
+ */
+let site: TestSite;
+const FORM_LIMIT = 6;
+const STATUS_LIMIT = 5;
+
+const report = (fields: Record<string, string> = {}): [string, string][] =>
+  Object.entries({
+    description: `The payment for October did not come ${word()}`,
+    category: "payment-not-received",
+    state: "Kano",
+    ...fields,
+  });
+
+const stored = (text: string) => site.count("SELECT count(*) FROM grievance WHERE description LIKE $1", [`%${text}%`]);
+
+/** Posts the form and follows the redirect to the answer page, as a browser does. */
+async function file(fields: [string, string][], path = "/grievances/new", headers = site.visitor()) {
+  const sent = await site.postForm(path, fields, headers);
+  expect(sent.status).toBe(303);
+  const cookie = sent.headers.get("Set-Cookie")!.split(";")[0]!;
+  const answer = await fetch(new URL(sent.headers.get("Location")!, site.app.baseUrl), { headers: { ...headers, Cookie: cookie } });
+  return { sent, cookie, answer, page: await answer.text(), headers };
+}
+
+const field = (page: string, pattern: RegExp) => pattern.exec(page.replace(/<!-- -->/g, ""))?.[1];
+
+beforeAll(async () => {
+  site = await startTestSite({
+    RATE_LIMIT_DATA_ACCESS_REQUEST: `${FORM_LIMIT}/3600`,
+    RATE_LIMIT_REQUEST_STATUS: `${STATUS_LIMIT}/3600`,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("the grievance form", () => {
+  it("offers the register's states, the FCT among them, and preselects a category from ?category=", async () => {
+    const page = await (await fetch(`${site.app.baseUrl}/grievances/new?category=fraud`, { headers: site.visitor() })).text();
+    expect(page).toContain('<option value="Kano">Kano</option>');
+    expect(page).toContain('<option value="FCT">FCT</option>');
+    expect(page).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="fraud"/);
+    expect(page).toContain(en.grievanceForm.anonymous);
+  });
+
+  it("keeps a web report with its place in the register's spelling, a promised date 21 working days on, and no contact", async () => {
+    const text = word();
+    const { page } = await file(report({ description: `Nothing paid since June ${text}`, lga: "  dala " }));
+    const { rows } = await site.db.query(
+      `SELECT reference, channel, locale, category, state, lga, contact_name, phone, email, may_contact, status,
+              expected_on::text, working_days_between(created_at, expected_on) AS days
+       FROM grievance WHERE description LIKE $1`,
+      [`%${text}%`],
+    );
+    expect(rows).toEqual([
+      {
+        reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/),
+        channel: "web",
+        locale: "en",
+        category: "payment-not-received",
+        state: "Kano",
+        lga: "Dala",
+        contact_name: null,
+        phone: null,
+        email: null,
+        may_contact: false,
+        status: "received",
+        expected_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        days: 21,
+      },
+    ]);
+    expect(page).toContain(rows[0].reference);
+    expect(page).toMatch(/Your code is <strong>[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}<\/strong>/);
+    expect(page).toContain("We aim to resolve it by");
+    expect(page).toContain("call 969 (toll-free)");
+    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE subject LIKE $1", [`%${rows[0].reference}%`])).toBe(0);
+  });
+
+  it("stores a Nigerian phone number as +234 and its digits, the address lower-cased, and the consent", async () => {
+    const text = word();
+    await file(
+      report({
+        description: `Agent took money ${text}`,
+        category: "fraud",
+        state: "FCT",
+        name: "Musa Ali",
+        phone: "0803-123 4567",
+        email: "Musa@Example.org",
+        mayContact: "on",
+      }),
+    );
+    const { rows } = await site.db.query("SELECT contact_name, phone, email, may_contact FROM grievance WHERE description LIKE $1", [
+      `%${text}%`,
+    ]);
+    expect(rows).toEqual([{ contact_name: "Musa Ali", phone: "+2348031234567", email: "musa@example.org", may_contact: true }]);
+  });
+
+  it("answers bad input with a 4xx in the page's language, keeps what was typed, and stores nothing", async () => {
+    const text = `Keep these words ${word()}`;
+    const cases: [Record<string, string>, string][] = [
+      [{ description: " " }, en.grievanceForm.descriptionMissing],
+      [{ category: "" }, en.grievanceForm.categoryMissing],
+      [{ category: "complaint" }, en.grievanceForm.categoryMissing],
+      [{ state: "" }, en.grievanceForm.stateMissing],
+      [{ state: "Atlantis" }, en.grievanceForm.stateMissing],
+      [{ lga: "Ikeja" }, "is not an LGA of Kano in the register"],
+      [{ phone: "12345" }, en.grievanceForm.phoneInvalid],
+      [{ email: "not an address" }, en.grievanceForm.emailInvalid],
+      [{ mayContact: "on" }, en.grievanceForm.consentNeedsContact],
+      [{ description: `${text} ${"x".repeat(4000)}` }, "4000 characters or fewer"],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await site.postForm("/grievances/new", report({ description: text, ...fields }));
+      expect(answer.status, JSON.stringify(fields).slice(0, 60)).toBe(400);
+      const body = (await answer.text()).replace(/&#x27;/g, "'");
+      expect(body).toContain("There is a problem");
+      expect(body).toContain(message);
+      if (!fields.description) expect(body).toContain(text);
+    }
+    expect(await stored(text)).toBe(0);
+    // In Hausa, in Hausa.
+    const hausa = await site.postForm("/ha/grievances/new", report({ description: text, mayContact: "on" }));
+    expect(hausa.status).toBe(400);
+    expect(await hausa.text()).toContain(ha.grievanceForm.consentNeedsContact);
+    expect(await stored(text)).toBe(0);
+  });
+
+  it("thanks a bot that fills in the honeypot, and refuses another site's post, storing nothing", async () => {
+    const text = word();
+    const bot = await site.postForm("/grievances/new", [...report({ description: `Spam ${text}` }), ["website", "https://spam.example"]]);
+    expect(bot.status).toBe(303);
+    const foreign = await site.postForm("/grievances/new", report({ description: `Forged ${text}` }), {
+      ...site.visitor(),
+      Origin: "https://evil.example",
+    });
+    expect(foreign.status).toBe(403);
+    expect(await stored(text)).toBe(0);
+  });
+
+  it(`takes ${FORM_LIMIT} reports an hour from one address, then says how long to wait, with what was typed`, async () => {
+    const visitor = site.visitor();
+    const text = word();
+    for (let index = 0; index < FORM_LIMIT; index++) {
+      expect((await site.postForm("/grievances/new", report({ description: `Within ${text} ${index}` }), visitor)).status).toBe(303);
+    }
+    const over = await site.postForm("/grievances/new", report({ description: `Over ${text}` }), visitor);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const body = await over.text();
+    expect(body).toContain("Please wait");
+    expect(body).toContain(`Over ${text}`);
+    expect(await stored(text)).toBe(FORM_LIMIT);
+  });
+
+  it("may not be read back by the site's own login, beyond the id and the reference", async () => {
+    expect(await outcome(site.appDatabaseUrl, "SELECT description FROM grievance")).toBe("42501");
+    expect(await outcome(site.appDatabaseUrl, "SELECT phone FROM grievance")).toBe("42501");
+    expect(await outcome(site.appDatabaseUrl, "SELECT body FROM grievance_event")).toBe("42501");
+  });
+});
+
+describe("the answer, the acknowledgement and the status page", () => {
+  it("acknowledges by e-mail in the form's language, shows the code once, and opens the status page with the office's replies only", async () => {
+    const text = word();
+    const { answer, page, headers } = await file(
+      report({ description: `Ba a biya ni ba ${text}`, state: "Kano", lga: "Tarauni", email: "amina@example.org" }),
+      "/ha/grievances/new",
+    );
+    const { rows } = await site.db.query<{ id: number; reference: string; locale: string }>(
+      "SELECT id, reference, locale FROM grievance WHERE description LIKE $1",
+      [`%${text}%`],
+    );
+    const row = rows[0]!;
+    expect(row.locale).toBe("ha");
+    const code = field(page, /<strong>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)!;
+    expect(code).toBeTruthy();
+    expect(page).toContain(row.reference);
+    // Mail is kept as files here, not sent: the page says so rather than claim a copy went.
+    expect(page).toContain(ha.dar.mailOff);
+
+    // The acknowledgement, in Hausa, in the transaction that stored the report.
+    const { rows: mail } = await site.db.query("SELECT kind, subject, priority FROM mail_outbox WHERE subject LIKE $1", [
+      `%${row.reference}%`,
+    ]);
+    expect(mail).toEqual([
+      { kind: "grievance acknowledgement", subject: format(mailWords.ha.grvAckSubject, { reference: row.reference }), priority: 1 },
+    ]);
+
+    // Once: the page wrote the cookie again without the code, and the browser's next look has none.
+    const cookie = answer.headers.get("Set-Cookie")!.split(";")[0]!;
+    const again = await (
+      await fetch(`${site.app.baseUrl}/ha/grievances/new/submitted`, { headers: { ...headers, Cookie: cookie } })
+    ).text();
+    expect(again).toContain(row.reference);
+    expect(again).not.toContain(code);
+    expect(again).toContain(ha.grievanceForm.codeGone);
+    // Another browser sees nothing of it.
+    const stranger = await (await fetch(`${site.app.baseUrl}/grievances/new/submitted`, { headers: site.visitor() })).text();
+    expect(stranger).not.toContain(row.reference);
+
+    // The office writes a note and a public reply (as the owner: the back office's part).
+    const note = `Internal: called the payment agent ${word()}`;
+    const reply = `We have asked the payment agent to check your October payment ${word()}`;
+    await site.db.query(
+      `INSERT INTO grievance_event (grievance, kind, body, written_by) VALUES ($1, 'note', $2, 'Officer'), ($1, 'reply', $3, 'Officer')`,
+      [row.id, note, reply],
+    );
+    await site.db.query("UPDATE grievance SET status = 'in-progress' WHERE id = $1", [row.id]);
+
+    const status = await site.postForm(
+      "/grievances/status",
+      [
+        ["reference", row.reference.toLowerCase()],
+        ["code", code.toLowerCase()],
+      ],
+      site.visitor(),
+    );
+    expect(status.status).toBe(200);
+    expect(status.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = (await status.text()).replace(/<!-- -->/g, "");
+    expect(body).toContain(`Report ${row.reference}`);
+    expect(body).toContain(en.grievances.statusInProgress);
+    expect(body).toContain(en.grievances.meaningInProgress);
+    expect(body).toContain(en.grievances.categoryPaymentNotReceived);
+    expect(body).toContain("Tarauni, Kano");
+    expect(body).toContain(reply);
+    expect(body).not.toContain(note);
+    expect(body).not.toContain("amina@example.org");
+    expect(body).not.toContain(en.grievanceForm.overdue);
+  });
+
+  it("says when a report has passed its date, and gives how it was resolved", async () => {
+    const { page } = await file(report());
+    const reference = field(page, /(GRV-\d{4}-\d{6})/)!;
+    const code = field(page, /<strong>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)!;
+    await site.db.query("UPDATE grievance SET expected_on = current_date - 3 WHERE reference = $1", [reference]);
+    const look = async () =>
+      (
+        await (
+          await site.postForm("/grievances/status", [
+            ["reference", reference],
+            ["code", code],
+          ])
+        ).text()
+      ).replace(/<!-- -->/g, "");
+    expect(await look()).toContain(en.grievanceForm.overdue);
+    await site.db.query("UPDATE grievance SET status = 'resolved', resolution = 'paid', resolved_at = now() WHERE reference = $1", [
+      reference,
+    ]);
+    const resolved = await look();
+    expect(resolved).toContain(en.grievances.resolutionPaid);
+    expect(resolved).toContain(en.grievances.meaningResolved);
+    expect(resolved).not.toContain(en.grievanceForm.overdue);
+  });
+
+  it("gives a wrong code and an unknown reference the same refusal, and counts every look", async () => {
+    const { page } = await file(report());
+    const reference = field(page, /(GRV-\d{4}-\d{6})/)!;
+    const visitor = site.visitor();
+    const look = (ref: string, code: string) =>
+      site.postForm(
+        "/grievances/status",
+        [
+          ["reference", ref],
+          ["code", code],
+        ],
+        visitor,
+      );
+    const wrongCode = await look(reference, "0000-0000-0000");
+    const unknown = await look("GRV-1999-999999", "0000-0000-0000");
+    expect([wrongCode.status, unknown.status]).toEqual([404, 404]);
+    const refusal = (html: string) => /<div class="error-summary".*?<\/div>/s.exec(html)?.[0];
+    const [wrongCodePage, unknownPage] = [await wrongCode.text(), await unknown.text()];
+    expect(refusal(wrongCodePage)).toContain(en.grievanceForm.notFound);
+    expect(refusal(unknownPage)).toBe(refusal(wrongCodePage));
+    const malformed = await look("nonsense", "x");
+    expect(malformed.status).toBe(400);
+    for (let index = 2; index < STATUS_LIMIT; index++) expect((await look(reference, "0000-0000-0000")).status).toBe(404);
+    const over = await look(reference, "0000-0000-0000");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+});
