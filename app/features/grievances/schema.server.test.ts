@@ -1,0 +1,101 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/messages/en";
+import { ha } from "~/i18n/messages/ha";
+import type { Messages } from "~/i18n/messages/en";
+import { grievanceSchema, normalisePhone } from "./schema.server";
+import { registerLga, type RegisterPlaces } from "./places";
+
+const places: RegisterPlaces = new Map([
+  ["Kano", ["Dala", "Tarauni"]],
+  ["Ekiti", ["Ido Osi", "Ido-Osi"]],
+  ["FCT", ["Abaji", "Municipal Area Council"]],
+]);
+
+const report = { description: "No payment since June", category: "payment-not-received", state: "Kano" };
+
+/** The form as Conform reads a post: every value a string, an unticked box absent. */
+function post(fields: Record<string, string>, words: Messages = en) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return parseWithZod(form, { schema: grievanceSchema(words, places) });
+}
+
+function errorsOf(fields: Record<string, string>, words: Messages = en) {
+  const submission = post(fields, words);
+  expect(submission.status).toBe("error");
+  return submission.reply().error ?? {};
+}
+
+describe("a Nigerian phone number", () => {
+  it("is kept as +234 and the national number, however it is written", () => {
+    for (const typed of [
+      "0803 123 4567",
+      "08031234567",
+      "+234 803 123 4567",
+      "234-803-123-4567",
+      "+234 (0) 803 123 4567",
+      "0803.123.4567",
+    ]) {
+      expect(normalisePhone(typed), typed).toBe("+2348031234567");
+    }
+    // A landline: an area code and seven digits.
+    expect(normalisePhone("09 123 4567")).toBe("+23491234567");
+  });
+
+  it("is refused when it cannot be one", () => {
+    for (const typed of ["12345", "0803 123 45678 9", "+44 20 7946 0958", "0000000000", "0803-ABC-4567", "+234 0"]) {
+      expect(normalisePhone(typed), typed).toBeNull();
+    }
+  });
+});
+
+describe("the grievance form's rules", () => {
+  it("takes a report with nothing but what happened, a category and a state: anonymous, no consent", () => {
+    const submission = post(report);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({
+      ...report,
+      lga: undefined,
+      name: undefined,
+      phone: undefined,
+      email: undefined,
+      mayContact: false,
+    });
+  });
+
+  it("stores the register's spelling of an LGA of the chosen state, and refuses one of another state with the state's list", () => {
+    const submission = post({ ...report, lga: " tarauni " });
+    expect(submission.status === "success" && submission.value.lga).toBe("Tarauni");
+    expect(registerLga(places, "Ekiti", "IDO-OSI")).toBe("Ido Osi");
+    expect(registerLga(places, "FCT", "municipal area council")).toBe("Municipal Area Council");
+    const errors = errorsOf({ ...report, lga: "Abaji" });
+    expect(errors.lga?.[0]).toBe(
+      "“Abaji” is not an LGA of Kano in the register. Check the spelling, or leave it empty. The register's LGAs in Kano: Dala, Tarauni.",
+    );
+  });
+
+  it("refuses a category or a state that is not on its list", () => {
+    expect(errorsOf({ ...report, category: "complaint" }).category).toEqual([en.grievanceForm.categoryMissing]);
+    expect(errorsOf({ ...report, category: "" }).category).toEqual([en.grievanceForm.categoryMissing]);
+    expect(errorsOf({ ...report, state: "Lagos" }).state).toEqual([en.grievanceForm.stateMissing]);
+    expect(errorsOf({ ...report, state: "" }).state).toEqual([en.grievanceForm.stateMissing]);
+    expect(post({ ...report, state: "FCT" }).status).toBe("success");
+  });
+
+  it("refuses consent to contact without a phone number or an e-mail address, in the form's language", () => {
+    expect(errorsOf({ ...report, mayContact: "on", name: "Amina" }).mayContact).toEqual([en.grievanceForm.consentNeedsContact]);
+    expect(errorsOf({ ...report, mayContact: "on" }, ha).mayContact).toEqual([ha.grievanceForm.consentNeedsContact]);
+    const byPhone = post({ ...report, mayContact: "on", phone: "0803 123 4567" });
+    expect(byPhone.status === "success" && byPhone.value).toMatchObject({ mayContact: true, phone: "+2348031234567" });
+    const byMail = post({ ...report, mayContact: "on", email: "Amina@Example.ORG" });
+    expect(byMail.status === "success" && byMail.value).toMatchObject({ mayContact: true, email: "amina@example.org" });
+  });
+
+  it("refuses a bad phone number or address, and what happened over 4000 characters", () => {
+    expect(errorsOf({ ...report, phone: "12345" }).phone).toEqual([en.grievanceForm.phoneInvalid]);
+    expect(errorsOf({ ...report, email: "amina@" }).email).toEqual([en.grievanceForm.emailInvalid]);
+    expect(errorsOf({ ...report, description: "x".repeat(4001) }).description?.[0]).toContain("4000");
+    expect(errorsOf({ ...report, description: "   " }).description).toEqual([en.grievanceForm.descriptionMissing]);
+  });
+});
