@@ -1,6 +1,7 @@
 import { contact } from "~/content/contact";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import type { MailContent } from "~/features/mail/content";
+import { grievanceAcknowledgement } from "~/features/grievances/letters.server";
 import { newsletterConfirmation } from "~/features/newsletter/confirmation.server";
 import { acknowledgementLetter, decisionLetter, summaryLetter, type LetterLinks } from "~/features/requests/letters.server";
 import { staffNotification } from "~/features/requests/office-notice.server";
@@ -107,6 +108,24 @@ export const mailSamples: Record<string, MailContent> = {
     LINKS,
   ),
   "request-withdrawn": decisionLetter("withdrawn", REFERENCE, "You asked us by e-mail to close the request.", LINKS),
+  // A report from the Hausa grievance form with an address and no consent to contact: the one letter that goes without it.
+  "grievance-acknowledgement-ha": grievanceAcknowledgement(
+    { reference: "GRV-2026-000123", statusCode: "7KQ2-M9XD-4HTP", expectedOn: "2026-12-29", mayContact: false },
+    {
+      statusPage: "https://nassco.example/ha/grievances/status",
+      statusLink: "https://nassco.example/ha/grievances/status?reference=GRV-2026-000123&code=7KQ2-M9XD-4HTP",
+      privacyPolicy: "https://nassco.example/ha/resource-hub/privacy-policy",
+    },
+    "ha",
+  ),
+  "grievance-acknowledgement": grievanceAcknowledgement(
+    { reference: "GRV-2026-000123", statusCode: "7KQ2-M9XD-4HTP", expectedOn: "2026-12-29", mayContact: true },
+    {
+      statusPage: "https://nassco.example/grievances/status",
+      statusLink: "https://nassco.example/grievances/status?reference=GRV-2026-000123&code=7KQ2-M9XD-4HTP",
+      privacyPolicy: "https://nassco.example/resource-hub/privacy-policy",
+    },
+  ),
   "staff-notification": staffNotification(REFERENCE, "Kano Research Trust", "web form", BACK_OFFICE),
   "staff-digest": staffDigest(["DAR-2026-000134", "DAR-2026-000135", "DAR-2026-000136"], BACK_OFFICE),
   "staff-daily-digest": staffDailyDigest(
