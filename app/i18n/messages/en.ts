@@ -422,7 +422,7 @@ export const en = {
     reportHeading: "Report {reference}",
     status: "Status",
     category: "About",
-    received: "Received",
+    received: "Received on",
     expectedOn: "We aim to resolve it by",
     overdue: "This report has passed the date we promised. We are sorry for the delay. Call 969 (toll-free) with your reference.",
     resolvedOn: "Resolved on",

@@ -421,7 +421,7 @@ export const ha: Messages = {
     reportHeading: "Rahoto {reference}",
     status: "Matsayi",
     category: "Game da",
-    received: "An karɓa",
+    received: "Ranar karɓa",
     expectedOn: "Muna nufin warware shi kafin",
     overdue: "Wannan rahoto ya wuce ranar da muka yi alkawari. Muna neman afuwa kan jinkirin. Kira 969 (kyauta) da lambar shaidarka.",
     resolvedOn: "An warware a",

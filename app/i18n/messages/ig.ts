@@ -418,7 +418,7 @@ export const ig: Messages = {
     reportHeading: "Akụkọ {reference}",
     status: "Ọnọdụ",
     category: "Gbasara",
-    received: "Anatara",
+    received: "Ụbọchị anatara ya",
     expectedOn: "Anyị na-achọ idozi ya tupu",
     overdue: "Akụkọ a agafeela ụbọchị anyị kwere nkwa ya. Ndo maka igbu oge ahụ. Kpọọ 969 (n'efu) na nọmba ntụaka gị.",
     resolvedOn: "E doziri ya na",

@@ -413,7 +413,7 @@ export const pcm: Messages = {
     reportHeading: "Report {reference}",
     status: "How e dey",
     category: "About",
-    received: "We collect am",
+    received: "Day we collect am",
     expectedOn: "We wan settle am before",
     overdue: "Dis report don pass di date wey we promise. Sorry for di delay. Call 969 (e free) with your reference.",
     resolvedOn: "We settle am on",
