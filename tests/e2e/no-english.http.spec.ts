@@ -26,6 +26,8 @@ const UNLISTED = [
   "/nsr/data-access-request-form/status",
   "/nsr/data-access-request-form/submitted",
   "/contact/sent",
+  "/grievances/new/submitted",
+  "/grievances/status",
   "/resource-hub/news?page=2",
 ];
 
@@ -34,6 +36,8 @@ const FORMS: [path: string, fields: Record<string, string>][] = [
   ["/contact", { kind: "", message: "" }],
   ["/nsr/data-access-request-form", { organizationName: "", officeAddress: "", sector: "" }],
   ["/nsr/data-access-request-form/status", { reference: "nonsense", code: "x" }],
+  ["/grievances/new", { description: "", state: "", mayContact: "on" }],
+  ["/grievances/status", { reference: "nonsense", code: "x" }],
 ];
 
 /** Pages fetched at once: enough to finish in well under a minute, few enough to leave the server room for other tests. */

@@ -15,6 +15,9 @@ const ONE_VISITOR = new Set([
   "/nsr/data-access-request-form/submitted",
   // Its form may be filled in with a request's code from the acknowledgement's link: never kept by a cache.
   "/nsr/data-access-request-form/status",
+  // The same for a grievance's answer and status page.
+  "/grievances/new/submitted",
+  "/grievances/status",
   "/no-such-page",
   "/news/no-such-article",
   "/get-involved/careers/no-such-vacancy",

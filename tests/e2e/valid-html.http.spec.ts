@@ -23,6 +23,8 @@ const EXTRA = [
   "/search?query=zzqxv",
   "/no-such-page",
   "/nsr/data-access-request-form/submitted",
+  "/grievances/new/submitted",
+  "/grievances/status",
   // The two addresses that showed NUL bytes under React's Node stream writer.
   `/where-we-work/nsr-summary-by-lga?q=${"a".repeat(22)}`,
   `/search?query=${"a".repeat(24)}`,
@@ -57,6 +59,12 @@ test("the Nu HTML Checker finds no error on any page, and no page holds a NUL by
     const formFile = path.join(dir, "form-errors.html");
     writeFileSync(formFile, await refused.body());
     files.set(`file:${formFile}`, "/nsr/data-access-request-form (with errors)");
+    // The grievance form's, with every kind of field refused: a radio group, a select, a box.
+    const grievance = await request.post("/grievances/new", { form: { description: "", state: "", phone: "12", mayContact: "on" } });
+    expect(grievance.status()).toBe(400);
+    const grievanceFile = path.join(dir, "grievance-errors.html");
+    writeFileSync(grievanceFile, await grievance.body());
+    files.set(`file:${grievanceFile}`, "/grievances/new (with errors)");
 
     const { stdout, stderr } = await promisify(execFile)(
       "java",
