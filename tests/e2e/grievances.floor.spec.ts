@@ -32,6 +32,12 @@ test("at 240 px without scripts, a grievance is filed, answered and followed", a
   const reference = (await page.locator(".confirmation__reference strong").textContent())!;
   const code = (await page.locator(".confirmation__code strong").textContent())!;
   expect(reference).toMatch(/^GRV-\d{4}-\d{6}$/);
+  // The reference and the code are never split across lines: each must fit its paragraph whole, nothing past its edge.
+  for (const value of [".confirmation__reference", ".confirmation__code"]) {
+    const line = (await page.locator(value).boundingBox())!;
+    const words = (await page.locator(`${value} strong`).boundingBox())!;
+    expect(words.x + words.width, value).toBeLessThanOrEqual(line.x + line.width);
+  }
 
   await page.goto(`/grievances/status?reference=${reference}&code=${code}`);
   await expectFirstScreenHeading(page);
