@@ -56,3 +56,23 @@ test("a request's receipt prints with its reference, and the status page's code 
   const pdf = await page.pdf({ format: "A4" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("a grievance's answer prints with its reference, code, promised date and the status page's full address", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/grievances/new");
+  await page.getByLabel("What happened").fill(`Print test (${testInfo.project.name} ${Date.now()}): my October payment did not come`);
+  await page.getByLabel("Payment not received").check();
+  await page.getByLabel("State").selectOption("Oyo");
+  await page.getByRole("button", { name: "Send the report" }).click();
+  await expect(page.getByRole("heading", { name: "We have received your report" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".confirmation__reference")).toBeVisible();
+  await expect(page.locator(".confirmation__code")).toBeVisible();
+  await expect(page.getByText("We aim to resolve it by")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^https?:\/\/[^/]+\/grievances\/status$/ })).toBeVisible();
+  await expect(page.locator(".site-nav")).toBeHidden();
+  await expect(page.locator(".site-footer")).toBeHidden();
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+});
