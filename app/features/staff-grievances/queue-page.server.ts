@@ -20,7 +20,8 @@ export async function grievanceQueuePage(member: StaffMember, search: URLSearchP
   const { page, lost } = await pageAtKey(place, (at) => grievanceQueue(member, query, at));
   const { desk, ...numbers } = await counts;
   return {
-    query,
+    // A desk's own state is the only one it sees: its links carry no other.
+    query: desk === null ? query : { ...query, state: "" },
     desk,
     counts: numbers,
     lost,

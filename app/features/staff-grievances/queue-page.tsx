@@ -47,7 +47,7 @@ export function GrievanceFilters({ query, desk }: { query: QueueQuery; desk: str
   ];
   return (
     <>
-      {desk !== null ? <p>Your desk: {desk}. You see only its cases.</p> : null}
+      {desk !== null ? <p>{`Your desk: ${desk}. You see only its cases.`}</p> : null}
       <FilterForm
         action="/staff/grievances"
         filters={[
