@@ -36,15 +36,15 @@ export function eventLine(kind: string, body: string | null): string {
 }
 
 const DONE: Record<string, string> = {
-  assigned: "The case's assignee is saved.",
-  moved: "The status is changed.",
-  noted: "The internal note is saved. Only staff see it.",
+  assigned: "Done: the case's assignee is saved.",
+  moved: "Done: the status is changed.",
+  noted: "Done: the internal note is saved. Only staff see it.",
   replied:
-    "The public reply is saved. The person sees it on the status page. No letter went: they gave no e-mail address, or did not agree to be contacted.",
-  "replied-letter": "The public reply is saved, and its letter is on its way to the person.",
-  escalated: "The case is escalated to the national office.",
-  resolved: "The case is resolved. No closing letter went: the person gave no e-mail address, or did not agree to be contacted.",
-  "resolved-letter": "The case is resolved, and the closing letter is on its way to the person.",
+    "Done: the public reply is saved, for the status page. No letter went: the person gave no e-mail address, or did not agree to be contacted.",
+  "replied-letter": "Done: the public reply is saved, and its letter is on its way to the person.",
+  escalated: "Done: the case is escalated to the national office.",
+  resolved: "Done: the case is resolved. No closing letter went: the person gave no e-mail address, or did not agree to be contacted.",
+  "resolved-letter": "Done: the case is resolved, and the closing letter is on its way to the person.",
 };
 
 export function doneText(done: string | null): string | null {
