@@ -6,6 +6,7 @@ import { newsletterConfirmation } from "~/features/newsletter/confirmation.serve
 import { acknowledgementLetter, decisionLetter, summaryLetter, type LetterLinks } from "~/features/requests/letters.server";
 import { staffNotification } from "~/features/requests/office-notice.server";
 import { staffDailyDigest, staffDigest } from "~/features/staff-requests/digests.server";
+import { closingLetter, replyLetter } from "~/features/staff-grievances/letters.server";
 
 const SECRET = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
 const REFERENCE = "DAR-2026-000123";
@@ -136,5 +137,18 @@ export const mailSamples: Record<string, MailContent> = {
     },
     "November 25, 2026",
     BACK_OFFICE,
+  ),
+  // A grievance officer's public reply and closing letter (features/staff-grievances), the second to a Yoruba form's reporter.
+  "grievance-reply": replyLetter(
+    "GRV-2026-000123",
+    "We are checking the payment list for June. Please keep your phone on: an officer from the Kano State office may call you.",
+    { statusPage: "https://nassco.example/grievances/status", privacyPolicy: "https://nassco.example/resource-hub/privacy-policy" },
+  ),
+  "grievance-closing-yo": closingLetter(
+    "GRV-2026-000123",
+    "paid",
+    "A san owó oṣù Òkudù sí àkáǹtì rẹ ní ọjọ́ kẹta oṣù Ọ̀pẹ.",
+    { statusPage: "https://nassco.example/yo/grievances/status", privacyPolicy: "https://nassco.example/yo/resource-hub/privacy-policy" },
+    "yo",
   ),
 };

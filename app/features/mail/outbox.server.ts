@@ -16,7 +16,8 @@ export type MailKind =
   | "staff sign-in alert"
   | "staff roles changed"
   | "newsletter test"
-  | "newsletter issue";
+  | "newsletter issue"
+  | "grievance letter";
 
 export interface OutboxMessage {
   messageId: string;

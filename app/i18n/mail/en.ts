@@ -82,6 +82,16 @@ export const en = {
   withdrawnIntro: "We have closed your request {reference} as withdrawn.",
   withdrawnMistake:
     "If this is a mistake, reply to this e-mail, quoting {reference}. If you still need data from the register, you can make a new request:",
+  grvLetterReplySubject: "A reply about your report {reference}",
+  grvLetterReplyHeading: "The office has replied about your report",
+  grvLetterReplyIntro: "An officer has written about your report {reference}:",
+  grvLetterClosedSubject: "Your report {reference} is resolved",
+  grvLetterClosedHeading: "Your report is resolved",
+  grvLetterClosedIntro: "We have resolved your report {reference}. The outcome: {resolution}. The officer explains:",
+  grvLetterStatus: "Every reply is on your report's status page. Open it with your reference, {reference}, and the code you were given:",
+  grvLetterStatusButton: "Check my report",
+  grvLetterWhy: "You received this because you reported a problem to NASSCO and agreed to be contacted about it.",
+  grvLetterPrivacy: "How long we keep the details of a report, and how to have them erased, is in our privacy policy: {link}.",
 };
 
 export type MailWords = { [Key in keyof typeof en]: string };

@@ -82,4 +82,14 @@ export const ha: MailWords = {
   withdrawnIntro: "Mun rufe buƙatarka {reference} a matsayin wadda aka janye.",
   withdrawnMistake:
     "Idan kuskure ne, ka ba da amsa ga wannan imel, ka ambaci {reference}. Idan har yanzu kana buƙatar bayanai daga rajistar, za ka iya yin sabuwar buƙata:",
+  grvLetterReplySubject: "Amsa game da rahotonka {reference}",
+  grvLetterReplyHeading: "Ofishin ya ba da amsa game da rahotonka",
+  grvLetterReplyIntro: "Wani jami'i ya rubuta game da rahotonka {reference}:",
+  grvLetterClosedSubject: "An warware rahotonka {reference}",
+  grvLetterClosedHeading: "An warware rahotonka",
+  grvLetterClosedIntro: "Mun warware rahotonka {reference}. Sakamakon: {resolution}. Jami'in ya yi bayani:",
+  grvLetterStatus: "Kowace amsa tana shafin matsayin rahotonka. Buɗe shi da lambar bayaninka, {reference}, da lambar sirrin da aka ba ka:",
+  grvLetterStatusButton: "Duba rahotona",
+  grvLetterWhy: "Ka karɓi wannan saboda ka kai rahoton wata matsala ga NASSCO kuma ka yarda a tuntuɓe ka game da ita.",
+  grvLetterPrivacy: "Tsawon lokacin da muke ajiye bayanan rahoto, da yadda za a goge su, suna cikin manufar kare sirrinmu: {link}.",
 };

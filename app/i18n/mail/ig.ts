@@ -80,4 +80,14 @@ export const ig: MailWords = {
   withdrawnIntro: "Anyị emechiela arịrịọ gị {reference} dị ka nke e wepụrụ.",
   withdrawnMistake:
     "Ọ bụrụ na nke a bụ njehie, zaa e-mail a, kwuo {reference}. Ọ bụrụ na ị ka chọrọ ozi sitere na ndekọ a, ị nwere ike ịrịọ arịrịọ ọhụrụ:",
+  grvLetterReplySubject: "Azịza gbasara akụkọ gị {reference}",
+  grvLetterReplyHeading: "Ụlọ ọrụ azaala gbasara akụkọ gị",
+  grvLetterReplyIntro: "Otu onye ọrụ edeela gbasara akụkọ gị {reference}:",
+  grvLetterClosedSubject: "Edoziela akụkọ gị {reference}",
+  grvLetterClosedHeading: "Edoziela akụkọ gị",
+  grvLetterClosedIntro: "Anyị edoziela akụkọ gị {reference}. Ihe si na ya pụta: {resolution}. Onye ọrụ ahụ kọwara:",
+  grvLetterStatus: "Azịza ọ bụla dị na peeji ọnọdụ akụkọ gị. Jiri nọmba ntụaka gị, {reference}, na koodu e nyere gị meghee ya:",
+  grvLetterStatusButton: "Lelee akụkọ m",
+  grvLetterWhy: "Ị natara nke a n'ihi na ị kọọrọ NASSCO otu nsogbu ma kwenye ka a kpọtụrụ gị gbasara ya.",
+  grvLetterPrivacy: "Ogologo oge anyị na-edebe nkọwa akụkọ, na otu esi ehichapụ ha, dị na iwu nzuzo anyị: {link}.",
 };

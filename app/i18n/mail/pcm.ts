@@ -81,4 +81,14 @@ export const pcm: MailWords = {
   withdrawnIntro: "We don close your request {reference} as withdrawn.",
   withdrawnMistake:
     "If na mistake, reply dis e-mail and put {reference}. If you still need data from di register, you fit make new request:",
+  grvLetterReplySubject: "Answer about your report {reference}",
+  grvLetterReplyHeading: "Di office don answer about your report",
+  grvLetterReplyIntro: "One officer don write about your report {reference}:",
+  grvLetterClosedSubject: "Your report {reference} don settle",
+  grvLetterClosedHeading: "Your report don settle",
+  grvLetterClosedIntro: "We don settle your report {reference}. Wetin happen: {resolution}. Di officer explain say:",
+  grvLetterStatus: "Every answer dey your report status page. Open am with your reference, {reference}, and di code wey we give you:",
+  grvLetterStatusButton: "Check my report",
+  grvLetterWhy: "You get dis message because you report problem to NASSCO and you agree make we contact you about am.",
+  grvLetterPrivacy: "How long we dey keep report details, and how you fit make dem delete am, dey our privacy policy: {link}.",
 };

@@ -83,4 +83,14 @@ export const yo: MailWords = {
   withdrawnIntro: "A ti pa ìbéèrè rẹ {reference} dé gẹ́gẹ́ bí èyí tí a yọ kúrò.",
   withdrawnMistake:
     "Tí èyí bá jẹ́ àṣìṣe, fèsì sí ímeèlì yìí, kí o sì kọ {reference}. Tí o bá ṣì nílò ìwífún láti inú àkọsílẹ̀ náà, o lè ṣe ìbéèrè tuntun:",
+  grvLetterReplySubject: "Èsì nípa ìròyìn rẹ {reference}",
+  grvLetterReplyHeading: "Ọ́fíìsì ti fèsì nípa ìròyìn rẹ",
+  grvLetterReplyIntro: "Òṣìṣẹ́ kan ti kọ̀wé nípa ìròyìn rẹ {reference}:",
+  grvLetterClosedSubject: "A ti yanjú ìròyìn rẹ {reference}",
+  grvLetterClosedHeading: "A ti yanjú ìròyìn rẹ",
+  grvLetterClosedIntro: "A ti yanjú ìròyìn rẹ {reference}. Àbájáde rẹ̀: {resolution}. Òṣìṣẹ́ náà ṣàlàyé pé:",
+  grvLetterStatus: "Gbogbo èsì wà lójú ìwé ipò ìròyìn rẹ. Ṣí i pẹ̀lú nọ́mbà ìtọ́kasí rẹ, {reference}, àti kóòdù tí a fún ọ:",
+  grvLetterStatusButton: "Wo ìròyìn mi",
+  grvLetterWhy: "O gba èyí nítorí pé o fi ìṣòro kan tó NASSCO létí, o sì gbà kí a kàn sí ọ nípa rẹ̀.",
+  grvLetterPrivacy: "Ìlànà ìpamọ́ ìwífún wa sọ bí a ṣe ń pa ìwífún ìròyìn mọ́ pẹ́ tó, àti bí o ṣe lè ní kí a pa á rẹ́: {link}.",
 };

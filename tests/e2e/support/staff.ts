@@ -54,7 +54,7 @@ export async function signInAs(page: Page, staffUrl: string, name: string, roles
   await enrol(page.request, staffUrl, name, roles);
 }
 
-export type StaffRole = "editor" | "publisher" | "request_officer" | "admin";
+export type StaffRole = "editor" | "publisher" | "request_officer" | "grievance_officer" | "admin";
 
 /** A signed-in member of staff in a browser context of their own: its page, and their account's name. */
 export interface SignedIn {

@@ -1,0 +1,56 @@
+import { statusWords } from "~/features/grievances/words";
+
+/** How a case's facts read in the back office: the queue and the case page say them alike. */
+
+/** Who has a case: nobody, you, or the officer's login name. */
+export function whoHasIt(assignee: string | null, me: string): string {
+  if (assignee === null) return "Nobody";
+  return assignee === me ? "You" : assignee;
+}
+
+export const levelText = (level: string) => (level === "national" ? "National office" : "State desk");
+
+/** The promised date, and in words (not only colour) whether it has passed. */
+export function expectedText(expectedOn: string, overdue: boolean): string {
+  return overdue ? `${expectedOn}, overdue` : expectedOn;
+}
+
+/** One entry of a case's history, in words; notes and replies are shown apart (with their words) by the page. */
+export function eventLine(kind: string, body: string | null): string {
+  switch (kind) {
+    case "status":
+      return `Status changed to ${statusWords(body ?? "").name}`;
+    case "assigned":
+      return body ? `Assigned to ${body}` : "Unassigned";
+    case "escalated":
+      return "Escalated to the national office";
+    case "letter":
+      return `Letter written: ${body ?? ""}`;
+    case "note":
+      return "Internal note (staff only)";
+    case "reply":
+      return "Public reply (the person sees it on the status page)";
+    default:
+      return kind;
+  }
+}
+
+const DONE: Record<string, string> = {
+  assigned: "Done: the case's assignee is saved.",
+  moved: "Done: the status is changed.",
+  noted: "Done: the internal note is saved. Only staff see it.",
+  replied:
+    "Done: the public reply is saved, for the status page. No letter went: the person gave no e-mail address, or did not agree to be contacted.",
+  "replied-letter": "Done: the public reply is saved, and its letter is on its way to the person.",
+  escalated: "Done: the case is escalated to the national office.",
+  resolved: "Done: the case is resolved. No closing letter went: the person gave no e-mail address, or did not agree to be contacted.",
+  "resolved-letter": "Done: the case is resolved, and the closing letter is on its way to the person.",
+};
+
+export function doneText(done: string | null): string | null {
+  return done !== null && Object.hasOwn(DONE, done) ? DONE[done]! : null;
+}
+
+export function letterStateText(state: "pending" | "sent" | "dead"): string {
+  return state === "sent" ? "sent" : state === "dead" ? "could not be delivered" : "on its way";
+}

@@ -1,0 +1,91 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ErrorSummary, summaryOf } from "~/components/form-fields";
+import { readFormData } from "~/features/forms/form-data.server";
+import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { AssignSection, LettersSection } from "~/features/staff-requests/request-page";
+import { caseAction, casePage, grievanceReference, type CaseAnswer } from "~/features/staff-grievances/case-page.server";
+import * as Part from "~/features/staff-grievances/case-page";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Grievance ${data.reference}` : "Grievance");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, context, "grievance_officer");
+  return casePage(member, request, grievanceReference(params));
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const member = await requireStaff(request, context, "grievance_officer");
+  const reference = grievanceReference(params);
+  const form = await readFormData(request);
+  requireCsrf(member, form);
+  return caseAction(member, reference, form);
+}
+
+export default function GrievancePage() {
+  const page = useLoaderData<typeof loader>();
+  const answer: CaseAnswer | undefined = useActionData<typeof action>();
+  const entries = answer && "entries" in answer ? answer.entries : null;
+  const sent = answer && "form" in answer ? answer.form : null;
+  // Each form shows its own problems and entries alone: a note's problem is not the reply's.
+  const problems = answer && "problems" in answer ? answer.problems : {};
+  const own = (form: string) => (sent === form ? problems : {});
+  const preview = answer && "preview" in answer ? answer.preview : null;
+  return (
+    <StaffPage title={`Grievance ${page.reference}`}>
+      <p>
+        <a href="/staff/grievances">Back to the queue</a>
+      </p>
+      <Part.CaseDone done={page.saved} />
+      <ErrorSummary errors={summaryOf(problems)} />
+      <Part.CaseFacts page={page} />
+      <Part.DescriptionSection description={page.description} />
+      <Part.ContactSection
+        anonymous={page.anonymous}
+        erased={page.erased}
+        contact={answer && "contact" in answer ? answer.contact : null}
+        csrf={page.csrf}
+      />
+      {page.open ? (
+        <>
+          <AssignSection
+            csrf={page.csrf}
+            me={page.me}
+            assignee={page.assignee}
+            chosen={sent === "assign" ? entries!.assignee : (page.assignee ?? "")}
+            officers={page.officers}
+            problem={own("assign").assignee}
+          />
+          <Part.StatusSection
+            csrf={page.csrf}
+            moves={page.moves}
+            national={page.national}
+            problem={own("move").status ?? own("escalate").status}
+          />
+        </>
+      ) : null}
+      <Part.NoteSection csrf={page.csrf} note={sent === "note" ? entries!.note : ""} problem={own("note").note} />
+      {page.open ? (
+        <>
+          <Part.ReplySection
+            csrf={page.csrf}
+            reply={sent === "reply" ? entries!.reply : ""}
+            problem={own("reply").reply}
+            preview={sent === "reply" ? preview : null}
+            letterGoes={page.letterGoes}
+          />
+          <Part.ResolveSection
+            csrf={page.csrf}
+            entries={sent === "resolve" && entries ? entries : { resolution: "", closing: "" }}
+            problems={own("resolve")}
+            preview={sent === "resolve" ? preview : null}
+            letterGoes={page.letterGoes}
+          />
+        </>
+      ) : null}
+      <LettersSection letters={page.letters} />
+      <Part.HistorySection events={page.events} />
+    </StaffPage>
+  );
+}

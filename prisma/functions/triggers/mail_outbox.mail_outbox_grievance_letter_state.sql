@@ -1,0 +1,1 @@
+CREATE TRIGGER mail_outbox_grievance_letter_state AFTER UPDATE OF state ON mail_outbox FOR EACH ROW WHEN (new.kind = 'grievance letter'::text AND (new.state = ANY (ARRAY['pending'::text, 'sent'::text, 'dead'::text])) AND new.state IS DISTINCT FROM old.state) EXECUTE FUNCTION grievance_letter_state();
