@@ -284,6 +284,14 @@ BEGIN
 END $$;
 COMMENT ON FUNCTION staff_grievance_enter(bytea, text, date, text, text, text, text, text, text, text, boolean, text, bytea) IS 'A grievance officer enters a case that came by phone, paper, walk-in or e-mail, received on p_received_on (not in the future, within a year); a state desk only its own state''s. Audited. Returns the reference.';
 
+-- The signed-in grievance officer's desk (null: the national office), for the entry form to offer
+-- only their state. The database, not this answer, is what keeps them to it.
+CREATE FUNCTION staff_grievance_desk(p_token_sha256 bytea) RETURNS text
+LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    SELECT (staff_member(p_token_sha256, ARRAY['grievance_officer'])).desk_state
+$$;
+COMMENT ON FUNCTION staff_grievance_desk(bytea) IS 'The signed-in grievance officer''s state desk, or null for the national office.';
+
 -- Escalation: a case still open at its state desk after p_after working days goes to the
 -- national office. Run hourly by every back-office instance; a case moves once (the row lock
 -- and level = 'state' make a second run find nothing).
@@ -461,10 +469,10 @@ BEGIN
 END $function$;
 COMMENT ON FUNCTION run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests''. Every instance calls it hourly; it works at most once a day.';
 
-REVOKE ALL ON FUNCTION staff_account_desk(bytea, text, text), staff_accounts(bytea),
+REVOKE ALL ON FUNCTION staff_account_desk(bytea, text, text), staff_accounts(bytea), staff_grievance_desk(bytea),
     staff_grievance_enter(bytea, text, date, text, text, text, text, text, text, text, boolean, text, bytea),
     run_grievance_escalation(integer), grievance_fraud_alerts_take(), grievance_daily_digest_take(timestamptz, integer) FROM PUBLIC;
 -- The back office's process runs all of them: its pages, its housekeeping and its mail sender's errand.
-GRANT EXECUTE ON FUNCTION staff_account_desk(bytea, text, text), staff_accounts(bytea),
+GRANT EXECUTE ON FUNCTION staff_account_desk(bytea, text, text), staff_accounts(bytea), staff_grievance_desk(bytea),
     staff_grievance_enter(bytea, text, date, text, text, text, text, text, text, text, boolean, text, bytea),
     run_grievance_escalation(integer), grievance_fraud_alerts_take(), grievance_daily_digest_take(timestamptz, integer) TO nassco_office;
