@@ -15,7 +15,10 @@ export type MailKind =
   | "staff sign-in alert"
   | "staff roles changed"
   | "newsletter test"
-  | "newsletter issue";
+  | "newsletter issue"
+  // Grievances' back office (decision 0067)
+  | "grievance fraud alert"
+  | "grievance digest";
 
 export interface OutboxMessage {
   messageId: string;
