@@ -21,7 +21,7 @@ export function DeskForm({
   return (
     <>
       <h2 id={`${DESK_FORM_ID}-heading`} tabIndex={-1}>
-        The grievance desk of {account.displayName}
+        {`The grievance desk of ${account.displayName}`}
       </h2>
       <p>
         A state desk sees and works only that state&rsquo;s grievances, and enters only that state&rsquo;s; the national office sees every
