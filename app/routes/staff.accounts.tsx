@@ -2,12 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { formText, readFormData } from "~/features/forms/form-data.server";
-import { accountsDoneAddress, changeDone, ownAccountRefusal, rolesDone } from "~/features/staff-auth/account-changes";
+import { accountsDoneAddress, changeDone, deskDone, ownAccountRefusal, rolesDone } from "~/features/staff-auth/account-changes";
 import { INVITE_FORM_ID, InvitationNotice, InviteForm, ROLES_FORM_ID, RolesForm } from "~/features/staff-auth/account-forms";
 import { accountsIntent, inviteSchema, readAccountChange, rolesSchema } from "~/features/staff-auth/account-forms.server";
-import { changeAccount, inviteAccount, listAccounts, resetSignIn, setRoles } from "~/features/staff-auth/accounts.server";
+import { changeAccount, inviteAccount, listAccounts, resetSignIn, setDesk, setRoles } from "~/features/staff-auth/accounts.server";
+import { deskLabel, readDesk } from "~/features/staff-auth/desk";
+import { DESK_FORM_ID, DeskForm } from "~/features/staff-auth/desk-form";
 import { AccountsTable } from "~/features/staff-auth/accounts-table";
-import { isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
+import { isCheckViolation, isNoSuchAccount, isUniqueViolation } from "~/features/staff-auth/database-errors.server";
 import { invitationLink, requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { DoneNotice } from "~/components/done-notice";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -49,6 +51,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(accountsDoneAddress(rolesDone(account, changed)), 303);
   }
+  if (intent === "desk") {
+    // As roles: never their own, and only a grievance officer has one (the database refuses both too).
+    const account = formText(form, "account");
+    const refused = ownAccountRefusal("desk", account, admin.name);
+    if (refused) return data({ form: DESK_FORM_ID, result: null, link: null, refused }, { status: 400 });
+    const desk = readDesk(form.get("desk"));
+    if ("problem" in desk) return data({ form: DESK_FORM_ID, result: null, link: null, deskProblem: desk.problem }, { status: 400 });
+    const changed = await setDesk(admin, account, desk.desk).catch((error: unknown) => {
+      if (isNoSuchAccount(error)) throw new Response("There is no account with that name.", { status: 404 });
+      if (isCheckViolation(error)) throw new Response("Only a grievance officer has a desk: give them the role first.", { status: 400 });
+      throw error;
+    });
+    return redirect(accountsDoneAddress(deskDone(account, deskLabel(desk.desk), changed)), 303);
+  }
   const submission = parseWithZod(form, { schema: inviteSchema });
   if (submission.status !== "success") return data({ form: INVITE_FORM_ID, result: submission.reply(), link: null }, { status: 400 });
   try {
@@ -76,6 +92,14 @@ export default function Accounts() {
       {answer?.link ? <InvitationNotice link={answer.link} /> : null}
       <AccountsTable accounts={accounts} csrf={csrf} self={self} />
       {editing ? <RolesForm key={editing.name} account={editing} csrf={csrf} lastResult={lastResult(ROLES_FORM_ID)} /> : null}
+      {editing?.roles.includes("grievance_officer") ? (
+        <DeskForm
+          key={`desk-${editing.name}`}
+          account={editing}
+          csrf={csrf}
+          error={answer && "deskProblem" in answer ? answer.deskProblem : null}
+        />
+      ) : null}
       <InviteForm csrf={csrf} lastResult={lastResult(INVITE_FORM_ID)} />
     </StaffPage>
   );

@@ -3,6 +3,7 @@ import { readRetentionPeriods, runDailyRetention } from "~/features/privacy/rete
 import { log, logFailure } from "~/utils/log.server";
 import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
 import { pruneStaffRecords } from "~/features/staff-auth/housekeeping.server";
+import { escalateOverdueGrievances } from "~/features/staff-grievances/escalation.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -14,8 +15,9 @@ const RETENTION_FIRST_MS = 5 * 1000;
  * old rate-limit windows (idempotent), its own tables. Every back-office
  * process runs the retention job, which does its work on one instance once a
  * day (see runDailyRetention), deletes the back office's old sign-in records
- * by age (idempotent too), and the old .eml copies in its own MAIL_DIR: the
- * public site's login may do none of these.
+ * by age (idempotent too) and the old .eml copies in its own MAIL_DIR, and
+ * sends grievances open too long at a state desk to the national office
+ * (idempotent as well): the public site's login may do none of these.
  */
 export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; mailDir: string }): { stop(): void } {
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
@@ -37,6 +39,9 @@ export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; 
       }
       const files = deleteMailFilesOlderThan(mailDir, (await readRetentionPeriods()).sentMailDays);
       if (files) log.info({ job: "retention", mailFilesDeleted: files }, `Retention: deleted ${files} old .eml files from ${mailDir}.`);
+      const escalated = await escalateOverdueGrievances();
+      if (escalated)
+        log.info({ job: "grievance escalation", escalated }, `Escalation: ${escalated} grievances sent to the national office.`);
     } catch (error) {
       logFailure("retention", error);
     }

@@ -7,10 +7,12 @@ import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
 import { startMailSender } from "~/features/mail/sender.server";
 import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
+import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
+import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
-import { setLogDestination, setLogLevel } from "~/utils/log.server";
+import { logFailure, setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
@@ -118,6 +120,21 @@ export const site: Site = {
 };
 
 /**
+ * The mail sender's errands before each round, each on its own so that one
+ * failing does not hold the others: the request officers' digests, then the
+ * grievance officers' fraud alerts (at once) and daily digest.
+ */
+async function officeErrands(): Promise<void> {
+  for (const [name, errand] of [
+    ["request digests", queueDigestsIfDue],
+    ["grievance fraud alerts", queueFraudAlerts],
+    ["grievance digest", queueGrievanceDigestsIfDue],
+  ] as const) {
+    await errand().catch((error: unknown) => logFailure(name, error));
+  }
+}
+
+/**
  * What the back office's process runs beside its pages: the mail sender, on
  * its own login (nassco_mail) and its own connections to the mail server.
  */
@@ -132,7 +149,7 @@ function startOfficeWork(env: Env, mailUrl: string) {
     from: mailSettings(env).from,
     retrySeconds: env.MAIL_RETRY_SECONDS,
     newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
-    beforeEachRound: queueDigestsIfDue,
+    beforeEachRound: officeErrands,
   });
   return {
     sender,

@@ -113,6 +113,8 @@ export const fields = z.object({
   NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The hour, Lagos time, from which the office's daily digest of requests goes out (0 to 23). */
   DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** Working days a grievance may stay open at its state desk before it goes to the national office by itself (1 to 60). */
+  GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** First-party, cookieless page-view counting: "on" or "off". */
   ANALYTICS: z.enum(["on", "off"]).default("on"),
   /** How often counts are written to PostgreSQL, and how many kinds of view are held in memory meanwhile. */

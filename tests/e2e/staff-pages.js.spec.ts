@@ -16,7 +16,7 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 // A worker's first page also enrols its account and makes the subjects: 24 s measured on a quiet machine.
 test.describe.configure({ timeout: 120_000 });
 
-const EVERY_ROLE: StaffRole[] = ["editor", "publisher", "request_officer", "admin"];
+const EVERY_ROLE: StaffRole[] = ["editor", "publisher", "request_officer", "grievance_officer", "admin"];
 
 /** What the pages below are about: a page's first revision, a request, a newsletter and a colleague, made once per worker. */
 interface Subjects {
@@ -41,7 +41,8 @@ function made(): Promise<Subjects> {
     );
     // An admin's own roles are another admin's to change: the form is for a colleague's.
     const colleague = staffName("axemate");
-    await inviteStaff(colleague, ["editor"]);
+    // A grievance officer too, so that their page shows the desk's form under the roles'.
+    await inviteStaff(colleague, ["editor", "grievance_officer"]);
     return {
       colleague,
       item: `/staff/content/${revision!.collection}/${revision!.item_id}`,
@@ -81,6 +82,7 @@ const PAGES: [string, (subjects: Subjects) => string][] = [
   ["/staff/requests", () => "/staff/requests"],
   ["the decided requests", () => "/staff/requests?view=decided"],
   ["/staff/requests/new", () => "/staff/requests/new"],
+  ["/staff/grievances/new", () => "/staff/grievances/new"],
   ["a request", ({ request }) => `/staff/requests/${request}`],
   ["a request's attachments", ({ request }) => `/staff/requests/${request}/attachments`],
   ["/staff/requests/export", () => "/staff/requests/export"],

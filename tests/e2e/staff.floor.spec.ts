@@ -26,10 +26,10 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await fits(page);
   const name = staffName("floor");
-  await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "request_officer", "admin"]);
+  await signInAs(page, E2E_STAFF_URL, name, ["editor", "publisher", "request_officer", "grievance_officer", "admin"]);
   // A colleague whose roles the form changes: an admin's own are another admin's to change.
   const colleague = staffName("floormate");
-  await inviteStaff(colleague, ["editor"]);
+  await inviteStaff(colleague, ["editor", "grievance_officer"]);
   for (const [path, control] of [
     ["/staff", "Sign out on every device"],
     ["/staff/content", null],
@@ -42,6 +42,8 @@ test("the back office's pages, forms and previews fit 240 px without <details>",
     [`/staff/accounts?roles=${colleague}`, "Save the roles"],
     ["/staff/requests", null],
     ["/staff/requests/new", "Enter the request"],
+    ["/staff/grievances/new", "Enter the grievance"],
+    [`/staff/accounts?roles=${colleague}`, "Save the desk"],
     ["/staff/requests/export", "Export"],
     ["/staff/holidays", "Save the holiday"],
     ["/staff/statistics", null],

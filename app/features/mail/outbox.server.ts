@@ -17,7 +17,10 @@ export type MailKind =
   | "staff roles changed"
   | "newsletter test"
   | "newsletter issue"
-  | "grievance letter";
+  | "grievance letter"
+  // Grievances' back office (decision 0067)
+  | "grievance fraud alert"
+  | "grievance digest";
 
 export interface OutboxMessage {
   messageId: string;

@@ -14,6 +14,7 @@ export const CHANGE_LABELS: Record<AccountChangeIntent, string> = {
 };
 
 export const OWN_ROLES = "You cannot change your own roles. Another administrator can.";
+export const OWN_DESK = "You cannot change your own grievance desk. Another administrator can.";
 export const OWN_ACCOUNT = "You cannot disable or reset your own account.";
 
 /**
@@ -29,9 +30,10 @@ export function changesOffered(account: { name: string; disabled: boolean; enrol
 }
 
 /** Why a change of this kind cannot be made to one's own account, or null when it may. */
-export function ownAccountRefusal(intent: AccountChangeIntent | "roles", account: string, self: string): string | null {
+export function ownAccountRefusal(intent: AccountChangeIntent | "roles" | "desk", account: string, self: string): string | null {
   if (account !== self) return null;
   if (intent === "roles") return OWN_ROLES;
+  if (intent === "desk") return OWN_DESK;
   return intent === "disable" || intent === "reset" ? OWN_ACCOUNT : null;
 }
 
@@ -43,6 +45,10 @@ export function changeDone(intent: Exclude<AccountChangeIntent, "reset">, accoun
 
 export function rolesDone(account: string, changed: boolean): string {
   return changed ? `${account}'s roles changed, and they were signed out` : `${account} already had those roles`;
+}
+
+export function deskDone(account: string, desk: string, changed: boolean): string {
+  return changed ? `${account}'s desk is now ${desk}, and they were signed out` : `${account}'s desk was already ${desk}`;
 }
 
 /** The address that shows the accounts with a line saying what was done. */

@@ -21,6 +21,7 @@ describe("accountsIntent", () => {
   it("tells the invitation and the roles form from an account's buttons", () => {
     expect(accountsIntent(form([["intent", "invite"]]))).toBe("invite");
     expect(accountsIntent(form([["intent", "roles"]]))).toBe("roles");
+    expect(accountsIntent(form([["intent", "desk"]]))).toBe("desk");
     expect(accountsIntent(form([["intent", "unlock"]]))).toBe("change");
     expect(accountsIntent(form([]))).toBe("change");
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCOUNT_CHANGES, ownAccountRefusal } from "./account-changes";
 import { STAFF_ROLES } from "./session.server";
 
-/** The accounts page's three kinds of post, told apart by their intent, and the rules each must pass. */
+/** The accounts page's four kinds of post, told apart by their intent, and the rules each must pass. */
 
 const ACCOUNT_NAME = /^[a-z][a-z0-9_]{1,39}$/;
 
@@ -23,12 +23,12 @@ export const rolesSchema = z.object({ intent: z.literal("roles"), account: z.str
 
 const changeSchema = z.object({ intent: z.enum(ACCOUNT_CHANGES), account: z.string().regex(ACCOUNT_NAME) });
 
-export type AccountsIntent = "invite" | "roles" | "change";
+export type AccountsIntent = "invite" | "roles" | "desk" | "change";
 
 /** Which form a post came from: the invitation, an account's roles, or one of an account's buttons. */
 export function accountsIntent(form: FormData): AccountsIntent {
   const intent = form.get("intent");
-  return intent === "invite" || intent === "roles" ? intent : "change";
+  return intent === "invite" || intent === "roles" || intent === "desk" ? intent : "change";
 }
 
 /**

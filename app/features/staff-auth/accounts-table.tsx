@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { ScrollRegion } from "~/components/scroll-region";
 import { changesOffered } from "./account-changes";
 import { ChangeButton, ROLES_FORM_ID } from "./account-forms";
+import { deskLabel } from "./desk";
 import { roleLabel } from "./roles";
 
 interface AccountRow {
@@ -11,6 +12,7 @@ interface AccountRow {
   enrolled: boolean;
   disabled: boolean;
   openSessions: number;
+  deskState: string | null;
 }
 
 /** Every account, its roles and state, and the changes an administrator may make to it (none to their own). */
@@ -38,7 +40,13 @@ export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]
                   <br />
                   <span className="hint">{account.name}</span>
                 </td>
-                <td>{account.roles.map(roleLabel).join(", ")}</td>
+                <td>
+                  {account.roles
+                    .map((role) =>
+                      role === "grievance_officer" ? `${roleLabel(role)} (${deskLabel(account.deskState)})` : roleLabel(role),
+                    )
+                    .join(", ")}
+                </td>
                 <td>
                   {account.disabled ? "Disabled" : account.enrolled ? "Active" : "Invited, not set up yet"}
                   {account.openSessions > 0 ? `; signed in (${account.openSessions})` : ""}
@@ -49,7 +57,8 @@ export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]
                   ) : (
                     <>
                       <a href={`/staff/accounts?roles=${encodeURIComponent(account.name)}#${ROLES_FORM_ID}-heading`}>
-                        Change roles <span className="visually-hidden">of {account.name}</span>
+                        Change roles{account.roles.includes("grievance_officer") ? " or desk" : ""}{" "}
+                        <span className="visually-hidden">of {account.name}</span>
                       </a>
                       {changesOffered(account, self).map((intent) => (
                         <Fragment key={intent}>

@@ -15,6 +15,8 @@ export interface StaffAccountSummary {
   createdAt: Date;
   lastSignedIn: Date | null;
   openSessions: number;
+  /** A grievance officer's state desk; null for the national office (and for everyone else). */
+  deskState: string | null;
 }
 
 export async function listAccounts(admin: StaffMember): Promise<StaffAccountSummary[]> {
@@ -29,6 +31,7 @@ export async function listAccounts(admin: StaffMember): Promise<StaffAccountSumm
       created_at: Date;
       last_signed_in: Date | null;
       open_sessions: number;
+      desk_state: string | null;
     }[]
   >`SELECT * FROM staff_accounts(${admin.tokenHash})`;
   return rows.map((row) => ({
@@ -41,6 +44,7 @@ export async function listAccounts(admin: StaffMember): Promise<StaffAccountSumm
     createdAt: row.created_at,
     lastSignedIn: row.last_signed_in,
     openSessions: row.open_sessions,
+    deskState: row.desk_state,
   }));
 }
 
@@ -100,4 +104,16 @@ export async function resetSignIn(admin: StaffMember, name: string, client: stri
   const invitation = newInvitationToken();
   await prisma.$executeRaw`SELECT staff_account_reset(${admin.tokenHash}, ${name}, ${sha256(invitation)}, ${client})`;
   return invitation;
+}
+
+/**
+ * Sets a grievance officer's desk (a state of the register) or clears it
+ * (null: the national office); their sessions end. False: it was so already.
+ * Throws 42501 for anyone but an admin and for an admin's own account, P0002
+ * for an unknown name, 23514 for a state not in the register or an account
+ * that is not a grievance officer.
+ */
+export async function setDesk(admin: StaffMember, name: string, desk: string | null): Promise<boolean> {
+  const [row] = await prisma.$queryRaw<{ changed: boolean }[]>`SELECT staff_account_desk(${admin.tokenHash}, ${name}, ${desk}) AS changed`;
+  return row?.changed ?? false;
 }

@@ -9,3 +9,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isNoSuchAccount(error: unknown): boolean {
   return databaseErrorCode(error) === "P0002";
 }
+
+/** A desk the database refuses: a state not in the register, or an account that is not a grievance officer. */
+export function isCheckViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === "23514";
+}

@@ -1,6 +1,6 @@
 import type { RoleAreas } from "./roles";
 /** The back office's home: a link to each part the person's roles open, then their own settings. */
-export function HomeLinks({ admin, content, publisher, requests }: RoleAreas) {
+export function HomeLinks({ admin, content, publisher, requests, grievances }: RoleAreas) {
   return (
     <>
       {content ? (
@@ -29,6 +29,17 @@ export function HomeLinks({ admin, content, publisher, requests }: RoleAreas) {
           <h2>Messages</h2>
           <p>
             <a href="/staff/messages">Problems and questions sent from the Contact us page</a>
+          </p>
+        </>
+      ) : null}
+      {grievances ? (
+        <>
+          <h2>Grievances</h2>
+          <p>
+            <a href="/staff/grievances">Grievances</a>: the queue of your desk&rsquo;s cases, from every channel
+          </p>
+          <p>
+            <a href="/staff/grievances/new">Enter a grievance</a> that came by a 969 call, on paper, at a state office or by e-mail
           </p>
         </>
       ) : null}

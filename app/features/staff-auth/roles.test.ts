@@ -3,13 +3,18 @@ import { recoveryCodesLeft, roleAreas, roleLabel } from "./roles";
 
 describe("roleAreas", () => {
   it("opens content to editors and publishers, the register and newsletter to publishers only", () => {
-    expect(roleAreas(["editor"])).toEqual({ admin: false, content: true, publisher: false, requests: false });
-    expect(roleAreas(["publisher"])).toEqual({ admin: false, content: true, publisher: true, requests: false });
+    expect(roleAreas(["editor"])).toEqual({ admin: false, content: true, publisher: false, requests: false, grievances: false });
+    expect(roleAreas(["publisher"])).toEqual({ admin: false, content: true, publisher: true, requests: false, grievances: false });
   });
 
   it("opens requests to request officers and accounts to administrators alone", () => {
-    expect(roleAreas(["request_officer"])).toEqual({ admin: false, content: false, publisher: false, requests: true });
-    expect(roleAreas(["admin"])).toEqual({ admin: true, content: false, publisher: false, requests: false });
+    expect(roleAreas(["request_officer"])).toEqual({ admin: false, content: false, publisher: false, requests: true, grievances: false });
+    expect(roleAreas(["admin"])).toEqual({ admin: true, content: false, publisher: false, requests: false, grievances: false });
+  });
+
+  it("opens grievances to grievance officers alone", () => {
+    expect(roleAreas(["grievance_officer"])).toEqual({ admin: false, content: false, publisher: false, requests: false, grievances: true });
+    expect(roleAreas(["request_officer", "admin"]).grievances).toBe(false);
   });
 });
 
@@ -17,6 +22,7 @@ describe("roleLabel", () => {
   it("names each role, and keeps an unknown one as it is", () => {
     expect(roleLabel("request_officer")).toBe("Request officer");
     expect(roleLabel("admin")).toBe("Administrator");
+    expect(roleLabel("grievance_officer")).toBe("Grievance officer");
     expect(roleLabel("owner")).toBe("owner");
   });
 });

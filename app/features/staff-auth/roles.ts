@@ -5,6 +5,7 @@ export const ROLE_CHOICES: readonly { role: StaffRole; label: string; hint: stri
   { role: "editor", label: "Editor", hint: "writes drafts of the site's content" },
   { role: "publisher", label: "Publisher", hint: "reviews drafts and publishes them" },
   { role: "request_officer", label: "Request officer", hint: "handles data access requests" },
+  { role: "grievance_officer", label: "Grievance officer", hint: "handles grievances, at a state desk or the national office" },
   { role: "admin", label: "Administrator", hint: "invites colleagues and manages accounts" },
 ];
 
@@ -22,6 +23,8 @@ export interface RoleAreas {
   publisher: boolean;
   /** A request officer: the data access requests are theirs to handle. */
   requests: boolean;
+  /** A grievance officer: the grievances (of their desk's state, or every state) are theirs to handle. */
+  grievances: boolean;
 }
 
 export function roleAreas(roles: readonly StaffRole[]): RoleAreas {
@@ -30,6 +33,7 @@ export function roleAreas(roles: readonly StaffRole[]): RoleAreas {
     content: roles.includes("editor") || roles.includes("publisher"),
     publisher: roles.includes("publisher"),
     requests: roles.includes("request_officer"),
+    grievances: roles.includes("grievance_officer"),
   };
 }
 

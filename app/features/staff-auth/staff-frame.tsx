@@ -55,6 +55,11 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
                   <a href="/staff/requests">Requests</a>
                 </li>
               ) : null}
+              {signedIn.grievances ? (
+                <li>
+                  <a href="/staff/grievances">Grievances</a>
+                </li>
+              ) : null}
               <li>
                 <a href="/staff/statistics">Statistics</a>
               </li>

@@ -9,10 +9,10 @@ import { sessionSecrets } from "~/utils/secret.server";
  * stored, so it lives in a signed cookie scoped to that request's page for a
  * few minutes, never in a URL (logs, Referer), and the page shows it once.
  */
-function enteredCodeCookie(reference: string) {
+function enteredCodeCookie(path: string) {
   const https = staffOrigin()?.startsWith("https://") ?? false;
   return createCookie("entered_code", {
-    path: `/staff/requests/${reference}`,
+    path,
     httpOnly: true,
     sameSite: "strict",
     secure: https,
@@ -21,13 +21,20 @@ function enteredCodeCookie(reference: string) {
   });
 }
 
-export function writeEnteredCode(reference: string, statusCode: string): Promise<string> {
-  return enteredCodeCookie(reference).serialize(statusCode);
+/** The page that shows the code: the request's own, unless another is named (a grievance's entry page, which shows it at once). */
+const requestPage = (reference: string) => `/staff/requests/${reference}`;
+
+export function writeEnteredCode(reference: string, statusCode: string, path = requestPage(reference)): Promise<string> {
+  return enteredCodeCookie(path).serialize(statusCode);
 }
 
 /** The code, if this browser entered the request a moment ago, and the header that forgets it. */
-export async function takeEnteredCode(request: Request, reference: string): Promise<{ statusCode: string; forget: string } | null> {
-  const cookie = enteredCodeCookie(reference);
+export async function takeEnteredCode(
+  request: Request,
+  reference: string,
+  path = requestPage(reference),
+): Promise<{ statusCode: string; forget: string } | null> {
+  const cookie = enteredCodeCookie(path);
   const value: unknown = await cookie.parse(request.headers.get("Cookie"));
   if (typeof value !== "string") return null;
   return { statusCode: value, forget: await cookie.serialize("", { maxAge: 0 }) };

@@ -13,6 +13,7 @@ DECLARE
     messages integer;
     feedback integer;
     comments integer;
+    grievances integer;
     reference_ text;
 BEGIN
     IF NOT pg_try_advisory_xact_lock(7260419002)
@@ -29,6 +30,21 @@ BEGIN
         PERFORM erase_request_details(reference_);
         erased := erased + 1;
     END LOOP;
+    -- Grievances as requests: past the same period after their resolution, the person's contact
+    -- details, what they wrote and the officers' notes and replies, which quote it, are erased;
+    -- the category, state, LGA, channel, dates and resolution stay, for the published figures.
+    WITH erased_grievances AS (
+        UPDATE grievance
+        SET contact_name = NULL, phone = NULL, email = NULL, may_contact = false,
+            description = 'Erased by retention.', status_code_sha256 = NULL, receipt_token = NULL,
+            personal_data_erased_at = now()
+        WHERE personal_data_erased_at IS NULL AND resolved_at < now() - make_interval(days => settings.request_days)
+        RETURNING id
+    ), erased_events AS (
+        UPDATE grievance_event e SET body = 'Erased by retention.'
+        FROM erased_grievances g WHERE e.grievance = g.id AND e.kind IN ('note', 'reply')
+    )
+    SELECT count(*)::integer INTO grievances FROM erased_grievances;
     DELETE FROM newsletter_subscriber
     WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < now() - make_interval(days => settings.pending_signup_days);
     GET DIAGNOSTICS signups = ROW_COUNT;
@@ -49,10 +65,10 @@ BEGIN
         'request_days', settings.request_days, 'pending_signup_days', settings.pending_signup_days,
         'page_view_days', settings.page_view_days, 'sent_mail_days', settings.sent_mail_days,
         'contact_message_days', settings.contact_message_days,
-        'requests_erased', erased, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail,
+        'requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail,
         'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback, 'page_feedback_comments_deleted', comments));
     INSERT INTO maintenance_run (job, last_run_at, outcome)
-    VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'signups_deleted', signups,
+    VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups,
                                                    'page_view_rows_deleted', views, 'mail_deleted', mail,
                                                    'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback,
                                                    'page_feedback_comments_deleted', comments))
@@ -60,4 +76,4 @@ BEGIN
     RETURN QUERY SELECT true, erased, signups, views, mail;
 END $function$;
 
-COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings. Every instance calls it hourly; it works at most once a day.';
+COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests''. Every instance calls it hourly; it works at most once a day.';

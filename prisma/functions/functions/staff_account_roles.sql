@@ -20,11 +20,11 @@ BEGIN
     IF v_account.id = v_admin.id THEN
         RAISE EXCEPTION 'an admin cannot change their own roles: another admin must' USING ERRCODE = 'insufficient_privilege';
     END IF;
-    IF p_roles IS NULL OR cardinality(p_roles) = 0 OR NOT p_roles <@ ARRAY['editor', 'publisher', 'request_officer', 'admin'] THEN
-        RAISE EXCEPTION 'choose one or more of editor, publisher, request_officer and admin' USING ERRCODE = 'check_violation';
+    IF p_roles IS NULL OR cardinality(p_roles) = 0 OR NOT p_roles <@ ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin'] THEN
+        RAISE EXCEPTION 'choose one or more of editor, publisher, request_officer, grievance_officer and admin' USING ERRCODE = 'check_violation';
     END IF;
     -- In the one order the accounts page lists them, each once.
-    v_roles := ARRAY(SELECT r FROM unnest(ARRAY['editor', 'publisher', 'request_officer', 'admin']) r WHERE r = ANY (p_roles));
+    v_roles := ARRAY(SELECT r FROM unnest(ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin']) r WHERE r = ANY (p_roles));
     IF v_roles @> v_account.roles AND v_roles <@ v_account.roles THEN RETURN false; END IF;
     UPDATE staff_account a SET roles = v_roles WHERE a.id = v_account.id;
     UPDATE staff_session s SET ended_at = now() WHERE s.account_id = v_account.id AND s.ended_at IS NULL;

@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION public.staff_page_feedback(p_token_sha256 bytea)
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 BEGIN
-    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'admin']);
+    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin']);
     RETURN jsonb_build_object(
         'pages', (SELECT coalesce(jsonb_agg(jsonb_build_object('path', path, 'yes', yes, 'no', no) ORDER BY no DESC, yes DESC, path), '[]')
                   FROM (SELECT path, (sum(count) FILTER (WHERE answer = 'yes'))::integer AS yes,

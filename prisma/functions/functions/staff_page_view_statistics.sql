@@ -7,7 +7,7 @@ AS $function$
 DECLARE
     v_since date := (now() AT TIME ZONE 'Africa/Lagos')::date - 30;
 BEGIN
-    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'admin']);
+    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin']);
     RETURN jsonb_build_object(
         'by_day', (SELECT coalesce(jsonb_agg(jsonb_build_object('day', day, 'views', views, 'without_javascript', nojs) ORDER BY day), '[]')
                    FROM (SELECT day, sum(views)::integer AS views, sum(views_without_javascript)::integer AS nojs

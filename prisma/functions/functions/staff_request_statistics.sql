@@ -10,7 +10,7 @@ DECLARE
     v_since timestamptz := now() - interval '12 months';
     v_next_month timestamptz := (date_trunc('month', v_since AT TIME ZONE 'Africa/Lagos') + interval '1 month') AT TIME ZONE 'Africa/Lagos';
 BEGIN
-    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'admin']);
+    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin']);
     RETURN (
         WITH tally AS (
             SELECT fact, key, sum(n) AS n FROM statistic_tally

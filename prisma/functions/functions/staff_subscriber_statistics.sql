@@ -5,7 +5,7 @@ CREATE OR REPLACE FUNCTION public.staff_subscriber_statistics(p_token_sha256 byt
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 BEGIN
-    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'admin']);
+    PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher', 'request_officer', 'grievance_officer', 'admin']);
     RETURN (
         WITH tally AS (
             SELECT fact, key, sum(n) AS n FROM statistic_tally

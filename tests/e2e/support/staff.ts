@@ -37,7 +37,7 @@ export function staffName(project: string): string {
  * (a page's request shares its browser context's): the account is invited as the owner would,
  * then set up with a password and an authenticator code.
  */
-async function enrol(request: APIRequestContext, staffUrl: string, name: string, roles: StaffRole[]): Promise<void> {
+async function enrol(request: APIRequestContext, staffUrl: string, name: string, roles: StaffRole[]): Promise<string> {
   const invitation = await inviteStaff(name, roles);
   const post = (path: string, form: Record<string, string>) =>
     request.post(`${staffUrl}${path}`, { form, headers: { Origin: staffUrl }, maxRedirects: 0 });
@@ -47,11 +47,12 @@ async function enrol(request: APIRequestContext, staffUrl: string, name: string,
   if (!secret) throw new Error("The set-up page shows no key");
   const done = await post("/staff/enrol/authenticator", { code: await totpCode(secret) });
   if (done.status() !== 200) throw new Error(`Setting up answered ${done.status()}`);
+  return secret;
 }
 
-/** An account of its own, signed in in this page's browser context: for a test that changes the account itself. */
-export async function signInAs(page: Page, staffUrl: string, name: string, roles: StaffRole[]): Promise<void> {
-  await enrol(page.request, staffUrl, name, roles);
+/** An account of its own, signed in in this page's browser context: for a test that changes the account itself. Returns its authenticator's secret, to sign in again. */
+export async function signInAs(page: Page, staffUrl: string, name: string, roles: StaffRole[]): Promise<string> {
+  return enrol(page.request, staffUrl, name, roles);
 }
 
 export type StaffRole = "editor" | "publisher" | "request_officer" | "grievance_officer" | "admin";

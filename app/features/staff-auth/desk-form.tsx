@@ -1,0 +1,54 @@
+import { Field, describedBy } from "~/components/form-fields";
+import { DESK_CHOICES, NATIONAL_OFFICE } from "./desk";
+
+export const DESK_FORM_ID = "change-desk";
+
+/**
+ * A grievance officer's desk, under their roles: a state, whose grievances
+ * alone they then see, or the national office. Saving signs them out, as a
+ * change of roles does.
+ */
+export function DeskForm({
+  account,
+  csrf,
+  error,
+}: {
+  account: { name: string; displayName: string; deskState: string | null };
+  csrf: string;
+  error: string | null;
+}) {
+  const id = `${DESK_FORM_ID}-desk`;
+  return (
+    <>
+      <h2 id={`${DESK_FORM_ID}-heading`} tabIndex={-1}>
+        {`The grievance desk of ${account.displayName}`}
+      </h2>
+      <p>
+        A state desk sees and works only that state&rsquo;s grievances, and enters only that state&rsquo;s; the national office sees every
+        state, and every case escalated to it. Saving signs them out on every device.
+      </p>
+      <form method="post" action={`/staff/accounts?roles=${encodeURIComponent(account.name)}`}>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="intent" value="desk" />
+        <input type="hidden" name="account" value={account.name} />
+        <Field id={id} label={`Desk of ${account.displayName}`} error={error ?? undefined}>
+          <select id={id} name="desk" defaultValue={account.deskState ?? NATIONAL_OFFICE} aria-describedby={describedBy(id, false, error)}>
+            <option value={NATIONAL_OFFICE}>National office (every state)</option>
+            {DESK_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {/* A button-sized link in a row with the button: a bare link beside it is too small a target at 240 px (WCAG 2.5.8). */}
+        <div className="staff-actions">
+          <button type="submit">Save the desk</button>
+          <a className="button button--secondary" href="/staff/accounts">
+            Cancel
+          </a>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ENTERED_CHANNELS } from "~/features/grievances/kinds";
+import { ENTERED_CHANNEL_LABELS, enterSchema, phoneDigits } from "./enter-rules";
+
+const today = "2026-11-25";
+const valid = {
+  channel: "phone",
+  receivedOn: "2026-11-24",
+  category: "payment-not-received",
+  description: "The payment for October did not come.",
+  state: "Kano",
+  locale: "ha",
+};
+
+function problems(entry: Record<string, string>, desk: string | null = null) {
+  const result = enterSchema(today, desk).safeParse(entry);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("enterSchema", () => {
+  it("takes a call with no contact details: anonymous is allowed", () => {
+    const result = enterSchema(today, null).parse(valid);
+    expect(result).toMatchObject({ channel: "phone", state: "Kano", contactName: null, phone: null, email: null, lga: null });
+  });
+
+  it("offers the four channels an officer enters by hand, and refuses the web, SMS and the rest", () => {
+    expect(ENTERED_CHANNELS).toEqual(["phone", "paper", "walk-in", "email"]);
+    for (const channel of ENTERED_CHANNELS) {
+      expect(problems({ ...valid, channel })).toEqual({});
+      expect(ENTERED_CHANNEL_LABELS[channel]).toBeTruthy();
+    }
+    for (const channel of ["web", "sms", "ussd", "partner", ""]) expect(problems({ ...valid, channel })).toHaveProperty("channel");
+  });
+
+  it("refuses a day in the future, and one that is not a date, and takes today", () => {
+    expect(problems({ ...valid, receivedOn: "2026-11-26" })).toEqual({
+      receivedOn: "The day it reached the office cannot be in the future",
+    });
+    expect(problems({ ...valid, receivedOn: "25/11/2026" })).toHaveProperty("receivedOn");
+    expect(problems({ ...valid, receivedOn: "2026-02-30" })).toHaveProperty("receivedOn");
+    expect(problems({ ...valid, receivedOn: today })).toEqual({});
+  });
+
+  it("needs a phone number or an e-mail address for consent to contact", () => {
+    expect(problems({ ...valid, mayContact: "yes" })).toEqual({
+      mayContact: "To be contacted, they need a phone number or an e-mail address",
+    });
+    expect(problems({ ...valid, mayContact: "yes", contactName: "Amina Bello" })).toHaveProperty("mayContact");
+    expect(problems({ ...valid, mayContact: "yes", phone: "0801 234 5678" })).toEqual({});
+    expect(problems({ ...valid, mayContact: "yes", email: "Amina@Example.com" })).toEqual({});
+  });
+
+  it("keeps a state desk to its own state; the national office enters any", () => {
+    expect(problems({ ...valid, state: "Lagos" }, "Kano")).toEqual({ state: "Your desk enters only Kano grievances" });
+    expect(problems({ ...valid, state: "Kano" }, "Kano")).toEqual({});
+    expect(problems({ ...valid, state: "Lagos" }, null)).toEqual({});
+    expect(problems({ ...valid, state: "FCT" }, null)).toEqual({});
+    expect(problems({ ...valid, state: "Atlantis" }, null)).toHaveProperty("state");
+  });
+
+  it("refuses a phone number or address the database would not keep", () => {
+    expect(problems({ ...valid, phone: "12345" })).toHaveProperty("phone");
+    expect(problems({ ...valid, email: "not an address" })).toHaveProperty("email");
+    expect(problems({ ...valid, description: "   " })).toHaveProperty("description");
+    expect(problems({ ...valid, category: "lottery" })).toHaveProperty("category");
+  });
+});
+
+describe("phoneDigits", () => {
+  it("leaves out the spaces, dashes and brackets people write", () => {
+    expect(phoneDigits("+234 (0)801-234 5678")).toBe("+23408012345678");
+  });
+});

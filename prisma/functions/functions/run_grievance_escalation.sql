@@ -1,0 +1,32 @@
+CREATE OR REPLACE FUNCTION public.run_grievance_escalation(p_after integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+DECLARE
+    v_case record;
+    v_count integer := 0;
+BEGIN
+    IF p_after IS NULL OR p_after < 1 THEN
+        RAISE EXCEPTION 'escalate after at least one working day' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    FOR v_case IN
+        UPDATE grievance g SET level = 'national', escalated_at = now(), updated_at = now()
+        WHERE g.id IN (SELECT o.id FROM grievance o
+                       WHERE o.resolved_at IS NULL AND o.level = 'state' AND working_days_between(o.created_at, now()) >= p_after
+                       FOR UPDATE SKIP LOCKED)
+          AND g.level = 'state' AND g.resolved_at IS NULL
+        RETURNING g.id, g.reference, g.state, working_days_between(g.created_at, now()) AS working_days
+    LOOP
+        INSERT INTO grievance_event (grievance, kind, body, written_by)
+        VALUES (v_case.id, 'escalated', format('Open at the %s desk for %s working days: escalated to the national office.', v_case.state, v_case.working_days), 'system');
+        INSERT INTO audit_log (actor, action, subject, before, after)
+        VALUES ('system', 'grievance escalated', v_case.reference, jsonb_build_object('level', 'state'),
+                jsonb_build_object('level', 'national', 'working_days', v_case.working_days, 'after_working_days', p_after));
+        v_count := v_count + 1;
+    END LOOP;
+    RETURN v_count;
+END $function$;
+
+COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk after p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each. Idempotent. Returns how many moved.';
