@@ -4,10 +4,17 @@ import { articlePath } from "~/features/news/article";
 import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { allPagePaths, sitePagePaths } from "~/site/navigation";
+import { paths } from "~/site/paths";
 
-/** The public page addresses the code holds: the navigation tree, and the pages outside its sections. */
+/** Pages of features outside the tree that a search engine should find. */
+const featurePagePaths = [
+  // The published grievance figures (features/grievance-statistics).
+  paths.grievanceStatistics,
+];
+
+/** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the features' pages. */
 export function codePagePaths(): string[] {
-  return [...allPagePaths(), ...sitePagePaths()];
+  return [...allPagePaths(), ...sitePagePaths(), ...featurePagePaths];
 }
 
 /**
