@@ -37,7 +37,7 @@ export function csvMetadata(origin: string) {
       "Counted from the office's case records each time the file is asked for, from the first grievance to the moment of the request.",
     notes: [
       'The first row is the total, labelled "total". Do not add it to the other rows.',
-      `To protect the people who reported, a count under 5 is left empty with the note "${CSV_NOTES["fewer-than-5"]}", and so is a share or median worked out from fewer than 5 grievances. Where such a count could be worked out by taking the others in its column and dimension from the total, one more count there is left empty with the note "${CSV_NOTES.withheld}".`,
+      `To protect the people who reported, a count from 1 to 4 is left empty (a 0 names nobody, and is shown) with the note "${CSV_NOTES["fewer-than-5"]}", and so is a share or median worked out from fewer than 5 grievances. Where such a count could be worked out by taking the others in its column and dimension from the total, one more count there is left empty with the note "${CSV_NOTES.withheld}".`,
     ],
     tableSchema: {
       columns: CSV_COLUMNS.map((name) => ({

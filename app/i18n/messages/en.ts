@@ -528,7 +528,7 @@ export const en = {
     aboutShare:
       "Resolved within {days} working days: of the grievances whose {days} working days have passed, the share resolved within them, by the date the office promised. Grievances received in the last {days} working days are not counted in it yet, resolved or not, so that quick answers are not counted before slow ones are known. Median working days: half of the resolved grievances took this many working days or fewer. Working days are Monday to Friday, less public holidays.",
     aboutSuppression:
-      "To protect the people who reported, a figure of fewer than 5 grievances is not published, and neither is a share or a median worked out from fewer than 5. Where such a figure could be worked out by taking the others from the total, one more figure in its column is not shown.",
+      "To protect the people who reported, a count of 1 to 4 grievances is not published (a 0 names nobody, and is shown), and neither is a share or a median worked out from fewer than 5. Where such a figure could be worked out by taking the others from the total, one more figure in its column is not shown.",
     csv: "Download these figures (CSV)",
     csvNote: "In the file, a figure that is not published is empty, and the column beside it says why.",
   },

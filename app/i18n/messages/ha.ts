@@ -524,7 +524,7 @@ export const ha: Messages = {
     aboutShare:
       "An warware cikin kwanakin aiki {days}: daga cikin koke-koken da kwanakin aikinsu {days} suka wuce, kashin da aka warware a cikinsu, kafin ranar da ofishin ya yi alƙawari. Koke-koken da aka karɓa cikin kwanakin aiki {days} na ƙarshe ba a ƙidaya su a ciki tukuna, an warware su ko ba a warware ba. Matsakaicin kwanakin aiki: rabin koke-koken da aka warware sun ɗauki wannan adadin kwanakin aiki ko ƙasa da haka. Kwanakin aiki su ne Litinin zuwa Juma'a, ban da ranakun hutu.",
     aboutSuppression:
-      "Don kare mutanen da suka kai koke, ba a wallafa adadin da bai kai koke 5 ba, haka ma kashi ko matsakaici da aka samu daga ƙasa da 5. Inda za a iya gano irin wannan adadi ta hanyar cire sauran daga jimilla, ba a nuna ƙarin adadi ɗaya a cikin layinsa ba.",
+      "Don kare mutanen da suka kai koke, ba a wallafa adadin koke 1 zuwa 4 ba (0 ba ya nuna kowa, don haka ana nuna shi), haka ma kashi ko matsakaici da aka samu daga ƙasa da 5. Inda za a iya gano irin wannan adadi ta hanyar cire sauran daga jimilla, ba a nuna ƙarin adadi ɗaya a cikin layinsa ba.",
     csv: "Sauke waɗannan alkaluma (CSV)",
     csvNote: "A cikin fayil ɗin, adadin da ba a wallafa ba babu komai a ciki, kuma shafin da ke kusa da shi yana faɗin dalili.",
   },

@@ -518,7 +518,7 @@ export const ig: Messages = {
     aboutShare:
       "Edoziri n'ime ụbọchị ọrụ {days}: n'ime mkpesa ndị ụbọchị ọrụ {days} ha gafere, òkè e doziri n'ime ha, tupu ụbọchị ụlọ ọrụ kwere nkwa. A gụbeghị mkpesa a natara n'ime ụbọchị ọrụ {days} gara aga, ma e doziri ha ma e dozighị. Ụbọchị ọrụ etiti: ọkara mkpesa e doziri were ụbọchị ọrụ a ma ọ bụ ole na-erughị ya. Ụbọchị ọrụ bụ Mọnde ruo Fraịde, ewezuga ezumike ọha.",
     aboutSuppression:
-      "Iji chebe ndị mere mkpesa, a naghị ebipụta ọnụ ọgụgụ erughị mkpesa 5, ma ọ bụ òkè ma ọ bụ etiti e si n'ihe erughị 5 nweta. Ebe a ga-esi n'ịwepụ ndị ọzọ na mkpokọta chọpụta ọnụ ọgụgụ dị otú ahụ, a naghị egosi otu ọnụ ọgụgụ ọzọ n'ahịrị ya.",
+      "Iji chebe ndị mere mkpesa, a naghị ebipụta ọnụ ọgụgụ mkpesa 1 ruo 4 (0 anaghị egosi onye ọ bụla, ya mere a na-egosi ya), ma ọ bụ òkè ma ọ bụ etiti e si n'ihe erughị 5 nweta. Ebe a ga-esi n'ịwepụ ndị ọzọ na mkpokọta chọpụta ọnụ ọgụgụ dị otú ahụ, a naghị egosi otu ọnụ ọgụgụ ọzọ n'ahịrị ya.",
     csv: "Budata ọnụ ọgụgụ ndị a (CSV)",
     csvNote: "Na faịlụ ahụ, ọnụ ọgụgụ a na-ebipụtaghị tọgbọ chakoo, kọlụm dị n'akụkụ ya na-ekwu ihe kpatara ya.",
   },

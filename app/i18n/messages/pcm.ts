@@ -519,7 +519,7 @@ export const pcm: Messages = {
     aboutShare:
       "Settled inside {days} working days: for the complaints wey their {days} working days don pass, the share wey dem settle inside those days, before the date wey the office promise. Complaints wey come inside the last {days} working days, we never count dem for there, settled or not. Middle working days: half of the settled complaints take this number of working days or less. Working days na Monday to Friday, without public holidays.",
     aboutSuppression:
-      "To protect the people wey complain, we no dey publish any figure wey be less than 5 complaints, and we no dey publish share or middle wey come from less than 5. Where person fit find that kind figure by removing the others from the total, we no go show one more figure for that column.",
+      "To protect the people wey complain, we no dey publish any count of 1 to 4 complaints (0 no show anybody, so we show am), and we no dey publish share or middle wey come from less than 5. Where person fit find that kind figure by removing the others from the total, we no go show one more figure for that column.",
     csv: "Download these figures (CSV)",
     csvNote: "For the file, figure wey we no publish dey empty, and the column beside am talk why.",
   },

@@ -514,7 +514,7 @@ export const yo: Messages = {
     aboutShare:
       "Tí a yanjú láàrin ọjọ́ iṣẹ́ {days}: nínú àwọn ẹ̀dùn-ọkàn tí ọjọ́ iṣẹ́ {days} wọn ti kọjá, ìpín tí a yanjú láàrin wọn, kí ọjọ́ tí ọ́fíìsì ṣèlérí tó pé. A kò tíì ka àwọn ẹ̀dùn-ọkàn tí a gbà láàrin ọjọ́ iṣẹ́ {days} tó kọjá, yálà a yanjú wọn tàbí a kò yanjú. Ọjọ́ iṣẹ́ àárín: ìdajì àwọn ẹ̀dùn-ọkàn tí a yanjú gba iye ọjọ́ iṣẹ́ yìí tàbí kéré sí i. Ọjọ́ iṣẹ́ ni Ọjọ́ Ajé sí Ọjọ́ Ẹtì, láìka àwọn ọjọ́ ìsinmi gbogbogbò.",
     aboutSuppression:
-      "Láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn, a kò ní tẹ iye tí kò tó ẹ̀dùn-ọkàn 5 jáde, bẹ́ẹ̀ ni a kò ní tẹ ìpín tàbí àárín tí a ṣírò láti inú èyí tí kò tó 5. Níbi tí a ti lè ṣírò irú iye bẹ́ẹ̀ nípa yíyọ àwọn yòókù kúrò nínú àpapọ̀, a kò ní fi iye kan sí i hàn nínú ọ̀wọ́n rẹ̀.",
+      "Láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn, a kò ní tẹ iye ẹ̀dùn-ọkàn 1 sí 4 jáde (0 kò tọ́ka sí ẹnikẹ́ni, nítorí náà a ń fi í hàn), bẹ́ẹ̀ ni a kò ní tẹ ìpín tàbí àárín tí a ṣírò láti inú èyí tí kò tó 5. Níbi tí a ti lè ṣírò irú iye bẹ́ẹ̀ nípa yíyọ àwọn yòókù kúrò nínú àpapọ̀, a kò ní fi iye kan sí i hàn nínú ọ̀wọ́n rẹ̀.",
     csv: "Ṣe ìgbàsílẹ̀ àwọn iye wọ̀nyí (CSV)",
     csvNote: "Nínú fáìlì náà, iye tí a kò tẹ̀ jáde ṣófo, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ ìdí rẹ̀.",
   },

@@ -59,27 +59,28 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
         -- The grand total is there when there is no case at all: a count of 0.
         SELECT dimension, key, received, resolved, due, in_time, median FROM counted WHERE dimension <> 'month'
     ),
-    -- Primary suppression: a count under 5. Secondary: where a line (a dimension's column of
-    -- counts) has one such cell, or several that add up to fewer than 5, its smallest other cell
-    -- is withheld too, so that the total less the cells shown gives no figure under 5.
+    -- Primary suppression: a count from 1 to 4 (a 0 names nobody, and is shown). Secondary: where
+    -- a line (one dimension's column of counts) has one such cell, or several that add up to fewer
+    -- than 5, its smallest count of 5 or more is withheld too, so that the total less the counts
+    -- shown gives no figure under 5.
     ranked AS (
         SELECT c.*,
-               count(*) FILTER (WHERE received < 5) OVER line AS received_small,
-               coalesce(sum(received) FILTER (WHERE received < 5) OVER line, 0) AS received_small_sum,
-               row_number() OVER (PARTITION BY dimension, received < 5 ORDER BY received, key) AS received_rank,
-               count(*) FILTER (WHERE resolved < 5) OVER line AS resolved_small,
-               coalesce(sum(resolved) FILTER (WHERE resolved < 5) OVER line, 0) AS resolved_small_sum,
-               row_number() OVER (PARTITION BY dimension, resolved < 5 ORDER BY resolved, key) AS resolved_rank
+               count(*) FILTER (WHERE received BETWEEN 1 AND 4) OVER line AS received_small,
+               coalesce(sum(received) FILTER (WHERE received BETWEEN 1 AND 4) OVER line, 0) AS received_small_sum,
+               row_number() OVER (PARTITION BY dimension, received >= 5 ORDER BY received, key) AS received_rank,
+               count(*) FILTER (WHERE resolved BETWEEN 1 AND 4) OVER line AS resolved_small,
+               coalesce(sum(resolved) FILTER (WHERE resolved BETWEEN 1 AND 4) OVER line, 0) AS resolved_small_sum,
+               row_number() OVER (PARTITION BY dimension, resolved >= 5 ORDER BY resolved, key) AS resolved_rank
         FROM cells c
         WINDOW line AS (PARTITION BY dimension)
     ),
     flagged AS (
         SELECT dimension, key, received, resolved, due, in_time, median,
-               CASE WHEN received < 5 THEN 'fewer-than-5'
-                    WHEN dimension <> 'total' AND received_rank = 1 AND received_small >= 1
+               CASE WHEN received BETWEEN 1 AND 4 THEN 'fewer-than-5'
+                    WHEN dimension <> 'total' AND received >= 5 AND received_rank = 1 AND received_small >= 1
                          AND (received_small = 1 OR received_small_sum < 5) THEN 'withheld' END AS received_flag,
-               CASE WHEN resolved < 5 THEN 'fewer-than-5'
-                    WHEN dimension <> 'total' AND resolved_rank = 1 AND resolved_small >= 1
+               CASE WHEN resolved BETWEEN 1 AND 4 THEN 'fewer-than-5'
+                    WHEN dimension <> 'total' AND resolved >= 5 AND resolved_rank = 1 AND resolved_small >= 1
                          AND (resolved_small = 1 OR resolved_small_sum < 5) THEN 'withheld' END AS resolved_flag
         FROM ranked
     ),
@@ -108,7 +109,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
         'by_state', coalesce((SELECT jsonb_agg(cell ORDER BY key) FROM published WHERE dimension = 'state'), '[]')
     );
 $$;
-COMMENT ON FUNCTION grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution; in total, by month of arrival (Lagos time), by category and by state. Counts under 5 are withheld (fewer-than-5) with a second cell in their line where needed (withheld); a share or median from fewer than 5 cases is withheld. Figures only, never a case.';
+COMMENT ON FUNCTION grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution; in total, by month of arrival (Lagos time), by category and by state. Counts from 1 to 4 are withheld (fewer-than-5) with a second cell in their line where needed (withheld); a share or median from fewer than 5 cases is withheld. Figures only, never a case.';
 
 REVOKE EXECUTE ON FUNCTION grievance_statistics() FROM PUBLIC;
 -- The public site, and through it the back office (nassco_office is a member of nassco_app).
