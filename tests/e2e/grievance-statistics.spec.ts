@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   );
 });
 
-test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }) => {
+test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }, testInfo) => {
   // The wait for a fresh count, then axe on a long page, on a shared two-core machine.
   test.setTimeout(180_000);
   // The site counts at most once a minute: a visit by another test before the cases were added may still be shown.
@@ -45,5 +45,6 @@ test("the figures page shows a chart and the same figures in a table, a small co
 
   await expect(page.getByRole("heading", { name: "About these figures" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download these figures (CSV)" })).toHaveAttribute("href", "/grievances/statistics.csv");
-  await expectAccessible(page);
+  // axe runs in the page: only where scripts run (the markup is the same without them).
+  if (testInfo.project.name === "js") await expectAccessible(page);
 });
