@@ -34,9 +34,10 @@ export function BarList({ entries, label }: { entries: readonly ChartEntry[]; la
  * A column per entry (months, days), in a drawing that scales to its box.
  * The figures are in the table the page puts beside it, so the drawing is
  * hidden from assistive technology; each column's <title> names it for a
- * pointer.
+ * pointer. The caption ends with the range the chart covers in English,
+ * unless the page gives its own `range` in its language (or none).
  */
-export function ColumnChart({ entries, caption }: { entries: readonly ChartEntry[]; caption: string }) {
+export function ColumnChart({ entries, caption, range }: { entries: readonly ChartEntry[]; caption: string; range?: string }) {
   const largest = Math.max(1, ...entries.map((entry) => entry.value));
   const width = 10;
   const gap = 2;
@@ -69,7 +70,7 @@ export function ColumnChart({ entries, caption }: { entries: readonly ChartEntry
       </svg>
       <figcaption>
         {caption}
-        {entries.length > 0 ? ` From ${entries[0]!.label} to ${entries.at(-1)!.label}; the table below gives each figure.` : ""}
+        {range ?? (entries.length > 0 ? ` From ${entries[0]!.label} to ${entries.at(-1)!.label}; the table below gives each figure.` : "")}
       </figcaption>
     </figure>
   );

@@ -133,12 +133,14 @@ interface TableRows {
   requests: number;
   subscribers: number;
   page_views: number;
+  grievances: number;
 }
 
 async function tableRows(db: pg.Pool): Promise<TableRows> {
   const { rows } = await db.query<Record<string, string>>(`SELECT
       (SELECT count(*) FROM news_article) AS articles, (SELECT count(*) FROM data_access_request) AS requests,
-      (SELECT count(*) FROM newsletter_subscriber) AS subscribers, (SELECT count(*) FROM page_view_daily) AS page_views`);
+      (SELECT count(*) FROM newsletter_subscriber) AS subscribers, (SELECT count(*) FROM page_view_daily) AS page_views,
+      (SELECT count(*) FROM grievance) AS grievances`);
   return Object.fromEntries(Object.entries(rows[0]!).map(([name, n]) => [name, Number(n)])) as unknown as TableRows;
 }
 
@@ -151,11 +153,12 @@ function steps(): Array<{ label: string; add: GrowthSizes | null }> {
     requests: a.requests - b.requests,
     subscribers: a.subscribers - b.subscribers,
     pageViews: a.pageViews - b.pageViews,
+    grievances: (a.grievances ?? 0) - (b.grievances ?? 0),
   });
   const only = (process.env.BENCH_GROWTH_STEPS ?? "seed,10x,100x").split(",");
   return [
-    // The seed holds no requests nor subscribers: a few, so that their pages have something to show at every size.
-    { label: "seed", add: { articles: 0, requests: 20, subscribers: 20, pageViews: 0 } },
+    // The seed holds no requests, subscribers nor grievances: a few, so that their pages have something to show at every size.
+    { label: "seed", add: { articles: 0, requests: 20, subscribers: 20, pageViews: 0, grievances: 20 } },
     { label: "10×", add: ten },
     { label: "100×", add: minus(hundred, ten) },
   ].filter((_, i) => only.includes(["seed", "10x", "100x"][i]!));
@@ -232,6 +235,8 @@ export async function measureGrowth(
         },
         { label: "search for a common word", kind: "page", ask: () => timed(`${server.baseUrl}/search?query=register`) },
         { label: "careers", kind: "page", ask: () => timed(`${server.baseUrl}/get-involved/careers`) },
+        { label: "grievance figures", kind: "page", ask: () => timed(`${server.baseUrl}/grievances/statistics`) },
+        { label: "grievance figures, CSV", kind: "page", ask: () => timed(`${server.baseUrl}/grievances/statistics.csv`) },
         { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
         { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },
         { label: "staff request queue, overdue", kind: "page", ask: timedStaff(officer, "/staff/requests?view=overdue") },

@@ -14,6 +14,7 @@
  * every fifty articles), and the request audit follows the requests.
  */
 import pg from "pg";
+import { insertSyntheticGrievances } from "./grievances";
 
 export interface GrowthSizes {
   /** English news articles. */
@@ -24,6 +25,8 @@ export interface GrowthSizes {
   subscribers: number;
   /** Rows of page_view_daily (one per day, page, device and Save-Data). */
   pageViews: number;
+  /** Grievances over ten years, with their history (data/grievances.ts); most resolved, the newest open. None if not given. */
+  grievances?: number;
 }
 
 export interface GrowthCounts extends GrowthSizes {
@@ -31,12 +34,13 @@ export interface GrowthCounts extends GrowthSizes {
   vacancies: number;
   tenders: number;
   auditRows: number;
+  grievanceEvents: number;
 }
 
 /** The seed's own size, and the multiples the growth benchmark measures (issue 47). */
 export const GROWTH_STEPS: Record<"10x" | "100x", GrowthSizes> = {
-  "10x": { articles: 10_000, requests: 10_000, subscribers: 100_000, pageViews: 1_000_000 },
-  "100x": { articles: 100_000, requests: 100_000, subscribers: 1_000_000, pageViews: 10_000_000 },
+  "10x": { articles: 10_000, requests: 10_000, subscribers: 100_000, pageViews: 1_000_000, grievances: 10_000 },
+  "100x": { articles: 100_000, requests: 100_000, subscribers: 1_000_000, pageViews: 10_000_000, grievances: 100_000 },
 };
 
 /** Ten years back from today: the site's data after a decade of use. */
@@ -249,6 +253,18 @@ async function growPageViews(client: pg.Client, count: number): Promise<void> {
   }
 }
 
+/** Grievances over the ten years, in batches; returns the events added with them. */
+async function growGrievances(client: pg.Client, count: number): Promise<number> {
+  const to = new Date();
+  const from = new Date(to);
+  from.setUTCFullYear(from.getUTCFullYear() - YEARS);
+  let events = 0;
+  for (let done = 0; done < count; done += BATCH) {
+    events += (await insertSyntheticGrievances(client, { count: Math.min(BATCH, count - done), from, to })).events;
+  }
+  return events;
+}
+
 /**
  * Adds `sizes` of synthetic rows to a migrated and seeded database, as its
  * owner. Each collection is one transaction, so a failure leaves the others.
@@ -278,9 +294,11 @@ export async function growData(ownerDatabaseUrl: string, sizes: GrowthSizes, log
     const auditRows = sizes.requests > 0 ? await inTransaction(`${sizes.requests} requests`, () => growRequests(client, sizes.requests)) : 0;
     if (sizes.subscribers > 0) await inTransaction(`${sizes.subscribers} subscribers`, () => growSubscribers(client, tag, sizes.subscribers));
     if (sizes.pageViews > 0) await inTransaction(`${sizes.pageViews} page-view rows`, () => growPageViews(client, sizes.pageViews));
+    const grievances = sizes.grievances ?? 0;
+    const grievanceEvents = grievances > 0 ? await inTransaction(`${grievances} grievances`, () => growGrievances(client, grievances)) : 0;
     // The planner's statistics, as autovacuum would have them after years.
     await client.query(`ANALYZE`);
-    return { ...sizes, ...others, auditRows };
+    return { ...sizes, ...others, auditRows, grievanceEvents };
   } finally {
     await client.end();
   }

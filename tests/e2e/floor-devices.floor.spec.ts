@@ -40,6 +40,7 @@ const KINDS: Record<string, string> = {
   "not found": "/no-such-page",
   "accessibility statement": "/accessibility",
   "site map": "/sitemap",
+  "grievance figures": "/grievances/statistics",
 };
 
 for (const details of [true, false]) {

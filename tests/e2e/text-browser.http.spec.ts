@@ -21,7 +21,7 @@ const headingOf = (html: string) =>
     .trim();
 
 // With the CONTENT_FIXTURES vacancy: the office has published none.
-for (const path of [...allPagePaths(), vacancyPath(FIXTURE_VACANCY.slug), "/accessibility", "/sitemap"]) {
+for (const path of [...allPagePaths(), vacancyPath(FIXTURE_VACANCY.slug), "/accessibility", "/sitemap", "/grievances/statistics"]) {
   test(`${path}: the h1 is within the first 40 lines in w3m`, async ({ request }) => {
     const heading = headingOf(await (await request.get(path)).text());
     expect(heading).not.toBe("");

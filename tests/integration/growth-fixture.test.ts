@@ -39,6 +39,8 @@ const TABLES = [
   "newsletter_subscriber",
   "page_view_daily",
   "audit_log",
+  "grievance",
+  "grievance_event",
 ] as const;
 
 async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
@@ -48,7 +50,7 @@ async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
   return Object.fromEntries(entries) as Record<(typeof TABLES)[number], number>;
 }
 
-const SMALL: GrowthSizes = { articles: 300, requests: 1_200, subscribers: 2_000, pageViews: 9_000 };
+const SMALL: GrowthSizes = { articles: 300, requests: 1_200, subscribers: 2_000, pageViews: 9_000, grievances: 1_000 };
 
 describe("growData", () => {
   it("adds the rows asked for, and the others in proportion, each time it runs", async () => {
@@ -65,6 +67,10 @@ describe("growData", () => {
     // The second run's page views go on the days before the first's.
     expect(after.page_view_daily - before.page_view_daily).toBe(2 * SMALL.pageViews);
     expect(after.audit_log - before.audit_log).toBeGreaterThanOrEqual(first.auditRows + second.auditRows);
+    expect(after.grievance - before.grievance).toBe(2 * SMALL.grievances!);
+    // Each case is assigned, most are answered and resolved, some escalated.
+    expect(after.grievance_event - before.grievance_event).toBe(first.grievanceEvents + second.grievanceEvents);
+    expect(first.grievanceEvents).toBeGreaterThan(3 * SMALL.grievances!);
   }, 120_000);
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
@@ -72,7 +78,10 @@ describe("growData", () => {
       `SELECT id FROM news_article WHERE id LIKE 'growth-%' AND (provenance <> 'illustrative' OR title NOT LIKE '%(illustrative)%')
        UNION ALL SELECT reference FROM data_access_request
        WHERE organization_name LIKE 'Growth fixture%' AND email_address NOT LIKE '%@example.invalid'
-       UNION ALL SELECT email FROM newsletter_subscriber WHERE email LIKE 'subscriber-%' AND email NOT LIKE '%@example.invalid'`,
+       UNION ALL SELECT email FROM newsletter_subscriber WHERE email LIKE 'subscriber-%' AND email NOT LIKE '%@example.invalid'
+       UNION ALL SELECT reference FROM grievance
+       WHERE description NOT LIKE 'SYNTHETIC —%' OR num_nonnulls(contact_name, phone, email) > 0
+       UNION ALL SELECT e.id::text FROM grievance_event e WHERE e.kind = 'reply' AND e.body NOT LIKE 'SYNTHETIC —%'`,
     );
     expect(unmarked.rows).toEqual([]);
   });
@@ -88,7 +97,13 @@ describe("growData", () => {
         (SELECT count(*) FROM newsletter_subscriber WHERE created_at > now() OR confirmed_at > now() OR unsubscribed_at > now()) AS impossible_subscribers,
         (SELECT count(*) FROM news_article WHERE id LIKE 'growth-%' AND publish_at > now()) AS future_articles,
         (SELECT count(*) FROM page_view_daily WHERE day >= (now() AT TIME ZONE 'Africa/Lagos')::date) AS views_today_or_later,
-        (SELECT min(created_at) < now() - interval '9 years' FROM data_access_request) AS years_of_requests`);
+        (SELECT min(created_at) < now() - interval '9 years' FROM data_access_request) AS years_of_requests,
+        (SELECT count(*) FROM grievance WHERE created_at > now() OR resolved_at > now() OR resolved_at < created_at
+                                           OR escalated_at < created_at OR escalated_at > coalesce(resolved_at, now())) AS impossible_grievances,
+        (SELECT count(*) FROM grievance_event e JOIN grievance g ON g.id = e.grievance
+         WHERE e.written_at > now() OR e.written_at < g.created_at) AS impossible_grievance_events,
+        (SELECT count(*) FROM grievance WHERE resolved_at IS NULL) AS open_grievances,
+        (SELECT count(*) FROM grievance WHERE resolved_at IS NOT NULL AND (resolved_at AT TIME ZONE 'Africa/Lagos')::date > expected_on) AS late_grievances`);
     const facts = rows[0];
     expect(facts).toMatchObject({
       impossible_requests: "0",
@@ -97,7 +112,11 @@ describe("growData", () => {
       future_articles: "0",
       views_today_or_later: "0",
       years_of_requests: true,
+      impossible_grievances: "0",
+      impossible_grievance_events: "0",
     });
+    expect(Number(facts.open_grievances)).toBeGreaterThan(0);
+    expect(Number(facts.late_grievances)).toBeGreaterThan(0);
     expect(Number(facts.open_requests)).toBeGreaterThan(0);
     expect(Number(facts.decided_requests)).toBeGreaterThan(Number(facts.open_requests));
     expect(Number(facts.erased)).toBeGreaterThan(0);

@@ -24,6 +24,7 @@ const SCRIPTS = [
   "privacy:erase",
   "data:import-lga",
   "data:grow",
+  "grievances:synthetic",
   "data:generate-lga-sample",
   "content:audit",
   "mail:samples",

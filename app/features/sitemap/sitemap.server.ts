@@ -7,14 +7,19 @@ import { allPagePaths, sitePagePaths } from "~/site/navigation";
 import { paths } from "~/site/paths";
 
 /**
- * Forms a reader reaches from other pages' links rather than the menus. Their answer and status
- * pages are one person's and are not listed (they are noindex).
+ * Pages of features outside the navigation tree that a search engine should find. A form's answer
+ * and status pages are one person's and are not listed (they are noindex).
  */
-const FORM_PAGES = [paths.grievanceForm];
+const featurePagePaths = [
+  // The grievance form, reached from the footer and other pages' links (features/grievances).
+  paths.grievanceForm,
+  // The published grievance figures (features/grievance-statistics).
+  paths.grievanceStatistics,
+];
 
-/** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the forms outside both. */
+/** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the features' pages. */
 export function codePagePaths(): string[] {
-  return [...allPagePaths(), ...sitePagePaths(), ...FORM_PAGES];
+  return [...allPagePaths(), ...sitePagePaths(), ...featurePagePaths];
 }
 
 /**

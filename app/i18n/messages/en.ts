@@ -579,6 +579,43 @@ export const en = {
       "There are no openings at the moment. Check back on this page for vacancies. When we recruit, we publish the details here.",
     vacanciesUnavailable: "The current vacancies cannot be shown just now. Please try again in a few minutes.",
   },
+  /** The published grievance figures (/grievances/statistics; decision 0068). {days} is the office's target in working days. */
+  grievanceStatistics: {
+    title: "Grievance figures",
+    tagline: "How many grievances the office receives, and how fast it resolves them",
+    metaDescription:
+      "Grievances received and resolved by NASSCO, the share resolved within {days} working days and the median time, by month, category and state.",
+    asAt: "As at {time}, Lagos time. Counted from the office's case records each time this page is opened, from the first grievance ({first}) to today.",
+    none: "No grievance has been received yet, so there are no figures to show.",
+    unavailable: "The figures cannot be shown just now. Please try again in a few minutes.",
+    totalHeading: "All grievances so far",
+    monthHeading: "By month received",
+    categoryHeading: "By category",
+    stateHeading: "By state",
+    received: "Received",
+    resolved: "Resolved",
+    share: "Resolved within {days} working days",
+    median: "Median working days to resolution",
+    month: "Month",
+    category: "Category",
+    state: "State",
+    all: "All",
+    fewerThan5: "fewer than 5",
+    withheld: "not shown",
+    chartMonth: "Grievances received each month. The table gives each figure.",
+    chartCategory: "Grievances received, by category. The table gives each figure.",
+    chartState: "Grievances received, by state. The table gives each figure.",
+    leftOut: "Not drawn (fewer than 5, or not shown): {list}.",
+    aboutHeading: "About these figures",
+    aboutReceived:
+      "Received counts every grievance that reached the office, whichever way it came (this website, the 969 line, paper forms, visits to state offices, e-mail, partners), in the month it arrived, Lagos time. Resolved counts how many of them the office has resolved so far.",
+    aboutShare:
+      "Resolved within {days} working days: of the grievances whose {days} working days have passed, the share resolved within them, by the date the office promised. Grievances received in the last {days} working days are not counted in it yet, resolved or not, so that quick answers are not counted before slow ones are known. Median working days: half of the resolved grievances took this many working days or fewer. Working days are Monday to Friday, less public holidays.",
+    aboutSuppression:
+      "To protect the people who reported, a count of 1 to 4 grievances is not published (a 0 names nobody, and is shown), and neither is a share or a median worked out from fewer than 5. Where such a figure could be worked out by taking the others from the total, one more figure in its column is not shown.",
+    csv: "Download these figures (CSV)",
+    csvNote: "In the file, a figure that is not published is empty, and the column beside it says why.",
+  },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */
     unreviewed:

@@ -577,6 +577,43 @@ export const ha: Messages = {
     noVacancies: "Babu guraben aiki a yanzu. Ku riƙa duba wannan shafi. Idan muna ɗaukar ma'aikata, muna wallafa bayanai a nan.",
     vacanciesUnavailable: "Ba za a iya nuna guraben aiki na yanzu ba a wannan lokaci. Da fatan za a sake gwadawa nan da 'yan mintuna.",
   },
+  /** The published grievance figures (/grievances/statistics; decision 0068). {days} is the office's target in working days. */
+  grievanceStatistics: {
+    title: "Alkaluman koke-koke",
+    tagline: "Yawan koke-koken da ofishin ke karɓa, da saurin da yake warware su",
+    metaDescription:
+      "Koke-koken da NASSCO ta karɓa ta warware, kashin da aka warware cikin kwanakin aiki {days} da matsakaicin lokaci, bisa wata, rukuni da jiha.",
+    asAt: "Zuwa {time}, agogon Legas. Ana ƙidaya su daga bayanan ofishin duk lokacin da aka buɗe wannan shafi, daga koke na farko ({first}) zuwa yau.",
+    none: "Ba a karɓi wani koke ba tukuna, don haka babu alkaluman da za a nuna.",
+    unavailable: "Ba za a iya nuna alkaluman yanzu ba. Da fatan za a sake gwadawa bayan ƴan mintuna.",
+    totalHeading: "Duk koke-koke zuwa yanzu",
+    monthHeading: "Bisa watan da aka karɓa",
+    categoryHeading: "Bisa rukuni",
+    stateHeading: "Bisa jiha",
+    received: "An karɓa",
+    resolved: "An warware",
+    share: "An warware cikin kwanakin aiki {days}",
+    median: "Matsakaicin kwanakin aiki kafin a warware",
+    month: "Wata",
+    category: "Rukuni",
+    state: "Jiha",
+    all: "Duka",
+    fewerThan5: "ƙasa da 5",
+    withheld: "ba a nuna ba",
+    chartMonth: "Koke-koken da aka karɓa kowane wata. Teburin yana ba da kowane adadi.",
+    chartCategory: "Koke-koken da aka karɓa, bisa rukuni. Teburin yana ba da kowane adadi.",
+    chartState: "Koke-koken da aka karɓa, bisa jiha. Teburin yana ba da kowane adadi.",
+    leftOut: "Ba a zana ba (ƙasa da 5, ko ba a nuna ba): {list}.",
+    aboutHeading: "Game da waɗannan alkaluma",
+    aboutReceived:
+      "An karɓa yana ƙidaya kowane koke da ya iso ofishin, ta kowace hanya (wannan shafin yanar gizo, layin 969, fom na takarda, ziyara a ofishin jiha, imel, abokan hulɗa), a watan da ya iso, agogon Legas. An warware yana ƙidaya nawa daga cikinsu ofishin ya warware zuwa yanzu.",
+    aboutShare:
+      "An warware cikin kwanakin aiki {days}: daga cikin koke-koken da kwanakin aikinsu {days} suka wuce, kashin da aka warware a cikinsu, kafin ranar da ofishin ya yi alƙawari. Koke-koken da aka karɓa cikin kwanakin aiki {days} na ƙarshe ba a ƙidaya su a ciki tukuna, an warware su ko ba a warware ba. Matsakaicin kwanakin aiki: rabin koke-koken da aka warware sun ɗauki wannan adadin kwanakin aiki ko ƙasa da haka. Kwanakin aiki su ne Litinin zuwa Juma'a, ban da ranakun hutu.",
+    aboutSuppression:
+      "Don kare mutanen da suka kai koke, ba a wallafa adadin koke 1 zuwa 4 ba (0 ba ya nuna kowa, don haka ana nuna shi), haka ma kashi ko matsakaici da aka samu daga ƙasa da 5. Inda za a iya gano irin wannan adadi ta hanyar cire sauran daga jimilla, ba a nuna ƙarin adadi ɗaya a cikin layinsa ba.",
+    csv: "Sauke waɗannan alkaluma (CSV)",
+    csvNote: "A cikin fayil ɗin, adadin da ba a wallafa ba babu komai a ciki, kuma shafin da ke kusa da shi yana faɗin dalili.",
+  },
   translation: {
     unreviewed:
       "NASSCO ba ta riga ta duba wannan fassara ba tukuna. Idan wani abu a nan ya bambanta da shafin Turanci, shafin Turanci ne daidai.",

@@ -569,6 +569,43 @@ export const pcm: Messages = {
     noVacancies: "No work opening dey now. Dey check dis page. When we wan employ, we go put di details here.",
     vacanciesUnavailable: "We no fit show di work wey dey now for dis moment. Abeg try again after some minutes.",
   },
+  /** The published grievance figures (/grievances/statistics; decision 0068). {days} is the office's target in working days. */
+  grievanceStatistics: {
+    title: "Grievance figures",
+    tagline: "How many complaints the office dey receive, and how fast e dey settle dem",
+    metaDescription:
+      "Complaints wey NASSCO receive and settle, the share wey dem settle inside {days} working days and the middle time, by month, category and state.",
+    asAt: "As at {time}, Lagos time. We dey count dem from the office case records every time person open this page, from the first complaint ({first}) reach today.",
+    none: "No complaint don come yet, so no figures dey to show.",
+    unavailable: "We no fit show the figures now. Abeg try again after some minutes.",
+    totalHeading: "All complaints so far",
+    monthHeading: "By the month e come",
+    categoryHeading: "By category",
+    stateHeading: "By state",
+    received: "Received",
+    resolved: "Settled",
+    share: "Settled inside {days} working days",
+    median: "Middle working days before e settle",
+    month: "Month",
+    category: "Category",
+    state: "State",
+    all: "All",
+    fewerThan5: "less than 5",
+    withheld: "we no show am",
+    chartMonth: "Complaints wey come every month. The table get every figure.",
+    chartCategory: "Complaints wey come, by category. The table get every figure.",
+    chartState: "Complaints wey come, by state. The table get every figure.",
+    leftOut: "We no draw (less than 5, or we no show am): {list}.",
+    aboutHeading: "About these figures",
+    aboutReceived:
+      "Received na every complaint wey reach the office, any way wey e take come (this website, the 969 line, paper form, visit to state office, e-mail, partners), for the month wey e reach, Lagos time. Settled na how many of dem the office don settle so far.",
+    aboutShare:
+      "Settled inside {days} working days: for the complaints wey their {days} working days don pass, the share wey dem settle inside those days, before the date wey the office promise. Complaints wey come inside the last {days} working days, we never count dem for there, settled or not. Middle working days: half of the settled complaints take this number of working days or less. Working days na Monday to Friday, without public holidays.",
+    aboutSuppression:
+      "To protect the people wey complain, we no dey publish any count of 1 to 4 complaints (0 no show anybody, so we show am), and we no dey publish share or middle wey come from less than 5. Where person fit find that kind figure by removing the others from the total, we no go show one more figure for that column.",
+    csv: "Download these figures (CSV)",
+    csvNote: "For the file, figure wey we no publish dey empty, and the column beside am talk why.",
+  },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",
     readInEnglish: "Read dis page for English",

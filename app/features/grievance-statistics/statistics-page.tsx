@@ -1,0 +1,166 @@
+import { BarList, ColumnChart } from "~/components/charts";
+import { ScrollRegion } from "~/components/scroll-region";
+import { stateName } from "~/content/states";
+import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { categoryName } from "~/features/grievances/words";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages/en";
+import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
+import { formatCount, formatMonthDayYear, formatMonthYear } from "~/utils/format";
+import { lagosTimeText } from "~/utils/lagos-time";
+import {
+  chartable,
+  days,
+  measure,
+  MEASURES,
+  percent,
+  type Dimension,
+  type FigureRow,
+  type GrievanceFigures,
+  type Measure,
+} from "./figures";
+
+type Words = Messages["grievanceStatistics"];
+
+/** A row's name in the page's language: the month as the language writes it, the category's words, the state's name. */
+function labeller(dimension: Dimension, t: Messages, locale: Locale) {
+  if (dimension === "month") return (key: string) => formatMonthYear(`${key}-01`, locale);
+  if (dimension === "category") return (key: string) => categoryName(key, t.grievances);
+  return (key: string) => stateName(key);
+}
+
+/** One figure as the table shows it: the number, or why it is not published. */
+function cellText(row: FigureRow, which: Measure, words: Words): string {
+  const { value, flag } = measure(row, which);
+  if (flag === "fewer-than-5") return words.fewerThan5;
+  if (flag === "withheld" || value === null) return words.withheld;
+  if (which === "share") return percent(value);
+  if (which === "median") return days(value);
+  return formatCount(value);
+}
+
+function headings(words: Words): Record<Measure, string> {
+  const share = format(words.share, { days: RESOLUTION_TARGET_WORKING_DAYS });
+  return { received: words.received, resolved: words.resolved, share, median: words.median };
+}
+
+/**
+ * A dimension's figures as a table, the total first: every published figure
+ * is here, so the chart beside it is for the eye only. Below 40rem each row
+ * becomes a card that names its figures (the LGA table's layout).
+ */
+function FiguresTable({
+  id,
+  caption,
+  first,
+  rows,
+  total,
+  label,
+}: {
+  id: string;
+  caption: string;
+  first: string;
+  rows: readonly FigureRow[];
+  total: FigureRow;
+  label: (key: string) => string;
+}) {
+  const { t } = useLocale();
+  const words = t.grievanceStatistics;
+  const names = headings(words);
+  const line = (row: FigureRow, name: string, className?: string) => (
+    <tr key={name} className={className}>
+      <th scope="row">{name}</th>
+      {MEASURES.map((which) => (
+        <td key={which} className="num" data-label={names[which]}>
+          {cellText(row, which, words)}
+        </td>
+      ))}
+    </tr>
+  );
+  return (
+    <ScrollRegion labelledBy={id}>
+      <table className="table table--striped lga__table">
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{first}</th>
+            {MEASURES.map((which) => (
+              <th scope="col" key={which}>
+                {names[which]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {line(total, words.all, "lga__total")}
+          {rows.map((row) => line(row, label(row.key)))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function Section({ dimension, figures }: { dimension: Dimension; figures: GrievanceFigures }) {
+  const { t, locale } = useLocale();
+  const words = t.grievanceStatistics;
+  const label = labeller(dimension, t, locale);
+  // Months in order; categories and states by their names in the page's language.
+  const rows =
+    dimension === "month"
+      ? figures.by_month
+      : [...figures[`by_${dimension}`]].sort((a, b) => label(a.key).localeCompare(label(b.key), locale));
+  const { entries, leftOut } = chartable(rows, label);
+  const heading = { month: words.monthHeading, category: words.categoryHeading, state: words.stateHeading }[dimension];
+  const first = { month: words.month, category: words.category, state: words.state }[dimension];
+  const caption = { month: words.chartMonth, category: words.chartCategory, state: words.chartState }[dimension];
+  return (
+    <section aria-labelledby={`by-${dimension}`}>
+      <h2 id={`by-${dimension}`}>{heading}</h2>
+      {dimension === "month" ? <ColumnChart entries={entries} caption={caption} range="" /> : <BarList entries={entries} label={caption} />}
+      {leftOut.length ? <p>{format(words.leftOut, { list: leftOut.join(", ") })}</p> : null}
+      <FiguresTable id={`table-${dimension}`} caption={heading} first={first} rows={rows} total={figures.total} label={label} />
+    </section>
+  );
+}
+
+/** The figures page's body: when they were counted, the three breakdowns, the file, and what the figures mean. */
+export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures | null }) {
+  const { t, locale } = useLocale();
+  const words = t.grievanceStatistics;
+  const target = { days: RESOLUTION_TARGET_WORKING_DAYS };
+  return (
+    <div className="container prose">
+      {!figures ? (
+        <div className="callout callout--warning" role="alert">
+          <p>{words.unavailable}</p>
+        </div>
+      ) : !figures.first_day ? (
+        <p>{words.none}</p>
+      ) : (
+        <>
+          <p>
+            {format(words.asAt, {
+              time: lagosTimeText(new Date(figures.as_at)),
+              first: formatMonthDayYear(figures.first_day, locale),
+            })}
+          </p>
+          <Section dimension="month" figures={figures} />
+          <Section dimension="category" figures={figures} />
+          <Section dimension="state" figures={figures} />
+          <p>
+            <a href={paths.grievanceStatisticsCsv} download>
+              {words.csv}
+            </a>
+            . {words.csvNote}
+          </p>
+        </>
+      )}
+      <h2 id="about">{words.aboutHeading}</h2>
+      <p>{words.aboutReceived}</p>
+      <p>{format(words.aboutShare, target)}</p>
+      <p>{words.aboutSuppression}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { data, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageFrame } from "~/components/page-frame";
+import { readGrievanceFigures } from "~/features/grievance-statistics/figures.server";
+import { GrievanceStatisticsBody } from "~/features/grievance-statistics/statistics-page";
+import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { format } from "~/i18n/format";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
+import { logFailure } from "~/utils/log.server";
+
+/** How fast the office resolves grievances: counted by the database on each request, cached like every public page. */
+export async function loader() {
+  try {
+    return { figures: await readGrievanceFigures() };
+  } catch (error) {
+    logFailure("grievance statistics", error);
+    return data({ figures: null }, { status: 503 });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const words = metaWords(matches).messages.grievanceStatistics;
+  return [
+    { title: `${words.title} – NASSCO` },
+    { name: "description", content: format(words.metaDescription, { days: RESOLUTION_TARGET_WORKING_DAYS }) },
+    { tagName: "link", rel: "alternate", type: "text/csv", href: paths.grievanceStatisticsCsv },
+  ];
+};
+
+export default function GrievanceStatistics() {
+  const { figures } = useLoaderData<typeof loader>();
+  const { t } = useLocale();
+  return (
+    <PageFrame hero={{ title: t.grievanceStatistics.title, tagline: t.grievanceStatistics.tagline }}>
+      <GrievanceStatisticsBody figures={figures} />
+    </PageFrame>
+  );
+}
