@@ -4,10 +4,11 @@ import { articlePath } from "~/features/news/article";
 import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { allPagePaths, sitePagePaths } from "~/site/navigation";
+import { paths } from "~/site/paths";
 
-/** The public page addresses the code holds: the navigation tree, and the pages outside its sections. */
+/** The public page addresses the code holds: the navigation tree, the pages outside its sections, and "Is this real?". */
 export function codePagePaths(): string[] {
-  return [...allPagePaths(), ...sitePagePaths()];
+  return [...allPagePaths(), ...sitePagePaths(), paths.isThisReal];
 }
 
 /**
