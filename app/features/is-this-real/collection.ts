@@ -15,6 +15,14 @@ export const knownFakeCollection: CollectionManifest = {
   publicPath: () => paths.isThisReal,
   fields: [
     {
+      name: "looked_like",
+      label: "What it looked like",
+      hint: "The fake domain (such as example.com), the message's words, or the scheme's name, exactly as people saw it. Readers see it as text that cannot be opened.",
+      kind: "long",
+      required: true,
+      maxLength: 500,
+    },
+    {
       name: "kind",
       label: "Kind",
       kind: "choice",
@@ -26,20 +34,13 @@ export const knownFakeCollection: CollectionManifest = {
       ],
     },
     {
-      name: "looked_like",
-      label: "What it looked like",
-      hint: "The fake domain (such as example.com), the message's words, or the scheme's name, exactly as people saw it. Readers see it as text that cannot be opened.",
-      kind: "long",
-      required: true,
-      maxLength: 500,
-    },
-    {
       name: "asked_for",
       label: "What it asked for",
-      hint: "Leave empty when the report does not say.",
       kind: "choice",
       nullable: true,
+      // The form offers no empty choice of its own for an optional list; this one is stored as NULL.
       options: [
+        { value: "", label: "The report does not say" },
         { value: "money", label: "Money (a fee or a payment)" },
         { value: "personal-data", label: "Personal details" },
         { value: "bank-details", label: "Bank details, a PIN, a password or a one-time code" },
