@@ -77,6 +77,8 @@ describe("Is this real?", () => {
     expect(main).not.toContain("facebook.com");
     const { body: hausa } = await page("ha");
     expect(mainOf(hausa)).toContain("Ofishin ya duba shi na ƙarshe: 20 Nuwamba, 2026.");
+    // What a channel is for is the office's English until its row is translated, and says so.
+    expect(mainOf(hausa)).toContain('<span lang="en">Toll-free line</span>');
   });
 
   it("shows a fake only once published, newest first, dated, its address as text no one can follow", async () => {

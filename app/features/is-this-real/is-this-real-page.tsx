@@ -66,7 +66,8 @@ export function IsThisRealPage({ channels, fakes }: { channels: ChannelRow[] | n
                 return (
                   <li key={channel.id} id={channel.id}>
                     <strong className="is-this-real__value">{target ? <a href={target}>{channel.value}</a> : channel.value}</strong>
-                    {channel.label ? ` ${channel.label}` : null}
+                    {channel.label ? " " : null}
+                    {channel.label ? <span lang={channel.labelInEnglish ? "en" : undefined}>{channel.label}</span> : null}
                     <br />
                     {channel.checkedOn ? format(words.lastChecked, { date: date(channel.checkedOn) }) : words.notYetChecked}
                     <ProvenanceLabel item={channel} kind="contact" inline />

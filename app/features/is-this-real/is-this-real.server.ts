@@ -27,10 +27,13 @@ export async function liveOfficeChannels(locale: Locale): Promise<ChannelRow[]> 
     checkedOn: isoDate(checkedOn),
     ...provenanceOf(row),
   }));
-  const { items } = await withTranslations(channels, locale, (where) =>
-    prisma.contactChannel.findMany({ where, select: { label: true, translationOf: true, provenance: true } }),
-  );
-  return items;
+  const translated = new Set<string>();
+  const { items } = await withTranslations(channels, locale, async (where) => {
+    const rows = await prisma.contactChannel.findMany({ where, select: { label: true, translationOf: true, provenance: true } });
+    rows.forEach((row) => translated.add(row.translationOf ?? ""));
+    return rows;
+  });
+  return items.map((item) => (locale === "en" || translated.has(item.id) ? item : { ...item, labelInEnglish: true }));
 }
 
 /** The live fakes, newest report first. */

@@ -11,6 +11,8 @@ export interface RealChannel extends Sourced {
   value: string;
   /** What it is for ("Toll-free line"); for an account, its network. */
   label: string;
+  /** The label is the office's English, on another language's page (no translation of the row is live). */
+  labelInEnglish?: boolean;
   /** "2026-11-20": the day the office last checked it; null until someone has. */
   checkedOn: string | null;
 }
@@ -21,6 +23,7 @@ export interface ChannelRow extends Sourced {
   kind: string;
   value: string;
   label: string;
+  labelInEnglish?: boolean;
   checkedOn: string | null;
 }
 
