@@ -1,4 +1,5 @@
 import { ProvenanceLabel } from "~/components/provenance-label";
+import { FRAUD_CATEGORY } from "~/features/grievances/kinds";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
@@ -9,11 +10,8 @@ import { knownFakeCollection } from "./collection";
 import { unclickable, type KnownFake } from "./known-fake";
 import { channelHref, realChannelsByKind, type ChannelRow, type RealChannelKind } from "./real-channels";
 
-/** The category "Report a scam" opens the grievance form on (features/grievances/kinds.ts: FRAUD_CATEGORY). */
-const FRAUD = "fraud";
-
 /** The grievance form, open on its fraud category: what "Report a scam" links to (before the language's prefix). */
-export const REPORT_SCAM_PATH = `${paths.grievanceForm}?${GRIEVANCE_CATEGORY_PARAM}=${FRAUD}`;
+export const REPORT_SCAM_PATH = `${paths.grievanceForm}?${GRIEVANCE_CATEGORY_PARAM}=${FRAUD_CATEGORY}`;
 
 /**
  * "Is this real?": the rule first, in large words; then the office's real
