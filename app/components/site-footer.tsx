@@ -31,6 +31,12 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
           <p className="site-footer__hotline">
             <PhoneIcon /> {t.footer.tollFreeLine} <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>
           </p>
+          {/* One tap from every page: how to tell the office's channels from a fake, and where to report a problem. */}
+          <p className="site-footer__real">
+            <a href={href(paths.isThisReal)}>{t.footer.isThisReal}</a>
+            <span aria-hidden="true"> · </span>
+            <a href={href(paths.grievanceForm)}>{t.footer.reportProblem}</a>
+          </p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">{t.footer.quickLinks}</h2>

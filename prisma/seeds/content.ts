@@ -11,6 +11,7 @@ import { testimonialSeed } from "./content/testimonials";
 import { stakeholderSeed } from "./content/stakeholders";
 import { teamMemberSeed } from "./content/team";
 import { contactChannelSeed } from "./content/contact-channels";
+import { knownFakeSeed } from "./content/known-fakes";
 import { carouselSlideSeed } from "./content/carousel-slides";
 import { counterSeed } from "./content/counters";
 import { photoCategorySeed, photoSeed } from "./content/photos";
@@ -237,6 +238,24 @@ const contactChannels = seeded(
   (tx) => tx.contactChannel,
 );
 
+const knownFakes = seeded(
+  "known fakes",
+  new Map(
+    knownFakeSeed.map(({ source, reportedOn, ...fake }) => [
+      fake.id,
+      {
+        ...fake,
+        askedFor: fake.askedFor ?? null,
+        ...sourceFields(source),
+        reportedOn: utcDate(reportedOn),
+        status: "published",
+        publishAt: lagosMidnight(reportedOn),
+      } satisfies Prisma.KnownFakeUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.knownFake,
+);
+
 const team = seeded("management team members", orderedRows(teamMemberSeed.map(yearOnlySource)), (tx) => tx.teamMember);
 const slides = seeded("carousel slides", orderedRows(carouselSlideSeed), (tx) => tx.carouselSlide);
 const counters = seeded(
@@ -322,6 +341,7 @@ export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ i
   stakeholder: stakeholders,
   team_member: team,
   contact_channel: contactChannels,
+  known_fake: knownFakes,
 };
 
 /** In the manifests' order, which puts categories before the photos and videos that name them. */

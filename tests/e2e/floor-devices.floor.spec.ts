@@ -41,6 +41,7 @@ const KINDS: Record<string, string> = {
   "accessibility statement": "/accessibility",
   "site map": "/sitemap",
   "grievance figures": "/grievances/statistics",
+  "is this real": "/is-this-real",
 };
 
 for (const details of [true, false]) {
@@ -61,10 +62,12 @@ for (const details of [true, false]) {
       });
     }
 
-    test("the footer's links to contact, accessibility and the site map each fit on the screen", async ({ page }) => {
+    test("the footer's links to contact, accessibility, the site map, Is this real? and Report a problem each fit on the screen", async ({
+      page,
+    }) => {
       await page.goto("/who-we-are/about-us");
       const footer = page.getByRole("contentinfo");
-      for (const name of ["Contact", "Accessibility", "Site map"]) {
+      for (const name of ["Contact", "Accessibility", "Site map", "Is this real?", "Report a problem"]) {
         const link = footer.getByRole("link", { name, exact: true });
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeInViewport({ ratio: 1 });

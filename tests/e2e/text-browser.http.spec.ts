@@ -21,7 +21,14 @@ const headingOf = (html: string) =>
     .trim();
 
 // With the CONTENT_FIXTURES vacancy: the office has published none.
-for (const path of [...allPagePaths(), vacancyPath(FIXTURE_VACANCY.slug), "/accessibility", "/sitemap", "/grievances/statistics"]) {
+for (const path of [
+  ...allPagePaths(),
+  vacancyPath(FIXTURE_VACANCY.slug),
+  "/accessibility",
+  "/sitemap",
+  "/grievances/statistics",
+  "/is-this-real",
+]) {
   test(`${path}: the h1 is within the first 40 lines in w3m`, async ({ request }) => {
     const heading = headingOf(await (await request.get(path)).text());
     expect(heading).not.toBe("");
@@ -48,6 +55,24 @@ test("the footer's links to contact, accessibility and the site map read as sepa
   const lines = dump("/who-we-are/about-us").map((line) => line.trim());
   for (const name of ["Contact", "Accessibility", "Site map"])
     expect(lines.some((line) => line.endsWith(name) && line.length <= name.length + 4)).toBe(true);
+  // "Is this real?" and "Report a problem" share a line, apart.
+  expect(lines).toContain("Is this real? · Report a problem");
+});
+
+test("Is this real? reads in order in w3m: the rule, the channels with their dates, the fakes as text, Report a scam", () => {
+  const lines = dump("/is-this-real").map((line) => line.trim());
+  // Each heading is a line of its own (the tagline repeats some of their words).
+  const at = (words: string) => lines.findIndex((line) => line === words || line.startsWith(words));
+  const order = ["NASSCO never charges money", "The office's real channels", "Known fakes", "Report a scam"].map((words) =>
+    lines.findIndex((line) => (words.startsWith("NASSCO") ? line.startsWith(words) : line === words)),
+  );
+  expect(order.every((line) => line >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  // The rule comes right under the heading and its tagline.
+  expect(at("NASSCO never charges money") - at("Is this real?")).toBeLessThan(10);
+  const text = lines.join("\n");
+  expect(text).toMatch(/Last checked by the office|Not yet checked by the office/);
+  expect(text).toContain("nctocct[.]com");
 });
 
 test("the footer's address reads in w3m with each line apart: no label runs into the city", () => {

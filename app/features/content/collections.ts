@@ -1,6 +1,7 @@
 import { vacancyCollection } from "~/features/careers/collection";
 import { counterCollection } from "~/features/counters/collection";
 import { faqCollection } from "~/features/faqs/collection";
+import { knownFakeCollection } from "~/features/is-this-real/collection";
 import { photoCategoryCollection, photoCollection, videoCategoryCollection, videoCollection } from "~/features/galleries/collection";
 import { slideCollection } from "~/features/home-carousel/collection";
 import { documentCollection, tenderCollection } from "~/features/library/collection";
@@ -40,6 +41,7 @@ export const collectionManifests: readonly CollectionManifest[] = [
   stakeholderCollection,
   teamCollection,
   contactChannelCollection,
+  knownFakeCollection,
 ];
 
 export function manifestOf(table: string): CollectionManifest | null {

@@ -11,6 +11,7 @@ import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
 import { sitePages as outsideTheSections } from "~/content/site-pages";
 import { stateOfficeAnchor, states } from "~/content/states";
 import { plainPageBody } from "~/features/content/page-body.server";
+import { en } from "~/i18n/messages/en";
 import { paths } from "~/site/paths";
 
 /** One row of search_document, before hashing. */
@@ -127,6 +128,24 @@ export const searchSources: SearchSource[] = [
         url: paths.contact,
       },
     ],
+  },
+  {
+    // Its words are the furniture's; the channels and fakes it lists are the database's.
+    name: "Is this real?",
+    modules: [],
+    documents: () => {
+      const words = en.isThisReal;
+      return [
+        {
+          key: `page:${paths.isThisReal}`,
+          kind: "page",
+          title: words.title,
+          description: words.metaDescription,
+          body: `${words.neverCharges} ${words.neverAsks} ${words.ifAsked} ${words.channelsIntro} ${words.fakesIntro} ${words.reportIntro} scam fraud fake official channels`,
+          url: paths.isThisReal,
+        },
+      ];
+    },
   },
   {
     name: "files linked from the menus, such as the ESMP",

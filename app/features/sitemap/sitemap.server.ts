@@ -15,6 +15,8 @@ const featurePagePaths = [
   paths.grievanceForm,
   // The published grievance figures (features/grievance-statistics).
   paths.grievanceStatistics,
+  // The office's real channels and the known fakes (features/is-this-real).
+  paths.isThisReal,
 ];
 
 /** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the features' pages. */

@@ -861,7 +861,7 @@ A job offer may be fake if:
 - the offer comes from a personal e-mail address or phone number rather than an official channel
 - you are offered a job without applying or without an interview
 
-If you are not sure whether an offer is real, check this page or call ${contactLinks.tollFree} before you reply.`,
+If you are not sure whether an offer is real, check the office's real channels and the fakes reported to it on [Is this real?](/is-this-real), or call ${contactLinks.tollFree} before you reply.`,
   },
   {
     id: "get-involved-learn-more-about-the-nsr",

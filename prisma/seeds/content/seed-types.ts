@@ -102,10 +102,28 @@ export interface ContactChannelSeed {
   id: string;
   /** "national", or the state's slug (app/content/states.ts). */
   office: string;
-  kind: "email" | "phone" | "address" | "hours" | "social";
+  kind: "email" | "phone" | "address" | "hours" | "social" | "domain" | "short-code" | "sender";
   /** What the channel is for ("Toll-free line"); for an account, its network. */
   label?: string;
   value: string;
+  provenance: Provenance;
+  source?: PublicSource;
+}
+
+/**
+ * A fake reported to the office as the seed writes it: published from the
+ * date it was reported, English. Only fakes a public record names and dates
+ * (../shared/research/public-facts.md); none is made up.
+ */
+export interface KnownFakeSeed {
+  id: string;
+  kind: "site" | "message" | "scheme";
+  /** The fake domain, the message's words or the scheme's name, as people saw it. */
+  lookedLike: string;
+  /** Where the report says what it asked for. */
+  askedFor?: "money" | "personal-data" | "bank-details";
+  /** "2025-02-03": the date it was reported. */
+  reportedOn: string;
   provenance: Provenance;
   source?: PublicSource;
 }
