@@ -16,7 +16,9 @@ export type RateLimitBucket =
   | "data-access-request-email"
   | "request-status"
   | "contact-message"
-  | "page-feedback";
+  | "page-feedback"
+  | "open311"
+  | "open311-partner";
 
 export interface RateLimit {
   posts: number;
@@ -38,6 +40,8 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   "request-status": "RATE_LIMIT_REQUEST_STATUS",
   "contact-message": "RATE_LIMIT_CONTACT_MESSAGE",
   "page-feedback": "RATE_LIMIT_PAGE_FEEDBACK",
+  open311: "RATE_LIMIT_OPEN311",
+  "open311-partner": "RATE_LIMIT_OPEN311_PER_PARTNER",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {
