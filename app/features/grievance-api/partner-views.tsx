@@ -48,7 +48,7 @@ export function PartnerForm({
         <input type="hidden" name="csrf" value={csrf} />
         <InputField
           id="field-name"
-          label="Organisation"
+          label="Name of the organisation"
           hint="As the office and the audit log will name it, for example Example Relief NGO."
           error={problems.name}
           name="name"
@@ -57,7 +57,8 @@ export function PartnerForm({
         />
         <InputField
           id="field-contactEmail"
-          label="Contact e-mail address of the organisation"
+          label="Contact e-mail address"
+          hint="The organisation's own mailbox for the API, better than a person's."
           error={problems.contactEmail}
           name="contactEmail"
           type="email"
