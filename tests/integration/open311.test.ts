@@ -14,6 +14,7 @@ let admin: { name: string; browser: StaffBrowser };
 let ngo: string;
 let callCentre: string;
 const PARTNER_LIMIT = 12;
+const ADDRESS_LIMIT = 8;
 
 /** Adds a partner through the admin's page and returns the key the page shows once. */
 async function addPartner(name: string): Promise<string> {
@@ -59,7 +60,10 @@ const REPORT = {
 };
 
 beforeAll(async () => {
-  ({ site, staffBase } = await startStaffTestSite({ RATE_LIMIT_OPEN311_PER_PARTNER: `${PARTNER_LIMIT}/3600` }));
+  ({ site, staffBase } = await startStaffTestSite({
+    RATE_LIMIT_OPEN311_PER_PARTNER: `${PARTNER_LIMIT}/3600`,
+    RATE_LIMIT_OPEN311: `${ADDRESS_LIMIT}/3600`,
+  }));
   admin = await signedInStaff(site, staffBase, ["admin"]);
   ngo = await addPartner("Example Relief NGO");
   callCentre = await addPartner("Example Call Centre");
@@ -214,6 +218,20 @@ describe("Open311 for partners", () => {
         "SELECT count(*) FROM audit_log WHERE action = 'grievance partner disabled' AND subject = 'partner:Example Former Partner'",
       ),
     ).toBe(1);
+  });
+
+  it("limits the calls from one address, whichever partners make them, and stores nothing past it", async () => {
+    const keys = [await addPartner("Example State Office"), await addPartner("Example Field Office")];
+    const from = { "X-Forwarded-For": "203.0.113.77", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "nassco.example" };
+    for (let call = 0; call < ADDRESS_LIMIT; call += 1) {
+      const key = keys[call % 2]!;
+      expect((await getJson("/open311/v2/requests.json", { Authorization: `Bearer ${key}`, ...from })).status).toBe(200);
+    }
+    const before = await cases();
+    const answer = await site.postForm("/open311/v2/requests.json", Object.entries({ api_key: keys[0]!, ...REPORT }), from);
+    expect(answer.status).toBe(429);
+    expect(await answer.json()).toEqual([{ code: 429, description: expect.any(String) }]);
+    expect(await cases()).toBe(before);
   });
 
   it("limits each partner's calls", async () => {
