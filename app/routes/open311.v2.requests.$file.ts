@@ -8,7 +8,8 @@ import { open311Error, open311Requests, readPartnerCases } from "~/features/grie
  * is the same 404: the answer says nothing about cases that are not theirs.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const reference = /^(.+)\.json$/.exec(params["file"] ?? "")?.[1] ?? "";
+  // As the reference is printed (GRV-…), or as a client lower-cased it.
+  const reference = (/^(.+)\.json$/.exec(params["file"] ?? "")?.[1] ?? "").toUpperCase();
   if (!GRIEVANCE_REFERENCE.test(reference)) return open311Error(404, "There is no such request. Use GET requests/GRV-YYYY-NNNNNN.json.");
   const read = await readPartnerCases(request, context.clientAddress, { references: [reference], from: null, to: null, closed: null });
   if (read instanceof Response) return read;
