@@ -2,7 +2,7 @@ import { addressCheck, storeWithinLimits, type RateLimitCheck } from "~/features
 import { sha256 } from "~/features/staff-auth/totp.server";
 import { prisma } from "~/utils/db.server";
 import { databaseErrorCode } from "../../../server/database/plain-error";
-import { parsePartnerReport } from "./fields";
+import { parsePartnerReport } from "./fields.server";
 import { expectedDatetime, open311Errors, open311Request, type ListQuery, type PartnerCase } from "./open311";
 import { registerPlace } from "./register-places.server";
 

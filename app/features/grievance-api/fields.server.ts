@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES, isOneOf, type GrievanceCategory } from "~/features/grievances/kinds";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { parseOpen311Time } from "./open311";
@@ -49,7 +50,8 @@ export function parsePartnerReport(sent: Sent, now = new Date()): FieldCheck {
       errors.push(`${name} must be text.`);
       return null;
     }
-    const trimmed = value.trim();
+    // As the forms do: PostgreSQL refuses NUL, and no control character belongs in a report.
+    const trimmed = value.replace(CONTROL_CHARACTERS, "").trim();
     if (trimmed.length > max) errors.push(`${name} must be at most ${max} characters.`);
     return trimmed === "" ? null : trimmed;
   };

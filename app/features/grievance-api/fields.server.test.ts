@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePartnerReport, RECEIVED_WITHIN_DAYS } from "./fields";
+import { parsePartnerReport, RECEIVED_WITHIN_DAYS } from "./fields.server";
 
 const NOW = new Date("2026-12-10T12:00:00Z");
 const REPORT = { service_code: "enrolment", description: "  Our household was removed from the list.  ", state: "Kano" };
@@ -34,6 +34,12 @@ describe("a partner's report", () => {
     });
     expect(parsePartnerReport({ ...REPORT, email: "a@b.org", may_contact: true }, NOW)).toMatchObject({ report: { may_contact: true } });
     expect(parsePartnerReport({ ...REPORT, may_contact: "false" }, NOW)).toMatchObject({ report: { may_contact: false } });
+  });
+
+  it("drops control characters, which PostgreSQL would refuse", () => {
+    expect(parsePartnerReport({ ...REPORT, description: "Paid\u0000 twice\u0007\nthen none", state: "Ka\u0000no" }, NOW)).toMatchObject({
+      report: { description: "Paid twice\nthen none", state: "Kano" },
+    });
   });
 
   it("reads when the partner took it, with its zone", () => {
