@@ -1,6 +1,8 @@
 import { siteOrigin } from "~/utils/env.server";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", `Sitemap: ${siteOrigin()}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /open311/", `Sitemap: ${siteOrigin()}/sitemap.xml`, ""].join(
+    "\n",
+  );
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

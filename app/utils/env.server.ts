@@ -177,6 +177,9 @@ export const fields = z.object({
   /** Messages from the contact page, and answers to "Was this page useful?", per client address. */
   RATE_LIMIT_CONTACT_MESSAGE: rateLimit.default("20/3600"),
   RATE_LIMIT_PAGE_FEEDBACK: rateLimit.default("60/600"),
+  /** Calls to the partners' grievance API (docs/open311.md) that store or read a case: per client address, and per partner's key. */
+  RATE_LIMIT_OPEN311: rateLimit.default("1000/3600"),
+  RATE_LIMIT_OPEN311_PER_PARTNER: rateLimit.default("1000/3600"),
   /** A request's headers must arrive within this many seconds, and the whole request within the next. */
   HEADERS_TIMEOUT_SECONDS: seconds(1, 120).default(10),
   REQUEST_TIMEOUT_SECONDS: seconds(1, 300).default(20),

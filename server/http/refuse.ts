@@ -7,6 +7,11 @@ export function refuse(req: Request, res: Response, status: number, message: str
   res.setHeader("Content-Security-Policy", "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'");
   res.setHeader("Permissions-Policy", "camera=(), geolocation=(), microphone=(), payment=(), usb=()");
   req.resume();
+  // The partners' API answers every error in Open311's shape (docs/open311.md).
+  if (req.path.startsWith("/open311/")) {
+    res.json([{ code: status, description: message }]);
+    return;
+  }
   if (req.is("application/json") || req.path.startsWith("/api/")) {
     res.json({ error: message });
     return;

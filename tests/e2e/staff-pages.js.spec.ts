@@ -87,6 +87,7 @@ const PAGES: [string, (subjects: Subjects) => string][] = [
   ["a request's attachments", ({ request }) => `/staff/requests/${request}/attachments`],
   ["/staff/requests/export", () => "/staff/requests/export"],
   ["/staff/holidays", () => "/staff/holidays"],
+  ["/staff/partners", () => "/staff/partners"],
   ["/staff/statistics", () => "/staff/statistics"],
   ["/staff/newsletters", () => "/staff/newsletters"],
   ["/staff/newsletters/new", () => "/staff/newsletters/new"],

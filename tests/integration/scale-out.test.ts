@@ -300,6 +300,25 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect((await viaProxy("/staff/sign-in", { name: STAFF_NAME })).status).toBe(200);
   });
 
+  it("passes a partner's posts to the Open311 API past the forms' burst, and caches none of its answers", async () => {
+    // A partner's server posts many cases from one address: the app limits them per partner, not nginx's forms' zone.
+    const burst = Number(/limit_req zone=nassco_forms burst=(\d+) nodelay;/.exec(readFileSync("deploy/nginx.conf", "utf8"))?.[1]);
+    expect(burst).toBeGreaterThan(0);
+    const statuses: number[] = [];
+    for (let i = 0; i < burst + 10; i++) {
+      const answer = await viaProxy("/open311/v2/requests.json", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "service_code=other",
+      });
+      statuses.push(answer.status);
+      expect(answer.headers["x-cache-status"]).toBeUndefined();
+    }
+    // Without a key, each is the app's 401 in Open311's shape; none is nginx's 429.
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    for (let i = 0; i < 2; i++) expect((await viaProxy("/open311/v2/services.json")).headers["x-cache-status"]).toBeUndefined();
+  });
+
   it("answers 429 itself to one address's posts to the sign-in past the burst, and still shows the page", async () => {
     // The limit as deploy/nginx.conf sets it: so many a minute, and a burst passed at once.
     const conf = readFileSync("deploy/nginx.conf", "utf8");

@@ -19,7 +19,9 @@ export type RateLimitBucket =
   | "page-feedback"
   | "grievance"
   | "grievance-email"
-  | "grievance-status";
+  | "grievance-status"
+  | "open311"
+  | "open311-partner";
 
 export interface RateLimit {
   posts: number;
@@ -46,6 +48,8 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   grievance: "RATE_LIMIT_DATA_ACCESS_REQUEST",
   "grievance-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
   "grievance-status": "RATE_LIMIT_REQUEST_STATUS",
+  open311: "RATE_LIMIT_OPEN311",
+  "open311-partner": "RATE_LIMIT_OPEN311_PER_PARTNER",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {

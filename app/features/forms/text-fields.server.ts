@@ -6,7 +6,7 @@ import { en, type Messages } from "~/i18n/messages/en";
 type FormWords = Messages["form"];
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belongs in a form. */
-const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
+export const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu;
 
 /** Blank means absent, whether it came from an empty input or from `""` in JSON. */
 function blankToUndefined(value: unknown): unknown {

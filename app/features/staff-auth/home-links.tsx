@@ -73,6 +73,9 @@ export function HomeLinks({ admin, content, publisher, requests, grievances }: R
           <p>
             <a href="/staff/accounts">Invite a colleague, or disable or unlock an account</a>
           </p>
+          <p>
+            <a href="/staff/partners">Partners of the grievance API</a>: add one and give it its key, or disable one
+          </p>
         </>
       ) : null}
       <h2>Your password and e-mail address</h2>
