@@ -94,7 +94,7 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
      ),
      added AS (
          INSERT INTO grievance (reference, category, description, state, channel, locale, created_at, status, level, escalated_at,
-                                resolution, resolved_at, updated_at, entered_by)
+                                resolution, resolved_at, updated_at, entered_by, fraud_alerted_at)
          SELECT 'GRV-' || to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY') || '-' || lpad(nextval('grievance_number_seq')::text, 6, '0'),
                 t.category,
                 '${SYNTHETIC_MARK} a made-up case for demonstration and testing, not a real report.',
@@ -105,7 +105,9 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
                 CASE WHEN resolved THEN t.resolution END,
                 CASE WHEN resolved THEN t.resolves_at END,
                 CASE WHEN resolved THEN t.resolves_at ELSE t.created_at END,
-                CASE WHEN t.channel IN ('phone', 'paper', 'walk-in', 'email') THEN 'synthetic' END
+                CASE WHEN t.channel IN ('phone', 'paper', 'walk-in', 'email') THEN 'synthetic' END,
+                -- Made-up fraud reports never alert the office (grievance_fraud_alerts_take).
+                CASE WHEN t.category = 'fraud' THEN t.created_at END
          FROM timed t
          CROSS JOIN LATERAL (SELECT NOT t.stays_open AND t.resolves_at < now() AS resolved,
                                     t.working_days > 18 AND t.created_at + interval '14 days' < least(t.resolves_at, now()) AS escalated) AS o

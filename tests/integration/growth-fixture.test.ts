@@ -103,6 +103,8 @@ describe("growData", () => {
         (SELECT count(*) FROM grievance_event e JOIN grievance g ON g.id = e.grievance
          WHERE e.written_at > now() OR e.written_at < g.created_at) AS impossible_grievance_events,
         (SELECT count(*) FROM grievance WHERE resolved_at IS NULL) AS open_grievances,
+        -- Made-up fraud reports must never mail the office an alert.
+        (SELECT count(*) FROM grievance WHERE category = 'fraud' AND fraud_alerted_at IS NULL) AS unalerted_fraud,
         (SELECT count(*) FROM grievance WHERE resolved_at IS NOT NULL AND (resolved_at AT TIME ZONE 'Africa/Lagos')::date > expected_on) AS late_grievances`);
     const facts = rows[0];
     expect(facts).toMatchObject({
@@ -114,6 +116,7 @@ describe("growData", () => {
       years_of_requests: true,
       impossible_grievances: "0",
       impossible_grievance_events: "0",
+      unalerted_fraud: "0",
     });
     expect(Number(facts.open_grievances)).toBeGreaterThan(0);
     expect(Number(facts.late_grievances)).toBeGreaterThan(0);
