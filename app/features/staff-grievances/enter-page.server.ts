@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { takeEnteredCode, writeEnteredCode } from "~/features/staff-requests/entered-code.server";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
+import { registerPlaces } from "~/features/grievances/places.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosToday } from "~/utils/lagos-time";
 import { databaseErrorCode } from "../../../server/database/plain-error";
@@ -18,7 +19,7 @@ export const ENTER_PAGE = "/staff/grievances/new";
  * state's case from a state desk is refused by the database too (403).
  */
 export async function enterAction(member: StaffMember, desk: string | null, form: FormData) {
-  const submission = parseWithZod(form, { schema: enterSchema(lagosToday(), desk) });
+  const submission = parseWithZod(form, { schema: enterSchema(lagosToday(), desk, await registerPlaces()) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     const entered = await enterGrievance(member, submission.value);

@@ -3,6 +3,11 @@ import { ENTERED_CHANNELS } from "~/features/grievances/kinds";
 import { ENTERED_CHANNEL_LABELS, enterSchema, phoneDigits } from "./enter-rules";
 
 const today = "2026-11-25";
+/** Two states of the register, as lga_summary names them. */
+const places = new Map([
+  ["Kano", ["Dala", "Fagge", "Kano Municipal"]],
+  ["Lagos", ["Ikeja", "Surulere"]],
+]);
 const valid = {
   channel: "phone",
   receivedOn: "2026-11-24",
@@ -13,13 +18,20 @@ const valid = {
 };
 
 function problems(entry: Record<string, string>, desk: string | null = null) {
-  const result = enterSchema(today, desk).safeParse(entry);
+  const result = enterSchema(today, desk, places).safeParse(entry);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("enterSchema", () => {
+  it("takes an LGA of the case's state in the register's spelling, and refuses one of another state", () => {
+    expect(enterSchema(today, null, places).parse({ ...valid, lga: "kano  municipal" })).toMatchObject({ lga: "Kano Municipal" });
+    expect(problems({ ...valid, lga: "Ikeja" })).toEqual({
+      lga: "Enter a local government area of Kano as the register names it, or leave it empty",
+    });
+  });
+
   it("takes a call with no contact details: anonymous is allowed", () => {
-    const result = enterSchema(today, null).parse(valid);
+    const result = enterSchema(today, null, places).parse(valid);
     expect(result).toMatchObject({ channel: "phone", state: "Kano", contactName: null, phone: null, email: null, lga: null });
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
+import { registerLga, type RegisterPlaces } from "~/features/grievances/places";
 import { states } from "~/content/states";
 import { LOCALES } from "~/i18n/locales";
 import { lagosDay } from "~/utils/lagos-time";
@@ -36,11 +37,12 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /**
- * The form's rules, for today's Lagos date (as 2026-11-25) and the officer's
+ * The form's rules, for today's Lagos date (as 2026-11-25), the officer's
  * desk (a state's register name, or null for the national office, which may
- * enter any state's).
+ * enter any state's), and the register's places: a typed LGA must be one of
+ * its state's, as on the public form, and is kept in the register's spelling.
  */
-export function enterSchema(today: string, desk: string | null) {
+export function enterSchema(today: string, desk: string | null, places: RegisterPlaces) {
   return z
     .object({
       channel: z.enum(ENTERED_CHANNELS, { error: "Choose how it came" }),
@@ -78,6 +80,13 @@ export function enterSchema(today: string, desk: string | null) {
       locale: z.enum(LOCALES as [string, ...string[]], { error: "Choose the person's language" }),
     })
     .superRefine((entry, context) => {
+      if (entry.lga && !registerLga(places, entry.state, entry.lga)) {
+        context.addIssue({
+          code: "custom",
+          path: ["lga"],
+          message: `Enter a local government area of ${entry.state} as the register names it, or leave it empty`,
+        });
+      }
       if (entry.mayContact && !entry.phone && !entry.email) {
         context.addIssue({
           code: "custom",
@@ -85,7 +94,8 @@ export function enterSchema(today: string, desk: string | null) {
           message: "To be contacted, they need a phone number or an e-mail address",
         });
       }
-    });
+    })
+    .transform((entry) => ({ ...entry, lga: entry.lga && registerLga(places, entry.state, entry.lga) }));
 }
 
 export type GrievanceEntry = z.output<ReturnType<typeof enterSchema>>;
