@@ -22,6 +22,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { GRIEVANCE_CATEGORY_PARAM } from "~/site/query-params";
 import { logFailure } from "~/utils/log.server";
+import { GrievanceLinks } from "~/features/grievances/grievance-links";
 
 const FORM_ID = "grievance";
 /** A refused post lands on its problems (the form posts to this #anchor), below the introduction. */
@@ -120,6 +121,7 @@ export default function GrievanceForm() {
         <Honeypot />
         <button type="submit">{g.submit}</button>
       </form>
+      <GrievanceLinks current="grievanceForm" />
     </SectionLayout>
   );
 }

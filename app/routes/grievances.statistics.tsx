@@ -9,6 +9,7 @@ import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { logFailure } from "~/utils/log.server";
+import { GrievanceLinks } from "~/features/grievances/grievance-links";
 
 /** How fast the office resolves grievances: counted by the database on each request, cached like every public page. */
 export async function loader() {
@@ -35,6 +36,9 @@ export default function GrievanceStatistics() {
   return (
     <PageFrame hero={{ title: t.grievanceStatistics.title, tagline: t.grievanceStatistics.tagline }}>
       <GrievanceStatisticsBody figures={figures} />
+      <div className="container">
+        <GrievanceLinks current="grievanceStatistics" />
+      </div>
     </PageFrame>
   );
 }

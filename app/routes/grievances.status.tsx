@@ -17,6 +17,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { STATUS_FIELDS } from "~/site/query-params";
 import { logFailure } from "~/utils/log.server";
+import { GrievanceLinks } from "~/features/grievances/grievance-links";
 
 /**
  * Where a person sees how their report stands, without an account: the
@@ -204,6 +205,7 @@ export default function GrievanceStatusPage() {
           </p>
         </>
       )}
+      <GrievanceLinks current="grievanceStatus" />
     </SectionLayout>
   );
 }
