@@ -1,15 +1,12 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { linkedStatusEntries, statusLookUpAction, statusPageHeaders, type StatusProblems } from "~/features/forms/status-lookup.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary, InputField } from "~/components/form-fields";
+import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
-import { readFormData, formText } from "~/features/forms/form-data.server";
-import { waitText } from "~/features/forms/text-fields.server";
-import { normaliseStatusCode } from "~/features/requests/status-code.server";
+import { readFormData } from "~/features/forms/form-data.server";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
-import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
-import { STATUS_FIELDS } from "~/site/query-params";
 import { WithLink } from "~/components/with-link";
 import { format } from "~/i18n/format";
 import { routeLocale } from "~/i18n/locales";
@@ -27,68 +24,22 @@ import { furnitureState } from "~/features/content/translations.server";
  */
 const REFERENCE_PATTERN = /^DAR-\d{4}-\d{6}$/;
 
-interface Entries {
-  reference: string;
-  code: string;
-}
-
 export function loader({ request }: LoaderFunctionArgs) {
-  const query = new URL(request.url).searchParams;
-  const entries: Entries = {
-    reference: (query.get(STATUS_FIELDS.reference) ?? "").slice(0, 40),
-    code: (query.get(STATUS_FIELDS.code) ?? "").slice(0, 40),
-  };
-  return { entries, translation: furnitureState(routeLocale(request).locale) };
+  return { entries: linkedStatusEntries(request), translation: furnitureState(routeLocale(request).locale) };
 }
-
-type Problems = Partial<Record<keyof Entries | "form", string>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const { locale } = routeLocale(request);
-  const { dar } = messages[locale];
-  const entries: Entries = {
-    reference: formText(form, STATUS_FIELDS.reference).trim().toUpperCase().slice(0, 40),
-    code: formText(form, STATUS_FIELDS.code).trim().slice(0, 40),
-  };
-  const problems: Problems = {};
-  if (!REFERENCE_PATTERN.test(entries.reference)) problems.reference = dar.referenceInvalid;
-  const code = normaliseStatusCode(entries.code);
-  if (!code) problems.code = dar.codeInvalid;
-  if (Object.keys(problems).length > 0) return data({ entries, problems, found: null }, { status: 400 });
-  try {
-    const outcome = await lookUpRequestStatus(entries.reference, code!, context.clientAddress, locale);
-    if ("limited" in outcome) {
-      return data(
-        {
-          entries,
-          problems: { form: format(dar.lookUpsTooMany, { wait: waitText(outcome.retryAfter, messages[locale].form) }) },
-          found: null,
-        },
-        { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
-      );
-    }
-    if ("notFound" in outcome)
-      return data(
-        {
-          entries,
-          problems: { form: dar.notFound },
-          found: null,
-        },
-        { status: 404 },
-      );
-    return data({ entries, problems: {}, found: outcome.found });
-  } catch (error) {
-    logFailure("request status", error);
-    return data({ entries, problems: { form: dar.lookUpFailed }, found: null }, { status: 503 });
-  }
+  return statusLookUpAction(form, locale, {
+    words: messages[locale].dar,
+    reference: REFERENCE_PATTERN,
+    lookUp: (reference, code) => lookUpRequestStatus(reference, code, context.clientAddress, locale),
+    failure: "request status",
+  });
 }
 
-/** It can show what one person sent: never stored by a shared cache, never indexed. A refusal for the limit says when to try again. */
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers = statusPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const { dar } = metaWords(matches).messages;
@@ -171,10 +122,7 @@ export default function RequestStatusPage() {
   const { entries: linked } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const entries = answer?.entries ?? linked;
-  const problems: Problems = answer?.problems ?? {};
-  const summary = (["form", "reference", "code"] as const)
-    .filter((name) => problems[name])
-    .map((name) => ({ id: name === "form" ? "field-reference" : `field-${name}`, message: problems[name]! }));
+  const problems: StatusProblems = answer?.problems ?? {};
   const { t, href } = useLocale();
   const dar = t.dar;
   return (
@@ -183,35 +131,7 @@ export default function RequestStatusPage() {
         <StatusReport found={answer.found} />
       ) : (
         <>
-          <ErrorSummary errors={summary} />
-          <p>{dar.statusIntro}</p>
-          <form method="post" action={`${href(paths.darStatus)}#request-status`} className="request-status-form" noValidate>
-            <InputField
-              id="field-reference"
-              label={dar.referenceLabel}
-              hint={dar.referenceHint}
-              error={problems.reference}
-              name={STATUS_FIELDS.reference}
-              defaultValue={entries.reference}
-              maxLength={40}
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-            />
-            <InputField
-              id="field-code"
-              label={dar.codeLabel}
-              hint={dar.codeHint}
-              error={problems.code}
-              name={STATUS_FIELDS.code}
-              defaultValue={entries.code}
-              maxLength={40}
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-            />
-            <button type="submit">{dar.check}</button>
-          </form>
+          <StatusLookupForm action={`${href(paths.darStatus)}#request-status`} words={dar} entries={entries} problems={problems} />
           <p>
             <WithLink text={dar.lostMail} mark="form" href={href(paths.darForm)} label={dar.formName} />
           </p>
