@@ -7,3 +7,6 @@ export function loader() {
     "There is nothing at this address. The API is GET services.json, and GET or POST requests.json (docs/open311.md).",
   );
 }
+
+/** A POST there too, rather than Remix's HTML 405. */
+export const action = loader;

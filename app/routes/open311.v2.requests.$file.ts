@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
-import { open311Error, open311Requests, readPartnerCases } from "~/features/grievance-api/open311.server";
+import { onlyGet, open311Error, open311Requests, readPartnerCases } from "~/features/grievance-api/open311.server";
 
 /**
  * `GET /open311/v2/requests/GRV-2026-000123.json`: one of the partner's own
@@ -15,3 +15,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (read instanceof Response) return read;
   return read.cases.length ? open311Requests(read.cases) : open311Error(404, `There is no request ${reference} of yours.`);
 }
+
+/** A POST gets Open311's 405, not Remix's HTML one: cases are posted to requests.json. */
+export const action = onlyGet;

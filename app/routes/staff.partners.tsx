@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DoneNotice } from "~/components/done-notice";
+import { FormError } from "~/components/form-fields";
 import { formText, readFormData } from "~/features/forms/form-data.server";
 import { partnerProblems } from "~/features/grievance-api/partner-form";
-import { PartnerForm, PartnerKeyNotice, PartnerTable } from "~/features/grievance-api/partner-views";
+import { PartnerForm, PartnerTable } from "~/features/grievance-api/partner-views";
 import { addPartner, disablePartner, listPartners } from "~/features/grievance-api/partners.server";
 import { isUniqueViolation } from "~/features/staff-auth/database-errors.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
@@ -24,25 +25,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { csrf: admin.csrf, partners, done: new URL(request.url).searchParams.get("done") === "disabled" };
 }
 
+/** The add form's answer when the post was a disable: nothing to show there. */
+const NOTHING_ADDED = { entries: undefined, problems: {}, added: null };
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireStaff(request, context, "admin");
   const form = await readFormData(request);
   requireCsrf(admin, form);
   if (formText(form, "intent") === "disable") {
-    const id = Number(formText(form, "partner"));
-    if (!Number.isInteger(id) || id < 1) throw new Response("There is no such partner.", { status: 400 });
-    await disablePartner(admin, id);
+    // Up to nine digits: always within the database's integer, which a larger number would overflow.
+    const given = formText(form, "partner");
+    if (!/^\d{1,9}$/.test(given))
+      return data({ ...NOTHING_ADDED, disableProblem: "Choose a partner from the list to disable." }, { status: 400 });
+    if (!(await disablePartner(admin, Number(given))))
+      return data({ ...NOTHING_ADDED, disableProblem: "There is no such partner, or it is already disabled." }, { status: 404 });
     return redirect("/staff/partners?done=disabled#partners", 303);
   }
   const entries = { name: formText(form, "name").trim(), contactEmail: formText(form, "contactEmail").trim().toLowerCase() };
   const problems = partnerProblems(entries);
-  if (Object.keys(problems).length > 0) return data({ entries, problems, added: null }, { status: 400 });
+  if (Object.keys(problems).length > 0) return data({ entries, problems, added: null, disableProblem: null }, { status: 400 });
   try {
     const key = await addPartner(admin, entries);
-    return data({ entries: undefined, problems: {}, added: { name: entries.name, key } });
+    return data({ ...NOTHING_ADDED, added: { name: entries.name, key }, disableProblem: null });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return data({ entries, problems: { name: "There is already a partner with this name." }, added: null }, { status: 409 });
+    return data(
+      { entries, problems: { name: "There is already a partner with this name." }, added: null, disableProblem: null },
+      { status: 409 },
+    );
   }
 }
 
@@ -51,12 +61,18 @@ export default function Partners() {
   const answer = useActionData<typeof action>();
   return (
     <StaffPage title="Partners of the grievance API">
-      {answer?.added ? <PartnerKeyNotice partner={answer.added} /> : null}
-      <PartnerForm key={answer?.added?.key} csrf={csrf} entries={answer?.entries} problems={answer?.problems ?? {}} />
+      <PartnerForm
+        key={answer?.added?.key}
+        csrf={csrf}
+        entries={answer?.entries}
+        problems={answer?.problems ?? {}}
+        added={answer?.added ?? null}
+      />
       <h2 id="partners" tabIndex={-1}>
         Partners
       </h2>
-      {done ? <DoneNotice>Done: the partner is disabled. Its key is refused from now on.</DoneNotice> : null}
+      {answer?.disableProblem ? <FormError errors={[answer.disableProblem]} /> : null}
+      {done && !answer ? <DoneNotice>Done: the partner is disabled. Its key is refused from now on.</DoneNotice> : null}
       <PartnerTable csrf={csrf} partners={partners} />
     </StaffPage>
   );

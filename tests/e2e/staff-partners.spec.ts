@@ -17,11 +17,14 @@ test("an admin adds a partner, sees its key once, and disables it", async ({ req
 
   await page.getByRole("button", { name: "Add the partner and make its key" }).click();
   await expect(page.getByRole("alert")).toContainText("Enter the partner organisation's name.");
+  // The answer lands where it can be read, without JavaScript too, not at the list below the form.
+  await expect(page.getByRole("alert")).toBeInViewport();
   await page.getByLabel("Name of the organisation").fill(name);
   await page.getByLabel("Contact e-mail address").fill("grievances@partner.example");
   await page.getByRole("button", { name: "Add the partner and make its key" }).click();
   const notice = page.getByRole("status").filter({ hasText: "shown only now" });
   await expect(notice).toContainText(name);
+  await expect(notice).toBeInViewport();
   const key = (await notice.locator(".staff-secret").textContent())!.trim();
   expect(key).toMatch(/^nsr_grv_[\w-]{43}$/);
   await checked(page);

@@ -218,6 +218,46 @@ describe("Open311 for partners", () => {
         "SELECT count(*) FROM audit_log WHERE action = 'grievance partner disabled' AND subject = 'partner:Example Former Partner'",
       ),
     ).toBe(1);
+    // Disabling it again, or a partner no integer can hold: an answer on the page, not a "Done" or a 500.
+    await admin.browser.get("/staff/partners");
+    const again = await admin.browser.post("/staff/partners", { csrf: admin.browser.csrf!, intent: "disable", partner: String(id) });
+    expect(again.status).toBe(404);
+    expect(again.text).toContain("There is no such partner, or it is already disabled.");
+    expect(again.text).not.toContain("Done:");
+    await admin.browser.get("/staff/partners");
+    const tooBig = await admin.browser.post("/staff/partners", { csrf: admin.browser.csrf!, intent: "disable", partner: "4294967296" });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.text).toContain("Choose a partner from the list to disable.");
+  });
+
+  it("counts refused calls too: a run of wrong keys, or of bad fields, meets the limits", async () => {
+    const from = site.visitor();
+    const statuses: number[] = [];
+    for (let call = 0; call <= ADDRESS_LIMIT; call += 1)
+      statuses.push(
+        (await site.postForm("/open311/v2/requests.json", Object.entries({ api_key: "nsr_grv_guess", ...REPORT }), from)).status,
+      );
+    expect(statuses.slice(0, ADDRESS_LIMIT).every((status) => status === 403)).toBe(true);
+    expect(statuses[ADDRESS_LIMIT]).toBe(429);
+    // The same key's calls from ever new addresses: each refused for its fields, and counted for the key.
+    const key = await addPartner("Example Careless Partner");
+    const refused: number[] = [];
+    for (let call = 0; call <= PARTNER_LIMIT; call += 1) refused.push((await post(key, { ...REPORT, state: "Atlantis" })).status);
+    expect(refused.slice(0, PARTNER_LIMIT).every((status) => status === 400)).toBe(true);
+    expect(refused[PARTNER_LIMIT]).toBe(429);
+  });
+
+  it("answers a POST where only GET is taken with Open311's errors, not an HTML page", async () => {
+    const postTo = (path: string) => site.postForm(path, [["service_code", "other"]]);
+    for (const path of ["/open311/v2/services.json", "/open311/v2/requests/GRV-2026-000001.json"]) {
+      const answer = await postTo(path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.get("Allow")).toBe("GET");
+      expect(await answer.json()).toEqual([{ code: 405, description: "Use GET." }]);
+    }
+    const nowhere = await postTo("/open311/v2/nothing-here.json");
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.json()).toEqual([{ code: 404, description: expect.stringContaining("nothing at this address") }]);
   });
 
   it("limits the calls from one address, whichever partners make them, and stores nothing past it", async () => {

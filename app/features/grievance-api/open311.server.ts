@@ -20,6 +20,9 @@ export function open311Answer(body: unknown, status: number, headers: Record<str
 
 export const open311Error = (status: number, ...descriptions: string[]) => open311Answer(open311Errors(status, ...descriptions), status);
 
+/** A POST (or any other method) to an address that only reads: Open311's 405, not the site's HTML one. */
+export const onlyGet = () => open311Answer(open311Errors(405, "Use GET."), 405, { Allow: "GET" });
+
 /** The key from `Authorization: Bearer …`, or Open311's own api_key field (in the body of a POST, the query of a GET). */
 export function partnerKey(request: Request, field: unknown): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("Authorization") ?? "")?.[1];
@@ -50,9 +53,22 @@ function refusal(error: unknown): Response {
 const limited = (retryAfter: number) =>
   open311Answer(open311Errors(429, "Too many calls. Wait and try again."), 429, { "Retry-After": String(retryAfter) });
 
-/** Per client address, and per partner's key (its hash stands for the partner: the app never learns the name). */
-function checks(keyHash: Buffer, clientAddress: string): RateLimitCheck[] {
-  return [addressCheck("open311", clientAddress), { bucket: "open311-partner", subject: keyHash.toString("hex") }];
+/**
+ * Counts a call that names a key, per client address and per key given (its
+ * hash stands for the partner: the app never learns the name), in its own
+ * committed statement before the partner functions run: they refuse a bad
+ * key or bad fields by raising, which would roll back a count made with them,
+ * and a refused call must count as much as a stored one. The limit on the
+ * address comes first, so a run of made-up keys adds rows only until it is
+ * reached. The 429, or null when the call is within both limits.
+ */
+async function overLimit(keyHash: Buffer, clientAddress: string): Promise<Response | null> {
+  const checks: RateLimitCheck[] = [
+    addressCheck("open311", clientAddress),
+    { bucket: "open311-partner", subject: keyHash.toString("hex") },
+  ];
+  const outcome = await storeWithinLimits(checks, () => Promise.resolve(true));
+  return "limited" in outcome ? limited(outcome.retryAfter) : null;
 }
 
 /** The body of a POST, as a form (Open311's own encoding) or as a JSON object. */
@@ -85,20 +101,18 @@ export async function submitPartnerReport(request: Request, clientAddress: strin
   if (!body.ok) return open311Error(400, body.error);
   const key = partnerKey(request, body.fields["api_key"]);
   if (!key) return NO_KEY();
+  const keyHash = sha256(key);
+  const over = await overLimit(keyHash, clientAddress);
+  if (over) return over;
   const parsed = parsePartnerReport(body.fields);
   if (!parsed.ok) return open311Error(400, ...parsed.errors);
   const place = await registerPlace(parsed.report.state, parsed.report.lga);
   if (!place.ok) return open311Error(400, place.error);
-  const keyHash = sha256(key);
   const report = { ...parsed.report, state: place.state, lga: place.lga };
   try {
-    const outcome = await storeWithinLimits(checks(keyHash, clientAddress), async (tx) => {
-      const [row] = await tx.$queryRaw<{ reference: string; expected_on: Date }[]>`
-        SELECT reference, expected_on FROM open311_submit(${keyHash}, ${JSON.stringify(report)}::jsonb)`;
-      return row!;
-    });
-    if ("limited" in outcome) return limited(outcome.retryAfter);
-    const { reference, expected_on } = outcome.stored;
+    const [row] = await prisma.$queryRaw<{ reference: string; expected_on: Date }[]>`
+      SELECT reference, expected_on FROM open311_submit(${keyHash}, ${JSON.stringify(report)}::jsonb)`;
+    const { reference, expected_on } = row!;
     return open311Answer(
       [
         {
@@ -131,14 +145,12 @@ export async function readPartnerCases(
   const key = partnerKey(request, new URL(request.url).searchParams.get("api_key"));
   if (!key) return NO_KEY();
   const keyHash = sha256(key);
+  const over = await overLimit(keyHash, clientAddress);
+  if (over) return over;
   try {
-    const outcome = await storeWithinLimits(checks(keyHash, clientAddress), async (tx) => {
-      const [row] = await tx.$queryRaw<{ ticket: bigint }[]>`
-        SELECT open311_read_ticket(${keyHash}, ${query.references}::text[], ${query.from}::timestamptz, ${query.to}::timestamptz,
-                                   ${query.closed}::boolean) AS ticket`;
-      return row!.ticket;
-    });
-    if ("limited" in outcome) return limited(outcome.retryAfter);
+    const [ticket] = await prisma.$queryRaw<{ ticket: bigint }[]>`
+      SELECT open311_read_ticket(${keyHash}, ${query.references}::text[], ${query.from}::timestamptz, ${query.to}::timestamptz,
+                                 ${query.closed}::boolean) AS ticket`;
     const rows = await prisma.$queryRaw<
       {
         reference: string;
@@ -149,7 +161,7 @@ export async function readPartnerCases(
         expected_on: Date;
         status_notes: string | null;
       }[]
-    >`SELECT * FROM open311_requests(${keyHash}, ${outcome.stored})`;
+    >`SELECT * FROM open311_requests(${keyHash}, ${ticket!.ticket})`;
     return {
       cases: rows.map((row) => ({
         reference: row.reference,

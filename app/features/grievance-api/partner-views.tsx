@@ -31,20 +31,27 @@ export function PartnerForm({
   csrf,
   entries,
   problems,
+  added,
 }: {
   csrf: string;
   entries: PartnerEntries | undefined;
   problems: Partial<Record<keyof PartnerEntries, string>>;
+  /** The partner just added, whose key is shown this once under the heading. */
+  added: { name: string; key: string } | null;
 }) {
   return (
     <>
-      <h2>Add a partner</h2>
+      {/* The form posts to this heading: without JavaScript the browser lands here, on the new key or the problems, not past them. */}
+      <h2 id="add-partner" tabIndex={-1}>
+        Add a partner
+      </h2>
+      {added ? <PartnerKeyNotice partner={added} /> : null}
       <p>
         A partner takes grievances by its own means (an NGO, a state programme office, a call centre) and sends them to the office&rsquo;s
         queue through the API. Each gets its own key, and sees only the cases it sent.
       </p>
       <ErrorSummary errors={summaryOf(problems)} />
-      <form method="post" action="#partners">
+      <form method="post" action="#add-partner">
         <input type="hidden" name="csrf" value={csrf} />
         <InputField
           id="field-name"
