@@ -205,7 +205,7 @@ describe("A grievance entered by an officer", () => {
       entered_by: kano.name,
       state: "Kano",
       lga: "Dala",
-      phone: "08012345678",
+      phone: "+2348012345678",
       may_contact: true,
       locale: "ha",
       coded: true,

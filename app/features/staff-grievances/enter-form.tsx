@@ -3,6 +3,7 @@ import { ChoiceList, describedBy, ErrorSummary, Field, FormError, type SummaryEr
 import { DoneNotice } from "~/components/done-notice";
 import { states } from "~/content/states";
 import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { categoryName } from "~/features/grievances/words";
 import { LOCALES, localeNames } from "~/i18n/locales";
 import { ENTERED_CHANNEL_LABELS } from "./enter-rules";
@@ -148,7 +149,7 @@ export function EnterGrievanceForm({
         <Field
           id={fields.description!.id}
           label="What happened"
-          hint="As the person told it. Up to 4,000 characters."
+          hint={`As the person told it. Up to ${GRIEVANCE_LIMITS.description.toLocaleString("en")} characters.`}
           error={fields.description!.errors?.[0]}
           required
         >
@@ -156,7 +157,7 @@ export function EnterGrievanceForm({
             id={fields.description!.id}
             name={fields.description!.name}
             defaultValue={fields.description!.initialValue ?? ""}
-            maxLength={4000}
+            maxLength={GRIEVANCE_LIMITS.description}
             rows={5}
             aria-describedby={describedBy(fields.description!.id, true, fields.description!.errors)}
           />
@@ -168,11 +169,11 @@ export function EnterGrievanceForm({
           blank={desk ? undefined : "Choose"}
           choices={stateChoices}
         />
-        <TextInput meta={fields.lga!} label="Local government area, if known" maxLength={80} />
+        <TextInput meta={fields.lga!} label="Local government area, if known" maxLength={GRIEVANCE_LIMITS.lga} />
         <h2>How to reach the person, if they agree</h2>
         <p>All optional: a person may report without giving their name.</p>
-        <TextInput meta={fields.contactName!} label="Their name" maxLength={200} />
-        <TextInput meta={fields.phone!} label="Phone number" type="tel" maxLength={20} />
+        <TextInput meta={fields.contactName!} label="Their name" maxLength={GRIEVANCE_LIMITS.name} />
+        <TextInput meta={fields.phone!} label="Phone number" type="tel" maxLength={GRIEVANCE_LIMITS.phone} />
         <TextInput meta={fields.email!} label="E-mail address" type="email" maxLength={254} />
         <div className={mayContact.errors?.length ? "field field--error" : "field"}>
           <p className="field__error" id={`${mayContact.id}-error`} hidden={!mayContact.errors?.length}>
