@@ -196,6 +196,8 @@ export async function caseAction(member: StaffMember, reference: string, form: F
     if (isNoSuchCase(error)) throw notFound();
     const problem = grievanceProblem(error);
     if (!problem) throw error;
-    return data<CaseAnswer>({ form: sent, entries, problems: { [problem.field]: problem.message } }, { status: problem.status });
+    // An escalation's refusal is shown beside its own button: the status list it would otherwise join may not be on the page.
+    const field = sent === "escalate" ? "escalate" : problem.field;
+    return data<CaseAnswer>({ form: sent, entries, problems: { [field]: problem.message } }, { status: problem.status });
   }
 }
