@@ -58,12 +58,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (refused) return data({ form: DESK_FORM_ID, result: null, link: null, refused }, { status: 400 });
     const desk = readDesk(form.get("desk"));
     if ("problem" in desk) return data({ form: DESK_FORM_ID, result: null, link: null, deskProblem: desk.problem }, { status: 400 });
-    const changed = await setDesk(admin, account, desk.desk).catch((error: unknown) => {
+    try {
+      const changed = await setDesk(admin, account, desk.desk);
+      return redirect(accountsDoneAddress(deskDone(account, deskLabel(desk.desk), changed)), 303);
+    } catch (error) {
       if (isNoSuchAccount(error)) throw new Response("There is no account with that name.", { status: 404 });
-      if (isCheckViolation(error)) throw new Response("Only a grievance officer has a desk: give them the role first.", { status: 400 });
-      throw error;
-    });
-    return redirect(accountsDoneAddress(deskDone(account, deskLabel(desk.desk), changed)), 303);
+      if (!isCheckViolation(error)) throw error;
+      // Their grievance role was taken away meanwhile: said beside the desk, with the desk chosen kept.
+      const deskProblem = "Only a grievance officer has a desk: give them the role first.";
+      return data({ form: DESK_FORM_ID, result: null, link: null, deskProblem, deskChosen: desk.desk ?? "" }, { status: 400 });
+    }
   }
   const submission = parseWithZod(form, { schema: inviteSchema });
   if (submission.status !== "success") return data({ form: INVITE_FORM_ID, result: submission.reply(), link: null }, { status: 400 });
@@ -81,6 +85,7 @@ export default function Accounts() {
   const { accounts, editing, csrf, self, done } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const lastResult = (form: string) => (answer?.form === form ? answer.result : undefined);
+  const deskProblem = answer && "deskProblem" in answer ? answer.deskProblem : null;
   return (
     <StaffPage title="Accounts">
       {done ? <DoneNotice>Done: {done}.</DoneNotice> : null}
@@ -92,12 +97,13 @@ export default function Accounts() {
       {answer?.link ? <InvitationNotice link={answer.link} /> : null}
       <AccountsTable accounts={accounts} csrf={csrf} self={self} />
       {editing ? <RolesForm key={editing.name} account={editing} csrf={csrf} lastResult={lastResult(ROLES_FORM_ID)} /> : null}
-      {editing?.roles.includes("grievance_officer") ? (
+      {editing && (editing.roles.includes("grievance_officer") || deskProblem) ? (
         <DeskForm
           key={`desk-${editing.name}`}
           account={editing}
           csrf={csrf}
-          error={answer && "deskProblem" in answer ? answer.deskProblem : null}
+          error={deskProblem}
+          chosen={answer && "deskChosen" in answer && typeof answer.deskChosen === "string" ? answer.deskChosen : undefined}
         />
       ) : null}
       <InviteForm csrf={csrf} lastResult={lastResult(INVITE_FORM_ID)} />

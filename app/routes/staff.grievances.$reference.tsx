@@ -61,7 +61,8 @@ export default function GrievancePage() {
             csrf={page.csrf}
             moves={page.moves}
             national={page.national}
-            problem={own("move").status ?? own("escalate").status}
+            problem={own("move").status}
+            escalateProblem={own("escalate").escalate}
           />
         </>
       ) : null}

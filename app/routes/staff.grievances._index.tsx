@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 import { KeyPager } from "~/features/staff-auth/key-pager";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -44,7 +45,7 @@ export default function GrievanceQueue() {
         paged={paged}
       />
       <p>
-        <a href="/staff/holidays">Public holidays</a> do not count towards the 21 working days.
+        <a href="/staff/holidays">Public holidays</a> do not count towards the {RESOLUTION_TARGET_WORKING_DAYS} working days.
       </p>
     </StaffPage>
   );

@@ -2,12 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { roleAreas } from "~/features/staff-auth/roles";
 import { requireStaffListener, sessionAt } from "~/features/staff-auth/session.server";
-import { StaffHeader, StaffPage } from "~/features/staff-auth/staff-frame";
+import { StaffHeader, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import type { RouteHandle } from "~/utils/handle";
 
 export const handle: RouteHandle = { backOffice: true };
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+/** An error page's status and title, one for the page's heading and its <title>. */
+function errorOf(error: unknown) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? "Page not found" : status === 403 ? "Not allowed" : status < 500 ? "Request not accepted" : "Something went wrong";
+  return { status, title };
+}
+
+// An error page takes this route's meta alone (the page's own never ran): it needs its title here.
+export const meta: MetaFunction = ({ error }) =>
+  error ? staffMeta(errorOf(error).title) : [{ name: "robots", content: "noindex, nofollow" }];
 
 /** Every back-office page: its header says who is signed in. The listener's own headers keep each answer private. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -29,10 +39,8 @@ export default function StaffLayout() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { status, title } = errorOf(error);
   const said = isRouteErrorResponse(error) && typeof error.data === "string" && status < 500 ? error.data : null;
-  const title =
-    status === 404 ? "Page not found" : status === 403 ? "Not allowed" : status < 500 ? "Request not accepted" : "Something went wrong";
   return (
     <>
       <StaffHeader signedIn={null} />

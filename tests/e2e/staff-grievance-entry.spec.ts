@@ -75,8 +75,16 @@ test("an admin makes a grievance officer the Kano desk, who enters a call and ge
   );
   expect(stored).toEqual({ channel: "phone", entered_by: name, state: "Kano", description: said, locale: "ha" });
 
+  expect(await queryStaffDatabase("SELECT phone FROM grievance WHERE reference = $1", [reference])).toEqual([{ phone: "+2348035550101" }]);
+
   await page.reload();
   await expect(entered).toContainText(reference);
   await expect(entered).not.toContainText("shown only now");
+
+  // The next call, sent without what happened, is refused on a page of its own: the last case's notice is not shown above its problems.
+  await page.getByRole("button", { name: "Enter the grievance" }).click();
+  await expect(page.getByRole("link", { name: "Write what happened, as the person told it" })).toBeVisible();
+  await expect(entered).toHaveCount(0);
+  await expect(page).not.toHaveURL(/entered=/);
   await context.close();
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { queryStaffDatabase } from "./support/database";
 import { mailTo } from "./support/mail";
 import { E2E_STAFF_URL } from "./support/server";
-import { checked, expect, test } from "./support/staff";
+import { checked, expect, signInAs, staffName, test } from "./support/staff";
 
 /**
  * A grievance officer's case, on a 240 px feature phone's screen, with and
@@ -84,4 +84,44 @@ test("a grievance officer works a case from the queue to its closing letter", as
     [reference],
   );
   expect(stored).toEqual({ status: "resolved", resolution: "paid" });
+});
+
+test("a state desk neither lists nor opens another state's case", async ({ browser }, testInfo) => {
+  const token = randomBytes(4).toString("hex");
+  // A Lagos case, and after it a Kano one: the Kano desk's queue, oldest first, lists the Kano case, so it would list the older Lagos one too if it could see it.
+  const insert = async (state: string) =>
+    (
+      await queryStaffDatabase<{ reference: string }>(
+        `INSERT INTO grievance (category, description, state, channel, locale)
+         VALUES ('personal-details', $1, $2, 'web', 'en') RETURNING reference`,
+        [`My name is misspelt in the register (${state} ${token}).`, state],
+      )
+    )[0]!.reference;
+  const lagos = await insert("Lagos");
+  const kano = await insert("Kano");
+  const context = await browser.newContext({
+    baseURL: E2E_STAFF_URL,
+    viewport: { width: 240, height: 320 },
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  const name = staffName(`${testInfo.project.name}kano`);
+  await signInAs(page, E2E_STAFF_URL, name, ["grievance_officer"]);
+  // The owner makes the account the Kano desk; the database reads the desk on every request.
+  await queryStaffDatabase("UPDATE staff_account SET desk_state = 'Kano' WHERE name = $1", [name]);
+
+  await page.goto("/staff/grievances?view=open&category=personal-details");
+  await expect(page.getByRole("heading", { level: 2, name: "All open" })).toBeVisible();
+  await expect(page.getByRole("link", { name: kano })).toBeVisible();
+  await expect(page.getByRole("link", { name: lagos })).toHaveCount(0);
+  await expect(page.getByText(lagos)).toHaveCount(0);
+  await checked(page);
+
+  const opened = await page.goto(`/staff/grievances/${lagos}`);
+  expect(opened?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found – NASSCO back office");
+  await expect(page.getByText("There is no such grievance.")).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+  await checked(page);
+  await context.close();
 });

@@ -136,6 +136,9 @@ describe("The grievance officer and their desk, given by an admin", () => {
     const unknown = await post("Atlantis");
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain("Choose a state from the list, or the national office");
+    expect(unknown.text).toContain('href="#change-desk-desk"');
+    expect(unknown.text).toMatch(/<select id="change-desk-desk" name="desk" aria-invalid="true"/);
+    expect(page.text).toContain(`action="/staff/accounts?roles=${kano.name}#change-desk-heading"`);
     expect((await post("Kano", admin.name)).status).toBe(400);
 
     expect((await post("Kano")).status).toBe(303);
@@ -154,6 +157,11 @@ describe("The grievance officer and their desk, given by an admin", () => {
     expect(await refusalOf("SELECT staff_account_desk($1, $2, 'Kano')", [token, admin.name])).toBe("42501");
     await invite(site, `plain_editor_${process.pid % 10_000}`, ["editor"]);
     expect(await refusalOf("SELECT staff_account_desk($1, $2, 'Kano')", [token, `plain_editor_${process.pid % 10_000}`])).toBe("23514");
+    // The page says so beside the desk (their role taken away while the form was open), the desk chosen kept: not an error page.
+    const noRole = await post("Kano", `plain_editor_${process.pid % 10_000}`);
+    expect(noRole.status).toBe(400);
+    expect(noRole.text).toContain("Only a grievance officer has a desk: give them the role first.");
+    expect(noRole.text).toContain('<option value="Kano" selected="">');
     expect(await refusalOf("SELECT staff_account_desk($1, $2, NULL)", [national.browser.tokenHash(), kano.name])).toBe("42501");
     await signKanoIn();
   });
@@ -205,7 +213,7 @@ describe("A grievance entered by an officer", () => {
       entered_by: kano.name,
       state: "Kano",
       lga: "Dala",
-      phone: "08012345678",
+      phone: "+2348012345678",
       may_contact: true,
       locale: "ha",
       coded: true,

@@ -334,6 +334,12 @@ describe("a state desk", () => {
     const queue = await national.browser.get("/staff/grievances?view=escalated");
     expect(queue.text).toContain(`href="/staff/grievances/${kanoCase}"`);
     expect((await kano.browser.get(`/staff/grievances/${kanoCase}`)).text).toContain("National office");
+
+    // Sent again (a second tab, or a colleague was quicker): refused beside where the button was, the summary linking to it.
+    const again = await act(kano, kanoCase, { intent: "escalate" });
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('href="#field-escalate"');
+    expect(again.text).toMatch(/id="field-escalate"[^>]*>.*The case is resolved, or with the national office already/s);
   });
 
   it("cannot give its case to an officer whose desk does not cover it", async () => {

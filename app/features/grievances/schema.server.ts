@@ -4,20 +4,10 @@ import type { Messages } from "~/i18n/messages/en";
 import { optionalEmail, optionalText, requiredText } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES } from "./kinds";
 import { GRIEVANCE_LIMITS } from "./limits";
+import { normalisePhone } from "./phone";
 import { registerLga, type RegisterPlaces } from "./places";
 
 /** The grievance form, as the server checks it (the form itself needs no script), its messages in the language of the form. */
-
-/**
- * A Nigerian phone number as people write it (0803 123 4567, +234 803 123 4567,
- * 234-803-123-4567, +234 (0) 803 …), as the table keeps it: +234 and the national
- * number, digits only. Null when it cannot be one.
- */
-export function normalisePhone(typed: string): string | null {
-  const compact = typed.replace(/[\s\-.()]/g, "");
-  const national = /^(?:\+?234)0?(\d{8,10})$/.exec(compact)?.[1] ?? /^0(\d{8,10})$/.exec(compact)?.[1];
-  return national && !national.startsWith("0") ? `+234${national}` : null;
-}
 
 /** A ticked box arrives as "on"; an unticked one not at all. */
 const tick = z

@@ -7,6 +7,7 @@ import type { LetterPreview } from "~/features/staff-requests/move-form";
 import { isLocale } from "~/i18n/locales";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { eventLine, expectedText, levelText } from "./case-words";
+import { grievanceCaseHref } from "./paths";
 import {
   assignGrievance,
   escalateGrievance,
@@ -115,7 +116,7 @@ function entriesOf(form: FormData): CaseEntries {
 export async function caseAction(member: StaffMember, reference: string, form: FormData) {
   const intent = formText(form, "intent");
   const entries = entriesOf(form);
-  const here = (done: string) => redirect(`/staff/grievances/${reference}?done=${done}#done`, 303);
+  const here = (done: string) => redirect(`${grievanceCaseHref(reference)}?done=${done}#done`, 303);
   // Which form was sent, so that its problems are shown beside it alone.
   const sent = intent === "take" ? "assign" : intent.replace(/^preview-/, "");
   const refuse = (problems: Record<string, string>) => data<CaseAnswer>({ form: sent, entries, problems }, { status: 400 });
@@ -195,6 +196,8 @@ export async function caseAction(member: StaffMember, reference: string, form: F
     if (isNoSuchCase(error)) throw notFound();
     const problem = grievanceProblem(error);
     if (!problem) throw error;
-    return data<CaseAnswer>({ form: sent, entries, problems: { [problem.field]: problem.message } }, { status: problem.status });
+    // An escalation's refusal is shown beside its own button: the status list it would otherwise join may not be on the page.
+    const field = sent === "escalate" ? "escalate" : problem.field;
+    return data<CaseAnswer>({ form: sent, entries, problems: { [field]: problem.message } }, { status: problem.status });
   }
 }

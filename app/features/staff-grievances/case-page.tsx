@@ -1,4 +1,4 @@
-import { ChoiceList, describedBy, Field } from "~/components/form-fields";
+import { ChoiceList, describedBy, Field, FieldError } from "~/components/form-fields";
 import { DoneNotice } from "~/components/done-notice";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
 import { resolutionName, statusWords } from "~/features/grievances/words";
@@ -125,11 +125,14 @@ export function StatusSection({
   moves,
   national,
   problem,
+  escalateProblem,
 }: {
   csrf: string;
   moves: readonly string[];
   national: boolean;
   problem?: string;
+  /** The escalation's refusal, beside its button (the error summary links to it as #field-escalate). */
+  escalateProblem?: string;
 }) {
   return (
     <section aria-labelledby="status-heading">
@@ -159,14 +162,32 @@ export function StatusSection({
         </form>
       ) : null}
       {national ? (
-        <p>The national office has this case.</p>
+        <>
+          <p>The national office has this case.</p>
+          {/* Refused because someone escalated it meanwhile: the refusal stays in view, where the button was. */}
+          {escalateProblem ? (
+            <div className="field field--error" id="field-escalate" tabIndex={-1}>
+              <FieldError id="field-escalate-error" error={escalateProblem} />
+            </div>
+          ) : null}
+        </>
       ) : (
         <form method="post" action="#status-heading">
           <input type="hidden" name="csrf" value={csrf} />
           <p>Escalate when the state desk cannot resolve it. The state desk still sees it.</p>
-          <button type="submit" name="intent" value="escalate" className="button--secondary">
-            Escalate to the national office
-          </button>
+          <div className={escalateProblem ? "field field--error" : "field"}>
+            <FieldError id="field-escalate-error" error={escalateProblem} />
+            <button
+              type="submit"
+              id="field-escalate"
+              name="intent"
+              value="escalate"
+              className="button--secondary"
+              aria-describedby={describedBy("field-escalate", false, escalateProblem)}
+            >
+              Escalate to the national office
+            </button>
+          </div>
         </form>
       )}
     </section>

@@ -2,10 +2,12 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { ChoiceList, describedBy, ErrorSummary, Field, FormError, type SummaryError } from "~/components/form-fields";
 import { DoneNotice } from "~/components/done-notice";
 import { states } from "~/content/states";
-import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
+import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { categoryName } from "~/features/grievances/words";
 import { LOCALES, localeNames } from "~/i18n/locales";
 import { ENTERED_CHANNEL_LABELS } from "./enter-rules";
+import { ENTER_PAGE, grievanceCaseHref } from "./paths";
 
 const FORM_ID = "grievance";
 
@@ -83,7 +85,8 @@ export function EnteredNotice({ entered }: { entered: { reference: string; statu
           write them on their receipt: with them they follow the case on the website.{" "}
         </>
       ) : null}
-      It is due by the 21st working day after it arrived. <a href={`/staff/grievances/${entered.reference}`}>Open the case</a>
+      It is due within {RESOLUTION_TARGET_WORKING_DAYS} working days of the day it arrived.{" "}
+      <a href={grievanceCaseHref(entered.reference)}>Open the case</a>
     </DoneNotice>
   );
 }
@@ -120,7 +123,8 @@ export function EnterGrievanceForm({
     <>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
-      <form method="post" {...getFormProps(form)} noValidate>
+      {/* To the page itself, not the address: after an entry it carries ?entered=, whose notice a refused next entry must not show. */}
+      <form method="post" action={ENTER_PAGE} {...getFormProps(form)} noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <ChoiceList
           type="radio"
@@ -134,7 +138,7 @@ export function EnterGrievanceForm({
         <TextInput
           meta={fields.receivedOn!}
           label="The day it reached the office"
-          hint="As 2026-11-25; not in the future. The 21 working days count from this day: a day before today counts from 09:00 that day."
+          hint={`As 2026-11-25; not in the future. The ${RESOLUTION_TARGET_WORKING_DAYS} working days count from this day: a day before today counts from 09:00 that day.`}
           maxLength={10}
           required
         />
@@ -148,7 +152,7 @@ export function EnterGrievanceForm({
         <Field
           id={fields.description!.id}
           label="What happened"
-          hint="As the person told it. Up to 4,000 characters."
+          hint={`As the person told it. Up to ${GRIEVANCE_LIMITS.description.toLocaleString("en")} characters.`}
           error={fields.description!.errors?.[0]}
           required
         >
@@ -156,7 +160,7 @@ export function EnterGrievanceForm({
             id={fields.description!.id}
             name={fields.description!.name}
             defaultValue={fields.description!.initialValue ?? ""}
-            maxLength={4000}
+            maxLength={GRIEVANCE_LIMITS.description}
             rows={5}
             aria-describedby={describedBy(fields.description!.id, true, fields.description!.errors)}
           />
@@ -168,11 +172,11 @@ export function EnterGrievanceForm({
           blank={desk ? undefined : "Choose"}
           choices={stateChoices}
         />
-        <TextInput meta={fields.lga!} label="Local government area, if known" maxLength={80} />
+        <TextInput meta={fields.lga!} label="Local government area, if known" maxLength={GRIEVANCE_LIMITS.lga} />
         <h2>How to reach the person, if they agree</h2>
         <p>All optional: a person may report without giving their name.</p>
-        <TextInput meta={fields.contactName!} label="Their name" maxLength={200} />
-        <TextInput meta={fields.phone!} label="Phone number" type="tel" maxLength={20} />
+        <TextInput meta={fields.contactName!} label="Their name" maxLength={GRIEVANCE_LIMITS.name} />
+        <TextInput meta={fields.phone!} label="Phone number" type="tel" maxLength={GRIEVANCE_LIMITS.phone} />
         <TextInput meta={fields.email!} label="E-mail address" type="email" maxLength={254} />
         <div className={mayContact.errors?.length ? "field field--error" : "field"}>
           <p className="field__error" id={`${mayContact.id}-error`} hidden={!mayContact.errors?.length}>

@@ -8,9 +8,9 @@ import { lagosToday } from "~/utils/lagos-time";
 import { databaseErrorCode } from "../../../server/database/plain-error";
 import { enterGrievance } from "./enter.server";
 import { enterSchema } from "./enter-rules";
+import { ENTER_PAGE } from "./paths";
 
 /** The entry page: it shows what was entered, and its status code once, at this address. */
-export const ENTER_PAGE = "/staff/grievances/new";
 
 /**
  * "Enter the grievance": checked, stored, then back to this page with its

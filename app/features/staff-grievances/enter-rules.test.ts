@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ENTERED_CHANNELS } from "~/features/grievances/kinds";
-import { ENTERED_CHANNEL_LABELS, enterSchema, phoneDigits } from "./enter-rules";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
+import { ENTERED_CHANNEL_LABELS, enterSchema } from "./enter-rules";
 
 const today = "2026-11-25";
 /** Two states of the register, as lga_summary names them. */
@@ -78,8 +79,15 @@ describe("enterSchema", () => {
   });
 });
 
-describe("phoneDigits", () => {
-  it("leaves out the spaces, dashes and brackets people write", () => {
-    expect(phoneDigits("+234 (0)801-234 5678")).toBe("+23408012345678");
+describe("a phone number typed in", () => {
+  it("is kept as the public form keeps it, +234 and the national number, however it is written", () => {
+    for (const phone of ["0803 123 4567", "+234 (0) 803 123 4567", "234-803-123-4567"]) {
+      expect(enterSchema(today, null, places).parse({ ...valid, phone }), phone).toMatchObject({ phone: "+2348031234567" });
+    }
+  });
+
+  it("is refused past the public form's length, or when it is not a Nigerian number", () => {
+    expect(problems({ ...valid, phone: "0".repeat(GRIEVANCE_LIMITS.phone + 1) })).toHaveProperty("phone");
+    expect(problems({ ...valid, phone: "+44 20 7946 0958" })).toEqual({ phone: "Enter a Nigerian phone number, such as 0803 123 4567" });
   });
 });

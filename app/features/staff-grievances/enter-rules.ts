@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
+import { normalisePhone } from "~/features/grievances/phone";
 import { registerLga, type RegisterPlaces } from "~/features/grievances/places";
 import { states } from "~/content/states";
 import { LOCALES } from "~/i18n/locales";
@@ -22,11 +24,6 @@ export const ENTERED_CHANNEL_LABELS: Record<(typeof ENTERED_CHANNELS)[number], s
 
 /** The states a case may name, in the register's names. */
 const STATE_NAMES = states.map((state) => state.registerName);
-
-/** A phone number as the database keeps it: digits with an optional +, the spaces and dashes people write left out. */
-export function phoneDigits(typed: string): string {
-  return typed.replace(/[\s().-]/g, "");
-}
 
 const optionalText = (max: number, message: string) =>
   z
@@ -56,18 +53,28 @@ export function enterSchema(today: string, desk: string | null, places: Register
         .string({ error: "Write what happened, as the person told it" })
         .trim()
         .min(1, "Write what happened, as the person told it")
-        .max(4000, "Write at most 4,000 characters"),
+        .max(GRIEVANCE_LIMITS.description, `Write at most ${GRIEVANCE_LIMITS.description.toLocaleString("en")} characters`),
       state: z
         .string({ error: "Choose the state it happened in" })
         .refine((value) => STATE_NAMES.includes(value), "Choose the state it happened in")
         .refine((value) => desk === null || value === desk, `Your desk enters only ${desk ?? ""} grievances`),
-      lga: optionalText(80, "Write at most 80 characters"),
-      contactName: optionalText(200, "Write at most 200 characters"),
+      lga: optionalText(GRIEVANCE_LIMITS.lga, `Write at most ${GRIEVANCE_LIMITS.lga} characters`),
+      contactName: optionalText(GRIEVANCE_LIMITS.name, `Write at most ${GRIEVANCE_LIMITS.name} characters`),
+      // Kept as the public form keeps it (+234…), so one number has one stored form whichever way it came.
       phone: z
         .string()
+        .trim()
+        .max(GRIEVANCE_LIMITS.phone, `Write at most ${GRIEVANCE_LIMITS.phone} characters`)
         .optional()
-        .transform((value) => (value ? phoneDigits(value) : null))
-        .refine((value) => value === null || /^\+?[0-9]{7,15}$/.test(value), "Enter a phone number of 7 to 15 digits, such as 08012345678"),
+        .transform((value, context) => {
+          if (!value) return null;
+          const phone = normalisePhone(value);
+          if (phone === null) {
+            context.addIssue({ code: "custom", message: "Enter a Nigerian phone number, such as 0803 123 4567" });
+            return z.NEVER;
+          }
+          return phone;
+        }),
       email: z
         .string()
         .trim()

@@ -7,6 +7,7 @@ import { stateName } from "~/content/states";
 import { prisma } from "~/utils/db.server";
 import { staffOrigin } from "~/utils/env.server";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { grievanceCaseHref } from "./paths";
 
 /**
  * Fraud reports (someone asked for money) reach the office the same day,
@@ -28,7 +29,7 @@ export interface FraudAlert {
 /** The case's page, or where to find it when the back office has no address. */
 function openIt(reference: string, backOffice: string | null): MailBlock {
   return backOffice
-    ? { type: "button", label: "Open the case in the back office", href: `${backOffice}/staff/grievances/${reference}` }
+    ? { type: "button", label: "Open the case in the back office", href: `${backOffice}${grievanceCaseHref(reference)}` }
     : { type: "paragraph", text: `Find ${reference} under Grievances in the back office.` };
 }
 

@@ -1,7 +1,7 @@
 import { AUTO_SUBMITTED, queueMail } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { categoryName, channelName } from "~/features/grievances/words";
-import { FRAUD_CATEGORY } from "~/features/grievances/kinds";
+import { FRAUD_CATEGORY, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 import { stateName } from "~/content/states";
 import { prisma } from "~/utils/db.server";
 import { getEnv, staffOrigin } from "~/utils/env.server";
@@ -50,7 +50,7 @@ export function grievanceDigest(digest: GrievanceDigest, day: string, backOffice
       ...listOrNone(`Other new cases (${cases(others.length)})`, others.map(line)),
       {
         type: "paragraph",
-        text: `Open: ${cases(digest.open)}, of which ${digest.overdue} overdue (past the 21 working days the office promises).`,
+        text: `Open: ${cases(digest.open)}, of which ${digest.overdue} overdue (past the ${RESOLUTION_TARGET_WORKING_DAYS} working days the office promises).`,
       },
       backOffice
         ? { type: "button", label: "Open the grievances in the back office", href: `${backOffice}/staff/grievances` }

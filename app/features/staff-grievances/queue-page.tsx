@@ -3,6 +3,7 @@ import { StaffTable } from "~/features/staff-content/staff-table";
 import { GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
 import { categoryName } from "~/features/grievances/words";
 import { GRIEVANCE_VIEW_NAMES, GRIEVANCE_VIEWS, grievanceQueueHref, STATE_NAMES, type GrievanceView, type QueueQuery } from "./queue";
+import { grievanceCaseHref } from "./paths";
 
 /** The queue's views as tabs, each with its count, and the overdue among the escalated and the officer's own. */
 export function GrievanceTabs({ query, counts }: { query: QueueQuery; counts: Record<string, number> }) {
@@ -99,7 +100,7 @@ export function GrievanceTable({ caption, grievances }: { caption: string; griev
       {grievances.map((entry) => (
         <tr key={entry.reference}>
           <td>
-            <a href={`/staff/grievances/${entry.reference}`}>{entry.reference}</a>
+            <a href={grievanceCaseHref(entry.reference)}>{entry.reference}</a>
             <br />
             <span className="hint">
               {entry.received}, {entry.channel}

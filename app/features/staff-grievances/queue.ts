@@ -1,5 +1,5 @@
 import { states } from "~/content/states";
-import { GRIEVANCE_CATEGORIES, isOneOf } from "~/features/grievances/kinds";
+import { GRIEVANCE_CATEGORIES, isOneOf, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 
 /**
  * The grievance officer's queue, as tabs: each a view the database filters
@@ -24,7 +24,7 @@ export const GRIEVANCE_VIEW_HINTS: Record<GrievanceView, string> = {
   new: "Received, and nobody has started work on it.",
   mine: "Open cases assigned to you.",
   unassigned: "Open cases nobody is assigned to.",
-  overdue: "Open past the date promised to the person (21 working days after it arrived).",
+  overdue: `Open past the date promised to the person (${RESOLUTION_TARGET_WORKING_DAYS} working days after it arrived).`,
   escalated: "Open cases with the national office.",
   waiting: "Waiting for something from the person.",
   open: "Every case not yet resolved, oldest first.",
