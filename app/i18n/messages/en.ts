@@ -44,8 +44,6 @@ export const en = {
     toBeConfirmed: "(to be confirmed)",
     addressesToBeConfirmed: "These addresses are to be confirmed: {networks}.",
     rights: "© {year} {office}. All rights reserved.",
-    isThisReal: "Is this real?",
-    reportProblem: "Report a problem",
   },
   notices: {
     heading: "Notifications",

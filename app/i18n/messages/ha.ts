@@ -36,8 +36,6 @@ export const ha: Messages = {
     toBeConfirmed: "(za a tabbatar)",
     addressesToBeConfirmed: "Za a tabbatar da waɗannan adiresoshi: {networks}.",
     rights: "© {year} {office}. Duk haƙƙoƙi an kiyaye su.",
-    isThisReal: "Gaskiya ne?",
-    reportProblem: "Kai rahoton matsala",
   },
   notices: {
     heading: "Sanarwa",

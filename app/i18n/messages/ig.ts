@@ -36,8 +36,6 @@ export const ig: Messages = {
     toBeConfirmed: "(a ka ga-akwado ya)",
     addressesToBeConfirmed: "A ka ga-akwado adreesị ndị a: {networks}.",
     rights: "© {year} {office}. Ikike niile echekwara.",
-    isThisReal: "Ọ bụ eziokwu?",
-    reportProblem: "Kọọ nsogbu",
   },
   notices: {
     heading: "Ọkwa",

@@ -36,8 +36,6 @@ export const pcm: Messages = {
     toBeConfirmed: "(we never confirm am)",
     addressesToBeConfirmed: "We never confirm dis addresses: {networks}.",
     rights: "© {year} {office}. All rights reserved.",
-    isThisReal: "Na real?",
-    reportProblem: "Report problem",
   },
   notices: {
     heading: "Notice",

@@ -36,8 +36,6 @@ export const yo: Messages = {
     toBeConfirmed: "(a ṣì máa fìdí rẹ̀ múlẹ̀)",
     addressesToBeConfirmed: "A ṣì máa fìdí àwọn àdírẹ́sì wọ̀nyí múlẹ̀: {networks}.",
     rights: "© {year} {office}. Gbogbo ẹ̀tọ́ wà ní ìpamọ́.",
-    isThisReal: "Ṣé òótọ́ ni?",
-    reportProblem: "Ròyìn ìṣòro kan",
   },
   notices: {
     heading: "Àwọn ìkéde",
