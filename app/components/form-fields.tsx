@@ -203,6 +203,7 @@ export function ChoiceList({
   choices,
   checked,
   boxId,
+  required,
 }: {
   type: "radio" | "checkbox";
   name: string;
@@ -213,6 +214,8 @@ export function ChoiceList({
   choices: readonly Choice[];
   checked: (value: string) => boolean;
   boxId?: (value: string) => string;
+  /** A choice that must be made (radios): each input says so, as TextField's `required` does; the form's noValidate leaves the checking to the server. */
+  required?: boolean;
 }) {
   const idOf = (value: string, index: number) => (boxId ? boxId(value) : index === 0 ? id : `${id}-${value}`);
   return (
@@ -225,7 +228,14 @@ export function ChoiceList({
       <HintAndError id={id} hint={hint} error={error} />
       {choices.map((choice, index) => (
         <div className="checkbox" key={choice.value}>
-          <input type={type} id={idOf(choice.value, index)} name={name} value={choice.value} defaultChecked={checked(choice.value)} />
+          <input
+            type={type}
+            id={idOf(choice.value, index)}
+            name={name}
+            value={choice.value}
+            defaultChecked={checked(choice.value)}
+            required={required}
+          />
           <label htmlFor={idOf(choice.value, index)}>{choice.label}</label>
         </div>
       ))}

@@ -33,9 +33,9 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
           </p>
           {/* One tap from every page: how to tell the office's channels from a fake, and where to report a problem. */}
           <p className="site-footer__real">
-            <a href={href(paths.isThisReal)}>{t.footer.isThisReal}</a>
+            <a href={href(paths.isThisReal)}>{t.isThisReal.title}</a>
             <span aria-hidden="true"> · </span>
-            <a href={href(paths.grievanceForm)}>{t.footer.reportProblem}</a>
+            <a href={href(paths.grievanceForm)}>{t.grievanceForm.title}</a>
           </p>
         </section>
         <nav aria-labelledby="footer-links">

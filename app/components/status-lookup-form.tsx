@@ -17,14 +17,18 @@ const FIELD_PROPS = { maxLength: 40, autoComplete: "off", spellCheck: false, aut
 /**
  * The form of a status page that opens one case with its reference and the code from its
  * acknowledgement (a data access request's, a grievance's): its problems summarised above it,
- * the entries kept. `action` is the page's own address, with the anchor of its answer.
+ * the entries kept. `action` is the page's own address with the anchor `#id`: the page's report
+ * carries that id when a case is found, and this form's block when not, so that without script a
+ * refusal (400, 404, 429) lands on its problems as a found case lands on its report.
  */
 export function StatusLookupForm({
+  id,
   action,
   words,
   entries,
   problems,
 }: {
+  id: string;
   action: string;
   words: StatusLookupWords;
   entries: { reference: string; code: string };
@@ -34,7 +38,7 @@ export function StatusLookupForm({
     .filter((name) => problems[name])
     .map((name) => ({ id: name === "form" ? "field-reference" : `field-${name}`, message: problems[name]! }));
   return (
-    <>
+    <div id={id} tabIndex={-1}>
       <ErrorSummary errors={summary} />
       <p>{words.statusIntro}</p>
       <form method="post" action={action} className="request-status-form" noValidate>
@@ -58,6 +62,6 @@ export function StatusLookupForm({
         />
         <button type="submit">{words.check}</button>
       </form>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { SectionLayout } from "~/components/section-layout";
 import { furnitureState } from "~/features/content/translations.server";
@@ -70,9 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     logFailure("grievance form places", error);
     return null;
   });
-  const submission = parseWithZod(formData, { schema: grievanceSchema(messages[locale], places ?? new Map()) });
-  // Without the register's list nothing can be checked: the entries come back, with a refusal of the whole form.
-  if (!places) return data({ result: submission.reply({ formErrors: [messages[locale].grievanceForm.failed] }) }, { status: 503 });
+  if (!places) {
+    // Without the register's list nothing can be checked: the entries come back, with a refusal of the
+    // whole form and no field's (checked against no places, every state would be wrongly refused).
+    const unchecked = parseWithZod(formData, { schema: z.unknown() });
+    return data({ result: unchecked.reply({ formErrors: [messages[locale].grievanceForm.failed] }) }, { status: 503 });
+  }
+  const submission = parseWithZod(formData, { schema: grievanceSchema(messages[locale], places) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await submitGrievance(submission.value, context.clientAddress, locale);
   if (outcome.status !== 201) {

@@ -5,7 +5,7 @@ import { WithLink, WithStrong } from "~/components/with-link";
 import { furnitureState } from "~/features/content/translations.server";
 import { findReceiptedGrievance } from "~/features/grievances/model.server";
 import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
-import { categoryName } from "~/features/grievances/words";
+import { categoryName, placeText } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const received = {
       reference: row.reference,
       category: row.category,
-      place: row.lga ? `${row.lga}, ${row.state}` : row.state,
+      place: placeText(row.state, row.lga),
       mailedTo: row.email,
       expectedOn: formatMonthDayYear(row.expectedOn, locale),
       statusCode: receipt.statusCode ?? null,

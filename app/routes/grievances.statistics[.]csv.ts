@@ -3,10 +3,24 @@ import { readGrievanceFigures } from "~/features/grievance-statistics/figures.se
 import { csvMetadataLink, STATISTICS_CSV_NAME } from "~/features/grievance-statistics/csv-metadata";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/entry.server";
 import { CSV_BOM, csvRows } from "~/utils/csv";
+import { logFailure } from "~/utils/log.server";
 
-/** The page's figures as CSV: the same suppressed figures, a withheld one empty with its reason beside it. */
+/**
+ * The page's figures as CSV: the same suppressed figures, a withheld one empty with its reason beside it.
+ * When the database cannot be read, a 503 that no cache keeps (as the page and the feeds answer), so
+ * that whoever fetches the file tries again rather than keeping an error.
+ */
 export async function loader() {
-  const figures = await readGrievanceFigures();
+  let figures;
+  try {
+    figures = await readGrievanceFigures();
+  } catch (error) {
+    logFailure("grievance statistics CSV", error);
+    return new Response("These figures cannot be read just now. Please try again later.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+    });
+  }
   return new Response(CSV_BOM + csvRows([[...CSV_COLUMNS], ...csvTable(figures)]), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

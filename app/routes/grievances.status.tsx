@@ -8,7 +8,7 @@ import { readFormData } from "~/features/forms/form-data.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import { lookUpGrievanceStatus, type GrievanceStatus } from "~/features/grievances/status.server";
-import { categoryName, resolutionName, statusWords } from "~/features/grievances/words";
+import { categoryName, placeText, resolutionName, statusWords } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
 import { routeLocale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
@@ -69,7 +69,7 @@ function StatusReport({ found }: { found: GrievanceStatus }) {
         </div>
         <div>
           <dt>{g.place}</dt>
-          <dd>{found.lga ? `${found.lga}, ${found.state}` : found.state}</dd>
+          <dd>{placeText(found.state, found.lga)}</dd>
         </div>
         <div>
           <dt>{g.received}</dt>
@@ -84,7 +84,7 @@ function StatusReport({ found }: { found: GrievanceStatus }) {
             <dt>{g.resolution}</dt>
             <dd>
               {resolutionName(found.resolution, t.grievances)}
-              {found.resolvedOn ? ` (${found.resolvedOn})` : ""}
+              {found.resolvedOn ? ` (${g.resolvedOn} ${found.resolvedOn})` : ""}
             </dd>
           </div>
         ) : null}
@@ -129,12 +129,13 @@ export default function GrievanceStatusPage() {
       {answer?.found ? (
         <StatusReport found={answer.found} />
       ) : (
-        <>
-          <StatusLookupForm action={`${href(paths.grievanceStatus)}#grievance-status`} words={g} entries={entries} problems={problems} />
-          <p>
-            <a href={href(paths.grievanceForm)}>{g.makeAnother}</a>
-          </p>
-        </>
+        <StatusLookupForm
+          id="grievance-status"
+          action={`${href(paths.grievanceStatus)}#grievance-status`}
+          words={g}
+          entries={entries}
+          problems={problems}
+        />
       )}
       <GrievanceLinks current="grievanceStatus" />
     </SectionLayout>

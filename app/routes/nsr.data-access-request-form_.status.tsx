@@ -131,7 +131,13 @@ export default function RequestStatusPage() {
         <StatusReport found={answer.found} />
       ) : (
         <>
-          <StatusLookupForm action={`${href(paths.darStatus)}#request-status`} words={dar} entries={entries} problems={problems} />
+          <StatusLookupForm
+            id="request-status"
+            action={`${href(paths.darStatus)}#request-status`}
+            words={dar}
+            entries={entries}
+            problems={problems}
+          />
           <p>
             <WithLink text={dar.lostMail} mark="form" href={href(paths.darForm)} label={dar.formName} />
           </p>

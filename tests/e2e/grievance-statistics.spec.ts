@@ -10,12 +10,15 @@ import { queryE2eDatabase } from "./support/database";
 const MARK = "E2E statistics case";
 
 test.beforeAll(async () => {
-  // Both projects (js and no-js) run this: the cases are added once. Lagos (3) is withheld, and so is
-  // Oyo (7), the smallest other state, so that Lagos cannot be worked out from the total.
+  // Both projects (js and no-js) run this: the cases are added once, in states no other spec touches, so
+  // that what they show is not changed by cases other specs add at the same time. Bauchi (3) is withheld.
+  // Some arrive this month and some 40 days ago, 5 or more in each, so that the months' chart has columns
+  // to draw however few cases other specs add.
   await queryE2eDatabase(
     `INSERT INTO grievance (category, description, state, channel, created_at)
-     SELECT category, $1, state, 'web', now() - interval '40 days'
-     FROM (VALUES ('payment-not-received', 'Kano', 12), ('fraud', 'Kano', 6), ('enrolment', 'Lagos', 3), ('other', 'Oyo', 7)) AS c(category, state, n),
+     SELECT category, $1, state, 'web', now() - make_interval(days => c.days_ago)
+     FROM (VALUES ('payment-not-received', 'Enugu', 12, 40), ('fraud', 'Enugu', 6, 0), ('enrolment', 'Bauchi', 3, 40),
+                  ('other', 'Plateau', 7, 40)) AS c(category, state, n, days_ago),
           generate_series(1, c.n)
      WHERE NOT EXISTS (SELECT FROM grievance WHERE description = $1)`,
     [MARK],
@@ -25,23 +28,32 @@ test.beforeAll(async () => {
 test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }, testInfo) => {
   // The wait for a fresh count, then axe on a long page, on a shared two-core machine.
   test.setTimeout(180_000);
-  // The site counts at most once a minute: a visit by another test before the cases were added may still be shown.
+  // The site counts at most once a minute: a visit by another test before the cases were added may still be
+  // shown, so the wait is for this spec's own small state, which only a fresh count has.
+  const states = page.getByRole("table", { name: "By state" });
   await expect(async () => {
     await page.goto("/grievances/statistics");
-    await expect(page.getByRole("table", { name: "By state" })).toBeVisible({ timeout: 1_000 });
+    await expect(
+      states
+        .getByRole("row", { name: /^Bauchi/ })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText("fewer than 5", { timeout: 1_000 });
   }).toPass({ timeout: 90_000 });
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grievance figures");
   await expect(page.locator("svg.column-chart__drawing rect").first()).toBeAttached();
-  await expect(page.getByRole("list", { name: "Grievances received, by state. The table gives each figure." })).toContainText("Kano");
+  await expect(page.getByRole("list", { name: "Grievances received, by state. The table gives each figure." })).toContainText("Enugu");
 
-  const states = page.getByRole("table", { name: "By state" });
-  const kano = states.getByRole("row", { name: /^Kano/ });
-  await expect(kano.getByRole("cell").first()).toHaveText(/\d+/);
-  const lagos = states.getByRole("row", { name: /^Lagos/ });
-  await expect(lagos.getByRole("cell").first()).toHaveText("fewer than 5");
-  await expect(states.getByRole("row", { name: /^Oyo/ }).getByRole("cell").first()).toHaveText("not shown");
-  await expect(page.getByText(/Not drawn \(fewer than 5, or not shown\): .*Lagos, Oyo/)).toBeVisible();
+  await expect(
+    states
+      .getByRole("row", { name: /^Enugu/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("18");
+  // Which other count is withheld beside it depends on every state's cases, other specs' too: the rule
+  // itself is tested in tests/integration/grievance-statistics.test.ts. Here: the small one is named.
+  await expect(page.getByText(/Not drawn \(fewer than 5, or not shown\): .*Bauchi/)).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "About these figures" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download these figures (CSV)" })).toHaveAttribute("href", "/grievances/statistics.csv");

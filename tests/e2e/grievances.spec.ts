@@ -96,3 +96,16 @@ test("a wrong code is refused politely, and the entries are kept", async ({ page
   await expect(page.getByRole("alert").getByText(en.grievanceForm.notFound)).toBeVisible();
   await expect(page.getByLabel(en.grievanceForm.referenceLabel)).toHaveValue("GRV-2026-999999");
 });
+
+test("a refusal on either status page lands on its problems, which the page's anchor names", async ({ page }) => {
+  // Without script the browser follows the form's #anchor: it must be on the page whether a case is found or not.
+  for (const [path, anchor, reference, words] of [
+    ["/grievances/status", "grievance-status", "GRV-2026-999998", en.grievanceForm],
+    ["/nsr/data-access-request-form/status", "request-status", "DAR-2026-999998", en.dar],
+  ] as const) {
+    await page.goto(`${path}?reference=${reference}&code=0000-0000-0000`);
+    await page.getByRole("button", { name: words.check }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
+    await expect(page.locator(`#${anchor}`).getByRole("alert")).toContainText(words.notFound);
+  }
+});

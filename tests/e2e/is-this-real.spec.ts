@@ -71,9 +71,9 @@ test("every page's footer links to it, and to Report a problem, in the page's la
   ] as const) {
     await page.goto(from);
     const footer = page.getByRole("contentinfo");
-    const reportName = prefix ? ha.footer.reportProblem : en.footer.reportProblem;
+    const reportName = prefix ? ha.grievanceForm.title : en.grievanceForm.title;
     await expect(footer.getByRole("link", { name: reportName, exact: true })).toHaveAttribute("href", `${prefix}/grievances/new`);
-    await footer.getByRole("link", { name: prefix ? ha.footer.isThisReal : en.footer.isThisReal, exact: true }).click();
+    await footer.getByRole("link", { name: prefix ? ha.isThisReal.title : en.isThisReal.title, exact: true }).click();
     await expect(page).toHaveURL(`${prefix}${paths.isThisReal}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(prefix ? ha.isThisReal.title : words.title);
   }

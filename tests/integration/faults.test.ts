@@ -167,6 +167,26 @@ describe("with PostgreSQL stopped", () => {
     });
     expect(subscribe.status).toBe(503);
 
+    // The grievance figures' CSV is not an error a cache or a spreadsheet keeps: it says so and when to come back.
+    const csv = await fetch(`${app.baseUrl}/grievances/statistics.csv`);
+    expect(csv.status).toBe(503);
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    expect(csv.headers.get("retry-after")).toBe("60");
+    expect(await csv.text()).toBe("These figures cannot be read just now. Please try again later.");
+
+    // Without the register's places nothing can be checked: the whole form is refused, the state is not.
+    const grievance = await fetch(`${app.baseUrl}/grievances/new`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...visitor(3) },
+      body: new URLSearchParams({ description: "My payment did not come", category: "payment-not-received", state: "Lagos" }),
+      redirect: "manual",
+    });
+    expect(grievance.status).toBe(503);
+    const grievancePage = (await grievance.text()).replace(/&#x27;/g, "'");
+    expect(grievancePage).toContain(messages.en.grievanceForm.failed);
+    expect(grievancePage).not.toContain(messages.en.grievanceForm.stateMissing);
+    expect(grievancePage).toMatch(/<textarea[^>]*name="description"[^>]*>My payment did not come<\/textarea>/);
+
     database = await start();
     await expect.poll(async () => (await fetch(`${app.baseUrl}/healthz`)).status, { timeout: 10_000 }).toBe(200);
     expect((await postRequest(3)).status).toBe(201);

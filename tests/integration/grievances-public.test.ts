@@ -263,6 +263,7 @@ describe("the answer, the acknowledgement and the status page", () => {
     ]);
     const resolved = await look();
     expect(resolved).toContain(en.grievances.resolutionPaid);
+    expect(resolved).toContain(`${en.grievances.resolutionPaid} (${en.grievanceForm.resolvedOn} `);
     expect(resolved).toContain(en.grievances.meaningResolved);
     expect(resolved).not.toContain(en.grievanceForm.overdue);
   });

@@ -45,11 +45,13 @@ export function GrievanceFields({ fieldset, states }: { fieldset: Fieldset; stat
         error={category.errors?.[0]}
         choices={GRIEVANCE_CATEGORIES.map((value) => ({ value, label: categoryName(value, t.grievances) }))}
         checked={(value) => category.initialValue === value}
+        required
       />
       <Field id={state.id} label={g.stateLabel} hint={g.stateHint} error={stateError} required>
         <select
           id={state.id}
           name={state.name}
+          required
           defaultValue={typeof state.initialValue === "string" ? state.initialValue : ""}
           aria-describedby={describedBy(state.id, g.stateHint, stateError)}
           aria-invalid={stateError ? true : undefined}

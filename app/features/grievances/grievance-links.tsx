@@ -16,7 +16,7 @@ export function GrievanceLinks({ current }: { current: Exclude<(typeof PAGES)[nu
     grievanceForm: t.grievanceForm.title,
     grievanceStatus: t.grievanceForm.statusTitle,
     grievanceStatistics: t.grievanceStatistics.title,
-    isThisReal: t.footer.isThisReal,
+    isThisReal: t.isThisReal.title,
   };
   return (
     <nav className="grievance-links" aria-labelledby="grievance-links">

@@ -4,7 +4,7 @@ import { letterHeaders } from "~/features/requests/outbox.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { grievanceAcknowledgement } from "./letters.server";
-import { grievanceStatusLink } from "./status-page";
+import { statusPageLink } from "~/features/requests/status-page";
 
 /** The acknowledgement, written in the transaction that stores the report: it goes if, and only if, the report is kept. */
 export function queueGrievanceAcknowledgement(
@@ -15,7 +15,7 @@ export function queueGrievanceAcknowledgement(
 ): Promise<void> {
   const links = {
     statusPage: absolute(localePath(locale, paths.grievanceStatus)),
-    statusLink: absolute(localePath(locale, grievanceStatusLink(saved.reference, saved.statusCode))),
+    statusLink: absolute(localePath(locale, statusPageLink(paths.grievanceStatus, saved.reference, saved.statusCode))),
     privacyPolicy: absolute(localePath(locale, paths.privacyPolicy)),
   };
   // Replies reach the office's mailbox, and it says a system sent it, as the request's letters do.

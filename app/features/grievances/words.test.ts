@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ha } from "~/i18n/messages/ha";
 
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_CHANNELS, GRIEVANCE_RESOLUTIONS, GRIEVANCE_STATUSES } from "./kinds";
-import { categoryName, channelName, resolutionName, statusWords } from "./words";
+import { categoryName, channelName, placeText, resolutionName, statusWords } from "./words";
 
 describe("a grievance's lists in words", () => {
   it("names every category, channel and resolution, each differently", () => {
@@ -32,5 +32,14 @@ describe("a grievance's lists in words", () => {
   it("keeps the name of a value it does not know", () => {
     expect(statusWords("archived")).toEqual({ name: "archived", meaning: "", next: "" });
     expect(categoryName("lost-card")).toBe("lost-card");
+  });
+});
+
+describe("where a case happened", () => {
+  it("reads as people write it, the LGA and then its state, or the state alone", () => {
+    expect(placeText("Lagos", "Ikeja")).toBe("Ikeja, Lagos");
+    expect(placeText("Lagos", null)).toBe("Lagos");
+    expect(placeText("Lagos", undefined)).toBe("Lagos");
+    expect(placeText("Lagos", "")).toBe("Lagos");
   });
 });

@@ -59,3 +59,8 @@ export function statusWords(status: string, words: GrievanceWords = en.grievance
   const part = STATUS_PARTS[status as GrievanceStatus];
   return { name: words[`status${part}`], meaning: words[`meaning${part}`], next: words[`next${part}`] };
 }
+
+/** Where a case happened, as readers see it on every page: the LGA first, then its state; the state alone when no LGA was given. */
+export function placeText(state: string, lga: string | null | undefined): string {
+  return lga ? `${lga}, ${state}` : state;
+}

@@ -47,7 +47,10 @@ export function queueRequestAcknowledgement(
   contact: OfficeContact,
   locale: Locale = "en",
 ): Promise<void> {
-  const status = { link: absolute(localePath(locale, statusPageLink(saved.reference, saved.statusCode))), code: saved.statusCode };
+  const status = {
+    link: absolute(localePath(locale, statusPageLink(paths.darStatus, saved.reference, saved.statusCode))),
+    code: saved.statusCode,
+  };
   return queueMail(
     tx,
     "request acknowledgement",

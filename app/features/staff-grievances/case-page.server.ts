@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { categoryName, channelName, resolutionName, statusWords } from "~/features/grievances/words";
+import { categoryName, channelName, placeText, resolutionName, statusWords } from "~/features/grievances/words";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import { formText } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
@@ -54,7 +54,7 @@ export async function casePage(member: StaffMember, request: Request, reference:
     officers,
     description: found.description,
     category: categoryName(found.category),
-    place: found.lga ? `${found.state}, ${found.lga}` : found.state,
+    place: placeText(found.state, found.lga),
     channel:
       channelName(found.channel) +
       (found.enteredBy ? `, entered by ${found.enteredBy}` : "") +

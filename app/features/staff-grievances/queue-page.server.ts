@@ -1,4 +1,4 @@
-import { categoryName, channelName, statusWords } from "~/features/grievances/words";
+import { categoryName, channelName, placeText, statusWords } from "~/features/grievances/words";
 import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
@@ -35,7 +35,7 @@ export async function grievanceQueuePage(member: StaffMember, search: URLSearchP
       received: lagosTimeText(entry.createdAt).slice(0, 10),
       channel: channelName(entry.channel),
       category: categoryName(entry.category),
-      place: entry.lga ? `${entry.state}, ${entry.lga}` : entry.state,
+      place: placeText(entry.state, entry.lga),
       status: statusWords(entry.status).name,
       level: levelText(entry.level),
       assignee: whoHasIt(entry.assignee, member.name),

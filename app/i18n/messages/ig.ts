@@ -36,8 +36,6 @@ export const ig: Messages = {
     toBeConfirmed: "(a ka ga-akwado ya)",
     addressesToBeConfirmed: "A ka ga-akwado adreesị ndị a: {networks}.",
     rights: "© {year} {office}. Ikike niile echekwara.",
-    isThisReal: "Ọ bụ eziokwu?",
-    reportProblem: "Kọọ nsogbu",
   },
   notices: {
     heading: "Ọkwa",
@@ -324,7 +322,8 @@ export const ig: Messages = {
     nextReceived: "Ọ dịghị ihe ị ga-eme ugbu a. Debe nọmba ntụaka gị na koodu gị.",
     statusInProgress: "A na-enyocha ya",
     meaningInProgress: "Onye ọrụ na-enyocha mkpesa gị.",
-    nextInProgress: "Ọ dịghị ihe ị ga-eme ugbu a. Anyị ga-aza ebe a, na site n'email ma ọ bụ ekwentị ma ọ bụrụ na i nyere ha.",
+    nextInProgress:
+      "Ọ dịghị ihe ị ga-eme ugbu a. Anyị ga-aza ebe a, na site n'email ma ọ bụ ekwentị naanị ma ọ bụrụ na i kwere ka anyị kpọtụrụ gị.",
     statusWaiting: "Anyị na-echere gị",
     meaningWaiting: "Anyị chọrọ ihe n'aka gị tupu anyị aga n'ihu.",
     nextWaiting: "Gụọ azịza ụlọ ọrụ dị n'okpuru, zaa site n'ịkpọ 969 (n'efu) ya na nọmba ntụaka gị.",
@@ -372,7 +371,7 @@ export const ig: Messages = {
     contactLegend: "Nkọwa kọntaktị gị",
     contactIntro: "Ha niile bụ ihe ị nwere ike ịhapụ. A na-eji nke ọ bụla naanị dịka o kwuru.",
     nameLabel: "Aha gị",
-    nameHint: "Ọ bụghị iwu. Ka onye ọrụ nwee ike ịkpọ gị aha. Hapụ ya efu ka ị nọrọ na-amaghị aha.",
+    nameHint: "Ọ bụghị iwu. Ka onye ọrụ nwee ike ịkpọ gị aha. Hapụ ya efu ka aha gị ghara ịdị na akụkọ ahụ.",
     phoneLabel: "Nọmba ekwentị",
     phoneHint: "Ọ bụghị iwu. Ka onye ọrụ kpọọ gị gbasara akụkọ a, ma ọ bụrụ na ị kara igbe dị n'okpuru. Dịka ọmụmaatụ 0803 123 4567.",
     phoneInvalid: "Tinye nọmba ekwentị Naịjirịa, dịka 0803 123 4567 ma ọ bụ +234 803 123 4567.",
@@ -620,7 +619,7 @@ export const ig: Messages = {
     metaDescription:
       "NASSCO anaghị ana ego maka ndebanye aha, ọrụ ma ọ bụ ịkwụ ụgwọ, anaghịkwa arịọ PIN ụlọ akụ gị. Nọmba ekwentị, weebụsaịtị na akaụntụ ya n'ezie, na ndị adịgboroja a kọrọ.",
     neverCharges: "NASSCO anaghị ana ego maka ndebanye aha, ọrụ ma ọ bụ ịkwụ ụgwọ.",
-    neverAsks: "NASSCO anaghị arịọ PIN ụlọ akụ gị, okwuntughe, PIN BVN ma ọ bụ koodu OTP.",
+    neverAsks: "NASSCO anaghị arịọ PIN ụlọ akụ gị, okwuntughe ma ọ bụ koodu OTP.",
     ifAsked: "Onye ọ bụla rịọrọ gị ego ma ọ bụ ihe ndị a esiteghị na NASSCO. Akwụla ụgwọ, enyekwala ha: kọọ ya.",
     channelsHeading: "Ụzọ nkwukọrịta ezigbo nke ụlọ ọrụ",
     channelsIntro: "Naanị ndị a bụ nke ụlọ ọrụ. Lelee nọmba, weebụsaịtị ma ọ bụ akaụntụ na ndepụta a tupu ị tụkwasị ya obi.",
