@@ -383,6 +383,59 @@ describe("Retention", () => {
     ).toBe(0);
     const audit = await site.db.query("SELECT after FROM audit_log WHERE action = 'retention' ORDER BY id DESC LIMIT 1");
     expect(audit.rows[0].after.grievances_erased).toBeGreaterThanOrEqual(1);
+    const erasures = await site.db.query(
+      "SELECT actor, subject, before, after FROM audit_log WHERE action = 'erase personal details' AND subject = ANY ($1)",
+      [[old, open]],
+    );
+    expect(erasures.rows).toEqual([
+      {
+        actor: expect.any(String),
+        subject: old,
+        before: { fields: ["contact_name", "description", "email", "phone"] },
+        after: { reason: `retention after ${days} days` },
+      },
+    ]);
+  });
+
+  it("erases, on request, every case given with the e-mail address, each audited, and says how many", async () => {
+    const address = `erase.${word().toLowerCase()}@example.org`;
+    const first = await storeCase({ description: "Ring me, I am Musa" });
+    const second = await storeCase({ description: "Still nothing, Musa" });
+    const other = await storeCase({});
+    await site.db.query("UPDATE grievance SET email = CASE WHEN reference = $1 THEN upper($3) ELSE $3 END WHERE reference = ANY ($2)", [
+      first,
+      [first, second],
+      address,
+    ]);
+    await site.db.query(
+      "INSERT INTO grievance_event (grievance, kind, body, written_by) SELECT id, 'reply', 'Dear Musa, we are on it', 'someone' FROM grievance WHERE reference = $1",
+      [second],
+    );
+    const { rows } = await site.db.query("SELECT * FROM privacy_erase($1)", [address]);
+    expect(rows[0]).toMatchObject({ grievances_erased: 2 });
+    const cases = await site.db.query(
+      "SELECT reference, email, phone, description, personal_data_erased_at IS NOT NULL AS erased FROM grievance WHERE reference = ANY ($1) ORDER BY reference",
+      [[first, second, other]],
+    );
+    expect(cases.rows).toEqual([
+      { reference: first, email: null, phone: null, description: "Erased on request.", erased: true },
+      { reference: second, email: null, phone: null, description: "Erased on request.", erased: true },
+      expect.objectContaining({ reference: other, erased: false }),
+    ]);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM grievance_event e JOIN grievance g ON g.id = e.grievance WHERE g.reference = $1 AND e.body LIKE '%Musa%'",
+        [second],
+      ),
+    ).toBe(0);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE action = 'erase personal details' AND after->>'reason' = 'on request' AND subject = ANY ($1)",
+        [[first, second]],
+      ),
+    ).toBe(2);
+    const summary = await site.db.query("SELECT after FROM audit_log WHERE action = 'erasure on request' ORDER BY id DESC LIMIT 1");
+    expect(summary.rows[0].after.grievances_erased).toBe(2);
   });
 });
 

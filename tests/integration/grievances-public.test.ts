@@ -195,6 +195,17 @@ describe("the grievance form", () => {
     ).toBe("23514");
   });
 
+  it("keeps a case's state to the register's names, the FCT as the register spells it", async () => {
+    const insert = (state: string) =>
+      outcome(site.databaseUrl, "INSERT INTO grievance (category, description, state) VALUES ('other', $1, $2)", [
+        `State ${word()}`,
+        state,
+      ]);
+    expect(await insert("Federal Capital Territory")).toBe("23503");
+    expect(await insert("kano")).toBe("23503");
+    expect(await insert("FCT")).toBe("ok");
+  });
+
   it("numbers the millionth case GRV-YYYY-1000000: padded to six digits, never cut", async () => {
     const { rows: before } = await site.db.query<{ last: string }>("SELECT last_value::text AS last FROM grievance_number_seq");
     await site.db.query("SELECT setval('grievance_number_seq', 999999)");

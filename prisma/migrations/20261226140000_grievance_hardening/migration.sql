@@ -125,3 +125,171 @@ END $function$;
 
 COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk over p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each. Idempotent. Returns how many moved.';
 
+
+-- ---------------------------------------------------------------------------
+-- 4. A case's state is one of the register's 36 states and the FCT, in its spelling, whichever
+-- way it came: the web form (lga_summary's names), an officer, a partner, the synthetic data.
+
+ALTER TABLE grievance ADD CONSTRAINT grievance_state_fkey FOREIGN KEY (state) REFERENCES register_state (name);
+
+-- ---------------------------------------------------------------------------
+-- 8 and 9. A grievance's personal data is erased one case at a time, each with its own audit row
+-- ('erase personal details': which fields held something, and why), as a request's is
+-- (erase_request_details and data_access_request_audit): by retention after the period, and by
+-- privacy_erase for the e-mail address the person gave.
+
+CREATE FUNCTION erase_grievance_details(p_id integer, p_words text)
+RETURNS void
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = public, pg_temp
+AS $$
+DECLARE
+    v_old grievance;
+BEGIN
+    SELECT * INTO v_old FROM grievance WHERE id = p_id AND personal_data_erased_at IS NULL FOR UPDATE;
+    IF NOT FOUND THEN RETURN; END IF;
+    UPDATE grievance
+    SET contact_name = NULL, phone = NULL, email = NULL, may_contact = false,
+        description = p_words, status_code_sha256 = NULL, receipt_token = NULL,
+        personal_data_erased_at = now()
+    WHERE id = p_id;
+    -- Notes and replies quote what the person wrote.
+    UPDATE grievance_event SET body = p_words WHERE grievance = p_id AND kind IN ('note', 'reply');
+    PERFORM audit('erase personal details', v_old.reference,
+        jsonb_build_object('fields', (SELECT coalesce(jsonb_agg(key ORDER BY key), '[]'::jsonb) FROM jsonb_each(to_jsonb(v_old)) e(key, value)
+            WHERE key IN ('contact_name', 'phone', 'email', 'description') AND value <> 'null'::jsonb)),
+        jsonb_build_object('reason', coalesce(current_setting('nassco.erase_reason', true), 'unspecified')));
+END $$;
+COMMENT ON FUNCTION erase_grievance_details(integer, text) IS 'Erases one grievance''s contact details, description, status code, receipt and the bodies of its notes and replies (replaced by p_words), and writes one audit row (erase personal details). For retention and privacy_erase only.';
+REVOKE ALL ON FUNCTION erase_grievance_details(integer, text) FROM PUBLIC;
+
+CREATE OR REPLACE FUNCTION run_daily_retention()
+ RETURNS TABLE(ran boolean, requests_erased integer, signups_deleted integer, page_view_rows_deleted integer, mail_deleted integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+DECLARE
+    settings retention_settings;
+    erased integer := 0;
+    signups integer;
+    views integer;
+    mail integer;
+    messages integer;
+    feedback integer;
+    comments integer;
+    grievances integer := 0;
+    grievance_ integer;
+    reference_ text;
+BEGIN
+    IF NOT pg_try_advisory_xact_lock(7260419002)
+       OR EXISTS (SELECT FROM maintenance_run WHERE job = 'retention' AND last_run_at > now() - interval '23 hours') THEN
+        RETURN QUERY SELECT false, 0, 0, 0, 0;
+        RETURN;
+    END IF;
+    SELECT * INTO STRICT settings FROM retention_settings;
+    PERFORM set_config('nassco.erase_reason', format('retention after %s days', settings.request_days), true);
+    FOR reference_ IN
+        SELECT reference FROM data_access_request
+        WHERE personal_data_erased_at IS NULL AND decided_at < now() - make_interval(days => settings.request_days)
+    LOOP
+        PERFORM erase_request_details(reference_);
+        erased := erased + 1;
+    END LOOP;
+    -- Grievances as requests: past the same period after their resolution, the person's contact
+    -- details, what they wrote and the officers' notes and replies, which quote it, are erased;
+    -- the category, state, LGA, channel, dates and resolution stay, for the published figures.
+    FOR grievance_ IN
+        SELECT id FROM grievance
+        WHERE personal_data_erased_at IS NULL AND resolved_at < now() - make_interval(days => settings.request_days)
+    LOOP
+        PERFORM erase_grievance_details(grievance_, 'Erased by retention.');
+        grievances := grievances + 1;
+    END LOOP;
+    DELETE FROM newsletter_subscriber
+    WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < now() - make_interval(days => settings.pending_signup_days);
+    GET DIAGNOSTICS signups = ROW_COUNT;
+    DELETE FROM page_view_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS views = ROW_COUNT;
+    DELETE FROM mail_outbox
+    WHERE (state = 'sent' AND sent_at < now() - make_interval(days => settings.sent_mail_days))
+       OR (state = 'cancelled' AND created_at < now() - make_interval(days => settings.sent_mail_days))
+       OR (state = 'dead' AND created_at < now() - make_interval(days => settings.pending_signup_days));
+    GET DIAGNOSTICS mail = ROW_COUNT;
+    DELETE FROM contact_message WHERE received_at < now() - make_interval(days => settings.contact_message_days);
+    GET DIAGNOSTICS messages = ROW_COUNT;
+    DELETE FROM page_feedback_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS feedback = ROW_COUNT;
+    DELETE FROM page_feedback_comment WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
+    GET DIAGNOSTICS comments = ROW_COUNT;
+    PERFORM audit('retention', NULL, NULL, jsonb_build_object(
+        'request_days', settings.request_days, 'pending_signup_days', settings.pending_signup_days,
+        'page_view_days', settings.page_view_days, 'sent_mail_days', settings.sent_mail_days,
+        'contact_message_days', settings.contact_message_days,
+        'requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail,
+        'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback, 'page_feedback_comments_deleted', comments));
+    INSERT INTO maintenance_run (job, last_run_at, outcome)
+    VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups,
+                                                   'page_view_rows_deleted', views, 'mail_deleted', mail,
+                                                   'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback,
+                                                   'page_feedback_comments_deleted', comments))
+    ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at, outcome = EXCLUDED.outcome;
+    RETURN QUERY SELECT true, erased, signups, views, mail;
+END $function$;
+
+COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests''. Every instance calls it hourly; it works at most once a day.';
+
+
+-- privacy_erase now also says how many grievances it erased: a new result column, so it is
+-- dropped and made again with its grants.
+DROP FUNCTION privacy_erase(text);
+CREATE FUNCTION privacy_erase(p_email text)
+ RETURNS TABLE(requests_erased integer, subscriptions_deleted integer, grievances_erased integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+DECLARE
+    address text := lower(btrim(p_email));
+    erased integer := 0;
+    deleted integer;
+    unsent integer;
+    reference_ text;
+    grievances integer := 0;
+    grievance_ integer;
+BEGIN
+    IF address !~ '^[^@\s]+@[^@\s]+$' THEN
+        RAISE EXCEPTION 'That is not an e-mail address.' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    PERFORM set_config('nassco.erase_reason', 'on request', true);
+    FOR reference_ IN
+        SELECT reference FROM data_access_request WHERE lower(btrim(email_address)) = address FOR UPDATE
+    LOOP
+        -- An open request cannot go on without its contact details.
+        UPDATE data_access_request SET status = 'withdrawn', decided_at = now()
+        WHERE reference = reference_ AND decided_at IS NULL;
+        PERFORM erase_request_details(reference_);
+        erased := erased + 1;
+    END LOOP;
+    -- A grievance given with this address: its contact details and what the person wrote, as
+    -- retention erases them; the case stays open for the office, without them.
+    FOR grievance_ IN
+        SELECT id FROM grievance WHERE lower(btrim(email)) = address AND personal_data_erased_at IS NULL FOR UPDATE
+    LOOP
+        PERFORM erase_grievance_details(grievance_, 'Erased on request.');
+        grievances := grievances + 1;
+    END LOOP;
+    DELETE FROM newsletter_subscriber WHERE email = address;
+    GET DIAGNOSTICS deleted = ROW_COUNT;
+    DELETE FROM mail_outbox WHERE lower(recipient) = address;
+    GET DIAGNOSTICS unsent = ROW_COUNT;
+    PERFORM audit('erasure on request', NULL, NULL,
+        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'subscriptions_deleted', deleted, 'unsent_mail_deleted', unsent));
+    RETURN QUERY SELECT erased, deleted, grievances;
+END $function$;
+
+
+COMMENT ON FUNCTION privacy_erase(text) IS 'Erases everything held about one e-mail address: its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its newsletter subscription and unsent mail. Audited without the address.';
+REVOKE ALL ON FUNCTION privacy_erase(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION privacy_erase(text) TO nassco_staff;
