@@ -293,3 +293,43 @@ END $function$;
 COMMENT ON FUNCTION privacy_erase(text) IS 'Erases everything held about one e-mail address: its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its newsletter subscription and unsent mail. Audited without the address.';
 REVOKE ALL ON FUNCTION privacy_erase(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION privacy_erase(text) TO nassco_staff;
+
+-- ---------------------------------------------------------------------------
+-- 5. A fraud report is marked alerted only when the alert goes to someone: the officers who see
+-- it, or else the office's own mailbox (STAFF_NOTIFY_TO, where new requests are announced, which
+-- the back office passes). With neither it stays unmarked: retried each round, and in the digest.
+
+DROP FUNCTION grievance_fraud_alerts_take();
+CREATE FUNCTION grievance_fraud_alerts_take(p_office_mailbox text)
+RETURNS TABLE (reference text, state text, channel text, received_at timestamptz, recipients text[])
+LANGUAGE plpgsql
+SECURITY DEFINER
+SET search_path = public, pg_temp
+AS $$
+BEGIN
+    RETURN QUERY
+    WITH due AS (
+        SELECT o.id,
+               ARRAY(SELECT DISTINCT a.email FROM staff_account a
+                     WHERE 'grievance_officer' = ANY (a.roles) AND a.disabled_at IS NULL AND a.email IS NOT NULL
+                       AND (a.desk_state IS NULL OR a.desk_state = o.state)
+                     ORDER BY a.email) AS officers
+        FROM grievance o WHERE o.category = 'fraud' AND o.fraud_alerted_at IS NULL
+        ORDER BY o.id LIMIT 100 FOR UPDATE SKIP LOCKED
+    ), addressed AS (
+        SELECT d.id, CASE WHEN cardinality(d.officers) > 0 THEN d.officers
+                          ELSE ARRAY[nullif(btrim(p_office_mailbox), '')] END AS recipients
+        FROM due d
+    ), taken AS (
+        UPDATE grievance g SET fraud_alerted_at = now()
+        FROM addressed x WHERE g.id = x.id AND x.recipients[1] IS NOT NULL
+        RETURNING g.reference, g.state, g.channel, g.created_at, x.recipients
+    ), audited AS (
+        INSERT INTO audit_log (actor, action, subject, after)
+        SELECT 'system', 'grievance fraud alert', t.reference, jsonb_build_object('recipients', cardinality(t.recipients)) FROM taken t
+    )
+    SELECT t.reference, t.state, t.channel, t.created_at, t.recipients FROM taken t ORDER BY t.created_at;
+END $$;
+COMMENT ON FUNCTION grievance_fraud_alerts_take(text) IS 'Takes up to 100 fraud reports not yet alerted, marks them, and returns each with the e-mail addresses of the grievance officers who see it (national, and that state''s desk), or else p_office_mailbox; one with neither is left unmarked, to be retried. The caller writes the alerts in the same transaction. Audited.';
+REVOKE ALL ON FUNCTION grievance_fraud_alerts_take(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION grievance_fraud_alerts_take(text) TO nassco_office;
