@@ -11,7 +11,8 @@ const { positionals, wrong } = readArguments({
   about: `
 Erases one person's data everywhere, on their request: the contact details of
 every data access request they sent (open ones are withdrawn), the notes about
-them in the audit log, their newsletter subscription, mail not yet sent to
+them in the audit log, the contact details and words of every grievance given
+with that address, their newsletter subscription, mail not yet sent to
 them, and the .eml copies of mail to them in MAIL_DIR. The audit log records
 that an erasure happened and how much it erased, never the address. It
 connects as your own staff login, STAFF_DATABASE_URL (from npm run staff:add).`,
