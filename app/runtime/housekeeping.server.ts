@@ -39,17 +39,23 @@ export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; 
       }
       const files = deleteMailFilesOlderThan(mailDir, (await readRetentionPeriods()).sentMailDays);
       if (files) log.info({ job: "retention", mailFilesDeleted: files }, `Retention: deleted ${files} old .eml files from ${mailDir}.`);
-      const escalated = await escalateOverdueGrievances();
-      if (escalated)
-        log.info({ job: "grievance escalation", escalated }, `Escalation: ${escalated} grievances sent to the national office.`);
     } catch (error) {
       logFailure("retention", error);
     }
   };
+  // Its own step: a failure of retention's must not hold cases back at a state desk.
+  const escalation = () =>
+    escalateOverdueGrievances()
+      .then((escalated) => {
+        if (escalated)
+          log.info({ job: "grievance escalation", escalated }, `Escalation: ${escalated} grievances sent to the national office.`);
+      })
+      .catch((error: unknown) => logFailure("grievance escalation", error));
+  const officeWork = () => Promise.all([retention(), escalation()]);
   const timers =
     role === "site"
       ? [setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS)]
-      : [setInterval(() => void retention(), RETENTION_EVERY_MS), setTimeout(() => void retention(), RETENTION_FIRST_MS)];
+      : [setInterval(() => void officeWork(), RETENTION_EVERY_MS), setTimeout(() => void officeWork(), RETENTION_FIRST_MS)];
   for (const timer of timers) timer.unref();
   return { stop: () => timers.forEach((timer) => clearTimeout(timer)) };
 }

@@ -95,7 +95,7 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
      added AS (
          INSERT INTO grievance (reference, category, description, state, channel, locale, created_at, status, level, escalated_at,
                                 resolution, resolved_at, updated_at, entered_by, fraud_alerted_at)
-         SELECT 'GRV-' || to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY') || '-' || lpad(nextval('grievance_number_seq')::text, 6, '0'),
+         SELECT 'GRV-' || to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY') || '-' || grievance_number_text(nextval('grievance_number_seq')),
                 t.category,
                 '${SYNTHETIC_MARK} a made-up case for demonstration and testing, not a real report.',
                 t.state, t.channel, 'en', t.created_at,

@@ -202,7 +202,7 @@ describe("A grievance entered by an officer", () => {
     const fields = call();
     const saved = await kano.browser.post("/staff/grievances/new", fields);
     expect(saved.status).toBe(303);
-    const reference = /entered=(GRV-\d{4}-\d{6})/.exec(saved.location ?? "")?.[1];
+    const reference = /entered=(GRV-\d{4}-\d{6,})/.exec(saved.location ?? "")?.[1];
     expect(reference).toBeTruthy();
     const stored = await site.db.query(
       "SELECT channel, entered_by, state, lga, phone, may_contact, locale, status_code_sha256 IS NOT NULL AS coded FROM grievance WHERE reference = $1",
@@ -246,7 +246,7 @@ describe("A grievance entered by an officer", () => {
       call({ channel: "walk-in", receivedOn: "2026-11-02", phone: "", mayContact: "" }),
     );
     expect(saved.status).toBe(303);
-    const reference = /entered=(GRV-\d{4}-\d{6})/.exec(saved.location ?? "")![1];
+    const reference = /entered=(GRV-\d{4}-\d{6,})/.exec(saved.location ?? "")![1];
     const { rows } = await site.db.query(
       "SELECT to_char(created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD HH24:MI') AS arrived, expected_on = working_day_after(created_at, 21) AS promised FROM grievance WHERE reference = $1",
       [reference],
@@ -280,7 +280,7 @@ describe("A grievance entered by an officer", () => {
     expect(await site.count("SELECT count(*) FROM grievance")).toBe(before);
     // The national office enters any state's; someone with no grievance role, none.
     const national_ = await asOffice<{ reference: string }>(`${sql} AS reference`, [national.browser.tokenHash(), "Lagos"]);
-    expect(national_[0]!.reference).toMatch(/^GRV-\d{4}-\d{6}$/);
+    expect(national_[0]!.reference).toMatch(/^GRV-\d{4}-\d{6,}$/);
     expect(await refusalOf(sql, [admin.browser.tokenHash(), "Lagos"])).toBe("42501");
   });
 });
@@ -300,14 +300,14 @@ describe("Working days", () => {
 });
 
 describe("Escalation after N working days", () => {
-  it("sends a case open at its state desk for 10 working days to the national office, once, not one of 9", async () => {
+  it("sends a case open at its state desk for over 10 working days to the national office, once, not one of 10", async () => {
     // A holiday on a weekday of the last fortnight, so that a calendar count would be wrong.
     await site.db.query(
       `INSERT INTO public_holiday (day, name)
        SELECT d::date, 'Escalation test holiday' FROM generate_series(current_date - 9, current_date - 3, interval '1 day') d
        WHERE extract(isodow FROM d) < 6 LIMIT 1 ON CONFLICT DO NOTHING`,
     );
-    // The latest moments that are 10 and 9 working days ago, at noon in Lagos.
+    // The latest moments that are 11 and 10 working days ago, at noon in Lagos.
     const moment = async (days: number) =>
       (
         await site.db.query<{ at: Date }>(
@@ -316,8 +316,8 @@ describe("Escalation after N working days", () => {
           [days],
         )
       ).rows[0]!.at.toISOString();
-    const due = await storeCase({ createdAt: await moment(10) });
-    const notYet = await storeCase({ createdAt: await moment(9) });
+    const due = await storeCase({ createdAt: await moment(11) });
+    const notYet = await storeCase({ createdAt: await moment(10) });
     const resolved = await storeCase({ createdAt: await moment(12) });
     await site.db.query("UPDATE grievance SET status = 'resolved', resolution = 'paid', resolved_at = now() WHERE reference = $1", [
       resolved,
@@ -339,9 +339,49 @@ describe("Escalation after N working days", () => {
       "SELECT e.kind, e.written_by, e.body FROM grievance_event e JOIN grievance g ON g.id = e.grievance WHERE g.reference = $1",
       [due],
     );
-    expect(events.rows).toEqual([{ kind: "escalated", written_by: "system", body: expect.stringContaining("10 working days") }]);
+    expect(events.rows).toEqual([{ kind: "escalated", written_by: "system", body: expect.stringContaining("11 working days") }]);
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance escalated' AND subject = $1", [due])).toBe(1);
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance escalated' AND subject = $1", [notYet])).toBe(0);
+  });
+});
+
+describe("A fraud report no officer can receive", () => {
+  it("goes to the office's own mailbox, and with none is left unmarked, to be tried again", async () => {
+    const outcome = await withClient(site.databaseUrl, async (client) => {
+      await client.query("BEGIN");
+      try {
+        await client.query("UPDATE staff_account SET email = NULL WHERE 'grievance_officer' = ANY (roles)");
+        const { rows } = await client.query<{ id: number; reference: string }>(
+          "INSERT INTO grievance (category, description, state) VALUES ('fraud', $1, 'Zamfara') RETURNING id, reference",
+          [`Asked for money ${word()}`],
+        );
+        const mine = async (mailbox: string | null) =>
+          (
+            await client.query<{ recipients: string[] }>("SELECT recipients FROM grievance_fraud_alerts_take($1) WHERE reference = $2", [
+              mailbox,
+              rows[0]!.reference,
+            ])
+          ).rows;
+        const marked = async () =>
+          (
+            await client.query<{ marked: boolean }>("SELECT fraud_alerted_at IS NOT NULL AS marked FROM grievance WHERE id = $1", [
+              rows[0]!.id,
+            ])
+          ).rows[0]!.marked;
+        const nobody = await mine(null);
+        const markedAfterNobody = await marked();
+        const office = await mine("office@nassco.example");
+        return { nobody, markedAfterNobody, office, markedAfterOffice: await marked() };
+      } finally {
+        await client.query("ROLLBACK");
+      }
+    });
+    expect(outcome).toEqual({
+      nobody: [],
+      markedAfterNobody: false,
+      office: [{ recipients: ["office@nassco.example"] }],
+      markedAfterOffice: true,
+    });
   });
 });
 
@@ -391,6 +431,55 @@ describe("Retention", () => {
     ).toBe(0);
     const audit = await site.db.query("SELECT after FROM audit_log WHERE action = 'retention' ORDER BY id DESC LIMIT 1");
     expect(audit.rows[0].after.grievances_erased).toBeGreaterThanOrEqual(1);
+    const erasures = await site.db.query(
+      "SELECT actor, subject, before, after FROM audit_log WHERE action = 'erase personal details' AND subject = ANY ($1)",
+      [[old, open]],
+    );
+    expect(erasures.rows).toEqual([
+      {
+        actor: expect.any(String),
+        subject: old,
+        before: { fields: ["contact_name", "description", "email", "phone"] },
+        after: { reason: `retention after ${days} days` },
+      },
+    ]);
+  });
+
+  it("erases, on request, every case given with the e-mail address, each audited, and says how many", async () => {
+    const address = `erase.${word().toLowerCase()}@example.org`;
+    const first = await storeCase({ description: "Ring me, I am Musa" });
+    const second = await storeCase({ description: "Still nothing, Musa" });
+    const other = await storeCase({});
+    await site.db.query("UPDATE grievance SET email = $2 WHERE reference = ANY ($1)", [[first, second], address]);
+    await site.db.query(
+      "INSERT INTO grievance_event (grievance, kind, body, written_by) SELECT id, 'reply', 'Dear Musa, we are on it', 'someone' FROM grievance WHERE reference = $1",
+      [second],
+    );
+    const { rows } = await site.db.query("SELECT * FROM privacy_erase($1)", [` ${address.toUpperCase()} `]);
+    expect(rows[0]).toMatchObject({ grievances_erased: 2 });
+    const cases = await site.db.query(
+      "SELECT reference, email, phone, description, personal_data_erased_at IS NOT NULL AS erased FROM grievance WHERE reference = ANY ($1) ORDER BY reference",
+      [[first, second, other]],
+    );
+    expect(cases.rows).toEqual([
+      { reference: first, email: null, phone: null, description: "Erased on request.", erased: true },
+      { reference: second, email: null, phone: null, description: "Erased on request.", erased: true },
+      expect.objectContaining({ reference: other, erased: false }),
+    ]);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM grievance_event e JOIN grievance g ON g.id = e.grievance WHERE g.reference = $1 AND e.body LIKE '%Musa%'",
+        [second],
+      ),
+    ).toBe(0);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE action = 'erase personal details' AND after->>'reason' = 'on request' AND subject = ANY ($1)",
+        [[first, second]],
+      ),
+    ).toBe(2);
+    const summary = await site.db.query("SELECT after FROM audit_log WHERE action = 'erasure on request' ORDER BY id DESC LIMIT 1");
+    expect(summary.rows[0].after.grievances_erased).toBe(2);
   });
 });
 
@@ -403,7 +492,7 @@ describe("Fraud reports", () => {
       async (client) =>
         (
           await client.query<{ reference: string }>(
-            `INSERT INTO grievance (category, description, state, channel, phone, may_contact) VALUES ('fraud', $1, 'Lagos', 'web', '08099999999', true) RETURNING reference`,
+            `INSERT INTO grievance (category, description, state, phone, may_contact) VALUES ('fraud', $1, 'Lagos', '08099999999', true) RETURNING reference`,
             [secret],
           )
         ).rows[0]!.reference,
@@ -419,7 +508,7 @@ describe("Fraud reports", () => {
       locale: "en",
     });
     expect(entered.status).toBe(303);
-    const call = /entered=(GRV-\d{4}-\d{6})/.exec(entered.location ?? "")![1]!;
+    const call = /entered=(GRV-\d{4}-\d{6,})/.exec(entered.location ?? "")![1]!;
 
     const alerted = (address: string, reference: string) => mailTo(address, `Fraud report ${reference}`);
     await until(

@@ -21,8 +21,8 @@ async function addCases(
   category = "payment-not-received",
 ) {
   await db.query(
-    `INSERT INTO grievance (category, description, state, channel, created_at, status, resolution, resolved_at)
-     SELECT $1, 'A test case', $2, 'phone', now() - interval '60 days',
+    `INSERT INTO grievance (category, description, state, channel, entered_by, created_at, status, resolution, resolved_at)
+     SELECT $1, 'A test case', $2, 'phone', 'test', now() - interval '60 days',
             CASE WHEN $4::integer IS NULL THEN 'received' ELSE 'resolved' END,
             CASE WHEN $4::integer IS NULL THEN NULL ELSE 'explained' END,
             CASE WHEN $4::integer IS NULL THEN NULL ELSE now() - interval '60 days' + make_interval(days => $4::integer) END

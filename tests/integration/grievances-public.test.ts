@@ -68,7 +68,7 @@ describe("the grievance form", () => {
     );
     expect(rows).toEqual([
       {
-        reference: expect.stringMatching(/^GRV-\d{4}-\d{6}$/),
+        reference: expect.stringMatching(/^GRV-\d{4}-\d{6,}$/),
         channel: "web",
         locale: "en",
         category: "payment-not-received",
@@ -171,6 +171,55 @@ describe("the grievance form", () => {
     expect(await outcome(site.appDatabaseUrl, "SELECT phone FROM grievance")).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "SELECT body FROM grievance_event")).toBe("42501");
   });
+
+  it("may write only a web report: the site's login is refused any other channel", async () => {
+    const insert = (channel: string) =>
+      outcome(site.appDatabaseUrl, "INSERT INTO grievance (category, description, state, channel) VALUES ('other', $1, 'Kano', $2)", [
+        `Channel ${word()}`,
+        channel,
+      ]);
+    expect(await insert("phone")).toBe("42501");
+    expect(await insert("web")).toBe("42501");
+    const text = word();
+    expect(
+      await outcome(site.appDatabaseUrl, "INSERT INTO grievance (category, description, state) VALUES ('other', $1, 'Kano')", [text]),
+    ).toBe("ok");
+    const { rows } = await site.db.query("SELECT channel FROM grievance WHERE description = $1", [text]);
+    expect(rows).toEqual([{ channel: "web" }]);
+    expect(
+      await outcome(
+        site.databaseUrl,
+        "INSERT INTO grievance (category, description, state, channel) VALUES ('other', $1, 'Kano', 'phone')",
+        [word()],
+      ),
+    ).toBe("23514");
+  });
+
+  it("keeps a case's state to the register's names, the FCT as the register spells it", async () => {
+    const insert = (state: string) =>
+      outcome(site.databaseUrl, "INSERT INTO grievance (category, description, state) VALUES ('other', $1, $2)", [
+        `State ${word()}`,
+        state,
+      ]);
+    expect(await insert("Federal Capital Territory")).toBe("23503");
+    expect(await insert("kano")).toBe("23503");
+    expect(await insert("FCT")).toBe("ok");
+  });
+
+  it("numbers the millionth case GRV-YYYY-1000000: padded to six digits, never cut", async () => {
+    const { rows: before } = await site.db.query<{ last: string }>("SELECT last_value::text AS last FROM grievance_number_seq");
+    await site.db.query("SELECT setval('grievance_number_seq', 999999)");
+    try {
+      const { rows } = await site.db.query<{ reference: string }>(
+        "INSERT INTO grievance (category, description, state) VALUES ('other', $1, 'Kano') RETURNING reference",
+        [`The millionth ${word()}`],
+      );
+      expect(rows[0]!.reference).toMatch(/^GRV-\d{4}-1000000$/);
+      await site.db.query("DELETE FROM grievance WHERE reference = $1", [rows[0]!.reference]);
+    } finally {
+      await site.db.query("SELECT setval('grievance_number_seq', $1::bigint)", [before[0]!.last]);
+    }
+  });
 });
 
 describe("the answer, the acknowledgement and the status page", () => {
@@ -245,7 +294,7 @@ describe("the answer, the acknowledgement and the status page", () => {
 
   it("says when a report has passed its date, and gives how it was resolved", async () => {
     const { page } = await file(report());
-    const reference = field(page, /(GRV-\d{4}-\d{6})/)!;
+    const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;
     const code = field(page, /<strong>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)!;
     await site.db.query("UPDATE grievance SET expected_on = current_date - 3 WHERE reference = $1", [reference]);
     const look = async () =>
@@ -270,7 +319,7 @@ describe("the answer, the acknowledgement and the status page", () => {
 
   it("gives a wrong code and an unknown reference the same refusal, and counts every look", async () => {
     const { page } = await file(report());
-    const reference = field(page, /(GRV-\d{4}-\d{6})/)!;
+    const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;
     const visitor = site.visitor();
     const look = (ref: string, code: string) =>
       site.postForm(

@@ -304,6 +304,49 @@ describe("contact details", () => {
   });
 });
 
+describe("the description, in the person's words", () => {
+  it("is never in the queue's rows, and each view of the case page reads it once, on record under the officer's name", async () => {
+    const token = national.browser.tokenHash();
+    const { rows } = await withClient(site.officeDatabaseUrl, (client) =>
+      client.query<{ grievance: Record<string, unknown> }>("SELECT grievance FROM staff_grievances($1, 'open', NULL, NULL, 200)", [token]),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => !("description" in row.grievance))).toBe(true);
+    const file = await withClient(site.officeDatabaseUrl, (client) =>
+      client.query<{ grievance: Record<string, unknown> }>("SELECT grievance FROM staff_grievance($1, $2)", [token, lagosCase]),
+    );
+    expect(file.rows[0]!.grievance).not.toHaveProperty("description");
+    const before = await audited("read grievance", national.name, lagosCase);
+    const page = await national.browser.get(`/staff/grievances/${lagosCase}`);
+    expect(page.text).toContain(lagosText);
+    expect(await audited("read grievance", national.name, lagosCase)).toBe(before + 1);
+  });
+
+  it("is refused for a ticket not yet committed, and for another desk's officer", async () => {
+    const token = national.browser.tokenHash();
+    const uncommitted = await withClient(site.officeDatabaseUrl, async (client) => {
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ ticket: string }>("SELECT staff_grievance_ticket($1, $2) AS ticket", [token, lagosCase]);
+      const code = await client.query("SELECT * FROM staff_grievance_description($1, $2)", [token, rows[0]!.ticket]).then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+      await client.query("ROLLBACK");
+      return code;
+    });
+    expect(uncommitted).toBe("25000");
+    const { rows } = await withClient(site.officeDatabaseUrl, (client) =>
+      client.query<{ ticket: string }>("SELECT staff_grievance_ticket($1, $2) AS ticket", [token, lagosCase]),
+    );
+    expect(
+      await outcome(site.officeDatabaseUrl, "SELECT * FROM staff_grievance_description($1, $2)", [
+        kano.browser.tokenHash(),
+        rows[0]!.ticket,
+      ]),
+    ).toBe("42501");
+  });
+});
+
 describe("a state desk", () => {
   it("sees only its state's cases, and another state's case is not found", async () => {
     const queue = await kano.browser.get("/staff/grievances?view=open&state=Lagos");

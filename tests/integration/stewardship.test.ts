@@ -450,7 +450,9 @@ describe("npm run privacy:erase", () => {
     const { rows } = await site.db.query<{ actor: string; after: unknown }>(
       "SELECT actor, after FROM audit_log WHERE action = 'erasure on request'",
     );
-    expect(rows).toEqual([{ actor: STAFF, after: { requests_erased: 2, subscriptions_deleted: 1, unsent_mail_deleted: 1 } }]);
+    expect(rows).toEqual([
+      { actor: STAFF, after: { requests_erased: 2, grievances_erased: 0, subscriptions_deleted: 1, unsent_mail_deleted: 1 } },
+    ]);
   });
 });
 

@@ -37,7 +37,7 @@ export type GrievanceResolution = (typeof GRIEVANCE_RESOLUTIONS)[number];
 export const RESOLUTION_TARGET_WORKING_DAYS = 21;
 
 /** The reference's shape, as the database's default writes it. */
-export const GRIEVANCE_REFERENCE = /^GRV-\d{4}-\d{6}$/;
+export const GRIEVANCE_REFERENCE = /^GRV-\d{4}-\d{6,}$/;
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (list as readonly string[]).includes(value);

@@ -33,6 +33,7 @@ async function receiptRow(db: Prisma.TransactionClient, receipt: Receipt): Promi
 
 /**
  * Saves a report from the web form, as nassco_app: only the form's columns
+ * (the channel is the database's default, web: the site may not write it)
  * may be written, and only the id and reference read back, so the promised
  * date comes through grievance_receipt() with the receipt's own secret.
  */
@@ -40,10 +41,10 @@ export async function saveWebGrievance(tx: Prisma.TransactionClient, report: Gri
   const token = randomUUID();
   const statusCode = newStatusCode();
   const [inserted] = await tx.$queryRaw<{ reference: string }[]>`
-    INSERT INTO grievance (category, description, state, lga, contact_name, phone, email, may_contact, channel, locale,
+    INSERT INTO grievance (category, description, state, lga, contact_name, phone, email, may_contact, locale,
                            status_code_sha256, receipt_token)
     VALUES (${report.category}, ${report.description}, ${report.state}, ${report.lga ?? null}, ${report.name ?? null},
-            ${report.phone ?? null}, ${report.email ?? null}, ${report.mayContact}, 'web', ${locale},
+            ${report.phone ?? null}, ${report.email ?? null}, ${report.mayContact}, ${locale},
             ${statusCodeHash(statusCode)}, ${token}::uuid)
     RETURNING reference`;
   const row = await receiptRow(tx, { reference: inserted!.reference, token });

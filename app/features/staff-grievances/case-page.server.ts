@@ -11,6 +11,7 @@ import { grievanceCaseHref } from "./paths";
 import {
   assignGrievance,
   escalateGrievance,
+  grievanceDescription,
   grievanceFile,
   grievanceOfficers,
   isNoSuchCase,
@@ -46,13 +47,15 @@ export async function casePage(member: StaffMember, request: Request, reference:
   const file = await grievanceFile(member, reference);
   if (!file) throw notFound();
   const officers = await grievanceOfficers(member, reference);
+  // Once per page view, audited; the actions' reads (file) never carry it.
+  const description = await grievanceDescription(member, reference);
   const found = file.grievance;
   return {
     reference,
     csrf: member.csrf,
     me: member.name,
     officers,
-    description: found.description,
+    description: description ?? "",
     category: categoryName(found.category),
     place: placeText(found.state, found.lga),
     channel:

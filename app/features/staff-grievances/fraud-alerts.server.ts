@@ -5,7 +5,7 @@ import { categoryName, channelName } from "~/features/grievances/words";
 import { FRAUD_CATEGORY } from "~/features/grievances/kinds";
 import { stateName } from "~/content/states";
 import { prisma } from "~/utils/db.server";
-import { staffOrigin } from "~/utils/env.server";
+import { mailSettings, staffOrigin } from "~/utils/env.server";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { grievanceCaseHref } from "./paths";
 
@@ -68,7 +68,8 @@ export function fraudAlert(alert: FraudAlert, backOffice: string | null): MailCo
 /** Takes the fraud reports not yet alerted and writes one alert to each officer who sees them, in one transaction. */
 export async function queueFraudAlerts(): Promise<FraudAlert[]> {
   return prisma.$transaction(async (tx: Prisma.TransactionClient) => {
-    const alerts = await tx.$queryRaw<FraudAlert[]>`SELECT * FROM grievance_fraud_alerts_take()`;
+    // No officer to receive one: the office's own mailbox, where new requests are announced.
+    const alerts = await tx.$queryRaw<FraudAlert[]>`SELECT * FROM grievance_fraud_alerts_take(${mailSettings().staffNotifyTo})`;
     for (const alert of alerts) {
       for (const recipient of alert.recipients) {
         await queueMail(tx, "grievance fraud alert", recipient, fraudAlert(alert, staffOrigin()), { ...AUTO_SUBMITTED });

@@ -13,11 +13,10 @@ import type { GrievanceView, QueueQuery } from "./queue";
  * that committed ticket.
  */
 
-/** A case as the queue and its page show it: never its contact details. */
+/** A case as the queue and its page show it: never its contact details, nor its description (grievanceDescription). */
 export interface StaffGrievance {
   reference: string;
   category: string;
-  description: string;
   state: string;
   lga: string | null;
   channel: string;
@@ -47,7 +46,6 @@ function grievanceOf(json: Record<string, unknown>): StaffGrievance {
   return {
     reference: text("reference") ?? "",
     category: text("category") ?? "",
-    description: text("description") ?? "",
     state: text("state") ?? "",
     lga: text("lga"),
     channel: text("channel") ?? "",
@@ -176,6 +174,19 @@ export interface GrievanceContact {
   email: string | null;
   mayContact: boolean;
   erased: boolean;
+}
+
+/**
+ * What happened, in the person's words: personal data, so read as contact
+ * details are. The ticket commits on its own statement, so each read is on
+ * record (and no rollback can take it off) before the words are handed out.
+ */
+export async function grievanceDescription(member: StaffMember, reference: string): Promise<string | null> {
+  const [ticket] = await prisma.$queryRaw<{ ticket: bigint }[]>`
+    SELECT staff_grievance_ticket(${member.tokenHash}, ${reference}) AS ticket`;
+  const [row] = await prisma.$queryRaw<{ description: string }[]>`
+    SELECT description FROM staff_grievance_description(${member.tokenHash}, ${ticket!.ticket}::bigint)`;
+  return row?.description ?? null;
 }
 
 /** The ticket commits on its own statement, so the read is on record before the details are handed out. */

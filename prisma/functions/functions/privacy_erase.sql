@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.privacy_erase(p_email text)
- RETURNS TABLE(requests_erased integer, subscriptions_deleted integer)
+ RETURNS TABLE(requests_erased integer, subscriptions_deleted integer, grievances_erased integer)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
@@ -10,6 +10,8 @@ DECLARE
     deleted integer;
     unsent integer;
     reference_ text;
+    grievances integer := 0;
+    grievance_ integer;
 BEGIN
     IF address !~ '^[^@\s]+@[^@\s]+$' THEN
         RAISE EXCEPTION 'That is not an e-mail address.' USING ERRCODE = 'invalid_parameter_value';
@@ -24,11 +26,21 @@ BEGIN
         PERFORM erase_request_details(reference_);
         erased := erased + 1;
     END LOOP;
+    -- A grievance given with this address: its contact details and what the person wrote, as
+    -- retention erases them; the case stays open for the office, without them.
+    FOR grievance_ IN
+        SELECT id FROM grievance WHERE lower(btrim(email)) = address AND personal_data_erased_at IS NULL FOR UPDATE
+    LOOP
+        PERFORM erase_grievance_details(grievance_, 'Erased on request.');
+        grievances := grievances + 1;
+    END LOOP;
     DELETE FROM newsletter_subscriber WHERE email = address;
     GET DIAGNOSTICS deleted = ROW_COUNT;
     DELETE FROM mail_outbox WHERE lower(recipient) = address;
     GET DIAGNOSTICS unsent = ROW_COUNT;
     PERFORM audit('erasure on request', NULL, NULL,
-        jsonb_build_object('requests_erased', erased, 'subscriptions_deleted', deleted, 'unsent_mail_deleted', unsent));
-    RETURN QUERY SELECT erased, deleted;
+        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'subscriptions_deleted', deleted, 'unsent_mail_deleted', unsent));
+    RETURN QUERY SELECT erased, deleted, grievances;
 END $function$;
+
+COMMENT ON FUNCTION public.privacy_erase(p_email text) IS 'Erases everything held about one e-mail address: its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its newsletter subscription and unsent mail. Audited without the address.';

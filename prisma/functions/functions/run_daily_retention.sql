@@ -13,7 +13,8 @@ DECLARE
     messages integer;
     feedback integer;
     comments integer;
-    grievances integer;
+    grievances integer := 0;
+    grievance_ integer;
     reference_ text;
 BEGIN
     IF NOT pg_try_advisory_xact_lock(7260419002)
@@ -33,18 +34,13 @@ BEGIN
     -- Grievances as requests: past the same period after their resolution, the person's contact
     -- details, what they wrote and the officers' notes and replies, which quote it, are erased;
     -- the category, state, LGA, channel, dates and resolution stay, for the published figures.
-    WITH erased_grievances AS (
-        UPDATE grievance
-        SET contact_name = NULL, phone = NULL, email = NULL, may_contact = false,
-            description = 'Erased by retention.', status_code_sha256 = NULL, receipt_token = NULL,
-            personal_data_erased_at = now()
+    FOR grievance_ IN
+        SELECT id FROM grievance
         WHERE personal_data_erased_at IS NULL AND resolved_at < now() - make_interval(days => settings.request_days)
-        RETURNING id
-    ), erased_events AS (
-        UPDATE grievance_event e SET body = 'Erased by retention.'
-        FROM erased_grievances g WHERE e.grievance = g.id AND e.kind IN ('note', 'reply')
-    )
-    SELECT count(*)::integer INTO grievances FROM erased_grievances;
+    LOOP
+        PERFORM erase_grievance_details(grievance_, 'Erased by retention.');
+        grievances := grievances + 1;
+    END LOOP;
     DELETE FROM newsletter_subscriber
     WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < now() - make_interval(days => settings.pending_signup_days);
     GET DIAGNOSTICS signups = ROW_COUNT;

@@ -14,7 +14,7 @@ BEGIN
     FOR v_case IN
         UPDATE grievance g SET level = 'national', escalated_at = now(), updated_at = now()
         WHERE g.id IN (SELECT o.id FROM grievance o
-                       WHERE o.resolved_at IS NULL AND o.level = 'state' AND working_days_between(o.created_at, now()) >= p_after
+                       WHERE o.resolved_at IS NULL AND o.level = 'state' AND working_days_between(o.created_at, now()) > p_after
                        FOR UPDATE SKIP LOCKED)
           AND g.level = 'state' AND g.resolved_at IS NULL
         RETURNING g.id, g.reference, g.state, working_days_between(g.created_at, now()) AS working_days
@@ -29,4 +29,4 @@ BEGIN
     RETURN v_count;
 END $function$;
 
-COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk after p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each. Idempotent. Returns how many moved.';
+COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk over p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each. Idempotent. Returns how many moved.';

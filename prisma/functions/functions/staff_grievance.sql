@@ -19,4 +19,4 @@ BEGIN
         ARRAY(SELECT t.to_status FROM grievance_status_transition t WHERE t.from_status = v_grievance.status ORDER BY t.to_status);
 END $function$;
 
-COMMENT ON FUNCTION public.staff_grievance(p_token_sha256 bytea, p_reference text) IS 'One grievance the officer''s desk covers, without contact details: its history (notes, replies, changes), its letters and the statuses it may move to. no_data_found for a reference there is none of, or of another state.';
+COMMENT ON FUNCTION public.staff_grievance(p_token_sha256 bytea, p_reference text) IS 'One grievance the officer''s desk covers, without contact details or its description: its history (notes, replies, changes), its letters and the statuses it may move to. no_data_found for a reference there is none of, or of another state. The description comes through staff_grievance_ticket and staff_grievance_description.';
