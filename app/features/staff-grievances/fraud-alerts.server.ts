@@ -59,7 +59,7 @@ export function fraudAlert(alert: FraudAlert, backOffice: string | null): MailCo
     footer: [
       {
         type: "paragraph",
-        text: "Sent by the NASSCO website to each grievance officer who sees this state's cases, with an e-mail address in the back office, as soon as a fraud report arrives by any channel.",
+        text: "Sent by the NASSCO website as soon as a fraud report arrives by any channel: to each grievance officer who sees this state's cases and has an e-mail address in the back office, or, when there is none, to the office's mailbox for new requests.",
       },
     ],
   };
