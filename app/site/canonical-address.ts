@@ -1,7 +1,6 @@
 import { redirects } from "~/content/redirects";
+import { apiSurfaceOf } from "../../server/http/api-surfaces";
 import { canonicalQueryKey, withoutUnknownParams } from "./query-params";
-
-const OPEN311_PREFIX = "/open311/";
 
 /**
  * Where an address that is not the canonical one goes (a 301), or null: old
@@ -10,9 +9,7 @@ const OPEN311_PREFIX = "/open311/";
  * so /NSR and /Who-We-Are/About-Us are typing, not different pages.
  */
 export function canonicalAddress(address: URL): string | null {
-  // The partners' API is not a page: its addresses are its spec's (references in capitals), and an
-  // Open311 client sends parameters we do not read (jurisdiction_id); a redirect would only lose its call.
-  if (address.pathname.startsWith(OPEN311_PREFIX)) return null;
+  if (apiSurfaceOf(address.pathname)?.canonicalRedirects === false) return null;
   const trimmed = address.pathname.length > 1 ? address.pathname.replace(/\/+$/, "") || "/" : address.pathname;
   const pathname = redirects[trimmed] ?? redirects[trimmed.toLowerCase()] ?? trimmed.toLowerCase();
   const params = withoutUnknownParams(pathname, address.searchParams) ?? address.searchParams;

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { apiSurfaceOf } from "./api-surfaces";
 
 /** A request turned away before it reached a page: a short page (or JSON for the API) that says why, never cached. */
 export function refuse(req: Request, res: Response, status: number, message: string) {
@@ -7,12 +8,12 @@ export function refuse(req: Request, res: Response, status: number, message: str
   res.setHeader("Content-Security-Policy", "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'");
   res.setHeader("Permissions-Policy", "camera=(), geolocation=(), microphone=(), payment=(), usb=()");
   req.resume();
-  // The partners' API answers every error in Open311's shape (docs/open311.md).
-  if (req.path.startsWith("/open311/")) {
-    res.json([{ code: status, description: message }]);
+  const api = apiSurfaceOf(req.path);
+  if (api) {
+    res.json(api.errorBody(status, message));
     return;
   }
-  if (req.is("application/json") || req.path.startsWith("/api/")) {
+  if (req.is("application/json")) {
     res.json({ error: message });
     return;
   }

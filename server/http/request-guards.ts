@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { apiSurfaceOf } from "./api-surfaces";
 import { refuse } from "./refuse";
 
 /**
@@ -88,8 +89,6 @@ export function routeTree(build: ServerBuild): AgnosticRouteObject[] {
 
 const READ_METHODS = ["GET", "HEAD"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-/** The partners' Open311 API takes its spec's form encoding, and JSON (docs/open311.md). */
-const OPEN311_TYPES = ["application/x-www-form-urlencoded", "application/json"];
 
 /**
  * GET and HEAD everywhere, POST where a route has an action, OPTIONS says
@@ -111,7 +110,7 @@ export function methodGuard(hasAction: (path: string) => boolean) {
       return refuse(req, res, 405, "This address cannot be used that way. Please go back and use the page's own form or links.");
     }
     const encoding = req.get("Content-Encoding");
-    const types = req.path.startsWith("/api/") ? ["application/json"] : req.path.startsWith("/open311/") ? OPEN311_TYPES : FORM_TYPES;
+    const types = apiSurfaceOf(req.path)?.bodyTypes ?? FORM_TYPES;
     if ((encoding && encoding.toLowerCase() !== "identity") || !types.some((type) => req.is(type))) {
       return refuse(req, res, 415, `Please send this as ${types.join(" or ")}.`);
     }
