@@ -47,7 +47,7 @@ test("an editor's draft of a known fake reaches readers once a publisher publish
   await checked(publisher);
   await publisher.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publisher.getByText("Done: Published.")).toBeVisible();
-  await expect.poll(listed, { timeout: 5_000 }).toBe(INSTANCES.length);
+  await expect.poll(listed).toBe(INSTANCES.length);
   const page = await (await publisher.request.get(`${E2E_STAFF_PUBLIC_URL}/is-this-real`)).text();
   expect(page).toContain("Reported November 24, 2026");
   expect(page).not.toContain(`href="https://${domain}`);
