@@ -1,0 +1,15 @@
+CREATE OR REPLACE FUNCTION public.grievance_status_sms()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+BEGIN
+    IF NEW.phone IS NOT NULL AND NEW.may_contact AND NEW.personal_data_erased_at IS NULL THEN
+        PERFORM sms_queue(CASE WHEN NEW.status = 'resolved' THEN 'grievance resolved' ELSE 'grievance status' END,
+                          NEW.phone, NEW.locale,
+                          jsonb_build_object('reference', NEW.reference, 'status', NEW.status, 'resolution', NEW.resolution),
+                          NEW.id, NULL);
+    END IF;
+    RETURN NULL;
+END $function$;
