@@ -18,8 +18,15 @@ import { loadBuild } from "./load-build";
 import { errorMessage as message, flushLog, log } from "./log";
 
 /** Settings each child must not see, by the child: its own are given to it below. */
-const NOT_FOR_SITE = ["BACK_OFFICE_DATABASE_URL", "MAIL_DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "SMTP_URL"];
-const NOT_FOR_OFFICE = ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL"];
+const NOT_FOR_SITE = [
+  "BACK_OFFICE_DATABASE_URL",
+  "MAIL_DATABASE_URL",
+  "DATABASE_OWNER_URL",
+  "STAFF_DATABASE_URL",
+  "SMTP_URL",
+  "AFRICASTALKING_API_KEY",
+];
+const NOT_FOR_OFFICE = ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "CHANNELS_SECRET"];
 const EMBEDDED = ["EMBEDDED_DB_DIR", "EMBEDDED_DB_PORT", "EMBEDDED_DB_EPHEMERAL", "OFFICE_METRICS_PORT"];
 
 function without(env: NodeJS.ProcessEnv, names: string[]): Record<string, string | undefined> {

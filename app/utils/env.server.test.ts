@@ -165,8 +165,14 @@ describe("secrets from files (NAME_FILE)", () => {
       STAFF_DATABASE_URL: "postgresql://ada:from-a-file@db:5432/nassco",
       SMTP_URL: "smtps://relay:from-a-file@smtp.example.org:465",
       SESSION_SECRET: "f".repeat(40),
+      AFRICASTALKING_API_KEY: "atsk_from-a-file-0123456789",
+      CHANNELS_SECRET: "c".repeat(40),
     };
-    const source: Record<string, string> = {};
+    const source: Record<string, string> = {
+      SMS_TRANSPORT: "africastalking",
+      AFRICASTALKING_USERNAME: "sandbox",
+      CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24",
+    };
     for (const name of SECRET_SETTINGS) {
       writeFileSync(path.join(dir, name), `${values[name]}\n`);
       source[`${name}_FILE`] = path.join(dir, name);
@@ -179,6 +185,8 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.MAIL_DATABASE_URL).toBe(values.MAIL_DATABASE_URL);
     expect(env.SMTP_URL).toBe(values.SMTP_URL);
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
+    expect(env.AFRICASTALKING_API_KEY).toBe(values.AFRICASTALKING_API_KEY);
+    expect(env.CHANNELS_SECRET).toBe(values.CHANNELS_SECRET);
   });
 
   it("refuses a secret given twice, and names a file it cannot read", () => {
@@ -187,5 +195,30 @@ describe("secrets from files (NAME_FILE)", () => {
       /SESSION_SECRET_FILE: SESSION_SECRET is set as well/,
     );
     expect(() => parseEnv({ SMTP_URL_FILE: path.join(dir, "absent") })).toThrow(`SMTP_URL_FILE: cannot read ${path.join(dir, "absent")}`);
+  });
+});
+
+describe("text messages and their callbacks", () => {
+  it("refuses a half-configured SMS transport, either way round", () => {
+    expect(() => parseEnv({ SMS_TRANSPORT: "africastalking" })).toThrow(
+      /AFRICASTALKING_USERNAME: is required[\s\S]*AFRICASTALKING_API_KEY: is required/,
+    );
+    expect(() => parseEnv({ AFRICASTALKING_API_KEY: "k".repeat(20) })).toThrow(
+      /AFRICASTALKING_API_KEY: is set, but SMS_TRANSPORT is files/,
+    );
+    expect(parseEnv({}).SMS_TRANSPORT).toBe("files");
+  });
+
+  it("wants the sender ID in production, and the callbacks' addresses and secret together", () => {
+    const account = { SMS_TRANSPORT: "africastalking", AFRICASTALKING_USERNAME: "nassco", AFRICASTALKING_API_KEY: "k".repeat(20) };
+    expect(() => parseEnv({ ...account, NODE_ENV: "production" })).toThrow(/AFRICASTALKING_SENDER_ID: is required in production/);
+    expect(() => parseEnv({ CHANNELS_SECRET: "s".repeat(32) })).toThrow(/CHANNELS_ALLOWED_ADDRESSES: must be set with the other/);
+    expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1" })).toThrow(/CHANNELS_SECRET: must be set with the other/);
+    expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "aggregator.example", CHANNELS_SECRET: "s".repeat(32) })).toThrow(
+      /CHANNELS_ALLOWED_ADDRESSES: must be a comma-separated list/,
+    );
+    expect(
+      parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24, 2001:db8::1", CHANNELS_SECRET: "s".repeat(32) }).CHANNELS_ALLOWED_ADDRESSES,
+    ).toEqual(["192.0.2.0/24", "2001:db8::1"]);
   });
 });

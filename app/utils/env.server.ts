@@ -113,6 +113,50 @@ export const fields = z.object({
   NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** The hour, Lagos time, from which the office's daily digest of requests goes out (0 to 23). */
   DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /**
+   * Text messages (decision 0071): "files" writes each to SMS_DIR and sends none (the default, until the
+   * office has a short code and an aggregator account); "africastalking" sends through Africa's
+   * Talking's SMS API with the AFRICASTALKING_* settings. Pages say an SMS was sent only in the second case.
+   */
+  SMS_TRANSPORT: z.enum(["files", "africastalking"]).default("files"),
+  /** Where text messages go as files when SMS_TRANSPORT is files. */
+  SMS_DIR: z.string().min(1).default(".data/sms"),
+  /** The first retry's delay for a text message; each later one doubles it, up to an hour. */
+  SMS_RETRY_SECONDS: seconds(1, 600).default(30),
+  /** Messages one phone number may be sent in 24 hours, whatever asks for them; the rest are not sent (state capped). */
+  SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(5),
+  /** The office's Africa's Talking account: its username ("sandbox" in the sandbox) and API key. */
+  AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(16).max(200).optional(),
+  /** The short code or alphanumeric sender ID messages come from, as the regulator and aggregator approved it. */
+  AFRICASTALKING_SENDER_ID: z
+    .string()
+    .regex(/^(?:[0-9]{3,8}|[A-Za-z0-9 ]{1,11})$/, "must be a short code (digits) or a sender ID of up to 11 letters and digits")
+    .optional(),
+  /** The SMS API's address: the live one, the sandbox's (https://api.sandbox.africastalking.com/version1/messaging) or the simulator's. */
+  AFRICASTALKING_SMS_URL: z.string().url().default("https://api.africastalking.com/version1/messaging"),
+  /**
+   * Who may call the USSD and SMS callbacks (/channels/…): the aggregator's addresses and subnets, and the
+   * secret its callback addresses carry (?key=…). Both or neither; in production with neither, the
+   * callbacks answer nobody; in development with neither, loopback only (the simulator, curl).
+   */
+  CHANNELS_ALLOWED_ADDRESSES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.length > 0 && parts.every(isAddressOrSubnet),
+      "must be a comma-separated list of addresses and subnets (196.201.214.0/24)",
+    )
+    .optional(),
+  CHANNELS_SECRET: z.string().min(32, "must be at least 32 characters").max(200).optional(),
+  /** Reports a phone number may file by USSD or SMS, and status questions it may ask, as "<posts>/<seconds>". */
+  RATE_LIMIT_TEXT_REPORT_PER_PHONE: rateLimit.default("3/86400"),
+  RATE_LIMIT_TEXT_STATUS_PER_PHONE: rateLimit.default("30/3600"),
   /** Working days a grievance may stay open at its state desk before it goes to the national office by itself (1 to 60). */
   GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   /** First-party, cookieless page-view counting: "on" or "off". */
@@ -246,6 +290,20 @@ export function envSchemaFor(role: ProcessRole) {
       );
     if (role === "office" && !env.MAIL_DATABASE_URL)
       issue("MAIL_DATABASE_URL", "is required for the back office's process on its own: the mail sender's login");
+    // Text messages: a transport named without its account, or an account without the transport, is half-configured.
+    const africasTalking = ["AFRICASTALKING_USERNAME", "AFRICASTALKING_API_KEY", "AFRICASTALKING_SENDER_ID"] as const;
+    if (serves.office && env.SMS_TRANSPORT === "africastalking") {
+      if (!env.AFRICASTALKING_USERNAME) issue("AFRICASTALKING_USERNAME", "is required when SMS_TRANSPORT is africastalking");
+      if (!env.AFRICASTALKING_API_KEY) issue("AFRICASTALKING_API_KEY", "is required when SMS_TRANSPORT is africastalking");
+    }
+    if (env.SMS_TRANSPORT === "files")
+      for (const name of africasTalking)
+        if (env[name]) issue(name, "is set, but SMS_TRANSPORT is files: set SMS_TRANSPORT=africastalking, or unset it");
+    if (Boolean(env.CHANNELS_ALLOWED_ADDRESSES) !== Boolean(env.CHANNELS_SECRET))
+      issue(
+        env.CHANNELS_SECRET ? "CHANNELS_ALLOWED_ADDRESSES" : "CHANNELS_SECRET",
+        "must be set with the other: the callbacks need both the aggregator's addresses and the secret",
+      );
     // Production, on any database, must not run on per-process secrets or a guessed origin.
     if (env.NODE_ENV !== "production") return;
     if (role === "both" && env.DATABASE_URL) {
@@ -277,6 +335,8 @@ export function envSchemaFor(role: ProcessRole) {
       issue("MAIL_FROM", "is required in production when SMTP_URL is set: the office's own sending address");
     if (serves.office && env.SMTP_URL && !env.STAFF_NOTIFY_TO)
       issue("STAFF_NOTIFY_TO", "is required in production when SMTP_URL is set: where new requests are announced");
+    if (serves.office && env.SMS_TRANSPORT === "africastalking" && !env.AFRICASTALKING_SENDER_ID)
+      issue("AFRICASTALKING_SENDER_ID", "is required in production with africastalking: the office's approved short code or sender ID");
     if (!env.SITE_URL?.startsWith("https://")) issue("SITE_URL", "is required in production, as the site's https:// address");
     if (env.STAFF_PORT !== 0 && !env.STAFF_SITE_URL?.startsWith("https://")) {
       issue("STAFF_SITE_URL", "is required in production when STAFF_PORT is set, as the back office's own https:// address");
@@ -298,6 +358,8 @@ export const SECRET_SETTINGS = [
   "STAFF_DATABASE_URL",
   "SMTP_URL",
   "SESSION_SECRET",
+  "AFRICASTALKING_API_KEY",
+  "CHANNELS_SECRET",
 ] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with any of them. */
@@ -352,6 +414,11 @@ export function getEnv(): Env {
 /** Whether mail leaves this site (SMTP), or is only written to MAIL_DIR: pages claim a message was sent only in the first case. */
 export function mailIsSent(env: Env = getEnv()): boolean {
   return (env.MAIL_TRANSPORT ?? (env.SMTP_URL ? "smtp" : "files")) === "smtp";
+}
+
+/** Whether text messages leave the site (Africa's Talking), or are only written to SMS_DIR. */
+export function smsIsSent(env: Env = getEnv()): boolean {
+  return env.SMS_TRANSPORT === "africastalking";
 }
 
 /**
