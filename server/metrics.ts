@@ -106,6 +106,23 @@ export function createMetrics({
     "When the daily retention job last ran, on any instance (Unix time); NaN if never.",
     (m) => m.database?.retentionLastRunSeconds,
   );
+  new Gauge({
+    name: "nassco_sms_messages",
+    help: "Text messages kept in the outbox, by status: pending, sending, sent (no delivery report yet), delivered, undelivered, dead, capped.",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const byStatus = (await site()).database?.smsByStatus;
+      // No series while the database is away: an outage is not an empty outbox.
+      for (const [status, messages] of Object.entries(byStatus ?? {})) this.set({ status }, messages);
+    },
+  });
+  siteGauge(
+    "nassco_sms_outbox_oldest_pending_age_seconds",
+    "Seconds since the oldest unsent text message was written; 0 when none waits.",
+    (m) => m.database?.smsOldestPendingSeconds,
+  );
   siteGauge("nassco_db_pool_connections", "Connections open in the site's PostgreSQL pool.", (m) => m.pool?.total ?? 0);
   siteGauge("nassco_db_pool_idle_connections", "Open connections in the pool not in use.", (m) => m.pool?.idle ?? 0);
   siteGauge("nassco_db_pool_waiting_queries", "Queries waiting for a connection from the pool.", (m) => m.pool?.waiting ?? 0);

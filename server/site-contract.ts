@@ -114,6 +114,10 @@ export interface SiteMetrics {
     mailOldestPendingSeconds: number;
     /** When the daily retention job last ran (any instance), in Unix seconds; null if it never has. */
     retentionLastRunSeconds: number | null;
+    /** Text messages kept in the outbox, by status (pending … delivered, undelivered, dead, capped). */
+    smsByStatus: Record<string, number>;
+    /** Seconds since the oldest unsent text message was written; 0 when none waits. */
+    smsOldestPendingSeconds: number;
   } | null;
   /** Page-view counts held in memory, and views dropped since start because the buffer was full; null with ANALYTICS=off. */
   analytics: { buffered: number; dropped: number } | null;

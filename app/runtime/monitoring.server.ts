@@ -19,20 +19,33 @@ interface SiteMetricsRow {
   retention_last_run_at: Date | null;
 }
 
+interface SmsMetricsRow {
+  status: string;
+  messages: bigint;
+  oldest_pending_seconds: number | null;
+}
+
 /**
  * What the database says about the site's background work, through
- * site_metrics() (counts and ages only: the site cannot read the outbox), or
+ * site_metrics() and sms_metrics() (counts and ages only: the site cannot read the outboxes), or
  * null when it does not answer.
  */
 async function databaseMetrics(): Promise<SiteMetrics["database"]> {
   try {
-    const [row] = await withTimeout(prisma.$queryRaw<SiteMetricsRow[]>`SELECT * FROM site_metrics()`);
+    const [[row], sms] = await withTimeout(
+      Promise.all([
+        prisma.$queryRaw<SiteMetricsRow[]>`SELECT * FROM site_metrics()`,
+        prisma.$queryRaw<SmsMetricsRow[]>`SELECT * FROM sms_metrics()`,
+      ]),
+    );
     if (!row) return null;
     return {
       mailPending: Number(row.mail_pending),
       mailDead: Number(row.mail_dead),
       mailOldestPendingSeconds: row.mail_oldest_pending_seconds,
       retentionLastRunSeconds: row.retention_last_run_at ? row.retention_last_run_at.getTime() / 1000 : null,
+      smsByStatus: Object.fromEntries(sms.map((status) => [status.status, Number(status.messages)])),
+      smsOldestPendingSeconds: sms.find((status) => status.status === "pending")?.oldest_pending_seconds ?? 0,
     };
   } catch {
     // The scrape says so (NaN, and nassco_database_up 0); /readyz and the request log say why.

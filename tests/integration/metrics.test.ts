@@ -23,6 +23,8 @@ const SERIES = [
   "nassco_mail_outbox_dead",
   "nassco_mail_outbox_oldest_pending_age_seconds",
   "nassco_retention_last_run_timestamp_seconds",
+  "nassco_sms_messages",
+  "nassco_sms_outbox_oldest_pending_age_seconds",
   "nassco_db_pool_connections",
   "nassco_db_pool_idle_connections",
   "nassco_db_pool_waiting_queries",
@@ -110,6 +112,26 @@ describe("the metrics port", () => {
     expect(sample(after, "nassco_mail_outbox_pending")).toBe(sample(before, "nassco_mail_outbox_pending") + 1);
     expect(sample(after, "nassco_mail_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(7200);
     await site.db.query("DELETE FROM mail_outbox WHERE message_id LIKE '%@metrics.test>'");
+  });
+
+  it("counts text messages by status, with no number or text in the series", async () => {
+    const before = await scrape();
+    // Due in a day, so no sender takes them; a delivered one and a capped one beside.
+    const { rows } = await site.db.query<{ id: string }>(
+      `INSERT INTO sms_outbox (kind, recipient, locale, params, state, created_at, next_attempt_at, sent_at, delivery_status)
+       VALUES ('request receipt', '+2348030000001', 'en', '{"reference": "DAR-2026-999991"}', 'pending', now() - interval '1 hour', now() + interval '1 day', NULL, NULL),
+              ('request receipt', NULL, 'en', '{}', 'sent', now(), now(), now(), 'Success'),
+              ('request receipt', NULL, 'en', '{}', 'capped', now(), now(), NULL, NULL)
+       RETURNING id`,
+    );
+    const after = await scrape();
+    for (const status of ["pending", "delivered", "capped"])
+      expect(sample(after, "nassco_sms_messages", `status="${status}"`)).toBe(
+        sample(before, "nassco_sms_messages", `status="${status}"`) + 1,
+      );
+    expect(sample(after, "nassco_sms_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(3600);
+    expect(after).not.toContain("2348030000001");
+    await site.db.query("DELETE FROM sms_outbox WHERE id = ANY($1::bigint[])", [rows.map((row) => row.id)]);
   });
 
   it("gives the retention job's last run once it has run", async () => {
