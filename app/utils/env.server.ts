@@ -150,7 +150,7 @@ export const fields = z.object({
     )
     .refine(
       (parts) => parts.length > 0 && parts.every(isAddressOrSubnet),
-      "must be a comma-separated list of addresses and subnets (196.201.214.0/24)",
+      "must be a comma-separated list of addresses and subnets (192.0.2.0/24)",
     )
     .optional(),
   CHANNELS_SECRET: z.string().min(32, "must be at least 32 characters").max(200).optional(),
