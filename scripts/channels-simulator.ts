@@ -327,6 +327,42 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
     });
   }
 
+  /**
+   * One USSD session, step by step, as a person on a phone goes: a fresh sessionId; `reply()` with
+   * no input posts the first callback (text ""), each later `reply(input)` posts the inputs so far
+   * joined by `*`. A reply that is not `CON …` or `END …`, or an HTTP error, is an error (AT would
+   * end the session there).
+   */
+  function session(phoneNumber: string) {
+    const sessionId = newId("ATUid_");
+    const inputs: string[] = [];
+    let started = false;
+    return {
+      sessionId,
+      async reply(input?: string): Promise<UssdScreen> {
+        if (started && input !== undefined) inputs.push(input);
+        started = true;
+        const text = inputs.join("*");
+        const replied = await post("/channels/ussd", { sessionId, serviceCode, phoneNumber, networkCode: MTN_NIGERIA, text });
+        const match = /^(CON|END) ([\s\S]*)$/.exec(replied.body);
+        if (replied.status !== 200 || !match)
+          throw new Error(`The site answered text "${text}" with ${replied.status}: ${replied.body.slice(0, 200)}`);
+        return { text, body: match[2] ?? "", end: match[1] === "END" };
+      },
+    };
+  }
+
+  /** A whole USSD session: the first screen, then one per input; stops at the first `END`. */
+  async function dial(phoneNumber: string, inputs: string[] = []): Promise<UssdScreen[]> {
+    const call = session(phoneNumber);
+    const screens = [await call.reply()];
+    for (const input of inputs) {
+      if (screens.at(-1)?.end) break;
+      screens.push(await call.reply(input));
+    }
+    return screens;
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://simulator");
     if (request.method === "POST" && url.pathname === "/version1/messaging") {
@@ -370,25 +406,8 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
       return reports.waitFor(predicate, timeoutMs, "delivery report");
     },
 
-    /**
-     * One USSD session: a fresh sessionId, the first callback with text "", then one for each input
-     * with the inputs so far joined by `*`; stops at the first `END`. A reply that is not `CON …` or
-     * `END …`, or an HTTP error, is an error (AT would end the session, and the caller would see it).
-     */
-    async dial(phoneNumber: string, inputs: string[] = []): Promise<UssdScreen[]> {
-      const sessionId = newId("ATUid_");
-      const screens: UssdScreen[] = [];
-      for (let step = 0; step <= inputs.length; step += 1) {
-        const text = inputs.slice(0, step).join("*");
-        const reply = await post("/channels/ussd", { sessionId, serviceCode, phoneNumber, networkCode: MTN_NIGERIA, text });
-        const match = /^(CON|END) ([\s\S]*)$/.exec(reply.body);
-        if (reply.status !== 200 || !match)
-          throw Object.assign(new Error(`The site answered text "${text}" with ${reply.status}: ${reply.body.slice(0, 200)}`), { screens });
-        screens.push({ text, body: match[2] ?? "", end: match[1] === "END" });
-        if (match[1] === "END") break;
-      }
-      return screens;
-    },
+    session,
+    dial,
 
     /** A text message from a phone to the office's code, posted as AT's incoming-message callback. */
     sendSms(from: string, text: string, to: string = shortCode): Promise<CallbackAnswer> {
