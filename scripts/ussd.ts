@@ -2,6 +2,7 @@
 import { createInterface } from "node:readline/promises";
 import { MTN_NIGERIA, PLACEHOLDER_SERVICE_CODE, startChannelsSimulator, watchSmsDir, type ChannelsSimulator } from "./channels-simulator";
 import { fail, readArguments, run } from "./cli";
+import { box } from "./phone-screen";
 
 const { values, wrong } = readArguments({
   name: "ussd",
@@ -57,44 +58,6 @@ if (!Number.isInteger(apiPort) || apiPort < 0 || apiPort > 65_535) wrong("--api-
 if (values["api-port"] && !values.aggregator) wrong("--api-port goes with --aggregator");
 const key = values.key ?? process.env.CHANNELS_SECRET;
 const smsDir = values["sms-dir"] ?? process.env.SMS_DIR ?? ".data/sms";
-
-/** A phone's screen: about 24 characters wide on a basic phone. */
-const SCREEN_WIDTH = 24;
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-const width = (text: string) => [...graphemes.segment(text)].length;
-
-/** The text wrapped to the screen's width at spaces (a word longer than a line is cut), its own line breaks kept. */
-function wrap(text: string, columns = SCREEN_WIDTH): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(" ")) {
-      let rest = word;
-      while (width(rest) > columns) {
-        if (line) lines.push(line);
-        const letters = [...graphemes.segment(rest)].map((part) => part.segment);
-        lines.push(letters.slice(0, columns).join(""));
-        rest = letters.slice(columns).join("");
-        line = "";
-      }
-      if (!line) line = rest;
-      else if (width(line) + 1 + width(rest) <= columns) line += ` ${rest}`;
-      else {
-        lines.push(line);
-        line = rest;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** The text in a box, under a title, as a phone's screen. */
-function box(title: string, text: string, columns = SCREEN_WIDTH): string {
-  const pad = (line: string) => line + " ".repeat(Math.max(0, columns - width(line)));
-  const top = `┌─ ${title} ${"─".repeat(Math.max(0, columns - width(title) - 1))}┐`;
-  return [top, ...wrap(text, columns).map((line) => `│ ${pad(line)} │`), `└${"─".repeat(columns + 2)}┘`].join("\n");
-}
 
 const smsLine = (to: string, text: string, details: string) => `\n${box(`SMS to ${to}`, text, 34)}\n  ${details}\n`;
 
