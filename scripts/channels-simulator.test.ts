@@ -134,6 +134,23 @@ describe("the fake SMS API", () => {
     expect(sim.sent.map((sms) => sms.message)).toEqual(["Three"]);
   });
 
+  it("refuses a number not in AT's form and a sender ID the account does not have, each by its statusCode", async () => {
+    const sim = await simulator({ deliveryReports: false, senderIds: ["NASSCO"] });
+    const recipients = async (fields: Record<string, string>) =>
+      ((await (await send(sim, fields)).json()) as { SMSMessageData: { Recipients: { statusCode: number; status: string }[] } })
+        .SMSMessageData.Recipients;
+    expect(await recipients({ to: "08031234567", message: "Hi", from: "NASSCO" })).toMatchObject([
+      { statusCode: 403, status: "InvalidPhoneNumber" },
+    ]);
+    expect(await recipients({ to: "+2348031234567", message: "Hi", from: "OTHER" })).toMatchObject([
+      { statusCode: 402, status: "InvalidSenderId" },
+    ]);
+    expect(sim.sent).toEqual([]);
+    expect(await recipients({ to: "+2348031234567", message: "Hi", from: "NASSCO" })).toMatchObject([
+      { statusCode: 101, status: "Success" },
+    ]);
+  });
+
   it("waitForSms resolves when the message arrives, and rejects at its timeout naming what came", async () => {
     const sim = await simulator({ deliveryReports: false });
     const waiting = sim.waitForSms((sms) => sms.message.includes("GRV-2"), 5_000);

@@ -153,6 +153,8 @@ export interface SimulatorOptions {
   serviceCode?: string;
   /** The number SMS in are sent to (AT's `to`). A placeholder too. */
   shortCode?: string;
+  /** The sender IDs and short codes the account may send from; another `from` is refused (402 InvalidSenderId). Unset: any. */
+  senderIds?: string[];
   /** Whether each message the API takes gets a `Success` delivery report a moment later (default true). */
   deliveryReports?: boolean;
   /** How long "a moment" is, in ms (default 100). */
@@ -291,14 +293,16 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
     const numbers = to.split(",").map((number) => number.trim());
     let total = 0;
     const recipients = numbers.map((number) => {
-      const statusCode = failure?.statusCode ?? (E164.test(number) ? 101 : 403);
+      const from = fields.get("from");
+      const senderRefused = from !== null && options.senderIds !== undefined && !options.senderIds.includes(from);
+      const statusCode = failure?.statusCode ?? (senderRefused ? 402 : E164.test(number) ? 101 : 403);
       const status = AT_RECIPIENT_STATUS[statusCode] ?? "Failed";
       if (statusCode !== 101) return { statusCode, number, status, cost: "0", messageId: "None" };
       const price = measured.segments * ILLUSTRATIVE_NGN_PER_SEGMENT;
       total += price;
       const item: SentSms = {
         to: number,
-        from: fields.get("from") ?? undefined,
+        from: from ?? undefined,
         message,
         username,
         messageId: newId("ATXid_"),
