@@ -28,6 +28,7 @@ const SCRIPTS = [
   "data:generate-lga-sample",
   "content:audit",
   "mail:samples",
+  "ussd",
   "placeholders",
   "placeholders:videos",
   "share-image",
