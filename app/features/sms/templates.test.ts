@@ -54,6 +54,11 @@ describe("every text message, in every language, with the longest values", () =>
       for (const resolution of GRIEVANCE_RESOLUTIONS) expect(smsResolution(resolution, locale)).not.toBe(resolution);
   });
 
+  it("writes a code as the receipt page does, in groups of four", () => {
+    const receipt = renderSms("grievance receipt", { reference: LONGEST.reference, code: "7KQ2M9XD4HTP", expected_on: "2026-12-28" }, "en");
+    expect(receipt).toContain("7KQ2-M9XD-4HTP");
+  });
+
   it("writes a Lagos date in the language", () => {
     expect(smsDate("2026-12-28", "en")).toBe("28 Dec 2026");
     expect(smsDate("2026-09-05", "ha")).toBe("5 Satumba 2026");

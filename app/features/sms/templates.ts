@@ -62,6 +62,11 @@ export function smsDate(isoDate: string, locale: Locale): string {
   return format(words.date, { day: String(Number(day)), mm, month: words.months?.[Number(mm) - 1] ?? mm, year });
 }
 
+/** A status code as the receipt page shows it, 7KQ2-M9XD-4HTP, however it was stored. */
+function codeInGroups(code: string): string {
+  return /^[0-9A-Z]{12}$/.test(code) ? code.replace(/(.{4})(?=.)/g, "$1-") : code;
+}
+
 /**
  * The one text of a message, in its language, written when it is sent (the
  * outbox keeps the template's kind and what fills it). It names nothing
@@ -72,7 +77,7 @@ export function renderSms<K extends SmsKind>(kind: K, params: SmsParams[K], loca
   const values: Record<string, string> = {};
   const given = params as Partial<Record<string, string | null>>;
   if (given.reference) values.reference = given.reference;
-  if (given.code) values.code = given.code;
+  if (given.code) values.code = codeInGroups(given.code);
   if (given.expected_on) values.date = smsDate(given.expected_on, locale);
   if (given.status) values.status = smsStatus(given.status, locale);
   if ("resolution" in given) values.resolution = smsResolution(given.resolution ?? null, locale);

@@ -95,6 +95,19 @@ COMMENT ON FUNCTION sms_delivery_report(text, text, text) IS 'Records the aggreg
 REVOKE ALL ON FUNCTION sms_delivery_report(text, text, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION sms_delivery_report(text, text, text) TO nassco_app;
 
+-- Whether the answer page may say the receipt went by SMS too: for the receipt's own secret,
+-- within the hour, as grievance_receipt() answers; nothing about the number.
+CREATE FUNCTION grievance_receipt_sms(p_reference text, p_receipt_token uuid)
+RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+    SELECT EXISTS (
+        SELECT FROM grievance g JOIN sms_outbox o ON o.grievance = g.id AND o.kind = 'grievance receipt'
+        WHERE g.reference = p_reference AND g.receipt_token = p_receipt_token AND g.created_at > now() - interval '1 hour');
+$$;
+COMMENT ON FUNCTION grievance_receipt_sms(text, uuid) IS 'Whether a receipt SMS was queued for the grievance this receipt (reference and token, within the hour) was issued for: the answer page says so.';
+REVOKE ALL ON FUNCTION grievance_receipt_sms(text, uuid) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION grievance_receipt_sms(text, uuid) TO nassco_app;
+
 -- ---------------------------------------------------------------------------
 -- 3. Erasure: when a grievance's or a request's personal details are erased, whatever of theirs is
 -- still waiting is not sent, and its number and code go with the rest.
