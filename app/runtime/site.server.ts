@@ -91,7 +91,7 @@ export const site: Site = {
     const pageViews = role === "site" && env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
     const office = role === "office" ? startOfficeWork(env, databases.mailUrl ?? databases.url) : null;
-    const housekeeping = startHousekeeping({ role, mailDir: env.MAIL_DIR });
+    const housekeeping = startHousekeeping({ role, mailDir: env.MAIL_DIR, smsDir: env.SMS_DIR });
     // Scheduled publishing empties the public site's caches when an item's time comes.
     const schedule = role === "site" ? startContentSchedule() : null;
     return {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
 import {
   createAfricasTalkingTransport,
   createFilesTransport,
@@ -162,5 +163,12 @@ describe("the files transport", () => {
       encoding: "GSM-7",
       segments: 1,
     });
+  });
+
+  it("are deleted by retention with mail's copies, after the sent-mail period", () => {
+    const now = Date.now();
+    expect(deleteMailFilesOlderThan(dir, 30, now, ".json")).toBe(0);
+    expect(deleteMailFilesOlderThan(dir, 30, now + 31 * 86_400_000, ".json")).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
