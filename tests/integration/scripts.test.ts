@@ -28,6 +28,7 @@ const SCRIPTS = [
   "data:generate-lga-sample",
   "content:audit",
   "mail:samples",
+  "sms:templates",
   "placeholders",
   "placeholders:videos",
   "share-image",
