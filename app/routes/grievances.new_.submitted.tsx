@@ -6,13 +6,14 @@ import { furnitureState } from "~/features/content/translations.server";
 import { findReceiptedGrievance } from "~/features/grievances/model.server";
 import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
 import { categoryName, placeText } from "~/features/grievances/words";
+import { grievanceReceiptSmsQueued } from "~/features/sms/receipt.server";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
-import { mailIsSent, siteOrigin } from "~/utils/env.server";
+import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 
 /**
@@ -38,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       statusCode: receipt.statusCode ?? null,
       // In full: it may be written down or printed, and read on another device.
       statusPage: `${siteOrigin()}${localePath(locale, paths.grievanceStatus)}`,
+      // Said only when messages leave the site: with the files transport they wait in a folder (decision 0071).
+      smsSent: smsIsSent() && (await grievanceReceiptSmsQueued(receipt)),
     };
     if (!receipt.statusCode) return { ...page, received };
     const { statusCode: _shown, ...rest } = receipt;
@@ -87,6 +90,7 @@ export default function GrievanceSubmitted() {
           // The acknowledgement waits in the outbox until the site sends mail: the reader is told so, as the request's receipt does.
           <p>{t.dar.mailOff}</p>
         ) : null}
+        {received?.smsSent ? <p>{g.smsSent}</p> : null}
       </div>
       {received ? (
         <>

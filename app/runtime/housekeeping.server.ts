@@ -15,11 +15,14 @@ const RETENTION_FIRST_MS = 5 * 1000;
  * old rate-limit windows (idempotent), its own tables. Every back-office
  * process runs the retention job, which does its work on one instance once a
  * day (see runDailyRetention), deletes the back office's old sign-in records
- * by age (idempotent too) and the old .eml copies in its own MAIL_DIR, and
+ * by age (idempotent too) and the old .eml copies in its own MAIL_DIR (and
+ * text messages in SMS_DIR), and
  * sends grievances open too long at a state desk to the national office
  * (idempotent as well): the public site's login may do none of these.
  */
-export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; mailDir: string }): { stop(): void } {
+export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "office"; mailDir: string; smsDir?: string }): {
+  stop(): void;
+} {
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
   const retention = async () => {
     try {
@@ -37,8 +40,11 @@ export function startHousekeeping({ role, mailDir }: { role: "site" | "office"; 
           `Retention: deleted ${staff.signInsDeleted} back-office sign-in log rows, ${staff.sessionsDeleted} old sessions and ${staff.invitationsDeleted} old invitations.`,
         );
       }
-      const files = deleteMailFilesOlderThan(mailDir, (await readRetentionPeriods()).sentMailDays);
+      const { sentMailDays } = await readRetentionPeriods();
+      const files = deleteMailFilesOlderThan(mailDir, sentMailDays);
       if (files) log.info({ job: "retention", mailFilesDeleted: files }, `Retention: deleted ${files} old .eml files from ${mailDir}.`);
+      const texts = smsDir ? deleteMailFilesOlderThan(smsDir, sentMailDays, Date.now(), ".json") : 0;
+      if (texts) log.info({ job: "retention", smsFilesDeleted: texts }, `Retention: deleted ${texts} old text messages from ${smsDir}.`);
     } catch (error) {
       logFailure("retention", error);
     }

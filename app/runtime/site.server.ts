@@ -6,6 +6,9 @@ import { startPageViewFlush } from "~/features/analytics/flush.server";
 import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
 import { startMailSender } from "~/features/mail/sender.server";
 import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
+import { SMS_CHANNEL } from "~/features/sms/outbox.server";
+import { startSmsSender } from "~/features/sms/sender.server";
+import { createSmsTransport } from "~/features/sms/transport.server";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
@@ -88,11 +91,14 @@ export const site: Site = {
     const pageViews = role === "site" && env.ANALYTICS === "on" ? new PageViewBuffer(env.ANALYTICS_BUFFER_MAX) : undefined;
     const flush = pageViews && startPageViewFlush(pageViews, env.ANALYTICS_FLUSH_SECONDS * 1000);
     const office = role === "office" ? startOfficeWork(env, databases.mailUrl ?? databases.url) : null;
-    const housekeeping = startHousekeeping({ role, mailDir: env.MAIL_DIR });
+    const housekeeping = startHousekeeping({ role, mailDir: env.MAIL_DIR, smsDir: env.SMS_DIR });
     // Scheduled publishing empties the public site's caches when an item's time comes.
     const schedule = role === "site" ? startContentSchedule() : null;
     return {
-      notices: { [SITE_DATA_CHANNEL]: siteDataChanged, ...(office ? { [MAIL_CHANNEL]: () => office.sender.wake() } : {}) },
+      notices: {
+        [SITE_DATA_CHANNEL]: siteDataChanged,
+        ...(office ? { [MAIL_CHANNEL]: () => office.sender.wake(), [SMS_CHANNEL]: () => office.smsSender.wake() } : {}),
+      },
       onDataChange: onSiteDataChange,
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
       cacheVariesOn: ["Save-Data"],
@@ -136,7 +142,8 @@ async function officeErrands(): Promise<void> {
 
 /**
  * What the back office's process runs beside its pages: the mail sender, on
- * its own login (nassco_mail) and its own connections to the mail server.
+ * its own login (nassco_mail) and its own connections to the mail server,
+ * and the SMS sender on the same login (decision 0071).
  */
 function startOfficeWork(env: Env, mailUrl: string) {
   const outbox = createPrismaClient(mailUrl);
@@ -151,10 +158,17 @@ function startOfficeWork(env: Env, mailUrl: string) {
     newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
     beforeEachRound: officeErrands,
   });
+  const smsSender = startSmsSender({
+    outbox,
+    transport: createSmsTransport(env),
+    retrySeconds: env.SMS_RETRY_SECONDS,
+    dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
+  });
   return {
     sender,
+    smsSender,
     async stop() {
-      await sender.stop();
+      await Promise.all([sender.stop(), smsSender.stop()]);
       transport.close();
       bulkTransport.close();
       await outbox.$disconnect();

@@ -29,6 +29,7 @@ const SCRIPTS = [
   "content:audit",
   "mail:samples",
   "ussd",
+  "sms:templates",
   "placeholders",
   "placeholders:videos",
   "share-image",

@@ -3,6 +3,7 @@ import { waitText } from "~/features/forms/text-fields.server";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
+import { queueGrievanceSmsReceipt } from "~/features/sms/receipt.server";
 import { logFailure } from "~/utils/log.server";
 import { saveWebGrievance, type SavedGrievance } from "./model.server";
 import { queueGrievanceAcknowledgement } from "./outbox.server";
@@ -13,8 +14,9 @@ export type GrievanceOutcome =
 
 /**
  * Everything after validation: the limits, the insert and its acknowledgement
- * (when an e-mail address was given), in one transaction, as the data access
- * request's form does. Refusals are in the form's language.
+ * (when an e-mail address was given) and its receipt by SMS (when a phone
+ * was given with consent), in one transaction, as the data access request's
+ * form does. Refusals are in the form's language.
  */
 export async function submitGrievance(report: GrievanceInput, clientAddress: string, locale: Locale): Promise<GrievanceOutcome> {
   const words = messages[locale];
@@ -25,6 +27,7 @@ export async function submitGrievance(report: GrievanceInput, clientAddress: str
     const outcome = await storeWithinLimits(checks, async (tx) => {
       const saved = await saveWebGrievance(tx, report, locale);
       if (report.email) await queueGrievanceAcknowledgement(tx, report.email, { ...saved, mayContact: report.mayContact }, locale);
+      if (report.phone && report.mayContact) await queueGrievanceSmsReceipt(tx, saved);
       return saved;
     });
     if ("limited" in outcome) {

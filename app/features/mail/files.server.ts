@@ -3,13 +3,14 @@ import path from "node:path";
 
 /**
  * The .eml copies the site writes to MAIL_DIR when SMTP_URL is unset
- * (mail-transport.ts). They hold addresses and whole messages, so retention
- * and erasure reach them as they reach the outbox.
+ * (mail-transport.ts), and the .json text messages written to SMS_DIR when
+ * SMS_TRANSPORT is files (decision 0071). They hold addresses, numbers and
+ * whole messages, so retention and erasure reach them as they reach the outboxes.
  */
-function mailFiles(dir: string): string[] {
+function mailFiles(dir: string, extension = ".eml"): string[] {
   try {
     return readdirSync(dir)
-      .filter((name) => name.endsWith(".eml"))
+      .filter((name) => name.endsWith(extension))
       .map((name) => path.join(dir, name));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
@@ -17,10 +18,10 @@ function mailFiles(dir: string): string[] {
   }
 }
 
-/** Deletes the copies written more than `days` ago, as the outbox forgets sent mail; returns how many. */
-export function deleteMailFilesOlderThan(dir: string, days: number, now = Date.now()): number {
+/** Deletes the copies written more than `days` ago, as the outbox forgets sent mail; returns how many. Text messages: `extension` ".json". */
+export function deleteMailFilesOlderThan(dir: string, days: number, now = Date.now(), extension = ".eml"): number {
   const before = now - days * 86_400_000;
-  const old = mailFiles(dir).filter((file) => statSync(file).mtimeMs < before);
+  const old = mailFiles(dir, extension).filter((file) => statSync(file).mtimeMs < before);
   for (const file of old) unlinkSync(file);
   return old.length;
 }

@@ -393,6 +393,7 @@ export const en = {
     codeOnce: "This page shows the code only this once. Write the reference and the code down, or print this page.",
     codeGone: "The code was shown when this page first opened. If you gave an e-mail address, it is also in our e-mail.",
     mailedTo: "We have e-mailed your reference and code to {email}.",
+    smsSent: "We have also sent these by SMS to the phone number you gave.",
     expected: "We aim to resolve it by {date}: 21 working days.",
     ifPassed: "If you have no answer by then, call 969 (toll-free) and give your reference.",
     whatYouTold: "What it is about",

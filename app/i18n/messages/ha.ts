@@ -392,6 +392,7 @@ export const ha: Messages = {
     codeOnce: "Wannan shafi yana nuna lambar sirrin sau ɗaya kawai. Rubuta lambar shaida da lambar sirrin, ko ka buga wannan shafi.",
     codeGone: "An nuna lambar sirrin lokacin da wannan shafi ya fara buɗewa. Idan ka bayar da adireshin imel, tana cikin imel ɗinmu kuma.",
     mailedTo: "Mun aika lambar shaidarka da lambar sirri ta imel zuwa {email}.",
+    smsSent: "Mun kuma aika su ta SMS zuwa lambar wayar da ka bayar.",
     expected: "Muna nufin warware shi kafin {date}: kwanakin aiki 21.",
     ifPassed: "Idan ba ka sami amsa ba kafin lokacin, kira 969 (kyauta) ka faɗi lambar shaidarka.",
     whatYouTold: "Game da me ne",

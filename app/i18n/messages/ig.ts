@@ -391,6 +391,7 @@ export const ig: Messages = {
     codeOnce: "Peeji a na-egosi koodu ahụ naanị otu ugboro a. Dee nọmba ntụaka na koodu ahụ, ma ọ bụ bipụta peeji a.",
     codeGone: "E gosiri koodu ahụ mgbe peeji a mepere na mbụ. Ọ bụrụ na i nyere adreesị e-mail, ọ dịkwa na e-mail anyị.",
     mailedTo: "Anyị ezigala nọmba ntụaka gị na koodu gị na {email}.",
+    smsSent: "Anyị ezigakwala ha site na SMS na nọmba ekwentị i nyere.",
     expected: "Anyị na-achọ idozi ya tupu {date}: ụbọchị ọrụ 21.",
     ifPassed: "Ọ bụrụ na ị nwetaghị azịza tupu mgbe ahụ, kpọọ 969 (n'efu) ma kwuo nọmba ntụaka gị.",
     whatYouTold: "Ihe ọ gbasara",

@@ -385,6 +385,7 @@ export const pcm: Messages = {
     codeOnce: "Dis page go show di code only dis one time. Write di reference and di code down, or print dis page.",
     codeGone: "Di code show when dis page first open. If you give e-mail address, e dey our e-mail too.",
     mailedTo: "We don send your reference and code to {email}.",
+    smsSent: "We don also send dem by SMS go the phone number wey you give.",
     expected: "We wan settle am before {date}: 21 working days.",
     ifPassed: "If you no get answer by dat time, call 969 (e free) and give your reference.",
     whatYouTold: "Wetin e dey about",

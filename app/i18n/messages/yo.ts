@@ -385,6 +385,7 @@ export const yo: Messages = {
     codeOnce: "Ojú-ìwé yìí ń fi kóòdù náà hàn lẹ́ẹ̀kan ṣoṣo yìí. Kọ nọ́mbà ìtọ́kasí àti kóòdù náà sílẹ̀, tàbí tẹ ojú-ìwé yìí jáde.",
     codeGone: "A fi kóòdù náà hàn nígbà tí ojú-ìwé yìí kọ́kọ́ ṣí. Tí o bá fún wa ní àdírẹ́sì ímeèlì, ó tún wà nínú ímeèlì wa.",
     mailedTo: "A ti fi nọ́mbà ìtọ́kasí àti kóòdù rẹ ránṣẹ́ sí {email}.",
+    smsSent: "A tún ti fi wọ́n ránṣẹ́ ní SMS sí nọ́mbà fóònù tí o fún wa.",
     expected: "A fẹ́ yanjú rẹ̀ kí ó tó di {date}: ọjọ́ iṣẹ́ 21.",
     ifPassed: "Tí o kò bá rí èsì gbà nígbà náà, pe 969 (lọ́fẹ̀ẹ́) kí o sì sọ nọ́mbà ìtọ́kasí rẹ.",
     whatYouTold: "Ohun tí ó jẹ mọ́",

@@ -16,6 +16,8 @@ DECLARE
     grievances integer := 0;
     grievance_ integer;
     reference_ text;
+    sms_given_up integer;
+    sms_deleted integer;
 BEGIN
     IF NOT pg_try_advisory_xact_lock(7260419002)
        OR EXISTS (SELECT FROM maintenance_run WHERE job = 'retention' AND last_run_at > now() - interval '23 hours') THEN
@@ -51,6 +53,17 @@ BEGIN
        OR (state = 'cancelled' AND created_at < now() - make_interval(days => settings.sent_mail_days))
        OR (state = 'dead' AND created_at < now() - make_interval(days => settings.pending_signup_days));
     GET DIAGNOSTICS mail = ROW_COUNT;
+    -- Text messages (decision 0071).
+    UPDATE sms_outbox
+    SET state = 'dead', recipient = NULL, params = params - 'code',
+        last_error = 'Not sent within a week: given up by retention.'
+    WHERE state IN ('pending', 'sending') AND created_at < now() - interval '7 days';
+    GET DIAGNOSTICS sms_given_up = ROW_COUNT;
+    UPDATE sms_outbox SET recipient_sha256 = NULL
+    WHERE recipient_sha256 IS NOT NULL AND state NOT IN ('pending', 'sending') AND created_at < now() - interval '2 days';
+    DELETE FROM sms_outbox
+    WHERE state NOT IN ('pending', 'sending') AND created_at < now() - make_interval(days => settings.sent_mail_days);
+    GET DIAGNOSTICS sms_deleted = ROW_COUNT;
     DELETE FROM contact_message WHERE received_at < now() - make_interval(days => settings.contact_message_days);
     GET DIAGNOSTICS messages = ROW_COUNT;
     DELETE FROM page_feedback_daily WHERE day < (now() AT TIME ZONE 'Africa/Lagos')::date - settings.page_view_days;
@@ -62,14 +75,16 @@ BEGIN
         'page_view_days', settings.page_view_days, 'sent_mail_days', settings.sent_mail_days,
         'contact_message_days', settings.contact_message_days,
         'requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups, 'page_view_rows_deleted', views, 'mail_deleted', mail,
+        'sms_given_up', sms_given_up, 'sms_deleted', sms_deleted,
         'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback, 'page_feedback_comments_deleted', comments));
     INSERT INTO maintenance_run (job, last_run_at, outcome)
     VALUES ('retention', now(), jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'signups_deleted', signups,
                                                    'page_view_rows_deleted', views, 'mail_deleted', mail,
+                                                   'sms_given_up', sms_given_up, 'sms_deleted', sms_deleted,
                                                    'contact_messages_deleted', messages, 'page_feedback_rows_deleted', feedback,
                                                    'page_feedback_comments_deleted', comments))
     ON CONFLICT (job) DO UPDATE SET last_run_at = EXCLUDED.last_run_at, outcome = EXCLUDED.outcome;
     RETURN QUERY SELECT true, erased, signups, views, mail;
 END $function$;
 
-COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests''. Every instance calls it hourly; it works at most once a day.';
+COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests'', and text messages'' numbers, codes and records (decision 0071). Every instance calls it hourly; it works at most once a day.';

@@ -1,0 +1,133 @@
+import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
+import { errorMessage, logFailure } from "~/utils/log.server";
+import { claimDueSms, markSmsFailed, markSmsSent, type ClaimedSms, type SmsDatabase, type SmsReceipt } from "./outbox.server";
+import { measureText } from "./segments";
+import { renderSms } from "./templates";
+import { SmsSendError, type SmsTransport } from "./transport.server";
+
+const POLL_MS = 5_000;
+/** How long a stopping sender still tries to record a message the aggregator took, before it gives up. */
+const STOP_GRACE_MS = 5_000;
+const MARK_RETRY_MAX_MS = 10_000;
+
+export interface SmsSender {
+  /** Look for due messages now: called when a notice says some were written. */
+  wake(): void;
+  /** Finishes the messages in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the SMS outbox, in the back office's process, on the mail sender's
+ * login, as the mail sender sends mail (decision 0071): never on a request's
+ * path, claims with SKIP LOCKED so instances never take one message, retries
+ * with mail's back-off, and the per-number daily cap counted by sms_claim().
+ * The text is written here, at send time, from the row's template and
+ * language (templates.ts).
+ *
+ * At least once, and no more than that can help: once the aggregator has
+ * taken a message, only recording it remains, so if the database does not
+ * answer (a restart), the sender keeps trying to record it, and not to send
+ * it again, until the database is back. Only if this process dies first does
+ * the claim lapse and the message go a second time.
+ */
+export function startSmsSender({
+  outbox,
+  transport,
+  retrySeconds,
+  dailyCap,
+  markRetryMs = 500,
+}: {
+  /** The mail sender's login (nassco_mail): the one that may take due messages. */
+  outbox: SmsDatabase;
+  transport: SmsTransport;
+  retrySeconds: number;
+  dailyCap: number;
+  /** The first wait before trying again to record a sent message; it doubles, up to ten seconds. */
+  markRetryMs?: number;
+}): SmsSender {
+  let stopped = false;
+  let stopDeadline = Infinity;
+
+  async function recordSent(message: ClaimedSms, receipt: SmsReceipt) {
+    for (let wait = markRetryMs, tries = 1; ; wait = Math.min(wait * 2, MARK_RETRY_MAX_MS), tries += 1) {
+      try {
+        await markSmsSent(outbox, message.id, receipt);
+        return;
+      } catch (error) {
+        if (tries === 1) logFailure("sms sender: recording a sent message, trying again until the database answers", error);
+        if (Date.now() > stopDeadline) {
+          logFailure("sms sender: stopped before a sent message could be recorded; it may be sent again", error);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  async function deliver(message: ClaimedSms) {
+    let text: string;
+    try {
+      text = renderSms(message.kind, message.params, message.locale);
+    } catch (error) {
+      await markSmsFailed(outbox, message.id, `Could not be written: ${errorMessage(error)}`, null);
+      return;
+    }
+    const { encoding, segments } = measureText(text);
+    let taken;
+    try {
+      taken = await transport.send({
+        id: message.id,
+        attempt: message.attempts,
+        kind: message.kind,
+        to: message.recipient,
+        text,
+        encoding,
+        segments,
+      });
+    } catch (error) {
+      const never = error instanceof SmsSendError && error.permanent;
+      const retry = never || message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
+      await markSmsFailed(outbox, message.id, errorMessage(error), retry);
+      return;
+    }
+    await recordSent(message, { ...taken, encoding, segments });
+  }
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  async function drain() {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await claimDueSms(outbox, transport.concurrency, dailyCap);
+        if (batch.length === 0) break;
+        await Promise.all(batch.map(deliver));
+      }
+    } while (again && !stopped);
+  }
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => logFailure("sms sender", error))
+      .finally(() => (running = undefined));
+  }
+
+  const timer = setInterval(wake, POLL_MS);
+  timer.unref();
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      stopDeadline = Date.now() + STOP_GRACE_MS;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
+import { LOCALES } from "~/i18n/locales";
+import { SMS_KINDS } from "./kinds";
+import { everyFilling, LONGEST } from "./longest";
+import { fitsUssdScreen, measureText } from "./segments";
+import { renderSms, smsDate, smsResolution, smsWords } from "./templates";
+
+describe("every text message, in every language, with the longest values", () => {
+  for (const locale of LOCALES)
+    for (const kind of SMS_KINDS)
+      it(`${kind} in ${locale} is one SMS, with nothing left unfilled`, () => {
+        for (const params of everyFilling(kind)) {
+          const text = renderSms(kind, params, locale);
+          const measured = measureText(text);
+          expect(measured.segments, `${measured.encoding}, ${text.length} characters: ${text}`).toBe(1);
+          expect(text).not.toMatch(/[{}]/);
+          expect(text).not.toMatch(/undefined|null|: \./);
+          // The USSD menu shows the status reply as a screen: it fits one too.
+          if (kind === "grievance status reply") expect(fitsUssdScreen(text), text).toBe(true);
+        }
+      });
+
+  it("names the reference, and the receipt its code and promised date", () => {
+    for (const locale of LOCALES) {
+      const receipt = renderSms(
+        "grievance receipt",
+        { reference: LONGEST.reference, code: LONGEST.code, expected_on: "2026-12-28" },
+        locale,
+      );
+      expect(receipt).toContain(LONGEST.reference);
+      expect(receipt).toContain(LONGEST.code);
+      expect(receipt).toContain(smsDate("2026-12-28", locale));
+      const office = renderSms("office number", { state: "Kano", phone: LONGEST.phone }, locale);
+      expect(office).toContain("Kano");
+      expect(office).toContain(LONGEST.phone);
+      expect(office).toContain("969");
+      expect(renderSms("request receipt", { reference: LONGEST.requestReference }, locale)).toContain(LONGEST.requestReference);
+    }
+  });
+
+  it("names a status and a resolution in the language's own words", () => {
+    expect(renderSms("grievance status", { reference: LONGEST.reference, status: "waiting", resolution: null }, "en")).toContain(
+      "Waiting for you",
+    );
+    expect(renderSms("grievance resolved", { reference: LONGEST.reference, status: "resolved", resolution: "paid" }, "en")).toContain(
+      "The payment was made",
+    );
+    expect(renderSms("grievance resolved", { reference: LONGEST.reference, status: "resolved", resolution: "paid" }, "ha")).toContain(
+      "An biya kuɗin",
+    );
+    // Every language has its own word for every status and resolution: none falls back to the list's value.
+    for (const locale of LOCALES)
+      for (const resolution of GRIEVANCE_RESOLUTIONS) expect(smsResolution(resolution, locale)).not.toBe(resolution);
+  });
+
+  it("writes a code as the receipt page does, in groups of four", () => {
+    const receipt = renderSms("grievance receipt", { reference: LONGEST.reference, code: "7KQ2M9XD4HTP", expected_on: "2026-12-28" }, "en");
+    expect(receipt).toContain("7KQ2-M9XD-4HTP");
+  });
+
+  it("writes a Lagos date in the language", () => {
+    expect(smsDate("2026-12-28", "en")).toBe("28 Dec 2026");
+    expect(smsDate("2026-09-05", "ha")).toBe("5 Satumba 2026");
+    expect(smsDate("2026-09-05", "yo")).toBe("5/09/2026");
+    expect(Object.keys(smsWords)).toEqual([...LOCALES]);
+  });
+});

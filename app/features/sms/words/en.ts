@@ -1,0 +1,42 @@
+import type { GrievanceResolution, GrievanceStatus } from "~/features/grievances/kinds";
+
+/**
+ * The text messages' words in English (decision 0071): one template per
+ * message, `{name}` marking what is filled in (templates.ts). Each other
+ * language has a module of the same shape, with its own short forms: every
+ * message must fit one SMS in its alphabet, with the longest values filled
+ * in (templates.test.ts measures them). A status or a resolution left out
+ * here is named as the site names it (grievances/words.ts); one given here
+ * is a short form, for messages only.
+ */
+export interface SmsWords {
+  receipt: string;
+  status: string;
+  resolved: string;
+  /** The answer to "what is my case's status?", by SMS or on a USSD screen; `replyResolved` once resolved. */
+  reply: string;
+  replyResolved: string;
+  officeNumber: string;
+  requestReceipt: string;
+  /** Short forms where the site's words are too long for a message. */
+  statuses: Partial<Record<GrievanceStatus, string>>;
+  resolutions: Partial<Record<GrievanceResolution, string>>;
+  /** A Lagos date: `{day}`, `{month}` (from `months`, January first) or `{mm}` (two figures), and `{year}`. */
+  date: string;
+  months?: readonly string[];
+}
+
+export const en: SmsWords = {
+  receipt:
+    "NASSCO: we received your grievance {reference}. Status code: {code}. We will answer by {date}. Keep this SMS. NASSCO never asks for money.",
+  status: "NASSCO: your grievance {reference} is now: {status}. Questions? Call 969.",
+  resolved: "NASSCO: your grievance {reference} is resolved: {resolution}. Not satisfied? Call 969.",
+  reply: "NASSCO: grievance {reference}: {status}.",
+  replyResolved: "NASSCO: grievance {reference}: {status}. {resolution}.",
+  officeNumber: "NASSCO office for {state}: {phone}. National line: 969.",
+  requestReceipt: "NASSCO: we received your data access request {reference}. Quote it whenever you write to us about it.",
+  statuses: {},
+  resolutions: {},
+  date: "{day} {month} {year}",
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+};

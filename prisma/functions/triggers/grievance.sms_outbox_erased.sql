@@ -1,0 +1,1 @@
+CREATE TRIGGER sms_outbox_erased AFTER UPDATE OF personal_data_erased_at ON grievance FOR EACH ROW WHEN (old.personal_data_erased_at IS NULL AND new.personal_data_erased_at IS NOT NULL) EXECUTE FUNCTION sms_outbox_erased();

@@ -1,0 +1,330 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GrievanceInput } from "../../app/features/grievances/schema.server";
+import { saveWebGrievance } from "../../app/features/grievances/model.server";
+import { recordDeliveryReport } from "../../app/features/sms/delivery-report.server";
+import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
+import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
+import { createFilesTransport } from "../../app/features/sms/transport.server";
+import { prepareSiteData } from "../../app/runtime/prepare.server";
+import { connectDatabase, createPrismaClient, disconnectDatabase } from "../../app/utils/db.server";
+import { migrateAndPrepare } from "../../server/database/open";
+import { withClient } from "../../server/database/pg";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { until } from "./support/until";
+
+/**
+ * The SMS outbox on PostgreSQL (decision 0071): what each login may do with
+ * it, what queues a message, the daily cap, retries, what is cleared once a
+ * message is sent or given up, delivery reports, erasure and retention; and
+ * the sender, on the mail sender's login, writing messages to a folder.
+ */
+let db: ScratchDatabase;
+
+const asOwner = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.url, async (client) => (await client.query(sql, params)).rows as T[]);
+const outcomeAs = (url: () => string, sql: string) =>
+  withClient(url(), (client) => client.query(sql)).then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? "error",
+  );
+const asMail = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.mailUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+
+interface Row {
+  id: string;
+  kind: string;
+  state: string;
+  recipient: string | null;
+  recipient_sha256: Buffer | null;
+  params: Record<string, unknown>;
+  attempts: number;
+  last_error: string | null;
+  provider_message_id: string | null;
+  segments: number | null;
+  encoding: string | null;
+  delivery_status: string | null;
+  delivery_failure: string | null;
+}
+const rows = (where = "true", params: unknown[] = []) => asOwner<Row>(`SELECT * FROM sms_outbox WHERE ${where} ORDER BY id`, params);
+
+let phoneSequence = 0;
+/** A number of its own for each test, so the daily cap of one never reaches another. */
+const newPhone = () => `+23480300${String((phoneSequence += 1)).padStart(5, "0")}`;
+
+/** A case as an officer would have it: with a phone and consent unless told otherwise. */
+async function grievance({
+  phone = newPhone(),
+  mayContact = true,
+  locale = "en",
+}: { phone?: string; mayContact?: boolean; locale?: string } = {}) {
+  const [row] = await asOwner<{ id: number; reference: string }>(
+    `INSERT INTO grievance (category, description, state, channel, phone, may_contact, locale)
+     VALUES ('payment-not-received', 'No payment since March.', 'Kano', 'web', $1, $2, $3) RETURNING id, reference`,
+    [phone, mayContact, locale],
+  );
+  return { ...row!, phone };
+}
+
+/** A message queued by what the database decides (sms_queue is no login's to call). */
+async function queue(phone: string, kind = "office number", params: object = { state: "Kano", phone: "+2348031234567" }) {
+  const [row] = await asOwner<{ id: string }>("SELECT sms_queue($1, $2, 'en', $3, NULL, NULL) AS id", [
+    kind,
+    phone,
+    JSON.stringify(params),
+  ]);
+  return row!.id;
+}
+
+const claim = (limit = 10, cap = 5) =>
+  asMail<{ id: string; kind: string; recipient: string; params: Record<string, unknown>; attempts: number }>(
+    "SELECT * FROM sms_claim($1, $2)",
+    [limit, cap],
+  );
+
+beforeAll(async () => {
+  db = await createScratchDatabase();
+  await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
+  // The public site's pool, as the delivery report's callback uses it.
+  connectDatabase(db.appUrl);
+}, 60_000);
+
+afterAll(async () => {
+  await disconnectDatabase();
+  await db?.drop();
+});
+
+describe("the logins and the SMS outbox", () => {
+  it("keeps the numbers from the public site: it can neither read the outbox nor take or mark messages", async () => {
+    await queue(newPhone());
+    const app = () => db.appUrl;
+    expect(await outcomeAs(app, "SELECT recipient FROM sms_outbox")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT * FROM sms_claim(10, 5)")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT sms_mark_sent(1, 'x', 1, 'GSM-7', NULL, NULL)")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT sms_mark_failed(1, 'x', NULL)")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT sms_queue('office number', '+2348031234567', 'en', '{}', NULL, NULL)")).toBe("42501");
+    // The sender's login takes due messages through sms_claim() and reads nothing else of the table.
+    const mail = () => db.mailUrl;
+    expect(await outcomeAs(mail, "SELECT recipient FROM sms_outbox")).toBe("42501");
+    expect(await outcomeAs(mail, "SELECT sms_delivery_report('x', 'Success', NULL)")).toBe("42501");
+    expect((await claim()).length).toBeGreaterThan(0);
+  });
+});
+
+describe("what queues a message", () => {
+  it("a status change of a case with a phone and consent queues exactly one, and none without consent", async () => {
+    const withConsent = await grievance({ locale: "ha" });
+    const withoutConsent = await grievance({ mayContact: false });
+    await asOwner("UPDATE grievance SET status = 'in-progress' WHERE id = ANY($1)", [[withConsent.id, withoutConsent.id]]);
+    // An update that leaves the status as it was sends nothing.
+    await asOwner("UPDATE grievance SET status = 'in-progress', updated_at = now() WHERE id = $1", [withConsent.id]);
+    expect(await rows("grievance = ANY($1)", [[withConsent.id, withoutConsent.id]])).toEqual([
+      expect.objectContaining({
+        kind: "grievance status",
+        state: "pending",
+        recipient: withConsent.phone,
+        params: { reference: withConsent.reference, status: "in-progress", resolution: null },
+      }),
+    ]);
+  });
+
+  it("the web form's receipt, once, for the report just made with a phone and consent", async () => {
+    const app = createPrismaClient(db.appUrl);
+    try {
+      const report = {
+        category: "wrong-amount",
+        description: "The amount was short.",
+        state: "Lagos",
+        phone: newPhone(),
+        mayContact: true,
+      } as GrievanceInput;
+      const saved = await app.$transaction(async (tx) => {
+        const stored = await saveWebGrievance(tx, report, "yo");
+        expect(await queueGrievanceSmsReceipt(tx, stored)).toBe(true);
+        // Once: a second call queues nothing.
+        expect(await queueGrievanceSmsReceipt(tx, stored)).toBe(false);
+        return stored;
+      });
+      const [message] = await rows("kind = 'grievance receipt' AND recipient = $1", [report.phone]);
+      expect(message!.params).toEqual({
+        reference: saved.reference,
+        code: saved.statusCode.replace(/-/g, ""),
+        expected_on: saved.expectedOn,
+      });
+      expect(await grievanceReceiptSmsQueued(saved)).toBe(true);
+      expect(await grievanceReceiptSmsQueued({ reference: saved.reference, token: "00000000-0000-4000-8000-000000000000" })).toBe(false);
+    } finally {
+      await app.$disconnect();
+    }
+  });
+});
+
+describe("the daily cap per number", () => {
+  it("sends a number at most its day's messages and caps the rest, their number and code cleared", async () => {
+    const phone = newPhone();
+    const other = newPhone();
+    await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE state IN ('pending', 'sending')");
+    const first = await queue(phone);
+    const second = await queue(phone);
+    const third = await queue(phone, "grievance receipt", {
+      reference: "GRV-2026-000001",
+      code: "7KQ2M9XD4HTP",
+      expected_on: "2026-12-28",
+    });
+    const elsewhere = await queue(other);
+    const claimed = await claim(10, 2);
+    expect(claimed.map((row) => row.id).sort()).toEqual([first, second, elsewhere].sort());
+    expect(await rows("id = $1", [third])).toEqual([
+      expect.objectContaining({ state: "capped", recipient: null, params: { reference: "GRV-2026-000001", expected_on: "2026-12-28" } }),
+    ]);
+    // Sent: the day's two are spent, and the next is capped too, until 24 hours have passed.
+    for (const id of [first, second]) await asMail("SELECT sms_mark_sent($1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    const fourth = await queue(phone);
+    expect(await claim(10, 2)).toEqual([]);
+    expect((await rows("id = $1", [fourth]))[0]!.state).toBe("capped");
+    await asOwner("UPDATE sms_outbox SET sent_at = now() - interval '25 hours' WHERE id = ANY($1)", [[first, second]]);
+    const fifth = await queue(phone);
+    expect((await claim(10, 2)).map((row) => row.id)).toEqual([fifth]);
+  });
+});
+
+describe("retries and what is cleared", () => {
+  it("tries a failed message again when due, then gives it up, its number and code cleared", async () => {
+    await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE state IN ('pending', 'sending')");
+    const id = await queue(newPhone(), "grievance receipt", {
+      reference: "GRV-2026-000002",
+      code: "7KQ2M9XD4HTP",
+      expected_on: "2026-12-28",
+    });
+    expect((await claim()).map((row) => row.id)).toEqual([id]);
+    // Claimed: nobody else takes it meanwhile.
+    expect(await claim()).toEqual([]);
+    await asMail("SELECT sms_mark_failed($1, 'Africa''s Talking could not be reached: no answer in time', 60)", [id]);
+    expect(await rows("id = $1", [id])).toEqual([expect.objectContaining({ state: "pending", attempts: 1 })]);
+    expect((await rows("id = $1", [id]))[0]!.recipient).not.toBeNull();
+    expect(await claim()).toEqual([]);
+    await asOwner("UPDATE sms_outbox SET next_attempt_at = now() WHERE id = $1", [id]);
+    expect(await claim()).toEqual([expect.objectContaining({ id, attempts: 2 })]);
+    await asMail("SELECT sms_mark_failed($1, 'Africa''s Talking did not send it: 403 InvalidPhoneNumber', NULL)", [id]);
+    expect(await rows("id = $1", [id])).toEqual([
+      expect.objectContaining({
+        state: "dead",
+        recipient: null,
+        params: { reference: "GRV-2026-000002", expected_on: "2026-12-28" },
+        last_error: "Africa's Talking did not send it: 403 InvalidPhoneNumber",
+      }),
+    ]);
+  });
+
+  it("marks as sent or failed only a message that is claimed", async () => {
+    const id = await queue(newPhone());
+    await asMail("SELECT sms_mark_sent($1, 'AT-unclaimed', 1, 'GSM-7', NULL, NULL)", [id]);
+    await asMail("SELECT sms_mark_failed($1, 'no', NULL)", [id]);
+    expect((await rows("id = $1", [id]))[0]!.state).toBe("pending");
+  });
+
+  it("stops what is waiting for a case whose personal details are erased", async () => {
+    const waiting = await grievance();
+    await asOwner("UPDATE grievance SET status = 'waiting' WHERE id = $1", [waiting.id]);
+    await asOwner("SELECT erase_grievance_details($1, 'Erased.')", [waiting.id]);
+    expect(await rows("grievance = $1", [waiting.id])).toEqual([expect.objectContaining({ state: "dead", recipient: null })]);
+  });
+});
+
+describe("the sender, writing to a folder", () => {
+  let dir: string;
+  let sender: SmsSender | undefined;
+  const mail = () => createPrismaClient(db.mailUrl);
+  let outbox: ReturnType<typeof mail>;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "sms-outbox-"));
+    outbox = mail();
+  });
+  afterAll(async () => {
+    await sender?.stop();
+    await outbox.$disconnect();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends a resolved case's message once, in its language, and keeps what it cost, not the number or code", async () => {
+    await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE state IN ('pending', 'sending')");
+    const resolved = await grievance({ locale: "ig" });
+    await asOwner("UPDATE grievance SET status = 'resolved', resolution = 'paid', resolved_at = now() WHERE id = $1", [resolved.id]);
+    const receipt = await queue(resolved.phone, "grievance receipt", {
+      reference: resolved.reference,
+      code: "7KQ2M9XD4HTP",
+      expected_on: "2026-12-28",
+    });
+    sender = startSmsSender({ outbox, transport: createFilesTransport(dir), retrySeconds: 30, dailyCap: 5 });
+    await until(
+      async () => (await rows("state = 'sent' AND (grievance = $1 OR id = $2)", [resolved.id, receipt])).length === 2,
+      20_000,
+      "both sent",
+    );
+    const files = readdirSync(dir).map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>);
+    expect(files).toHaveLength(2);
+    const resolvedFile = files.find((file) => file.kind === "grievance resolved")!;
+    expect(resolvedFile).toMatchObject({ to: resolved.phone, encoding: "UCS-2", segments: 1 });
+    expect(resolvedFile.text).toBe(`NASSCO edozila ${resolved.reference}: Akwụọla ego ahụ.`);
+    expect(files.find((file) => file.kind === "grievance receipt")!.text).toContain("7KQ2-M9XD-4HTP");
+    const sent = await rows("grievance = $1 OR id = $2", [resolved.id, receipt]);
+    for (const row of sent) {
+      expect(row).toMatchObject({ state: "sent", recipient: null, segments: 1 });
+      expect(row.params).not.toHaveProperty("code");
+      expect(row.provider_message_id).toMatch(/^files-/);
+    }
+  });
+
+  it("records the aggregator's delivery report on the message it names, and nothing for an id it did not send", async () => {
+    const [sent] = await rows("state = 'sent' AND provider_message_id LIKE 'files-%'");
+    expect(
+      await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Failed", failureReason: "AbsentSubscriber" }),
+    ).toBe(true);
+    expect(await rows("id = $1", [sent!.id])).toEqual([
+      expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
+    ]);
+    expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
+    // Bounded: a report cannot fill the table with what it likes.
+    expect(
+      await recordDeliveryReport({
+        providerMessageId: sent!.provider_message_id!,
+        status: "S".repeat(500),
+        failureReason: "F".repeat(5000),
+      }),
+    ).toBe(true);
+    const [bounded] = await rows("id = $1", [sent!.id]);
+    expect([bounded!.delivery_status!.length, bounded!.delivery_failure!.length]).toEqual([40, 200]);
+  });
+});
+
+describe("retention", () => {
+  it("forgets the cap's hash after two days, gives up what is unsent after a week, deletes records after the sent-mail period", async () => {
+    const recent = await queue(newPhone());
+    const stale = await queue(newPhone(), "grievance receipt", {
+      reference: "GRV-2026-000003",
+      code: "7KQ2M9XD4HTP",
+      expected_on: "2026-12-28",
+    });
+    const sentThreeDaysAgo = await queue(newPhone());
+    const ancient = await queue(newPhone());
+    await asOwner("UPDATE sms_outbox SET created_at = now() - interval '8 days' WHERE id = $1", [stale]);
+    await asOwner(
+      "UPDATE sms_outbox SET state = 'sent', recipient = NULL, sent_at = now() - interval '3 days', created_at = now() - interval '3 days' WHERE id = $1",
+      [sentThreeDaysAgo],
+    );
+    await asOwner(
+      "UPDATE sms_outbox SET state = 'sent', recipient = NULL, sent_at = now() - interval '3 years', created_at = now() - interval '3 years' WHERE id = $1",
+      [ancient],
+    );
+    await asOwner("DELETE FROM maintenance_run WHERE job = 'retention'");
+    await asOwner("SELECT * FROM run_daily_retention()");
+    const after = await rows("id = ANY($1)", [[recent, stale, sentThreeDaysAgo, ancient]]);
+    expect(after.map((row) => row.id)).toEqual([recent, stale, sentThreeDaysAgo]);
+    expect(after[0]).toMatchObject({ state: "pending" });
+    expect(after[0]!.recipient_sha256).not.toBeNull();
+    expect(after[1]).toMatchObject({ state: "dead", recipient: null, params: { reference: "GRV-2026-000003", expected_on: "2026-12-28" } });
+    expect(after[2]).toMatchObject({ state: "sent", recipient_sha256: null });
+  });
+});
