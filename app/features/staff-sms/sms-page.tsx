@@ -80,7 +80,7 @@ export function FailuresSection({
           .filter((period) => period.name !== chosen.name)
           .map((period) => (
             <a key={period.name} href={`/staff/sms?period=${period.name}#failures-heading`}>
-              {`Show ${period.label.toLowerCase()}`}
+              {`Show ${period.label.charAt(0).toLowerCase()}${period.label.slice(1)}`}
             </a>
           ))}
       </p>
