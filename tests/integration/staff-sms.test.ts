@@ -307,5 +307,8 @@ describe("A case sent without a state", () => {
       async (client) => (await client.query("SELECT grievance_statistics() AS figures")).rows,
     )) as [{ figures: { by_state: { key: string }[] } }];
     expect(figures.by_state.map((row) => row.key)).toContain("");
+    // The public page names the row in its language; the CSV calls it "not given".
+    expect(await (await fetch(site.app.baseUrl + "/grievances/statistics")).text()).toContain("State not given");
+    expect(await (await fetch(site.app.baseUrl + "/grievances/statistics.csv")).text()).toMatch(/^state,not given,/m);
   });
 });
