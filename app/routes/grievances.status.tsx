@@ -69,7 +69,7 @@ function StatusReport({ found }: { found: GrievanceStatus }) {
         </div>
         <div>
           <dt>{g.place}</dt>
-          <dd>{placeText(found.state, found.lga)}</dd>
+          <dd>{placeText(found.state, found.lga, t.grievanceStatistics.stateNotGiven)}</dd>
         </div>
         <div>
           <dt>{g.received}</dt>

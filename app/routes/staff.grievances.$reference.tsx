@@ -7,6 +7,7 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { AssignSection, LettersSection } from "~/features/staff-requests/request-page";
 import { caseAction, casePage, grievanceReference, type CaseAnswer } from "~/features/staff-grievances/case-page.server";
 import * as Part from "~/features/staff-grievances/case-page";
+import { SmsSection } from "~/features/staff-sms/sms-table";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Grievance ${data.reference}` : "Grievance");
 
@@ -40,6 +41,13 @@ export default function GrievancePage() {
       <Part.CaseDone done={page.saved} />
       <ErrorSummary errors={summaryOf(problems)} />
       <Part.CaseFacts page={page} />
+      {page.placeable ? (
+        <Part.PlaceSection
+          csrf={page.csrf}
+          entries={sent === "place" && entries ? entries : { state: "", lga: "" }}
+          problems={own("place")}
+        />
+      ) : null}
       <Part.DescriptionSection description={page.description} />
       <Part.ContactSection
         anonymous={page.anonymous}
@@ -86,6 +94,7 @@ export default function GrievancePage() {
         </>
       ) : null}
       <LettersSection letters={page.letters} />
+      <SmsSection messages={page.sms} />
       <Part.HistorySection events={page.events} />
     </StaffPage>
   );

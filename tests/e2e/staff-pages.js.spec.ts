@@ -83,6 +83,7 @@ const PAGES: [string, (subjects: Subjects) => string][] = [
   ["the decided requests", () => "/staff/requests?view=decided"],
   ["/staff/requests/new", () => "/staff/requests/new"],
   ["/staff/grievances/new", () => "/staff/grievances/new"],
+  ["/staff/sms", () => "/staff/sms"],
   ["a request", ({ request }) => `/staff/requests/${request}`],
   ["a request's attachments", ({ request }) => `/staff/requests/${request}/attachments`],
   ["/staff/requests/export", () => "/staff/requests/export"],

@@ -59,6 +59,10 @@ test("a signed-in administrator's pages read as words", async ({ request }) => {
   expect(home).toMatch(/Sign out on every device/);
   const accounts = w3m("/staff/accounts", { cookie });
   expect(accounts).toMatch(/Accounts[\s\S]*Tester[\s\S]*Invite a colleague[\s\S]*Roles/);
+  // Text messages: the counters' table and the failures, as words (an admin may see them).
+  expect(w3m("/staff/sms", { cookie })).toMatch(
+    /Text messages[\s\S]*Counts[\s\S]*This month[\s\S]*Last month[\s\S]*Failures: This month[\s\S]*Show last month/,
+  );
   const partners = w3m("/staff/partners", { cookie });
   expect(partners).toMatch(
     /Partners of the grievance API[\s\S]*Name of the organisation[\s\S]*Contact e-mail address[\s\S]*Add the partner and make its key/,

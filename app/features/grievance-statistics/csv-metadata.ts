@@ -15,7 +15,7 @@ export const csvMetadataLink = `<${STATISTICS_METADATA_PATH}>; rel="describedby"
 const days = RESOLUTION_TARGET_WORKING_DAYS;
 const DESCRIPTIONS: Record<(typeof CSV_COLUMNS)[number], string> = {
   dimension: 'What the row breaks down by: "total" (every grievance; the first row), "month", "category" or "state".',
-  key: "The month the grievances arrived (YYYY-MM, Lagos time), the category's code, or the state's name as the register writes it. Empty on the total.",
+  key: "The month the grievances arrived (YYYY-MM, Lagos time), the category's code, or the state's name as the register writes it (\"not given\" for the cases sent by text message without a state, not yet placed). Empty on the total.",
   received: "Grievances received, by any channel, since the first one.",
   received_note: "Why the figure before it is empty, if it is.",
   resolved: "How many of the grievances received have been resolved so far.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chartable, CSV_COLUMNS, csvTable, days, percent, type FigureRow, type GrievanceFigures } from "./figures";
+import { chartable, CSV_COLUMNS, csvTable, days, percent, STATE_NOT_GIVEN, type FigureRow, type GrievanceFigures } from "./figures";
 
 const shown = (key: string, received: number): FigureRow => ({
   key,
@@ -72,5 +72,13 @@ describe("figures in words", () => {
     expect(percent(1)).toBe("100%");
     expect(days(12)).toBe("12");
     expect(days(12.5)).toBe("12.5");
+  });
+});
+
+describe("the state row of cases sent without a state", () => {
+  it("reads 'not given' in the CSV, while the total keeps its empty key", () => {
+    const rows = csvTable({ ...figures, by_state: [shown("Kano", 35), shown("", 5)] });
+    expect(rows[0]!.slice(0, 2)).toEqual(["total", ""]);
+    expect(rows.filter((row) => row[0] === "state").map((row) => row[1])).toEqual(["Kano", STATE_NOT_GIVEN]);
   });
 });

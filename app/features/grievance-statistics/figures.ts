@@ -93,6 +93,9 @@ export const CSV_COLUMNS = [
   "median_note",
 ] as const;
 
+/** The CSV's key of the state row for cases that name no state (sent as a free SMS, not yet placed). */
+export const STATE_NOT_GIVEN = "not given";
+
 /** The note on a figure the CSV leaves empty. */
 export const CSV_NOTES: Record<Withheld, string> = {
   "fewer-than-5": "fewer than 5",
@@ -107,7 +110,8 @@ export const CSV_NOTES: Record<Withheld, string> = {
 export function csvTable(figures: GrievanceFigures): (string | number)[][] {
   const line = (dimension: string, row: FigureRow) => [
     dimension,
-    row.key,
+    // The state row of the cases sent as a free SMS and not yet placed has no state's name (decision 0073).
+    dimension === "state" && row.key === "" ? STATE_NOT_GIVEN : row.key,
     ...MEASURES.flatMap((which) => {
       const { value, flag } = measure(row, which);
       return [value ?? "", flag ? CSV_NOTES[flag] : ""];

@@ -28,7 +28,8 @@ type Words = Messages["grievanceStatistics"];
 function labeller(dimension: Dimension, t: Messages, locale: Locale) {
   if (dimension === "month") return (key: string) => formatMonthYear(`${key}-01`, locale);
   if (dimension === "category") return (key: string) => categoryName(key, t.grievances);
-  return (key: string) => stateName(key);
+  // The one row without a state's name: cases sent as a free SMS, not yet placed (decision 0073).
+  return (key: string) => (key === "" ? t.grievanceStatistics.stateNotGiven : stateName(key));
 }
 
 /** One figure as the table shows it: the number, or why it is not published. */

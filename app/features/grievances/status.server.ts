@@ -14,7 +14,8 @@ import { lagosToday } from "~/utils/lagos-time";
 export interface GrievanceStatus {
   reference: string;
   category: string;
-  state: string;
+  /** Null for a case sent as a free SMS, until the office places it. */
+  state: string | null;
   lga: string | null;
   status: string;
   receivedOn: string;
@@ -30,7 +31,7 @@ export interface GrievanceStatus {
 interface StatusRow {
   reference: string;
   category: string;
-  state: string;
+  state: string | null;
   lga: string | null;
   status: string;
   created_at: Date;

@@ -41,5 +41,7 @@ describe("where a case happened", () => {
     expect(placeText("Lagos", null)).toBe("Lagos");
     expect(placeText("Lagos", undefined)).toBe("Lagos");
     expect(placeText("Lagos", "")).toBe("Lagos");
+    expect(placeText(null, null)).toBe("State not given");
+    expect(placeText(null, null, "Ba a faɗi jiha ba")).toBe("Ba a faɗi jiha ba");
   });
 });

@@ -61,6 +61,8 @@ export function statusWords(status: string, words: GrievanceWords = en.grievance
 }
 
 /** Where a case happened, as readers see it on every page: the LGA first, then its state; the state alone when no LGA was given. */
-export function placeText(state: string, lga: string | null | undefined): string {
+export function placeText(state: string | null, lga: string | null | undefined, notGiven = "State not given"): string {
+  // A case sent as a free SMS names no state until the national office places it: the page's language says so.
+  if (state === null) return notGiven;
   return lga ? `${lga}, ${state}` : state;
 }

@@ -60,6 +60,11 @@ export function StaffHeader({ signedIn }: { signedIn: SignedIn | null }) {
                   <a href="/staff/grievances">Grievances</a>
                 </li>
               ) : null}
+              {signedIn.grievances || signedIn.admin ? (
+                <li>
+                  <a href="/staff/sms">Text messages</a>
+                </li>
+              ) : null}
               <li>
                 <a href="/staff/statistics">Statistics</a>
               </li>

@@ -6,6 +6,11 @@ import type { StaffMember } from "~/features/staff-auth/session.server";
 import type { LetterPreview } from "~/features/staff-requests/move-form";
 import { isLocale } from "~/i18n/locales";
 import { lagosTimeText } from "~/utils/lagos-time";
+import { grievanceSms } from "~/features/staff-sms/messages.server";
+import { smsRowText } from "~/features/staff-sms/rows";
+import { grievanceDesk } from "./enter.server";
+import { placeProblems, type PlaceEntries } from "./place-rules";
+import { registerPlaces } from "~/features/grievances/places.server";
 import { eventLine, expectedText, levelText } from "./case-words";
 import { grievanceCaseHref } from "./paths";
 import {
@@ -17,6 +22,7 @@ import {
   isNoSuchCase,
   moveGrievance,
   noteGrievance,
+  placeGrievance,
   replyToGrievance,
   resolveGrievance,
   revealGrievanceContact,
@@ -50,6 +56,9 @@ export async function casePage(member: StaffMember, request: Request, reference:
   // Once per page view, audited; the actions' reads (file) never carry it.
   const description = await grievanceDescription(member, reference);
   const found = file.grievance;
+  const sms = await grievanceSms(member, reference);
+  // Only the national office places a case, and only one that came without a state.
+  const placeable = found.state === null && (await grievanceDesk(member)) === null;
   return {
     reference,
     csrf: member.csrf,
@@ -88,10 +97,12 @@ export async function casePage(member: StaffMember, request: Request, reference:
     })),
     letters: file.letters.map((letter) => ({ ...letter, writtenAt: lagosTimeText(letter.writtenAt) })),
     saved: new URL(request.url).searchParams.get("done"),
+    sms: sms.map(smsRowText),
+    placeable,
   };
 }
 
-export interface CaseEntries extends ResolveEntries {
+export interface CaseEntries extends ResolveEntries, PlaceEntries {
   assignee: string;
   status: string;
   note: string;
@@ -112,6 +123,8 @@ function entriesOf(form: FormData): CaseEntries {
     closing: formText(form, "closing").trim(),
     resolution: formText(form, "resolution"),
     checked: formText(form, "checked").slice(0, 64),
+    state: formText(form, "state"),
+    lga: formText(form, "lga").trim(),
   };
 }
 
@@ -149,6 +162,12 @@ export async function caseAction(member: StaffMember, reference: string, form: F
         if (problem) return refuse({ note: problem });
         await noteGrievance(member, reference, entries.note);
         return here("noted");
+      }
+      case "place": {
+        const checked = placeProblems(entries, await registerPlaces());
+        if ("problems" in checked) return refuse(checked.problems);
+        await placeGrievance(member, reference, checked.state, checked.lga);
+        return here("placed");
       }
       case "escalate":
         await escalateGrievance(member, reference);
@@ -200,7 +219,7 @@ export async function caseAction(member: StaffMember, reference: string, form: F
     const problem = grievanceProblem(error);
     if (!problem) throw error;
     // An escalation's refusal is shown beside its own button: the status list it would otherwise join may not be on the page.
-    const field = sent === "escalate" ? "escalate" : problem.field;
+    const field = sent === "escalate" ? "escalate" : sent === "place" ? "state" : problem.field;
     return data<CaseAnswer>({ form: sent, entries, problems: { [field]: problem.message } }, { status: problem.status });
   }
 }

@@ -1,5 +1,7 @@
 import { ChoiceList, describedBy, Field, FieldError } from "~/components/form-fields";
 import { DoneNotice } from "~/components/done-notice";
+import { states } from "~/content/states";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
 import { resolutionName, statusWords } from "~/features/grievances/words";
 import type { LetterPreview } from "~/features/staff-requests/move-form";
@@ -190,6 +192,65 @@ export function StatusSection({
           </div>
         </form>
       )}
+    </section>
+  );
+}
+
+/**
+ * For a case sent as a free SMS without a state: the national office, having
+ * called the person back, names where it happened; then that state's desk has it.
+ */
+export function PlaceSection({
+  csrf,
+  entries,
+  problems,
+}: {
+  csrf: string;
+  entries: { state: string; lga: string };
+  problems: Record<string, string>;
+}) {
+  return (
+    <section aria-labelledby="place-heading">
+      <h2 id="place-heading">Place this case</h2>
+      <p>It came by text message without a state. Once placed, the state&rsquo;s desk sees it as one of its own.</p>
+      <form method="post" action="#place-heading">
+        <input type="hidden" name="csrf" value={csrf} />
+        <Field id="field-state" label="State" error={problems.state} required>
+          <select
+            id="field-state"
+            name="state"
+            defaultValue={entries.state}
+            required
+            aria-describedby={describedBy("field-state", false, problems.state)}
+          >
+            <option value="">Choose a state</option>
+            {states.map((state) => (
+              <option key={state.registerName} value={state.registerName}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="field-lga"
+          label="Local government area (optional)"
+          hint="As the register names it. Leave it empty if the person did not say."
+          error={problems.lga}
+        >
+          <input
+            id="field-lga"
+            name="lga"
+            type="text"
+            maxLength={GRIEVANCE_LIMITS.lga}
+            defaultValue={entries.lga}
+            autoComplete="off"
+            aria-describedby={describedBy("field-lga", true, problems.lga)}
+          />
+        </Field>
+        <button type="submit" name="intent" value="place" className="button--secondary">
+          Place the case
+        </button>
+      </form>
     </section>
   );
 }

@@ -24,6 +24,8 @@ export function eventLine(kind: string, body: string | null): string {
       return body ? `Assigned to ${body}` : "Unassigned";
     case "escalated":
       return "Escalated to the national office";
+    case "placed":
+      return `Placed in ${body ?? "a state"}: the state's desk sees it now`;
     case "letter":
       return `Letter written: ${body ?? ""}`;
     case "note":
@@ -43,6 +45,7 @@ const DONE: Record<string, string> = {
     "Done: the public reply is saved, for the status page. No letter went: the person gave no e-mail address, or did not agree to be contacted.",
   "replied-letter": "Done: the public reply is saved, and its letter is on its way to the person.",
   escalated: "Done: the case is escalated to the national office.",
+  placed: "Done: the case is placed in its state. That state's desk sees it now.",
   resolved: "Done: the case is resolved. No closing letter went: the person gave no e-mail address, or did not agree to be contacted.",
   "resolved-letter": "Done: the case is resolved, and the closing letter is on its way to the person.",
 };

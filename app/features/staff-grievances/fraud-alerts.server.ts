@@ -20,7 +20,8 @@ import { grievanceCaseHref } from "./paths";
 
 export interface FraudAlert {
   reference: string;
-  state: string;
+  /** Null for a case sent as a free SMS, not yet placed: only the national office has it. */
+  state: string | null;
   channel: string;
   received_at: Date;
   recipients: string[];
@@ -35,7 +36,7 @@ function openIt(reference: string, backOffice: string | null): MailBlock {
 
 /** To a grievance officer: which case, of what, where and when. Never the person's details or what they wrote: mail is kept. */
 export function fraudAlert(alert: FraudAlert, backOffice: string | null): MailContent {
-  const state = stateName(alert.state);
+  const state = alert.state === null ? "state not given" : stateName(alert.state);
   return {
     subject: `Fraud report ${alert.reference} (${state})`,
     heading: `Fraud report ${alert.reference}`,

@@ -19,7 +19,7 @@ import { lagosTimeText, lagosToday } from "~/utils/lagos-time";
 
 export interface GrievanceDigest {
   desk: string | null;
-  new: { reference: string; category: string; state: string; channel: string; received_at: string }[];
+  new: { reference: string; category: string; state: string | null; channel: string; received_at: string }[];
   open: number;
   overdue: number;
 }
@@ -40,7 +40,7 @@ export function grievanceDigest(digest: GrievanceDigest, day: string, backOffice
   const fraud = digest.new.filter((entry) => entry.category === FRAUD_CATEGORY);
   const others = digest.new.filter((entry) => entry.category !== FRAUD_CATEGORY);
   const line = (entry: GrievanceDigest["new"][number]) =>
-    `${entry.reference}, ${categoryName(entry.category)}, ${stateName(entry.state)}, ${channelName(entry.channel)}, received ${lagosTimeText(new Date(entry.received_at))}`;
+    `${entry.reference}, ${categoryName(entry.category)}, ${entry.state === null ? "state not given" : stateName(entry.state)}, ${channelName(entry.channel)}, received ${lagosTimeText(new Date(entry.received_at))}`;
   const desk = digest.desk ? `the ${stateName(digest.desk)} desk` : "every state";
   return {
     subject: `Grievances, ${day}: ${digest.new.length} new (${fraud.length} fraud), ${digest.overdue} overdue`,

@@ -17,7 +17,8 @@ import type { GrievanceView, QueueQuery } from "./queue";
 export interface StaffGrievance {
   reference: string;
   category: string;
-  state: string;
+  /** Null only for a case sent as a free SMS, until the national office places it (staff_grievance_place). */
+  state: string | null;
   lga: string | null;
   channel: string;
   locale: string;
@@ -46,7 +47,7 @@ function grievanceOf(json: Record<string, unknown>): StaffGrievance {
   return {
     reference: text("reference") ?? "",
     category: text("category") ?? "",
-    state: text("state") ?? "",
+    state: text("state"),
     lga: text("lga"),
     channel: text("channel") ?? "",
     locale: text("locale") ?? "en",
@@ -216,6 +217,11 @@ export async function moveGrievance(member: StaffMember, reference: string, stat
 
 export async function noteGrievance(member: StaffMember, reference: string, body: string): Promise<void> {
   await prisma.$executeRaw`SELECT staff_grievance_note(${member.tokenHash}, ${reference}, ${body})`;
+}
+
+/** The national office names the state (and LGA, the register's spelling) of a case sent without one. */
+export async function placeGrievance(member: StaffMember, reference: string, state: string, lga: string | null): Promise<void> {
+  await prisma.$executeRaw`SELECT staff_grievance_place(${member.tokenHash}, ${reference}, ${state}, ${lga})`;
 }
 
 export async function escalateGrievance(member: StaffMember, reference: string): Promise<void> {

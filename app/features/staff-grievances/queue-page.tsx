@@ -2,7 +2,15 @@ import { FilterForm } from "~/features/staff-content/filter-form";
 import { StaffTable } from "~/features/staff-content/staff-table";
 import { GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
 import { categoryName } from "~/features/grievances/words";
-import { GRIEVANCE_VIEW_NAMES, GRIEVANCE_VIEWS, grievanceQueueHref, STATE_NAMES, type GrievanceView, type QueueQuery } from "./queue";
+import {
+  GRIEVANCE_VIEW_NAMES,
+  GRIEVANCE_VIEWS,
+  grievanceQueueHref,
+  NO_STATE,
+  STATE_NAMES,
+  type GrievanceView,
+  type QueueQuery,
+} from "./queue";
 import { grievanceCaseHref } from "./paths";
 
 /** The queue's views as tabs, each with its count, and the overdue among the escalated and the officer's own. */
@@ -41,7 +49,11 @@ export function GrievanceFilters({ query, desk }: { query: QueueQuery; desk: str
             name: "state",
             label: "State",
             value: query.state,
-            options: [{ value: "", label: "All states" }, ...STATE_NAMES.map((value) => ({ value, label: value }))],
+            options: [
+              { value: "", label: "All states" },
+              { value: NO_STATE, label: "State not given (to place)" },
+              ...STATE_NAMES.map((value) => ({ value, label: value })),
+            ],
           },
         ]
       : []),

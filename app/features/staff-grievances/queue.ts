@@ -35,12 +35,15 @@ export const GRIEVANCE_VIEW_HINTS: Record<GrievanceView, string> = {
 export interface QueueQuery {
   view: GrievanceView;
   category: string;
-  /** A state as the register names it, or "" for all (the national office only: a desk always sees its own). */
+  /** A state as the register names it, NO_STATE for the cases sent without one, or "" for all (the national office only: a desk always sees its own). */
   state: string;
 }
 
 /** The register's names of the states, which grievances carry. */
 export const STATE_NAMES: readonly string[] = states.map((state) => state.registerName);
+
+/** The state filter's value for the cases sent as a free SMS without a state, which the national office places. */
+export const NO_STATE = "none";
 
 export function queueQueryOf(query: URLSearchParams): QueueQuery {
   const view = query.get("view");
@@ -49,7 +52,7 @@ export function queueQueryOf(query: URLSearchParams): QueueQuery {
   return {
     view: isOneOf(GRIEVANCE_VIEWS, view) ? view : "new",
     category: isOneOf(GRIEVANCE_CATEGORIES, category) ? category : "",
-    state: state !== null && STATE_NAMES.includes(state) ? state : "",
+    state: state !== null && (STATE_NAMES.includes(state) || state === NO_STATE) ? state : "",
   };
 }
 

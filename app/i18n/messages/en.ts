@@ -593,6 +593,8 @@ export const en = {
     monthHeading: "By month received",
     categoryHeading: "By category",
     stateHeading: "By state",
+    // A case sent as a free SMS names no state until the office places it (decision 0073).
+    stateNotGiven: "State not given",
     received: "Received",
     resolved: "Resolved",
     share: "Resolved within {days} working days",

@@ -591,6 +591,7 @@ export const ha: Messages = {
     monthHeading: "Bisa watan da aka karɓa",
     categoryHeading: "Bisa rukuni",
     stateHeading: "Bisa jiha",
+    stateNotGiven: "Ba a faɗi jiha ba",
     received: "An karɓa",
     resolved: "An warware",
     share: "An warware cikin kwanakin aiki {days}",

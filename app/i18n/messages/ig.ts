@@ -584,6 +584,7 @@ export const ig: Messages = {
     monthHeading: "Site n'ọnwa a natara ya",
     categoryHeading: "Site n'ụdị",
     stateHeading: "Site na steeti",
+    stateNotGiven: "Ekwughị steeti",
     received: "Anatara",
     resolved: "Edoziri",
     share: "Edoziri n'ime ụbọchị ọrụ {days}",

@@ -583,6 +583,7 @@ export const pcm: Messages = {
     monthHeading: "By the month e come",
     categoryHeading: "By category",
     stateHeading: "By state",
+    stateNotGiven: "Dem no talk di state",
     received: "Received",
     resolved: "Settled",
     share: "Settled inside {days} working days",

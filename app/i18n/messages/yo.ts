@@ -579,6 +579,7 @@ export const yo: Messages = {
     monthHeading: "Ní oṣù tí a gbà á",
     categoryHeading: "Ní ẹ̀ka",
     stateHeading: "Ní ìpínlẹ̀",
+    stateNotGiven: "A kò sọ ìpínlẹ̀",
     received: "Tí a gbà",
     resolved: "Tí a yanjú",
     share: "Tí a yanjú láàrin ọjọ́ iṣẹ́ {days}",

@@ -20,7 +20,11 @@ BEGIN
         RETURNING g.id, g.reference, g.state, working_days_between(g.created_at, now()) AS working_days
     LOOP
         INSERT INTO grievance_event (grievance, kind, body, written_by)
-        VALUES (v_case.id, 'escalated', format('Open at the %s desk for %s working days: escalated to the national office.', v_case.state, v_case.working_days), 'system');
+        VALUES (v_case.id, 'escalated',
+                CASE WHEN v_case.state IS NULL
+                     THEN format('Open without a state for %s working days: escalated to the national office.', v_case.working_days)
+                     ELSE format('Open at the %s desk for %s working days: escalated to the national office.', v_case.state, v_case.working_days) END,
+                'system');
         INSERT INTO audit_log (actor, action, subject, before, after)
         VALUES ('system', 'grievance escalated', v_case.reference, jsonb_build_object('level', 'state'),
                 jsonb_build_object('level', 'national', 'working_days', v_case.working_days, 'after_working_days', p_after));
@@ -29,4 +33,4 @@ BEGIN
     RETURN v_count;
 END $function$;
 
-COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk over p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each. Idempotent. Returns how many moved.';
+COMMENT ON FUNCTION public.run_grievance_escalation(p_after integer) IS 'Sends every grievance still open at its state desk over p_after working days (GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS) to the national office, with an escalated event by system and an audit row each; a case without a state says so. Idempotent. Returns how many moved.';

@@ -20,13 +20,13 @@ BEGIN
         'waiting', count(*) FILTER (WHERE g.status = 'waiting'),
         'open', count(*),
         'resolved', (SELECT count(*) FROM grievance r WHERE r.resolved_at IS NOT NULL
-                     AND (v_state IS NULL OR r.state = v_state) AND (v_category IS NULL OR r.category = v_category)),
+                     AND (v_state IS NULL OR r.state = v_state OR (v_state = 'none' AND r.state IS NULL)) AND (v_category IS NULL OR r.category = v_category)),
         'overdue_escalated', count(*) FILTER (WHERE g.level = 'national' AND g.expected_on < v_today),
         'overdue_mine', count(*) FILTER (WHERE g.assignee = v_member.name AND g.expected_on < v_today),
         -- The desk the counts are for: null for the national office.
         'desk', v_member.desk_state)
     FROM grievance g
-    WHERE g.resolved_at IS NULL AND (v_state IS NULL OR g.state = v_state) AND (v_category IS NULL OR g.category = v_category));
+    WHERE g.resolved_at IS NULL AND (v_state IS NULL OR g.state = v_state OR (v_state = 'none' AND g.state IS NULL)) AND (v_category IS NULL OR g.category = v_category));
 END $function$;
 
-COMMENT ON FUNCTION public.staff_grievance_counts(p_token_sha256 bytea, p_category text, p_state text, p_now timestamp with time zone) IS 'How many grievances each view of the queue holds within the officer''s desk (and the chosen category and state), with how many of the escalated and of the officer''s own are overdue, and the officer''s desk (null for the national office).';
+COMMENT ON FUNCTION public.staff_grievance_counts(p_token_sha256 bytea, p_category text, p_state text, p_now timestamp with time zone) IS 'How many grievances each view of the queue holds within the officer''s desk (and the chosen category and state, or ''none'' for the cases without one), with how many of the escalated and of the officer''s own are overdue, and the officer''s desk (null for the national office).';

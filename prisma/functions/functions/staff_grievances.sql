@@ -19,7 +19,7 @@ DECLARE
         WHEN 'waiting' THEN 'g.status = ''waiting'''
         WHEN 'resolved' THEN 'g.resolved_at IS NOT NULL'
         WHEN 'open' THEN 'g.resolved_at IS NULL' END
-        || ' AND ($9::text IS NULL OR g.state = $9) AND ($10::text IS NULL OR g.category = $10)';
+        || ' AND ($9::text IS NULL OR g.state = $9 OR ($9 = ''none'' AND g.state IS NULL)) AND ($10::text IS NULL OR g.category = $10)';
     v_at text := CASE WHEN p_view = 'resolved' THEN 'g.resolved_at' ELSE 'g.created_at' END;
     -- Resolved lists newest first; the others oldest first. Going back reads the other way.
     v_up boolean := (p_view <> 'resolved') <> coalesce(p_backward, false);
@@ -66,4 +66,4 @@ BEGIN
           v_after_at, v_after_id, p_now, coalesce(p_backward, false), v_state, nullif(p_category, '');
 END $function$;
 
-COMMENT ON FUNCTION public.staff_grievances(p_token_sha256 bytea, p_view text, p_category text, p_state text, p_limit integer, p_cursor text, p_backward boolean, p_now timestamp with time zone) IS 'A page of one of the grievance queue''s views (new, mine, unassigned, overdue, escalated, waiting, resolved, open) for a grievance officer''s session, within their desk, optionally of one category and (for the national office) one state: up to p_limit rows after the key p_cursor (before it with p_backward), each with its key, and whether the view has rows before and after the page.';
+COMMENT ON FUNCTION public.staff_grievances(p_token_sha256 bytea, p_view text, p_category text, p_state text, p_limit integer, p_cursor text, p_backward boolean, p_now timestamp with time zone) IS 'A page of one of the grievance queue''s views (new, mine, unassigned, overdue, escalated, waiting, resolved, open) for a grievance officer''s session, within their desk, optionally of one category and (for the national office) one state, or none (''none'': the cases sent without one): up to p_limit rows after the key p_cursor (before it with p_backward), each with its key, and whether the view has rows before and after the page.';

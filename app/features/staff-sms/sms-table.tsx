@@ -1,0 +1,49 @@
+import { StaffTable } from "~/features/staff-content/staff-table";
+import type { SmsRowText } from "./rows";
+
+/**
+ * The text messages of one case, for its page: when, what (the kind in plain
+ * words, never the text), how far it got, its delivery report, parts and cost.
+ */
+export function SmsSection({ messages }: { messages: readonly SmsRowText[] }) {
+  return (
+    <section aria-labelledby="sms-heading">
+      <h2 id="sms-heading">Text messages</h2>
+      {messages.length === 0 ? (
+        <p>No text message has been sent about this case.</p>
+      ) : (
+        <>
+          <p>What went to the person&rsquo;s phone. The number and the words are not shown: the words are the template&rsquo;s.</p>
+          <StaffTable
+            labelledBy="sms-heading"
+            caption="Text messages about this case"
+            head={
+              <>
+                <th scope="col">Sent when</th>
+                <th scope="col">What</th>
+                <th scope="col">State</th>
+                <th scope="col">Delivery</th>
+                <th scope="col">Parts</th>
+                <th scope="col">Cost</th>
+              </>
+            }
+          >
+            {messages.map((sms) => (
+              <tr key={sms.id}>
+                <td>{sms.sent}</td>
+                <td>{sms.what}</td>
+                <td>
+                  {sms.state}
+                  {sms.error ? <span className="hint">{` Last error: ${sms.error}`}</span> : null}
+                </td>
+                <td>{sms.delivery}</td>
+                <td>{sms.parts}</td>
+                <td>{sms.cost}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </>
+      )}
+    </section>
+  );
+}

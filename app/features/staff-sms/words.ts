@@ -1,0 +1,50 @@
+import type { SmsKind } from "~/features/sms/kinds";
+
+/**
+ * How the back office names text messages (decision 0073): what was sent in
+ * plain words, how far it got, and what it cost. Never the number or the text.
+ */
+
+const KIND_WORDS: Record<SmsKind, string> = {
+  "grievance receipt": "Receipt: reference, code and date",
+  "grievance status": "Status changed",
+  "grievance resolved": "Resolved",
+  "grievance status reply": "Status, as asked by text or USSD",
+  "office number": "A state office's number, as asked by USSD",
+  "request receipt": "Data request receipt",
+};
+
+export function smsKindText(kind: string): string {
+  return Object.hasOwn(KIND_WORDS, kind) ? KIND_WORDS[kind as SmsKind] : kind;
+}
+
+const STATE_WORDS: Record<string, string> = {
+  pending: "Waiting to be sent",
+  sending: "Being sent",
+  sent: "Sent",
+  dead: "Given up after its attempts",
+  capped: "Not sent: the number had its day's messages",
+};
+
+export function smsStateText(state: string, attempts: number): string {
+  const words = STATE_WORDS[state] ?? state;
+  return state === "dead" || (state === "pending" && attempts > 0) ? `${words} (${attempts} attempts)` : words;
+}
+
+/** The aggregator's delivery report in words; "not reported" until one comes. */
+export function deliveryText(status: string | null, failure: string | null): string {
+  if (status === null) return "Not reported";
+  const words = status === "Success" ? "Delivered" : status;
+  return failure ? `${words}: ${failure}` : words;
+}
+
+/** An amount as the aggregator charged it, in its currency: "NGN 2.2000" reads "NGN 2.20". */
+export function costText(currency: string | null, amount: string | number | null): string {
+  if (currency === null || amount === null) return "Not known";
+  return `${currency} ${Number(amount).toFixed(2)}`;
+}
+
+export function partsText(segments: number | null, encoding: string | null): string {
+  if (segments === null) return "Not sent yet";
+  return `${segments} (${encoding ?? "encoding not known"})`;
+}

@@ -1,0 +1,8 @@
+CREATE OR REPLACE FUNCTION public.sms_error_for_staff(p_error text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+    SELECT regexp_replace(p_error, '\+?[0-9][0-9 ]{6,18}[0-9]', '[number]', 'g');
+$function$;
