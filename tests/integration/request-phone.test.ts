@@ -1,9 +1,11 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { format } from "../../app/i18n/format";
 import { messages } from "../../app/i18n/messages.server";
 import { freePort } from "../../server/app-process";
 import type { TestSite } from "./support/site";
-import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { signedInStaff, STAFF_COOKIE, STAFF_SITE_URL, startStaffTestSite, type StaffBrowser } from "./support/staff";
 
 /**
  * A data access request's phone number (issue 51), on a production site that sends text messages:
@@ -152,6 +154,41 @@ describe("a data access request with a phone number, where SMS is sent", () => {
         reference,
       ]),
     ).toBe(1);
+  });
+
+  it("exports the number after the e-mail address, in the CSV and the XLSX", async () => {
+    const posted = await site.postJson("/api/data-access-request", {
+      organizationName: "Exported Phone Trust",
+      officeAddress: "Abuja",
+      sector: "Research",
+      phone: "0803 765 4321",
+    });
+    expect(posted.status).toBe(201);
+    const exported = async (format: string) => {
+      await officer.browser.get("/staff/requests/export");
+      const response = await fetch(`${staffBase}/staff/requests/export/download`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: STAFF_SITE_URL,
+          Cookie: `${STAFF_COOKIE}=${officer.browser.cookie}`,
+          "X-Forwarded-For": officer.browser.client,
+        },
+        body: new URLSearchParams({ csrf: officer.browser.csrf!, since: "2020-01-01", format }),
+      });
+      expect(response.status, format).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const records = parseCsv<Record<string, string>>(await exported("csv"), { bom: true, columns: true });
+    expect(records.find((record) => record.Organisation === "Exported Phone Trust")).toMatchObject({
+      // A cell starting with + is a formula to a spreadsheet: the CSV's guard marks it as text.
+      "Phone number": "'+2348037654321",
+    });
+    const sheet = await readSheet(await exported("xlsx"));
+    const headings = sheet[0] as string[];
+    expect(headings.indexOf("Phone number")).toBe(headings.indexOf("E-mail address") + 1);
+    const row = sheet.find((cells) => cells[headings.indexOf("Organisation")] === "Exported Phone Trust")!;
+    expect(row[headings.indexOf("Phone number")]).toBe("+2348037654321");
   });
 
   it("erases the number with the other contact details, names it among the erased fields, and gives up its unsent SMS", async () => {
