@@ -70,6 +70,9 @@ BEGIN
         RAISE EXCEPTION 'That is not a phone number as +234 and the national number.' USING ERRCODE = 'invalid_parameter_value';
     END IF;
     PERFORM set_config('nassco.erase_reason', 'on request', true);
+    -- First, so that the count is every message to the number, those of its requests included.
+    DELETE FROM sms_outbox WHERE recipient = p_phone AND state IN ('pending', 'sending');
+    GET DIAGNOSTICS unsent = ROW_COUNT;
     FOR reference_ IN
         SELECT reference FROM data_access_request WHERE phone = p_phone AND personal_data_erased_at IS NULL FOR UPDATE
     LOOP
@@ -85,8 +88,6 @@ BEGIN
         PERFORM erase_grievance_details(grievance_, 'Erased on request.');
         grievances := grievances + 1;
     END LOOP;
-    DELETE FROM sms_outbox WHERE recipient = p_phone AND state IN ('pending', 'sending');
-    GET DIAGNOSTICS unsent = ROW_COUNT;
     PERFORM audit('erasure on request', NULL, NULL,
         jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'unsent_sms_deleted', unsent));
     RETURN QUERY SELECT erased, grievances, unsent;
