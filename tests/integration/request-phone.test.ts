@@ -156,6 +156,33 @@ describe("a data access request with a phone number, where SMS is sent", () => {
     ).toBe(1);
   });
 
+  it("keeps a number an officer types in from a paper request, and texts it the reference", async () => {
+    const form = await officer.browser.get("/staff/requests/new");
+    expect(form.text).toContain('name="phone"');
+    const pdf =
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+    const entered = await officer.browser.postFile(
+      "/staff/requests/new",
+      {
+        csrf: officer.browser.csrf!,
+        channel: "paper",
+        receivedOn: new Date(Date.now() + 3_600_000).toISOString().slice(0, 10),
+        organizationName: "Paper Phone Cooperative",
+        officeAddress: "Gidan Ƙasa, Ɗanbatta, Kano",
+        sector: "Agriculture",
+        phone: "0806 222 3333",
+      },
+      { name: "scan.pdf", type: "application/pdf", content: pdf },
+      "scan",
+    );
+    expect(entered.status).toBe(303);
+    const reference = /\/staff\/requests\/(DAR-\d{4}-\d{6})\?done=entered/.exec(entered.location ?? "")![1]!;
+    expect(
+      await site.count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND phone = '+2348062223333'", [reference]),
+    ).toBe(1);
+    expect((await smsRows(reference)).map((row) => [row.kind, row.params.reference])).toEqual([["request receipt", reference]]);
+  });
+
   it("exports the number after the e-mail address, in the CSV and the XLSX", async () => {
     const posted = await site.postJson("/api/data-access-request", {
       organizationName: "Exported Phone Trust",
