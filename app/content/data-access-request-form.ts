@@ -1,5 +1,6 @@
 import { format } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
+import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 
 /**
  * The Data Access Request Form (DARF), field by field, as the office's paper
@@ -64,6 +65,24 @@ export function organisationFieldsIn(dar: DarWords) {
 }
 
 export const organisationFields = organisationFieldsIn(en.dar);
+
+/**
+ * Beyond the paper form (issue 51): a phone number, for a text message with the reference, shown
+ * after the e-mail address only where the site sends text messages (features/requests/phone.server.ts).
+ * Its label and its check's message are the grievance form's; its limit allows typed spaces and dashes.
+ */
+export function phoneFieldIn(words: Pick<Messages, "dar" | "grievanceForm">) {
+  return {
+    name: "phone",
+    label: words.grievanceForm.phoneLabel,
+    hint: words.dar.phoneHint,
+    maxLength: GRIEVANCE_LIMITS.phone,
+    input: "text",
+    autoComplete: "tel",
+  } as const satisfies DarTextField;
+}
+
+export const phoneField = phoneFieldIn(en);
 
 export type CriterionKey = "households" | "individuals" | "location";
 

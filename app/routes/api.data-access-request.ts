@@ -3,6 +3,7 @@ import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { DAR_SUCCESS_MESSAGE } from "~/content/data-access-request-form";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { requestPhoneOffered } from "~/features/requests/phone.server";
 import { fieldErrorsOf } from "~/features/forms/text-fields.server";
 import { jsonAnswer, methodNotAllowed, readJsonObject } from "~/features/forms/json-api.server";
 
@@ -17,6 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!body.ok) return jsonAnswer({ error: body.error, fieldErrors: {} }, 400);
   const { [HONEYPOT_FIELD]: spam, ...fields } = body.value;
   if (caughtByHoneypot(spam)) return jsonAnswer({ message: DAR_SUCCESS_MESSAGE }, 201);
+  // Where no SMS is sent, a phone number is ignored, as the form does not ask for it (docs/product.md).
+  if (!requestPhoneOffered()) delete fields.phone;
   const parsed = dataAccessRequestSchema.safeParse(fields);
   if (!parsed.success) {
     return jsonAnswer({ error: "Some fields need correcting.", fieldErrors: fieldErrorsOf(parsed.error) }, 400);

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
@@ -9,6 +9,7 @@ import { SectionLayout } from "~/components/section-layout";
 import { RequestFields } from "~/features/requests/request-fields";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { darRequestSchema } from "~/features/requests/schema.server";
+import { requestPhoneOffered } from "~/features/requests/phone.server";
 import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt, type ReceiptCookie } from "~/features/requests/receipt.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
@@ -35,7 +36,7 @@ async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale)
 
 /** The page's words are all furniture (i18n/messages, "dar"), so it is translated wherever the furniture is. */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { translation: furnitureState(routeLocale(request).locale) };
+  return { translation: furnitureState(routeLocale(request).locale), phone: requestPhoneOffered() };
 }
 
 /**
@@ -48,6 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = routeLocale(request);
   if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https, locale);
   formData.delete(HONEYPOT_FIELD);
+  // Not asked for, so neither checked nor kept (a page from before the setting changed may still send it).
+  if (!requestPhoneOffered()) formData.delete("phone");
   const submission = parseWithZod(formData, { schema: darRequestSchema(messages[locale]) });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -70,6 +73,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function DataAccessRequestForm() {
   const actionData = useActionData<typeof action>();
+  const { phone } = useLoaderData<typeof loader>();
   const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result });
   const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
   const summary: SummaryError[] = Object.entries(form.allErrors)
@@ -88,7 +92,7 @@ export default function DataAccessRequestForm() {
       <FormError errors={form.errors} id={summary.length === 0 ? PROBLEMS_ANCHOR : undefined} />
       <ErrorSummary errors={summary} id={PROBLEMS_ANCHOR} />
       <form method="post" action={`${href(PATH)}#${PROBLEMS_ANCHOR}`} {...getFormProps(form)} noValidate className="dar">
-        <RequestFields fieldset={fieldset} />
+        <RequestFields fieldset={fieldset} phone={phone} />
         <Honeypot />
         <button type="submit">{t.dar.submit}</button>
       </form>

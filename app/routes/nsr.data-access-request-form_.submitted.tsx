@@ -6,7 +6,7 @@ import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
-import { mailIsSent, siteOrigin } from "~/utils/env.server";
+import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
 import { pageMetaFor } from "~/site/navigation";
@@ -25,11 +25,11 @@ import { furnitureState } from "~/features/content/translations.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
-  const { dar } = messages[locale];
   // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
   const page = {
     spam: false,
     mailSent: mailIsSent(),
+    smsSent: smsIsSent(),
     translation: furnitureState(locale),
     nextSteps: requestNextSteps(locale),
   };
@@ -39,11 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const row = await findReceiptedRequest(receipt);
     if (!row) return { ...page, received: null };
-    const rows = receiptRows(row, { dar });
+    const rows = receiptRows(row, { words: messages[locale] });
     const received = {
       reference: row.reference,
       rows,
       mailedTo: row.emailAddress,
+      textedTo: row.phone,
       statusCode: receipt.statusCode ?? null,
       // In full: it may be written down or printed, and read on another device.
       statusPage: `${siteOrigin()}${localePath(locale, paths.darStatus)}`,
@@ -69,7 +70,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam, mailSent, nextSteps } = useLoaderData<typeof loader>();
+  const { received, spam, mailSent, smsSent, nextSteps } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
   const { t, href } = useLocale();
   const dar = t.dar;
@@ -102,6 +103,12 @@ export default function DataAccessRequestSubmitted() {
         ) : received ? (
           <p>
             <strong>{dar.writeDown}</strong> {dar.noEmail}
+          </p>
+        ) : null}
+        {/* Only where text messages leave the site: with SMS_TRANSPORT=files the message is only a file. */}
+        {received?.textedTo && smsSent ? (
+          <p>
+            <WithStrong text={dar.textedTo} mark="phone" value={received.textedTo} />
           </p>
         ) : null}
       </div>

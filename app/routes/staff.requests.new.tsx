@@ -6,6 +6,7 @@ import { EnterRequestForm } from "~/features/staff-requests/enter-form";
 import { enterAction } from "~/features/staff-requests/enter-page.server";
 import { readFormWithFile } from "~/features/staff-requests/scan.server";
 import { lagosToday } from "~/utils/lagos-time";
+import { requestPhoneOffered } from "~/features/requests/phone.server";
 
 /**
  * A request that came on paper (the printable form, posted or handed in) or
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => staffMeta("Enter a paper or e-mailed req
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, "request_officer");
-  return { csrf: member.csrf, today: lagosToday() };
+  return { csrf: member.csrf, today: lagosToday(), phone: requestPhoneOffered() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -28,14 +29,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EnterRequest() {
-  const { csrf, today } = useLoaderData<typeof loader>();
+  const { csrf, today, phone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <StaffPage title="Enter a paper or e-mailed request">
       <p>
         <a href="/staff/requests">Back to the queue</a>
       </p>
-      <EnterRequestForm csrf={csrf} today={today} answer={answer} />
+      <EnterRequestForm csrf={csrf} today={today} phone={phone} answer={answer} />
     </StaffPage>
   );
 }

@@ -301,6 +301,8 @@ describe("a staff login", () => {
         organization_name: expect.any(String),
         office_address: "Plot 1, Abuja",
         email_address: "contact@example.org",
+        // None given: this site keeps SMS as files, so it neither asks for a number nor stores one.
+        phone: null,
         requester_name: "Ada Obi",
         designation: "Analyst",
       },
@@ -453,6 +455,33 @@ describe("npm run privacy:erase", () => {
     expect(rows).toEqual([
       { actor: STAFF, after: { requests_erased: 2, grievances_erased: 0, subscriptions_deleted: 1, unsent_mail_deleted: 1 } },
     ]);
+  });
+
+  it("erases by phone number, as it is typed, a request's number and the SMS not yet sent to it", async () => {
+    const reference = await request({ email: "by.phone@example.org" });
+    // As the site stores a number given for the SMS receipt; the table's trigger queues that SMS.
+    await site.db.query("UPDATE data_access_request SET phone = '+2348035550199' WHERE reference = $1", [reference]);
+    await site.db.query(
+      "SELECT sms_queue('request receipt', '+2348035550199', 'en', jsonb_build_object('reference', $1::text), NULL, $1::text)",
+      [reference],
+    );
+    const run = command("privacy-erase", ["0803 555 0199"], { STAFF_DATABASE_URL: staffUrl });
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain("1 data access request,");
+    expect(run.output).toContain("1 unsent text message");
+    expect(
+      await site.count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND phone IS NULL AND status = 'withdrawn'", [
+        reference,
+      ]),
+    ).toBe(1);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348035550199'")).toBe(0);
+    const { rows } = await site.db.query<{ after: unknown }>(
+      "SELECT after FROM audit_log WHERE action = 'erasure on request' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows).toEqual([{ after: { requests_erased: 1, grievances_erased: 0, unsent_sms_deleted: 1 } }]);
+    const refused = command("privacy-erase", ["0803 555"], { STAFF_DATABASE_URL: staffUrl });
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain("neither an e-mail address nor a Nigerian phone number");
   });
 });
 

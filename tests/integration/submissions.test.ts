@@ -133,6 +133,17 @@ describe("POST /api/data-access-request", () => {
     expect(await count("SELECT count(*) FROM data_access_request")).toBe(before);
   });
 
+  it("neither asks for nor keeps a phone number on a production site that keeps its text messages as files", async () => {
+    const form = await (await fetch(`${site.app.baseUrl}/nsr/data-access-request-form`)).text();
+    expect(form).toContain('name="emailAddress"');
+    expect(form).not.toContain('name="phone"');
+    const answer = await postJson("/api/data-access-request", { ...validRequest("Phone Not Asked"), phone: "0803 123 4567" });
+    expect(answer.status).toBe(201);
+    const { reference } = (await answer.json()) as { reference: string };
+    expect(await count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND phone IS NULL", [reference])).toBe(1);
+    expect(await count("SELECT count(*) FROM sms_outbox WHERE request_reference = $1", [reference])).toBe(0);
+  });
+
   it("keeps nothing personal in the rate-limit table", async () => {
     const { rows } = await site.db.query("SELECT client_key FROM rate_limit_window");
     expect(rows.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { format } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
+import { normalisePhone } from "~/features/grievances/phone";
 
 /** The checks' own words, in the language of the form (English by default). */
 type FormWords = Messages["form"];
@@ -47,6 +48,19 @@ export function requiredEmail(requiredMessage: string, invalidMessage: string, w
 
 export function optionalEmail(invalidMessage: string, words: FormWords = en.form) {
   return z.preprocess(blankToUndefined, email(undefined, invalidMessage, words).optional());
+}
+
+/**
+ * A Nigerian phone number, if one is typed, kept as +234… (normalisePhone): the grievance form's and
+ * the data access request's. Typed numbers may carry spaces and dashes, hence the longer limit.
+ */
+export function optionalPhone(label: string, invalidMessage: string, maxLength: number, words: FormWords = en.form) {
+  return optionalText(label, maxLength, words).transform((typed, context) => {
+    if (typed === undefined) return undefined;
+    const phone = normalisePhone(typed);
+    if (!phone) context.addIssue({ code: "custom", message: invalidMessage });
+    return phone ?? undefined;
+  });
 }
 
 /** How long to wait, in words: "1 minute", "12 minutes", "3 hours". */

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
-import { optionalEmail, optionalText, requiredText } from "~/features/forms/text-fields.server";
+import { optionalEmail, optionalPhone, optionalText, requiredText } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES } from "./kinds";
 import { GRIEVANCE_LIMITS } from "./limits";
-import { normalisePhone } from "./phone";
 import { registerLga, type RegisterPlaces } from "./places";
 
 /** The grievance form, as the server checks it (the form itself needs no script), its messages in the language of the form. */
@@ -25,12 +24,7 @@ export function grievanceSchema(words: Messages, places: RegisterPlaces) {
       state: z.string({ error: g.stateMissing }).refine((state) => places.has(state), g.stateMissing),
       lga: optionalText(g.lgaLabel, GRIEVANCE_LIMITS.lga, form),
       name: optionalText(g.nameLabel, GRIEVANCE_LIMITS.name, form),
-      phone: optionalText(g.phoneLabel, GRIEVANCE_LIMITS.phone, form).transform((typed, context) => {
-        if (typed === undefined) return undefined;
-        const phone = normalisePhone(typed);
-        if (!phone) context.addIssue({ code: "custom", message: g.phoneInvalid });
-        return phone ?? undefined;
-      }),
+      phone: optionalPhone(g.phoneLabel, g.phoneInvalid, GRIEVANCE_LIMITS.phone, form),
       email: optionalEmail(g.emailInvalid, form).transform((email) => email?.toLowerCase()),
       mayContact: tick,
     })

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "~/i18n/locales";
 import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
+import { requestPhoneOffered } from "~/features/requests/phone.server";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { prisma } from "~/utils/db.server";
@@ -43,12 +44,14 @@ export interface SavedRequest extends Receipt {
   statusCode: string;
 }
 
-/** The columns a validated request fills, whoever sends it. */
+/** The columns a validated request fills, whoever sends it: the site, the API or an officer. */
 export function requestColumns(request: DataAccessRequestInput) {
   return {
     organizationName: request.organizationName,
     officeAddress: request.officeAddress,
     emailAddress: request.emailAddress ?? null,
+    // Kept only where it is used: where no SMS is sent, a number is neither stored nor queued.
+    phone: requestPhoneOffered() ? (request.phone ?? null) : null,
     sector: request.sector,
     wantsHouseholds: request.criteria.households,
     wantsIndividuals: request.criteria.individuals,
@@ -96,6 +99,7 @@ export type ReceiptRow = Pick<
   DataAccessRequest,
   | (typeof DAR_COLUMNS)[DarFieldName]
   | "reference"
+  | "phone"
   | "wantsHouseholds"
   | "wantsIndividuals"
   | "wantsLocation"
@@ -112,7 +116,7 @@ export async function findReceiptedRequest(receipt: Receipt): Promise<ReceiptRow
   if (!/^[0-9a-f-]{36}$/.test(receipt.token)) return null;
   const [row] = await prisma.$queryRaw<ReceiptRow[]>`
     SELECT reference, organization_name AS "organizationName", office_address AS "officeAddress", email_address AS "emailAddress",
-           sector, wants_households AS "wantsHouseholds", wants_individuals AS "wantsIndividuals", wants_location AS "wantsLocation",
+           phone, sector, wants_households AS "wantsHouseholds", wants_individuals AS "wantsIndividuals", wants_location AS "wantsLocation",
            location_state AS "locationState", location_lgas AS "locationLgas", location_wards AS "locationWards",
            location_communities AS "locationCommunities", household_criteria AS "householdCriteria",
            individual_criteria AS "individualCriteria", purpose, data_period AS "dataPeriod", data_format AS "dataFormat",

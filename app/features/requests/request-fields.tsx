@@ -6,6 +6,7 @@ import {
   criteriaOptionsIn,
   locationFieldsIn,
   organisationFieldsIn,
+  phoneFieldIn,
   requesterFieldsIn,
   purposeFieldsIn,
   type DarTextField,
@@ -17,10 +18,13 @@ import { useLocale } from "~/i18n/use-locale";
  * The Data Access Request Form's fields, as the public form and the back
  * office's form for paper and e-mailed requests both show them. The criteria
  * blocks follow their boxes through CSS :has(), with no script. Its words
- * are the page's language's (the back office's pages are English).
+ * are the page's language's (the back office's pages are English). The phone
+ * number, after the e-mail address, only where the site sends text messages
+ * (`requestPhoneOffered`), so that no page promises an SMS nobody sends.
  */
-export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMetadata<string | undefined>> }) {
-  const dar = useLocale().t.dar;
+export function RequestFields({ fieldset, phone }: { fieldset: Record<string, FieldMetadata<string | undefined>>; phone: boolean }) {
+  const { t } = useLocale();
+  const dar = t.dar;
   const criteriaOptions = criteriaOptionsIn(dar);
   const criteriaLists = criteriaListsIn(dar);
   const field = (definition: DarTextField) => <TextField key={definition.name} meta={fieldset[definition.name]!} field={definition} />;
@@ -28,7 +32,9 @@ export function RequestFields({ fieldset }: { fieldset: Record<string, FieldMeta
     <>
       <fieldset>
         <legend>{dar.organisationLegend}</legend>
-        {organisationFieldsIn(dar).map(field)}
+        {organisationFieldsIn(dar).flatMap((definition) =>
+          definition.name === "emailAddress" && phone ? [field(definition), field(phoneFieldIn(t))] : [field(definition)],
+        )}
       </fieldset>
 
       <fieldset className="dar__criteria">

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { darRequestSchema, dataAccessRequestSchema } from "~/features/requests/schema.server";
+import { messages } from "~/i18n/messages.server";
 
 const required = { organizationName: " Org ", officeAddress: "Addr", sector: "NGO" };
 
@@ -50,5 +51,24 @@ describe("the data access request schema", () => {
       "organizationName",
       "sector",
     ]);
+  });
+
+  it("keeps a phone number as +234…, however it was typed, and none when it is blank", () => {
+    expect(dataAccessRequestSchema.parse({ ...required, phone: " 0803-123 4567 " }).phone).toBe("+2348031234567");
+    expect(dataAccessRequestSchema.parse({ ...required, phone: "+234 (0) 803 123 4567" }).phone).toBe("+2348031234567");
+    expect(dataAccessRequestSchema.parse({ ...required, phone: "  " }).phone).toBeUndefined();
+    expect(dataAccessRequestSchema.parse(required).phone).toBeUndefined();
+  });
+
+  it("refuses what cannot be a Nigerian number, in the form's language", () => {
+    const english = dataAccessRequestSchema.safeParse({ ...required, phone: "12345" });
+    expect(english.error?.issues).toMatchObject([{ path: ["phone"], message: messages.en.grievanceForm.phoneInvalid }]);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(required)) form.append(key, value);
+    form.append("phone", "0803 123");
+    const submission = parseWithZod(form, { schema: darRequestSchema(messages.ha) });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({ phone: [messages.ha.grievanceForm.phoneInvalid] });
+    expect(messages.ha.grievanceForm.phoneInvalid).not.toBe(messages.en.grievanceForm.phoneInvalid);
   });
 });

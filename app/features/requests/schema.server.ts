@@ -1,9 +1,16 @@
 import { z } from "zod";
-import { CRITERIA_ENTRIES, CRITERION_MAX_LENGTH, criteriaLists, darField, type DarFieldName } from "~/content/data-access-request-form";
+import {
+  CRITERIA_ENTRIES,
+  CRITERION_MAX_LENGTH,
+  criteriaLists,
+  darField,
+  phoneFieldIn,
+  type DarFieldName,
+} from "~/content/data-access-request-form";
 import { format } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
 import { parseFormDate } from "~/utils/form-date";
-import { optionalEmail, optionalText, requiredText } from "~/features/forms/text-fields.server";
+import { optionalEmail, optionalPhone, optionalText, requiredText } from "~/features/forms/text-fields.server";
 
 /**
  * The one schema for a data access request, from the web form (through
@@ -60,6 +67,8 @@ export function darRequestSchema(words: Messages) {
         organizationName: required("organizationName"),
         officeAddress: required("officeAddress"),
         emailAddress: optionalEmail(dar.emailInvalid, form),
+        // For an SMS with the reference (issue 51), stored as +234…; dropped where no SMS is sent (phone.server.ts).
+        phone: optionalPhone(phoneFieldIn(words).label, words.grievanceForm.phoneInvalid, phoneFieldIn(words).maxLength, form),
         sector: required("sector"),
         criteria: z
           .object({ households: tick, individuals: tick, location: tick }, { error: "Criteria must be an object." })

@@ -23,7 +23,9 @@ function tooManyRequestsMessage(waitSeconds: number, locale: Locale): string {
  * Everything after validation, shared by the web form and the JSON API: the
  * rate limit, the insert, and its mail (an acknowledgement to the requester,
  * if they gave an address, and a notice to the office, or a place in the
- * office's next digest), in one transaction.
+ * office's next digest), in one transaction. A phone number given queues the
+ * SMS with the reference through the table's trigger (data_access_request_sms),
+ * in the same transaction; the number's daily cap in the SMS outbox limits it.
  */
 export async function submitDataAccessRequest(
   request: DataAccessRequestInput,

@@ -50,7 +50,7 @@ async function lookUp(tx: Prisma.TransactionClient, reference: string, code: str
   const receipt = receiptRowFromColumns(row.request);
   const summaryMailed = row.first_look && receipt.emailAddress !== null;
   // The summary mail and the page are both in the language the requester opened the page in.
-  const rows = receiptRows(receipt, { dar: messages[locale].dar });
+  const rows = receiptRows(receipt, { words: messages[locale] });
   if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows, locale);
   const day = (at: Date | string) => formatMonthDayYear(lagosToday(new Date(at)), locale);
   return {

@@ -3,12 +3,13 @@ import {
   criteriaOptionsIn,
   locationFieldsIn,
   organisationFieldsIn,
+  phoneFieldIn,
   requesterFieldsIn,
   purposeFieldsIn,
   type DarFieldName,
   type DarWords,
 } from "~/content/data-access-request-form";
-import { en } from "~/i18n/messages/en";
+import { en, type Messages } from "~/i18n/messages/en";
 import { DAR_COLUMNS, type ReceiptRow } from "~/features/requests/model.server";
 import { formatFormDate } from "~/utils/form-date";
 
@@ -24,19 +25,24 @@ export const CONTACT_FIELDS: readonly DarFieldName[] = ["officeAddress", "emailA
 /**
  * What was received, under the same labels as the form's fields; blocks not
  * ticked are left out, and contact details too when `withContact` is false.
- * In English (the back office's and the mails') unless `dar` gives a page's language.
+ * In English (the back office's and the mails') unless `words` gives a page's language.
  */
 export function receiptRows(
   row: ReceiptRow,
-  { withContact = true, dar = en.dar }: { withContact?: boolean; dar?: DarWords } = {},
+  { withContact = true, words = en }: { withContact?: boolean; words?: Pick<Messages, "dar" | "grievanceForm"> } = {},
 ): [string, string][] {
+  const { dar } = words;
   const ticked = { households: row.wantsHouseholds, individuals: row.wantsIndividuals, location: row.wantsLocation };
   const shownField = (field: { name: DarFieldName }) => withContact || !CONTACT_FIELDS.includes(field.name);
   const line = (field: { name: DarFieldName; label: string }): [string, string] => [field.label, shown(row[DAR_COLUMNS[field.name]], dar)];
   const list = (key: "households" | "individuals", entries: string[]): [string, string][] =>
     ticked[key] ? [[criteriaListsIn(dar)[key].legend, entries.join("; ") || dar.noneGiven]] : [];
+  // The phone number, a contact detail, after the e-mail address: only when one was given (the form asks for it only where SMS is sent).
+  const phone: [string, string][] = withContact && row.phone ? [[phoneFieldIn(words).label, row.phone]] : [];
   return [
-    ...organisationFieldsIn(dar).filter(shownField).map(line),
+    ...organisationFieldsIn(dar)
+      .filter(shownField)
+      .flatMap((field) => (field.name === "emailAddress" ? [line(field), ...phone] : [line(field)])),
     [
       dar.dataRequested,
       criteriaOptionsIn(dar)
@@ -65,6 +71,7 @@ export function receiptRowFromColumns(json: Record<string, unknown>): ReceiptRow
     organizationName: text("organization_name"),
     officeAddress: text("office_address"),
     emailAddress: text("email_address"),
+    phone: text("phone"),
     sector: text("sector") ?? "",
     wantsHouseholds: json.wants_households === true,
     wantsIndividuals: json.wants_individuals === true,

@@ -29,10 +29,13 @@ function ChannelField({ channel }: { channel: FieldMetadata<string | undefined> 
 export function EnterRequestForm({
   csrf,
   today,
+  phone,
   answer,
 }: {
   csrf: string;
   today: string;
+  /** Whether the request may give a phone number for an SMS with its reference (requestPhoneOffered). */
+  phone: boolean;
   answer: { result: SubmissionResult<string[]> | null; tooLarge: boolean } | undefined;
 }) {
   const [form] = useForm({ id: FORM_ID, lastResult: answer?.result ?? undefined, defaultValue: { receivedOn: today, channel: "paper" } });
@@ -50,7 +53,7 @@ export function EnterRequestForm({
       <ErrorSummary errors={summary} />
       <p>
         Type in the request as the requester wrote it. If it gives an e-mail address, the requester is sent the same acknowledgement as from
-        the website, with the code for its status page.
+        the website, with the code for its status page{phone ? "; if it gives a phone number, its reference by SMS" : ""}.
       </p>
       <form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="dar">
         <input type="hidden" name="csrf" value={csrf} />
@@ -85,7 +88,7 @@ export function EnterRequestForm({
             aria-describedby={describedBy(scan.id, true, scan.errors ?? answer?.tooLarge)}
           />
         </Field>
-        <RequestFields fieldset={fieldset} />
+        <RequestFields fieldset={fieldset} phone={phone} />
         <button type="submit">Enter the request</button>
       </form>
     </>

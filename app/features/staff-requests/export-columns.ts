@@ -24,6 +24,7 @@ export const EXPORT_COLUMNS = [
   ["organization_name", "Organisation", "text"],
   ["sector", "Sector", "text"],
   ["email_address", "E-mail address", "text"],
+  ["phone", "Phone number", "text"],
   ["office_address", "Office address", "text"],
   ["requester_name", "Requester", "text"],
   ["designation", "Designation", "text"],

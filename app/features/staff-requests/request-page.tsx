@@ -87,6 +87,7 @@ export function ContactSection({ erased, contact, csrf }: { erased: boolean; con
         ["Organisation", contact.organizationName ?? ""],
         ["Office address", contact.officeAddress ?? ""],
         ["E-mail address", contact.emailAddress ?? "Not given"],
+        ["Phone number", contact.phone ?? "Not given"],
         ["Name of requester", contact.requesterName ?? "Not given"],
         ["Designation", contact.designation ?? "Not given"],
       ]

@@ -176,6 +176,8 @@ export interface ContactDetails {
   organizationName: string | null;
   officeAddress: string | null;
   emailAddress: string | null;
+  /** +234…, for an SMS with the reference (issue 51). */
+  phone: string | null;
   requesterName: string | null;
   designation: string | null;
 }
@@ -189,16 +191,18 @@ export async function revealContact(member: StaffMember, reference: string): Pro
       organization_name: string | null;
       office_address: string | null;
       email_address: string | null;
+      phone: string | null;
       requester_name: string | null;
       designation: string | null;
     }[]
-  >`SELECT organization_name, office_address, email_address, requester_name, designation
+  >`SELECT organization_name, office_address, email_address, phone, requester_name, designation
     FROM staff_request_contact(${member.tokenHash}, ${ticket!.ticket}::bigint)`;
   if (!row) return null;
   return {
     organizationName: row.organization_name,
     officeAddress: row.office_address,
     emailAddress: row.email_address,
+    phone: row.phone,
     requesterName: row.requester_name,
     designation: row.designation,
   };

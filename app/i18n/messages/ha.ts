@@ -198,6 +198,8 @@ export const ha: Messages = {
     emailAddress: "Adireshin imel",
     emailAddressHint: "Ba dole ba ne. Za mu yi amfani da shi ne kawai don mu ba ka amsa game da wannan buƙata.",
     emailInvalid: "Rubuta adireshin imel daidai, kamar name@example.com.",
+    phoneHint:
+      "Ba dole ba ne. Za mu yi amfani da ita ne kawai don mu aika maka lambar shaidar wannan buƙata ta saƙon tes. Misali 0803 123 4567.",
     sector: "Fanni",
     sectorHint: "Misali gwamnati, ƙungiya mai zaman kanta, abokin hulɗa na ci gaba, bincike ko jami'a.",
     sectorMissing: "Rubuta fannin da ƙungiyarka ke aiki a ciki.",
@@ -251,6 +253,7 @@ export const ha: Messages = {
     writeDown: "Ka rubuta wannan lambar shaida.",
     mailOff: "Wannan shafin ba ya aika imel a yanzu, don haka ba a aika maka da kwafi ba.",
     mailedTo: "Mun aika kwafin wannan tabbaci ta imel zuwa {email}. Idan bai iso ba cikin awa ɗaya, duba akwatin spam ɗinka.",
+    textedTo: "Mun kuma aika lambar shaidar ta saƙon tes zuwa {phone}.",
     noEmail: "Ba ka ba da adireshin imel ba, don haka ba za mu iya aika maka da kwafi ba.",
     followHeading: "Bibiyar buƙatarka",
     followHow:

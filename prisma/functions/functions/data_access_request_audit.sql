@@ -12,7 +12,7 @@ BEGIN
     IF NEW.personal_data_erased_at IS NOT NULL AND OLD.personal_data_erased_at IS NULL THEN
         PERFORM audit('erase personal details', NEW.reference,
             jsonb_build_object('fields', (SELECT jsonb_agg(key ORDER BY key) FROM jsonb_each(to_jsonb(OLD)) e(key, value)
-                WHERE key IN ('organization_name', 'office_address', 'email_address', 'requester_name', 'designation',
+                WHERE key IN ('organization_name', 'office_address', 'email_address', 'phone', 'requester_name', 'designation',
                               'location_lgas', 'location_wards', 'location_communities', 'decision_note',
                               'purpose', 'data_period', 'data_format', 'data_protection')
                   AND value <> 'null'::jsonb)),

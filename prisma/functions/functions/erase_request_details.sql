@@ -6,12 +6,16 @@ CREATE OR REPLACE FUNCTION public.erase_request_details(p_where_reference text)
 AS $function$
     DELETE FROM dar_attachment WHERE reference = p_where_reference;
     UPDATE data_access_request
-    SET organization_name = NULL, office_address = NULL, email_address = NULL, requester_name = NULL, designation = NULL,
+    SET organization_name = NULL, office_address = NULL, email_address = NULL, phone = NULL, requester_name = NULL, designation = NULL,
         location_lgas = NULL, location_wards = NULL, location_communities = NULL,
         household_criteria = '{}', individual_criteria = '{}', decision_note = NULL, receipt_token = NULL,
         purpose = NULL, data_period = NULL, data_format = NULL, data_protection = NULL, status_code_sha256 = NULL,
         personal_data_erased_at = now()
     WHERE reference = p_where_reference AND personal_data_erased_at IS NULL;
+    UPDATE sms_outbox
+    SET recipient = NULL, state = CASE WHEN state IN ('pending', 'sending') THEN 'dead' ELSE state END,
+        last_error = CASE WHEN state IN ('pending', 'sending') THEN 'Not sent: the request''s contact details were erased.' ELSE last_error END
+    WHERE request_reference = p_where_reference AND recipient IS NOT NULL;
     UPDATE audit_log
     SET before = audit_redact_note(before), after = audit_redact_note(after)
     WHERE subject = p_where_reference

@@ -18,14 +18,14 @@ BEGIN
               CONSTRAINT = 'data_access_request_received_on_check';
     END IF;
     INSERT INTO data_access_request (
-        organization_name, office_address, email_address, sector, wants_households, wants_individuals, wants_location,
+        organization_name, office_address, email_address, phone, sector, wants_households, wants_individuals, wants_location,
         location_state, location_lgas, location_wards, location_communities, household_criteria, individual_criteria,
         requester_name, designation, request_date, purpose, data_period, data_format, data_protection, locale,
         channel, entered_by, status_code_sha256, created_at)
     VALUES (
-        v_row.organization_name, v_row.office_address, v_row.email_address, v_row.sector, v_row.wants_households, v_row.wants_individuals,
-        v_row.wants_location, v_row.location_state, v_row.location_lgas, v_row.location_wards, v_row.location_communities,
-        coalesce(v_row.household_criteria, '{}'), coalesce(v_row.individual_criteria, '{}'),
+        v_row.organization_name, v_row.office_address, v_row.email_address, v_row.phone, v_row.sector, v_row.wants_households,
+        v_row.wants_individuals, v_row.wants_location, v_row.location_state, v_row.location_lgas, v_row.location_wards,
+        v_row.location_communities, coalesce(v_row.household_criteria, '{}'), coalesce(v_row.individual_criteria, '{}'),
         v_row.requester_name, v_row.designation, v_row.request_date, v_row.purpose, v_row.data_period, v_row.data_format,
         v_row.data_protection, coalesce(v_row.locale, 'en'), p_channel, v_member.name, p_code_sha256,
         CASE WHEN p_received_on = v_today THEN now() ELSE (p_received_on + time '12:00') AT TIME ZONE 'Africa/Lagos' END)

@@ -11,7 +11,7 @@ DECLARE
 BEGIN
     OPEN v_cursor NO SCROLL FOR
     SELECT s.reference, s.received_at_lagos, s.status, s.assignee, s.channel, s.organization_name, s.sector,
-           r.email_address, r.office_address, r.requester_name, r.designation, s.data_requested,
+           r.email_address, r.phone, r.office_address, r.requester_name, r.designation, s.data_requested,
            s.location_state, s.location_lgas, s.location_wards, s.location_communities,
            s.household_criteria, s.individual_criteria, s.purpose, s.data_period, s.data_format, s.data_protection,
            s.request_date, s.decision_note, s.decided_at_lagos, s.working_days_open AS working_days
