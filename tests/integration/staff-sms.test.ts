@@ -181,7 +181,8 @@ describe("The national figures and failures", () => {
   });
 
   it("sends a dead message again to its case's number, audited, but never a capped one", async () => {
-    const one = await storeCase("Lagos");
+    // A number of its own, which the other tests' messages have not brought to its daily cap.
+    const one = await storeCase("Lagos", { phone: "+2348039990001" });
     const dead = await storeSms(one.id, one.reference, "dead");
     const capped = await storeSms(one.id, one.reference, "capped");
     expect(await refusalOf("SELECT staff_sms_retry($1, $2)", [national.browser.tokenHash(), capped])).toBe("23514");
@@ -214,6 +215,15 @@ describe("The national figures and failures", () => {
     const refused = await national.browser.post("/staff/sms", { csrf: national.browser.csrf!, intent: "retry", id: quietDead });
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("That message cannot be sent again");
+
+    // Only what went to the case's own number, and a receipt only with its code: a reply to whoever
+    // asked, or a receipt given up (its code cleared), is never sent to the case's number again.
+    const asked = await storeSms(one.id, one.reference, "dead");
+    await site.db.query("UPDATE sms_outbox SET kind = 'grievance status reply' WHERE id = $1", [asked]);
+    const codeless = await storeSms(one.id, one.reference, "dead");
+    await site.db.query("UPDATE sms_outbox SET kind = 'grievance receipt', params = params - 'code' WHERE id = $1", [codeless]);
+    for (const id of [asked, codeless])
+      expect(await refusalOf("SELECT staff_sms_retry($1, $2)", [national.browser.tokenHash(), id])).toBe("23514");
   });
 
   it("is a page for the national office and admins, with counters, failures linked to their cases and Retry", async () => {

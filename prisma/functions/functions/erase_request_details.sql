@@ -12,10 +12,6 @@ AS $function$
         purpose = NULL, data_period = NULL, data_format = NULL, data_protection = NULL, status_code_sha256 = NULL,
         personal_data_erased_at = now()
     WHERE reference = p_where_reference AND personal_data_erased_at IS NULL;
-    UPDATE sms_outbox
-    SET recipient = NULL, state = CASE WHEN state IN ('pending', 'sending') THEN 'dead' ELSE state END,
-        last_error = CASE WHEN state IN ('pending', 'sending') THEN 'Not sent: the request''s contact details were erased.' ELSE last_error END
-    WHERE request_reference = p_where_reference AND recipient IS NOT NULL;
     UPDATE audit_log
     SET before = audit_redact_note(before), after = audit_redact_note(after)
     WHERE subject = p_where_reference
