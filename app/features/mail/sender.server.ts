@@ -7,7 +7,8 @@ import {
   type MailDatabase,
   type MailLane,
 } from "~/features/mail/outbox.server";
-import { errorMessage, logFailure } from "~/utils/log.server";
+import { drainingLane } from "~/utils/draining-lane.server";
+import { errorMessage } from "~/utils/log.server";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
 import type { MailTransport } from "~/features/mail/transport.server";
 
@@ -78,35 +79,14 @@ export function startMailSender({
   }
 
   /** One lane: claims and sends until nothing is due, again when woken meanwhile. */
-  function lane(name: string, claim: MailLane, via: MailTransport, before?: () => Promise<void>) {
-    let running: Promise<void> | undefined;
-    let again = false;
-    async function drain() {
-      do {
-        again = false;
-        await before?.();
-        for (;;) {
-          if (stopped) return;
-          const batch = await claimDueMessages(outbox, via.concurrency, claim);
-          if (batch.length === 0) break;
-          await Promise.all(batch.map((message) => deliver(message, via, claim.bulk)));
-        }
-      } while (again && !stopped);
-    }
-    return {
-      wake() {
-        if (stopped) return;
-        if (running) {
-          again = true;
-          return;
-        }
-        running = drain()
-          .catch((error: unknown) => logFailure(name, error))
-          .finally(() => (running = undefined));
-      },
-      done: () => running,
-    };
-  }
+  const lane = (name: string, claim: MailLane, via: MailTransport, before?: () => Promise<void>) =>
+    drainingLane({
+      name,
+      claim: () => claimDueMessages(outbox, via.concurrency, claim),
+      deliver: (message: ClaimedMessage) => deliver(message, via, claim.bulk),
+      stopped: () => stopped,
+      before,
+    });
 
   const urgent = lane("mail sender", { bulk: false }, transport, beforeEachRound);
   const bulk = lane("newsletter sender", { bulk: true, perMinute: newsletters.perMinute }, bulkTransport);

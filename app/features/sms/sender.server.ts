@@ -1,4 +1,5 @@
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
+import { drainingLane } from "~/utils/draining-lane.server";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { claimDueSms, markSmsFailed, markSmsSent, type ClaimedSms, type SmsDatabase, type SmsReceipt } from "./outbox.server";
 import { measureText } from "./segments";
@@ -94,29 +95,13 @@ export function startSmsSender({
     await recordSent(message, { ...taken, encoding, segments });
   }
 
-  let running: Promise<void> | undefined;
-  let again = false;
-  async function drain() {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const batch = await claimDueSms(outbox, transport.concurrency, dailyCap);
-        if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
-      }
-    } while (again && !stopped);
-  }
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => logFailure("sms sender", error))
-      .finally(() => (running = undefined));
-  }
+  const lane = drainingLane({
+    name: "sms sender",
+    claim: () => claimDueSms(outbox, transport.concurrency, dailyCap),
+    deliver,
+    stopped: () => stopped,
+  });
+  const wake = () => lane.wake();
 
   const timer = setInterval(wake, POLL_MS);
   timer.unref();
@@ -127,7 +112,7 @@ export function startSmsSender({
       stopped = true;
       stopDeadline = Date.now() + STOP_GRACE_MS;
       clearInterval(timer);
-      await running;
+      await lane.done();
     },
   };
 }
