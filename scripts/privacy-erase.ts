@@ -17,7 +17,7 @@ with that address, their newsletter subscription, mail not yet sent to
 them, and the .eml copies of mail to them in MAIL_DIR. Given a phone number
 (0803 123 4567 or +234 803 123 4567) instead, it does the same for the
 requests and grievances given with that number, and deletes the text messages
-not yet sent to it. The audit log records that an erasure happened and how
+not yet sent to it and the copies of those written to SMS_DIR. The audit log records that an erasure happened and how
 much it erased, never the address or number. It connects as your own staff
 login, STAFF_DATABASE_URL (from npm run staff:add).`,
   positionals: { min: 1, max: 1 },
@@ -38,10 +38,12 @@ await run("The erasure", async () => {
       ),
     );
     const { requests_erased: requests = 0, grievances_erased: grievances = 0, unsent_sms_deleted: unsent = 0 } = rows[0] ?? {};
+    const copies = deleteMailFilesHolding(parseEnv().SMS_DIR, phone, ".json");
     console.log(
       `Erased: the contact details of ${plural(requests, "data access request")}, ` +
-        `the contact details and words of ${plural(grievances, "grievance")} ` +
-        `and ${plural(unsent, "unsent text message")}. The audit log records the erasure, not the number.`,
+        `the contact details and words of ${plural(grievances, "grievance")}, ` +
+        `${plural(unsent, "unsent text message")} and ${plural(copies, "text message file")}. ` +
+        "The audit log records the erasure, not the number.",
     );
     return;
   }

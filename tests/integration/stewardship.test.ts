@@ -461,14 +461,22 @@ describe("npm run privacy:erase", () => {
     const reference = await request({ email: "by.phone@example.org" });
     // As the site stores a number given for the SMS receipt; the table's trigger queues that SMS.
     await site.db.query("UPDATE data_access_request SET phone = '+2348035550199' WHERE reference = $1", [reference]);
+    // Due tomorrow, so that the site's own sender leaves it unsent while the erasure runs.
     await site.db.query(
-      "SELECT sms_queue('request receipt', '+2348035550199', 'en', jsonb_build_object('reference', $1::text), NULL, $1::text)",
+      `INSERT INTO sms_outbox (kind, recipient, locale, params, request_reference, next_attempt_at)
+       VALUES ('request receipt', '+2348035550199', 'en', jsonb_build_object('reference', $1::text), $1::text, now() + interval '1 day')`,
       [reference],
     );
-    const run = command("privacy-erase", ["0803 555 0199"], { STAFF_DATABASE_URL: staffUrl });
+    // The copies the files transport wrote: the one to this number goes, another stays.
+    const smsDir = mkdtempSync(path.join(tmpdir(), "erase-sms-"));
+    writeFileSync(path.join(smsDir, "to-them.json"), JSON.stringify({ to: "+2348035550199", text: `Ref ${reference}` }));
+    writeFileSync(path.join(smsDir, "other.json"), JSON.stringify({ to: "+2348035550100", text: "Ref DAR-2026-000001" }));
+    const run = command("privacy-erase", ["0803 555 0199"], { STAFF_DATABASE_URL: staffUrl, SMS_DIR: smsDir });
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain("1 data access request,");
-    expect(run.output).toContain("1 unsent text message");
+    expect(run.output).toContain("1 unsent text message and 1 text message file");
+    expect(existsSync(path.join(smsDir, "to-them.json"))).toBe(false);
+    expect(existsSync(path.join(smsDir, "other.json"))).toBe(true);
     expect(
       await site.count("SELECT count(*) FROM data_access_request WHERE reference = $1 AND phone IS NULL AND status = 'withdrawn'", [
         reference,

@@ -26,10 +26,13 @@ export function deleteMailFilesOlderThan(dir: string, days: number, now = Date.n
   return old.length;
 }
 
-/** Deletes every copy that mentions the address, in any case, also across a quoted-printable line break; returns how many. */
-export function deleteMailFilesHolding(dir: string, address: string): number {
+/**
+ * Deletes every copy that mentions the address (or, with `extension` ".json", the text messages to
+ * a number), in any case, also across a quoted-printable line break; returns how many.
+ */
+export function deleteMailFilesHolding(dir: string, address: string, extension = ".eml"): number {
   const needle = address.trim().toLowerCase();
-  const holding = mailFiles(dir).filter((file) =>
+  const holding = mailFiles(dir, extension).filter((file) =>
     readFileSync(file, "utf8")
       .replace(/=\r?\n/g, "")
       .toLowerCase()
