@@ -80,13 +80,14 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   const metricsPort = env.METRICS_PORT ?? String(await freePort());
   // Node itself, not npm: a wrapper would swallow SIGTERM and leave the server running.
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    // Mail it writes as files goes to a directory of its own, not a developer's .data/mail.
+    // Mail and text messages it writes as files go to directories of its own, not a developer's .data.
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       METRICS_PORT: metricsPort,
       MAIL_DIR: path.join(tmpdir(), `nassco-mail-${port}`),
+      SMS_DIR: path.join(tmpdir(), `nassco-sms-${port}`),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
