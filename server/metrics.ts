@@ -143,6 +143,22 @@ export function createMetrics({
     },
   });
 
+  // Counted in this process as sessions arrive (the USSD callback's own counter), passed on at each scrape.
+  const ussdSoFar = new Map<string, number>();
+  new Counter({
+    name: "nassco_ussd_sessions_total",
+    help: "USSD sessions that reached each menu (language, main, status, report-category … contact), each session once per menu.",
+    labelNames: ["menu"],
+    registers: [registry],
+    async collect() {
+      for (const [menu, sessions] of Object.entries((await site()).ussdSessions)) {
+        const before = ussdSoFar.get(menu) ?? 0;
+        if (sessions > before) this.inc({ menu }, sessions - before);
+        ussdSoFar.set(menu, Math.max(before, sessions));
+      }
+    },
+  });
+
   return {
     registry,
     record: (request: RequestRecord) => {

@@ -121,6 +121,8 @@ export interface SiteMetrics {
   } | null;
   /** Page-view counts held in memory, and views dropped since start because the buffer was full; null with ANALYTICS=off. */
   analytics: { buffered: number; dropped: number } | null;
+  /** USSD sessions this process has seen reach each menu since it started, by the menu's name. */
+  ussdSessions: Record<string, number>;
 }
 
 /** What the launcher knows of a request and itself, for the load context. */

@@ -1,4 +1,5 @@
 import type { SiteMetrics } from "../../server/site-contract";
+import { ussdSessionCounts } from "~/features/ussd/sessions";
 import { poolStats, prisma } from "~/utils/db.server";
 
 /** A health or metrics query waits this long at most: a scrape or a probe must get an answer, not hang. */
@@ -58,6 +59,7 @@ export async function siteMetrics(analytics: { size: number; dropped: number } |
     pool: poolStats(),
     database: await databaseMetrics(),
     analytics: analytics ? { buffered: analytics.size, dropped: analytics.dropped } : null,
+    ussdSessions: ussdSessionCounts(),
   };
 }
 
