@@ -10,7 +10,7 @@ import { startTestSite, type TestSite } from "./support/site";
  */
 let site: TestSite;
 const SECRET = "channels-secret-for-the-integration-tests-0123456789";
-const AGGREGATOR = "196.201.214.10";
+const AGGREGATOR = "192.0.2.10";
 const REPORT_LIMIT = 3;
 
 const fromAggregator = (address = AGGREGATOR) => ({
@@ -67,7 +67,7 @@ const rows = async (sql: string, params: unknown[] = []) => (await site.db.query
 
 beforeAll(async () => {
   site = await startTestSite({
-    CHANNELS_ALLOWED_ADDRESSES: "196.201.214.0/24",
+    CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24",
     CHANNELS_SECRET: SECRET,
     RATE_LIMIT_TEXT_REPORT_PER_PHONE: `${REPORT_LIMIT}/86400`,
   });
@@ -104,10 +104,13 @@ describe("USSD", () => {
       description: USSD_WORDS.ha.description,
     });
     const queued = await rows(
-      "SELECT o.kind, o.recipient, o.params ->> 'reference' AS reference, o.params ->> 'code' AS code FROM sms_outbox o JOIN grievance g ON g.id = o.grievance WHERE g.reference = $1",
-      [reference],
+      `SELECT o.kind, o.recipient_sha256 = sha256(convert_to($2::text, 'UTF8')) AS to_caller, o.params ->> 'reference' AS reference,
+              o.params ? 'code' OR o.state = 'sent' AS with_code
+       FROM sms_outbox o JOIN grievance g ON g.id = o.grievance WHERE g.reference = $1`,
+      [reference, caller],
     );
-    expect(queued).toEqual([{ kind: "grievance receipt", recipient: caller, reference, code: expect.stringMatching(/^[0-9A-Z]{12}$/) }]);
+    // The site's sender may already have sent it, clearing the number and the code: the number's hash stays.
+    expect(queued).toEqual([{ kind: "grievance receipt", to_caller: true, reference, with_code: true }]);
     expect(
       await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance received' AND subject = $1 AND actor = 'ussd'", [
         reference,
@@ -131,8 +134,10 @@ describe("USSD", () => {
 
     const other = await walk("+2348059999999", ["1", "2", digits]);
     expect(other).toBe(`END ${USSD_WORDS.en.sentBySms}`);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [caller])).toBe(1);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348059999999'")).toBe(0);
+    // By the number's hash, which outlives the number once the sender has sent the message.
+    const toNumber = "recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))";
+    expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND ${toNumber}`, [caller])).toBe(1);
+    expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE ${toNumber}`, ["+2348059999999"])).toBe(0);
     // A reference that does not exist: the same screen, and nothing queued.
     expect(await walk("+2348059999999", ["1", "2", "2026999999"])).toBe(`END ${USSD_WORDS.en.sentBySms}`);
     expect(await replies()).toBe(before + 1);
@@ -158,6 +163,20 @@ describe("USSD", () => {
     times.sort((a, b) => a - b);
     console.log(`USSD callbacks: p95 ${times[94]!.toFixed(1)} ms, median ${times[49]!.toFixed(1)} ms over 100`);
   });
+
+  it("counts sessions by menu in the metrics, each session once per menu", async () => {
+    const scrape = async () => (await fetch(`${site.app.metricsUrl}/metrics`)).text();
+    const sessionsAt = (text: string, menu: string) =>
+      Number(new RegExp(`^nassco_ussd_sessions_total\\{menu="${menu}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    const before = await scrape();
+    // One session to the contact screen, with a wrong choice on the way: counted once at each menu.
+    await walk("+2348030000003", ["1", "9", "6"]);
+    const after = await scrape();
+    expect(sessionsAt(after, "language") - sessionsAt(before, "language")).toBe(1);
+    expect(sessionsAt(after, "main") - sessionsAt(before, "main")).toBe(1);
+    expect(sessionsAt(after, "contact") - sessionsAt(before, "contact")).toBe(1);
+    expect(after).not.toContain("2348030000003");
+  });
 });
 
 describe("SMS in", () => {
@@ -178,33 +197,49 @@ describe("SMS in", () => {
       may_contact: true,
     });
     expect(
-      await site.count("SELECT count(*) FROM sms_outbox WHERE grievance = $1 AND kind = 'grievance receipt' AND recipient = $2", [
-        stored!.id,
-        from,
-      ]),
+      await site.count(
+        "SELECT count(*) FROM sms_outbox WHERE grievance = $1 AND kind = 'grievance receipt' AND recipient_sha256 = sha256(convert_to($2::text, 'UTF8'))",
+        [stored!.id, from],
+      ),
     ).toBe(1);
 
     // The reference with its code, from another number: the status goes to that sender.
     const [receipt] = await rows("SELECT params ->> 'code' AS code FROM sms_outbox WHERE grievance = $1", [stored!.id]);
     const code = String(receipt!.code).replace(/(.{4})(?=.)/g, "$1-");
     expect((await sms("+2348036666666", `${String(stored!.reference).toLowerCase()} ${code}`)).status).toBe(200);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = '+2348036666666'")).toBe(
-      1,
-    );
+    expect(
+      await site.count(
+        "SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient_sha256 = sha256(convert_to('+2348036666666', 'UTF8'))",
+      ),
+    ).toBe(1);
     // Without the code, from a stranger: only to the case's number.
     expect((await sms("+2348035555555", String(stored!.reference))).status).toBe(200);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348035555555'")).toBe(0);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [from])).toBe(1);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient_sha256 = sha256(convert_to('+2348035555555', 'UTF8'))")).toBe(
+      0,
+    );
+    expect(
+      await site.count(
+        "SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))",
+        [from],
+      ),
+    ).toBe(1);
     // From the case's own number: to it.
     expect((await sms(from, `GRV ${String(stored!.reference).slice(4)}`)).status).toBe(200);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [from])).toBe(2);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))",
+        [from],
+      ),
+    ).toBe(2);
   });
 
   it("stores nothing for an empty message", async () => {
     const before = await site.count("SELECT count(*) FROM grievance");
     expect(await sms("+2348034444444", "   ")).toEqual({ status: 200, body: "" });
     expect(await site.count("SELECT count(*) FROM grievance")).toBe(before);
-    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348034444444'")).toBe(0);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient_sha256 = sha256(convert_to('+2348034444444', 'UTF8'))")).toBe(
+      0,
+    );
   });
 });
 
