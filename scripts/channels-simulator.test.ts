@@ -160,6 +160,26 @@ describe("the fake SMS API", () => {
     await expect(sim.waitForSms((sms) => sms.message === "never", 200)).rejects.toThrow(/No SMS arrived within 200 ms \(2 arrived/);
   });
 
+  it("holds the next answer until released: the message is already taken, and its delivery report comes after the answer", async () => {
+    const sim = await simulator();
+    const held = sim.holdNext();
+    let answered = false;
+    const answer = send(sim, { to: "+2348031234567", message: "Held" }).then((response) => {
+      answered = true;
+      return response;
+    });
+    const taken = await sim.waitForSms((sms) => sms.message === "Held");
+    // Another send goes by meanwhile: only the next one was held.
+    expect((await send(sim, { to: "+2348031234567", message: "Not held" })).status).toBe(201);
+    expect(answered).toBe(false);
+    expect(sim.reports.filter((report) => report.id === taken.messageId)).toEqual([]);
+    held.release();
+    const data = (await (await answer).json()) as { SMSMessageData: { Recipients: { messageId: string }[] } };
+    expect(data.SMSMessageData.Recipients[0]?.messageId).toBe(taken.messageId);
+    await sim.waitForReport((report) => report.id === taken.messageId);
+    expect(sim.sent.map((sms) => sms.message)).toEqual(["Held", "Not held"]);
+  });
+
   it("posts a failed delivery report with its reason when asked", async () => {
     const sim = await simulator({ deliveryReports: false });
     await send(sim, { to: "+2348031234567", message: "Hi" });
