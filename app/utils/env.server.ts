@@ -299,7 +299,8 @@ export function envSchemaFor(role: ProcessRole) {
     if (env.SMS_TRANSPORT === "files")
       for (const name of africasTalking)
         if (env[name]) issue(name, "is set, but SMS_TRANSPORT is files: set SMS_TRANSPORT=africastalking, or unset it");
-    if (Boolean(env.CHANNELS_ALLOWED_ADDRESSES) !== Boolean(env.CHANNELS_SECRET))
+    // Only where the callbacks are served: the back office's process is never given the secret.
+    if (serves.site && Boolean(env.CHANNELS_ALLOWED_ADDRESSES) !== Boolean(env.CHANNELS_SECRET))
       issue(
         env.CHANNELS_SECRET ? "CHANNELS_ALLOWED_ADDRESSES" : "CHANNELS_SECRET",
         "must be set with the other: the callbacks need both the aggregator's addresses and the secret",

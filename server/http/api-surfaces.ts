@@ -8,7 +8,7 @@ export interface ApiSurface {
   prefix: string;
   /** The content types a POST may carry. */
   bodyTypes: readonly string[];
-  /** A refusal's body, in the API's own error shape. */
+  /** A refusal's body, in the API's own error shape: a string is sent as plain text, anything else as JSON. */
   errorBody: (status: number, message: string) => unknown;
   /** Whether a 301 to the canonical address applies: an API whose spec fixes its addresses is left as called. */
   canonicalRedirects: boolean;
@@ -23,6 +23,14 @@ export const API_SURFACES: readonly ApiSurface[] = [
     prefix: "/open311/",
     bodyTypes: ["application/x-www-form-urlencoded", "application/json"],
     errorBody: (status, message) => [{ code: status, description: message }],
+    canonicalRedirects: false,
+  },
+  // The aggregator's USSD and SMS callbacks (decision 0072): its form posts, plain text back, and
+  // addresses that carry the callbacks' secret (?key=…), which a redirect must never repeat.
+  {
+    prefix: "/channels/",
+    bodyTypes: ["application/x-www-form-urlencoded"],
+    errorBody: (_status, message) => message,
     canonicalRedirects: false,
   },
 ];

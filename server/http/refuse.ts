@@ -10,7 +10,9 @@ export function refuse(req: Request, res: Response, status: number, message: str
   req.resume();
   const api = apiSurfaceOf(req.path);
   if (api) {
-    res.json(api.errorBody(status, message));
+    const body = api.errorBody(status, message);
+    if (typeof body === "string") res.type("text/plain").send(body);
+    else res.json(body);
     return;
   }
   if (req.is("application/json")) {

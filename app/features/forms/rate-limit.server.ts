@@ -21,7 +21,9 @@ export type RateLimitBucket =
   | "grievance-email"
   | "grievance-status"
   | "open311"
-  | "open311-partner";
+  | "open311-partner"
+  | "text-report"
+  | "text-status";
 
 export interface RateLimit {
   posts: number;
@@ -50,6 +52,9 @@ const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   "grievance-status": "RATE_LIMIT_REQUEST_STATUS",
   open311: "RATE_LIMIT_OPEN311",
   "open311-partner": "RATE_LIMIT_OPEN311_PER_PARTNER",
+  // USSD and SMS in (decision 0072), per phone number: the aggregator's one address carries every caller.
+  "text-report": "RATE_LIMIT_TEXT_REPORT_PER_PHONE",
+  "text-status": "RATE_LIMIT_TEXT_STATUS_PER_PHONE",
 };
 
 function configuredLimit(bucket: RateLimitBucket): RateLimit {

@@ -1,0 +1,70 @@
+import { normalisePhone } from "~/features/grievances/phone";
+import { failedScreen, ussdAnswer } from "~/features/ussd/menu";
+import { recordUssdArrival } from "~/features/ussd/sessions";
+import { logFailure } from "~/utils/log.server";
+import { checkCaller, refusedCaller } from "./guard.server";
+import { receiveSms, ussdData } from "./text-data.server";
+
+/** A form field as text, or "" when absent or a file. */
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+const plain = (body: string | null, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/** A GET to a callback: the guard first, so that nobody learns more from it than from a POST. */
+export function callbackLoader(request: Request, clientAddress: string): Response {
+  const check = checkCaller(request, clientAddress);
+  if (check !== "allowed") return refusedCaller(check);
+  return new Response("Use POST.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * Africa's Talking's USSD callback: always a 200 with a screen, CON (the
+ * session goes on) or END; a failure is the screen that sends the caller to
+ * the toll-free line, never an error.
+ */
+export async function ussdCallback(request: Request, clientAddress: string): Promise<Response> {
+  const check = checkCaller(request, clientAddress);
+  if (check !== "allowed") return refusedCaller(check);
+  const form = await readForm(request);
+  const text = form ? field(form, "text") : "";
+  const phone = form ? normalisePhone(field(form, "phoneNumber")) : null;
+  if (!phone) return plain(failedScreen(text));
+  try {
+    const answer = await ussdAnswer(text, ussdData(phone));
+    const session = form ? field(form, "sessionId") : "";
+    if (session) recordUssdArrival(session, answer.menu);
+    return plain(answer.text);
+  } catch (error) {
+    logFailure("ussd callback", error);
+    return plain(failedScreen(text));
+  }
+}
+
+/** Africa's Talking's incoming SMS: an empty 200 once handled; every reply goes as an SMS through the outbox. */
+export async function smsCallback(request: Request, clientAddress: string): Promise<Response> {
+  const check = checkCaller(request, clientAddress);
+  if (check !== "allowed") return refusedCaller(check);
+  const form = await readForm(request);
+  const phone = form ? normalisePhone(field(form, "from")) : null;
+  if (!form || !phone) return plain(null);
+  try {
+    await receiveSms(phone, field(form, "text"));
+    return plain(null);
+  } catch (error) {
+    // Not taken: the aggregator tries again later.
+    logFailure("sms callback", error);
+    return plain(null, 503);
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { readSmsIn, TEXT_REPORT_MAX, typedReference } from "./reference";
+
+describe("an incoming SMS", () => {
+  it("asks a status when it starts with a reference, in any case, with spaces or dashes", () => {
+    for (const text of ["GRV-2026-000123", "grv 2026 000123", " Grv2026000123 ", "GRV-2026-123", "grv - 2026 - 123 please"])
+      expect(readSmsIn(text), text).toMatchObject({ kind: "status", reference: "GRV-2026-000123" });
+    expect(readSmsIn("GRV-2026-1234567")).toMatchObject({ reference: "GRV-2026-1234567" });
+  });
+
+  it("reads the case's code after the reference, as typed", () => {
+    expect(readSmsIn("GRV-2026-000123 7kq2-m9xd-4htp")).toEqual({ kind: "status", reference: "GRV-2026-000123", code: "7KQ2M9XD4HTP" });
+    expect(readSmsIn("grv 2026 123 7KQ2 M9XD 4HTP")).toMatchObject({ code: "7KQ2M9XD4HTP" });
+    expect(readSmsIn("GRV-2026-000123 what is happening")).toMatchObject({ kind: "status", code: null });
+  });
+
+  it("is a report in the sender's words otherwise, trimmed and bounded", () => {
+    expect(readSmsIn("  My payment did not come.  ")).toEqual({ kind: "report", description: "My payment did not come." });
+    expect(readSmsIn("2026 payment missing")).toEqual({ kind: "report", description: "2026 payment missing" });
+    expect(readSmsIn("Grievance about GRV-2026-000123")).toMatchObject({ kind: "report" });
+    const long = readSmsIn("ọ".repeat(TEXT_REPORT_MAX + 10));
+    expect(long.kind === "report" && [...long.description].length).toBe(TEXT_REPORT_MAX);
+  });
+
+  it("is nothing when empty", () => {
+    expect(readSmsIn("")).toEqual({ kind: "empty" });
+    expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });
+  });
+});
+
+describe("a reference typed on a USSD screen", () => {
+  it("may be its digits alone, or as printed", () => {
+    expect(typedReference("2026000123")).toBe("GRV-2026-000123");
+    expect(typedReference("GRV-2026-000123")).toBe("GRV-2026-000123");
+    expect(typedReference("grv2026123")).toBe("GRV-2026-000123");
+    expect(typedReference("12")).toBeNull();
+    expect(typedReference("GRV-2026-000123 extra")).toBeNull();
+  });
+});

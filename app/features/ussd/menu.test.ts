@@ -1,0 +1,198 @@
+import { describe, expect, it } from "vitest";
+import { states } from "~/content/states";
+import { fitsOneSms, fitsUssdScreen, measureText } from "~/features/sms/segments";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { pagesOf, placeOf, ussdAnswer, type UssdData } from "./menu";
+import { recordUssdArrival, ussdSessionCounts } from "./sessions";
+import { USSD_WORDS } from "./words";
+
+/**
+ * Stands in for the status reply's template (renderSms, the SMS part's), at its contract's
+ * longest: one SMS in the language's alphabet, 160 GSM-7 characters or 70 UCS-2.
+ */
+function longestStatusText(locale: Locale): string {
+  const text = locale === "en" || locale === "pcm" ? "S".repeat(160) : "ọ".repeat(70);
+  expect(fitsOneSms(text)).toBe(true);
+  return text;
+}
+
+type Outcome = "ok" | "other" | "limited" | "fails";
+
+/** The database at its longest: a seven-digit reference, many numbers, long office hours. */
+function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
+  const when = <T>(value: T, other: T): Promise<T | "limited"> => {
+    if (outcome === "fails") return Promise.reject(new Error("database down"));
+    return Promise.resolve(outcome === "limited" ? "limited" : outcome === "ok" ? value : other);
+  };
+  return {
+    status: (reference) => {
+      calls.push({ status: reference });
+      return when({ shown: true, params: { reference, status: "in-progress", resolution: null } } as const, { shown: false } as const);
+    },
+    file: (report) => {
+      calls.push({ file: report });
+      return when({ reference: "GRV-2026-1234567" }, { reference: "GRV-2026-1234567" });
+    },
+    officeNumber: (state) => {
+      calls.push({ officeNumber: state });
+      return when("sent" as const, "none" as const);
+    },
+    officialNumbers: async () => {
+      await Promise.resolve();
+      if (outcome === "fails") throw new Error("database down");
+      return outcome === "other" ? [] : ["969", "+234 800 000 0000", "+234 800 000 0001", "+234 800 000 0002", "*969*1#"];
+    },
+    officeContact: async () => {
+      await Promise.resolve();
+      if (outcome === "fails") throw new Error("database down");
+      return {
+        tollFree: "969",
+        hours: outcome === "ok" ? "9am-5pm Monday to Friday" : "8am to 6pm Monday to Friday, 10am to 2pm Saturday",
+      };
+    },
+    statusText: (_params, locale) => longestStatusText(locale),
+  };
+}
+
+const TOKENS = ["1", "2", "3", "4", "5", "6", "7", "10", "37", "38", "99", "x", "2026000123", "GRV-2026-000123", "*"];
+const join = (path: string, token: string) => (path === "" ? token : `${path}*${token}`);
+
+interface Node {
+  path: string;
+  /** The path that shows this screen without "wrong choice". */
+  clean: string;
+  /** The path of the screen 0 goes back to; null on the first screen. */
+  back: string | null;
+}
+
+/** Every place a session can reach, each once, by breadth-first walk over every answer on every screen. */
+function everyPlace(): Node[] {
+  const seen = new Set<string>();
+  const nodes: Node[] = [];
+  const queue: Node[] = [{ path: "", clean: "", back: null }];
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    const place = placeOf(node.path);
+    const key = JSON.stringify(place);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    nodes.push(node);
+    const menu = place.steps.at(-1)!.screen.menu;
+    if (["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu)) continue;
+    for (const token of TOKENS) {
+      const path = join(node.path, token);
+      const wrong = placeOf(path).wrong;
+      queue.push({ path, clean: wrong ? node.clean : path, back: wrong ? node.back : node.clean });
+    }
+  }
+  return nodes;
+}
+
+describe("the USSD menu", () => {
+  const nodes = everyPlace();
+  it("walks a few thousand places", () => {
+    expect(nodes.length).toBeGreaterThan(1000);
+  });
+
+  it("reaches every menu in every language, and every page of the states", () => {
+    const reached = new Set(
+      nodes.map((node) => `${placeOf(node.path).steps.at(-1)!.locale} ${placeOf(node.path).steps.at(-1)!.screen.menu}`),
+    );
+    for (const locale of LOCALES)
+      for (const menu of [
+        "main",
+        "status",
+        "status-result",
+        "report-category",
+        "report-state",
+        "report-confirm",
+        "report-filed",
+        "real",
+        "office-state",
+        "office-sent",
+        "contact",
+      ])
+        expect(reached, `${locale} ${menu}`).toContain(`${locale} ${menu}`);
+    for (const locale of LOCALES) {
+      const pages = pagesOf(locale, "state");
+      expect(pages.flat()).toEqual(states.map((_state, index) => index));
+      const shown = nodes.filter((node) => {
+        const step = placeOf(node.path).steps.at(-1)!;
+        return step.locale === locale && step.screen.menu === "office-state";
+      });
+      expect(new Set(shown.map((node) => (placeOf(node.path).steps.at(-1)!.screen as { page: number }).page)).size).toBe(pages.length);
+    }
+  });
+
+  it("fits every screen of every language, begins each with CON or END, and ends only a finished screen", async () => {
+    let screens = 0;
+    const tooLong = new Set<string>();
+    for (const node of nodes)
+      for (const outcome of ["ok", "other", "limited", "fails"] as const) {
+        const { text, menu } = await ussdAnswer(node.path, dataWith(outcome));
+        screens += 1;
+        expect(text, node.path).toMatch(/^(CON|END) \S/);
+        if (!fitsUssdScreen(text))
+          tooLong.add(`${measureText(text).bits / (measureText(text).encoding === "UCS-2" ? 16 : 7)} characters:\n${text}`);
+        const finished = ["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu);
+        expect(text.startsWith("END "), node.path).toBe(finished);
+        if (!finished) break;
+      }
+    expect([...tooLong]).toEqual([]);
+    expect(screens).toBeGreaterThan(1000);
+  }, 300_000);
+
+  it("goes back one screen with 0 and to the main menu with 00 on every screen after the first", async () => {
+    const data = dataWith("ok");
+    const mains = new Map<Locale, string>();
+    for (const [index, locale] of LOCALES.entries()) mains.set(locale, (await ussdAnswer(String(index + 1), data)).text);
+    for (const node of nodes) {
+      const { text } = await ussdAnswer(node.path, data);
+      if (!text.startsWith("CON ") || node.back === null) continue;
+      const locale = placeOf(node.path).steps.at(-1)!.locale;
+      expect((await ussdAnswer(join(node.path, "0"), data)).text, `${node.path}*0`).toBe((await ussdAnswer(node.back, data)).text);
+      expect((await ussdAnswer(join(node.path, "00"), data)).text, `${node.path}*00`).toBe(mains.get(locale));
+    }
+  }, 300_000);
+
+  it("opens with the languages, each named in its own", async () => {
+    const { text } = await ussdAnswer("", dataWith("ok"));
+    expect(text).toBe("CON NASSCO\n1 English\n2 Hausa\n3 Yorùbá\n4 Igbo\n5 Naijá");
+    expect((await ussdAnswer("0", dataWith("ok"))).text).toBe(
+      `CON ${USSD_WORDS.en.wrong}\nNASSCO\n1 English\n2 Hausa\n3 Yorùbá\n4 Igbo\n5 Naijá`,
+    );
+  });
+
+  it("files a report in Hausa with the category, the state and the fixed line in the caller's language", async () => {
+    const calls: unknown[] = [];
+    // Hausa, report, fraud (6), past the first page, Kano (20), send.
+    const { text } = await ussdAnswer("2*3*6*99*20*1", dataWith("ok", calls));
+    expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
+    expect(text).toBe("END Za mu kira ka. Lamba GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
+    expect((await ussdAnswer("2*3*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
+    expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
+  });
+
+  it("shows a status only when the database says the caller may see it, and otherwise says it went by SMS", async () => {
+    const calls: unknown[] = [];
+    expect((await ussdAnswer("1*2*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
+    expect(calls).toEqual([{ status: "GRV-2026-000123" }]);
+    expect((await ussdAnswer("1*2*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect((await ussdAnswer("1*2*12", dataWith("ok"))).text).toBe(
+      `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
+    );
+  });
+
+  it("answers a failing database with the toll-free line, in the caller's language", async () => {
+    expect((await ussdAnswer("3*6", dataWith("fails"))).text).toBe("END Ẹ má bínú, a kò lè dáhùn báyìí. Pe 969.");
+    expect((await ussdAnswer("1*5*20", dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
+  });
+
+  it("counts a session once at each menu it reaches", () => {
+    const before = ussdSessionCounts()["report-category"] ?? 0;
+    recordUssdArrival("session-a", "report-category");
+    recordUssdArrival("session-a", "report-category");
+    recordUssdArrival("session-b", "report-category");
+    expect(ussdSessionCounts()["report-category"]).toBe(before + 2);
+  });
+});

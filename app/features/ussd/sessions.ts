@@ -1,0 +1,27 @@
+import type { UssdMenu } from "./menu";
+
+/**
+ * USSD sessions by menu, for the metrics: each session counted once at each
+ * menu it reaches, however many callbacks (a back, a wrong choice) it takes
+ * there. In this process, since the last start; the sessions it remembers
+ * are bounded, the oldest forgotten first (a session lasts a few minutes).
+ */
+const REMEMBERED = 10_000;
+const seen = new Map<string, Set<UssdMenu>>();
+const counts: Partial<Record<UssdMenu, number>> = {};
+
+export function recordUssdArrival(sessionId: string, menu: UssdMenu): void {
+  let menus = seen.get(sessionId);
+  if (!menus) {
+    if (seen.size >= REMEMBERED) seen.delete(seen.keys().next().value!);
+    seen.set(sessionId, (menus = new Set()));
+  }
+  if (menus.has(menu)) return;
+  menus.add(menu);
+  counts[menu] = (counts[menu] ?? 0) + 1;
+}
+
+/** Sessions that reached each menu, by its name (main, report-category, office-sent…). */
+export function ussdSessionCounts(): Record<string, number> {
+  return { ...counts };
+}

@@ -1,0 +1,217 @@
+import type { GrievanceCategory } from "~/features/grievances/kinds";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * The USSD menu's words, each language's own short forms (decision 0072): a
+ * screen holds about 79 characters once one letter is outside GSM-7, so these
+ * are not the site's sentences cut short but written for the screen, and a
+ * test measures every screen they make. English exact and plain; the other
+ * four drafts until the office reviews them (decision 0045). {tollFree} is
+ * the toll-free line and the other marks are filled in by the menu.
+ */
+export interface UssdWords {
+  /** The main menu's six items, in the issue's order: language, status, report, is this real, state office, 969. */
+  items: readonly [string, string, string, string, string, string];
+  back: string;
+  home: string;
+  wrong: string;
+  askReference: string;
+  badReference: string;
+  categoryTitle: string;
+  categories: Record<GrievanceCategory, string>;
+  stateTitle: string;
+  more: string;
+  /** {category}, {state}: what will be sent; then `callBack`, and its one choice is `send`. */
+  confirm: string;
+  callBack: string;
+  send: string;
+  /** {reference} */
+  filed: string;
+  sentBySms: string;
+  neverPay: string;
+  realNumbers: string;
+  /** {state} */
+  officeSent: string;
+  /** {state}, {tollFree} */
+  officeNone: string;
+  /** {tollFree}, then `hours` when it fits: {hours} */
+  callFree: string;
+  hours: string;
+  limited: string;
+  failed: string;
+  /** The description of a case filed by USSD, which has no words of the caller's. */
+  description: string;
+}
+
+export const USSD_WORDS: Record<Locale, UssdWords> = {
+  en: {
+    items: ["Language", "Check a report", "Report a problem", "Is this real?", "My state office", "969 and office hours"],
+    back: "Back",
+    home: "Home",
+    wrong: "Wrong choice.",
+    askReference: "Enter the report's reference, e.g. GRV-2026-000123, or only its digits: 2026000123",
+    badReference: "That is not a reference.",
+    categoryTitle: "What is it about?",
+    categories: {
+      "payment-not-received": "Payment not received",
+      "wrong-amount": "Wrong amount",
+      enrolment: "Enrolment",
+      "personal-details": "My details",
+      conduct: "Staff or agent conduct",
+      fraud: "Asked for money",
+      other: "Other",
+    },
+    stateTitle: "Which state?",
+    more: "More",
+    confirm: "{category}, {state}.",
+    callBack: "We will call you back on this number.",
+    send: "Send",
+    filed: "We will call you back. Reference {reference}. Its code and date come by SMS.",
+    sentBySms: "The status was sent by SMS to the number given with the report.",
+    neverPay: "NASSCO never asks for money.",
+    realNumbers: "Real numbers:",
+    officeSent: "The number of the {state} office was sent to you by SMS.",
+    officeNone: "No number on record for {state}. Call {tollFree}.",
+    callFree: "Call {tollFree}, free.",
+    hours: "Hours: {hours}",
+    limited: "Too many requests. Try later or call {tollFree}.",
+    failed: "Sorry, we cannot answer now. Please call {tollFree}.",
+    description: "Sent by USSD. Please call me back.",
+  },
+  ha: {
+    items: ["Harshe", "Matsayin koke", "Kai koke", "Da gaske ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    back: "Baya",
+    home: "Gida",
+    wrong: "Ba daidai ba.",
+    askReference: "Rubuta lambar koke: GRV-2026-000123 ko 2026000123",
+    badReference: "Ba lambar koke ba ce.",
+    categoryTitle: "Game da me?",
+    categories: {
+      "payment-not-received": "Ba a biya ni ba",
+      "wrong-amount": "Kuɗi bai cika ba",
+      enrolment: "Rajista",
+      "personal-details": "Bayanaina",
+      conduct: "Halin ma'aikaci",
+      fraud: "An nemi kuɗi",
+      other: "Wani abu",
+    },
+    stateTitle: "Wace jiha?",
+    more: "Gaba",
+    confirm: "{category}, {state}.",
+    callBack: "Za mu kira ka.",
+    send: "Aika",
+    filed: "Za mu kira ka. Lamba {reference}. Lambar sirri da kwanan wata ta SMS.",
+    sentBySms: "An aika matsayin ta SMS zuwa lambar da aka bayar da ƙarar.",
+    neverPay: "NASSCO ba ta taɓa neman kuɗi.",
+    realNumbers: "Lambobin gaskiya:",
+    officeSent: "An aika maka lambar ofishin {state} ta SMS.",
+    officeNone: "Babu lambar ofishin {state}. Kira {tollFree}.",
+    callFree: "Kira {tollFree} kyauta.",
+    hours: "Lokaci: {hours}",
+    limited: "Buƙatu sun yi yawa. Gwada anjima ko kira {tollFree}.",
+    failed: "Yi haƙuri, ba za mu iya amsawa yanzu ba. Kira {tollFree}.",
+    description: "An aiko ta USSD. Don Allah a kira ni.",
+  },
+  yo: {
+    items: ["Èdè", "Ipò ẹ̀sùn", "Fi ẹ̀sùn sílẹ̀", "Ṣé òótọ́ ni?", "Ọ́fíìsì ìpínlẹ̀", "969 àti àkókò"],
+    back: "Padà",
+    home: "Ilé",
+    wrong: "Àṣàyàn kò tọ́.",
+    askReference: "Tẹ nọ́mbà: GRV-2026-000123 tàbí 2026000123",
+    badReference: "Nọ́mbà kò tọ́.",
+    categoryTitle: "Nípa kí ni?",
+    categories: {
+      "payment-not-received": "Owó kò dé",
+      "wrong-amount": "Owó kò pé",
+      enrolment: "Ìforúkọsílẹ̀",
+      "personal-details": "Àlàyé mi",
+      conduct: "Ìwà òṣìṣẹ́",
+      fraud: "Wọ́n béèrè owó",
+      other: "Òmíràn",
+    },
+    stateTitle: "Ìpínlẹ̀ wo?",
+    more: "Síwájú",
+    confirm: "{category}, {state}.",
+    callBack: "A ó pè ọ́.",
+    send: "Fi ránṣẹ́",
+    filed: "A ó pè ọ́. Nọ́mbà {reference}. Kóòdù àti ọjọ́ ní SMS.",
+    sentBySms: "A fi ipò ránṣẹ́ ní SMS sí nọ́mbà ẹ̀sùn náà.",
+    neverPay: "NASSCO kì í béèrè owó.",
+    realNumbers: "Nọ́mbà tòótọ́:",
+    officeSent: "A fi nọ́mbà ọ́fíìsì {state} ránṣẹ́ ní SMS.",
+    officeNone: "Kò sí nọ́mbà fún {state}. Pe {tollFree}.",
+    callFree: "Pe {tollFree} lọ́fẹ̀ẹ́.",
+    hours: "Àkókò: {hours}",
+    limited: "Ìbéèrè ti pọ̀ jù. Ẹ padà wá tàbí pe {tollFree}.",
+    failed: "Ẹ má bínú, a kò lè dáhùn báyìí. Pe {tollFree}.",
+    description: "Ó wá láti USSD. Ẹ jọ̀wọ́ ẹ pè mí padà.",
+  },
+  ig: {
+    items: ["Asụsụ", "Ọnọdụ mkpesa", "Mee mkpesa", "Ọ bụ eziokwu?", "Ọfịs steeti", "969 na oge ọrụ"],
+    back: "Azụ",
+    home: "Ụlọ",
+    wrong: "Nhọrọ ezighi ezi.",
+    askReference: "Tinye nọmba: GRV-2026-000123 ma ọ bụ 2026000123",
+    badReference: "Ezighi ezi.",
+    categoryTitle: "Gbasara gịnị?",
+    categories: {
+      "payment-not-received": "Ego abịaghị",
+      "wrong-amount": "Ego ezughị",
+      enrolment: "Ndebanye aha",
+      "personal-details": "Nkọwa m",
+      conduct: "Omume onye ọrụ",
+      fraud: "A rịọrọ ego",
+      other: "Ihe ọzọ",
+    },
+    stateTitle: "Steeti ole?",
+    more: "Ọzọ",
+    confirm: "{category}, {state}.",
+    callBack: "Anyị ga-akpọ gị.",
+    send: "Zipu",
+    filed: "Anyị ga-akpọ gị. Nọmba {reference}. Koodu na ụbọchị na SMS.",
+    sentBySms: "E zigara ọnọdụ na SMS na nọmba e nyere na mkpesa.",
+    neverPay: "NASSCO anaghị arịọ ego.",
+    realNumbers: "Nọmba ezi:",
+    officeSent: "E zigara gị nọmba ọfịs {state} na SMS.",
+    officeNone: "Enweghị nọmba maka {state}. Kpọọ {tollFree}.",
+    callFree: "Kpọọ {tollFree} n'efu.",
+    hours: "Oge: {hours}",
+    limited: "Arịrịọ dị ukwuu. Nwaa emesịa ma ọ bụ kpọọ {tollFree}.",
+    failed: "Ndo, anyị enweghị ike ịza ugbu a. Kpọọ {tollFree}.",
+    description: "Ọ si na USSD. Biko kpọọ m.",
+  },
+  pcm: {
+    items: ["Language", "Check report", "Report problem", "Na real?", "My state office", "969 and office time"],
+    back: "Back",
+    home: "Home",
+    wrong: "Wrong choice.",
+    askReference: "Type di report number, like GRV-2026-000123, or only di digits: 2026000123",
+    badReference: "Dat one no be report number.",
+    categoryTitle: "Wetin e concern?",
+    categories: {
+      "payment-not-received": "Money no come",
+      "wrong-amount": "Money no complete",
+      enrolment: "Registration",
+      "personal-details": "My details",
+      conduct: "Staff or agent behaviour",
+      fraud: "Dem ask for money",
+      other: "Oda tin",
+    },
+    stateTitle: "Which state?",
+    more: "More",
+    confirm: "{category}, {state}.",
+    callBack: "We go call you back for dis number.",
+    send: "Send",
+    filed: "We go call you back. Report number {reference}. Code and date go come by SMS.",
+    sentBySms: "We don send di status by SMS to di number wey dem give with di report.",
+    neverPay: "NASSCO no dey ask for money.",
+    realNumbers: "Real numbers:",
+    officeSent: "We don send di {state} office number to you by SMS.",
+    officeNone: "No number dey for {state}. Call {tollFree}.",
+    callFree: "Call {tollFree}, e free.",
+    hours: "Time: {hours}",
+    limited: "Too many requests. Try later or call {tollFree}.",
+    failed: "Sorry, we no fit answer now. Abeg call {tollFree}.",
+    description: "E come by USSD. Abeg call me back.",
+  },
+};

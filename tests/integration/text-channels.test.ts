@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { USSD_WORDS } from "../../app/features/ussd/words";
+import { startTestSite, type TestSite } from "./support/site";
+
+/**
+ * The USSD and SMS callbacks (decision 0072) over real HTTP, as the
+ * aggregator calls them: from its address through the proxy, with the
+ * callbacks' secret in the address. What a caller sees, and what the
+ * database holds and queues.
+ */
+let site: TestSite;
+const SECRET = "channels-secret-for-the-integration-tests-0123456789";
+const AGGREGATOR = "196.201.214.10";
+const REPORT_LIMIT = 3;
+
+const fromAggregator = (address = AGGREGATOR) => ({
+  "X-Forwarded-For": address,
+  "X-Forwarded-Proto": "https",
+  "X-Forwarded-Host": "nassco.example",
+});
+
+let sessions = 0;
+async function ussd(phoneNumber: string, text: string, { key = SECRET, address = AGGREGATOR, sessionId = "s" } = {}) {
+  const answer = await site.postForm(
+    `/channels/ussd?key=${encodeURIComponent(key)}`,
+    [
+      ["sessionId", sessionId],
+      ["serviceCode", "*384*123#"],
+      ["phoneNumber", phoneNumber],
+      ["text", text],
+    ],
+    fromAggregator(address),
+  );
+  return { status: answer.status, type: answer.headers.get("content-type"), text: await answer.text() };
+}
+
+/** A whole session, one callback per answer, as the aggregator makes it; the last screen. */
+async function walk(phoneNumber: string, answers: string[]) {
+  sessions += 1;
+  const sessionId = `ATUid_${sessions}`;
+  let last = await ussd(phoneNumber, "", { sessionId });
+  for (let index = 1; index <= answers.length; index += 1) {
+    last = await ussd(phoneNumber, answers.slice(0, index).join("*"), { sessionId });
+    expect(last.status).toBe(200);
+    expect(last.text).toMatch(/^(CON|END) /);
+  }
+  return last.text;
+}
+
+async function sms(from: string, text: string) {
+  const answer = await site.postForm(
+    `/channels/sms?key=${SECRET}`,
+    [
+      ["from", from],
+      ["to", "12345"],
+      ["text", text],
+      ["date", "2026-11-26 10:00:00"],
+      ["id", `msg-${Math.random()}`],
+      ["linkId", ""],
+    ],
+    fromAggregator(),
+  );
+  return { status: answer.status, body: await answer.text() };
+}
+
+const rows = async (sql: string, params: unknown[] = []) => (await site.db.query(sql, params)).rows as Record<string, unknown>[];
+
+beforeAll(async () => {
+  site = await startTestSite({
+    CHANNELS_ALLOWED_ADDRESSES: "196.201.214.0/24",
+    CHANNELS_SECRET: SECRET,
+    RATE_LIMIT_TEXT_REPORT_PER_PHONE: `${REPORT_LIMIT}/86400`,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe("USSD", () => {
+  let reference = "";
+  const caller = "+2348031234567";
+
+  it("files a report in Hausa from the caller's number, and queues its receipt once", async () => {
+    const first = await ussd(caller, "");
+    expect(first).toMatchObject({ status: 200 });
+    expect(first.type).toMatch(/^text\/plain/);
+    expect(first.text).toContain("2 Hausa");
+    // Hausa, report, fraud, the next page of states, Kano, send.
+    const last = await walk(caller, ["2", "3", "6", "99", "20", "1"]);
+    reference = /GRV-\d{4}-\d{6,}/.exec(last)?.[0] ?? "";
+    expect(last).toBe(`END Za mu kira ka. Lamba ${reference}. Lambar sirri da kwanan wata ta SMS.`);
+    const [stored] = await rows(
+      "SELECT channel, phone, category, state, locale, may_contact, description FROM grievance WHERE reference = $1",
+      [reference],
+    );
+    expect(stored).toEqual({
+      channel: "ussd",
+      phone: caller,
+      category: "fraud",
+      state: "Kano",
+      locale: "ha",
+      may_contact: true,
+      description: USSD_WORDS.ha.description,
+    });
+    const queued = await rows(
+      "SELECT o.kind, o.recipient, o.params ->> 'reference' AS reference, o.params ->> 'code' AS code FROM sms_outbox o JOIN grievance g ON g.id = o.grievance WHERE g.reference = $1",
+      [reference],
+    );
+    expect(queued).toEqual([{ kind: "grievance receipt", recipient: caller, reference, code: expect.stringMatching(/^[0-9A-Z]{12}$/) }]);
+    expect(
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance received' AND subject = $1 AND actor = 'ussd'", [
+        reference,
+      ]),
+    ).toBe(1);
+    expect(JSON.stringify(await rows("SELECT after FROM audit_log WHERE subject = $1", [reference]))).not.toContain(caller);
+    // A fraud report by USSD reaches the office the same day, as one from the web does.
+    const alerts = await rows("SELECT reference, channel FROM grievance_fraud_alerts_take('grievances@nassco.example')");
+    expect(alerts).toContainEqual({ reference, channel: "ussd" });
+  });
+
+  it("shows a status to the case's number only, and tells anyone else it went by SMS to that number", async () => {
+    const digits = reference.replace(/\D/g, "");
+    const replies = () => site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply'");
+    const before = await replies();
+    const own = await walk(caller, ["1", "2", digits]);
+    expect(own).toMatch(/^END /);
+    expect(own).not.toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect(own).toContain(reference);
+    expect(await replies()).toBe(before);
+
+    const other = await walk("+2348059999999", ["1", "2", digits]);
+    expect(other).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [caller])).toBe(1);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348059999999'")).toBe(0);
+    // A reference that does not exist: the same screen, and nothing queued.
+    expect(await walk("+2348059999999", ["1", "2", "2026999999"])).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect(await replies()).toBe(before + 1);
+  });
+
+  it("limits reports per phone number and says to try later or call 969", async () => {
+    const busy = "+2348030000001";
+    for (let report = 0; report < REPORT_LIMIT; report += 1)
+      expect(await walk(busy, ["1", "3", "1", "1", "1"])).toMatch(/^END We will call you back\./);
+    expect(await walk(busy, ["1", "3", "1", "1", "1"])).toBe(`END Too many requests. Try later or call 969.`);
+    expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [busy])).toBe(REPORT_LIMIT);
+  });
+
+  it("answers 100 callbacks, and prints their p95", async () => {
+    const paths = ["", "1", "1*3", "1*3*2", "1*3*2*99", "1*5", "1*6", "1*4", "1*2", "1*3*2*0"];
+    const times: number[] = [];
+    for (let call = 0; call < 100; call += 1) {
+      const started = performance.now();
+      const answer = await ussd("+2348030000002", paths[call % paths.length]!, { sessionId: `p95-${Math.floor(call / 10)}` });
+      times.push(performance.now() - started);
+      expect(answer.status).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`USSD callbacks: p95 ${times[94]!.toFixed(1)} ms, median ${times[49]!.toFixed(1)} ms over 100`);
+  });
+});
+
+describe("SMS in", () => {
+  it("opens a grievance from any other text, with no state, and queues its receipt", async () => {
+    const from = "+2348037777777";
+    const answer = await sms(from, "  The agent took 2000 naira before paying me.  ");
+    expect(answer).toEqual({ status: 200, body: "" });
+    const [stored] = await rows(
+      "SELECT id, reference, channel, state, category, description, phone, locale, may_contact FROM grievance WHERE phone = $1",
+      [from],
+    );
+    expect(stored).toMatchObject({
+      channel: "sms",
+      state: null,
+      category: "other",
+      description: "The agent took 2000 naira before paying me.",
+      locale: "en",
+      may_contact: true,
+    });
+    expect(
+      await site.count("SELECT count(*) FROM sms_outbox WHERE grievance = $1 AND kind = 'grievance receipt' AND recipient = $2", [
+        stored!.id,
+        from,
+      ]),
+    ).toBe(1);
+
+    // The reference with its code, from another number: the status goes to that sender.
+    const [receipt] = await rows("SELECT params ->> 'code' AS code FROM sms_outbox WHERE grievance = $1", [stored!.id]);
+    const code = String(receipt!.code).replace(/(.{4})(?=.)/g, "$1-");
+    expect((await sms("+2348036666666", `${String(stored!.reference).toLowerCase()} ${code}`)).status).toBe(200);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = '+2348036666666'")).toBe(
+      1,
+    );
+    // Without the code, from a stranger: only to the case's number.
+    expect((await sms("+2348035555555", String(stored!.reference))).status).toBe(200);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348035555555'")).toBe(0);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [from])).toBe(1);
+    // From the case's own number: to it.
+    expect((await sms(from, `GRV ${String(stored!.reference).slice(4)}`)).status).toBe(200);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND recipient = $1", [from])).toBe(2);
+  });
+
+  it("stores nothing for an empty message", async () => {
+    const before = await site.count("SELECT count(*) FROM grievance");
+    expect(await sms("+2348034444444", "   ")).toEqual({ status: 200, body: "" });
+    expect(await site.count("SELECT count(*) FROM grievance")).toBe(before);
+    expect(await site.count("SELECT count(*) FROM sms_outbox WHERE recipient = '+2348034444444'")).toBe(0);
+  });
+});
+
+describe("the callbacks' guard", () => {
+  it("answers the aggregator's address with the secret, and refuses anyone else with a bare 403", async () => {
+    expect((await ussd("+2348031234567", "")).status).toBe(200);
+    for (const refused of [
+      await ussd("+2348031234567", "", { address: "203.0.113.9" }),
+      await ussd("+2348031234567", "", { key: "wrong-secret-of-the-same-kind-0123456789abcdefgh" }),
+      await ussd("+2348031234567", "", { key: "" }),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect(refused.text).toBe("");
+    }
+    const delivery = await site.postForm(
+      "/channels/sms/delivery",
+      [
+        ["id", "ATXid_1"],
+        ["status", "Success"],
+      ],
+      fromAggregator("203.0.113.9"),
+    );
+    expect(delivery.status).toBe(403);
+    const smsRefused = await site.postForm(
+      `/channels/sms?key=${SECRET}`,
+      [
+        ["from", "+2348031234567"],
+        ["text", "hello"],
+      ],
+      fromAggregator("203.0.113.9"),
+    );
+    expect(smsRefused.status).toBe(403);
+    expect(await site.count("SELECT count(*) FROM grievance WHERE description = 'hello'")).toBe(0);
+  });
+
+  it("takes only the aggregator's form encoding, refused in plain text", async () => {
+    const answer = await fetch(`${site.app.baseUrl}/channels/ussd?key=${SECRET}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...fromAggregator() },
+      body: "{}",
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+  });
+});
