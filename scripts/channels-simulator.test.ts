@@ -194,9 +194,9 @@ describe("a USSD session", () => {
     const sim = await simulator();
     const screens = await sim.dial("+2348031234567", ["1", "1", "2"]);
     expect(screens).toEqual([
-      { text: "", body: "Welcome\n1. Status\n2. Quit", end: false },
-      { text: "1", body: "Reference?\n1. GRV-1", end: false },
-      { text: "1*1", body: "Under review", end: true },
+      { text: "", body: "Welcome\n1. Status\n2. Quit", end: false, reply: "CON Welcome\n1. Status\n2. Quit" },
+      { text: "1", body: "Reference?\n1. GRV-1", end: false, reply: "CON Reference?\n1. GRV-1" },
+      { text: "1*1", body: "Under review", end: true, reply: "END Under review" },
     ]);
     const calls = posted.filter((p) => p.route === "/channels/ussd").map((p) => p.fields);
     expect(calls.map((c) => c.text)).toEqual(["", "1", "1*1"]);
@@ -204,7 +204,7 @@ describe("a USSD session", () => {
     expect(calls[0]).toMatchObject({ phoneNumber: "+2348031234567", serviceCode: "*XXX#", networkCode: "62130" });
     expect(calls[0]?.sessionId).toMatch(/^ATUid_/);
     const next = await sim.dial("+2348031234567", ["2"]);
-    expect(next.at(-1)).toEqual({ text: "2", body: "Goodbye", end: true });
+    expect(next.at(-1)).toEqual({ text: "2", body: "Goodbye", end: true, reply: "END Goodbye" });
     expect(posted.at(-1)?.fields.sessionId).not.toBe(calls[0]?.sessionId);
   });
 

@@ -89,6 +89,8 @@ export interface UssdScreen {
   body: string;
   /** Whether the reply began `END `: the session ended there. */
   end: boolean;
+  /** The reply as the site sent it, `CON `/`END ` and all: what must fit a screen. */
+  reply: string;
 }
 
 /** What the site answered a callback. */
@@ -361,7 +363,7 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
         const match = /^(CON|END) ([\s\S]*)$/.exec(replied.body);
         if (replied.status !== 200 || !match)
           throw new Error(`The site answered text "${text}" with ${replied.status}: ${replied.body.slice(0, 200)}`);
-        return { text, body: match[2] ?? "", end: match[1] === "END" };
+        return { text, body: match[2] ?? "", end: match[1] === "END", reply: replied.body };
       },
     };
   }

@@ -1,13 +1,18 @@
+import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startChannelsSimulator, type ChannelsSimulator, type SentSms } from "../../scripts/channels-simulator";
+import { startChannelsSimulator, type ChannelsSimulator, type SentSms, type UssdScreen } from "../../scripts/channels-simulator";
 import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
 import { prepareDatabase } from "../../server/database/open";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import type { SmsKind, SmsParams } from "../../app/features/sms/kinds";
+import { fitsUssdScreen } from "../../app/features/sms/segments";
 import { renderSms } from "../../app/features/sms/templates";
+import { USSD_WORDS } from "../../app/features/ussd/words";
+import { format } from "../../app/i18n/format";
+import { statusCodeHash } from "../../app/features/requests/status-code.server";
 import type { Locale } from "../../app/i18n/locales";
 import { word } from "./support/content";
 import { PRODUCTION_SETTINGS } from "./support/site";
@@ -145,6 +150,9 @@ beforeAll(async () => {
       AFRICASTALKING_SENDER_ID: "NASSCO",
       AFRICASTALKING_SMS_URL: sim.smsApiUrl,
       SMS_RETRY_SECONDS: String(RETRY_SECONDS),
+      // The simulator calls from this machine, straight, with the key: as the aggregator would from its own address.
+      CHANNELS_ALLOWED_ADDRESSES: "127.0.0.1",
+      CHANNELS_SECRET,
     },
   });
   officer = await signedInStaff({ db }, `http://localhost:${staffPort}`, ["grievance_officer"]);
@@ -215,6 +223,16 @@ describe("an officer resolves a case", () => {
     expect((await outboxRows(reference))[1]).toEqual(sentRow("grievance resolved", resolution, 1));
     // Once recorded as sent, nothing takes it again: the sender's next rounds find nothing due for it.
     expect(sentTo(phone).map((sms) => sms.message)).toEqual([sentTo(phone)[0]!.message, resolvedText(reference, "ha")]);
+
+    // The aggregator's delivery report, posted to /channels/sms/delivery as AT does, is kept on the message.
+    expect(await sim.deliver(resolution.messageId, "Success")).toMatchObject({ status: 200 });
+    const [report] = (
+      await db.query(
+        "SELECT delivery_status, delivery_failure, delivery_reported_at IS NOT NULL AS reported FROM sms_outbox WHERE provider_message_id = $1",
+        [resolution.messageId],
+      )
+    ).rows;
+    expect(report).toEqual({ delivery_status: "Success", delivery_failure: null, reported: true });
   });
 
   it("while the aggregator holds the message and the database restarts: recorded as sent once, never sent again", async () => {
@@ -268,4 +286,110 @@ describe("an officer resolves a case", () => {
     expect(sentTo(number)).toEqual([arrived]);
     expect(await count("SELECT count(*) FROM sms_outbox WHERE state NOT IN ('sent')")).toBe(0);
   }, 90_000);
+});
+
+/** The receipt's text with its code unknown: the template's words around a code in groups, which the match gives back. */
+function receiptPattern(reference: string, expectedOn: string, locale: Locale): RegExp {
+  const placeholder = "QQQQQQQQQQQQ";
+  const text = expected("grievance receipt", { reference, code: placeholder, expected_on: expectedOn }, locale);
+  const [before, after] = text.split("QQQQ-QQQQ-QQQQ").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${before}([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})${after}$`);
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest();
+
+describe("a USSD session in Hausa", () => {
+  const caller = "+2348032220001";
+  const hausa = USSD_WORDS.ha;
+  const screens: UssdScreen[] = [];
+  let reference = "";
+
+  /** The number a screen gives the line that reads `label` ("3 Kai rahoton matsala" → "3"), if it shows it. */
+  const numberOf = (screen: UssdScreen, label: string) =>
+    screen.body
+      .split("\n")
+      .map((line) => /^(\d+) (.+)$/.exec(line))
+      .find((match) => match?.[2] === label)?.[1];
+
+  it("files a grievance from the caller's number: the END screen shows the reference, and the Hausa receipt SMS arrives", async () => {
+    const call = sim.session(caller);
+    const step = async (input?: string) => {
+      const shown = await call.reply(input);
+      screens.push(shown);
+      return shown;
+    };
+    // Each choice read off the screen, as a person reads it: the language, the item, the category, then the state, paging on until Kano shows.
+    let shown = await step();
+    shown = await step(numberOf(shown, "Hausa"));
+    shown = await step(numberOf(shown, hausa.items[2]));
+    shown = await step(numberOf(shown, hausa.categories["payment-not-received"]));
+    while (!numberOf(shown, "Kano")) {
+      expect(numberOf(shown, hausa.more), "the states page on with 99").toBe("99");
+      shown = await step("99");
+    }
+    shown = await step(numberOf(shown, "Kano"));
+    expect(shown.body).toContain("Kano");
+    shown = await step(numberOf(shown, hausa.send));
+    expect(shown.end).toBe(true);
+    reference = /GRV-\d{4}-\d{6,}/.exec(shown.body)?.[0] ?? "";
+    expect(shown.body).toBe(format(hausa.filed, { reference }));
+
+    const [stored] = (
+      await db.query<{ channel: string; phone: string; locale: string; state: string; expected_on: string; code_hash: Buffer }>(
+        "SELECT channel, phone, locale, state, expected_on::text, status_code_sha256 AS code_hash FROM grievance WHERE reference = $1",
+        [reference],
+      )
+    ).rows;
+    expect(stored).toMatchObject({ channel: "ussd", phone: caller, locale: "ha", state: "Kano" });
+
+    const receipt = await sim.waitForSms((sms) => sms.to === caller, 20_000);
+    const code = receiptPattern(reference, stored!.expected_on, "ha").exec(receipt.message)?.[1];
+    expect(code, receipt.message).toBeDefined();
+    // The code is the case's own: the one whose hash the case keeps.
+    expect(statusCodeHash(code!)).toEqual(stored!.code_hash);
+    expect(receipt.segments).toBe(1);
+    await until(async () => (await outboxRows(reference)).every((row) => row.state === "sent"), 20_000, "the receipt recorded as sent");
+    expect(await outboxRows(reference)).toEqual([sentRow("grievance receipt", receipt, 1)]);
+  });
+
+  it("showed only screens that fit a phone's: each begins CON or END and fits 182 GSM-7 or 79 UCS-2 characters", () => {
+    expect(screens.length).toBeGreaterThanOrEqual(6);
+    for (const shown of screens) {
+      expect(shown.reply, shown.text).toMatch(/^(CON|END) /);
+      expect(fitsUssdScreen(shown.reply), shown.reply).toBe(true);
+    }
+    expect(screens.map((shown) => shown.end)).toEqual([...screens.slice(1).map(() => false), true]);
+  });
+
+  it("an SMS with the reference gets the status back; from another number, the reply goes to the case's number only", async () => {
+    const statusReply = expected("grievance status reply", { reference, status: "received", resolution: null }, "ha");
+    const replies = () => sentTo(caller).filter((sms) => sms.message === statusReply);
+    expect(await sim.sendSms(caller, reference)).toMatchObject({ status: 200 });
+    await sim.waitForSms((sms) => sms.to === caller && sms.message === statusReply, 20_000);
+    expect(replies()).toHaveLength(1);
+
+    const stranger = "+2348032220002";
+    expect(await sim.sendSms(stranger, reference.toLowerCase())).toMatchObject({ status: 200 });
+    await until(() => replies().length === 2, 20_000, "the second status reply, to the case's number");
+    await until(async () => (await count("SELECT count(*) FROM sms_outbox WHERE state IN ('pending', 'sending')")) === 0);
+    expect(sentTo(stranger)).toEqual([]);
+    expect(await count("SELECT count(*) FROM sms_outbox WHERE recipient_sha256 = $1", [sha256(stranger)])).toBe(0);
+  });
+
+  it("any other text opens a grievance with channel sms, and the reply carries its reference", async () => {
+    const sender = "+2348032220003";
+    const words = `Ban samu kudi na ba tun watan Yuni ${word()}`;
+    expect(await sim.sendSms(sender, words)).toMatchObject({ status: 200 });
+    const [stored] = (
+      await db.query<{ reference: string; channel: string; phone: string; state: string | null; locale: string; expected_on: string }>(
+        "SELECT reference, channel, phone, state, locale, expected_on::text FROM grievance WHERE description = $1",
+        [words],
+      )
+    ).rows;
+    expect(stored).toMatchObject({ channel: "sms", phone: sender, state: null });
+    const reply = await sim.waitForSms((sms) => sms.to === sender, 20_000);
+    expect(reply.message).toContain(stored!.reference);
+    expect(reply.message).toMatch(receiptPattern(stored!.reference, stored!.expected_on, stored!.locale as Locale));
+    expect(sentTo(sender)).toHaveLength(1);
+  });
 });
