@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChannelsSimulator, type ChannelsSimulator, type SentSms, type UssdScreen } from "../../scripts/channels-simulator";
+import { ussdTranscript } from "../../scripts/phone-screen";
 import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
 import { prepareDatabase } from "../../server/database/open";
@@ -391,5 +392,26 @@ describe("a USSD session in Hausa", () => {
     expect(reply.message).toContain(stored!.reference);
     expect(reply.message).toMatch(receiptPattern(stored!.reference, stored!.expected_on, stored!.locale as Locale));
     expect(sentTo(sender)).toHaveLength(1);
+  });
+});
+
+describe("the transcripts in docs/sms-ussd.md", () => {
+  /** Each session the doc shows: its replies (`--script`) and what `npm run ussd` printed. */
+  const doc = readFileSync("docs/sms-ussd.md", "utf8");
+  const sessions = [...doc.matchAll(/npm run ussd -- --script '([0-9*]*)'\n```\n\n```text\n([\s\S]*?)\n```/g)].map((match) => ({
+    script: match[1]!,
+    printed: match[2]!,
+  }));
+  /** A reference is the case's own, a new one each time the session is replayed. */
+  const sameCase = (text: string) => text.replace(/GRV-\d{4}-\d{6,}/g, "GRV-YYYY-NNNNNN");
+
+  it("are one session in each of the five languages, and each shows the screens the site shows now", async () => {
+    expect(sessions.map((session) => session.script.split("*")[0])).toEqual(["1", "2", "3", "4", "5"]);
+    for (const [index, session] of sessions.entries()) {
+      const screens = await sim.dial(`+23480344400${index + 1}0`, session.script.split("*"));
+      const shown = sameCase(ussdTranscript(screens).replace(/^\n+|\n+$/g, ""));
+      // The doc goes on with the SMS that followed, whose code and date are its own run's.
+      expect(sameCase(session.printed).slice(0, shown.length), session.script).toBe(shown);
+    }
   });
 });
