@@ -214,6 +214,9 @@ describe("text messages and their callbacks", () => {
     expect(() => parseEnv({ ...account, NODE_ENV: "production" })).toThrow(/AFRICASTALKING_SENDER_ID: is required in production/);
     expect(() => parseEnv({ CHANNELS_SECRET: "s".repeat(32) })).toThrow(/CHANNELS_ALLOWED_ADDRESSES: must be set with the other/);
     expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1" })).toThrow(/CHANNELS_SECRET: must be set with the other/);
+    // The back office's process serves no callback and is never given the secret.
+    const office = { BACK_OFFICE_DATABASE_URL: "postgresql://o:p@db:5432/nassco", MAIL_DATABASE_URL: "postgresql://m:p@db:5432/nassco" };
+    expect(parseEnv({ ...office, CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1" }, envSchemaFor("office")).CHANNELS_SECRET).toBeUndefined();
     expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "aggregator.example", CHANNELS_SECRET: "s".repeat(32) })).toThrow(
       /CHANNELS_ALLOWED_ADDRESSES: must be a comma-separated list/,
     );
