@@ -160,6 +160,26 @@ describe("the fake SMS API", () => {
     await expect(sim.waitForSms((sms) => sms.message === "never", 200)).rejects.toThrow(/No SMS arrived within 200 ms \(2 arrived/);
   });
 
+  it("holds the next answer until released: the message is already taken, and its delivery report comes after the answer", async () => {
+    const sim = await simulator();
+    const held = sim.holdNext();
+    let answered = false;
+    const answer = send(sim, { to: "+2348031234567", message: "Held" }).then((response) => {
+      answered = true;
+      return response;
+    });
+    const taken = await sim.waitForSms((sms) => sms.message === "Held");
+    // Another send goes by meanwhile: only the next one was held.
+    expect((await send(sim, { to: "+2348031234567", message: "Not held" })).status).toBe(201);
+    expect(answered).toBe(false);
+    expect(sim.reports.filter((report) => report.id === taken.messageId)).toEqual([]);
+    held.release();
+    const data = (await (await answer).json()) as { SMSMessageData: { Recipients: { messageId: string }[] } };
+    expect(data.SMSMessageData.Recipients[0]?.messageId).toBe(taken.messageId);
+    await sim.waitForReport((report) => report.id === taken.messageId);
+    expect(sim.sent.map((sms) => sms.message)).toEqual(["Held", "Not held"]);
+  });
+
   it("posts a failed delivery report with its reason when asked", async () => {
     const sim = await simulator({ deliveryReports: false });
     await send(sim, { to: "+2348031234567", message: "Hi" });
@@ -174,9 +194,9 @@ describe("a USSD session", () => {
     const sim = await simulator();
     const screens = await sim.dial("+2348031234567", ["1", "1", "2"]);
     expect(screens).toEqual([
-      { text: "", body: "Welcome\n1. Status\n2. Quit", end: false },
-      { text: "1", body: "Reference?\n1. GRV-1", end: false },
-      { text: "1*1", body: "Under review", end: true },
+      { text: "", body: "Welcome\n1. Status\n2. Quit", end: false, reply: "CON Welcome\n1. Status\n2. Quit" },
+      { text: "1", body: "Reference?\n1. GRV-1", end: false, reply: "CON Reference?\n1. GRV-1" },
+      { text: "1*1", body: "Under review", end: true, reply: "END Under review" },
     ]);
     const calls = posted.filter((p) => p.route === "/channels/ussd").map((p) => p.fields);
     expect(calls.map((c) => c.text)).toEqual(["", "1", "1*1"]);
@@ -184,7 +204,7 @@ describe("a USSD session", () => {
     expect(calls[0]).toMatchObject({ phoneNumber: "+2348031234567", serviceCode: "*XXX#", networkCode: "62130" });
     expect(calls[0]?.sessionId).toMatch(/^ATUid_/);
     const next = await sim.dial("+2348031234567", ["2"]);
-    expect(next.at(-1)).toEqual({ text: "2", body: "Goodbye", end: true });
+    expect(next.at(-1)).toEqual({ text: "2", body: "Goodbye", end: true, reply: "END Goodbye" });
     expect(posted.at(-1)?.fields.sessionId).not.toBe(calls[0]?.sessionId);
   });
 

@@ -12,7 +12,8 @@
  * - SMS out: a fake of AT's SMS API (`POST /version1/messaging`, form fields `username`, `to`,
  *   `message`, `from`, header `apiKey`), which keeps what it is sent, answers in AT's JSON, and then
  *   posts a delivery report to `/channels/sms/delivery` (`id`, `status`, `phoneNumber`,
- *   `networkCode`, `retryCount`, `failureReason`), as AT does a moment after.
+ *   `networkCode`, `retryCount`, `failureReason`), as AT does a moment after. `failNext` makes it
+ *   refuse sends, `holdNext` makes it slow to answer one (the message taken, the answer held).
  * - `watchSmsDir` reads the `files` transport's folder instead, for `npm start` without an account.
  *
  * Each callback carries the site's shared secret as `?key=…`, as the office's callback addresses do.
@@ -88,6 +89,8 @@ export interface UssdScreen {
   body: string;
   /** Whether the reply began `END `: the session ended there. */
   end: boolean;
+  /** The reply as the site sent it, `CON `/`END ` and all: what must fit a screen. */
+  reply: string;
 }
 
 /** What the site answered a callback. */
@@ -228,6 +231,8 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
   const reports = new Arrivals<PostedReport>();
   /** Failures the API answers before it takes messages again: an HTTP status, or an AT recipient statusCode. */
   const failures: { statusCode: number; as: "http" | "recipient" }[] = [];
+  /** Answers the API holds back until the test lets them go: an aggregator slow to answer, for as long as a test needs. */
+  const holds: Promise<void>[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
   const callbackUrl = (route: string) => `${siteUrl}${route}${options.key ? `?key=${encodeURIComponent(options.key)}` : ""}`;
@@ -291,6 +296,8 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
     }
     const measured = measureText(message);
     const numbers = to.split(",").map((number) => number.trim());
+    const hold = holds.shift();
+    const taken: SentSms[] = [];
     let total = 0;
     const recipients = numbers.map((number) => {
       const from = fields.get("from");
@@ -312,7 +319,14 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
         at: Date.now(),
       };
       sent.push(item);
-      if (deliveryReports) {
+      taken.push(item);
+      return { statusCode, number, status, cost: item.cost, messageId: item.messageId };
+    });
+    // Taken (and waited for by waitForSms), but the answer waits: the sender does not yet know it went.
+    if (hold) await hold;
+    // AT reports a delivery after it has answered the send.
+    if (deliveryReports)
+      for (const item of taken) {
         const timer = setTimeout(() => {
           timers.delete(timer);
           // A site that is down misses the report, as it would from AT; `reports` keeps the error.
@@ -320,8 +334,6 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
         }, deliveryDelayMs);
         timers.add(timer);
       }
-      return { statusCode, number, status, cost: item.cost, messageId: item.messageId };
-    });
     const accepted = recipients.filter((recipient) => recipient.statusCode === 101).length;
     answer(response, request, 201, {
       SMSMessageData: {
@@ -351,7 +363,7 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
         const match = /^(CON|END) ([\s\S]*)$/.exec(replied.body);
         if (replied.status !== 200 || !match)
           throw new Error(`The site answered text "${text}" with ${replied.status}: ${replied.body.slice(0, 200)}`);
-        return { text, body: match[2] ?? "", end: match[1] === "END" };
+        return { text, body: match[2] ?? "", end: match[1] === "END", reply: replied.body };
       },
     };
   }
@@ -435,6 +447,18 @@ export async function startChannelsSimulator(options: SimulatorOptions) {
      */
     failNext(n: number, statusCode: number, as: "http" | "recipient" = statusCode in AT_RECIPIENT_STATUS ? "recipient" : "http") {
       for (let i = 0; i < n; i += 1) failures.push({ statusCode, as });
+    },
+
+    /**
+     * The next send is taken (kept in `sent`, so `waitForSms` sees it at once) but not answered until
+     * `release()`: an aggregator slow to answer, for exactly as long as a test needs, to stop the
+     * site's database while a message is out and its sender cannot yet know it went. The sender gives
+     * up on an answer after 15 s (AbortSignal.timeout), so release before then.
+     */
+    holdNext(): { release(): void } {
+      let release!: () => void;
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return { release: () => release() };
     },
 
     /** Turns the automatic `Success` delivery reports on or off. */

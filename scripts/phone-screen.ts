@@ -37,3 +37,19 @@ export function box(title: string, text: string, columns = SCREEN_WIDTH): string
   const top = `┌─ ${title} ${"─".repeat(Math.max(0, columns - width(title) - 1))}┐`;
   return [top, ...wrap(text, columns).map((line) => `│ ${pad(line)} │`), `└${"─".repeat(columns + 2)}┘`].join("\n");
 }
+
+/** One USSD screen as `npm run ussd` shows it: the reply's body in a box, titled by whether the session goes on. */
+export function ussdScreen(body: string, end: boolean): string {
+  return box(end ? "USSD · ended" : "USSD", body);
+}
+
+/**
+ * A USSD session as `npm run ussd -- --script` prints it: each reply typed (`> 2`), then the screen
+ * it brought. docs/sms-ussd.md keeps one in each language, and the end-to-end test renders the same
+ * sessions with this and compares.
+ */
+export function ussdTranscript(screens: readonly { text: string; body: string; end: boolean }[]): string {
+  return screens
+    .map((shown) => `${shown.text ? `> ${shown.text.split("*").at(-1)}\n` : ""}\n${ussdScreen(shown.body, shown.end)}\n`)
+    .join("\n");
+}

@@ -2,7 +2,7 @@
 import { createInterface } from "node:readline/promises";
 import { MTN_NIGERIA, PLACEHOLDER_SERVICE_CODE, startChannelsSimulator, watchSmsDir, type ChannelsSimulator } from "./channels-simulator";
 import { fail, readArguments, run } from "./cli";
-import { box } from "./phone-screen";
+import { box, ussdScreen, ussdTranscript } from "./phone-screen";
 
 const { values, wrong } = readArguments({
   name: "ussd",
@@ -126,16 +126,13 @@ function siteError(error: unknown): never {
 }
 
 /** Shows one USSD screen: the reply's body in a box, and whether the session goes on. */
-const screen = (body: string, end: boolean) => `\n${box(end ? "USSD · ended" : "USSD", body)}\n`;
+const screen = (body: string, end: boolean) => `\n${ussdScreen(body, end)}\n`;
 
 async function scripted(simulator: ChannelsSimulator, script: string, waitForSms: () => Promise<unknown>) {
   const inputs = script === "" ? [] : script.split("*");
   console.log(`Dialling ${simulator.serviceCode} from ${phone} (network ${MTN_NIGERIA}) at ${siteUrl}`);
   const screens = await simulator.dial(phone, inputs).catch(siteError);
-  for (const shown of screens) {
-    if (shown.text) console.log(`> ${shown.text.split("*").at(-1)}`);
-    console.log(screen(shown.body, shown.end));
-  }
+  console.log(ussdTranscript(screens));
   // An SMS the session asked for goes through the outbox: wait for it a few seconds (a session that
   // asked for none ends after them too).
   if (screens.at(-1)?.end) await waitForSms().catch(() => undefined);

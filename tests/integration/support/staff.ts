@@ -16,7 +16,7 @@ export async function totpCode(secret: string): Promise<string> {
 }
 
 /** Invites an account as the owner's CLI does, and returns the invitation's secret. */
-export async function invite(site: TestSite, name: string, roles: string[]): Promise<string> {
+export async function invite(site: Pick<TestSite, "db">, name: string, roles: string[]): Promise<string> {
   const invitation = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(invitation).digest();
   await site.db.query("SELECT staff_invite_as('test', $1, $2, $3::text[], $4)", [name, `Test ${name}`, roles, hash]);
@@ -126,7 +126,11 @@ let accounts = 0;
  * own. Setting up used this 30-second step's code, so the owner lets the step
  * be used again, as a person would wait for the app's next code.
  */
-export async function signedInStaff(site: TestSite, base: string, roles: string[]): Promise<{ name: string; browser: StaffBrowser }> {
+export async function signedInStaff(
+  site: Pick<TestSite, "db">,
+  base: string,
+  roles: string[],
+): Promise<{ name: string; browser: StaffBrowser }> {
   const name = `${roles[0]}_${process.pid % 10_000}_${++accounts}`;
   const browser = new StaffBrowser(base);
   const { secret } = await browser.enrol(await invite(site, name, roles));
