@@ -17,6 +17,14 @@ const mailbox = z
   .regex(/^(?:[^<>\r\n"]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, or "Name <address>"');
 const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL");
 
+/** A comma-separated setting as its parts, trimmed, empty ones dropped. */
+function commaList(value: string): string[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The names Express's "trust proxy" knows, besides addresses and subnets. */
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -142,12 +150,7 @@ export const fields = z.object({
    */
   CHANNELS_ALLOWED_ADDRESSES: z
     .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine(
       (parts) => parts.length > 0 && parts.every(isAddressOrSubnet),
       "must be a comma-separated list of addresses and subnets (192.0.2.0/24)",
@@ -198,12 +201,7 @@ export const fields = z.object({
    */
   SESSION_SECRET: z
     .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), "must be at least 32 characters, each")
     .optional(),
   /** How long a public page is served from memory; 0 turns the cache off. */
