@@ -4,6 +4,7 @@ import { grievanceCaseHref } from "~/features/staff-grievances/paths";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import type { SmsCounters } from "./counters";
 import type { SmsRowText } from "./rows";
+import { SmsStateCells } from "./sms-table";
 
 /** The parts of /staff/sms: each period's counters, then the failures with a way to each case. */
 
@@ -121,11 +122,7 @@ export function FailuresSection({
               </td>
               <td>{sms.created}</td>
               <td>{sms.what}</td>
-              <td>
-                {sms.state}
-                {sms.error ? <span className="hint">{` Last error: ${sms.error}`}</span> : null}
-              </td>
-              <td>{sms.delivery}</td>
+              <SmsStateCells sms={sms} />
               <td>
                 {sms.mayRetry ? (
                   <form method="post" action="/staff/sms#retry-problem">

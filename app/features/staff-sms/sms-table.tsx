@@ -32,11 +32,7 @@ export function SmsSection({ messages }: { messages: readonly SmsRowText[] }) {
               <tr key={sms.id}>
                 <td>{sms.sent}</td>
                 <td>{sms.what}</td>
-                <td>
-                  {sms.state}
-                  {sms.error ? <span className="hint">{` Last error: ${sms.error}`}</span> : null}
-                </td>
-                <td>{sms.delivery}</td>
+                <SmsStateCells sms={sms} />
                 <td>{sms.parts}</td>
                 <td>{sms.cost}</td>
               </tr>
@@ -45,5 +41,18 @@ export function SmsSection({ messages }: { messages: readonly SmsRowText[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A message's state (with its last error) and its delivery report: two cells, as both tables show them. */
+export function SmsStateCells({ sms }: { sms: Pick<SmsRowText, "state" | "error" | "delivery"> }) {
+  return (
+    <>
+      <td>
+        {sms.state}
+        {sms.error ? <span className="hint">{` Last error: ${sms.error}`}</span> : null}
+      </td>
+      <td>{sms.delivery}</td>
+    </>
   );
 }
