@@ -213,6 +213,12 @@ describe("text messages and their callbacks", () => {
     const account = { SMS_TRANSPORT: "africastalking", AFRICASTALKING_USERNAME: "nassco", AFRICASTALKING_API_KEY: "k".repeat(20) };
     expect(() => parseEnv({ ...account, NODE_ENV: "production" })).toThrow(/AFRICASTALKING_SENDER_ID: is required in production/);
     expect(() => parseEnv({ CHANNELS_SECRET: "s".repeat(32) })).toThrow(/CHANNELS_ALLOWED_ADDRESSES: must be set with the other/);
+    // Callbacks on in production promise texts: not with texts kept as files.
+    const callbacks = { CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24", CHANNELS_SECRET: "s".repeat(32) };
+    expect(() => parseEnv({ ...callbacks, NODE_ENV: "production" })).toThrow(/SMS_TRANSPORT: must be africastalking in production/);
+    expect(() => parseEnv({ ...callbacks, ...account, AFRICASTALKING_SENDER_ID: "NASSCO", NODE_ENV: "production" })).not.toThrow(
+      /SMS_TRANSPORT/,
+    );
     expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1" })).toThrow(/CHANNELS_SECRET: must be set with the other/);
     // The back office's process serves no callback and is never given the secret.
     const office = { BACK_OFFICE_DATABASE_URL: "postgresql://o:p@db:5432/nassco", MAIL_DATABASE_URL: "postgresql://m:p@db:5432/nassco" };

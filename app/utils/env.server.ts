@@ -334,6 +334,12 @@ export function envSchemaFor(role: ProcessRole) {
       issue("MAIL_FROM", "is required in production when SMTP_URL is set: the office's own sending address");
     if (serves.office && env.SMTP_URL && !env.STAFF_NOTIFY_TO)
       issue("STAFF_NOTIFY_TO", "is required in production when SMTP_URL is set: where new requests are announced");
+    // The callbacks' screens and replies promise texts: in production they answer only where texts are sent.
+    if (serves.site && env.CHANNELS_SECRET && env.SMS_TRANSPORT !== "africastalking")
+      issue(
+        "SMS_TRANSPORT",
+        "must be africastalking in production when the callbacks are on (CHANNELS_SECRET): their screens promise texts",
+      );
     if (serves.office && env.SMS_TRANSPORT === "africastalking" && !env.AFRICASTALKING_SENDER_ID)
       issue("AFRICASTALKING_SENDER_ID", "is required in production with africastalking: the office's approved short code or sender ID");
     if (!env.SITE_URL?.startsWith("https://")) issue("SITE_URL", "is required in production, as the site's https:// address");
