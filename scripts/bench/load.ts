@@ -26,6 +26,7 @@ export async function loadTest(
     expectStatus = 200,
     shared = false,
     servername,
+    form,
   }: {
     connections?: number;
     seconds?: number;
@@ -34,15 +35,29 @@ export async function loadTest(
     shared?: boolean;
     /** The TLS server name to send (SNI), when baseUrl is an address rather than the site's name. */
     servername?: string;
+    /** POST each path this form body instead of GET, a new one each request (the USSD callbacks). */
+    form?: (request: number) => Record<string, string>;
   } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
   let errors = 0;
   let turn = 0;
   const statuses: Record<number, number> = {};
-  const requests = shared
-    ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length]! }) }]
-    : paths.map((path) => ({ method: "GET" as const, path }));
+  const requests = form
+    ? [
+        {
+          method: "POST" as const,
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            path: paths[turn % paths.length]!,
+            headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(form(turn++)).toString(),
+          }),
+        },
+      ]
+    : shared
+      ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length]! }) }]
+      : paths.map((path) => ({ method: "GET" as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {

@@ -1,5 +1,6 @@
 /** `npm run bench`: what it does is its --help, below. */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
@@ -12,6 +13,7 @@ import { loadTest, type LoadResult } from "./load";
 import { contentPagePaths, interactivePagePaths } from "./pages";
 import { queryTimings } from "./queries";
 import { startLocalNginx } from "../nginx-local";
+import { startChannelsSimulator } from "../channels-simulator";
 import { startBenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
 import { readArguments } from "../cli";
@@ -39,7 +41,7 @@ figures in bench/out/growth.json, and takes about an hour.
 
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
-  BENCH_PORT               the site's port (default 3200, and the next one)
+  BENCH_PORT               the site's port (default 3200, and the next two)
   BENCH_NGINX_PORT         nginx's https port (default 3290, and the next one)
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)`,
@@ -72,6 +74,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3290);
 const PORT_ANALYTICS_OFF = Number(process.env.BENCH_PORT ?? 3200) + 1;
+const PORT_CHANNELS = Number(process.env.BENCH_PORT ?? 3200) + 2;
+/**
+ * A USSD session's steps, as Africa's Talking sends them (decision 0072): the language screen, the
+ * home menu, "Is this real?", the office's hours, and a status asked for a reference that does not
+ * exist (the database's look-up, the same screen as for one that does).
+ */
+const USSD_STEPS = ["", "1", "1*3", "1*5", "1*1*2026999999"];
 
 /**
  * Distinct canonical LGA views, more than a load run asks for, so each request
@@ -220,6 +229,26 @@ try {
   // A view is the page and its beacon; the same mix against an instance that counts, and one that does not.
   const analyticsOff = await server.another(PORT_ANALYTICS_OFF, { ANALYTICS: "off" });
   const view = [aboutUs, `/pv?p=${encodeURIComponent(aboutUs)}`];
+  // The callbacks answer in production only for the aggregator (its address, its key), with texts sent:
+  // to the simulator's stand-in, which this run never makes send anything.
+  const aggregator = await startChannelsSimulator({ siteUrl: "http://127.0.0.1:1", deliveryReports: false });
+  const channelsKey = randomBytes(24).toString("hex");
+  const channels = await server.another(PORT_CHANNELS, {
+    CHANNELS_ALLOWED_ADDRESSES: "127.0.0.1",
+    CHANNELS_SECRET: channelsKey,
+    SMS_TRANSPORT: "africastalking",
+    AFRICASTALKING_USERNAME: aggregator.username,
+    AFRICASTALKING_API_KEY: aggregator.apiKey,
+    AFRICASTALKING_SENDER_ID: "NASSCO",
+    AFRICASTALKING_SMS_URL: aggregator.smsApiUrl,
+  });
+  // Each request another caller and session, so that no per-phone limit answers in their place.
+  const ussdCall = (request: number) => ({
+    sessionId: `bench-${Math.floor(request / USSD_STEPS.length)}`,
+    serviceCode: "*XXX#",
+    phoneNumber: `+23480${String(30_000_000 + request).padStart(8, "0")}`,
+    text: USSD_STEPS[request % USSD_STEPS.length]!,
+  });
   const reader = {
     headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" },
     expectStatus: [200, 204],
@@ -252,6 +281,12 @@ try {
     ["`/api/search?query=cash transfer`, repeated", load(["/api/search?query=cash+transfer"]), null, 0.5],
     [`Content page and its page-view beacon, analytics on`, load(view, reader), 50, null],
     [`Content page and its page-view beacon, ANALYTICS=off`, load(view, reader, analyticsOff), 50, null],
+    [
+      "USSD callbacks `/channels/ussd`, a session's steps in turn (issue 51: p95 within 1 s)",
+      load([`/channels/ussd?key=${channelsKey}`], { form: ussdCall }, channels),
+      1000,
+      null,
+    ],
     ...(nginx
       ? ([
           ["Through nginx (HTTPS, proxy_cache): `/`", viaNginx(["/"]), null, 1],
@@ -396,6 +431,7 @@ try {
     );
   }
   nginx?.stop();
+  await aggregator.close();
 
   mkdirSync("bench/out", { recursive: true });
   writeFileSync("bench/report.md", `${lines.join("\n")}\n`);
