@@ -180,7 +180,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
       other: "Ihe ọzọ",
     },
     more: "Ọzọ",
-    stateList: { title: "Steeti ole?", more: "Gaa n'ihu", back: "Laghachi", home: "Mbido", wrong: "Ezighi ezi." },
+    stateList: { title: "Steeti ole?", more: "Gaa n'ihu", back: "Laghachi", home: "Mbido", wrong: "Ezighi ezi" },
     confirm: "{category}, {state}.",
     callBack: "Anyị ga-akpọ gị.",
     send: "Zipu",
