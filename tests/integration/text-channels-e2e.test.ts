@@ -305,7 +305,7 @@ describe("a USSD session in Hausa", () => {
   const screens: UssdScreen[] = [];
   let reference = "";
 
-  /** The number a screen gives the line that reads `label` ("3 Kai rahoton matsala" → "3"), if it shows it. */
+  /** The number a screen gives the line that reads `label` ("2 Kai koke" → "2"), if it shows it. */
   const numberOf = (screen: UssdScreen, label: string) =>
     screen.body
       .split("\n")
@@ -322,10 +322,10 @@ describe("a USSD session in Hausa", () => {
     // Each choice read off the screen, as a person reads it: the language, the item, the category, then the state, paging on until Kano shows.
     let shown = await step();
     shown = await step(numberOf(shown, "Hausa"));
-    shown = await step(numberOf(shown, hausa.items[2]));
+    shown = await step(numberOf(shown, hausa.items[1]));
     shown = await step(numberOf(shown, hausa.categories["payment-not-received"]));
     while (!numberOf(shown, "Kano")) {
-      expect(numberOf(shown, hausa.more), "the states page on with 99").toBe("99");
+      expect(numberOf(shown, hausa.stateList.more), "the states page on with 99").toBe("99");
       shown = await step("99");
     }
     shown = await step(numberOf(shown, "Kano"));

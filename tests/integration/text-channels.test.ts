@@ -98,7 +98,7 @@ describe("USSD", () => {
     expect(first.type).toMatch(/^text\/plain/);
     expect(first.text).toContain("2 Hausa");
     // Hausa, report, fraud, the next page of states, Kano, send.
-    const last = await walk(caller, ["2", "3", "6", "99", "20", "1"]);
+    const last = await walk(caller, ["2", "2", "6", "99", "20", "1"]);
     reference = /GRV-\d{4}-\d{6,}/.exec(last)?.[0] ?? "";
     expect(last).toBe(`END Za mu kira ka. Lamba ${reference}. Lambar sirri da kwanan wata ta SMS.`);
     const [stored] = await rows(
@@ -142,33 +142,33 @@ describe("USSD", () => {
     const digits = reference.replace(/\D/g, "");
     const replies = () => site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply'");
     const before = await replies();
-    const own = await walk(caller, ["1", "2", digits]);
+    const own = await walk(caller, ["1", "1", digits]);
     expect(own).toMatch(/^END /);
     expect(own).not.toBe(`END ${USSD_WORDS.en.sentBySms}`);
     expect(own).toContain(reference);
     expect(await replies()).toBe(before);
 
-    const other = await walk("+2348059999999", ["1", "2", digits]);
+    const other = await walk("+2348059999999", ["1", "1", digits]);
     expect(other).toBe(`END ${USSD_WORDS.en.sentBySms}`);
     // By the number's hash, which outlives the number once the sender has sent the message.
     const toNumber = "recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))";
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND ${toNumber}`, [caller])).toBe(1);
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE ${toNumber}`, ["+2348059999999"])).toBe(0);
     // A reference that does not exist: the same screen, and nothing queued.
-    expect(await walk("+2348059999999", ["1", "2", "2026999999"])).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect(await walk("+2348059999999", ["1", "1", "2026999999"])).toBe(`END ${USSD_WORDS.en.sentBySms}`);
     expect(await replies()).toBe(before + 1);
   });
 
   it("limits reports per phone number and says to try later or call 969", async () => {
     const busy = "+2348030000001";
     for (let report = 0; report < REPORT_LIMIT; report += 1)
-      expect(await walk(busy, ["1", "3", "1", "1", "1"])).toMatch(/^END We will call you back\./);
-    expect(await walk(busy, ["1", "3", "1", "1", "1"])).toBe(`END Too many requests. Try later or call 969.`);
+      expect(await walk(busy, ["1", "2", "1", "1", "1"])).toMatch(/^END We will call you back\./);
+    expect(await walk(busy, ["1", "2", "1", "1", "1"])).toBe(`END Too many requests. Try later or call 969.`);
     expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [busy])).toBe(REPORT_LIMIT);
   });
 
   it("answers 100 callbacks, and prints their p95", async () => {
-    const paths = ["", "1", "1*3", "1*3*2", "1*3*2*99", "1*5", "1*6", "1*4", "1*2", "1*3*2*0"];
+    const paths = ["", "1", "1*2", "1*2*2", "1*2*2*99", "1*4", "1*5", "1*3", "1*1", "1*2*2*0"];
     const times: number[] = [];
     for (let call = 0; call < 100; call += 1) {
       const started = performance.now();
@@ -186,7 +186,7 @@ describe("USSD", () => {
       Number(new RegExp(`^nassco_ussd_sessions_total\\{menu="${menu}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     const before = await scrape();
     // One session to the contact screen, with a wrong choice on the way: counted once at each menu.
-    await walk("+2348030000003", ["1", "9", "6"]);
+    await walk("+2348030000003", ["1", "9", "5"]);
     const after = await scrape();
     expect(sessionsAt(after, "language") - sessionsAt(before, "language")).toBe(1);
     expect(sessionsAt(after, "main") - sessionsAt(before, "main")).toBe(1);

@@ -155,6 +155,33 @@ describe("the USSD menu", () => {
     }
   }, 300_000);
 
+  it("shows the main menu on one screen in every language, with 0 for the languages", async () => {
+    for (const [index, locale] of LOCALES.entries()) {
+      const words = USSD_WORDS[locale];
+      const lines = [...words.items.map((item, number) => `${number + 1} ${item}`), `0 ${words.language}`];
+      expect((await ussdAnswer(String(index + 1), dataWith("ok"))).text).toBe(`CON ${lines.join("\n")}`);
+      const wrong = (await ussdAnswer(`${index + 1}*9`, dataWith("ok"))).text;
+      expect(wrong).toBe(`CON ${[words.wrong, ...lines].join("\n")}`);
+      expect(fitsUssdScreen(wrong), locale).toBe(true);
+      expect((await ussdAnswer(`${index + 1}*0`, dataWith("ok"))).text).toBe((await ussdAnswer("", dataWith("ok"))).text);
+    }
+  });
+
+  it("pages the states in GSM-7 in every language, any state within three pages", async () => {
+    for (const [index, locale] of LOCALES.entries()) {
+      const list = USSD_WORDS[locale].stateList;
+      for (const word of Object.values(list)) if (word !== null) expect(measureText(word).encoding, `${locale} ${word}`).toBe("GSM-7");
+      const pages = pagesOf(locale, "state");
+      expect(pages.length, locale).toBeLessThanOrEqual(3);
+      for (const [page] of pages.entries())
+        for (const wrong of ["", "*x"]) {
+          const text = (await ussdAnswer(`${index + 1}*4${"*99".repeat(page)}${wrong}`, dataWith("ok"))).text;
+          expect(measureText(text).encoding, `${locale} page ${page + 1}${wrong}:\n${text}`).toBe("GSM-7");
+          expect(fitsUssdScreen(text)).toBe(true);
+        }
+    }
+  });
+
   it("opens with the languages, each named in its own", async () => {
     const { text } = await ussdAnswer("", dataWith("ok"));
     expect(text).toBe("CON NASSCO\n1 English\n2 Hausa\n3 Yorùbá\n4 Igbo\n5 Naijá");
@@ -166,26 +193,26 @@ describe("the USSD menu", () => {
   it("files a report in Hausa with the category, the state and the fixed line in the caller's language", async () => {
     const calls: unknown[] = [];
     // Hausa, report, fraud (6), past the first page, Kano (20), send.
-    const { text } = await ussdAnswer("2*3*6*99*20*1", dataWith("ok", calls));
+    const { text } = await ussdAnswer("2*2*6*99*20*1", dataWith("ok", calls));
     expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
     expect(text).toBe("END Za mu kira ka. Lamba GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
-    expect((await ussdAnswer("2*3*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
+    expect((await ussdAnswer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
     expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
   });
 
   it("shows a status only when the database says the caller may see it, and otherwise says it went by SMS", async () => {
     const calls: unknown[] = [];
-    expect((await ussdAnswer("1*2*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
+    expect((await ussdAnswer("1*1*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
     expect(calls).toEqual([{ status: "GRV-2026-000123" }]);
-    expect((await ussdAnswer("1*2*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
-    expect((await ussdAnswer("1*2*12", dataWith("ok"))).text).toBe(
+    expect((await ussdAnswer("1*1*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect((await ussdAnswer("1*1*12", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
     );
   });
 
   it("answers a failing database with the toll-free line, in the caller's language", async () => {
-    expect((await ussdAnswer("3*6", dataWith("fails"))).text).toBe("END Ẹ má bínú, a kò lè dáhùn báyìí. Pe 969.");
-    expect((await ussdAnswer("1*5*20", dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
+    expect((await ussdAnswer("3*5", dataWith("fails"))).text).toBe("END Ẹ má bínú, a kò lè dáhùn báyìí. Pe 969.");
+    expect((await ussdAnswer("1*4*20", dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
   });
 
   it("counts a session once at each menu it reaches", () => {

@@ -16,9 +16,12 @@ import { USSD_WORDS, type UssdWords } from "./words";
  * database is reached only through `UssdData`, so every screen can be walked
  * in a unit test.
  *
- * The first screen chooses the language; then the issue's six items. On
+ * The first screen chooses the language; then the main menu's five items,
+ * on one screen in every language, whose 0 goes back to the languages. On
  * every screen after the first, 0 goes back one screen and 00 to the main
- * menu. A list too long for one screen (the states) pages with 99.
+ * menu. A list too long for one screen (the states) pages with 99; its items
+ * are numbered across the pages, and a number is a choice on any page of
+ * its list (Kano is 20 wherever the caller is).
  */
 
 export type UssdMenu =
@@ -36,8 +39,8 @@ export type UssdMenu =
   | "contact";
 
 type Screen =
-  | { menu: "language" | "status" | "real" | "contact" }
-  | { menu: "main" | "report-category"; page: number }
+  | { menu: "language" | "main" | "status" | "real" | "contact" }
+  | { menu: "report-category"; page: number }
   | { menu: "status-result"; reference: string }
   | { menu: "report-state"; category: GrievanceCategory; page: number }
   | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State }
@@ -89,53 +92,55 @@ function con(lines: string[]) {
   return `CON ${lines.join("\n")}`;
 }
 
-function nav(words: UssdWords, main: boolean) {
-  return main ? `${BACK} ${words.back}` : `${BACK} ${words.back} ${HOME} ${words.home}`;
+function nav(words: Pick<UssdWords, "back" | "home">) {
+  return `${BACK} ${words.back} ${HOME} ${words.home}`;
 }
 
-/** A list screen: its title, a page of its numbered items (numbered across pages), 99 for the next page, and the way back. */
-function listScreen(
-  words: UssdWords,
-  title: string | null,
-  items: readonly string[],
-  page: readonly number[],
-  last: boolean,
-  main: boolean,
-  wrong: boolean,
-) {
+/** The words around a list's items: its heading (none where null), the next page, the way back, and "wrong choice". */
+type ListWords = Pick<UssdWords, "more" | "back" | "home" | "wrong"> & { title: string | null };
+
+/**
+ * A list screen: its title, a page of its numbered items (numbered across
+ * pages), 99 for the next page, and the way back. "Wrong choice" takes the
+ * title's place, which the caller has read already, so the pages hold as
+ * many items with it as without.
+ */
+function listScreen(words: ListWords, items: readonly string[], page: readonly number[], last: boolean, wrong: boolean) {
+  const head = wrong ? words.wrong : words.title;
   return con([
-    ...(wrong ? [words.wrong] : []),
-    ...(title === null ? [] : [title]),
+    ...(head === null ? [] : [head]),
     ...page.map((index) => `${index + 1} ${items[index]}`),
     ...(last ? [] : [`${MORE} ${words.more}`]),
-    nav(words, main),
+    nav(words),
   ]);
 }
 
-type ListName = "main" | "report-category" | "state";
+type ListName = "report-category" | "state";
 
-function listOf(locale: Locale, list: ListName): { title: string | null; items: readonly string[]; main: boolean } {
+function listOf(locale: Locale, list: ListName): { words: ListWords; items: readonly string[] } {
   const words = USSD_WORDS[locale];
   switch (list) {
-    case "main":
-      return { title: null, items: words.items, main: true };
     case "report-category":
-      return { title: words.categoryTitle, items: GRIEVANCE_CATEGORIES.map((category) => words.categories[category]), main: false };
+      return {
+        words: { ...words, title: words.categoryTitle },
+        items: GRIEVANCE_CATEGORIES.map((category) => words.categories[category]),
+      };
     case "state":
-      return { title: words.stateTitle, items: states.map(stateLabel), main: false };
+      // The state list's own words, GSM-7 in every language, so a page of state names is too (182 characters, not 79).
+      return { words: words.stateList, items: states.map(stateLabel) };
   }
 }
 
-/** A list in pages that each fit a screen in this language, even with "wrong choice" above them. */
+/** A list in pages that each fit a screen in this language, with its title or with "wrong choice". */
 function pagesFor(locale: Locale, list: ListName): number[][] {
-  const words = USSD_WORDS[locale];
-  const { title, items, main } = listOf(locale, list);
+  const { words, items } = listOf(locale, list);
   const pages: number[][] = [];
   let page: number[] = [];
   items.forEach((_item, index) => {
     const candidate = [...page, index];
     const isLast = index === items.length - 1;
-    if (page.length === 0 || fitsUssdScreen(listScreen(words, title, items, candidate, isLast, main, true))) page = candidate;
+    const fits = [false, true].every((wrong) => fitsUssdScreen(listScreen(words, items, candidate, isLast, wrong)));
+    if (page.length === 0 || fits) page = candidate;
     else {
       pages.push(page);
       page = [index];
@@ -146,7 +151,7 @@ function pagesFor(locale: Locale, list: ListName): number[][] {
 }
 
 const listPages = new Map<string, number[][]>();
-/** The pages of a list (the main menu, the categories, the states) in a language. */
+/** The pages of a list (the categories, the states) in a language. */
 export function pagesOf(locale: Locale, list: ListName): number[][] {
   const key = `${locale} ${list}`;
   let pages = listPages.get(key);
@@ -154,7 +159,12 @@ export function pagesOf(locale: Locale, list: ListName): number[][] {
   return pages;
 }
 
-const listNameOf = (menu: "main" | "report-category" | "report-state" | "office-state"): ListName =>
+/** The main menu: the five items on one screen, and 0 for the languages. */
+function mainScreen(words: UssdWords, wrong: boolean) {
+  return con([...(wrong ? [words.wrong] : []), ...words.items.map((item, index) => `${index + 1} ${item}`), `${BACK} ${words.language}`]);
+}
+
+const listNameOf = (menu: "report-category" | "report-state" | "office-state"): ListName =>
   menu === "report-state" || menu === "office-state" ? "state" : menu;
 
 function choice(token: string, count: number): number | null {
@@ -170,16 +180,14 @@ function next(step: Step, token: string): Step | null {
   switch (screen.menu) {
     case "language": {
       const index = choice(token, LANGUAGES.length);
-      return index === null ? null : at({ menu: "main", page: 0 }, LANGUAGES[index]!.code);
+      return index === null ? null : at({ menu: "main" }, LANGUAGES[index]!.code);
     }
     case "main": {
-      if (token === MORE) return screen.page < pagesOf(locale, "main").length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
-      const menus = ["language", "status", "report-category", "real", "office-state", "contact"] as const;
+      const menus = ["status", "report-category", "real", "office-state", "contact"] as const;
       const index = choice(token, menus.length);
       if (index === null) return null;
       const menu = menus[index]!;
-      if (menu === "office-state") return at({ menu, page: 0 });
-      return at(menu === "report-category" ? { menu, page: 0 } : { menu });
+      return at(menu === "report-category" || menu === "office-state" ? { menu, page: 0 } : { menu });
     }
     case "status": {
       const reference = typedReference(token);
@@ -219,7 +227,7 @@ export function placeOf(text: string): UssdPlace {
     // A finished screen ends the session: nothing after it can be an answer.
     if (TERMINAL.has(current.screen.menu)) break;
     wrong = false;
-    if (token === HOME && steps.length > 1) steps.splice(1, steps.length, { screen: { menu: "main", page: 0 }, locale: current.locale });
+    if (token === HOME && steps.length > 1) steps.splice(1, steps.length, { screen: { menu: "main" }, locale: current.locale });
     else if (token === BACK && steps.length > 1) steps.pop();
     else {
       const step = next(current, token);
@@ -247,15 +255,16 @@ function menuScreen(step: Step, wrong: boolean): string {
     case "language":
       return con([...above, "NASSCO", ...LANGUAGES.map((language, index) => `${index + 1} ${language.own}`)]);
     case "status":
-      return con([...(wrong ? [words.badReference] : []), words.askReference, nav(words, false)]);
+      return con([...(wrong ? [words.badReference] : []), words.askReference, nav(words)]);
     case "main":
+      return mainScreen(words, wrong);
     case "report-category":
     case "report-state":
     case "office-state": {
       const list = listNameOf(screen.menu);
       const pages = pagesOf(step.locale, list);
-      const { title, items, main } = listOf(step.locale, list);
-      return listScreen(words, title, items, pages[screen.page]!, screen.page === pages.length - 1, main, wrong);
+      const { words: listWords, items } = listOf(step.locale, list);
+      return listScreen(listWords, items, pages[screen.page]!, screen.page === pages.length - 1, wrong);
     }
     case "report-confirm":
       // "Wrong choice" takes the place of the promise, which the caller has just read.
@@ -264,7 +273,7 @@ function menuScreen(step: Step, wrong: boolean): string {
         format(words.confirm, { category: words.categories[screen.category], state: stateLabel(screen.state) }) +
           (wrong ? "" : ` ${words.callBack}`),
         `1 ${words.send}`,
-        nav(words, false),
+        nav(words),
       ]);
     default:
       throw new Error(`${screen.menu} is answered with the database`);

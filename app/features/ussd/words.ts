@@ -10,8 +10,13 @@ import type { Locale } from "~/i18n/locales";
  * the toll-free line and the other marks are filled in by the menu.
  */
 export interface UssdWords {
-  /** The main menu's six items, in the issue's order: language, status, report, is this real, state office, 969. */
-  items: readonly [string, string, string, string, string, string];
+  /**
+   * The main menu's five items: status, report, is this real, state office,
+   * 969. They and `language` (its 0, back to the languages) fit one screen
+   * with `wrong` above them, so Yorùbá and Igbo use their shortest forms.
+   */
+  items: readonly [string, string, string, string, string];
+  language: string;
   back: string;
   home: string;
   wrong: string;
@@ -19,8 +24,15 @@ export interface UssdWords {
   badReference: string;
   categoryTitle: string;
   categories: Record<GrievanceCategory, string>;
-  stateTitle: string;
   more: string;
+  /**
+   * The state list's words, GSM-7 letters only, so that a page of state
+   * names (plain Latin) is GSM-7: 182 characters a screen, not 79, and any
+   * state within three pages. Each language's own word where it has a
+   * correct spelling in those letters; otherwise no heading (Yorùbá's
+   * "Ìpínlẹ̀ wo?"), ">" for the next page and "?" for a wrong choice.
+   */
+  stateList: { title: string | null; more: string; back: string; home: string; wrong: string };
   /** {category}, {state}: what will be sent; then `callBack`, and its one choice is `send`. */
   confirm: string;
   callBack: string;
@@ -45,7 +57,8 @@ export interface UssdWords {
 
 export const USSD_WORDS: Record<Locale, UssdWords> = {
   en: {
-    items: ["Language", "Check a report", "Report a problem", "Is this real?", "My state office", "969 and office hours"],
+    items: ["Check a report", "Report a problem", "Is this real?", "My state office", "969 and office hours"],
+    language: "Language",
     back: "Back",
     home: "Home",
     wrong: "Wrong choice.",
@@ -61,8 +74,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
       fraud: "Asked for money",
       other: "Other",
     },
-    stateTitle: "Which state?",
     more: "More",
+    stateList: { title: "Which state?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
     confirm: "{category}, {state}.",
     callBack: "We will call you back on this number.",
     send: "Send",
@@ -79,7 +92,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Sent by USSD. Please call me back.",
   },
   ha: {
-    items: ["Harshe", "Matsayin koke", "Kai koke", "Da gaske ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    items: ["Matsayin koke", "Kai koke", "Da gaske ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    language: "Harshe",
     back: "Baya",
     home: "Gida",
     wrong: "Ba daidai ba.",
@@ -88,15 +102,15 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     categoryTitle: "Game da me?",
     categories: {
       "payment-not-received": "Ba a biya ni ba",
-      "wrong-amount": "Kuɗi bai cika ba",
+      "wrong-amount": "Adadi ba daidai ba",
       enrolment: "Rajista",
       "personal-details": "Bayanaina",
       conduct: "Halin ma'aikaci",
-      fraud: "An nemi kuɗi",
+      fraud: "An ce in biya",
       other: "Wani abu",
     },
-    stateTitle: "Wace jiha?",
     more: "Gaba",
+    stateList: { title: "Wace jiha?", more: "Gaba", back: "Baya", home: "Gida", wrong: "Ba daidai ba." },
     confirm: "{category}, {state}.",
     callBack: "Za mu kira ka.",
     send: "Aika",
@@ -113,10 +127,11 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "An aiko ta USSD. Don Allah a kira ni.",
   },
   yo: {
-    items: ["Èdè", "Ipò ẹ̀sùn", "Fi ẹ̀sùn sílẹ̀", "Ṣé òótọ́ ni?", "Ọ́fíìsì ìpínlẹ̀", "969 àti àkókò"],
+    items: ["Ẹ̀sùn mi", "Ròyìn ìṣòro", "Òótọ́ ni?", "Ìpínlẹ̀ mi", "969, àkókò"],
+    language: "Èdè",
     back: "Padà",
     home: "Ilé",
-    wrong: "Àṣàyàn kò tọ́.",
+    wrong: "Kò tọ́",
     askReference: "Tẹ nọ́mbà: GRV-2026-000123 tàbí 2026000123",
     badReference: "Nọ́mbà kò tọ́.",
     categoryTitle: "Nípa kí ni?",
@@ -129,8 +144,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
       fraud: "Wọ́n béèrè owó",
       other: "Òmíràn",
     },
-    stateTitle: "Ìpínlẹ̀ wo?",
     more: "Síwájú",
+    stateList: { title: null, more: ">", back: "Padà", home: "Ilé", wrong: "?" },
     confirm: "{category}, {state}.",
     callBack: "A ó pè ọ́.",
     send: "Fi ránṣẹ́",
@@ -147,10 +162,11 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Ó wá láti USSD. Ẹ jọ̀wọ́ ẹ pè mí padà.",
   },
   ig: {
-    items: ["Asụsụ", "Ọnọdụ mkpesa", "Mee mkpesa", "Ọ bụ eziokwu?", "Ọfịs steeti", "969 na oge ọrụ"],
+    items: ["Mkpesa m", "Mee mkpesa", "Eziokwu?", "Steeti m", "969, oge"],
+    language: "Asụsụ",
     back: "Azụ",
     home: "Ụlọ",
-    wrong: "Nhọrọ ezighi ezi.",
+    wrong: "Ezighi ezi",
     askReference: "Tinye nọmba: GRV-2026-000123 ma ọ bụ 2026000123",
     badReference: "Ezighi ezi.",
     categoryTitle: "Gbasara gịnị?",
@@ -163,8 +179,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
       fraud: "A rịọrọ ego",
       other: "Ihe ọzọ",
     },
-    stateTitle: "Steeti ole?",
     more: "Ọzọ",
+    stateList: { title: "Steeti ole?", more: "Gaa n'ihu", back: "Laghachi", home: "Mbido", wrong: "Ezighi ezi" },
     confirm: "{category}, {state}.",
     callBack: "Anyị ga-akpọ gị.",
     send: "Zipu",
@@ -181,7 +197,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Ọ si na USSD. Biko kpọọ m.",
   },
   pcm: {
-    items: ["Language", "Check report", "Report problem", "Na real?", "My state office", "969 and office time"],
+    items: ["Check report", "Report problem", "Na real?", "My state office", "969 and office time"],
+    language: "Language",
     back: "Back",
     home: "Home",
     wrong: "Wrong choice.",
@@ -197,8 +214,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
       fraud: "Dem ask for money",
       other: "Oda tin",
     },
-    stateTitle: "Which state?",
     more: "More",
+    stateList: { title: "Which state?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
     confirm: "{category}, {state}.",
     callBack: "We go call you back for dis number.",
     send: "Send",
