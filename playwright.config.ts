@@ -96,7 +96,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {
-      command: `rm -rf ${E2E_DB_DIR} && node build/server/index.js`,
+      command: `rm -rf ${E2E_DB_DIR} ${E2E_DB_DIR}-sms && node build/server/index.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -114,13 +114,16 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: "NASSCO website <no-reply@nassco.example>",
         STAFF_NOTIFY_TO: "data-requests@nassco.example",
+        // Text messages (with the numbers they go to) are written as files: to a folder of this run's
+        // own, emptied at start, never a developer's .data/sms.
+        SMS_DIR: `${E2E_DB_DIR}-sms`,
         DATABASE_URL: "",
         // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
         METRICS_PORT: "0",
       },
     },
     {
-      command: `rm -rf ${CONSENT_DB_DIR} && node build/server/index.js`,
+      command: `rm -rf ${CONSENT_DB_DIR} ${CONSENT_DB_DIR}-mail ${CONSENT_DB_DIR}-sms && node build/server/index.js`,
       url: `${CONSENT_BASE_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -137,6 +140,7 @@ export default defineConfig({
         // This server's tests send no mail: it keeps what it would send as files, which production must choose.
         MAIL_TRANSPORT: "files",
         MAIL_DIR: `${CONSENT_DB_DIR}-mail`,
+        SMS_DIR: `${CONSENT_DB_DIR}-sms`,
         ANALYTICS_MEASUREMENT_ID: "G-E2ETEST1",
         DATABASE_URL: "",
         // tests/integration/metrics.test.ts covers the metrics port; two servers here must not both take 9464.
@@ -146,7 +150,7 @@ export default defineConfig({
     {
       // The back office's tests publish content: on a server and database of their own, so that
       // what they publish never changes what the other tests read.
-      command: `rm -rf ${E2E_STAFF_DB_DIR} && node build/server/index.js`,
+      command: `rm -rf ${E2E_STAFF_DB_DIR} ${E2E_STAFF_DB_DIR}-sms && node build/server/index.js`,
       url: `${E2E_STAFF_PUBLIC_URL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -165,6 +169,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: "NASSCO website <no-reply@nassco.example>",
         STAFF_NOTIFY_TO: "data-requests@nassco.example",
+        SMS_DIR: `${E2E_STAFF_DB_DIR}-sms`,
         DATABASE_URL: "",
         METRICS_PORT: "0",
       },

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -78,16 +79,20 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   const port = chosen ?? (await freePort());
   // Each process its own metrics port, so that several run side by side.
   const metricsPort = env.METRICS_PORT ?? String(await freePort());
+  // Mail and text messages it writes as files go to directories of its own, not a developer's .data;
+  // those it chose (not one `env` names) are removed when it ends, for they hold addresses and numbers.
+  const ownDirs = {
+    MAIL_DIR: path.join(tmpdir(), `nassco-mail-${port}`),
+    SMS_DIR: path.join(tmpdir(), `nassco-sms-${port}`),
+  };
   // Node itself, not npm: a wrapper would swallow SIGTERM and leave the server running.
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    // Mail and text messages it writes as files go to directories of its own, not a developer's .data.
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       METRICS_PORT: metricsPort,
-      MAIL_DIR: path.join(tmpdir(), `nassco-mail-${port}`),
-      SMS_DIR: path.join(tmpdir(), `nassco-sms-${port}`),
+      ...ownDirs,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -106,7 +111,13 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
     partial = lines.pop() ?? "";
     for (const line of lines) if (worthShowing(line)) process.stderr.write(`${line}\n`);
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      // However it ended (stopped, killed, or failed to start), once nothing more can write there.
+      for (const [name, dir] of Object.entries(ownDirs)) if (env[name] === undefined) rmSync(dir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   // Both processes: the public site, and the back office's listener when there is one.

@@ -234,7 +234,10 @@ describe("a data access request with a phone number, where SMS is sent", () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields).toContain("phone");
-    for (const row of await smsRows(reference)) {
+    // The receipt queued with the request is kept, without its number: the loop below must have a row to check.
+    const erased = await smsRows(reference);
+    expect(erased).toHaveLength(1);
+    for (const row of erased) {
       expect(row.recipient).toBeNull();
       expect(["pending", "sending"]).not.toContain(row.state);
     }
