@@ -64,7 +64,7 @@ async function storeCase(fields: {
       fields.description ?? `What happened ${word()}`,
       fields.state ?? "Kano",
       fields.channel ?? "sms",
-      fields.phone === undefined ? "08012345678" : fields.phone,
+      fields.phone === undefined ? "+2348012345678" : fields.phone,
       fields.createdAt ?? null,
     ],
   );
@@ -421,7 +421,7 @@ describe("Retention", () => {
         category: "payment-not-received",
         state: "Kano",
       },
-      expect.objectContaining({ reference: open, contact_name: "Amina Bello", phone: "08012345678", erased: false }),
+      expect.objectContaining({ reference: open, contact_name: "Amina Bello", phone: "+2348012345678", erased: false }),
     ]);
     expect(
       await site.count(
@@ -492,7 +492,7 @@ describe("Fraud reports", () => {
       async (client) =>
         (
           await client.query<{ reference: string }>(
-            `INSERT INTO grievance (category, description, state, phone, may_contact) VALUES ('fraud', $1, 'Lagos', '08099999999', true) RETURNING reference`,
+            `INSERT INTO grievance (category, description, state, phone, may_contact) VALUES ('fraud', $1, 'Lagos', '+2348099999999', true) RETURNING reference`,
             [secret],
           )
         ).rows[0]!.reference,
@@ -532,7 +532,7 @@ describe("Fraud reports", () => {
     expect(textOf(alert)).toContain("Fraud");
     expect(textOf(alert)).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Lagos time\)/);
     expect(`${textOf(alert)}${alert.mail.html || ""}`).not.toContain(secret);
-    expect(textOf(alert)).not.toContain("08012345678");
+    expect(textOf(alert)).not.toContain("8012345678");
     expect(textOf(alert)).not.toContain("Amina");
     const marked = await site.db.query(
       "SELECT count(*)::int AS n FROM grievance WHERE reference = ANY ($1) AND fraud_alerted_at IS NOT NULL",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GrievanceInput } from "../../app/features/grievances/schema.server";
 import { saveWebGrievance } from "../../app/features/grievances/model.server";
+import { statusCodeHash } from "../../app/features/requests/status-code.server";
 import { recordDeliveryReport } from "../../app/features/sms/delivery-report.server";
 import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
@@ -102,8 +103,8 @@ describe("the logins and the SMS outbox", () => {
     const app = () => db.appUrl;
     expect(await outcomeAs(app, "SELECT recipient FROM sms_outbox")).toBe("42501");
     expect(await outcomeAs(app, "SELECT * FROM sms_claim(10, 5)")).toBe("42501");
-    expect(await outcomeAs(app, "SELECT sms_mark_sent(1, 'x', 1, 'GSM-7', NULL, NULL)")).toBe("42501");
-    expect(await outcomeAs(app, "SELECT sms_mark_failed(1, 'x', NULL)")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT sms_mark_sent(1, 1, 'x', 1, 'GSM-7', NULL, NULL)")).toBe("42501");
+    expect(await outcomeAs(app, "SELECT sms_mark_failed(1, 1, 'x', NULL)")).toBe("42501");
     expect(await outcomeAs(app, "SELECT sms_queue('office number', '+2348031234567', 'en', '{}', NULL, NULL)")).toBe("42501");
     // The sender's login takes due messages through sms_claim() and reads nothing else of the table.
     const mail = () => db.mailUrl;
@@ -162,36 +163,39 @@ describe("what queues a message", () => {
 });
 
 describe("the daily cap per number", () => {
-  it("sends a number at most its day's messages and caps the rest, their number and code cleared", async () => {
+  it("sends a number at most its day's messages it asked for and caps the rest, their number cleared", async () => {
     const phone = newPhone();
     const other = newPhone();
     await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE state IN ('pending', 'sending')");
     const first = await queue(phone);
     const second = await queue(phone);
-    const third = await queue(phone, "grievance receipt", {
+    const third = await queue(phone, "grievance status reply", { reference: "GRV-2026-000001", status: "received", resolution: null });
+    const elsewhere = await queue(other);
+    const claimed = await claim(10, 2);
+    expect(claimed.map((row) => row.id).sort()).toEqual([first, second, elsewhere].sort());
+    expect(await rows("id = $1", [third])).toEqual([expect.objectContaining({ state: "capped", recipient: null })]);
+    // Sent: the day's two are spent, and the next is capped too, until 24 hours have passed.
+    for (const id of [first, second]) await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    const fourth = await queue(phone);
+    expect(await claim(10, 2)).toEqual([]);
+    expect((await rows("id = $1", [fourth]))[0]!.state).toBe("capped");
+    // A case's own messages are bounded by its events, never capped: they go, and count.
+    const receipt = await queue(phone, "grievance receipt", {
       reference: "GRV-2026-000001",
       code: "7KQ2M9XD4HTP",
       expected_on: "2026-12-28",
     });
-    const elsewhere = await queue(other);
-    const claimed = await claim(10, 2);
-    expect(claimed.map((row) => row.id).sort()).toEqual([first, second, elsewhere].sort());
-    expect(await rows("id = $1", [third])).toEqual([
-      expect.objectContaining({ state: "capped", recipient: null, params: { reference: "GRV-2026-000001", expected_on: "2026-12-28" } }),
-    ]);
-    // Sent: the day's two are spent, and the next is capped too, until 24 hours have passed.
-    for (const id of [first, second]) await asMail("SELECT sms_mark_sent($1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
-    const fourth = await queue(phone);
-    expect(await claim(10, 2)).toEqual([]);
-    expect((await rows("id = $1", [fourth]))[0]!.state).toBe("capped");
-    await asOwner("UPDATE sms_outbox SET sent_at = now() - interval '25 hours' WHERE id = ANY($1)", [[first, second]]);
+    const status = await queue(phone, "grievance status", { reference: "GRV-2026-000001", status: "in-progress", resolution: null });
+    expect((await claim(10, 2)).map((row) => row.id).sort()).toEqual([receipt, status].sort());
+    for (const id of [receipt, status]) await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    await asOwner("UPDATE sms_outbox SET sent_at = now() - interval '25 hours' WHERE id = ANY($1)", [[first, second, receipt, status]]);
     const fifth = await queue(phone);
     expect((await claim(10, 2)).map((row) => row.id)).toEqual([fifth]);
   });
 });
 
 describe("retries and what is cleared", () => {
-  it("tries a failed message again when due, then gives it up, its number and code cleared", async () => {
+  it("tries a failed message again when due, then gives it up, its number cleared, a receipt's code kept for staff", async () => {
     await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE state IN ('pending', 'sending')");
     const id = await queue(newPhone(), "grievance receipt", {
       reference: "GRV-2026-000002",
@@ -201,18 +205,21 @@ describe("retries and what is cleared", () => {
     expect((await claim()).map((row) => row.id)).toEqual([id]);
     // Claimed: nobody else takes it meanwhile.
     expect(await claim()).toEqual([]);
-    await asMail("SELECT sms_mark_failed($1, 'Africa''s Talking could not be reached: no answer in time', 60)", [id]);
+    await asMail("SELECT sms_mark_failed($1, 1, 'Africa''s Talking could not be reached: no answer in time', 60)", [id]);
     expect(await rows("id = $1", [id])).toEqual([expect.objectContaining({ state: "pending", attempts: 1 })]);
     expect((await rows("id = $1", [id]))[0]!.recipient).not.toBeNull();
     expect(await claim()).toEqual([]);
     await asOwner("UPDATE sms_outbox SET next_attempt_at = now() WHERE id = $1", [id]);
     expect(await claim()).toEqual([expect.objectContaining({ id, attempts: 2 })]);
-    await asMail("SELECT sms_mark_failed($1, 'Africa''s Talking did not send it: 403 InvalidPhoneNumber', NULL)", [id]);
+    // A late mark from the first attempt's lapsed claim changes nothing.
+    await asMail("SELECT sms_mark_sent($1, 1, 'AT-late', 1, 'GSM-7', NULL, NULL)", [id]);
+    expect((await rows("id = $1", [id]))[0]!.state).toBe("sending");
+    await asMail("SELECT sms_mark_failed($1, 2, 'Africa''s Talking did not send it: 403 InvalidPhoneNumber', NULL)", [id]);
     expect(await rows("id = $1", [id])).toEqual([
       expect.objectContaining({
         state: "dead",
         recipient: null,
-        params: { reference: "GRV-2026-000002", expected_on: "2026-12-28" },
+        params: { reference: "GRV-2026-000002", code: "7KQ2M9XD4HTP", expected_on: "2026-12-28" },
         last_error: "Africa's Talking did not send it: 403 InvalidPhoneNumber",
       }),
     ]);
@@ -220,8 +227,8 @@ describe("retries and what is cleared", () => {
 
   it("marks as sent or failed only a message that is claimed", async () => {
     const id = await queue(newPhone());
-    await asMail("SELECT sms_mark_sent($1, 'AT-unclaimed', 1, 'GSM-7', NULL, NULL)", [id]);
-    await asMail("SELECT sms_mark_failed($1, 'no', NULL)", [id]);
+    await asMail("SELECT sms_mark_sent($1, 0, 'AT-unclaimed', 1, 'GSM-7', NULL, NULL)", [id]);
+    await asMail("SELECT sms_mark_failed($1, 0, 'no', NULL)", [id]);
     expect((await rows("id = $1", [id]))[0]!.state).toBe("pending");
   });
 
@@ -286,6 +293,9 @@ describe("the sender, writing to a folder", () => {
       expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
     ]);
     expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
+    // Reports may come out of order: an interim one never replaces a final one.
+    expect(await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Buffered" })).toBe(true);
+    expect((await rows("id = $1", [sent!.id]))[0]!.delivery_status).toBe("Failed");
     // Bounded: a report cannot fill the table with what it likes.
     expect(
       await recordDeliveryReport({
@@ -309,6 +319,16 @@ describe("retention", () => {
     });
     const sentThreeDaysAgo = await queue(newPhone());
     const ancient = await queue(newPhone());
+    // A receipt given up keeps its code for staff to send it again, for a week from when it was queued.
+    const receipt = { reference: "GRV-2026-000004", code: "7KQ2M9XD4HTP", expected_on: "2026-12-28" };
+    const deadThisWeek = await queue(newPhone(), "grievance receipt", receipt);
+    const deadLastWeek = await queue(newPhone(), "grievance receipt", receipt);
+    await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL, created_at = now() - interval '6 days' WHERE id = $1", [
+      deadThisWeek,
+    ]);
+    await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL, created_at = now() - interval '8 days' WHERE id = $1", [
+      deadLastWeek,
+    ]);
     await asOwner("UPDATE sms_outbox SET created_at = now() - interval '8 days' WHERE id = $1", [stale]);
     await asOwner(
       "UPDATE sms_outbox SET state = 'sent', recipient = NULL, sent_at = now() - interval '3 days', created_at = now() - interval '3 days' WHERE id = $1",
@@ -326,5 +346,130 @@ describe("retention", () => {
     expect(after[0]!.recipient_sha256).not.toBeNull();
     expect(after[1]).toMatchObject({ state: "dead", recipient: null, params: { reference: "GRV-2026-000003", expected_on: "2026-12-28" } });
     expect(after[2]).toMatchObject({ state: "sent", recipient_sha256: null });
+    expect((await rows("id = $1", [deadThisWeek]))[0]!.params).toEqual(receipt);
+    expect((await rows("id = $1", [deadLastWeek]))[0]!.params).toEqual({ reference: "GRV-2026-000004", expected_on: "2026-12-28" });
+  });
+});
+
+describe("messages a caller asks for", () => {
+  const statusByText = (reference: string, phone: string) =>
+    withClient(db.appUrl, async (client) => {
+      await client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, false)", [reference, phone]);
+    });
+
+  it("a stranger with a reference makes the office text the case's owner at most once a day; the screen is the same", async () => {
+    const owned = await grievance();
+    for (const stranger of [newPhone(), newPhone(), newPhone()]) await statusByText(owned.reference, stranger);
+    const replies = await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id]);
+    expect(replies).toEqual([expect.objectContaining({ recipient: owned.phone })]);
+    // A day later, once more.
+    await asOwner("UPDATE sms_outbox SET created_at = now() - interval '25 hours' WHERE id = $1", [replies[0]!.id]);
+    await statusByText(owned.reference, newPhone());
+    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(2);
+    // The owner asking is not a stranger and is not held back.
+    await withClient(db.appUrl, (client) =>
+      client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, true)", [owned.reference, owned.phone]),
+    );
+    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(3);
+  });
+
+  it("all of them together at most an hourly ceiling: over it nothing is queued, and each refusal is audited without the number", async () => {
+    const owned = await grievance();
+    // An hour's worth of office numbers, asked by others (dead, so that no test sends them).
+    await asOwner(
+      `WITH q AS (SELECT sms_queue('office number', '+2348030000001', 'en', '{"state": "Kano", "phone": "+2348031234567"}', NULL, NULL) AS id
+                  FROM generate_series(1, 500))
+       UPDATE sms_outbox SET state = 'dead', recipient = NULL FROM q WHERE sms_outbox.id = q.id`,
+    );
+    const stranger = newPhone();
+    const audits = async () =>
+      (await asOwner<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE action = 'sms refused over the hourly ceiling'"))[0]!.n;
+    const before = Number(await audits());
+    await statusByText(owned.reference, stranger);
+    const [kano] = await asOwner<{ slug: string }>(
+      "SELECT office AS slug FROM contact_channel WHERE kind = 'phone' AND provenance <> 'illustrative' AND office IS NOT NULL LIMIT 1",
+    );
+    if (kano) {
+      const [answer] = await withClient(
+        db.appUrl,
+        async (client) =>
+          (await client.query("SELECT sms_office_number($1, $2, 'en') AS told", [stranger, kano.slug])).rows as { told: boolean }[],
+      );
+      expect(answer!.told).toBe(true);
+    }
+    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toEqual([]);
+    expect(await rows("recipient = $1", [stranger])).toEqual([]);
+    expect(Number(await audits())).toBe(before + (kano ? 2 : 1));
+    const [refusal] = await asOwner<{ after: object }>(
+      "SELECT after FROM audit_log WHERE action = 'sms refused over the hourly ceiling' ORDER BY id DESC LIMIT 1",
+    );
+    expect(JSON.stringify(refusal)).not.toContain(stranger.slice(4));
+    // An hour later, the ceiling is free again.
+    await asOwner(
+      "UPDATE sms_outbox SET created_at = now() - interval '2 hours' WHERE recipient_sha256 = sha256(convert_to('+2348030000001', 'UTF8'))",
+    );
+    await statusByText(owned.reference, stranger);
+    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(1);
+  });
+});
+
+describe("a report by USSD or SMS", () => {
+  it("gets its status code from the database, which keeps only its hash and sends it in the receipt", async () => {
+    const phone = newPhone();
+    const [made] = await withClient(
+      db.appUrl,
+      async (client) =>
+        (
+          await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'payment-not-received', 'Kano', 'Ba a biya ni ba.')", [
+            phone,
+          ])
+        ).rows as { reference: string; code: string }[],
+    );
+    expect(made!.code).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{12}$/);
+    const [stored] = await asOwner<{ status_code_sha256: Buffer }>("SELECT status_code_sha256 FROM grievance WHERE reference = $1", [
+      made!.reference,
+    ]);
+    expect(stored!.status_code_sha256.equals(statusCodeHash(made!.code))).toBe(true);
+    expect((await rows("recipient = $1 AND kind = 'grievance receipt'", [phone]))[0]!.params).toMatchObject({ code: made!.code });
+    // The app can no longer choose the code.
+    expect(
+      await outcomeAs(
+        () => db.appUrl,
+        "SELECT * FROM grievance_from_text('ussd', '+2348031234567', 'en', 'other', 'Kano', 'x', '7KQ2M9XD4HTP')",
+      ),
+    ).toBe("42883");
+  });
+});
+
+describe("phone numbers in one form", () => {
+  it("are refused in another form by the tables that keep them", async () => {
+    const refused = (sql: string) =>
+      asOwner(sql).then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+    expect(
+      await refused(
+        "INSERT INTO grievance (category, description, state, channel, phone, may_contact) VALUES ('other', 'x', 'Kano', 'web', '08031234567', true)",
+      ),
+    ).toBe("23514");
+    expect(await refused("SELECT sms_queue('office number', '2348031234567', 'en', '{}', NULL, NULL)")).toBe("23514");
+    const [check] = await asOwner<{ n: string }>(
+      "SELECT count(*) AS n FROM pg_constraint WHERE conname = 'data_access_request_phone_national'",
+    );
+    expect(check!.n).toBe("1");
+  });
+
+  it("erasing a number also forgets the hash that counted its daily cap", async () => {
+    const phone = newPhone();
+    const id = await queue(phone);
+    await asOwner("UPDATE sms_outbox SET state = 'sent', recipient = NULL, sent_at = now() WHERE id = $1", [id]);
+    await asOwner("SELECT * FROM privacy_erase_phone($1)", [phone]);
+    expect((await rows("id = $1", [id]))[0]!.recipient_sha256).toBeNull();
+  });
+
+  it("a request's messages are found by its reference through an index", async () => {
+    const [index] = await asOwner<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'sms_outbox_request_reference'");
+    expect(index!.indexdef).toContain("(request_reference)");
   });
 });

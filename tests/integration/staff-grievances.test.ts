@@ -123,7 +123,7 @@ beforeAll(async () => {
     mayContact: true,
     locale: "yo",
   });
-  kanoCase = await insertGrievance({ state: "Kano", description: kanoText, phone: "08031234567", mayContact: false, category: "fraud" });
+  kanoCase = await insertGrievance({ state: "Kano", description: kanoText, phone: "+2348031234567", mayContact: false, category: "fraud" });
   lagosOverdue = await insertGrievance({
     state: "Lagos",
     description: `Still waiting since spring ${word()}`,

@@ -140,6 +140,8 @@ describe("The national figures and failures", () => {
     const one = await storeCase("Lagos");
     await storeSms(one.id, one.reference, "delivered");
     const dead = await storeSms(one.id, one.reference, "dead");
+    // Given up six days ago: sent again, it has a fresh week before retention gives it up.
+    await site.db.query("UPDATE sms_outbox SET created_at = now() - interval '6 days' WHERE id = $1", [dead]);
     const capped = await storeSms(one.id, one.reference, "capped");
     const rejected = await storeSms(one.id, one.reference, "rejected");
     const [from, to] = MONTH();
@@ -184,6 +186,8 @@ describe("The national figures and failures", () => {
     // A number of its own, which the other tests' messages have not brought to its daily cap.
     const one = await storeCase("Lagos", { phone: "+2348039990001" });
     const dead = await storeSms(one.id, one.reference, "dead");
+    // Given up six days ago: sent again, it has a fresh week before retention gives it up.
+    await site.db.query("UPDATE sms_outbox SET created_at = now() - interval '6 days' WHERE id = $1", [dead]);
     const capped = await storeSms(one.id, one.reference, "capped");
     expect(await refusalOf("SELECT staff_sms_retry($1, $2)", [national.browser.tokenHash(), capped])).toBe("23514");
     expect(await refusalOf("SELECT staff_sms_retry($1, $2)", [lagos.browser.tokenHash(), dead])).toBe("42501");
@@ -193,10 +197,14 @@ describe("The national figures and failures", () => {
     const done = await national.browser.post("/staff/sms", { csrf: national.browser.csrf!, intent: "retry", id: dead });
     expect(done.status).toBe(303);
     expect(done.location).toBe(`/staff/sms?done=retried&reference=${one.reference}#done`);
-    const { rows } = await site.db.query("SELECT state, recipient, last_error FROM sms_outbox WHERE id = $1", [dead]);
+    const { rows } = await site.db.query(
+      "SELECT state, recipient, last_error, created_at > now() - interval '1 hour' AS fresh FROM sms_outbox WHERE id = $1",
+      [dead],
+    );
     // Pending until a sender takes it (and sent after, if one runs).
     expect(["pending", "sending", "sent"]).toContain(rows[0].state);
     expect(rows[0].last_error).toBeNull();
+    expect(rows[0].fresh).toBe(true);
     const audit = await site.db.query("SELECT actor, before, after FROM audit_log WHERE action = 'sms retried' AND subject = $1", [
       one.reference,
     ]);

@@ -3,7 +3,6 @@ import { liveOfficeChannels } from "~/features/is-this-real/is-this-real.server"
 import { realChannelsByKind } from "~/features/is-this-real/real-channels";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
-import { newStatusCode, normaliseStatusCode } from "~/features/requests/status-code.server";
 import type { SmsParams } from "~/features/sms/kinds";
 import { renderSms } from "~/features/sms/templates";
 import type { UssdData } from "~/features/ussd/menu";
@@ -27,11 +26,10 @@ async function fileFromText(
   phone: string,
   report: { category: GrievanceCategory; state: string | null; locale: Locale; description: string },
 ): Promise<{ reference: string } | "limited"> {
-  const code = normaliseStatusCode(newStatusCode())!;
   const outcome = await storeWithinLimits(reportLimit(phone), async (tx) => {
     const [row] = await tx.$queryRaw<{ reference: string }[]>`
       SELECT reference FROM grievance_from_text(${channel}, ${phone}, ${report.locale}, ${report.category}, ${report.state},
-                                                ${report.description}, ${code})`;
+                                                ${report.description})`;
     return row!;
   });
   return "limited" in outcome ? "limited" : outcome.stored;

@@ -30,10 +30,18 @@ describe("a partner's report", () => {
     );
     expect(form).toMatchObject({
       ok: true,
-      report: { contact_name: "Amina Bello", phone: "08031234567", email: "a.bello@example.org", may_contact: true },
+      report: { contact_name: "Amina Bello", phone: "+2348031234567", email: "a.bello@example.org", may_contact: true },
     });
     expect(parsePartnerReport({ ...REPORT, email: "a@b.org", may_contact: true }, NOW)).toMatchObject({ report: { may_contact: true } });
     expect(parsePartnerReport({ ...REPORT, may_contact: "false" }, NOW)).toMatchObject({ report: { may_contact: false } });
+  });
+
+  it("refuses a number that is not a Nigerian one, rather than store it as typed", () => {
+    for (const phone of ["+44 20 7946 0958", "1234567", "0803 123"])
+      expect(parsePartnerReport({ ...REPORT, phone }, NOW)).toMatchObject({
+        ok: false,
+        errors: ["phone must be a Nigerian number, such as 0803 123 4567 or +234 803 123 4567."],
+      });
   });
 
   it("drops control characters, which PostgreSQL would refuse", () => {

@@ -1,5 +1,6 @@
 import { CONTROL_CHARACTERS } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES, isOneOf, type GrievanceCategory } from "~/features/grievances/kinds";
+import { normalisePhone } from "~/features/grievances/phone";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { parseOpen311Time } from "./open311";
 
@@ -26,10 +27,7 @@ export interface PartnerReport {
 /** A field as sent: a form gives strings, JSON may give a boolean or a number. */
 type Sent = Record<string, unknown>;
 
-const PHONE = /^\+?[0-9]{7,15}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** "+234 803-123 4567" and "(0803) 123 4567" are how people write numbers. */
-const PHONE_SEPARATORS = /[\s().-]/g;
 
 const TRUE = ["true", "1", "yes", "on"];
 const FALSE = ["false", "0", "no", "off", ""];
@@ -67,8 +65,9 @@ export function parsePartnerReport(sent: Sent, now = new Date()): FieldCheck {
 
   const name = [text("first_name", 100), text("last_name", 100)].filter(Boolean).join(" ");
   const rawPhone = text("phone", 30);
-  const phone = rawPhone === null ? null : rawPhone.replace(PHONE_SEPARATORS, "");
-  if (phone !== null && !PHONE.test(phone)) errors.push("phone must be 7 to 15 digits, with an optional + in front.");
+  // Stored as every other number is, +234 and the national number (what texts are sent to).
+  const phone = rawPhone === null ? null : normalisePhone(rawPhone);
+  if (rawPhone !== null && phone === null) errors.push("phone must be a Nigerian number, such as 0803 123 4567 or +234 803 123 4567.");
   const email = text("email", 254)?.toLowerCase() ?? null;
   if (email !== null && !EMAIL.test(email)) errors.push("email must be an e-mail address such as name@example.org.");
 

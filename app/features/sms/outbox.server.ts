@@ -39,14 +39,27 @@ export interface SmsReceipt {
   cost: { currency: string; amount: number } | null;
 }
 
-/** Sent: the number and the code are cleared at once; the id, length and cost stay. */
-export async function markSmsSent(db: SmsDatabase, id: bigint, receipt: SmsReceipt): Promise<void> {
+/**
+ * Sent: the number and the code are cleared at once; the id, length and cost
+ * stay. For this attempt only: a mark from a claim that lapsed and was taken
+ * again changes nothing.
+ */
+export async function markSmsSent(db: SmsDatabase, message: Pick<ClaimedSms, "id" | "attempts">, receipt: SmsReceipt): Promise<void> {
   await db.$executeRaw`
-    SELECT sms_mark_sent(${id}::bigint, ${receipt.providerMessageId}, ${receipt.segments}::integer, ${receipt.encoding},
+    SELECT sms_mark_sent(${message.id}::bigint, ${message.attempts}::integer, ${receipt.providerMessageId}, ${receipt.segments}::integer, ${receipt.encoding},
                          ${receipt.cost?.currency ?? null}, ${receipt.cost?.amount ?? null}::numeric)`;
 }
 
-/** Failed: tried again after `retryInSeconds`, or given up (null), its number and code cleared. */
-export async function markSmsFailed(db: SmsDatabase, id: bigint, error: string, retryInSeconds: number | null): Promise<void> {
-  await db.$executeRaw`SELECT sms_mark_failed(${id}::bigint, ${error}, ${retryInSeconds}::integer)`;
+/**
+ * Failed: tried again after `retryInSeconds`, or given up (null), its number
+ * cleared, and its code too except a receipt's, kept a week so that staff may
+ * send it again. For this attempt only, as markSmsSent.
+ */
+export async function markSmsFailed(
+  db: SmsDatabase,
+  message: Pick<ClaimedSms, "id" | "attempts">,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  await db.$executeRaw`SELECT sms_mark_failed(${message.id}::bigint, ${message.attempts}::integer, ${error}, ${retryInSeconds}::integer)`;
 }

@@ -8,7 +8,10 @@ import { SmsSendError, type OutgoingSms, type SmsTransport } from "./transport.s
  * it records when the aggregator takes, refuses or loses a message. The
  * functions themselves are tested on PostgreSQL (tests/integration/sms-outbox.test.ts).
  */
-function fakeOutbox(due: ClaimedSms[], { markFailures = 0 } = {}) {
+function fakeOutbox(
+  due: ClaimedSms[],
+  { markFailures = 0, markError = new Error("Can't reach database server") }: { markFailures?: number; markError?: Error } = {},
+) {
   const calls: { fn: string; values: unknown[] }[] = [];
   let failuresLeft = markFailures;
   const db = {
@@ -21,7 +24,7 @@ function fakeOutbox(due: ClaimedSms[], { markFailures = 0 } = {}) {
       calls.push({ fn, values });
       if (fn === "sms_mark_sent" && failuresLeft > 0) {
         failuresLeft -= 1;
-        return Promise.reject(new Error("Can't reach database server"));
+        return Promise.reject(markError);
       }
       return Promise.resolve(1);
     },
@@ -65,7 +68,7 @@ describe("the SMS sender", () => {
     expect(sent).toEqual([expect.objectContaining({ to: "+2348031234567", encoding: "UCS-2", segments: 1 })]);
     expect(sent[0]!.text).toContain("GRV-2026-000007");
     expect(sent[0]!.text).toContain("An biya kuɗin");
-    expect(calls.find((call) => call.fn === "sms_mark_sent")).toMatchObject({ values: [7n, "ATXid_7", 1, "UCS-2", null, null] });
+    expect(calls.find((call) => call.fn === "sms_mark_sent")).toMatchObject({ values: [7n, 1, "ATXid_7", 1, "UCS-2", null, null] });
   });
 
   it("keeps trying to record a message the aggregator took until the database answers, and sends it once", async () => {
@@ -78,11 +81,34 @@ describe("the SMS sender", () => {
     expect(calls.filter((call) => call.fn === "sms_mark_failed")).toEqual([]);
   });
 
+  it("keeps trying while the connection is refused, but gives up recording at once on any other error", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const down = fakeOutbox([claimed()], { markFailures: 2, markError: refused });
+    const sender = startSmsSender({
+      outbox: down.db,
+      transport: transport(() => Promise.resolve({ providerMessageId: "A", cost: null })).via,
+      retrySeconds: 30,
+      dailyCap: 5,
+      markRetryMs: 1,
+    });
+    await expect.poll(() => down.calls.filter((call) => call.fn === "sms_mark_sent").length).toBe(3);
+    await sender.stop();
+
+    const refusedFunction = Object.assign(new Error("permission denied for function sms_mark_sent"), { code: "42501" });
+    const broken = fakeOutbox([claimed()], { markFailures: 1_000, markError: refusedFunction });
+    const { via, sent } = transport(() => Promise.resolve({ providerMessageId: "B", cost: null }));
+    const other = startSmsSender({ outbox: broken.db, transport: via, retrySeconds: 30, dailyCap: 5, markRetryMs: 1 });
+    await expect.poll(() => broken.calls.some((call) => call.fn === "sms_mark_sent")).toBe(true);
+    await other.stop();
+    expect(sent).toHaveLength(1);
+    expect(broken.calls.filter((call) => call.fn === "sms_mark_sent")).toHaveLength(1);
+  });
+
   it("tries a failed message again later, with back-off, and gives up after the last attempt", async () => {
     const down = () => Promise.reject(new SmsSendError("Africa's Talking could not be reached: no answer in time", false));
     const first = fakeOutbox([claimed(1)]);
     await round(first.db, transport(down).via, first.calls, "sms_mark_failed");
-    const [, , retry] = first.calls.find((call) => call.fn === "sms_mark_failed")!.values as [bigint, string, number];
+    const [, , , retry] = first.calls.find((call) => call.fn === "sms_mark_failed")!.values as [bigint, number, string, number];
     expect(retry).toBeGreaterThanOrEqual(27);
     expect(retry).toBeLessThanOrEqual(33);
 
@@ -90,6 +116,7 @@ describe("the SMS sender", () => {
     await round(last.db, transport(down).via, last.calls, "sms_mark_failed");
     expect(last.calls.find((call) => call.fn === "sms_mark_failed")!.values).toEqual([
       7n,
+      12,
       "Africa's Talking could not be reached: no answer in time",
       null,
     ]);
@@ -101,6 +128,7 @@ describe("the SMS sender", () => {
     await round(db, transport(never).via, calls, "sms_mark_failed");
     expect(calls.find((call) => call.fn === "sms_mark_failed")!.values).toEqual([
       7n,
+      1,
       "Africa's Talking did not send it: 406 UserInBlacklist",
       null,
     ]);

@@ -1,5 +1,6 @@
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
 import { drainingLane } from "~/utils/draining-lane.server";
+import { databaseErrorCode } from "../../../server/database/plain-error";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { claimDueSms, markSmsFailed, markSmsSent, type ClaimedSms, type SmsDatabase, type SmsReceipt } from "./outbox.server";
 import { measureText } from "./segments";
@@ -10,6 +11,20 @@ const POLL_MS = 5_000;
 /** How long a stopping sender still tries to record a message the aggregator took, before it gives up. */
 const STOP_GRACE_MS = 5_000;
 const MARK_RETRY_MAX_MS = 10_000;
+
+/**
+ * The database did not answer (down, restarting, or the connection dropped),
+ * as the driver or Prisma says it: only then can trying again help. Any
+ * other error (a bug, a refused function) would fail the same way for ever.
+ */
+const UNREACHABLE = /^(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|EPIPE|P1001|P1002|P1017|57P01|57P02|57P03|08\w{3})$/;
+export function databaseUnreachable(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  if (code !== undefined) return UNREACHABLE.test(code);
+  return /Can't reach database server|Connection terminated|connection (?:refused|closed)|Server has closed the connection/i.test(
+    errorMessage(error),
+  );
+}
 
 export interface SmsSender {
   /** Look for due messages now: called when a notice says some were written. */
@@ -30,7 +45,8 @@ export interface SmsSender {
  * taken a message, only recording it remains, so if the database does not
  * answer (a restart), the sender keeps trying to record it, and not to send
  * it again, until the database is back. Only if this process dies first does
- * the claim lapse and the message go a second time.
+ * the claim lapse and the message go a second time. Any other error in
+ * recording it is logged and not tried again: it would fail for ever.
  */
 export function startSmsSender({
   outbox,
@@ -53,9 +69,13 @@ export function startSmsSender({
   async function recordSent(message: ClaimedSms, receipt: SmsReceipt) {
     for (let wait = markRetryMs, tries = 1; ; wait = Math.min(wait * 2, MARK_RETRY_MAX_MS), tries += 1) {
       try {
-        await markSmsSent(outbox, message.id, receipt);
+        await markSmsSent(outbox, message, receipt);
         return;
       } catch (error) {
+        if (!databaseUnreachable(error)) {
+          logFailure("sms sender: a sent message could not be recorded; not trying again", error);
+          return;
+        }
         if (tries === 1) logFailure("sms sender: recording a sent message, trying again until the database answers", error);
         if (Date.now() > stopDeadline) {
           logFailure("sms sender: stopped before a sent message could be recorded; it may be sent again", error);
@@ -71,7 +91,7 @@ export function startSmsSender({
     try {
       text = renderSms(message.kind, message.params, message.locale);
     } catch (error) {
-      await markSmsFailed(outbox, message.id, `Could not be written: ${errorMessage(error)}`, null);
+      await markSmsFailed(outbox, message, `Could not be written: ${errorMessage(error)}`, null);
       return;
     }
     const { encoding, segments } = measureText(text);
@@ -89,7 +109,7 @@ export function startSmsSender({
     } catch (error) {
       const never = error instanceof SmsSendError && error.permanent;
       const retry = never || message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
-      await markSmsFailed(outbox, message.id, errorMessage(error), retry);
+      await markSmsFailed(outbox, message, errorMessage(error), retry);
       return;
     }
     await recordSent(message, { ...taken, encoding, segments });

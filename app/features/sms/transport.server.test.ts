@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
+import type { Env } from "~/utils/env.server";
 import {
   createAfricasTalkingTransport,
   createFilesTransport,
+  createSmsTransport,
   parseAfricasTalkingAnswer,
   parseCost,
   SmsSendError,
@@ -170,5 +172,25 @@ describe("the files transport", () => {
     expect(deleteMailFilesOlderThan(dir, 30, now, ".json")).toBe(0);
     expect(deleteMailFilesOlderThan(dir, 30, now + 31 * 86_400_000, ".json")).toBe(1);
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe("SMS_TRANSPORT=files", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "sms-files-env-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const settings = (NODE_ENV: Env["NODE_ENV"]) => ({ NODE_ENV, SMS_TRANSPORT: "files", SMS_DIR: dir }) as Env;
+
+  it("in production writes no file and gives the message up, saying why", async () => {
+    await expect(createSmsTransport(settings("production")).send(message)).rejects.toMatchObject({
+      message: "Not sent: SMS_TRANSPORT is files",
+      permanent: true,
+    });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("in development and the tests writes the file", async () => {
+    await createSmsTransport(settings("development")).send(message);
+    await createSmsTransport(settings("test")).send({ ...message, attempt: 2 });
+    expect(readdirSync(dir)).toHaveLength(2);
   });
 });

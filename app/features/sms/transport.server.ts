@@ -156,9 +156,21 @@ export function createAfricasTalkingTransport(settings: {
   };
 }
 
+/**
+ * In production, SMS_TRANSPORT=files sends nothing, and files would keep
+ * numbers and codes on disk for weeks: each message is given up at once, with
+ * the reason staff see, and no file is written.
+ */
+export function createRefusingTransport(): SmsTransport {
+  return {
+    send: () => Promise.reject(new SmsSendError("Not sent: SMS_TRANSPORT is files", true)),
+    concurrency: SMS_CONCURRENCY,
+  };
+}
+
 /** The transport the settings name (env.server.ts refuses a half-configured one at start). */
 export function createSmsTransport(env: Env): SmsTransport {
-  if (env.SMS_TRANSPORT === "files") return createFilesTransport(env.SMS_DIR);
+  if (env.SMS_TRANSPORT === "files") return env.NODE_ENV === "production" ? createRefusingTransport() : createFilesTransport(env.SMS_DIR);
   if (!env.AFRICASTALKING_USERNAME || !env.AFRICASTALKING_API_KEY)
     throw new Error("SMS_TRANSPORT is africastalking, but AFRICASTALKING_USERNAME or AFRICASTALKING_API_KEY is unset");
   return createAfricasTalkingTransport({

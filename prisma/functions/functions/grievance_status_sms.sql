@@ -13,3 +13,5 @@ BEGIN
     END IF;
     RETURN NULL;
 END $function$;
+
+COMMENT ON FUNCTION public.grievance_status_sms() IS 'Trigger: on a grievance''s status change, queues "grievance status" (or "grievance resolved") to its number when it has one with consent and is not erased.';

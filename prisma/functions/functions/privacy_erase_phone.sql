@@ -18,6 +18,8 @@ BEGIN
     -- First, so that the count is every message to the number, those of its requests included.
     DELETE FROM sms_outbox WHERE recipient = p_phone AND state IN ('pending', 'sending');
     GET DIAGNOSTICS unsent = ROW_COUNT;
+    -- What counted the number's daily cap is the number, to anyone who hashes it.
+    UPDATE sms_outbox SET recipient_sha256 = NULL WHERE recipient_sha256 = sha256(convert_to(p_phone, 'UTF8'));
     FOR reference_ IN
         SELECT reference FROM data_access_request WHERE phone = p_phone AND personal_data_erased_at IS NULL FOR UPDATE
     LOOP
@@ -38,4 +40,4 @@ BEGIN
     RETURN QUERY SELECT erased, grievances, unsent;
 END $function$;
 
-COMMENT ON FUNCTION public.privacy_erase_phone(p_phone text) IS 'Erases everything held about one phone number (+234…): its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, and text messages not yet sent to it. Audited without the number.';
+COMMENT ON FUNCTION public.privacy_erase_phone(p_phone text) IS 'Erases everything held about one phone number (+234…): its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, and text messages not yet sent to it; clears the hash of the number on those sent. Audited without the number.';

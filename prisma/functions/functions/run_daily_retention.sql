@@ -59,6 +59,9 @@ BEGIN
         last_error = 'Not sent within a week: given up by retention.'
     WHERE state IN ('pending', 'sending') AND created_at < now() - interval '7 days';
     GET DIAGNOSTICS sms_given_up = ROW_COUNT;
+    -- A receipt given up kept its code so that staff could send it again; after the same week, not.
+    UPDATE sms_outbox SET params = params - 'code'
+    WHERE params ? 'code' AND state NOT IN ('pending', 'sending') AND created_at < now() - interval '7 days';
     UPDATE sms_outbox SET recipient_sha256 = NULL
     WHERE recipient_sha256 IS NOT NULL AND state NOT IN ('pending', 'sending') AND created_at < now() - interval '2 days';
     DELETE FROM sms_outbox
@@ -87,4 +90,4 @@ BEGIN
     RETURN QUERY SELECT true, erased, signups, views, mail;
 END $function$;
 
-COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests'', and text messages'' numbers, codes and records (decision 0071). Every instance calls it hourly; it works at most once a day.';
+COMMENT ON FUNCTION public.run_daily_retention() IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests'', and text messages'' numbers, codes (a dead receipt''s after a week) and records (decision 0071). Every instance calls it hourly; it works at most once a day.';

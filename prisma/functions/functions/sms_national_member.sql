@@ -12,3 +12,5 @@ BEGIN
     END IF;
     RETURN v_member;
 END $function$;
+
+COMMENT ON FUNCTION public.sms_national_member(p_token_sha256 bytea) IS 'The staff member of a session who may see and resend text messages: a grievance officer of the national office (no desk state) or an admin; raises insufficient_privilege otherwise.';

@@ -14,3 +14,5 @@ BEGIN
                              ELSE request_reference = to_jsonb(NEW) ->> 'reference' END;
     RETURN NULL;
 END $function$;
+
+COMMENT ON FUNCTION public.sms_outbox_erased() IS 'Trigger: when a grievance''s or request''s personal details are erased, its messages lose their number and code, and those not yet sent are given up.';

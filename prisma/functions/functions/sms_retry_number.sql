@@ -12,3 +12,5 @@ AS $function$
         (SELECT r.phone FROM data_access_request r WHERE p_message.grievance IS NULL AND r.reference = p_message.request_reference
                                                       AND r.personal_data_erased_at IS NULL)) END;
 $function$;
+
+COMMENT ON FUNCTION public.sms_retry_number(p_message sms_outbox) IS 'The number a dead message may be sent again to: the one its grievance (with consent) or request still has, for a case''s own kinds only, and a receipt only while it keeps its code (a week). Null otherwise.';

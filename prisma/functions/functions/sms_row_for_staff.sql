@@ -13,3 +13,5 @@ AS $function$
         'delivery_reported_at', p_message.delivery_reported_at,
         'may_retry', sms_retry_number(p_message) IS NOT NULL);
 $function$;
+
+COMMENT ON FUNCTION public.sms_row_for_staff(p_message sms_outbox) IS 'One text message as the back office shows it: kind, dates, state, attempts, error, length, cost, delivery report and whether it may be sent again; never its number, text or code.';

@@ -20,7 +20,7 @@ BEGIN
               USING ERRCODE = 'check_violation';
     END IF;
     UPDATE sms_outbox SET state = 'pending', recipient = v_number, recipient_sha256 = sha256(convert_to(v_number, 'UTF8')),
-                          attempts = 0, next_attempt_at = now(), last_error = NULL
+                          attempts = 0, next_attempt_at = now(), last_error = NULL, created_at = now()
     WHERE id = v_message.id;
     v_subject := coalesce((SELECT g.reference FROM grievance g WHERE g.id = v_message.grievance), v_message.request_reference, 'sms:' || p_id);
     INSERT INTO audit_log (actor, action, subject, before, after)
@@ -31,4 +31,4 @@ BEGIN
     RETURN v_subject;
 END $function$;
 
-COMMENT ON FUNCTION public.staff_sms_retry(p_token_sha256 bytea, p_id bigint) IS 'Puts a dead text message back in the outbox (pending, attempts from 0) to the number its grievance or request still has with consent; never a capped one. National office and admins; audited. Returns the case''s or request''s reference.';
+COMMENT ON FUNCTION public.staff_sms_retry(p_token_sha256 bytea, p_id bigint) IS 'Puts a dead text message back in the outbox (pending, attempts from 0, a fresh week before retention) to the number its grievance or request still has with consent; never a capped one. National office and admins; audited. Returns the case''s or request''s reference.';
