@@ -88,7 +88,7 @@ describe("a web report's receipt by SMS", () => {
     expect(posts[0]!.headers).toMatchObject({ apikey: API_KEY, accept: "application/json" });
     expect(posts[0]!.form).toMatchObject({ username: "sandbox", to: "+2348031234567", from: "NASSCO" });
     expect(posts[0]!.form.message).toBe(
-      `NASSCO: we received your grievance ${stored!.reference}. Status code: ${code}. We will answer by ${smsDate(stored!.expected_on, "en")}. Keep this SMS. NASSCO never asks for money.`,
+      `NASSCO: we received your report ${stored!.reference}. Code: ${code}. We aim to resolve it by ${smsDate(stored!.expected_on, "en")}. Keep this SMS. NASSCO never asks for money.`,
     );
     const { rows } = await site.db.query(
       "SELECT kind, recipient, params ? 'code' AS has_code, provider_message_id, cost_currency, cost_amount::text, segments, encoding FROM sms_outbox",

@@ -40,7 +40,7 @@ export async function smsTemplateTable(): Promise<string> {
       const encoding = measured.some((one) => one.encoding === "UCS-2") ? "UCS-2" : "GSM-7";
       const longest = Math.max(...measured.map((one) => one.text.length));
       const templates = keys.map((key) => `\`${words[key].replace(/\|/g, "\\|")}\``).join("<br>");
-      lines.push(`| ${localeNames[locale].english} | ${encoding} | ${longest} of ${ONE_SMS[encoding]} | ${templates} |`);
+      lines.push(`| ${localeNames[locale].own} | ${encoding} | ${longest} of ${ONE_SMS[encoding]} | ${templates} |`);
     }
   }
   // As prettier lays out Markdown tables, so that `prettier --check` passes on what is written.
