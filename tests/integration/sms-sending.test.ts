@@ -105,6 +105,14 @@ describe("a web report's receipt by SMS", () => {
         encoding: "GSM-7",
       },
     ]);
+
+    // A receipt that never reaches the phone (the number's daily cap, or given up) is not said to have gone.
+    await site.db.query("UPDATE sms_outbox SET state = 'capped' WHERE kind = 'grievance receipt'");
+    const again = await (
+      await fetch(new URL(sent.headers.get("Location")!, site.app.baseUrl), { headers: { ...headers, Cookie: cookie } })
+    ).text();
+    expect(again).toContain(stored!.reference);
+    expect(again).not.toContain(en.grievanceForm.smsSent);
   });
 
   it("is not sent, nor said to be, without consent", async () => {
