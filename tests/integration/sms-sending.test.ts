@@ -54,6 +54,13 @@ afterAll(async () => {
 });
 
 describe("a web report's receipt by SMS", () => {
+  it("is promised by the form's phone hint, where texts are sent", async () => {
+    const page = await (await fetch(`${site.app.baseUrl}/grievances/new`, { headers: site.visitor() })).text();
+    // As the page shows it (an element's text), not as the page's words travel with it for hydration.
+    expect(page).toContain(`>${en.grievanceForm.phoneHintSms}<`);
+    expect(page).not.toContain(`>${en.grievanceForm.phoneHint}<`);
+  });
+
   it("is sent once to the number given with consent, with the reference, code and date, and the page says so", async () => {
     const text = word();
     const headers = site.visitor();
