@@ -90,6 +90,6 @@ describe("every text message, in every language, with the longest values", () =>
       for (const resolution of GRIEVANCE_RESOLUTIONS) expect(smsResolution(resolution, locale)).not.toContain(":");
     }
     // Naijá writes "di".
-    for (const params of everyFilling("grievance resolved")) expect(renderSms("grievance resolved", params, "pcm")).not.toMatch(/\bthe\b/i);
+    for (const kind of SMS_KINDS) for (const params of everyFilling(kind)) expect(renderSms(kind, params, "pcm")).not.toMatch(/\bthe\b/i);
   });
 });
