@@ -22,6 +22,7 @@ import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { GRIEVANCE_CATEGORY_PARAM } from "~/site/query-params";
+import { smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
 
@@ -54,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     states: await registerStates(),
     category: isOneOf(GRIEVANCE_CATEGORIES, category) ? category : null,
     translation: furnitureState(routeLocale(request).locale),
+    // With the files transport (the default) texts only wait in a folder: the hint promises none.
+    smsSent: smsIsSent(),
   };
 }
 
@@ -97,7 +100,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function GrievanceForm() {
-  const { states, category } = useLoaderData<typeof loader>();
+  const { states, category, smsSent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result, defaultValue: category ? { category } : undefined });
   const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
@@ -122,7 +125,7 @@ export default function GrievanceForm() {
         noValidate
         className="grievance-form"
       >
-        <GrievanceFields fieldset={fieldset} states={states} />
+        <GrievanceFields fieldset={fieldset} states={states} smsSent={smsSent} />
         <Honeypot />
         <button type="submit">{g.submit}</button>
       </form>

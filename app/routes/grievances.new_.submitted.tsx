@@ -90,7 +90,8 @@ export default function GrievanceSubmitted() {
           // The acknowledgement waits in the outbox until the site sends mail: the reader is told so, as the request's receipt does.
           <p>{t.dar.mailOff}</p>
         ) : null}
-        {received?.smsSent ? <p>{g.smsSent}</p> : null}
+        {/* "Also" only after the line that says the e-mail went. */}
+        {received?.smsSent ? <p>{received.mailedTo && mailSent ? g.smsSentToo : g.smsSent}</p> : null}
       </div>
       {received ? (
         <>

@@ -6,6 +6,7 @@ import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { requestReceiptSmsQueued } from "~/features/sms/receipt.server";
 import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";
@@ -29,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = {
     spam: false,
     mailSent: mailIsSent(),
-    smsSent: smsIsSent(),
     translation: furnitureState(locale),
     nextSteps: requestNextSteps(locale),
   };
@@ -44,7 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       reference: row.reference,
       rows,
       mailedTo: row.emailAddress,
-      textedTo: row.phone,
+      // Said only when messages leave the site (with the files transport they wait in a folder), and only
+      // for a message queued for this request and still on its way: not capped, not given up (decision 0071).
+      textedTo: row.phone && smsIsSent() && (await requestReceiptSmsQueued(receipt)) ? row.phone : null,
       statusCode: receipt.statusCode ?? null,
       // In full: it may be written down or printed, and read on another device.
       statusPage: `${siteOrigin()}${localePath(locale, paths.darStatus)}`,
@@ -70,7 +72,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam, mailSent, smsSent, nextSteps } = useLoaderData<typeof loader>();
+  const { received, spam, mailSent, nextSteps } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
   const { t, href } = useLocale();
   const dar = t.dar;
@@ -105,10 +107,10 @@ export default function DataAccessRequestSubmitted() {
             <strong>{dar.writeDown}</strong> {dar.noEmail}
           </p>
         ) : null}
-        {/* Only where text messages leave the site: with SMS_TRANSPORT=files the message is only a file. */}
-        {received?.textedTo && smsSent ? (
+        {/* "Also" only after the line that says the e-mail went. */}
+        {received?.textedTo ? (
           <p>
-            <WithStrong text={dar.textedTo} mark="phone" value={received.textedTo} />
+            <WithStrong text={mailSent && received.mailedTo ? dar.textedToToo : dar.textedTo} mark="phone" value={received.textedTo} />
           </p>
         ) : null}
       </div>

@@ -23,23 +23,24 @@ async function storeCase(state: string | null): Promise<{ id: number; reference:
   return row!;
 }
 
-async function storeSms(grievance: number, state: "sent" | "dead"): Promise<string> {
+/** A status message as the trigger queues it (renderSms refuses one without its status), then as the sender left it. */
+async function storeSms(grievance: { id: number; reference: string }, state: "sent" | "dead"): Promise<string> {
   const [row] = await queryStaffDatabase<{ id: string }>(
     `INSERT INTO sms_outbox (kind, grievance, params, state, attempts, sent_at, last_error, segments, encoding, cost_currency,
                              cost_amount, delivery_status, delivery_reported_at)
-     VALUES ('grievance status', $1, '{}', $2, CASE $2 WHEN 'dead' THEN 6 ELSE 1 END, CASE $2 WHEN 'sent' THEN now() END,
+     VALUES ('grievance status', $1, jsonb_build_object('reference', $3::text, 'status', 'in-progress', 'resolution', NULL), $2, CASE $2 WHEN 'dead' THEN 6 ELSE 1 END, CASE $2 WHEN 'sent' THEN now() END,
              CASE $2 WHEN 'dead' THEN 'The aggregator did not answer' END,
              CASE $2 WHEN 'sent' THEN 1 END, CASE $2 WHEN 'sent' THEN 'UCS-2' END, CASE $2 WHEN 'sent' THEN 'NGN' END,
              CASE $2 WHEN 'sent' THEN 0.8 END, CASE $2 WHEN 'sent' THEN 'Success' END, CASE $2 WHEN 'sent' THEN now() END)
      RETURNING id::text`,
-    [grievance, state],
+    [grievance.id, state, grievance.reference],
   );
   return row!.id;
 }
 
 test("a case's page lists its text messages in words, never the number", async ({ staff }) => {
   const found = await storeCase("Sokoto");
-  await storeSms(found.id, "sent");
+  await storeSms(found, "sent");
   const { page } = await staff(["grievance_officer"]);
   await page.setViewportSize({ width: 240, height: 320 });
   await page.goto(`/staff/grievances/${found.reference}`);
@@ -57,7 +58,7 @@ test("a case's page lists its text messages in words, never the number", async (
 test("/staff/sms counts this month and last, and a message given up is sent again", async ({ staff }) => {
   test.setTimeout(45_000);
   const found = await storeCase("Sokoto");
-  const dead = await storeSms(found.id, "dead");
+  const dead = await storeSms(found, "dead");
   const { page } = await staff(["grievance_officer"]);
   await page.setViewportSize({ width: 240, height: 320 });
   await page.goto("/staff");

@@ -55,6 +55,9 @@ describe("the grievance form", () => {
     expect(page).toContain('<option value="FCT">FCT</option>');
     expect(page).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="fraud"/);
     expect(page).toContain(en.grievanceForm.anonymous);
+    // With the files transport texts only wait in a folder: the phone's hint promises none.
+    expect(page).toContain(`>${en.grievanceForm.phoneHint}<`);
+    expect(page).not.toContain(`>${en.grievanceForm.phoneHintSms}<`);
   });
 
   it("keeps a web report with its place in the register's spelling, a promised date 21 working days on, and no contact", async () => {

@@ -85,8 +85,16 @@ describe("a data access request with a phone number, where SMS is sent", () => {
     expect(queued[0]).toMatchObject({ kind: "request receipt", params: { reference } });
 
     const answer = seen(await (await fetch(`${site.app.baseUrl}${FORM}/submitted`, { headers: { Cookie: cookie } })).text());
+    // No e-mail address was given: the SMS is not "also" sent.
     expect(answer).toContain(format(messages.en.dar.textedTo, { phone: "+2348031234567" }));
     expect(answer).toContain(reference);
+
+    // A receipt capped by the number's daily limit never reaches the phone: the page no longer says it went.
+    // (The sender's own updates touch only a message it is sending, so this state stays.)
+    await site.db.query("UPDATE sms_outbox SET state = 'capped', recipient = NULL WHERE request_reference = $1", [reference]);
+    const capped = seen(await (await fetch(`${site.app.baseUrl}${FORM}/submitted`, { headers: { Cookie: cookie } })).text());
+    expect(capped).toContain(reference);
+    expect(capped).not.toContain("by text message");
   });
 
   it("queues no SMS, and promises none, for a request without a number", async () => {

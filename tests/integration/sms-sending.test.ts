@@ -54,6 +54,13 @@ afterAll(async () => {
 });
 
 describe("a web report's receipt by SMS", () => {
+  it("is promised by the form's phone hint, where texts are sent", async () => {
+    const page = await (await fetch(`${site.app.baseUrl}/grievances/new`, { headers: site.visitor() })).text();
+    // As the page shows it (an element's text), not as the page's words travel with it for hydration.
+    expect(page).toContain(`>${en.grievanceForm.phoneHintSms}<`);
+    expect(page).not.toContain(`>${en.grievanceForm.phoneHint}<`);
+  });
+
   it("is sent once to the number given with consent, with the reference, code and date, and the page says so", async () => {
     const text = word();
     const headers = site.visitor();
@@ -88,7 +95,7 @@ describe("a web report's receipt by SMS", () => {
     expect(posts[0]!.headers).toMatchObject({ apikey: API_KEY, accept: "application/json" });
     expect(posts[0]!.form).toMatchObject({ username: "sandbox", to: "+2348031234567", from: "NASSCO" });
     expect(posts[0]!.form.message).toBe(
-      `NASSCO: we received your grievance ${stored!.reference}. Status code: ${code}. We will answer by ${smsDate(stored!.expected_on, "en")}. Keep this SMS. NASSCO never asks for money.`,
+      `NASSCO: we received your report ${stored!.reference}. Code: ${code}. We aim to resolve it by ${smsDate(stored!.expected_on, "en")}. Keep this SMS. NASSCO never asks for money.`,
     );
     const { rows } = await site.db.query(
       "SELECT kind, recipient, params ? 'code' AS has_code, provider_message_id, cost_currency, cost_amount::text, segments, encoding FROM sms_outbox",
@@ -105,6 +112,14 @@ describe("a web report's receipt by SMS", () => {
         encoding: "GSM-7",
       },
     ]);
+
+    // A receipt that never reaches the phone (the number's daily cap, or given up) is not said to have gone.
+    await site.db.query("UPDATE sms_outbox SET state = 'capped' WHERE kind = 'grievance receipt'");
+    const again = await (
+      await fetch(new URL(sent.headers.get("Location")!, site.app.baseUrl), { headers: { ...headers, Cookie: cookie } })
+    ).text();
+    expect(again).toContain(stored!.reference);
+    expect(again).not.toContain(en.grievanceForm.smsSent);
   });
 
   it("is not sent, nor said to be, without consent", async () => {

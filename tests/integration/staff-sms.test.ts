@@ -52,7 +52,9 @@ async function storeSms(grievance: number, reference: string, how: "delivered" |
   const { rows } = await site.db.query<{ id: string }>(
     `INSERT INTO sms_outbox (kind, recipient, recipient_sha256, params, grievance, state, attempts, sent_at, last_error,
                              segments, encoding, cost_currency, cost_amount, delivery_status, delivery_failure, delivery_reported_at, provider_message_id)
-     VALUES ($2, NULL, sha256(convert_to($3, 'UTF8')), jsonb_build_object('reference', $4::text, 'code', $5::text), $1,
+     VALUES ($2, NULL, sha256(convert_to($3, 'UTF8')), jsonb_build_object('reference', $4::text) || CASE $2 WHEN 'grievance receipt'
+               THEN jsonb_build_object('code', $5::text, 'expected_on', '2027-01-28')
+               ELSE jsonb_build_object('status', 'in-progress', 'resolution', NULL) END, $1,
              CASE $6 WHEN 'dead' THEN 'dead' WHEN 'capped' THEN 'capped' ELSE 'sent' END,
              CASE $6 WHEN 'dead' THEN 6 ELSE 1 END,
              CASE WHEN $6 IN ('delivered', 'rejected') THEN now() END,

@@ -10,9 +10,18 @@ type Fieldset = Record<string, FieldMetadata<string | undefined>>;
 /**
  * The grievance form's fields, in the page's language: what happened, what it
  * is about, where, and the optional contact details, each saying what it is
- * used for. Plain controls, checked on the server: no script is needed.
+ * used for (`smsSent`: whether text messages leave the site, which the phone's
+ * hint then says). Plain controls, checked on the server: no script is needed.
  */
-export function GrievanceFields({ fieldset, states }: { fieldset: Fieldset; states: readonly string[] }) {
+export function GrievanceFields({
+  fieldset,
+  states,
+  smsSent = false,
+}: {
+  fieldset: Fieldset;
+  states: readonly string[];
+  smsSent?: boolean;
+}) {
   const { t } = useLocale();
   const g = t.grievanceForm;
   const category = fieldset.category!;
@@ -87,7 +96,8 @@ export function GrievanceFields({ fieldset, states }: { fieldset: Fieldset; stat
           field={{
             name: "phone",
             label: g.phoneLabel,
-            hint: g.phoneHint,
+            // Where texts leave the site, a phone given with consent gets the receipt and each change of status.
+            hint: smsSent ? g.phoneHintSms : g.phoneHint,
             maxLength: GRIEVANCE_LIMITS.phone,
             input: "text",
             autoComplete: "tel",

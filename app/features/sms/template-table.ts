@@ -23,7 +23,8 @@ export async function smsTemplateTable(): Promise<string> {
     "Each message is one SMS in its alphabet with the longest values filled in (reference",
     "`GRV-2026-1000000`, code `7KQ2-M9XD-4HTP`, number `+2348031234567`, every status, resolution,",
     "month and state name): GSM-7 carries 160 characters, UCS-2 70. One letter outside GSM-7 (ɓ ɗ ƙ ƴ,",
-    "ẹ ọ ṣ ị ụ, a tone mark) makes the whole message UCS-2. See decision 0071.",
+    "ẹ ọ ṣ ị ụ, a tone mark) makes the whole message UCS-2. Where some fillings are UCS-2 and others not,",
+    "both alphabets are listed and the filling closest to its own limit is shown. See decision 0071.",
     "",
     "`{name}` marks what is filled in: `{reference}`, `{code}`, `{date}` (the promised date, a Lagos",
     "day), `{status}`, `{resolution}`, `{state}` and `{phone}`.",
@@ -37,10 +38,15 @@ export async function smsTemplateTable(): Promise<string> {
         const text = renderSms(kind, params, locale);
         return { text, ...measureText(text) };
       });
-      const encoding = measured.some((one) => one.encoding === "UCS-2") ? "UCS-2" : "GSM-7";
-      const longest = Math.max(...measured.map((one) => one.text.length));
+      // A status or resolution with a letter outside GSM-7 makes that filling UCS-2 and others not: each is
+      // measured against its own alphabet's limit, and the one closest to it is shown.
+      const encodings = [...new Set(measured.map((one) => one.encoding))].sort();
+      const room = (one: (typeof measured)[number]) => one.text.length / ONE_SMS[one.encoding];
+      const tightest = measured.reduce((a, b) => (room(b) > room(a) ? b : a));
+      const limit = ONE_SMS[tightest.encoding];
+      const longest = `${tightest.text.length} of ${limit}${encodings.length > 1 ? ` (${tightest.encoding})` : ""}`;
       const templates = keys.map((key) => `\`${words[key].replace(/\|/g, "\\|")}\``).join("<br>");
-      lines.push(`| ${localeNames[locale].english} | ${encoding} | ${longest} of ${ONE_SMS[encoding]} | ${templates} |`);
+      lines.push(`| ${localeNames[locale].own} | ${encodings.join(", ")} | ${longest} | ${templates} |`);
     }
   }
   // As prettier lays out Markdown tables, so that `prettier --check` passes on what is written.

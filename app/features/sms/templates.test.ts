@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
 import { LOCALES } from "~/i18n/locales";
-import { SMS_KINDS } from "./kinds";
+import { SMS_KINDS, type SmsParams } from "./kinds";
 import { everyFilling, LONGEST } from "./longest";
 import { fitsUssdScreen, measureText } from "./segments";
 import { renderSms, smsDate, smsResolution, smsWords } from "./templates";
@@ -62,7 +62,34 @@ describe("every text message, in every language, with the longest values", () =>
   it("writes a Lagos date in the language", () => {
     expect(smsDate("2026-12-28", "en")).toBe("28 Dec 2026");
     expect(smsDate("2026-09-05", "ha")).toBe("5 Satumba 2026");
-    expect(smsDate("2026-09-05", "yo")).toBe("5/09/2026");
+    // Day and month alike, in two figures.
+    expect(smsDate("2026-09-05", "yo")).toBe("05/09/2026");
+    expect(smsDate("2026-09-05", "ig")).toBe("05/09/2026");
     expect(Object.keys(smsWords)).toEqual([...LOCALES]);
+  });
+
+  it("refuses to write a message with a mark left unfilled, rather than send it", () => {
+    // As a row stored without its status would be: the sender makes the throw a dead message with its reason.
+    const missing = { reference: LONGEST.reference } as unknown as SmsParams["grievance status"];
+    expect(() => renderSms("grievance status", missing, "en")).toThrow("The grievance status message in en has no value for {status}");
+    expect(() => renderSms("grievance receipt", { reference: LONGEST.reference, code: "", expected_on: "2026-12-28" }, "ha")).toThrow(
+      "{code}",
+    );
+  });
+
+  it("uses the site's words: a report, its code, the date we aim to resolve it by", () => {
+    const receipt = renderSms("grievance receipt", { reference: LONGEST.reference, code: LONGEST.code, expected_on: "2026-12-28" }, "en");
+    expect(receipt).toContain(`report ${LONGEST.reference}. Code: ${LONGEST.code}. We aim to resolve it by 28 Dec 2026.`);
+    expect(renderSms("grievance resolved", { reference: LONGEST.reference, status: "resolved", resolution: "explained" }, "en")).toBe(
+      `NASSCO: your report ${LONGEST.reference} is resolved: No error was found. Not satisfied? Call 969.`,
+    );
+    for (const locale of LOCALES) {
+      for (const kind of SMS_KINDS)
+        for (const params of everyFilling(kind)) expect(renderSms(kind, params, locale)).not.toMatch(/grievance|complain|ẹ̀sùn/i);
+      // After "is resolved:", a resolution with a colon of its own would read badly.
+      for (const resolution of GRIEVANCE_RESOLUTIONS) expect(smsResolution(resolution, locale)).not.toContain(":");
+    }
+    // Naijá writes "di".
+    for (const kind of SMS_KINDS) for (const params of everyFilling(kind)) expect(renderSms(kind, params, "pcm")).not.toMatch(/\bthe\b/i);
   });
 });

@@ -59,7 +59,7 @@ export function smsDate(isoDate: string, locale: Locale): string {
   if (!match) return isoDate;
   const [, year, mm, day] = match as unknown as [string, string, string, string];
   const words = smsWords[locale];
-  return format(words.date, { day: String(Number(day)), mm, month: words.months?.[Number(mm) - 1] ?? mm, year });
+  return format(words.date, { day: String(Number(day)), dd: day, mm, month: words.months?.[Number(mm) - 1] ?? mm, year });
 }
 
 /** A status code as the receipt page shows it, 7KQ2-M9XD-4HTP, however it was stored. */
@@ -84,5 +84,10 @@ export function renderSms<K extends SmsKind>(kind: K, params: SmsParams[K], loca
   if (given.state) values.state = given.state;
   if (given.phone) values.phone = given.phone;
   const template = words[templateKey(kind, given.status ?? undefined)];
-  return format(template, values);
+  const text = format(template, values);
+  // A mark left unfilled would be sent as it stands ("…is now: {status}."): the sender
+  // turns this throw into a dead message with the reason, for an officer to see.
+  const unfilled = /\{\w+\}/.exec(text);
+  if (unfilled) throw new Error(`The ${kind} message in ${locale} has no value for ${unfilled[0]}`);
+  return text;
 }

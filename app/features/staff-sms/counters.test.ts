@@ -44,7 +44,11 @@ describe("a month's text message counters", () => {
 describe("a message in words", () => {
   it("says what it was, how far it got, its delivery, parts and cost", () => {
     expect(smsKindText("grievance receipt")).toBe("Receipt: reference, code and date");
-    expect(smsStateText("dead", 6)).toBe("Given up after its attempts (6 attempts)");
+    expect(smsStateText("dead", 6)).toBe("Given up after 6 attempts");
+    expect(smsStateText("dead", 1)).toBe("Given up after 1 attempt");
+    expect(smsStateText("pending", 1)).toBe("Waiting to be sent again (1 attempt so far)");
+    expect(smsStateText("pending", 3)).toBe("Waiting to be sent again (3 attempts so far)");
+    expect(smsStateText("pending", 0)).toBe("Waiting to be sent");
     expect(smsStateText("capped", 0)).toBe("Not sent: the number had its day's messages");
     expect(deliveryText(null, null)).toBe("Not reported");
     expect(deliveryText("Success", null)).toBe("Delivered");

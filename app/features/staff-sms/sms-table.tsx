@@ -10,10 +10,14 @@ export function SmsSection({ messages }: { messages: readonly SmsRowText[] }) {
     <section aria-labelledby="sms-heading">
       <h2 id="sms-heading">Text messages</h2>
       {messages.length === 0 ? (
-        <p>No text message has been sent about this case.</p>
+        <p>No text message has been queued about this case.</p>
       ) : (
         <>
-          <p>What went to the person&rsquo;s phone. The number and the words are not shown: the words are the template&rsquo;s.</p>
+          {/* Not "what went to the phone": a message may still be waiting, or was capped or given up. */}
+          <p>
+            Every text message queued about this case, and how far each got: sent, waiting or not sent. The number and the words are not
+            shown: the words are the template&rsquo;s.
+          </p>
           <StaffTable
             labelledBy="sms-heading"
             caption="Text messages about this case"

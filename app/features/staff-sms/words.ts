@@ -22,13 +22,21 @@ const STATE_WORDS: Record<string, string> = {
   pending: "Waiting to be sent",
   sending: "Being sent",
   sent: "Sent",
-  dead: "Given up after its attempts",
+  dead: "Given up",
   capped: "Not sent: the number had its day's messages",
 };
 
+/** "1 attempt", "6 attempts". */
+function attemptsText(attempts: number): string {
+  return attempts === 1 ? "1 attempt" : `${attempts} attempts`;
+}
+
+/** A message's state in words, with how often it was tried where that matters: given up, or waiting to be tried again. */
 export function smsStateText(state: string, attempts: number): string {
   const words = STATE_WORDS[state] ?? state;
-  return state === "dead" || (state === "pending" && attempts > 0) ? `${words} (${attempts} attempts)` : words;
+  if (state === "dead" && attempts > 0) return `${words} after ${attemptsText(attempts)}`;
+  if (state === "pending" && attempts > 0) return `${words} again (${attemptsText(attempts)} so far)`;
+  return words;
 }
 
 /** The aggregator's delivery report in words; "not reported" until one comes. */

@@ -257,7 +257,9 @@ export const en = {
     writeDown: "Write this reference down.",
     mailOff: "This site is not sending e-mail at the moment, so no copy has been sent.",
     mailedTo: "We have e-mailed a copy of this confirmation to {email}. If it has not arrived within the hour, check your spam folder.",
-    textedTo: "We have also sent the reference number by text message to {phone}.",
+    textedTo: "We have sent the reference number by text message to {phone}.",
+    // After the line that says the e-mail went.
+    textedToToo: "We have also sent the reference number by text message to {phone}.",
     noEmail: "You did not give an e-mail address, so we cannot send you a copy.",
     followHeading: "Follow your request",
     followHow: "To see where your request stands at any time, go to {page} and enter your reference number, {reference}, and this code:",
@@ -379,6 +381,9 @@ export const en = {
     nameHint: "Optional. So that an officer can address you. Leave it empty to keep your name out of the report.",
     phoneLabel: "Phone number",
     phoneHint: "Optional. For an officer to call you about this report, if you tick the box below. For example 0803 123 4567.",
+    /** Where text messages leave the site (smsIsSent()): what a phone given with consent receives. */
+    phoneHintSms:
+      "Optional. If you tick the box below, an officer may call you about this report, and we send its reference, code and any change of its status to this phone by SMS. For example 0803 123 4567.",
     phoneInvalid: "Enter a Nigerian phone number, such as 0803 123 4567 or +234 803 123 4567.",
     emailLabel: "E-mail address",
     emailHint: "Optional. We send your reference and code to it once. We write again only if you tick the box below.",
@@ -395,7 +400,9 @@ export const en = {
     codeOnce: "This page shows the code only this once. Write the reference and the code down, or print this page.",
     codeGone: "The code was shown when this page first opened. If you gave an e-mail address, it is also in our e-mail.",
     mailedTo: "We have e-mailed your reference and code to {email}.",
-    smsSent: "We have also sent these by SMS to the phone number you gave.",
+    smsSent: "We have sent your reference and code by SMS to the phone number you gave.",
+    // After the line that says the e-mail went.
+    smsSentToo: "We have also sent your reference and code by SMS to the phone number you gave.",
     expected: "We aim to resolve it by {date}: 21 working days.",
     ifPassed: "If you have no answer by then, call 969 (toll-free) and give your reference.",
     whatYouTold: "What it is about",

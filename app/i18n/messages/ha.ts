@@ -253,7 +253,8 @@ export const ha: Messages = {
     writeDown: "Ka rubuta wannan lambar shaida.",
     mailOff: "Wannan shafin ba ya aika imel a yanzu, don haka ba a aika maka da kwafi ba.",
     mailedTo: "Mun aika kwafin wannan tabbaci ta imel zuwa {email}. Idan bai iso ba cikin awa ɗaya, duba akwatin spam ɗinka.",
-    textedTo: "Mun kuma aika lambar shaidar ta saƙon tes zuwa {phone}.",
+    textedTo: "Mun aika lambar shaidar ta saƙon tes zuwa {phone}.",
+    textedToToo: "Mun kuma aika lambar shaidar ta saƙon tes zuwa {phone}.",
     noEmail: "Ba ka ba da adireshin imel ba, don haka ba za mu iya aika maka da kwafi ba.",
     followHeading: "Bibiyar buƙatarka",
     followHow:
@@ -377,6 +378,8 @@ export const ha: Messages = {
     nameHint: "Ba dole ba ne. Domin jami'i ya iya kiran sunanka. Bar shi babu komai don kada sunanka ya kasance a cikin rahoton.",
     phoneLabel: "Lambar waya",
     phoneHint: "Ba dole ba ne. Domin jami'i ya kira ka game da wannan rahoto, idan ka duba akwatin da ke ƙasa. Misali 0803 123 4567.",
+    phoneHintSms:
+      "Ba dole ba ne. Idan ka duba akwatin da ke ƙasa, jami'i zai iya kiran ka game da wannan rahoto, kuma za mu aika lambar shaidarsa, lambar sirri da duk canjin matsayinsa zuwa wannan waya ta SMS. Misali 0803 123 4567.",
     phoneInvalid: "Shigar da lambar wayar Najeriya, kamar 0803 123 4567 ko +234 803 123 4567.",
     emailLabel: "Adireshin imel",
     emailHint:
@@ -395,7 +398,8 @@ export const ha: Messages = {
     codeOnce: "Wannan shafi yana nuna lambar sirrin sau ɗaya kawai. Rubuta lambar shaida da lambar sirrin, ko ka buga wannan shafi.",
     codeGone: "An nuna lambar sirrin lokacin da wannan shafi ya fara buɗewa. Idan ka bayar da adireshin imel, tana cikin imel ɗinmu kuma.",
     mailedTo: "Mun aika lambar shaidarka da lambar sirri ta imel zuwa {email}.",
-    smsSent: "Mun kuma aika su ta SMS zuwa lambar wayar da ka bayar.",
+    smsSent: "Mun aika lambar shaidarka da lambar sirri ta SMS zuwa lambar wayar da ka bayar.",
+    smsSentToo: "Mun kuma aika lambar shaidarka da lambar sirri ta SMS zuwa lambar wayar da ka bayar.",
     expected: "Muna nufin warware shi kafin {date}: kwanakin aiki 21.",
     ifPassed: "Idan ba ka sami amsa ba kafin lokacin, kira 969 (kyauta) ka faɗi lambar shaidarka.",
     whatYouTold: "Game da me ne",

@@ -253,7 +253,8 @@ export const ig: Messages = {
     writeDown: "Dee nọmba ntụaka a.",
     mailOff: "Weebụsaịtị a anaghị eziga e-mail ugbu a, ya mere e zighị gị nnomi ọ bụla.",
     mailedTo: "Anyị ezigara nnomi nkwenye a na {email}. Ọ bụrụ na o rughị n'ime otu awa, lelee folda spam gị.",
-    textedTo: "Anyị ezigakwara nọmba ntụaka ahụ na {phone} site na ozi ederede.",
+    textedTo: "Anyị ezigala nọmba ntụaka ahụ na {phone} site na ozi ederede.",
+    textedToToo: "Anyị ezigakwara nọmba ntụaka ahụ na {phone} site na ozi ederede.",
     noEmail: "I nyeghị adreesị e-mail, ya mere anyị enweghị ike iziga gị nnomi.",
     followHeading: "Soro arịrịọ gị",
     followHow: "Iji hụ ebe arịrịọ gị ruru n'oge ọ bụla, gaa na {page} tinye nọmba ntụaka gị, {reference}, na koodu a:",
@@ -376,6 +377,8 @@ export const ig: Messages = {
     nameHint: "Ọ bụghị iwu. Ka onye ọrụ nwee ike ịkpọ gị aha. Hapụ ya efu ka aha gị ghara ịdị na akụkọ ahụ.",
     phoneLabel: "Nọmba ekwentị",
     phoneHint: "Ọ bụghị iwu. Ka onye ọrụ kpọọ gị gbasara akụkọ a, ma ọ bụrụ na ị kara igbe dị n'okpuru. Dịka ọmụmaatụ 0803 123 4567.",
+    phoneHintSms:
+      "Ọ bụghị iwu. Ọ bụrụ na ị kara igbe dị n'okpuru, onye ọrụ nwere ike ịkpọ gị gbasara akụkọ a, anyị ga-ezigakwa nọmba ntụaka ya, koodu ya na mgbanwe ọ bụla n'ọnọdụ ya na ekwentị a site na SMS. Dịka ọmụmaatụ 0803 123 4567.",
     phoneInvalid: "Tinye nọmba ekwentị Naịjirịa, dịka 0803 123 4567 ma ọ bụ +234 803 123 4567.",
     emailLabel: "Adreesị e-mail",
     emailHint:
@@ -393,7 +396,8 @@ export const ig: Messages = {
     codeOnce: "Peeji a na-egosi koodu ahụ naanị otu ugboro a. Dee nọmba ntụaka na koodu ahụ, ma ọ bụ bipụta peeji a.",
     codeGone: "E gosiri koodu ahụ mgbe peeji a mepere na mbụ. Ọ bụrụ na i nyere adreesị e-mail, ọ dịkwa na e-mail anyị.",
     mailedTo: "Anyị ezigala nọmba ntụaka gị na koodu gị na {email}.",
-    smsSent: "Anyị ezigakwala ha site na SMS na nọmba ekwentị i nyere.",
+    smsSent: "Anyị ezigala nọmba ntụaka gị na koodu gị site na SMS na nọmba ekwentị i nyere.",
+    smsSentToo: "Anyị ezigakwala nọmba ntụaka gị na koodu gị site na SMS na nọmba ekwentị i nyere.",
     expected: "Anyị na-achọ idozi ya tupu {date}: ụbọchị ọrụ 21.",
     ifPassed: "Ọ bụrụ na ị nwetaghị azịza tupu mgbe ahụ, kpọọ 969 (n'efu) ma kwuo nọmba ntụaka gị.",
     whatYouTold: "Ihe ọ gbasara",

@@ -2,7 +2,9 @@ import type { GrievanceResolution, GrievanceStatus } from "~/features/grievances
 
 /**
  * The text messages' words in English (decision 0071): one template per
- * message, `{name}` marking what is filled in (templates.ts). Each other
+ * message, `{name}` marking what is filled in (templates.ts), in the site's
+ * own words for them (a report, its reference and code, the date we aim to
+ * resolve it by: messages files' grievanceForm). Each other
  * language has a module of the same shape, with its own short forms: every
  * message must fit one SMS in its alphabet, with the longest values filled
  * in (templates.test.ts measures them). A status or a resolution left out
@@ -21,22 +23,23 @@ export interface SmsWords {
   /** Short forms where the site's words are too long for a message. */
   statuses: Partial<Record<GrievanceStatus, string>>;
   resolutions: Partial<Record<GrievanceResolution, string>>;
-  /** A Lagos date: `{day}`, `{month}` (from `months`, January first) or `{mm}` (two figures), and `{year}`. */
+  /** A Lagos date: `{day}` or `{dd}` (two figures), `{month}` (from `months`, January first) or `{mm}` (two figures), and `{year}`. */
   date: string;
   months?: readonly string[];
 }
 
 export const en: SmsWords = {
   receipt:
-    "NASSCO: we received your grievance {reference}. Status code: {code}. We will answer by {date}. Keep this SMS. NASSCO never asks for money.",
-  status: "NASSCO: your grievance {reference} is now: {status}. Questions? Call 969.",
-  resolved: "NASSCO: your grievance {reference} is resolved: {resolution}. Not satisfied? Call 969.",
-  reply: "NASSCO: grievance {reference}: {status}.",
-  replyResolved: "NASSCO: grievance {reference}: {status}. {resolution}.",
+    "NASSCO: we received your report {reference}. Code: {code}. We aim to resolve it by {date}. Keep this SMS. NASSCO never asks for money.",
+  status: "NASSCO: your report {reference} is now: {status}. Questions? Call 969.",
+  resolved: "NASSCO: your report {reference} is resolved: {resolution}. Not satisfied? Call 969.",
+  reply: "NASSCO: report {reference}: {status}.",
+  replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO office for {state}: {phone}. National line: 969.",
   requestReceipt: "NASSCO: we received your data access request {reference}. Quote it whenever you write to us about it.",
   statuses: {},
-  resolutions: {},
+  // The site's "Explained: no error was found" after "is resolved:" would be a second colon.
+  resolutions: { explained: "No error was found", "not-reached": "We could not reach you" },
   date: "{day} {month} {year}",
   months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
 };

@@ -3,13 +3,14 @@ import type { SmsWords } from "./en";
 /**
  * The text messages' words in Igbo (en.ts says how they are kept). With ị,
  * ọ and ụ every message is UCS-2, 70 characters: the resolutions have short
- * forms, and dates are written in figures.
+ * forms, and dates are written in figures, day and month alike. A report is
+ * akụkọ, as the site calls it.
  */
 export const ig: SmsWords = {
-  receipt: "NASSCO {reference}: koodu {code}, azịza tupu {date}",
-  status: "NASSCO {reference}: {status}. Ajụjụ? Kpọọ 969.",
-  resolved: "NASSCO edozila {reference}: {resolution}.",
-  reply: "NASSCO {reference}: {status}.",
+  receipt: "NASSCO {reference}: koodu {code}, idozi tupu {date}",
+  status: "NASSCO akụkọ {reference}: {status}. Ajụjụ? Kpọọ 969.",
+  resolved: "NASSCO edozila akụkọ {reference}: {resolution}.",
+  reply: "NASSCO akụkọ {reference}: {status}.",
   replyResolved: "NASSCO {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO {state}: {phone}. Ahịrị mba: 969.",
   requestReceipt: "NASSCO anatala arịrịọ data gị {reference}.",
@@ -20,5 +21,5 @@ export const ig: SmsWords = {
     referred: "Ezigara ya ndị ga-eme ihe",
     "not-reached": "Anyị enweghị ike ịchọta gị",
   },
-  date: "{day}/{mm}/{year}",
+  date: "{dd}/{mm}/{year}",
 };
