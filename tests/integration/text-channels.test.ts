@@ -261,6 +261,30 @@ describe("SMS in", () => {
 });
 
 describe("the callbacks' guard", () => {
+  it("in production with neither setting, answers every method at every callback with a 404", async () => {
+    const hidden = await startTestSite();
+    try {
+      for (const path of ["/channels/ussd", "/channels/sms", "/channels/sms/delivery"]) {
+        for (const init of [
+          { method: "GET" },
+          { method: "OPTIONS" },
+          { method: "PUT" },
+          { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" },
+          { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "text=" },
+        ]) {
+          const answer = await fetch(`${hidden.app.baseUrl}${path}`, {
+            ...init,
+            headers: { ...init.headers, "X-Forwarded-For": "127.0.0.1" },
+          });
+          expect(answer.status, `${init.method} ${path}`).toBe(404);
+          expect(answer.headers.get("allow"), `${init.method} ${path}`).toBeNull();
+        }
+      }
+    } finally {
+      await hidden.close();
+    }
+  }, 120_000);
+
   it("answers the aggregator's address with the secret, and refuses anyone else with a bare 403", async () => {
     expect((await ussd("+2348031234567", "")).status).toBe(200);
     for (const refused of [
