@@ -167,17 +167,13 @@ describe("USSD", () => {
     expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [busy])).toBe(REPORT_LIMIT);
   });
 
-  it("answers 100 callbacks, and prints their p95", async () => {
+  it("answers 100 callbacks in a row, each with a 200 and a screen", async () => {
     const paths = ["", "1", "1*3", "1*3*2", "1*3*2*99", "1*5", "1*6", "1*4", "1*2", "1*3*2*0"];
-    const times: number[] = [];
     for (let call = 0; call < 100; call += 1) {
-      const started = performance.now();
-      const answer = await ussd("+2348030000002", paths[call % paths.length]!, { sessionId: `p95-${Math.floor(call / 10)}` });
-      times.push(performance.now() - started);
+      const answer = await ussd("+2348030000002", paths[call % paths.length]!, { sessionId: `row-${Math.floor(call / 10)}` });
       expect(answer.status).toBe(200);
+      expect(answer.text).toMatch(/^(CON|END) \S/);
     }
-    times.sort((a, b) => a - b);
-    console.log(`USSD callbacks: p95 ${times[94]!.toFixed(1)} ms, median ${times[49]!.toFixed(1)} ms over 100`);
   });
 
   it("counts sessions by menu in the metrics, each session once per menu", async () => {
