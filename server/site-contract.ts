@@ -89,6 +89,11 @@ export interface Running {
   uncached: Record<string, RequestHandler>;
   /** Requests that never wait for a render (health checks). */
   neverQueued(pathname: string): boolean;
+  /**
+   * Addresses switched off by this process's settings (the text callbacks in production without an
+   * aggregator): a 404 to every method before any method or body check, as if they never existed.
+   */
+  hidden(pathname: string): boolean;
   /** What every loader and the document renderer get. */
   loadContext(req: Request, res: Response, internal: InternalContext): AppLoadContext;
   /** What the site measures, read at each scrape of /metrics: counts and ages, never personal data. */

@@ -12,6 +12,7 @@ import { createSmsTransport } from "~/features/sms/transport.server";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
+import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
@@ -106,6 +107,7 @@ export const site: Site = {
       isSitePath: isSameOriginPath,
       uncached: { [paths.pageView]: pageViewBeacon(pageViews) },
       neverQueued: (pathname) => pathname === paths.health,
+      hidden: (pathname) => callbacksHidden(env) && isCallbackPath(pathname),
       loadContext: (_req, _res, internal) => ({
         cspNonce: randomBytes(16).toString("base64"),
         clientAddress: internal.clientKey,

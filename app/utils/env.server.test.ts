@@ -186,7 +186,7 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.SMTP_URL).toBe(values.SMTP_URL);
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
     expect(env.AFRICASTALKING_API_KEY).toBe(values.AFRICASTALKING_API_KEY);
-    expect(env.CHANNELS_SECRET).toBe(values.CHANNELS_SECRET);
+    expect(env.CHANNELS_SECRET).toEqual([values.CHANNELS_SECRET]);
   });
 
   it("refuses a secret given twice, and names a file it cannot read", () => {
@@ -227,7 +227,37 @@ describe("text messages and their callbacks", () => {
       /CHANNELS_ALLOWED_ADDRESSES: must be a comma-separated list/,
     );
     expect(
-      parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24, 2001:db8::1", CHANNELS_SECRET: "s".repeat(32) }).CHANNELS_ALLOWED_ADDRESSES,
-    ).toEqual(["192.0.2.0/24", "2001:db8::1"]);
+      parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24, 2001:db8::/64", CHANNELS_SECRET: "s".repeat(32) }).CHANNELS_ALLOWED_ADDRESSES,
+    ).toEqual(["192.0.2.0/24", "2001:db8::/64"]);
+  });
+
+  it("refuses an IPv6 entry narrower than the /64 a caller is known by, and takes a rotation of secrets", () => {
+    const secret = "s".repeat(32);
+    for (const entry of ["2001:db8::1", "2001:db8::/96"])
+      expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: entry, CHANNELS_SECRET: secret })).toThrow(
+        /CHANNELS_ALLOWED_ADDRESSES: must list an IPv6 caller by its \/64/,
+      );
+    expect(parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1", CHANNELS_SECRET: `${secret}, ${"t".repeat(40)}` }).CHANNELS_SECRET).toEqual([
+      secret,
+      "t".repeat(40),
+    ]);
+    expect(() => parseEnv({ CHANNELS_ALLOWED_ADDRESSES: "192.0.2.1", CHANNELS_SECRET: `${secret}, short` })).toThrow(
+      /CHANNELS_SECRET: must be at least 32 characters, each/,
+    );
+  });
+
+  it("sends the SMS API's key only over https in production, or to a simulator on this machine", () => {
+    const production = {
+      NODE_ENV: "production",
+      SMS_TRANSPORT: "africastalking",
+      AFRICASTALKING_USERNAME: "nassco",
+      AFRICASTALKING_API_KEY: "k".repeat(20),
+      AFRICASTALKING_SENDER_ID: "NASSCO",
+    };
+    expect(() => parseEnv({ ...production, AFRICASTALKING_SMS_URL: "http://api.africastalking.com/version1/messaging" })).toThrow(
+      /AFRICASTALKING_SMS_URL: must be an https:\/\/ address in production/,
+    );
+    for (const url of ["https://api.sandbox.africastalking.com/version1/messaging", "http://127.0.0.1:4010/version1/messaging"])
+      expect(() => parseEnv({ ...production, AFRICASTALKING_SMS_URL: url })).not.toThrow(/AFRICASTALKING_SMS_URL/);
   });
 });

@@ -48,6 +48,12 @@ const trustProxy = z
   )
   .transform((parts) => (parts.join() === "none" ? [] : parts));
 
+/** An https:// address, or http:// to this machine's loopback, which no network carries. */
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" || (protocol === "http:" && (hostname === "localhost" || hostname === "[::1]" || /^127\./.test(hostname)));
+}
+
 function isAddressOrSubnet(value: string): boolean {
   const [address, bits, extra] = value.split("/");
   if (extra !== undefined || !address) return false;
@@ -155,8 +161,21 @@ export const fields = z.object({
       (parts) => parts.length > 0 && parts.every(isAddressOrSubnet),
       "must be a comma-separated list of addresses and subnets (192.0.2.0/24)",
     )
+    // The site knows an IPv6 caller only by its /64 (client-key.ts): a narrower entry could never match.
+    .refine(
+      (parts) => parts.every((part) => isIP(part.split("/")[0]!) !== 6 || Number(part.split("/")[1] ?? 128) <= 64),
+      "must list an IPv6 caller by its /64 or a wider subnet (2001:db8:1:2::/64): the site tells IPv6 callers apart only by their /64",
+    )
     .optional(),
-  CHANNELS_SECRET: z.string().min(32, "must be at least 32 characters").max(200).optional(),
+  /** A comma-separated list rotates it, as SESSION_SECRET: every one is accepted, so the aggregator's address can change first. */
+  CHANNELS_SECRET: z
+    .string()
+    .transform(commaList)
+    .refine(
+      (secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32 && secret.length <= 200),
+      "must be at least 32 characters, each",
+    )
+    .optional(),
   /** Reports a phone number may file by USSD or SMS, and status questions it may ask, as "<posts>/<seconds>". */
   RATE_LIMIT_TEXT_REPORT_PER_PHONE: rateLimit.default("3/86400"),
   RATE_LIMIT_TEXT_STATUS_PER_PHONE: rateLimit.default("30/3600"),
@@ -340,6 +359,9 @@ export function envSchemaFor(role: ProcessRole) {
         "SMS_TRANSPORT",
         "must be africastalking in production when the callbacks are on (CHANNELS_SECRET): their screens promise texts",
       );
+    // The API key travels in every request's headers: only over TLS, or to a simulator on this machine.
+    if (serves.office && env.SMS_TRANSPORT === "africastalking" && !isHttpsOrLoopback(env.AFRICASTALKING_SMS_URL))
+      issue("AFRICASTALKING_SMS_URL", "must be an https:// address in production (http:// only to this machine, for a simulator)");
     if (serves.office && env.SMS_TRANSPORT === "africastalking" && !env.AFRICASTALKING_SENDER_ID)
       issue("AFRICASTALKING_SENDER_ID", "is required in production with africastalking: the office's approved short code or sender ID");
     if (!env.SITE_URL?.startsWith("https://")) issue("SITE_URL", "is required in production, as the site's https:// address");

@@ -97,6 +97,8 @@ export function createExpressApp({
   app.use(drainGuard(lifecycle, (pathname) => pathname === READINESS_PATH || running.neverQueued(pathname)));
   // The back office is served only on its own listener (staff-app.ts), whatever this port is asked.
   app.use((req, res, next) => (isStaffPath(req.path) ? refuse(req, res, 404, "There is no page at this address.") : next()));
+  // Before the method and body checks, whose 405 or 415 would tell a switched-off address from none.
+  app.use((req, res, next) => (running.hidden(req.path) ? refuse(req, res, 404, "There is no page at this address.") : next()));
   // Never cached and never queued: a probe always gets an answer from this process itself.
   app.get(LIVENESS_PATH, health.livez);
   app.get(READINESS_PATH, health.readyz);

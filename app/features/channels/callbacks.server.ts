@@ -60,7 +60,7 @@ export async function smsCallback(request: Request, clientAddress: string): Prom
   const phone = form ? normalisePhone(field(form, "from")) : null;
   if (!form || !phone) return plain(null);
   try {
-    await receiveSms(phone, field(form, "text"));
+    await receiveSms(phone, field(form, "text"), field(form, "id"));
     return plain(null);
   } catch (error) {
     // Not taken: the aggregator tries again later.

@@ -1,3 +1,4 @@
+import type { Prisma } from "~/generated/prisma/client";
 import type { GrievanceCategory } from "~/features/grievances/kinds";
 import { liveOfficeChannels } from "~/features/is-this-real/is-this-real.server";
 import { realChannelsByKind } from "~/features/is-this-real/real-channels";
@@ -6,8 +7,9 @@ import { storeWithinLimits } from "~/features/forms/rate-limit.server";
 import type { SmsParams } from "~/features/sms/kinds";
 import { renderSms } from "~/features/sms/templates";
 import type { UssdData } from "~/features/ussd/menu";
-import { readSmsIn } from "~/features/sms-in/reference";
+import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
+import { prisma } from "~/utils/db.server";
 
 /**
  * The text channels' reach into the database, for one caller's number: each
@@ -21,12 +23,20 @@ type StatusRow = { shown: boolean; reference: string | null; status: string | nu
 const statusLimit = (phone: string) => [{ bucket: "text-status" as const, subject: phone }];
 const reportLimit = (phone: string) => [{ bucket: "text-report" as const, subject: phone }];
 
+/** For an incoming SMS: whether this is the first time its aggregator's id is seen (false for a retry), in the handling's transaction. */
+type FirstSeen = (tx: Prisma.TransactionClient) => Promise<boolean>;
+
+/** Thrown inside the handling's transaction for an SMS already handled: nothing is stored or counted twice. */
+class Repeat extends Error {}
+
 async function fileFromText(
   channel: "ussd" | "sms",
   phone: string,
   report: { category: GrievanceCategory; state: string | null; locale: Locale; description: string },
+  firstSeen?: FirstSeen,
 ): Promise<{ reference: string } | "limited"> {
   const outcome = await storeWithinLimits(reportLimit(phone), async (tx) => {
+    if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
     const [row] = await tx.$queryRaw<{ reference: string }[]>`
       SELECT reference FROM grievance_from_text(${channel}, ${phone}, ${report.locale}, ${report.category}, ${report.state},
                                                 ${report.description})`;
@@ -35,8 +45,9 @@ async function fileFromText(
   return "limited" in outcome ? "limited" : outcome.stored;
 }
 
-async function statusByText(phone: string, reference: string, code: string | null, replyBySms: boolean) {
+async function statusByText(phone: string, reference: string, code: string | null, replyBySms: boolean, firstSeen?: FirstSeen) {
   const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
+    if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
     const [row] = await tx.$queryRaw<StatusRow[]>`
       SELECT shown, reference, status, resolution FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
     return row!;
@@ -76,24 +87,72 @@ export function ussdData(phone: string): UssdData {
   };
 }
 
-export type SmsInOutcome = "report" | "status" | "empty" | "limited";
+export type SmsInOutcome = "report" | "added" | "status" | "help" | "stop" | "start" | "empty" | "limited" | "repeat";
+
+/** Thrown to roll back a follow-up's transaction (and its count) when the sender has no open case to add to. */
+class NoOpenCase extends Error {}
 
 /**
- * An SMS to the office's number (decision 0072): a reference asks its status,
- * which goes back to the sender if theirs is the case's number or they gave
- * its code, and otherwise to the case's number only; any other text is a
+ * An SMS to the office's number (decision 0072), handled once however often
+ * the aggregator posts it (`messageId`, its `id`): a reference asks its
+ * status, which goes back to the sender if theirs is the case's number or
+ * they gave its code, and otherwise to the case's number only; STOP and START
+ * turn every message to the number off and on; HELP, or a text too short to
+ * be a report, is answered with what to send; any other text joins the
+ * sender's open SMS case of the last seven days as a note, or else is a new
  * report, answered with its receipt. Every reply is an SMS through the
  * outbox. An empty message, or one over the sender's limit, is answered with
- * nothing: no kind of message says "send something" or "try later", and
- * nothing is sent unasked.
+ * nothing: no kind of message says "try later", and nothing is sent unasked.
  */
-export async function receiveSms(phone: string, text: string): Promise<SmsInOutcome> {
-  const message = readSmsIn(text);
+export async function receiveSms(phone: string, text: string, messageId: string): Promise<SmsInOutcome> {
+  try {
+    return await handleSms(phone, readSmsIn(text), async (tx) => {
+      const [row] = await tx.$queryRaw<{ first: boolean }[]>`SELECT sms_in_first(${messageId}) AS first`;
+      return row!.first;
+    });
+  } catch (error) {
+    if (error instanceof Repeat) return "repeat";
+    throw error;
+  }
+}
+
+async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstSeen): Promise<SmsInOutcome> {
+  const once = async (tx: Prisma.TransactionClient) => {
+    if (!(await firstSeen(tx))) throw new Repeat();
+  };
   if (message.kind === "empty") return "empty";
   if (message.kind === "status") {
-    const row = await statusByText(phone, message.reference, message.code, true);
-    return row === "limited" ? "limited" : "status";
+    const row = await statusByText(phone, message.reference, message.code, true, firstSeen);
+    return row === "limited" ? row : "status";
   }
-  const filed = await fileFromText("sms", phone, { category: "other", state: null, locale: "en", description: message.description });
-  return filed === "limited" ? "limited" : "report";
+  if (message.kind === "stop" || message.kind === "start") {
+    // Never limited: a STOP is always honoured.
+    const optOut = message.kind === "stop";
+    await prisma.$transaction(async (tx) => {
+      await once(tx);
+      await tx.$executeRaw`SELECT sms_in_opt_out(${phone}, ${optOut})`;
+    });
+    return message.kind;
+  }
+  if (message.kind === "help") {
+    const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
+      await once(tx);
+      await tx.$executeRaw`SELECT sms_in_help(${phone})`;
+    });
+    return "limited" in outcome ? "limited" : "help";
+  }
+  const { description } = message;
+  try {
+    // More about an open case: counted as a question, not a report, so a conversation is not cut short.
+    const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
+      await once(tx);
+      const [row] = await tx.$queryRaw<{ reference: string | null }[]>`SELECT sms_in_follow_up(${phone}, ${description}) AS reference`;
+      if (!row?.reference) throw new NoOpenCase();
+    });
+    return "limited" in outcome ? "limited" : "added";
+  } catch (error) {
+    if (!(error instanceof NoOpenCase)) throw error;
+  }
+  const filed = await fileFromText("sms", phone, { category: "other", state: null, locale: "en", description }, firstSeen);
+  return filed === "limited" ? filed : "report";
 }

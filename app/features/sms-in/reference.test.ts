@@ -22,6 +22,16 @@ describe("an incoming SMS", () => {
     expect(long.kind === "report" && [...long.description].length).toBe(TEXT_REPORT_MAX);
   });
 
+  it("is a keyword, or a request for help when too short to be a report", () => {
+    for (const text of ["STOP", "stop", " Stop. ", "UNSUBSCRIBE"]) expect(readSmsIn(text), text).toEqual({ kind: "stop" });
+    expect(readSmsIn("start")).toEqual({ kind: "start" });
+    for (const text of ["HELP", "help!", "Info", "ok", "Thanks", "thank you", "hello?", "payment late"])
+      expect(readSmsIn(text), text).toEqual({ kind: "help" });
+    expect(readSmsIn("stop sending agents")).toMatchObject({ kind: "report" });
+    expect(readSmsIn("no payment received")).toEqual({ kind: "report", description: "no payment received" });
+    expect(readSmsIn("mypaymentdidnotcomethisyear")).toMatchObject({ kind: "report" });
+  });
+
   it("is nothing when empty", () => {
     expect(readSmsIn("")).toEqual({ kind: "empty" });
     expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });

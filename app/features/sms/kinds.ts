@@ -10,6 +10,7 @@ export const SMS_KINDS = [
   "grievance status reply",
   "office number",
   "request receipt",
+  "text help",
 ] as const;
 
 export type SmsKind = (typeof SMS_KINDS)[number];
@@ -22,4 +23,5 @@ export interface SmsParams {
   "grievance status reply": { reference: string; status: string; resolution: string | null };
   "office number": { state: string; phone: string };
   "request receipt": { reference: string };
+  "text help": Record<string, never>;
 }
