@@ -32,6 +32,7 @@ export function everyFilling<K extends SmsKind>(kind: K): SmsParams[K][] {
     "grievance status reply": statuses,
     "office number": [{ state: LONGEST.state, phone: LONGEST.phone }],
     "request receipt": [{ reference: LONGEST.requestReference }],
+    "text help": [{}],
   };
   return all[kind];
 }

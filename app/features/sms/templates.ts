@@ -37,6 +37,8 @@ export function templateKey(kind: SmsKind, status?: string): TemplateKey {
       return "officeNumber";
     case "request receipt":
       return "requestReceipt";
+    case "text help":
+      return "textHelp";
   }
 }
 

@@ -12,6 +12,7 @@ const KIND_WORDS: Record<SmsKind, string> = {
   "grievance status reply": "Status, as asked by text or USSD",
   "office number": "A state office's number, as asked by USSD",
   "request receipt": "Data request receipt",
+  "text help": "What to send, as asked by text",
 };
 
 export function smsKindText(kind: string): string {

@@ -20,6 +20,8 @@ export interface SmsWords {
   replyResolved: string;
   officeNumber: string;
   requestReceipt: string;
+  /** The answer to a text that is neither a reference nor a report (HELP, "ok"): what to send, and STOP. */
+  textHelp: string;
   /** Short forms where the site's words are too long for a message. */
   statuses: Partial<Record<GrievanceStatus, string>>;
   resolutions: Partial<Record<GrievanceResolution, string>>;
@@ -37,6 +39,8 @@ export const en: SmsWords = {
   replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO office for {state}: {phone}. National line: 969.",
   requestReceipt: "NASSCO: we received your data access request {reference}. Quote it whenever you write to us about it.",
+  textHelp:
+    "NASSCO: to report a problem, text what happened in a few words. For a report's status, text its reference, e.g. GRV-2026-000123. Free line 969. STOP ends texts.",
   statuses: {},
   // The site's "Explained: no error was found" after "is resolved:" would be a second colon.
   resolutions: { explained: "No error was found", "not-reached": "We could not reach you" },

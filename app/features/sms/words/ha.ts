@@ -16,6 +16,8 @@ export const ha: SmsWords = {
   replyResolved: "NASSCO: rahoto {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO ofishin {state}: {phone}. Layin kyauta: 969.",
   requestReceipt: "NASSCO: mun karɓi buƙatarka ta bayanai {reference}.",
+  textHelp:
+    "NASSCO: don kai rahoto, rubuta abin da ya faru a takaice. Don matsayin rahoto, aika lambar shaida, misali GRV-2026-000123. Kira 969. STOP ya dakatar.",
   statuses: {},
   resolutions: {
     enrolled: "An shigar da gidan",

@@ -14,6 +14,7 @@ export const ig: SmsWords = {
   replyResolved: "NASSCO {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO {state}: {phone}. Ahịrị mba: 969.",
   requestReceipt: "NASSCO anatala arịrịọ data gị {reference}.",
+  textHelp: "NASSCO: dee nsogbu gị nkenke. Maka ọnọdụ akụkọ, zite nọmba GRV. 969",
   statuses: {},
   resolutions: {
     enrolled: "Edebanyela ezinaụlọ ahụ",

@@ -10,6 +10,8 @@ export const pcm: SmsWords = {
   replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO office for {state}: {phone}. National line: 969.",
   requestReceipt: "NASSCO: we don receive your data request {reference}. Use am anytime you write us about am.",
+  textHelp:
+    "NASSCO: to report problem, text wetin happen for few words. To check your report, text im number, like GRV-2026-000123. Free line: 969. STOP go stop texts.",
   statuses: {},
   // Naijá writes "di"; and no second colon after "don settle:".
   resolutions: {

@@ -15,6 +15,7 @@ export const yo: SmsWords = {
   replyResolved: "NASSCO {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO {state}: {phone}. Láìsanwó: 969.",
   requestReceipt: "NASSCO: a ti gba ìbéèrè rẹ fún dátà, {reference}.",
+  textHelp: "NASSCO: kọ ìṣòro rẹ ní ṣókí. Fún ipò ìròyìn, fi nọ́mbà GRV ránṣẹ́. 969",
   statuses: { resolved: "Ó ti yanjú" },
   resolutions: {
     corrected: "Wọ́n ti ṣàtúnṣe àkọsílẹ̀",
