@@ -56,7 +56,8 @@ if (!/^\+[1-9][0-9]{6,14}$/.test(phone)) wrong("--phone must be a number as the 
 const apiPort = Number(values["api-port"] ?? "3090");
 if (!Number.isInteger(apiPort) || apiPort < 0 || apiPort > 65_535) wrong("--api-port must be a port number");
 if (values["api-port"] && !values.aggregator) wrong("--api-port goes with --aggregator");
-const key = values.key ?? process.env.CHANNELS_SECRET;
+// During a rotation CHANNELS_SECRET lists the new secret first, then the old: the first is the one to send.
+const key = values.key ?? process.env.CHANNELS_SECRET?.split(",")[0]?.trim();
 const smsDir = values["sms-dir"] ?? process.env.SMS_DIR ?? ".data/sms";
 
 const smsLine = (to: string, text: string, details: string) => `\n${box(`SMS to ${to}`, text, 34)}\n  ${details}\n`;
