@@ -8,6 +8,7 @@ import { statusCodeHash } from "../../app/features/requests/status-code.server";
 import { recordDeliveryReport } from "../../app/features/sms/delivery-report.server";
 import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
+import { renderSms } from "../../app/features/sms/templates";
 import { createFilesTransport } from "../../app/features/sms/transport.server";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { connectDatabase, createPrismaClient, disconnectDatabase } from "../../app/utils/db.server";
@@ -274,7 +275,11 @@ describe("the sender, writing to a folder", () => {
     expect(files).toHaveLength(2);
     const resolvedFile = files.find((file) => file.kind === "grievance resolved")!;
     expect(resolvedFile).toMatchObject({ to: resolved.phone, encoding: "UCS-2", segments: 1 });
-    expect(resolvedFile.text).toBe(`NASSCO edozila ${resolved.reference}: Akwụọla ego ahụ.`);
+    // The case's language (Igbo), its reference and its resolution, as the template writes them.
+    expect(resolvedFile.text).toBe(
+      renderSms("grievance resolved", { reference: resolved.reference, status: "resolved", resolution: "paid" }, "ig"),
+    );
+    expect(resolvedFile.text).toContain(resolved.reference);
     expect(files.find((file) => file.kind === "grievance receipt")!.text).toContain("7KQ2-M9XD-4HTP");
     const sent = await rows("grievance = $1 OR id = $2", [resolved.id, receipt]);
     for (const row of sent) {
