@@ -51,3 +51,15 @@ export function drainingLane<T>({
     done: () => running,
   };
 }
+
+/**
+ * Wakes a sender now and every `ms` after, so that work a notice missed (an
+ * instance that was down, a retry come due) is found; returns what stops it.
+ * The timer never keeps the process alive.
+ */
+export function wakeEvery(ms: number, wake: () => void): () => void {
+  const timer = setInterval(wake, ms);
+  timer.unref();
+  wake();
+  return () => clearInterval(timer);
+}

@@ -7,7 +7,7 @@ import {
   type MailDatabase,
   type MailLane,
 } from "~/features/mail/outbox.server";
-import { drainingLane } from "~/utils/draining-lane.server";
+import { drainingLane, wakeEvery } from "~/utils/draining-lane.server";
 import { errorMessage } from "~/utils/log.server";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
 import type { MailTransport } from "~/features/mail/transport.server";
@@ -95,14 +95,12 @@ export function startMailSender({
     bulk.wake();
   };
 
-  const timer = setInterval(wake, POLL_MS);
-  timer.unref();
-  wake();
+  const stopPolling = wakeEvery(POLL_MS, wake);
   return {
     wake,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      stopPolling();
       await Promise.all([urgent.done(), bulk.done()]);
     },
   };

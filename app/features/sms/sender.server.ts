@@ -1,5 +1,5 @@
 import { MAX_ATTEMPTS, retryDelaySeconds } from "~/features/mail/retry";
-import { drainingLane } from "~/utils/draining-lane.server";
+import { drainingLane, wakeEvery } from "~/utils/draining-lane.server";
 import { databaseErrorCode } from "../../../server/database/plain-error";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { claimDueSms, markSmsFailed, markSmsSent, type ClaimedSms, type SmsDatabase, type SmsReceipt } from "./outbox.server";
@@ -123,15 +123,13 @@ export function startSmsSender({
   });
   const wake = () => lane.wake();
 
-  const timer = setInterval(wake, POLL_MS);
-  timer.unref();
-  wake();
+  const stopPolling = wakeEvery(POLL_MS, wake);
   return {
     wake,
     async stop() {
       stopped = true;
       stopDeadline = Date.now() + STOP_GRACE_MS;
-      clearInterval(timer);
+      stopPolling();
       await lane.done();
     },
   };
