@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
+import { until } from "./support/until";
 
 /**
  * The forms' limits with their production defaults: generous per client
@@ -22,8 +23,20 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => site?.close());
 
+/**
+ * The limits count in fixed windows aligned to the clock (rate-limit.server.ts): a run that
+ * straddled a window's end would start counting afresh half way. Begins a test in a window with
+ * room for it: when less than `room` seconds of this one are left, waits for the next.
+ */
+async function inOneWindow(windowSeconds: number, room = 120) {
+  const left = () => windowSeconds - ((Date.now() / 1000) % windowSeconds);
+  if (left() >= room) return;
+  await until(() => left() > windowSeconds - room, (room + 10) * 1000, "the next rate-limit window");
+}
+
 describe("per client address", () => {
   it("lets 100 readers behind one NAT address subscribe, and stops the 201st post", async () => {
+    await inOneWindow(600); // RATE_LIMIT_SUBSCRIBE's default, 200/600
     const nat = from("102.89.10.20");
     const statuses: number[] = [];
     for (let i = 0; i < 100; i++) statuses.push((await site.postJson("/api/subscribe", { email: `reader${i}@example.ng` }, nat)).status);
@@ -33,9 +46,10 @@ describe("per client address", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'reader%@example.ng'")).toBe(200);
-  });
+  }, 240_000);
 
   it("counts IPv6 clients per /64, so a new address in the same /64 gains nothing", async () => {
+    await inOneWindow(3600); // RATE_LIMIT_DATA_ACCESS_REQUEST's default, 100/3600
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
       statuses.push(
@@ -61,7 +75,7 @@ describe("per client address", () => {
       from("2c0f:f5c0:440:1a3::1"),
     );
     expect(otherNet.status).toBe(201);
-  });
+  }, 240_000);
 });
 
 describe("per identity", () => {
