@@ -57,9 +57,7 @@ test.afterAll(() => {
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
-test("a bad phone number is refused with every entry kept; a good one is kept as +234… and its SMS promised", async ({
-  page,
-}, testInfo) => {
+test("a bad phone number is refused with every entry kept; a good one is kept as +234… and its SMS queued", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const organisation = `Kano Text Receipt Office (${testInfo.project.name} ${Date.now()})`;
   await page.goto(`${base}/nsr/data-access-request-form`);
@@ -87,12 +85,16 @@ test("a bad phone number is refused with every entry kept; a good one is kept as
 
   await page.getByLabel("Phone number").fill("0803 123 4567");
   await page.getByRole("button", { name: "Submit request" }).click();
-  await expect(page.getByText("We have also sent the reference number by text message to +2348031234567.")).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  // Whether the page promises the text depends on the back office's sender, and this end-to-end
+  // server's keeps texts as files, giving each up at once in production: the promise is proven
+  // where a back office sends them (tests/integration/request-phone.test.ts). Here, what is stored.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const [stored] = await queryE2eDatabase<{ reference: string; phone: string }>(
     "SELECT reference, phone FROM data_access_request WHERE organization_name = $1",
     [organisation],
   );
+  await expect(page.getByText(stored!.reference).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
   expect(stored!.phone).toBe("+2348031234567");
   const queued = await queryE2eDatabase<{ kind: string; reference: string }>(
     "SELECT kind, params ->> 'reference' AS reference FROM sms_outbox WHERE request_reference = $1",

@@ -72,9 +72,18 @@ test("/staff/sms counts this month and last, and a message given up is sent agai
 
   await page.getByRole("button", { name: `Retry the message about ${found.reference}` }).click();
   await expect(page.getByText(`Done: the message about ${found.reference} is back in the outbox, to be sent again.`)).toBeVisible();
-  const [row] = await queryStaffDatabase<{ state: string }>("SELECT state FROM sms_outbox WHERE id = $1", [dead]);
-  expect(row!.state).not.toBe("dead");
-  await expect(page.getByRole("button", { name: `Retry the message about ${found.reference}` })).toHaveCount(0);
+  // Back in the outbox, under the officer's name. This server keeps texts as files, which production
+  // gives up at once for that reason alone: the message is then dead again, but not for its old error.
+  const [row] = await queryStaffDatabase<{ state: string; last_error: string | null }>(
+    "SELECT state, last_error FROM sms_outbox WHERE id = $1",
+    [dead],
+  );
+  expect(row!.state === "dead" ? row!.last_error : "waiting or sent").toMatch(/^(waiting or sent|Not sent: SMS_TRANSPORT is files)$/);
+  const [audit] = await queryStaffDatabase<{ count: string }>(
+    "SELECT count(*) FROM audit_log WHERE action = 'sms retried' AND subject = $1",
+    [found.reference],
+  );
+  expect(Number(audit!.count)).toBe(1);
   await checked(page);
 });
 
