@@ -9,10 +9,11 @@ const PREFIXED_LOCALES = LANGUAGES.map(({ code }) => code).filter((code) => code
 /**
  * The reader's pages, again under each language's prefix (decision 0045): the same modules, which
  * read the language from the address. A form whose answer is a page for readers (contact, the
- * request form, "Was this page useful?") is one of them. Not the back office, the JSON API, media,
- * feeds, files or the endpoints that answer no reader's page, which stay at one address each.
+ * request form, "Was this page useful?") is one of them. Not the back office, the JSON API, the
+ * partners' Open311 API, the aggregator's USSD and SMS callbacks, media, feeds, files or the
+ * endpoints that answer no reader's page, which stay at one address each.
  */
-const ONE_ADDRESS = /^routes\/(staff|api\.|media\.|healthz|robots|notifications|analytics-consent)|\[\.\]/;
+const ONE_ADDRESS = /^routes\/(staff|api\.|open311\.|channels\.|media\.|healthz|robots|notifications|analytics-consent)|\[\.\]/;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
