@@ -1,9 +1,10 @@
-# syntax=docker/dockerfile:1
-# The same steps .ci/run proves on every change: npm install (which generates the Prisma
-# client), npm run build (the Remix build, precompressed assets, and the server compiled to
-# build/server). The image runs the server, which only serves, as nassco_app; migrations run
-# before it as nassco_owner with `node build/server/db-prepare.js` (docker-compose.yml's
-# `migrate` service), under one advisory lock, so several started together take turns.
+# The same steps .ci/run proves on every change: npm ci (which generates the Prisma client), npm
+# run build (the Remix build, precompressed assets, and the server compiled to build/server).
+# The image runs the server, which only serves, as nassco_app; migrations run before it as
+# nassco_owner with `node build/server/db-prepare.js` (docker-compose.yml's `migrate` service),
+# under one advisory lock, so several started together take turns.
+# No `# syntax=` line: BuildKit's built-in frontend reads this file, so a build needs no registry
+# but the npm registry (deploy/test/stack.sh builds it with none).
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -11,20 +12,25 @@ COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
 COPY prisma ./prisma
 COPY prisma.config.ts ./
-RUN npm install --no-fund --no-audit
+RUN npm ci --no-fund --no-audit
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && node scripts/runtime-files.mjs /runtime
 
-FROM node:24-bookworm-slim
+# Debian and Node alone: the node binary of the stage above, without npm (nothing is installed at
+# run time), and of node_modules only the files the built server loads (scripts/runtime-files.mjs
+# traces them; no development package, no Prisma CLI, no TypeScript). Under 300 MB, where a
+# whole `npm ci --omit=dev` on node:24-bookworm-slim made 389 MB (decision 0075).
+FROM debian:bookworm-slim
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system nassco && useradd --system --gid nassco --home-dir /app nassco
 # Built JavaScript, production packages, static files, migrations and the data the seed loads:
 # no TypeScript sources and no TypeScript loader. Owned by root and only readable by the user
 # the server runs as, so a compromised server cannot change its own code. It may write only
-# under .data (mail as files, when SMTP_URL is unset).
+# under .data (mail and texts as files, when no relay or aggregator is set).
+COPY --from=build /runtime/node_modules ./node_modules
 COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma/migrations ./prisma/migrations
@@ -37,11 +43,12 @@ EXPOSE 3000 3001 9464
 # Readiness (/readyz: the database answers and has every migration of this build), checked every
 # 2 s while starting (Docker 25 and later), so a rolling deploy moves on as soon as the new
 # instance is ready; every 30 s after that. Unhealthy restarts nothing: cached pages still serve.
+# docker-compose.yml turns it off for `migrate`, which serves nothing.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --start-interval=2s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node itself, not npm, so SIGTERM reaches the server. Commands run as, for example,
-# `docker compose run --rm -e DATABASE_OWNER_URL=… migrate node build/server/staff-account.js add ada`
-# (also import-lga.js, export-requests.js and privacy-erase.js).
+# `docker compose run --rm migrate node build/server/staff-account.js add ada`
+# (also import-lga.js, export-requests.js and privacy-erase.js), with the owner's login.
 # With no role it starts both processes, the site and the back office (docker-compose.yml runs
 # each in a container of its own: `index.js site`, `index.js office`).
 CMD ["node", "build/server/index.js"]
