@@ -1,5 +1,5 @@
 /** `npm run privacy:erase`: what it does is its --help, below. */
-import { parseEnv } from "../app/utils/env.server";
+import { fields, parseEnv } from "../app/utils/env.server";
 import { deleteMailFilesHolding } from "../app/features/mail/files.server";
 import { normalisePhone } from "../app/features/grievances/phone";
 import { withClient } from "../server/database/pg";
@@ -30,6 +30,9 @@ if (!isEmail && !phone) wrong(`${given} is neither an e-mail address nor a Niger
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 await run("The erasure", async () => {
+  // Where mail and texts were kept as files; each setting checked on its own, before anything is
+  // erased (this runs in a container that serves nothing, without a serving process's settings).
+  const { MAIL_DIR, SMS_DIR } = parseEnv(process.env, fields);
   if (phone) {
     const { rows } = await withClient(staffDatabaseUrl(), (client) =>
       client.query<{ requests_erased: number; grievances_erased: number; unsent_sms_deleted: number }>(
@@ -38,7 +41,7 @@ await run("The erasure", async () => {
       ),
     );
     const { requests_erased: requests = 0, grievances_erased: grievances = 0, unsent_sms_deleted: unsent = 0 } = rows[0] ?? {};
-    const copies = deleteMailFilesHolding(parseEnv().SMS_DIR, phone, ".json");
+    const copies = deleteMailFilesHolding(SMS_DIR, phone, ".json");
     console.log(
       `Erased: the contact details of ${plural(requests, "data access request")}, ` +
         `the contact details and words of ${plural(grievances, "grievance")}, ` +
@@ -53,7 +56,7 @@ await run("The erasure", async () => {
     ]),
   );
   const { requests_erased: requests = 0, subscriptions_deleted: subscriptions = 0, grievances_erased: grievances = 0 } = rows[0] ?? {};
-  const files = deleteMailFilesHolding(parseEnv().MAIL_DIR, given);
+  const files = deleteMailFilesHolding(MAIL_DIR, given);
   console.log(
     `Erased: the contact details of ${plural(requests, "data access request")}, ` +
       `the contact details and words of ${plural(grievances, "grievance")}, ` +

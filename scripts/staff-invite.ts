@@ -1,6 +1,6 @@
 /** `npm run staff:invite`: what it does is its --help, below. */
 import { randomBytes } from "node:crypto";
-import { parseEnv, staffOrigin } from "../app/utils/env.server";
+import { fields, parseEnv, staffOrigin } from "../app/utils/env.server";
 import { sha256 } from "../app/features/staff-auth/totp.server";
 import { withClient } from "../server/database/pg";
 import { readArguments, run } from "./cli";
@@ -40,12 +40,15 @@ const unknown = roles.filter((role) => !ROLES.includes(role));
 if (unknown.length > 0 || roles.length === 0) wrong(`${unknown.join(", ")} is not a role: use ${ROLES.join(", ")}`);
 
 await run("staff:invite", async () => {
+  // The settings it reads, each checked on its own: the container that runs this (compose's
+  // migrate) serves nothing, so the checks of a serving process (SITE_URL, SESSION_SECRET, mail)
+  // are not for it. Read before the invitation is stored, so a bad one stores nothing.
+  const env = parseEnv(process.env, fields);
   const invitation = randomBytes(32).toString("base64url");
   await withClient(ownerDatabaseUrl(), (client) =>
     client.query("SELECT staff_invite_as(session_user, $1, $2, $3::text[], $4)", [name, displayName, roles, sha256(invitation)]),
   );
-  const env = parseEnv();
-  // STAFF_SITE_URL alone is enough: the container that runs this serves nothing.
+  // STAFF_SITE_URL alone is enough.
   const origin = env.STAFF_SITE_URL ?? staffOrigin(env);
   const path = `/staff/enrol/${invitation}`;
   console.log(`Invited ${name} (${roles.join(", ")}). The invitation link, shown this once, works for three days:\n`);
