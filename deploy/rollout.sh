@@ -1,14 +1,39 @@
 #!/usr/bin/env bash
 # A deploy without dropped requests (docs/operations.md, "Deploy"): build the new image, migrate
-# the database, then replace the instances one at a time (the site's, then the back office's), each only once the one before
-# it is healthy and back in nginx's rotation. The migrations run while the old code still serves,
-# so each must keep working with the code before it (add first, remove a release later).
+# the database, then replace the instances one at a time (the site's, then the back office's),
+# each only once the one before it is healthy and back in nginx's rotation. The migrations run
+# while the old code still serves, so each must keep working with the code before it (add first,
+# remove a release later). A migration that fails stops the deploy before any instance is
+# replaced: every instance still runs the release before, and this exits non-zero.
+#   deploy/rollout.sh              # build from this checkout, then roll out
+#   deploy/rollout.sh --no-build   # the nassco-web image is already built (or loaded)
+# Settings as for `docker compose up` (a .env file beside docker-compose.yml).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-docker compose build migrate
-docker compose up --no-deps migrate
-docker compose up -d --no-deps proxy
+build=1
+case "${1:-}" in
+  "") ;;
+  --no-build) build=0 ;;
+  *)
+    echo "usage: deploy/rollout.sh [--no-build]" >&2
+    exit 2
+    ;;
+esac
+
+if [ "$build" = 1 ]; then
+  docker compose build migrate
+fi
+# `run` exits with the migration's own status, where `up` would exit 0 whatever it did.
+echo "--- migrating"
+if ! docker compose run --rm migrate; then
+  echo "The migration failed: no instance was replaced, and every one still serves the release before." >&2
+  echo "See the lines above, fix, and run this again." >&2
+  exit 1
+fi
+# nginx is started if it is not running, never recreated here: that would drop the connections
+# it holds. A change to deploy/nginx.conf takes `docker compose up -d --force-recreate proxy`.
+docker compose up -d --no-deps --no-recreate proxy
 
 for service in web-a web-b office-a office-b; do
   echo "--- replacing $service"
