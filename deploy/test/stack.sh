@@ -1,0 +1,368 @@
+#!/usr/bin/env bash
+# The stack test (npm run test:stack; decision 0075): on a root Debian machine with only Debian's
+# packages and the npm registry, it prepares Docker (deploy/test/docker-here.sh), builds the
+# images from the committed files, brings docker-compose.yml's stack up, and checks it through
+# nginx with TLS, running the commands the README, docs/deployment.md and docs/backups.md give:
+#   the public pages, the back office refused from an address not allowed and reached through the
+#   operator's tunnel, an unknown host refused, http sent to https; the code read-only and the user
+#   unprivileged in the containers; no secret in `docker inspect`; deploy/rollout.sh under load
+#   with no failed request; a failed migration stopping the rollout with the old release serving;
+#   a backup, then the dump restored into a fresh stack, equal row for row; and the stack removed.
+# Caches (root filesystems, base images, Docker's data) stay in $STACK_CACHE, outside the checkout.
+# On success it writes the hash of the images' inputs to deploy/test/proven-inputs.sha256.
+#   deploy/test/stack.sh               # the committed files (HEAD)
+#   STACK_SOURCE=worktree deploy/test/stack.sh   # the working tree, committed or not
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+. "$HERE/docker-here.sh"
+
+[ "$(id -u)" = 0 ] || {
+  echo "The stack test needs root: it runs Docker's daemon." >&2
+  exit 2
+}
+
+PROJECT=nassco-stack-test
+SRC=/src/$PROJECT # inside dockerd's root
+HOST_SRC=$DOCKERHOST$SRC
+LOG=$STACK_CACHE/log
+timings=()
+started=$SECONDS
+
+step() { # name command...: runs it, and notes how long it took
+  local name=$1 t=$SECONDS
+  shift
+  echo "--- $name"
+  "$@"
+  timings+=("$(printf '%-52s %5d s' "$name" $((SECONDS - t)))")
+}
+report() {
+  echo "--- the stack test's steps"
+  printf '%s\n' "${timings[@]}"
+  printf '%-52s %5d s\n' "all" $((SECONDS - started))
+}
+quietly() { "$@" >/dev/null 2>&1; }
+fail() {
+  echo "FAIL: $*" >&2
+  exit 1
+}
+cleanup() {
+  local status=$?
+  if [ -s "$STACK_CACHE/dockerd.pid" ]; then
+    if [ "$status" != 0 ]; then
+      echo "--- the stack's last log lines"
+      compose logs --no-color --tail 30 2>&1 | tail -n 120 || true
+    fi
+    compose down -v -t 5 >/dev/null 2>&1 || true
+    stop_dockerd
+  fi
+  rm -rf "$HOST_SRC"
+  report
+  exit "$status"
+}
+trap cleanup EXIT
+
+# docker compose, in the copy of the checkout, with the test's settings (.env there).
+compose() { dk env -C "$SRC" docker compose -p "$PROJECT" "$@"; }
+in_src() { dk env -C "$SRC" "$@"; }
+
+free_port() { node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+HTTP_PORT=$(free_port)
+HTTPS_PORT=$(free_port)
+TUNNEL_PORT=$(free_port)
+# curl through nginx as a reader's browser would: the host names resolve to this machine's loopback.
+https() { # host path [curl options...]
+  local host=$1 path=$2
+  shift 2
+  curl -sk --max-time 20 --resolve "$host:$HTTPS_PORT:127.0.0.1" "$@" "https://$host:$HTTPS_PORT$path"
+}
+status_of() { https "$1" "$2" -o /dev/null -w '%{http_code}'; }
+expect_status() { # expected host path
+  local got
+  got=$(status_of "$2" "$3") || true
+  [ "$got" = "$1" ] || fail "https://$2$3 answered $got, not $1"
+  printf '%-40s %s\n' "https://$2$3" "$got"
+}
+
+prepare() {
+  host_tools
+  root_filesystems
+  docker_host
+  start_dockerd
+  base_images "$HERE"
+}
+
+# A copy of the checkout where dockerd sees it, with what an operator adds on a new server:
+# deploy/secrets.sh's files, a certificate in deploy/tls, and the settings in .env.
+source_copy() {
+  rm -rf "$HOST_SRC"
+  mkdir -p "$HOST_SRC"
+  if [ "${STACK_SOURCE:-head}" = worktree ]; then
+    (cd "$ROOT" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$HOST_SRC")
+  else
+    git -C "$ROOT" archive HEAD | tar -x -C "$HOST_SRC"
+  fi
+  "$HOST_SRC/deploy/secrets.sh"
+  mkdir -p "$HOST_SRC/deploy/tls"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=site.test \
+    -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
+    -keyout "$HOST_SRC/deploy/tls/privkey.pem" -out "$HOST_SRC/deploy/tls/fullchain.pem" 2>/dev/null
+  cat >"$HOST_SRC/.env" <<EOF
+SITE_URL=https://site.test
+STAFF_SITE_URL=https://staff.test
+MAIL_TRANSPORT=files
+HTTP_PUBLISH=127.0.0.1:$HTTP_PORT
+HTTPS_PUBLISH=127.0.0.1:$HTTPS_PORT
+OFFICE_TUNNEL_PUBLISH=127.0.0.1:$TUNNEL_PORT
+EOF
+}
+
+build() {
+  compose build --progress plain >"$LOG/build.log" 2>&1 || {
+    tail -n 40 "$LOG/build.log" >&2
+    fail "docker compose build"
+  }
+  local image size
+  for image in nassco-web nassco-backup; do
+    size=$(dk docker image inspect "$image" --format '{{.Size}}')
+    printf '%-16s %d MB\n' "$image" $((size / 1000000))
+  done
+}
+
+up() {
+  compose up -d --wait --wait-timeout 300 >"$LOG/up.log" 2>&1 || {
+    tail -n 30 "$LOG/up.log" >&2
+    fail "docker compose up -d --wait"
+  }
+  compose ps --all --format '{{.Service}} {{.State}} {{.Status}}'
+  compose ps --all --format '{{.Service}} {{.State}} {{.ExitCode}}' | grep -q '^migrate exited 0$' ||
+    fail "migrate did not end with exit code 0"
+  if compose ps --all --format '{{.Service}} {{.Status}}' | grep -q unhealthy; then
+    fail "a service is unhealthy"
+  fi
+}
+
+through_nginx() {
+  expect_status 200 site.test /
+  https site.test / | grep -q 'National Social Safety-Nets Coordinating Office' || fail "the home page lacks the office's name"
+  expect_status 200 site.test /healthz
+  expect_status 200 site.test /ha
+  expect_status 404 site.test /staff/sign-in
+  # From this machine's address as nginx sees it through a published port (Docker's gateway):
+  # not an office address, so refused; the operator's tunnel lets them in.
+  expect_status 403 staff.test /staff/sign-in
+  local tunnel
+  tunnel=$(curl -sk --max-time 20 --resolve "staff.test:$TUNNEL_PORT:127.0.0.1" -o /dev/null -w '%{http_code}' "https://staff.test:$TUNNEL_PORT/staff/sign-in") || true
+  [ "$tunnel" = 200 ] || fail "the back office through the operator's tunnel answered $tunnel"
+  printf '%-40s %s\n' "tunnel https://staff.test/staff/sign-in" "$tunnel"
+  # The first administrator, invited as docs/deployment.md says; the link opens through the tunnel.
+  local invite link
+  invite=$(compose run --rm -e STAFF_SITE_URL=https://staff.test migrate node build/server/staff-invite.js stack_admin --display-name "Stack Test" --roles admin 2>&1) ||
+    fail "staff-invite.js: $invite"
+  link=$(grep -oE 'https://staff\.test/staff/enrol/[A-Za-z0-9_-]+' <<<"$invite" | head -n 1)
+  [ -n "$link" ] || fail "staff-invite.js printed no invitation link: $invite"
+  tunnel=$(curl -sk --max-time 20 --resolve "staff.test:$TUNNEL_PORT:127.0.0.1" -o /dev/null -w '%{http_code}' "${link/staff.test/staff.test:$TUNNEL_PORT}") || true
+  [ "$tunnel" = 200 ] || fail "the invitation link answered $tunnel through the tunnel"
+  printf '%-40s %s\n' "tunnel invitation link" "$tunnel"
+  # http to https, and an unknown host gets nothing: no answer over http, a refused handshake over TLS.
+  local redirect
+  redirect=$(curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: site.test' "http://127.0.0.1:$HTTP_PORT/en") || true
+  [ "$redirect" = "301 https://site.test/en" ] || fail "http answered '$redirect'"
+  echo "http://site.test/en                      $redirect"
+  if curl -s --max-time 10 -o /dev/null -H 'Host: other.test' "http://127.0.0.1:$HTTP_PORT/"; then fail "an unknown host got an answer over http"; fi
+  if https other.test / -o /dev/null; then fail "an unknown host got an answer over TLS"; fi
+  echo "other.test                               refused (http and TLS)"
+}
+
+inside_containers() {
+  local service out
+  for service in web-a office-a; do
+    out=$(compose exec -T "$service" sh -c 'id -u; stat -c "%U %a" /app/build/server/index.js /app/node_modules; touch /app/build/x 2>/dev/null && echo writable-code; touch /app/.data/x && echo writable-data')
+    printf '%s: %s\n' "$service" "$(tr '\n' ' ' <<<"$out")"
+    [ "$(head -n 1 <<<"$out")" != 0 ] || fail "$service runs as root"
+    grep -q writable-code <<<"$out" && fail "$service may change its own code"
+    [ "$(sed -n 2p <<<"$out")" = 'root 644' ] || fail "$service's code is not root's, read-only"
+    grep -q writable-data <<<"$out" || fail "$service cannot write .data"
+  done
+  compose exec -T office-a node --input-type=module - <"$HERE/runtime-smoke.mjs" || fail "a package the image needs does not work"
+  # No secret in what docker inspect shows of any container.
+  local inspect secret
+  inspect=$(dk sh -c "docker inspect \$(docker ps -aq --filter label=com.docker.compose.project=$PROJECT)")
+  for secret in "$HOST_SRC"/deploy/secrets/*; do
+    [ -s "$secret" ] && [ -n "$(tr -d '\n' <"$secret")" ] || continue
+    grep -qF "$(tr -d '\n' <"$secret")" <<<"$inspect" && fail "docker inspect shows the secret $(basename "$secret")"
+  done
+  echo "docker inspect: no secret among $(ls "$HOST_SRC/deploy/secrets" | wc -l) files"
+  # Every `docker compose` command in the operators' documents names services the stack has.
+  # shellcheck disable=SC2046 # one service a word
+  node "$HERE/docs-commands.mjs" "$HOST_SRC" $(compose config --services) || fail "a document names what the stack lacks"
+}
+
+# Readers keep asking while the command runs: three at a time, about 15 pages a second in all,
+# within what nginx allows one address (nassco_pages, 20 a second). The cookie of a reader who
+# accepted analytics makes nginx skip its cache, so every request reaches an instance.
+under_load() { # codes-file command...
+  local codes=$1 stop=$LOG/load.stop pids=() i
+  shift
+  : >"$codes"
+  rm -f "$stop"
+  for i in 1 2 3; do
+    (
+      pages=(/ /ha /resource-hub/faqs)
+      while [ ! -e "$stop" ]; do
+        https site.test "${pages[$i - 1]}" -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' >>"$codes" || echo "000" >>"$codes"
+        sleep 0.1
+      done
+    ) &
+    pids+=($!)
+  done
+  local status=0
+  "$@" || status=$?
+  touch "$stop"
+  wait "${pids[@]}"
+  return "$status"
+}
+
+rolling_deploy() {
+  local codes=$LOG/rollout-codes.txt before after
+  before=$(compose ps -q web-a)
+  under_load "$codes" in_src deploy/rollout.sh >"$LOG/rollout.log" 2>&1 || {
+    tail -n 30 "$LOG/rollout.log" >&2
+    fail "deploy/rollout.sh"
+  }
+  after=$(compose ps -q web-a)
+  [ "$before" != "$after" ] || fail "deploy/rollout.sh did not replace web-a"
+  local total failed
+  total=$(wc -l <"$codes")
+  failed=$(grep -vc '^200$' "$codes" || true)
+  echo "rolling deploy: $total requests, $failed failed ($(sort "$codes" | uniq -c | tr '\n' ' '))"
+  [ "$total" -gt 100 ] || fail "too few requests during the deploy to say anything ($total)"
+  [ "$failed" = 0 ] || fail "$failed requests failed during the rolling deploy"
+}
+
+failed_migration() {
+  local broken=$HOST_SRC/prisma/migrations/99991231000000_stack_test_broken before status=0
+  mkdir -p "$broken"
+  echo "ALTER TABLE no_such_table ADD COLUMN never integer;" >"$broken/migration.sql"
+  before=$(compose ps -q web-a office-a | tr '\n' ' ')
+  in_src deploy/rollout.sh >"$LOG/rollout-broken.log" 2>&1 || status=$?
+  tail -n 3 "$LOG/rollout-broken.log"
+  [ "$status" != 0 ] || fail "deploy/rollout.sh exited 0 with a failing migration"
+  [ "$(compose ps -q web-a office-a | tr '\n' ' ')" = "$before" ] || fail "an instance was replaced after the migration failed"
+  expect_status 200 site.test /
+  # Back to the release that works, for what follows.
+  rm -rf "$broken"
+  compose build --progress quiet migrate >/dev/null 2>&1
+  echo "rollout.sh exited $status; no instance replaced; the old release serves"
+}
+
+# Every table's rows, as an md5 of their text in a stable order, and how many.
+table_digest() {
+  compose exec -T db psql -U postgres -d nassco -At -F ' ' -v ON_ERROR_STOP=1 <<'SQL'
+SELECT format('SELECT %L, count(*), md5(coalesce(string_agg(t::text, chr(10) ORDER BY t::text), %L)) FROM %I.%I t',
+              c.relname, '', n.nspname, c.relname)
+FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public' ORDER BY c.relname
+\gexec
+SQL
+}
+
+backup_and_restore() {
+  # docs/backups.md: a backup now.
+  compose run --rm backup backup.sh >"$LOG/backup.log" 2>&1 || {
+    tail -n 20 "$LOG/backup.log" >&2
+    fail "backup.sh"
+  }
+  grep 'backup: done' "$LOG/backup.log"
+  local dump base
+  dump=$(compose run --rm --no-deps -T backup sh -c 'ls /backups/dump | tail -n 1' | tr -d '\r')
+  base=$(compose run --rm --no-deps -T backup sh -c 'ls /backups/base | tail -n 1' | tr -d '\r')
+  [ -n "$dump" ] && [ -n "$base" ] || fail "no dump or base backup in /backups"
+  # What writes stops; the segment in progress is archived, so the archive holds every change.
+  compose stop proxy web-a web-b office-a office-b backup >/dev/null 2>&1
+  compose exec -T db psql -U postgres -d nassco -At -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+SELECT pg_switch_wal();
+DO $$
+BEGIN
+  FOR i IN 1..120 LOOP
+    EXIT WHEN (SELECT last_archived_wal >= pg_walfile_name(pg_current_wal_lsn() - 1) FROM pg_stat_archiver);
+    PERFORM pg_sleep(0.5);
+  END LOOP;
+END $$;
+SQL
+  table_digest >"$LOG/tables-before.txt"
+  # Off the machine, as an operator would copy it before losing the server.
+  compose run --rm --no-deps -T backup cat "/backups/dump/$dump" >"$LOG/nassco.dump"
+  echo "backup: base/$base and $dump ($(stat -c %s "$LOG/nassco.dump") bytes), $(wc -l <"$LOG/tables-before.txt") tables"
+
+  restore_to_a_moment "$base"
+  restore_the_dump
+}
+
+# docs/backups.md, "Restore to a moment", step by step: the base backup and every archived WAL.
+restore_to_a_moment() {
+  local base=$1
+  compose stop proxy web-a web-b office-a office-b backup db >/dev/null 2>&1
+  dk docker run --rm -v "${PROJECT}_pgdata:/from" -v "${PROJECT}_pgdata_before_restore:/to" postgres:18 cp -a /from/. /to/
+  compose run --rm --no-deps -v "${PROJECT}_pgdata:/var/lib/postgresql" backup bash -c '
+     set -euo pipefail
+     D=/var/lib/postgresql/18/docker B=/backups/base/'"$base"'
+     rm -rf "$D" && install -d -m 0700 "$D"
+     tar -xzf "$B/base.tar.gz" -C "$D" && tar -xzf "$B/pg_wal.tar.gz" -C "$D/pg_wal"
+     printf "%s\n" "restore_command = '\''cp /wal-archive/%f %p'\''" \
+       "recovery_target_action = '\''promote'\''" >>"$D/postgresql.auto.conf"
+     touch "$D/recovery.signal"' >"$LOG/restore-moment.log" 2>&1 || {
+    tail -n 20 "$LOG/restore-moment.log" >&2
+    fail "unpacking the base backup"
+  }
+  compose up -d db >/dev/null 2>&1
+  local _ recovering=t
+  for _ in $(seq 1 120); do
+    recovering=$(compose exec -T db psql -U postgres -At -c 'SELECT pg_is_in_recovery()' 2>/dev/null | tr -d '\r') || true
+    [ "$recovering" = f ] && break
+    sleep 1
+  done
+  [ "$recovering" = f ] || fail "the database did not finish its recovery"
+  compose exec -T db psql -U postgres -v ON_ERROR_STOP=1 -c 'ALTER SYSTEM RESET restore_command' -c 'ALTER SYSTEM RESET recovery_target_action' >/dev/null
+  table_digest >"$LOG/tables-moment.txt"
+  if ! diff "$LOG/tables-before.txt" "$LOG/tables-moment.txt"; then fail "the database restored to a moment differs from the one backed up"; fi
+  echo "restore to a moment: $(wc -l <"$LOG/tables-moment.txt") tables equal row for row"
+  dk docker volume rm "${PROJECT}_pgdata_before_restore" >/dev/null
+}
+
+# docs/backups.md, "Restore the dump", on a new server: a fresh stack, with new volumes and the same
+# secrets. migrate first, for the roles the dump's grants name; then the database it made goes.
+restore_the_dump() {
+  compose down -v -t 5 >/dev/null 2>&1
+  compose up -d --wait db >/dev/null 2>&1 || fail "a fresh database"
+  compose run --rm migrate >"$LOG/migrate-fresh.log" 2>&1 || fail "migrate on the fresh stack"
+  compose exec -T db psql -U postgres -c 'DROP DATABASE nassco WITH (FORCE)' >/dev/null
+  compose exec -T db pg_restore -U postgres --create --exit-on-error --dbname=postgres <"$LOG/nassco.dump" ||
+    fail "pg_restore into the fresh stack"
+  table_digest >"$LOG/tables-after.txt"
+  if ! diff "$LOG/tables-before.txt" "$LOG/tables-after.txt"; then fail "the restored database differs from the backup"; fi
+  echo "restore the dump: $(wc -l <"$LOG/tables-after.txt") tables equal row for row ($(awk '{s+=$2} END {print s}' "$LOG/tables-after.txt") rows)"
+  compose up -d --wait --wait-timeout 300 >"$LOG/up-restored.log" 2>&1 || {
+    tail -n 20 "$LOG/up-restored.log" >&2
+    fail "the restored stack did not come up"
+  }
+  expect_status 200 site.test /
+}
+
+# One function, read whole before it runs: editing this file during a run changes nothing in it.
+main() {
+  step "prepare Docker (host tools, root filesystems, engine, base images)" prepare
+  step "copy the checkout, secrets, certificate, settings" source_copy
+  step "docker compose build" build
+  step "docker compose up -d --wait" up
+  step "through nginx with TLS" through_nginx
+  step "inside the containers, and docker inspect" inside_containers
+  step "deploy/rollout.sh under load" rolling_deploy
+  step "deploy/rollout.sh with a failing migration" failed_migration
+  step "backup, then restore into a fresh stack" backup_and_restore
+  step "docker compose down -v" quietly compose down -v -t 5
+  "$HERE/inputs-hash.sh" "$HOST_SRC" >"$ROOT/deploy/test/proven-inputs.sha256"
+  echo "--- passed: deploy/test/proven-inputs.sha256 is $(cat "$ROOT/deploy/test/proven-inputs.sha256")"
+}
+main "$@"
+exit
