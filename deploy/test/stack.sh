@@ -134,17 +134,20 @@ up() {
     tail -n 30 "$LOG/up.log" >&2
     fail "docker compose up -d --wait"
   }
-  compose ps --all --format '{{.Service}} {{.State}} {{.Status}}'
-  compose ps --all --format '{{.Service}} {{.State}} {{.ExitCode}}' | grep -q '^migrate exited 0$' ||
-    fail "migrate did not end with exit code 0"
-  if compose ps --all --format '{{.Service}} {{.Status}}' | grep -q unhealthy; then
-    fail "a service is unhealthy"
-  fi
+  local states
+  states=$(compose ps --all --format '{{.Service}} {{.State}} {{.ExitCode}} {{.Status}}')
+  echo "$states"
+  grep -q '^migrate exited 0 ' <<<"$states" || fail "migrate did not end with exit code 0"
+  if grep -q unhealthy <<<"$states"; then fail "a service is unhealthy"; fi
 }
 
 through_nginx() {
   expect_status 200 site.test /
-  https site.test / | grep -q 'National Social Safety-Nets Coordinating Office' || fail "the home page lacks the office's name"
+  # Read whole before it is searched: grep -q stops at the first match, and with pipefail curl's
+  # broken pipe would fail the check.
+  local home
+  home=$(https site.test /)
+  grep -q 'National Social Safety-Nets Coordinating Office' <<<"$home" || fail "the home page lacks the office's name"
   expect_status 200 site.test /healthz
   expect_status 200 site.test /ha
   expect_status 404 site.test /staff/sign-in
