@@ -25,7 +25,7 @@ COPY --from=build /usr/local/bin/node /usr/local/bin/node
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 RUN groupadd --system nassco && useradd --system --gid nassco --home-dir /app nassco
-# Built JavaScript, production packages, static files, migrations and the data the seed loads:
+# Built JavaScript, the traced packages, static files, migrations and the data the seed loads:
 # no TypeScript sources and no TypeScript loader. Owned by root and only readable by the user
 # the server runs as, so a compromised server cannot change its own code. It may write only
 # under .data (mail and texts as files, when no relay or aggregator is set).
@@ -47,8 +47,9 @@ EXPOSE 3000 3001 9464
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --start-interval=2s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.METRICS_PORT||9464)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node itself, not npm, so SIGTERM reaches the server. Commands run as, for example,
-# `docker compose run --rm migrate node build/server/staff-account.js add ada`
-# (also import-lga.js, export-requests.js and privacy-erase.js), with the owner's login.
+# `docker compose run --rm migrate node build/server/staff-invite.js ada --display-name "Ada Eze"`
+# with the owner's login (also staff-account.js and import-lga.js); export-requests.js and
+# privacy-erase.js need a member of staff's own (STAFF_DATABASE_URL).
 # With no role it starts both processes, the site and the back office (docker-compose.yml runs
 # each in a container of its own: `index.js site`, `index.js office`).
 CMD ["node", "build/server/index.js"]

@@ -1,4 +1,4 @@
-import { fields, parseEnv } from "../app/utils/env.server";
+import { getEnv } from "../app/utils/env.server";
 import { embeddedUrl } from "../server/database/credentials";
 
 /**
@@ -10,12 +10,12 @@ import { embeddedUrl } from "../server/database/credentials";
  * process's settings (SITE_URL, SESSION_SECRET, mail).
  */
 export function ownerDatabaseUrl(): string {
-  const env = parseEnv(process.env, fields);
+  const env = getEnv();
   return env.DATABASE_OWNER_URL ?? env.DATABASE_URL ?? embeddedUrl(env.EMBEDDED_DB_DIR, env.EMBEDDED_DB_PORT, "owner");
 }
 
 export function staffDatabaseUrl(): string {
-  const url = parseEnv(process.env, fields).STAFF_DATABASE_URL;
+  const url = getEnv().STAFF_DATABASE_URL;
   if (!url) {
     throw new Error(
       "STAFF_DATABASE_URL is not set; set it to your own staff login, as npm run staff:add printed it, " +

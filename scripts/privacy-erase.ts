@@ -1,5 +1,5 @@
 /** `npm run privacy:erase`: what it does is its --help, below. */
-import { fields, parseEnv } from "../app/utils/env.server";
+import { getEnv } from "../app/utils/env.server";
 import { deleteMailFilesHolding } from "../app/features/mail/files.server";
 import { normalisePhone } from "../app/features/grievances/phone";
 import { withClient } from "../server/database/pg";
@@ -32,7 +32,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 await run("The erasure", async () => {
   // Where mail and texts were kept as files; each setting checked on its own, before anything is
   // erased (this runs in a container that serves nothing, without a serving process's settings).
-  const { MAIL_DIR, SMS_DIR } = parseEnv(process.env, fields);
+  const { MAIL_DIR, SMS_DIR } = getEnv();
   if (phone) {
     const { rows } = await withClient(staffDatabaseUrl(), (client) =>
       client.query<{ requests_erased: number; grievances_erased: number; unsent_sms_deleted: number }>(

@@ -1,6 +1,6 @@
 /** `npm run staff:invite`: what it does is its --help, below. */
 import { randomBytes } from "node:crypto";
-import { fields, parseEnv, staffOrigin } from "../app/utils/env.server";
+import { getEnv, staffOrigin } from "../app/utils/env.server";
 import { sha256 } from "../app/features/staff-auth/totp.server";
 import { withClient } from "../server/database/pg";
 import { readArguments, run } from "./cli";
@@ -43,7 +43,7 @@ await run("staff:invite", async () => {
   // The settings it reads, each checked on its own: the container that runs this (compose's
   // migrate) serves nothing, so the checks of a serving process (SITE_URL, SESSION_SECRET, mail)
   // are not for it. Read before the invitation is stored, so a bad one stores nothing.
-  const env = parseEnv(process.env, fields);
+  const env = getEnv();
   const invitation = randomBytes(32).toString("base64url");
   await withClient(ownerDatabaseUrl(), (client) =>
     client.query("SELECT staff_invite_as(session_user, $1, $2, $3::text[], $4)", [name, displayName, roles, sha256(invitation)]),
