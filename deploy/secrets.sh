@@ -1,36 +1,58 @@
 #!/usr/bin/env bash
 # Makes deploy/secrets/, the files docker-compose.yml hands to its services as Docker secrets:
-# a random password for PostgreSQL's superuser and for each of the site's logins, the database
-# addresses built from them, and the session secret. Run once on a new server, before the first
+# a password for PostgreSQL's superuser and for each of the site's logins, the database addresses
+# made from them, the session secret, the mail relay's address and the backup bucket's secret
+# key; and deploy/tls/, for the certificate. Run once on a new server, before the first
 # `docker compose up`; it never replaces a file that exists, so running it again is harmless and
 # a password changed by hand stays changed.
-#   deploy/secrets.sh                                 # smtp_url left empty
+#   deploy/secrets.sh                                          # no mail relay, no bucket yet
 #   SMTP_URL=smtps://user:password@relay:465 deploy/secrets.sh
-# The folder is root's alone to list; each file is readable, since the containers' users (999,
-# 101) read them through the bind mount. Keep a copy in the office's vault: a restore onto a new
-# server needs the same passwords (docs/backups.md).
+# A value given in the environment is written instead of a random one: SMTP_URL,
+# BACKUP_S3_SECRET_ACCESS_KEY, and, for a deployment made before the secrets were files,
+# POSTGRES_PASSWORD, NASSCO_OWNER_PASSWORD, NASSCO_APP_PASSWORD, NASSCO_OFFICE_PASSWORD,
+# NASSCO_MAIL_PASSWORD, NASSCO_BACKUP_PASSWORD and SESSION_SECRET, which its database and
+# sessions already use. The folder is root's alone to list; each file is readable, since the
+# containers' users read them through the bind mount. Keep a copy in the office's vault: a
+# restore onto a new server needs the same passwords (docs/backups.md).
 set -euo pipefail
 cd "$(dirname "$0")"
 umask 022
 install -d -m 0700 secrets
+install -d -m 0755 tls
 
 write() { # name value: only when the file does not exist yet
-  [ -e "secrets/$1" ] && return 0
+  if [ -e "secrets/$1" ]; then
+    [ -z "${3:-}" ] || echo "deploy/secrets/$1 exists and is kept: $3 was not written; edit the file to change it" >&2
+    return 0
+  fi
   printf '%s\n' "$2" >"secrets/$1.partial"
   mv "secrets/$1.partial" "secrets/$1"
   echo "wrote deploy/secrets/$1"
 }
 random() { openssl rand -hex 24; }
-password() { cat "secrets/$1"; }
+# A password as it goes into a URL: hex passes as it is; anything else given is %-encoded.
+password() {
+  local value out="" c i
+  value=$(cat "secrets/$1")
+  for ((i = 0; i < ${#value}; i++)); do
+    c=${value:i:1}
+    case $c in
+      [a-zA-Z0-9.~_-]) out+=$c ;;
+      *) printf -v c '%%%02X' "'$c" && out+=$c ;;
+    esac
+  done
+  printf '%s' "$out"
+}
 
-write postgres_password "$(random)"
+write postgres_password "${POSTGRES_PASSWORD:-$(random)}"
 for login in owner app office mail backup; do
-  write "nassco_${login}_password" "$(random)"
+  given=NASSCO_${login^^}_PASSWORD
+  write "nassco_${login}_password" "${!given:-$(random)}"
 done
-write session_secret "$(openssl rand -hex 32)"
-# Hex passwords need no escaping in a URL.
+write session_secret "${SESSION_SECRET:-$(openssl rand -hex 32)}"
 write owner_database_url "postgresql://nassco_owner:$(password nassco_owner_password)@db:5432/nassco"
 write app_database_url "postgresql://nassco_app:$(password nassco_app_password)@db:5432/nassco"
 write office_database_url "postgresql://nassco_office:$(password nassco_office_password)@db:5432/nassco"
 write mail_database_url "postgresql://nassco_mail:$(password nassco_mail_password)@db:5432/nassco"
-write smtp_url "${SMTP_URL:-}"
+write smtp_url "${SMTP_URL:-}" "${SMTP_URL:+SMTP_URL}"
+write backup_s3_secret_access_key "${BACKUP_S3_SECRET_ACCESS_KEY:-}" "${BACKUP_S3_SECRET_ACCESS_KEY:+BACKUP_S3_SECRET_ACCESS_KEY}"

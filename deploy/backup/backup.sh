@@ -10,6 +10,8 @@
 # what it made, encrypted to BACKUP_AGE_RECIPIENT, and applies the same retention there.
 # Connects as nassco_backup (PGHOST, PGUSER, PGPASSWORD from the environment).
 set -euo pipefail
+# shellcheck source=read-secrets.sh
+. /usr/local/bin/read-secrets.sh
 
 keep_days=${BACKUP_KEEP_DAYS:-14}
 stamp=$(date -u +%Y%m%dT%H%M%SZ)

@@ -4,13 +4,6 @@
 #   docker compose run --rm backup backup.sh
 set -euo pipefail
 
-# The login's password, from the Docker secret PGPASSWORD_FILE names: in this process's
-# environment, so libpq reads it, and never in the container's (docker inspect shows that).
-if [[ -n "${PGPASSWORD_FILE:-}" ]]; then
-  PGPASSWORD=$(<"$PGPASSWORD_FILE")
-  export PGPASSWORD
-fi
-
 if [[ $# -gt 0 ]]; then
   exec "$@"
 fi

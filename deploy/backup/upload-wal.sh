@@ -4,6 +4,8 @@
 # minutes when BACKUP_S3_URL is set, so the bucket trails the server by at most that plus
 # archive_timeout.
 set -euo pipefail
+# shellcheck source=read-secrets.sh
+. /usr/local/bin/read-secrets.sh
 
 [[ -n "${BACKUP_S3_URL:-}" ]] || exit 0
 : "${BACKUP_AGE_RECIPIENT:?BACKUP_S3_URL is set, so BACKUP_AGE_RECIPIENT must be too: nothing leaves unencrypted}"
