@@ -4,7 +4,8 @@
 # each only once the one before it is healthy and back in nginx's rotation. The migrations run
 # while the old code still serves, so each must keep working with the code before it (add first,
 # remove a release later). A migration that fails stops the deploy before any instance is
-# replaced: every instance still runs the release before, and this exits non-zero.
+# replaced: every instance still runs the release before, nassco-web names that release again,
+# and this exits non-zero.
 #   deploy/rollout.sh              # build from this checkout, then roll out
 #   deploy/rollout.sh --no-build   # the nassco-web image is already built (or loaded)
 # Settings as for `docker compose up` (a .env file beside docker-compose.yml).
@@ -21,14 +22,18 @@ case "${1:-}" in
     ;;
 esac
 
+# The image that serves now, by its ID: nassco-web names it again if the migration fails.
+previous=$(docker image inspect nassco-web --format '{{.Id}}' 2>/dev/null || true)
 if [ "$build" = 1 ]; then
-  docker compose build migrate
+  docker compose build migrate backup
 fi
 # `run` exits with the migration's own status, where `up` would exit 0 whatever it did.
 echo "--- migrating"
 if ! docker compose run --rm migrate; then
-  echo "The migration failed: no instance was replaced, and every one still serves the release before." >&2
-  echo "See the lines above, fix, and run this again." >&2
+  # Back to the release that serves, or the next `docker compose up` would start the failed one.
+  [ -z "$previous" ] || docker image tag "$previous" nassco-web
+  echo "The migration failed: no instance was replaced, every one still serves the release before," >&2
+  echo "and nassco-web names it again. See the lines above, fix, and run this again." >&2
   exit 1
 fi
 # nginx is started if it is not running, never recreated here: that would drop the connections
@@ -56,4 +61,6 @@ for service in web-a web-b office-a office-b; do
   # so that it is back in the rotation before the other one stops.
   sleep 6
 done
+# The backup service's own image, if it changed; its schedule starts again.
+docker compose up -d --no-deps backup
 echo "--- every instance runs the new release"
