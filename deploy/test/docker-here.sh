@@ -10,8 +10,10 @@
 #   dockerhost/var/lib/docker    Docker's own data: the base images, the build cache, the layers
 # dockerd runs in a private mount namespace whose root is dockerhost/, entered with pivot_root:
 # under a plain chroot, `docker exec` (and so every healthcheck) ran in the host's filesystem.
-# It leaves a docker0 bridge, the compose network's bridge and iptables rules while it runs;
-# stop_dockerd removes the bridges.
+# It makes a docker0 bridge, the compose network's bridge and iptables rules (and turns on IP
+# forwarding) while it runs; stop_dockerd removes the bridges it made, and leaves the iptables
+# chains, which are empty once its containers are gone. It refuses to start beside another
+# Docker engine on the same machine, whose bridge and rules it would share.
 
 STACK_CACHE=${STACK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/nassco-stack}
 DOCKERHOST=$STACK_CACHE/dockerhost
@@ -105,6 +107,11 @@ start_dockerd() {
   if [ -s "$STACK_CACHE/dockerd.pid" ] && kill -0 "$(cat "$STACK_CACHE/dockerd.pid")" 2>/dev/null; then
     dk docker version --format '{{.Server.Version}}' >/dev/null 2>&1 && return 0
   fi
+  if ip link show docker0 >/dev/null 2>&1; then
+    echo "This machine already has a docker0 bridge (another Docker engine?): the stack test runs its own, and would share it." >&2
+    return 1
+  fi
+  bridges >"$STACK_CACHE/bridges-before"
   cp /etc/resolv.conf "$DOCKERHOST/etc/resolv.conf"
   mkdir -p "$DOCKERHOST/src"
   setsid unshare --mount --propagation private bash -c "
@@ -128,6 +135,8 @@ start_dockerd() {
   }
 }
 
+bridges() { ip -o link show type bridge | awk -F': ' '{print $2}' | sort; }
+
 stop_dockerd() {
   [ -s "$STACK_CACHE/dockerd.pid" ] || return 0
   local pid _ bridge
@@ -139,7 +148,8 @@ stop_dockerd() {
     sleep 1
   done
   rm -f "$STACK_CACHE/dockerd.pid"
-  for bridge in $(ip -o link show type bridge | awk -F': ' '{print $2}' | grep -E '^(docker0|br-[0-9a-f]{12})$'); do
+  # Docker's bridges that were not there before it started.
+  for bridge in $(comm -13 <(cat "$STACK_CACHE/bridges-before" 2>/dev/null) <(bridges) | grep -E '^(docker0|br-[0-9a-f]{12})$'); do
     ip link del "$bridge" 2>/dev/null || true
   done
 }

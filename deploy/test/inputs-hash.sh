@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # Prints one SHA-256 of what the images and the compose stack are made from, for the checkout in
 # $1 (default: this one): the Dockerfiles, docker-compose.yml, deploy/ (but the record of the last
-# proof, deploy/test/proven-inputs.sha256), .dockerignore, the lock file and the migrations.
+# proof, deploy/test/proven-inputs.sha256, and what an operator adds), .dockerignore, the
+# packages (package.json, the lock file), what the Dockerfile runs or copies by name (the Prisma
+# schema and its config, scripts/prisma-generate.mjs, scripts/runtime-files.mjs) and the
+# migrations; each file's mode with its contents. The app's own code is not among them: the
+# ordinary tests prove it, and it changes with nearly every commit.
 # deploy/test/stack.sh writes it to deploy/test/proven-inputs.sha256 when it passes; .ci/run runs
 # the stack test when the two differ.
 set -euo pipefail
 cd "${1:-$(dirname "$0")/../..}"
+mapfile -d '' files < <(
+  find Dockerfile docker-compose.yml .dockerignore package.json package-lock.json deploy prisma/migrations \
+    prisma/schema.prisma prisma.config.ts scripts/prisma-generate.mjs scripts/runtime-files.mjs -type f \
+    ! -path deploy/test/proven-inputs.sha256 ! -path 'deploy/tls/*' ! -path 'deploy/secrets/*' -print0 | LC_ALL=C sort -z
+)
 {
-  find Dockerfile docker-compose.yml .dockerignore package-lock.json deploy prisma/migrations -type f \
-    ! -path deploy/test/proven-inputs.sha256 ! -path 'deploy/tls/*' ! -path 'deploy/secrets/*' -print0 |
-    LC_ALL=C sort -z | xargs -0 sha256sum
+  stat -c '%a %n' "${files[@]}"
+  sha256sum "${files[@]}"
 } | sha256sum | cut -d' ' -f1

@@ -71,11 +71,12 @@ HTTP_PORT=$(free_port)
 HTTPS_PORT=$(free_port)
 TUNNEL_PORT=$(free_port)
 # curl through nginx as a reader's browser would: the host names resolve to this machine's loopback.
-https() { # host path [curl options...]
-  local host=$1 path=$2
+https() { # host path [curl options...]; HTTPS_AT=<port> for another of nginx's ports
+  local host=$1 path=$2 port=${HTTPS_AT:-$HTTPS_PORT}
   shift 2
-  curl -sk --max-time 20 --resolve "$host:$HTTPS_PORT:127.0.0.1" "$@" "https://$host:$HTTPS_PORT$path"
+  curl -sk --max-time 20 --resolve "$host:$port:127.0.0.1" "$@" "https://$host:$port$path"
 }
+tunnel() { HTTPS_AT=$TUNNEL_PORT https staff.test "$@"; }
 status_of() { https "$1" "$2" -o /dev/null -w '%{http_code}'; }
 expect_status() { # expected host path
   local got
@@ -154,19 +155,35 @@ through_nginx() {
   # From this machine's address as nginx sees it through a published port (Docker's gateway):
   # not an office address, so refused; the operator's tunnel lets them in.
   expect_status 403 staff.test /staff/sign-in
-  local tunnel
-  tunnel=$(curl -sk --max-time 20 --resolve "staff.test:$TUNNEL_PORT:127.0.0.1" -o /dev/null -w '%{http_code}' "https://staff.test:$TUNNEL_PORT/staff/sign-in") || true
-  [ "$tunnel" = 200 ] || fail "the back office through the operator's tunnel answered $tunnel"
-  printf '%-40s %s\n' "tunnel https://staff.test/staff/sign-in" "$tunnel"
+  local answer
+  answer=$(tunnel /staff/sign-in -o /dev/null -w '%{http_code}') || true
+  [ "$answer" = 200 ] || fail "the back office through the operator's tunnel answered $answer"
+  printf '%-40s %s\n' "tunnel https://staff.test/staff/sign-in" "$answer"
+  # A post through it, as a browser sends it (Origin with the port on the operator's machine):
+  # the app's own answer to a wrong password, not a refusal of the form's origin.
+  answer=$(tunnel /staff/sign-in -H "Origin: https://staff.test:$TUNNEL_PORT" --data 'name=stack_nobody&password=not-this-one' -w '\n%{http_code}') || true
+  case "$(tail -n 1 <<<"$answer")" in
+    400 | 401 | 429) ;;
+    *) fail "a sign-in posted through the tunnel answered $(tail -n 1 <<<"$answer")" ;;
+  esac
+  grep -q "back office's own pages" <<<"$answer" && fail "a sign-in posted through the tunnel was refused for its origin"
+  printf '%-40s %s\n' "tunnel POST /staff/sign-in (wrong)" "$(tail -n 1 <<<"$answer")"
+  # Another container on the network reaches nginx's tunnel port from its own address: refused.
+  answer=$(compose exec -T web-a node -e '
+    const r = require("https").request({ host: "proxy", port: 8443, servername: "staff.test", path: "/staff/sign-in",
+      headers: { Host: "staff.test" }, rejectUnauthorized: false }, (res) => { console.log(res.statusCode); res.resume(); });
+    r.on("error", (e) => console.log(e.code)); r.end();') || true
+  [ "$answer" = 403 ] || fail "a container on the network reached the back office through the tunnel's port ($answer)"
+  printf '%-40s %s\n' "web-a -> proxy:8443 /staff/sign-in" "$answer"
   # The first administrator, invited as docs/deployment.md says; the link opens through the tunnel.
   local invite link
-  invite=$(compose run --rm -e STAFF_SITE_URL=https://staff.test migrate node build/server/staff-invite.js stack_admin --display-name "Stack Test" --roles admin 2>&1) ||
+  invite=$(compose run --rm migrate node build/server/staff-invite.js stack_admin --display-name "Stack Test" --roles admin 2>&1) ||
     fail "staff-invite.js: $invite"
   link=$(grep -oE 'https://staff\.test/staff/enrol/[A-Za-z0-9_-]+' <<<"$invite" | head -n 1)
   [ -n "$link" ] || fail "staff-invite.js printed no invitation link: $invite"
-  tunnel=$(curl -sk --max-time 20 --resolve "staff.test:$TUNNEL_PORT:127.0.0.1" -o /dev/null -w '%{http_code}' "${link/staff.test/staff.test:$TUNNEL_PORT}") || true
-  [ "$tunnel" = 200 ] || fail "the invitation link answered $tunnel through the tunnel"
-  printf '%-40s %s\n' "tunnel invitation link" "$tunnel"
+  answer=$(tunnel "${link#https://staff.test}" -o /dev/null -w '%{http_code}') || true
+  [ "$answer" = 200 ] || fail "the invitation link answered $answer through the tunnel"
+  printf '%-40s %s\n' "tunnel invitation link" "$answer"
   # http to https, and an unknown host gets nothing: no answer over http, a refused handshake over TLS.
   local redirect
   redirect=$(curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: site.test' "http://127.0.0.1:$HTTP_PORT/en") || true
@@ -202,18 +219,23 @@ inside_containers() {
 }
 
 # Readers keep asking while the command runs: three at a time, about 15 pages a second in all,
-# within what nginx allows one address (nassco_pages, 20 a second). The cookie of a reader who
-# accepted analytics makes nginx skip its cache, so every request reaches an instance.
+# within what nginx allows one address (nassco_pages, 20 a second), and the office's sign-in page
+# through the tunnel. The cookie of a reader who accepted analytics makes nginx skip its cache,
+# so every request reaches an instance.
 under_load() { # codes-file command...
   local codes=$1 stop=$LOG/load.stop pids=() i
   shift
   : >"$codes"
   rm -f "$stop"
-  for i in 1 2 3; do
+  for i in 1 2 3 4; do
     (
-      pages=(/ /ha /resource-hub/faqs)
       while [ ! -e "$stop" ]; do
-        https site.test "${pages[$i - 1]}" -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' >>"$codes" || echo "000" >>"$codes"
+        case $i in
+          1) https site.test / -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
+          2) https site.test /ha -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
+          3) https site.test /resource-hub/faqs -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
+          4) tunnel /staff/sign-in -o /dev/null -w '%{http_code}\n' ;;
+        esac >>"$codes" || echo "000" >>"$codes"
         sleep 0.1
       done
     ) &
@@ -247,16 +269,21 @@ failed_migration() {
   local broken=$HOST_SRC/prisma/migrations/99991231000000_stack_test_broken before status=0
   mkdir -p "$broken"
   echo "ALTER TABLE no_such_table ADD COLUMN never integer;" >"$broken/migration.sql"
-  before=$(compose ps -q web-a office-a | tr '\n' ' ')
+  before=$(compose ps -q web-a web-b office-a office-b | tr '\n' ' ')
+  local image_before
+  image_before=$(dk docker image inspect nassco-web --format '{{.Id}}')
   in_src deploy/rollout.sh >"$LOG/rollout-broken.log" 2>&1 || status=$?
   tail -n 3 "$LOG/rollout-broken.log"
   [ "$status" != 0 ] || fail "deploy/rollout.sh exited 0 with a failing migration"
-  [ "$(compose ps -q web-a office-a | tr '\n' ' ')" = "$before" ] || fail "an instance was replaced after the migration failed"
-  expect_status 200 site.test /
-  # Back to the release that works, for what follows.
+  [ "$(compose ps -q web-a web-b office-a office-b | tr '\n' ' ')" = "$before" ] || fail "an instance was replaced after the migration failed"
+  # Past nginx's cache, to an instance: the old release answers.
+  local answer
+  answer=$(https site.test / -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code} %header{x-cache-status}') || true
+  [ "$answer" = "200 BYPASS" ] || fail "after the failed migration an instance answered '$answer'"
+  # The image's tag is the release that serves again, so a later `up` starts that one.
+  [ "$(dk docker image inspect nassco-web --format '{{.Id}}')" = "$image_before" ] || fail "nassco-web still names the failed build"
   rm -rf "$broken"
-  compose build --progress quiet migrate >/dev/null 2>&1
-  echo "rollout.sh exited $status; no instance replaced; the old release serves"
+  echo "rollout.sh exited $status; no instance replaced; the old release serves, and is nassco-web again"
 }
 
 # Every table's rows, as an md5 of their text in a stable order, and how many.
@@ -283,14 +310,19 @@ backup_and_restore() {
   [ -n "$dump" ] && [ -n "$base" ] || fail "no dump or base backup in /backups"
   # What writes stops; the segment in progress is archived, so the archive holds every change.
   compose stop proxy web-a web-b office-a office-b backup >/dev/null 2>&1
-  compose exec -T db psql -U postgres -d nassco -At -v ON_ERROR_STOP=1 >/dev/null <<'SQL'
+  compose exec -T db psql -U postgres -d nassco -At -v ON_ERROR_STOP=1 >/dev/null <<'SQL' || fail "the WAL in progress was not archived"
 SELECT pg_switch_wal();
 DO $$
 BEGIN
   FOR i IN 1..120 LOOP
-    EXIT WHEN (SELECT last_archived_wal >= pg_walfile_name(pg_current_wal_lsn() - 1) FROM pg_stat_archiver);
+    -- The statistics are read once per transaction unless the snapshot is cleared.
+    PERFORM pg_stat_clear_snapshot();
+    IF (SELECT last_archived_wal >= pg_walfile_name(pg_current_wal_lsn() - 1) FROM pg_stat_archiver) THEN
+      RETURN;
+    END IF;
     PERFORM pg_sleep(0.5);
   END LOOP;
+  RAISE EXCEPTION 'the last WAL segment was not archived within a minute';
 END $$;
 SQL
   table_digest >"$LOG/tables-before.txt"
