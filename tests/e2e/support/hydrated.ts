@@ -7,8 +7,9 @@ import type { Page } from "@playwright/test";
  * many frames on a busy machine: the router exists from the first of them,
  * so it is no sign. A test that types or clicks before the hydration commits
  * reaches the plain HTML page, or types into a box React then replaces. The
- * root's own state says when hydration has committed; the next frame runs
- * the effects that switch enhanced behaviour on.
+ * root's own state says when hydration has committed (React 18's internals:
+ * the container's `__reactContainer$…` fiber; look again on a React upgrade);
+ * the next frame runs the effects that switch enhanced behaviour on.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
