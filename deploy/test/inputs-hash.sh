@@ -4,7 +4,7 @@
 # proof, deploy/test/proven-inputs.sha256, and what an operator adds), .dockerignore, the
 # packages (package.json, the lock file), what the Dockerfile runs or copies by name (the Prisma
 # schema and its config, scripts/prisma-generate.mjs, scripts/runtime-files.mjs) and the
-# migrations; each file's mode with its contents. The app's own code is not among them: the
+# migrations; each file's contents, and whether it is executable. The app's own code is not among them: the
 # ordinary tests prove it, and it changes with nearly every commit.
 # deploy/test/stack.sh writes it to deploy/test/proven-inputs.sha256 when it passes; .ci/run runs
 # the stack test when the two differ.
@@ -16,6 +16,8 @@ mapfile -d '' files < <(
     ! -path deploy/test/proven-inputs.sha256 ! -path 'deploy/tls/*' ! -path 'deploy/secrets/*' -print0 | LC_ALL=C sort -z
 )
 {
-  stat -c '%a %n' "${files[@]}"
+  # Executable or not, as git records a file's mode: the rest depends on the umask of whoever
+  # checked it out.
+  stat -c '%a %n' "${files[@]}" | awk '{ print (substr($1, 1, 1) % 2 ? "x" : "-"), $2 }'
   sha256sum "${files[@]}"
 } | sha256sum | cut -d' ' -f1
