@@ -14,10 +14,10 @@ COPY prisma ./prisma
 COPY prisma.config.ts ./
 RUN npm ci --no-fund --no-audit
 COPY . .
-RUN npm run build && node scripts/runtime-files.mjs /runtime
+RUN npm run build && npm run runtime-files -- /runtime
 
 # Debian and Node alone: the node binary of the stage above, without npm (nothing is installed at
-# run time), and of node_modules only the files the built server loads (scripts/runtime-files.mjs
+# run time), and of node_modules only the files the built server loads (scripts/runtime-files.ts
 # traces them; no development package, no Prisma CLI, no TypeScript). Under 300 MB, where a
 # whole `npm ci --omit=dev` on node:24-bookworm-slim made 389 MB (decision 0075).
 FROM debian:bookworm-slim

@@ -4,6 +4,7 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Block } from "~/content/types";
+import { PDF_FONT_FILES, PDF_FONT_PACKAGE } from "~/utils/pdf-fonts";
 
 /**
  * A small writer for text documents: the privacy policy, the printable data
@@ -27,11 +28,11 @@ const GREEN = rgb(0.043, 0.42, 0.227);
  * Helvetica cannot draw letters outside Latin-1, such as the ɗ, ƙ and ẹ of
  * Nigerian names, and would drop them.
  */
-const fontDir = path.dirname(createRequire(import.meta.url).resolve("@expo-google-fonts/noto-sans/package.json"));
+const fontDir = path.dirname(createRequire(import.meta.url).resolve(`${PDF_FONT_PACKAGE}/package.json`));
 const fontFile = (name: string) => readFileSync(path.join(fontDir, name));
 let fonts: { regular: Uint8Array; bold: Uint8Array } | undefined;
 function notoSans() {
-  fonts ??= { regular: fontFile("400Regular/NotoSans_400Regular.ttf"), bold: fontFile("700Bold/NotoSans_700Bold.ttf") };
+  fonts ??= { regular: fontFile(PDF_FONT_FILES.regular), bold: fontFile(PDF_FONT_FILES.bold) };
   return fonts;
 }
 

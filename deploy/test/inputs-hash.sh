@@ -3,7 +3,8 @@
 # $1 (default: this one): the Dockerfiles, docker-compose.yml, deploy/ (but the record of the last
 # proof, deploy/test/proven-inputs.sha256, and what an operator adds), .dockerignore, the
 # packages (package.json, the lock file), what the Dockerfile runs or copies by name (the Prisma
-# schema and its config, scripts/prisma-generate.mjs, scripts/runtime-files.mjs) and the
+# schema and its config, scripts/prisma-generate.mjs, scripts/runtime-files.ts and the font
+# list it reads) and the
 # migrations; each file's contents, and whether it is executable. The app's own code is not among them: the
 # ordinary tests prove it, and it changes with nearly every commit.
 # deploy/test/stack.sh writes it to deploy/test/proven-inputs.sha256 when it passes; .ci/run runs
@@ -12,7 +13,7 @@ set -euo pipefail
 cd "${1:-$(dirname "$0")/../..}"
 mapfile -d '' files < <(
   find Dockerfile docker-compose.yml .dockerignore package.json package-lock.json deploy prisma/migrations \
-    prisma/schema.prisma prisma.config.ts scripts/prisma-generate.mjs scripts/runtime-files.mjs -type f \
+    prisma/schema.prisma prisma.config.ts scripts/prisma-generate.mjs scripts/runtime-files.ts app/utils/pdf-fonts.ts -type f \
     ! -path deploy/test/proven-inputs.sha256 ! -path 'deploy/tls/*' ! -path 'deploy/secrets/*' -print0 | LC_ALL=C sort -z
 )
 {

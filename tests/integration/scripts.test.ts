@@ -30,6 +30,7 @@ const SCRIPTS = [
   "mail:samples",
   "ussd",
   "sms:templates",
+  "runtime-files",
   "placeholders",
   "placeholders:videos",
   "share-image",

