@@ -104,7 +104,6 @@ source_copy() {
     git -C "$ROOT" archive HEAD | tar -x -C "$HOST_SRC"
   fi
   "$HOST_SRC/deploy/secrets.sh"
-  mkdir -p "$HOST_SRC/deploy/tls"
   openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=site.test \
     -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
     -keyout "$HOST_SRC/deploy/tls/privkey.pem" -out "$HOST_SRC/deploy/tls/fullchain.pem" 2>/dev/null
@@ -151,6 +150,12 @@ through_nginx() {
   grep -q 'National Social Safety-Nets Coordinating Office' <<<"$home" || fail "the home page lacks the office's name"
   expect_status 200 site.test /healthz
   expect_status 200 site.test /ha
+  # PDFs, written by the app with the fonts the image keeps by name (app/utils/pdf-fonts.ts).
+  local pdf
+  for pdf in /privacy-policy.pdf /data-access-request-form.pdf; do
+    [ "$(https site.test "$pdf" | head -c 5)" = "%PDF-" ] || fail "https://site.test$pdf is not a PDF"
+    printf '%-40s %s\n' "https://site.test$pdf" "a PDF"
+  done
   expect_status 404 site.test /staff/sign-in
   # From this machine's address as nginx sees it through a published port (Docker's gateway):
   # not an office address, so refused; the operator's tunnel lets them in.
