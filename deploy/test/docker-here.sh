@@ -42,6 +42,7 @@ host_tools() {
   command -v openssl >/dev/null || missing+=(openssl)
   command -v nsenter >/dev/null || missing+=(util-linux)
   command -v git >/dev/null || missing+=(git)
+  command -v ip >/dev/null || missing+=(iproute2)
   [ ${#missing[@]} -eq 0 ] && return 0
   apt-get -o DPkg::Lock::Timeout=600 update -q
   DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends "${missing[@]}"
