@@ -70,7 +70,6 @@ export function localNginxConfig({
   // No container network, so no operator's tunnel: this machine is allowed by its own address.
   replace(/^ *listen 8443 ssl( default_server)?; # deploy: the operator's tunnel\n/gm, "");
   replace(/^ *"8443 [0-9.]+" 1; # deploy: the operator's tunnel\n/m, "");
-  replace(/^ *"~\^8443 .*# deploy: the operator's tunnel\n/m, "");
   replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
   replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
