@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StaleSlot } from "./stale-slot";
 import { TranslationNotice } from "./translation-notice";
 
 export interface PageHero {
@@ -19,6 +20,7 @@ export function PageFrame({ hero, className, children }: { hero?: PageHero; clas
   const style = hero?.welcome ? "welcome" : "hero";
   return (
     <main id="main-content" tabIndex={-1} className={className}>
+      <StaleSlot />
       {hero ? (
         <div className={style}>
           <div className="container">

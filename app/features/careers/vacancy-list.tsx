@@ -1,3 +1,4 @@
+import { closingDateMark } from "~/features/stale-pages/marks";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { vacancyCollection } from "./collection";
 import { format } from "~/i18n/format";
@@ -29,7 +30,7 @@ export function VacancyList({ vacancies }: { vacancies: VacancySummary[] | null 
                 <h3 className="library__title" lang={quoted}>
                   <a href={href(vacancyPath(vacancy.slug))}>{vacancy.title}</a>
                 </h3>
-                <p className="library__date">
+                <p className="library__date" {...closingDateMark}>
                   {format(t.lists.applyBy, { location: vacancy.location, date: formatMonthDayYear(vacancy.closesOn, locale) })}
                 </p>
                 <p lang={quoted}>{vacancy.summary}</p>

@@ -1,3 +1,4 @@
+import { closingDateMark } from "~/features/stale-pages/marks";
 import { PageFrame } from "~/components/page-frame";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { vacancyCollection } from "./collection";
@@ -27,7 +28,9 @@ export function VacancyPage({ item, html, posted }: { item: VacancySummary; html
           <div>
             <dt>{t.lists.closingDate}</dt>
             <dd>
-              <time dateTime={item.closesOn}>{formatMonthDayYear(item.closesOn, locale)}</time>
+              <time dateTime={item.closesOn} {...closingDateMark}>
+                {formatMonthDayYear(item.closesOn, locale)}
+              </time>
               {t.lists.closesAtEnd}
             </dd>
           </div>

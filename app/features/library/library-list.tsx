@@ -1,3 +1,4 @@
+import { closingDateMark } from "~/features/stale-pages/marks";
 import { RESULTS_ID } from "~/utils/results-anchor";
 import type { LibraryEntry, LibraryKind } from "~/features/library/entry";
 import { tenderStatus } from "~/features/library/tender-status";
@@ -85,7 +86,7 @@ function TenderStatusLine({ entry }: { entry: LibraryEntry }) {
   if (!status) return null;
   const date = formatMonthDayYear(status.closes, locale);
   return (
-    <p className={status.open ? "tender-status tender-status--open" : "tender-status"}>
+    <p className={status.open ? "tender-status tender-status--open" : "tender-status"} {...(status.open ? closingDateMark : {})}>
       {format(status.open ? t.lists.tenderOpen : t.lists.tenderClosed, { date })}
     </p>
   );

@@ -1,3 +1,4 @@
+import { quietFormMark } from "~/features/stale-pages/marks";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { FEEDBACK_COMMENT_LIMIT } from "~/content/contact-page";
@@ -27,7 +28,7 @@ export function PageFeedbackForm({ path, lastResult }: { path: string; lastResul
     <section className="page-feedback" id={PAGE_FEEDBACK_ANCHOR} aria-label={t.feedback.region}>
       <FormError errors={form.errors} />
       <ErrorSummary errors={summary} />
-      <form method="post" action={pageFeedbackPath(path, locale)} {...getFormProps(form)} noValidate>
+      <form method="post" action={pageFeedbackPath(path, locale)} {...getFormProps(form)} noValidate {...quietFormMark}>
         <fieldset className={useful.errors ? "field field--error" : "field"} aria-describedby={useful.errors ? useful.errorId : undefined}>
           <legend>{t.feedback.question}</legend>
           {useful.errors ? (
