@@ -61,7 +61,8 @@ export interface SiteConfig {
     ownerUrl?: string;
     embedded: { dir: string; port: number; ephemeral: boolean };
   };
-  pageCache: { seconds: number; maxBytes: number };
+  /** The page cache: seconds fresh, its cap, and the cap of the last good copies kept for when the database is down (0: none). */
+  pageCache: { seconds: number; maxBytes: number; staleMaxBytes: number };
   renders: { concurrency: number; queue: number; perClient: number };
   connections: { max: number; perClient: number; headersTimeoutMs: number; requestTimeoutMs: number };
   /** On SIGTERM: how long to keep serving while leaving the proxy's rotation, then how long open requests may take. */
@@ -85,6 +86,19 @@ export interface Running {
   canonicalAddress(address: URL): string | null;
   /** True for "/path?query" on this site: a redirect anywhere else is never sent. */
   isSitePath: (location: string) => boolean;
+  /**
+   * Whether the database answers now, within a couple of seconds: asked when
+   * a page's render answered 503, before its last good copy is served instead
+   * (decision 0078). A 503 for another reason (a queue full) stays a 503.
+   */
+  databaseReachable(): Promise<boolean>;
+  /**
+   * A stored page's HTML as served from its last good copy while the database
+   * is down: with a notice, in the page's language, where a reader would act on
+   * old data (a form to send, a closing date), or null when it needs none.
+   * Plain HTML, no script: the page's CSP hashes stay valid.
+   */
+  staleNotice(html: string): string | null;
   /** Answered before every cache: each request is counted (the page-view beacon). */
   uncached: Record<string, RequestHandler>;
   /** Requests that never wait for a render (health checks). */

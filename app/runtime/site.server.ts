@@ -23,6 +23,7 @@ import { isSameOriginPath } from "~/utils/same-origin-path";
 import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startContentSchedule } from "~/features/content/schedule.server";
+import { staleNotice } from "~/features/stale-pages/stale-notice.server";
 import { appliedMigrations, siteMetrics } from "./monitoring.server";
 import { prepareSiteData } from "./prepare.server";
 
@@ -61,7 +62,11 @@ export const site: Site = {
       staff: env.STAFF_PORT === 0 ? null : { port: env.STAFF_PORT, host: env.STAFF_HOST ?? env.HOST, origin: staffOrigin(env)! },
       trustProxy: env.TRUST_PROXY,
       database: databaseSettings(env),
-      pageCache: { seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024 },
+      pageCache: {
+        seconds: env.PAGE_CACHE_SECONDS,
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        staleMaxBytes: env.PAGE_CACHE_STALE_MB * 1024 * 1024,
+      },
       renders: { concurrency: env.RENDER_CONCURRENCY, queue: env.RENDER_QUEUE, perClient: env.RENDER_PER_CLIENT },
       connections: {
         max: env.MAX_CONNECTIONS,
@@ -105,6 +110,13 @@ export const site: Site = {
       cacheVariesOn: ["Save-Data"],
       canonicalAddress,
       isSitePath: isSameOriginPath,
+      // The health query /readyz makes: answered in time, the database is up, and a 503 stays a 503 (decision 0078).
+      databaseReachable: () =>
+        appliedMigrations().then(
+          () => true,
+          () => false,
+        ),
+      staleNotice,
       uncached: { [paths.pageView]: pageViewBeacon(pageViews) },
       neverQueued: (pathname) => pathname === paths.health,
       hidden: (pathname) => callbacksHidden(env) && isCallbackPath(pathname),

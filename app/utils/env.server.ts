@@ -227,6 +227,11 @@ export const fields = z.object({
   PAGE_CACHE_SECONDS: seconds(0, 3600).default(60),
   /** The most the page cache holds, bodies and compressed copies together. */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * The most the last good copies of pages hold, served while the database is down (decision 0078); 0 keeps none.
+   * Counted on their own: while a page is fresh, its copy is the same bytes.
+   */
+  PAGE_CACHE_STALE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Posts allowed per client address (per /64 for IPv6), as "<posts>/<seconds>". */
   RATE_LIMIT_SUBSCRIBE: rateLimit.default("200/600"),
   RATE_LIMIT_DATA_ACCESS_REQUEST: rateLimit.default("100/3600"),

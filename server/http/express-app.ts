@@ -66,6 +66,10 @@ export function createExpressApp({
   const cache = pageCache({
     ttlSeconds: config.pageCache.seconds,
     maxBytes: config.pageCache.maxBytes,
+    // The last good copies (decision 0078): served for a page whose render failed because the database is down.
+    staleMaxBytes: config.pageCache.staleMaxBytes,
+    databaseReachable: () => running.databaseReachable(),
+    staleNotice: (html) => running.staleNotice(html),
     keyOf: (address, header) => running.cacheKey(address, header),
     varyOn: running.cacheVariesOn,
   });

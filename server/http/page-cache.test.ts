@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_CACHED_URL, pageCache } from "./page-cache";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DOWN_RECHECK_MS, MAX_CACHED_URL, pageCache, STALE_MAX_AGE_SECONDS } from "./page-cache";
 
 let base = "";
 let renders = 0;
@@ -242,6 +242,181 @@ describe("pageCache.early", () => {
       const lite = await fetch(`${origin}/page?a=1&b=2`, { headers: { "Save-Data": "on" } });
       expect(lite.headers.get("x-page-cache")).toBeNull();
       expect(passedThrough).toBe(3);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("pageCache's last good copies", () => {
+  /** Each page's state: rendered; its render failing with the database down (or for another reason); removed. */
+  let state: "up" | "down" | "busy" | "gone" = "up";
+  let databaseUp = true;
+  let staleRenders = 0;
+  const withNotice = (html: string) => (html.includes("<form") ? html.replace("<main>", "<main><p>old copy</p>") : null);
+  const stale = pageCache({
+    ttlSeconds: 60,
+    maxBytes: 64 * 1024,
+    staleMaxBytes: 48 * 1024,
+    databaseReachable: () => Promise.resolve(databaseUp),
+    staleNotice: withNotice,
+    keyOf,
+    varyOn,
+  });
+  let origin = "";
+  let stop = () => {};
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(stale.lookup);
+    app.get("/:name", (req, res) => {
+      staleRenders += 1;
+      const name = req.params["name"];
+      if (state === "up") {
+        const body = `<!DOCTYPE html><main>${name === "form" ? '<form method="post"></form>' : `<p>${name}</p>`}${"x".repeat(name.startsWith("big") ? 20 * 1024 : 0)}</main>`;
+        const headers = {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "public, max-age=60",
+          "CDN-Cache-Control": "max-age=60, stale-if-error=86400",
+          ETag: `W/"${name}"`,
+        };
+        return answer(stale, req, res, { headers, body });
+      }
+      // As the Remix handler does with a render that gave no page to keep.
+      const status = state === "gone" ? 404 : 503;
+      void stale.failed(req, res, status).then((served) => {
+        if (!served) res.status(status).set("Cache-Control", "no-store").send(`<p>${status}</p>`);
+      });
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = () => server.close();
+  });
+  afterAll(() => stop());
+
+  /** A data change empties the fresh pages; then the database goes, and stays away for a test. */
+  async function outage(...names: string[]) {
+    state = "up";
+    databaseUp = true;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // The last outage's verdict has run out: each test finds out for itself.
+    vi.setSystemTime(Date.now() + DOWN_RECHECK_MS + 1);
+    for (const name of names) await fetch(`${origin}/${name}`);
+    stale.clear();
+    state = "down";
+    databaseUp = false;
+  }
+  afterAll(() => vi.useRealTimers());
+
+  it("answers a page whose render failed with the database down from its last good copy, kept across a data change", async () => {
+    await outage("about");
+    const served = stale.stats().staleServed;
+    vi.setSystemTime(Date.now() + 90_000);
+    const answer = await fetch(`${origin}/about`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-page-cache")).toBe("stale");
+    expect(await answer.text()).toBe("<!DOCTYPE html><main><p>about</p></main>");
+    expect(Number(answer.headers.get("age"))).toBeGreaterThanOrEqual(90);
+    // Nginx, a CDN and the browser may reuse it for seconds, not for the page's day of stale-if-error.
+    expect(answer.headers.get("cache-control")).toBe(`public, max-age=${STALE_MAX_AGE_SECONDS}`);
+    expect(answer.headers.get("cdn-cache-control")).toBe(`max-age=${STALE_MAX_AGE_SECONDS}`);
+    expect(answer.headers.get("etag")).toBe('W/"about"');
+    expect(stale.stats().staleServed).toBe(served + 1);
+  });
+
+  it("answers at once while the database is known down, and renders again once that has run out", async () => {
+    await outage("about");
+    await fetch(`${origin}/about`);
+    staleRenders = 0;
+    const again = await fetch(`${origin}/about`);
+    expect(again.headers.get("x-page-cache")).toBe("stale");
+    expect(staleRenders).toBe(0);
+    // The database is back: after the verdict runs out, the page is rendered, fresh, and kept again.
+    state = "up";
+    databaseUp = true;
+    vi.setSystemTime(Date.now() + DOWN_RECHECK_MS + 1);
+    const fresh = await fetch(`${origin}/about`);
+    expect(fresh.headers.get("x-page-cache")).toBeNull();
+    expect(staleRenders).toBe(1);
+    expect((await fetch(`${origin}/about`)).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("keeps a 503 when the database answers (a 503 for another reason), and for a page it never rendered", async () => {
+    await outage("about");
+    const served = stale.stats().staleServed;
+    databaseUp = true;
+    state = "busy";
+    expect((await fetch(`${origin}/about`)).status).toBe(503);
+    databaseUp = false;
+    state = "down";
+    expect((await fetch(`${origin}/never-rendered`)).status).toBe(503);
+    expect(stale.stats().staleServed).toBe(served);
+  });
+
+  it("drops the copy of a page found removed, so it never comes back in an outage", async () => {
+    await outage("removed");
+    state = "gone";
+    databaseUp = true;
+    expect((await fetch(`${origin}/removed`)).status).toBe(404);
+    state = "down";
+    databaseUp = false;
+    expect((await fetch(`${origin}/removed`)).status).toBe(503);
+  });
+
+  it("gives the site's notice where it asks for one, under an ETag of its own that a revalidation matches", async () => {
+    await outage("form", "about");
+    const form = await fetch(`${origin}/form`);
+    expect(form.headers.get("x-page-cache")).toBe("stale");
+    expect(await form.text()).toBe('<!DOCTYPE html><main><p>old copy</p><form method="post"></form></main>');
+    expect(form.headers.get("etag")).toBe('W/"form-stale"');
+    const brotli = await fetch(`${origin}/form`, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(await brotli.text()).toContain("<p>old copy</p>");
+    expect((await fetch(`${origin}/form`, { headers: { "If-None-Match": 'W/"form-stale"' } })).status).toBe(304);
+    expect(await (await fetch(`${origin}/about`)).text()).not.toContain("old copy");
+  });
+
+  it("holds its copies within their own byte cap, the least recently used out first", async () => {
+    const names = Array.from({ length: 6 }, (_, n) => `big${n}`);
+    await outage(...names);
+    expect(stale.stats().staleBytes).toBeLessThanOrEqual(48 * 1024);
+    expect(stale.stats().staleEntries).toBeLessThan(names.length);
+    expect((await fetch(`${origin}/big5`)).headers.get("x-page-cache")).toBe("stale");
+    expect((await fetch(`${origin}/big0`)).status).toBe(503);
+  });
+});
+
+describe("pageCache without last good copies", () => {
+  it("keeps none when their cap is 0: a page whose render failed with the database down stays a 503", async () => {
+    const none = pageCache({
+      ttlSeconds: 60,
+      maxBytes: 64 * 1024,
+      staleMaxBytes: 0,
+      databaseReachable: () => Promise.resolve(false),
+      keyOf,
+      varyOn,
+    });
+    let up = true;
+    const app = express();
+    app.use(none.lookup);
+    app.get("/p", (req, res) => {
+      if (up)
+        return answer(none, req, res, {
+          headers: { "Content-Type": "text/html", "Cache-Control": "public", ETag: 'W/"p"' },
+          body: "<p>p</p>",
+        });
+      void none.failed(req, res, 503).then((served) => served || res.status(503).end());
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${origin}/p`)).status).toBe(200);
+      none.clear();
+      up = false;
+      expect((await fetch(`${origin}/p`)).status).toBe(503);
+      expect(none.stats()).toMatchObject({ staleEntries: 0, staleServed: 0 });
     } finally {
       server.close();
     }

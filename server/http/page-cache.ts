@@ -12,6 +12,17 @@ interface Entry {
   body: Buffer;
   encoded: { br?: Buffer; gzip?: Buffer };
   compressing?: boolean;
+  /** When it was rendered (Date.now()): a last good copy says its age. */
+  storedAt: number;
+  /** A last good copy as served while the database is down, made once: with the site's notice, or the page itself (null). */
+  stale?: Variant | null;
+}
+
+/** What `serve` sends: a stored page, or its last good copy with the site's notice. */
+interface Variant {
+  etag: string;
+  body: Buffer;
+  encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 /** A page as Remix answered it, whole, for the cache to keep and send. */
@@ -56,10 +67,37 @@ export interface PageCacheStats {
   entries: number;
   /** Everything the cache holds, pages and addresses together: never more than the cap. */
   bytes: number;
+  /** Last good copies kept for when the database is down, and their bytes (their own cap; shared with `bytes` while fresh). */
+  staleEntries: number;
+  staleBytes: number;
+  /** Answers given from a last good copy since start (decision 0078). */
+  staleServed: number;
 }
+
+/**
+ * A last good copy is served for a day at most after it was rendered, as
+ * nginx keeps its own (decision 0077): past that, and for a page removed in
+ * the meantime that nobody asked for, a 503 is the truer answer.
+ */
+export const LAST_GOOD_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a shared cache or a browser may reuse a last good copy: nginx, a
+ * CDN and readers get fresh pages within seconds of the database's return,
+ * and the instance's memory still spares them a render in between.
+ */
+export const STALE_MAX_AGE_SECONDS = 10;
+/** How long "the database does not answer" holds before a page is rendered again to find out. */
+export const DOWN_RECHECK_MS = 5_000;
+/** Answers after which a page is gone, so its last good copy must not come back. */
+const gone = (status: number) => status === 404 || status === 410 || (status >= 300 && status < 400 && status !== 304);
+/** The cache directives a shared cache reads before Cache-Control: a last good copy must not keep the page's day-long ones. */
+const SHARED_CACHE_CONTROLS = ["cdn-cache-control", "surrogate-control"];
 
 /** Strings are UTF-16 in V8's worst case. */
 const stringBytes = (value: string) => value.length * 2;
+/** What a kept page costs: its body, its compressed copies, its key and the entry itself. */
+const sizeOf = (page: Variant, key: string) =>
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + stringBytes(key) + ENTRY_OVERHEAD;
 
 /**
  * A short-lived memory cache of public pages. A page marked `public` with an
@@ -87,11 +125,20 @@ const stringBytes = (value: string) => value.length * 2;
 export function pageCache({
   ttlSeconds,
   maxBytes,
+  staleMaxBytes = 0,
+  databaseReachable = () => Promise.resolve(true),
+  staleNotice = () => null,
   keyOf,
   varyOn,
 }: {
   ttlSeconds: number;
   maxBytes: number;
+  /** The most the last good copies may hold (0: none kept); counted on their own, since most are the fresh entries' own bytes. */
+  staleMaxBytes?: number;
+  /** Whether the database answers now: a 503 becomes a last good copy only when it does not. */
+  databaseReachable?: () => Promise<boolean>;
+  /** The site's notice on an HTML copy where a reader would act on old data, or null for none. */
+  staleNotice?: (html: string) => string | null;
   /** The site's key for an address, with the reader's variant (app: Save-Data). */
   keyOf: (address: URL, header: (name: string) => string | undefined) => string;
   /** The request headers `keyOf` reads: an exact spelling is remembered with their values, so variants stay apart. */
@@ -100,8 +147,7 @@ export function pageCache({
   const aliasBytes = Math.max(1, Math.floor(maxBytes * ALIAS_SHARE));
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, maxBytes - aliasBytes),
-    sizeCalculation: (entry, key) =>
-      entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + stringBytes(key) + ENTRY_OVERHEAD,
+    sizeCalculation: sizeOf,
     ttl: Math.max(1, ttlSeconds) * 1000,
   });
   /** Exact address (with scheme) → key, for addresses that found or stored a page. */
@@ -110,6 +156,35 @@ export function pageCache({
     sizeCalculation: (key, alias) => stringBytes(alias) + stringBytes(key) + ENTRY_OVERHEAD,
     ttl: Math.max(1, ttlSeconds) * 1000,
   });
+  /**
+   * The last good copy of each public page, by the same key: kept when the
+   * fresh entries expire or a data change empties them, least recently used
+   * out past `staleMaxBytes`, a day at most (decision 0078).
+   */
+  const lastGood =
+    ttlSeconds > 0 && staleMaxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: staleMaxBytes,
+          sizeCalculation: (entry, key) => sizeOf(entry, key) + (entry.stale ? sizeOf(entry.stale, key) : 0),
+          ttl: LAST_GOOD_MS,
+        })
+      : null;
+  let staleServed = 0;
+  /** Until when the database is taken as down (a probe said so), and the probe under way, shared by every failed render. */
+  let downUntil = 0;
+  let probe: Promise<boolean> | null = null;
+  const knownDown = () => Date.now() < downUntil;
+  function databaseDown(): Promise<boolean> {
+    if (knownDown()) return Promise.resolve(true);
+    probe ??= databaseReachable()
+      .catch(() => false)
+      .then((up) => {
+        if (!up) downUntil = Date.now() + DOWN_RECHECK_MS;
+        return !up;
+      })
+      .finally(() => (probe = null));
+    return probe;
+  }
   let compressing = 0;
   /** Keys being rendered now: the next readers of one wait for it rather than render it again. */
   const rendering = new Map<string, Promise<void>>();
@@ -120,9 +195,10 @@ export function pageCache({
     compressing += 1;
     Promise.all([brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(entry.body, { level: 9 })])
       .then(([br, gz]) => {
-        // Only if this entry is still the one cached under its key; set again, so its size counts the copies.
-        if (entries.peek(key) !== entry) return;
-        entries.set(key, { ...entry, encoded: { br, gzip: gz }, compressing: false }, { noUpdateTTL: true });
+        // Only where this entry is still the one kept under its key; set again, so its size counts the copies.
+        const compressed = { ...entry, encoded: { br, gzip: gz }, compressing: false };
+        if (entries.peek(key) === entry) entries.set(key, compressed, { noUpdateTTL: true });
+        if (lastGood?.peek(key) === entry) lastGood.set(key, compressed, { noUpdateTTL: true });
       })
       .catch(() => undefined)
       .finally(() => {
@@ -131,29 +207,67 @@ export function pageCache({
       });
   }
 
-  /** Sends a stored page (a hit, or the page just kept), compressed as the client takes it, or a 304. */
-  function serve(key: string | null, entry: Entry, req: Request, res: Response, hit: boolean) {
+  /** Sends a stored page (a hit, the page just kept, or a last good copy), compressed as the client takes it, or a 304. */
+  function serve(key: string | null, entry: Entry, req: Request, res: Response, how: "hit" | "stored" | "stale") {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     // Every variant says so, the plain one and a 304 too: a shared cache must not hand a brotli copy
     // to a browser that asked for none, nor the plain one to everybody.
     res.vary("Accept-Encoding");
-    if (hit) res.setHeader("X-Page-Cache", "hit");
+    if (how === "hit") res.setHeader("X-Page-Cache", "hit");
+    const variant = how === "stale" && key !== null ? staleVariant(key, entry, res) : entry;
     if (
       req
         .get("If-None-Match")
         ?.split(",")
-        .some((tag) => tag.trim() === entry.etag)
+        .some((tag) => tag.trim() === variant.etag)
     ) {
       res.status(304).end();
       return;
     }
-    if (key !== null) compress(key, entry);
+    if (key !== null && variant === entry) compress(key, entry);
     // Brotli whenever the client takes it, whatever order it lists its encodings in: it is the smaller.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
-    const body = encoding === "br" || encoding === "gzip" ? (entry.encoded[encoding] ?? quickly(entry.body, encoding)) : entry.body;
-    if (body !== entry.body) res.setHeader("Content-Encoding", encoding as string);
+    const body = encoding === "br" || encoding === "gzip" ? (variant.encoded[encoding] ?? quickly(variant.body, encoding)) : variant.body;
+    if (body !== variant.body) res.setHeader("Content-Encoding", encoding as string);
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * A last good copy's headers and body: marked stale, with its age, for a
+   * few seconds' reuse at most; the page's HTML with the site's notice where
+   * it needs one (made once per copy), under an ETag of its own.
+   */
+  function staleVariant(key: string, entry: Entry, res: Response): Variant {
+    staleServed += 1;
+    res.setHeader("X-Page-Cache", "stale");
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+    res.setHeader("Cache-Control", `public, max-age=${STALE_MAX_AGE_SECONDS}`);
+    for (const name of SHARED_CACHE_CONTROLS) if (res.hasHeader(name)) res.setHeader(name, `max-age=${STALE_MAX_AGE_SECONDS}`);
+    if (entry.stale === undefined) {
+      const html = /^text\/html/.test(entry.headers.find(([name]) => name === "content-type")?.[1] ?? "")
+        ? staleNotice(entry.body.toString("utf8"))
+        : null;
+      const body = html === null ? null : Buffer.from(html);
+      // Compressed at once, at the fast settings: an outage's readers share these, and the cap counts them.
+      entry.stale = body && {
+        etag: `${entry.etag.replace(/"$/, "")}-stale"`,
+        body,
+        encoded: { br: quickly(body, "br"), gzip: quickly(body, "gzip") },
+      };
+      // Kept again, as a new object, so that the cap counts the noticed copy too.
+      if (entry.stale && lastGood?.peek(key) === entry) lastGood.set(key, { ...entry }, { noUpdateTTL: true });
+    }
+    if (entry.stale) res.setHeader("ETag", entry.stale.etag);
+    return entry.stale ?? entry;
+  }
+
+  /** The last good copy for `key`, if the database is known to be down: served, and true. */
+  function staleWhileDown(key: string, req: Request, res: Response): boolean {
+    const copy = knownDown() ? lastGood?.get(key) : undefined;
+    if (!copy) return false;
+    serve(key, copy, req, res, "stale");
+    return true;
   }
 
   const usable = (req: Request) =>
@@ -168,7 +282,7 @@ export function pageCache({
     const key = aliases.get(aliasOf(req));
     const cached = key === undefined ? undefined : entries.get(key);
     if (key === undefined || !cached) return next();
-    serve(key, cached, req, res, true);
+    serve(key, cached, req, res, "hit");
   };
 
   const lookup = (req: Request, res: Response, next: NextFunction) => {
@@ -177,17 +291,19 @@ export function pageCache({
     const cached = entries.get(key);
     if (cached) {
       aliases.set(aliasOf(req), key);
-      return serve(key, cached, req, res, true);
+      return serve(key, cached, req, res, "hit");
     }
+    // The database was found down a moment ago: the page's last good copy at once, no render to wait for.
+    if (staleWhileDown(key, req, res)) return;
     if (req.method === "HEAD") return next();
     // A page just expired, or a new one many ask for at once: one render, and the rest get its copy.
     const pending = rendering.get(key);
     if (pending) {
       void pending.then(() => {
         const stored = entries.get(key);
-        if (!stored) return next();
+        if (!stored) return staleWhileDown(key, req, res) || next();
         aliases.set(aliasOf(req), key);
-        serve(key, stored, req, res, true);
+        serve(key, stored, req, res, "hit");
       });
       return;
     }
@@ -226,12 +342,32 @@ export function pageCache({
     const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): [string, string][] =>
       value === undefined || PER_RESPONSE_HEADERS.has(name) ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
     );
-    const entry: Entry = { etag, headers, body: page.body, encoded: {} };
+    const entry: Entry = { etag, headers, body: page.body, encoded: {}, storedAt: Date.now() };
     entries.set(key, entry);
     if (entries.has(key)) aliases.set(aliasOf(req), key);
+    // The same bytes, kept on as the last good copy: one Buffer while both hold it.
+    lastGood?.set(key, entry);
     // Compressed at the highest settings only once it is asked for again: a page seen once (the long
     // tail, or someone trying addresses) costs no compression beyond its first answer's.
-    serve(null, entry, req, res, false);
+    serve(null, entry, req, res, "stored");
+    return true;
+  }
+
+  /**
+   * A render for a request `lookup` marked that gave no page to keep, by its
+   * status. A 503 while the database does not answer: the page's last good
+   * copy is sent, and true. A page gone (404, 410, a redirect): its last good
+   * copy is dropped, so that a page taken down never comes back in an outage.
+   * Otherwise false, and the caller sends the answer as it is.
+   */
+  async function failed(req: Request, res: Response, status: number): Promise<boolean> {
+    const key = res.locals.pageCacheKey as string | undefined;
+    if (key === undefined || !lastGood) return false;
+    if (gone(status)) lastGood.delete(key);
+    if (status !== 503 || !lastGood.has(key) || !(await databaseDown())) return false;
+    const copy = lastGood.get(key);
+    if (!copy || res.headersSent || res.destroyed) return false;
+    serve(key, copy, req, res, "stale");
     return true;
   }
 
@@ -239,10 +375,18 @@ export function pageCache({
     early,
     lookup,
     send,
+    failed,
+    /** After a data change: the fresh entries go; the last good copies stay, for when the database is down. */
     clear() {
       entries.clear();
       aliases.clear();
     },
-    stats: (): PageCacheStats => ({ entries: entries.size, bytes: entries.calculatedSize + aliases.calculatedSize }),
+    stats: (): PageCacheStats => ({
+      entries: entries.size,
+      bytes: entries.calculatedSize + aliases.calculatedSize,
+      staleEntries: lastGood?.size ?? 0,
+      staleBytes: lastGood?.calculatedSize ?? 0,
+      staleServed,
+    }),
   };
 }

@@ -37,8 +37,10 @@ function requestHeaders(req: Request, site: SiteHost): Headers {
  * origin and the request's path, so nothing a client puts in Host or
  * X-Forwarded-Host can reach a page. This is the one place that writes
  * Remix's answers to the raw response: a public page goes to the page cache,
- * which keeps it (only under the address rendered) and sends it; anything
- * else is streamed. (A redirect off the site never leaves: location-guard.ts.)
+ * which keeps it (only under the address rendered) and sends it; a page that
+ * failed is shown to the cache too, which may send its last good copy instead
+ * (decision 0078); anything else is streamed. (A redirect off the site never
+ * leaves: location-guard.ts.)
  */
 export function remixHandler({
   build,
@@ -49,7 +51,11 @@ export function remixHandler({
   build: ServerBuild;
   site: SiteHost;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
-  pages: { send(req: Request, res: Response, page: RenderedPage, renderedPath: string): boolean };
+  pages: {
+    send(req: Request, res: Response, page: RenderedPage, renderedPath: string): boolean;
+    /** The public site's page cache only: the back office keeps no copies. */
+    failed?(req: Request, res: Response, status: number): Promise<boolean>;
+  };
 }) {
   const handle = createRequestHandler(build, build.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -70,6 +76,9 @@ export function remixHandler({
         const page = { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
         if (pages.send(req, res, page, `${url.pathname}${url.search}`)) return;
         return sendAnswer(res, answer, page.body);
+      }
+      if (res.locals.pageCacheKey !== undefined && answer.status !== 200 && (await pages.failed?.(req, res, answer.status))) {
+        return void (await answer.body?.cancel());
       }
       await sendAnswer(res, answer);
     } catch (error) {
