@@ -7,6 +7,7 @@ import { prepareDatabase } from "../../server/database/open";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
+import { staleNoticeWords } from "../../app/features/stale-pages/words";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { until } from "./support/until";
 
@@ -265,6 +266,57 @@ describe("with PostgreSQL stopped", () => {
       await expect.poll(async () => (await fetch(`${cached.baseUrl}/readyz`)).status, { timeout: 15_000 }).toBe(200);
     } finally {
       await cached.stop();
+    }
+  }, 60_000);
+
+  it("serves each page it has rendered from its last good copy while PostgreSQL is away, with a notice only where a reader would act", async () => {
+    // Fresh for a second only: the pages below are rendered again, and fail, soon after PostgreSQL stops.
+    const site = await startAppProcess({ env: { ...loginsEnv(database), ...PRODUCTION_SETTINGS, PAGE_CACHE_SECONDS: "1" } });
+    const page = (path: string) => fetch(`${site.baseUrl}${path}`);
+    const plain = "/who-we-are/about-us";
+    // The newsletter's sign-up is a form that sends; Hausa, to hear the notice in the page's language.
+    const withForm = ["/", "/ha"];
+    try {
+      // Each page's policy as rendered: its copy is sent with the same, which the notice (plain HTML) keeps valid.
+      const policies = new Map<string, string | null>();
+      for (const path of [plain, ...withForm]) {
+        const answer = await page(path);
+        expect(answer.status, path).toBe(200);
+        policies.set(path, answer.headers.get("content-security-policy"));
+      }
+
+      await database.stop();
+      const stale = async (path: string) => {
+        await expect.poll(async () => (await page(path)).headers.get("x-page-cache"), { timeout: 15_000 }).toBe("stale");
+        const answer = await page(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get("cache-control"), path).toBe("public, max-age=10");
+        expect(answer.headers.get("content-security-policy"), path).toBe(policies.get(path));
+        return answer.text();
+      };
+      const about = await stale(plain);
+      expect(about).toContain("About Us");
+      expect(about).not.toContain("This page cannot be shown just now.");
+      expect(about).not.toContain('class="stale-notice"');
+      for (const [path, locale] of [
+        ["/", "en"],
+        ["/ha", "ha"],
+      ] as const) {
+        const words = staleNoticeWords[locale];
+        expect(await stale(path), path).toContain(`<div class="stale-notice" role="note"><p>${words.outdated} ${words.form}`);
+      }
+      // A page this instance never rendered has no copy: unavailable, as before.
+      expect((await page("/who-we-are/our-history")).status).toBe(503);
+      const health = (await (await fetch(`${site.metricsUrl}/healthz`)).json()) as { pageCache: { staleServed: number } };
+      expect(health.pageCache.staleServed).toBeGreaterThanOrEqual(3);
+
+      database = await start();
+      await expect.poll(async () => (await page(plain)).headers.get("x-page-cache"), { timeout: 15_000 }).not.toBe("stale");
+      const fresh = await page("/");
+      expect(fresh.status).toBe(200);
+      expect(await fresh.text()).not.toContain('class="stale-notice"');
+    } finally {
+      await site.stop();
     }
   }, 60_000);
 });
