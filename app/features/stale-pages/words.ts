@@ -34,9 +34,9 @@ export const staleNoticeWords: Record<Locale, StaleNoticeWords> = {
     call: "Ẹ jọ̀wọ́ ẹ tún gbìyànjú nígbà míì, tàbí kí ẹ pe 969 (ọ̀fẹ́).",
   },
   ig: {
-    outdated: "Ihe dị n'ibe a nwere ike ọ bụghị nke ugbu a.",
+    outdated: "Ọ nwere ike ịbụ na ihe dị n'ibe a abụghị nke ugbu a.",
     form: "Enweghị ike iziga fọm ya ugbu a.",
-    closingDates: "Ụbọchị mmechi dị na ya nwere ike ịgbanwela.",
+    closingDates: "Ọ nwere ike ịbụ na ụbọchị mmechi dị na ya agbanweela.",
     call: "Biko nwaa ọzọ ma emechaa, ma ọ bụ kpọọ 969 (n'efu).",
   },
   pcm: {
