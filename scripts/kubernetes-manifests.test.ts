@@ -58,6 +58,7 @@ describe("the Kubernetes manifests", () => {
 
   it("finds each broken rule", () => {
     const objects = copy();
+    find<IDeployment>(objects, "Deployment", "nassco-site").spec!.replicas = 3;
     const site = find<IDeployment>(objects, "Deployment", "nassco-site").spec!.template.spec!.containers[0]!;
     delete site.readinessProbe;
     site.livenessProbe!.httpGet!.path = "/healthz";
@@ -80,6 +81,7 @@ describe("the Kubernetes manifests", () => {
       "Deployment nassco-site/site: readinessProbe is not an HTTP GET of /readyz",
       "no migration Job",
       'the site\'s scale-up is not "4 pods or double, whichever is more, every 60 s": ["Percent:100/60","Pods:10/60"] Max',
+      "the site's Deployment sets replicas, which the HPA owns",
       `NetworkPolicy nassco-site: the site may reach more than PostgreSQL and DNS: ${JSON.stringify(sitePolicy.spec!.egress!.at(-1))}`,
     ]);
   });

@@ -267,6 +267,8 @@ export function ruleFindings(objects: Manifest[]): string[] {
       findings.push(`the site's scale-up is not "4 pods or double, whichever is more, every 60 s": ${policies} ${up?.selectPolicy}`);
     if (!((hpa.spec?.behavior?.scaleDown?.stabilizationWindowSeconds ?? 0) > 0))
       findings.push("the site's scale-down has no stabilisation window");
+    // A count in the Deployment would undo the autoscaler's at every apply.
+    if (site?.spec?.replicas !== undefined) findings.push("the site's Deployment sets replicas, which the HPA owns");
   }
 
   const policies = ofKind<INetworkPolicy>(objects, "NetworkPolicy");
