@@ -4,6 +4,7 @@
 //   node deploy/kubernetes/schemas/vendor.mjs path/to/crd.yaml…
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { format, resolveConfig } from "prettier";
 import { parse } from "yaml";
 
 const strip = (value) => {
@@ -21,7 +22,10 @@ for (const file of process.argv.slice(2)) {
   const crd = parse(readFileSync(file, "utf8"));
   for (const version of crd.spec.versions.filter((v) => v.served)) {
     const name = `${crd.spec.group}_${crd.spec.names.kind}_${version.name}.json`;
-    writeFileSync(path.join(import.meta.dirname, name), JSON.stringify(strip(version.schema.openAPIV3Schema)) + "\n");
+    const target = path.join(import.meta.dirname, name);
+    // As the repository's formatter writes it, so that `prettier --check` passes.
+    const options = { ...(await resolveConfig(target)), filepath: target };
+    writeFileSync(target, await format(JSON.stringify(strip(version.schema.openAPIV3Schema)), options));
     console.log(`wrote ${name}`);
   }
 }
