@@ -12,10 +12,11 @@ import { createSmsTransport } from "~/features/sms/transport.server";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
+import { noteModelRead, noteSqlRead, startNotingReads } from "~/features/cdn/headers.server";
 import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
-import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
+import { createPrismaClient, disconnectDatabase, connectDatabase, observeReads } from "~/utils/db.server";
 import { logFailure, setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
@@ -85,6 +86,8 @@ export const site: Site = {
     // The back office's own small pool: a burst of sign-ins waits for one of its few connections and
     // never for the public site's, which is another process's.
     connectDatabase(databases.url, role === "office" ? OFFICE_POOL_SIZE : undefined);
+    // The public site's answers are tagged with the collections their requests read (features/cdn).
+    if (role !== "office") observeReads({ model: noteModelRead, sql: noteSqlRead });
     const env = getEnv();
     setLogDestination(logTo);
     setLogLevel(env.LOG_LEVEL);
@@ -108,12 +111,16 @@ export const site: Site = {
       uncached: { [paths.pageView]: pageViewBeacon(pageViews) },
       neverQueued: (pathname) => pathname === paths.health,
       hidden: (pathname) => callbacksHidden(env) && isCallbackPath(pathname),
-      loadContext: (_req, _res, internal) => ({
-        cspNonce: randomBytes(16).toString("base64"),
-        clientAddress: internal.clientKey,
-        https: internal.https,
-        staffListener: internal.staffListener,
-      }),
+      loadContext: (req, _res, internal) => {
+        // The reads of the request about to run are noted for its cache tags (features/cdn).
+        if (!internal.staffListener) startNotingReads(req.path);
+        return {
+          cspNonce: randomBytes(16).toString("base64"),
+          clientAddress: internal.clientKey,
+          https: internal.https,
+          staffListener: internal.staffListener,
+        };
+      },
       metrics: () => siteMetrics(pageViews),
       appliedMigrations,
       async stop() {
