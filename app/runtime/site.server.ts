@@ -13,6 +13,9 @@ import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
 import { noteModelRead, noteSqlRead, startNotingReads } from "~/features/cdn/headers.server";
+import { CDN_PURGE_CHANNEL } from "~/features/cdn/outbox.server";
+import { createCdnPurger } from "~/features/cdn/purgers.server";
+import { startCdnPurgeSender } from "~/features/cdn/sender.server";
 import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
@@ -101,7 +104,13 @@ export const site: Site = {
     return {
       notices: {
         [SITE_DATA_CHANNEL]: siteDataChanged,
-        ...(office ? { [MAIL_CHANNEL]: () => office.sender.wake(), [SMS_CHANNEL]: () => office.smsSender.wake() } : {}),
+        ...(office
+          ? {
+              [MAIL_CHANNEL]: () => office.sender.wake(),
+              [SMS_CHANNEL]: () => office.smsSender.wake(),
+              [CDN_PURGE_CHANNEL]: () => office.purgeSender.wake(),
+            }
+          : {}),
       },
       onDataChange: onSiteDataChange,
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
@@ -152,7 +161,7 @@ async function officeErrands(): Promise<void> {
 /**
  * What the back office's process runs beside its pages: the mail sender, on
  * its own login (nassco_mail) and its own connections to the mail server,
- * and the SMS sender on the same login (decision 0071).
+ * the SMS sender on the same login (decision 0071), and the CDN's purge lane (decision 0076).
  */
 function startOfficeWork(env: Env, mailUrl: string) {
   const outbox = createPrismaClient(mailUrl);
@@ -173,11 +182,14 @@ function startOfficeWork(env: Env, mailUrl: string) {
     retrySeconds: env.SMS_RETRY_SECONDS,
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
   });
+  // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
+  const purgeSender = startCdnPurgeSender({ outbox, purger: createCdnPurger(env), retrySeconds: env.CDN_PURGE_RETRY_SECONDS });
   return {
     sender,
     smsSender,
+    purgeSender,
     async stop() {
-      await Promise.all([sender.stop(), smsSender.stop()]);
+      await Promise.all([sender.stop(), smsSender.stop(), purgeSender.stop()]);
       transport.close();
       bulkTransport.close();
       await outbox.$disconnect();

@@ -10,7 +10,7 @@
 CREATE TABLE cdn_purge_outbox (
     id              bigserial   PRIMARY KEY,
     -- What both CDNs accept as one tag: printable ASCII, no space or comma, at most 1,024 bytes.
-    tag             text        NOT NULL CHECK (tag ~ '^[!-+\--~]{1,1024}$'),
+    tag             text        NOT NULL CHECK (tag ~ '^[!-+\--~]+$' AND octet_length(tag) <= 1024),
     state           text        NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'skipped', 'dead')),
     attempts        integer     NOT NULL DEFAULT 0,
     next_attempt_at timestamptz NOT NULL DEFAULT now(),
