@@ -39,7 +39,8 @@ export function startCdnPurgeSender({
   async function deliver(batch: ClaimedTag[]) {
     if (!purger) return markTagsDone(outbox, batch, true);
     try {
-      await purger.purge(batch.map((row) => row.tag));
+      // Two writers at once may each have queued a tag: it is purged once.
+      await purger.purge([...new Set(batch.map((row) => row.tag))]);
     } catch (error) {
       const attempts = Math.max(...batch.map((row) => row.attempts));
       const delay = retryDelaySeconds(attempts, retrySeconds);

@@ -5,7 +5,10 @@
 -- them on the answers: collection:<table>, lang:<code>, all.
 
 -- ---------------------------------------------------------------------------
--- 1. The outbox. One pending row a tag: a burst of saves to one collection is one purge.
+-- 1. The outbox. One pending row a tag, as a rule: a burst of saves to one collection is one purge.
+-- Not a unique index: a writer would then wait on another's uncommitted row for the same tag, and
+-- with the search sync's lock taken in between, two publishers could deadlock. Two writers at the
+-- same moment may each queue a row; the lane sends each tag of a batch once.
 
 CREATE TABLE cdn_purge_outbox (
     id              bigserial   PRIMARY KEY,
@@ -18,7 +21,7 @@ CREATE TABLE cdn_purge_outbox (
     done_at         timestamptz,
     last_error      text        CHECK (length(last_error) <= 1000)
 );
-CREATE UNIQUE INDEX cdn_purge_outbox_one_pending ON cdn_purge_outbox (tag) WHERE state = 'pending';
+CREATE INDEX cdn_purge_outbox_pending ON cdn_purge_outbox (tag) WHERE state = 'pending';
 CREATE INDEX cdn_purge_outbox_due ON cdn_purge_outbox (next_attempt_at, id) WHERE state IN ('pending', 'sending');
 CREATE INDEX cdn_purge_outbox_done ON cdn_purge_outbox (done_at) WHERE state IN ('sent', 'skipped', 'dead');
 
@@ -33,11 +36,11 @@ CREATE FUNCTION cdn_purge_queue(p_tags text[]) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
     INSERT INTO cdn_purge_outbox (tag)
-    SELECT DISTINCT t FROM unnest(p_tags) AS t WHERE t IS NOT NULL
-    ON CONFLICT (tag) WHERE state = 'pending' DO NOTHING;
+    SELECT DISTINCT t FROM unnest(p_tags) AS t
+    WHERE t IS NOT NULL AND NOT EXISTS (SELECT FROM cdn_purge_outbox o WHERE o.tag = t AND o.state = 'pending');
     PERFORM pg_notify('nassco_cdn_purge_queued', '');
 END $$;
-COMMENT ON FUNCTION cdn_purge_queue(text[]) IS 'Queues cache tags to purge (one pending row a tag) and wakes the purge lanes at commit. Called by the triggers that see content change; no login may call it.';
+COMMENT ON FUNCTION cdn_purge_queue(text[]) IS 'Queues cache tags to purge (none already pending), never waiting on another writer, and wakes the purge lanes at commit. Called by the triggers that see content change; no login may call it.';
 
 -- A collection's tags: its own, and the search index's when search shows its items.
 CREATE FUNCTION cdn_purge_collection_tags(p_table text) RETURNS text[]
