@@ -68,6 +68,10 @@ describe("a public answer", () => {
     // The home page shows the latest news: publishing an article must purge it.
     expect(tagsOf(home)).toEqual(expect.arrayContaining(["page:/", "collection:news_article", "lang:en", "all"]));
     expect(home.headers.get("Surrogate-Key")).toBe(tagsOf(home).join(" "));
+    // The same headers from the page cache: they are the answer's own, kept with it.
+    const again = await get("/");
+    expect(again.headers.get("X-Page-Cache")).toBe("hit");
+    expect(again.headers.get("Cache-Tag")).toBe(home.headers.get("Cache-Tag"));
   });
 
   it("carries the collections it shows, and its language, on a listing, a search, a feed and the sitemap", async () => {
@@ -94,6 +98,8 @@ describe("an answer for one person, a form's answer, an error and the back offic
       "an unknown address": await get(`/no-such-page-${word()}`),
       "the back office": await fetch(`${staffBase}/staff/sign-in`, { redirect: "manual" }),
     };
+    // The form's page again, with what was typed and what was wrong.
+    expect(answers["a form's answer"].status).toBe(400);
     for (const [what, answer] of Object.entries(answers)) {
       expect(answer.headers.get("Cache-Control"), what).toMatch(/no-store|private/);
       for (const name of CDN_HEADERS) expect(answer.headers.has(name), `${name} on ${what}`).toBe(false);
@@ -113,15 +119,19 @@ async function queuedAfter(after: number): Promise<{ tag: string; state: string;
 const lastRow = async () =>
   Number((await site.db.query<{ id: string }>("SELECT coalesce(max(id), 0) AS id FROM cdn_purge_outbox")).rows[0]!.id);
 
-async function article(status: "draft" | "published") {
+async function article(status: "draft" | "published", publishAt = "now") {
   const token = word();
   await site.db.query(
-    `INSERT INTO news_article (id, slug, title, published_on, excerpt, body, provenance, status)
-     VALUES ($1, $1, $2, current_date, 'An article the CDN test wrote.', 'Its body.', 'illustrative', $3)`,
-    [`cdn-${token}`, `CDN test ${token}`, status],
+    `INSERT INTO news_article (id, slug, title, published_on, excerpt, body, provenance, status, publish_at)
+     VALUES ($1, $1, $2, current_date, 'An article the CDN test wrote.', 'Its body.', 'illustrative', $3, $4::timestamptz)`,
+    [`cdn-${token}`, `CDN test ${token}`, status, publishAt],
   );
   return `cdn-${token}`;
 }
+
+/** Until nothing waits to be purged: what a test queues next is its own. */
+const settled = () =>
+  until(async () => (await site.count("SELECT count(*) FROM cdn_purge_outbox WHERE state IN ('pending', 'sending')")) === 0);
 
 describe("publishing", () => {
   it("queues exactly the tags of the pages it changed, and Fastly is asked to purge them, softly, with the service's key", async () => {
@@ -147,10 +157,7 @@ describe("publishing", () => {
 
   it("is purged still when the API fails first: the tag waits, is tried again, and arrives", async () => {
     const id = await article("published");
-    await until(
-      async () =>
-        (await lastRow()) > 0 && (await site.count("SELECT count(*) FROM cdn_purge_outbox WHERE state IN ('pending', 'sending')")) === 0,
-    );
+    await settled();
     const before = await lastRow();
     const seen = purges.length;
     failNext = 1;
@@ -171,5 +178,21 @@ describe("publishing", () => {
       "collection:news_article",
       "collection:search",
     ]);
+  });
+
+  it("queues an article's tags when its scheduled time comes, not when it is saved", async () => {
+    await settled();
+    const before = await lastRow();
+    await article("published", new Date(Date.now() + 3_000).toISOString());
+    expect(await queuedAfter(before)).toEqual([]);
+    await until(async () => (await queuedAfter(before)).length > 0, 20_000, "the scheduled time's purge to be queued");
+    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["collection:news_article", "collection:search"]);
+  });
+
+  it("queues a language's tag when its furniture is marked reviewed", async () => {
+    await settled();
+    const before = await lastRow();
+    await site.db.query("UPDATE content_locale SET reviewed_by = 'CDN test', reviewed_at = now() WHERE code = 'ha'");
+    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["lang:ha"]);
   });
 });
