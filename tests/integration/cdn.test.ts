@@ -84,6 +84,9 @@ describe("a public answer", () => {
     expect(feed.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(feed.headers.get("CDN-Cache-Control")).toBe(SHARED_CACHE_CONTROL);
     expect(tagsOf(feed)).toEqual(expect.arrayContaining(["page:/resource-hub/news/rss.xml", "collection:news_article", "all"]));
+    const services = await get("/open311/v2/services.json");
+    expect(services.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(tagsOf(services)).toEqual(["page:/open311/v2/services.json", "lang:en", "all"]);
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.headers.get("CDN-Cache-Control")).toBe(SHARED_CACHE_CONTROL);
     expect(tagsOf(sitemap)).toContain("all");
