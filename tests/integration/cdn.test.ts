@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,5 +198,23 @@ describe("publishing", () => {
     const before = await lastRow();
     await site.db.query("UPDATE content_locale SET reviewed_by = 'CDN test', reviewed_at = now() WHERE code = 'ha'");
     expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["lang:ha"]);
+  });
+
+  it("queues a deleted file's own address, which a CDN would otherwise keep a year", async () => {
+    const key = randomBytes(16).toString("hex");
+    await site.db.query(
+      "INSERT INTO media_upload (key, kind, original_name, byte_size, uploaded_by) VALUES ($1, 'pdf', 'A form.pdf', 4, 'CDN test')",
+      [key],
+    );
+    await site.db.query("INSERT INTO media_file (path, key, content_type, bytes) VALUES ($1 || '.pdf', $1, 'application/pdf', '%PDF')", [
+      key,
+    ]);
+    const file = await get(`/media/${key}.pdf`);
+    expect(tagsOf(file)).toContain(`page:/media/${key}.pdf`);
+    await settled();
+    const before = await lastRow();
+    // As the owner, by hand: no login may delete a file.
+    await site.db.query("DELETE FROM media_upload WHERE key = $1", [key]);
+    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual([`page:/media/${key}.pdf`]);
   });
 });

@@ -161,8 +161,20 @@ COMMENT ON FUNCTION cdn_purge_register() IS 'Trigger: the register''s figures ch
 CREATE TRIGGER cdn_purge_register AFTER INSERT OR UPDATE OR DELETE ON lga_dataset
     FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_register();
 
+-- An uploaded file deleted (by hand, as the owner: no login may): a CDN keeps /media/* a year, as
+-- its address names its bytes, so its copy is purged by its page tag.
+CREATE FUNCTION cdn_purge_media() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+    PERFORM cdn_purge_queue(ARRAY(SELECT 'page:/media/' || path FROM old_rows));
+    RETURN NULL;
+END $$;
+COMMENT ON FUNCTION cdn_purge_media() IS 'Trigger: uploaded files deleted, queues each one''s page tag (page:/media/<path>): a CDN keeps them a year.';
+CREATE TRIGGER cdn_purge_media AFTER DELETE ON media_file REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_media();
+
 REVOKE ALL ON FUNCTION cdn_purge_queue(text[]), cdn_purge_collection_tags(text), cdn_purge_content(), cdn_purge_triggers(regclass),
-    cdn_purge_collection_registered(), cdn_purge_schedule(), cdn_purge_language(), cdn_purge_register() FROM PUBLIC;
+    cdn_purge_collection_registered(), cdn_purge_schedule(), cdn_purge_language(), cdn_purge_register(), cdn_purge_media() FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------
 -- 3. The lane's claim and marks, on the mail sender's login (nassco_mail), as mail and SMS.
