@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ATTEMPTS } from "~/features/mail/retry";
 import { createPrismaClient, prisma } from "~/utils/db.server";
 import { cloudflarePurger } from "./purgers.server";
 import { startCdnPurgeSender } from "./sender.server";
@@ -103,6 +104,17 @@ describe("the purge lane", () => {
     expect((await rowsOf([tag]))[0]!.attempts).toBe(2);
     const ours = calls.slice(seen).filter((call) => call.body.includes(tag));
     expect(ours.map((call) => call.status)).toEqual([500, 200]);
+  });
+
+  it("gives a purge up after the last attempt, and the metrics count it", async () => {
+    const tag = tagOfOurOwn();
+    await queue(tag);
+    // As if it had failed every time but one: the next failure is its last.
+    await prisma.$executeRaw`UPDATE cdn_purge_outbox SET attempts = ${MAX_ATTEMPTS - 1} WHERE tag = ${tag}`;
+    failNext = 1;
+    await drain(cloudflarePurger({ zoneId: ZONE, token: TOKEN, apiUrl }), [tag], "dead");
+    const [metrics] = await prisma.$queryRaw<{ dead: bigint }[]>`SELECT dead FROM cdn_purge_metrics()`;
+    expect(metrics!.dead).toBeGreaterThanOrEqual(1n);
   });
 
   it("with no purger (CDN_PURGER=none), sends nothing and closes each tag at once", async () => {
