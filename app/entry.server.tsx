@@ -10,13 +10,17 @@ import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
 import { isFramedBySelf } from "~/utils/handle";
+import { addCdnHeaders, removeCdnHeaders } from "~/features/cdn/headers.server";
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";
 
 export const streamTimeout = 5_000;
 
-/** How long a shared cache may keep a public page, and serve it stale while it fetches a fresh one. */
+/**
+ * How long a browser (or a proxy that reads only Cache-Control) may keep a public page, and serve it
+ * stale while it fetches a fresh one; a CDN reads its own directive and the cache tags (features/cdn).
+ */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 /**
@@ -98,12 +102,15 @@ function finish(
     setDocumentPolicies(headers, { ...policies, trust: { nonce } });
     // A form's answer holds what the visitor typed, and an error page must not outlive the error.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    // Never a CDN's, whatever a route said.
+    removeCdnHeaders(headers);
     return new Response(html, { status, headers });
   }
   setDocumentPolicies(headers, { ...policies, trust: { hashes: inlineScriptHashes(html) } });
   const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
   headers.set("ETag", etag);
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  addCdnHeaders(headers, new URL(request.url).pathname);
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers });

@@ -4,6 +4,7 @@ import { searchSite } from "~/features/search/search.server";
 import { jsonAnswer } from "~/features/forms/json-api.server";
 import { logFailure } from "~/utils/log.server";
 import { searchMessages } from "~/content/messages";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
  * `GET /api/search?query=`: a JSON list of `{_id, title, description, url}`,
@@ -18,11 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Public, with an ETag: the same query gives the same answer to everyone, so our page cache and
     // any cache in front may keep it.
     return new Response(body, {
-      headers: {
+      headers: withCdnHeaders({
         "Content-Type": "application/json; charset=utf-8",
         "Cache-Control": "public, max-age=60",
         ETag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
-      },
+      }),
     });
   } catch (error) {
     logFailure("search API", error);

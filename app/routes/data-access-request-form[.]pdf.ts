@@ -2,6 +2,7 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { paperFormItems } from "~/features/requests/paper-form.server";
 import { siteOrigin } from "~/utils/env.server";
 import { keptPdf, pdfResponse, renderPdf } from "~/utils/pdf.server";
+import { cdnAnswer } from "~/features/cdn/headers.server";
 
 /** The printable Data Access Request Form (features/requests/paper-form.server.ts), kept until the details it names change. */
 const pdf = keptPdf();
@@ -17,5 +18,5 @@ export async function loader() {
       items: paperFormItems(contact, origin),
     }),
   );
-  return pdfResponse(await bytes, "nassco-data-access-request-form.pdf");
+  return cdnAnswer(pdfResponse(await bytes, "nassco-data-access-request-form.pdf"));
 }

@@ -4,6 +4,7 @@ import { csvMetadataLink, STATISTICS_CSV_NAME } from "~/features/grievance-stati
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/entry.server";
 import { CSV_BOM, csvRows } from "~/utils/csv";
 import { logFailure } from "~/utils/log.server";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
  * The page's figures as CSV: the same suppressed figures, a withheld one empty with its reason beside it.
@@ -22,11 +23,11 @@ export async function loader() {
     });
   }
   return new Response(CSV_BOM + csvRows([[...CSV_COLUMNS], ...csvTable(figures)]), {
-    headers: {
+    headers: withCdnHeaders({
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${STATISTICS_CSV_NAME}"`,
       "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL,
       Link: csvMetadataLink,
-    },
+    }),
   });
 }

@@ -1,4 +1,5 @@
 import { readNotifications } from "~/features/notices/notices.server";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /** GET /notifications.json: the banner's notices, title and date, as the URL contract has always offered them. */
 export async function loader() {
@@ -8,6 +9,6 @@ export async function loader() {
   }
   return Response.json(
     items.map(({ title, date, provenance }) => ({ title, date, provenance })),
-    { headers: { "Cache-Control": "public, max-age=60" } },
+    { headers: withCdnHeaders({ "Cache-Control": "public, max-age=60" }) },
   );
 }

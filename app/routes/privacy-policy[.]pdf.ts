@@ -6,6 +6,7 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { logFailure } from "~/utils/log.server";
 import { blocksToPdfItems, keptPdf, pdfResponse, renderPdf } from "~/utils/pdf.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";
+import { cdnAnswer } from "~/features/cdn/headers.server";
 
 /**
  * The privacy policy as a PDF, printed from the same text and settings as
@@ -30,5 +31,5 @@ export async function loader() {
       items: blocksToPdfItems(plainPageBody(privacyPolicy.lead, text).blocks),
     }),
   );
-  return pdfResponse(await bytes, "nassco-privacy-policy.pdf");
+  return cdnAnswer(pdfResponse(await bytes, "nassco-privacy-policy.pdf"));
 }

@@ -6,10 +6,11 @@ import { siteOrigin } from "~/utils/env.server";
 import { FEED_LENGTH } from "~/utils/feed-length";
 import { noonUtcOn } from "~/utils/rss";
 import { feedResponse } from "~/utils/rss.server";
+import { cdnAnswer } from "~/features/cdn/headers.server";
 
 /** RSS 2.0 of the newest news items, newest first, linked from the news list's <head>; each dated noon UTC on its day. */
-export function loader() {
-  return feedResponse("news feed", async () => {
+export async function loader() {
+  const feed = await feedResponse("news feed", async () => {
     const origin = siteOrigin();
     const news = await feedNews(FEED_LENGTH);
     return {
@@ -25,4 +26,5 @@ export function loader() {
       })),
     };
   });
+  return cdnAnswer(feed);
 }

@@ -2,6 +2,7 @@ import { queryStateSummary } from "~/features/register/summary.server";
 import { datasetProvenance, ILLUSTRATIVE_ROW_STATUS, registerFiles, STATUS_COLUMN, TOTAL_ROW_STATUS } from "~/features/register/files";
 import { LGA_COLUMNS, NATIONAL_TOTAL_LABEL, STATE_CSV_COLUMNS } from "~/features/register/view";
 import { siteOrigin } from "~/utils/env.server";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
  * The description of the register's two CSV files, in W3C CSV on the Web
@@ -53,5 +54,7 @@ export async function loader() {
       },
     ],
   };
-  return Response.json(body, { headers: { "Content-Type": "application/csvm+json", "Cache-Control": "public, max-age=300" } });
+  return Response.json(body, {
+    headers: withCdnHeaders({ "Content-Type": "application/csvm+json", "Cache-Control": "public, max-age=300" }),
+  });
 }

@@ -12,10 +12,14 @@ import { createSmsTransport } from "~/features/sms/transport.server";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
+import { noteModelRead, noteSqlRead, startNotingReads } from "~/features/cdn/headers.server";
+import { CDN_PURGE_CHANNEL } from "~/features/cdn/outbox.server";
+import { createCdnPurger } from "~/features/cdn/purgers.server";
+import { startCdnPurgeSender } from "~/features/cdn/sender.server";
 import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
-import { createPrismaClient, disconnectDatabase, connectDatabase } from "~/utils/db.server";
+import { createPrismaClient, disconnectDatabase, connectDatabase, observeReads } from "~/utils/db.server";
 import { logFailure, setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
@@ -90,6 +94,8 @@ export const site: Site = {
     // The back office's own small pool: a burst of sign-ins waits for one of its few connections and
     // never for the public site's, which is another process's.
     connectDatabase(databases.url, role === "office" ? OFFICE_POOL_SIZE : undefined);
+    // The public site's answers are tagged with the collections their requests read (features/cdn).
+    if (role !== "office") observeReads({ model: noteModelRead, sql: noteSqlRead });
     const env = getEnv();
     setLogDestination(logTo);
     setLogLevel(env.LOG_LEVEL);
@@ -103,7 +109,13 @@ export const site: Site = {
     return {
       notices: {
         [SITE_DATA_CHANNEL]: siteDataChanged,
-        ...(office ? { [MAIL_CHANNEL]: () => office.sender.wake(), [SMS_CHANNEL]: () => office.smsSender.wake() } : {}),
+        ...(office
+          ? {
+              [MAIL_CHANNEL]: () => office.sender.wake(),
+              [SMS_CHANNEL]: () => office.smsSender.wake(),
+              [CDN_PURGE_CHANNEL]: () => office.purgeSender.wake(),
+            }
+          : {}),
       },
       onDataChange: onSiteDataChange,
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
@@ -120,12 +132,16 @@ export const site: Site = {
       uncached: { [paths.pageView]: pageViewBeacon(pageViews) },
       neverQueued: (pathname) => pathname === paths.health,
       hidden: (pathname) => callbacksHidden(env) && isCallbackPath(pathname),
-      loadContext: (_req, _res, internal) => ({
-        cspNonce: randomBytes(16).toString("base64"),
-        clientAddress: internal.clientKey,
-        https: internal.https,
-        staffListener: internal.staffListener,
-      }),
+      loadContext: (req, _res, internal) => {
+        // The reads of the request about to run are noted for its cache tags (features/cdn).
+        if (!internal.staffListener) startNotingReads(req.path);
+        return {
+          cspNonce: randomBytes(16).toString("base64"),
+          clientAddress: internal.clientKey,
+          https: internal.https,
+          staffListener: internal.staffListener,
+        };
+      },
       metrics: () => siteMetrics(pageViews),
       appliedMigrations,
       async stop() {
@@ -157,7 +173,7 @@ async function officeErrands(): Promise<void> {
 /**
  * What the back office's process runs beside its pages: the mail sender, on
  * its own login (nassco_mail) and its own connections to the mail server,
- * and the SMS sender on the same login (decision 0071).
+ * the SMS sender on the same login (decision 0071), and the CDN's purge lane (decision 0076).
  */
 function startOfficeWork(env: Env, mailUrl: string) {
   const outbox = createPrismaClient(mailUrl);
@@ -178,11 +194,14 @@ function startOfficeWork(env: Env, mailUrl: string) {
     retrySeconds: env.SMS_RETRY_SECONDS,
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
   });
+  // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
+  const purgeSender = startCdnPurgeSender({ outbox, purger: createCdnPurger(env), retrySeconds: env.CDN_PURGE_RETRY_SECONDS });
   return {
     sender,
     smsSender,
+    purgeSender,
     async stop() {
-      await Promise.all([sender.stop(), smsSender.stop()]);
+      await Promise.all([sender.stop(), smsSender.stop(), purgeSender.stop()]);
       transport.close();
       bulkTransport.close();
       await outbox.$disconnect();

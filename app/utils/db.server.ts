@@ -42,7 +42,41 @@ function current(): PrismaClient {
   pool.on("error", (error: Error & { code?: string }) => {
     if (error.code !== "57P01") logFailure("database connection", error);
   });
-  return (client = new PrismaClient({ adapter: new PrismaPg(pool) }));
+  return (client = notingReads(new PrismaClient({ adapter: new PrismaPg(pool) })));
+}
+
+/** Told of each read the site's client makes: a model's, or a raw query's text. */
+export interface ReadObserver {
+  model(model: string | undefined): void;
+  sql(text: string): void;
+}
+
+let readObserver: ReadObserver | undefined;
+
+/**
+ * Who is told of the site's reads: the CDN's cache tags (features/cdn,
+ * decision 0076), set by the runtime, so that the loaders read content as
+ * they always have and the tags follow what they read, with no list per route.
+ */
+export function observeReads(observer: ReadObserver): void {
+  readObserver = observer;
+}
+
+function notingReads(base: PrismaClient): PrismaClient {
+  return base.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ model, args, query }) {
+          readObserver?.model(model);
+          return query(args);
+        },
+      },
+      $queryRaw({ args, query }) {
+        readObserver?.sql(args.sql);
+        return query(args);
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 /** The pool's connections, open and idle, and the queries waiting for one; null before the first query. */

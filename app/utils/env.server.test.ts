@@ -167,6 +167,8 @@ describe("secrets from files (NAME_FILE)", () => {
       SESSION_SECRET: "f".repeat(40),
       AFRICASTALKING_API_KEY: "atsk_from-a-file-0123456789",
       CHANNELS_SECRET: "c".repeat(40),
+      CLOUDFLARE_API_TOKEN: "cloudflare-token-from-a-file",
+      FASTLY_API_TOKEN: "fastly-token-from-a-file-0123",
     };
     const source: Record<string, string> = {
       SMS_TRANSPORT: "africastalking",
@@ -187,6 +189,8 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
     expect(env.AFRICASTALKING_API_KEY).toBe(values.AFRICASTALKING_API_KEY);
     expect(env.CHANNELS_SECRET).toEqual([values.CHANNELS_SECRET]);
+    expect(env.CLOUDFLARE_API_TOKEN).toBe(values.CLOUDFLARE_API_TOKEN);
+    expect(env.FASTLY_API_TOKEN).toBe(values.FASTLY_API_TOKEN);
   });
 
   it("refuses a secret given twice, and names a file it cannot read", () => {
@@ -259,5 +263,37 @@ describe("text messages and their callbacks", () => {
     );
     for (const url of ["https://api.sandbox.africastalking.com/version1/messaging", "http://127.0.0.1:4010/version1/messaging"])
       expect(() => parseEnv({ ...production, AFRICASTALKING_SMS_URL: url })).not.toThrow(/AFRICASTALKING_SMS_URL/);
+  });
+});
+
+describe("the CDN's purger", () => {
+  const zone = { CLOUDFLARE_ZONE_ID: "0123456789abcdef0123456789abcdef", CLOUDFLARE_API_TOKEN: "a-cloudflare-api-token" };
+
+  it("refuses a purger named without its account, in the back office, and takes one with it", () => {
+    expect(() => parseEnv({ CDN_PURGER: "cloudflare" })).toThrow(/CLOUDFLARE_ZONE_ID: is required[\s\S]*CLOUDFLARE_API_TOKEN: is required/);
+    expect(() => parseEnv({ CDN_PURGER: "fastly", FASTLY_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(/FASTLY_API_TOKEN: is required/);
+    expect(parseEnv({ CDN_PURGER: "cloudflare", ...zone }).CDN_PURGER).toBe("cloudflare");
+    expect(() => parseEnv({ CDN_PURGER: "cloudflare", ...zone, CLOUDFLARE_ZONE_ID: "example.org" })).toThrow(/CLOUDFLARE_ZONE_ID: must be/);
+    // The public site purges nothing: it needs no account.
+    expect(parseEnv({ CDN_PURGER: "cloudflare", DATABASE_URL: "postgresql://u:p@db/n" }, envSchemaFor("site")).CDN_PURGER).toBe(
+      "cloudflare",
+    );
+  });
+
+  it("sends the token only over https in production, or to a stand-in on this machine", () => {
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      SITE_URL: "https://nassco.example",
+      MAIL_TRANSPORT: "files",
+      CDN_PURGER: "cloudflare",
+      ...zone,
+    };
+    expect(() => parseEnv({ ...production, CDN_PURGE_API_URL: "http://cdn.example/client/v4" })).toThrow(
+      /CDN_PURGE_API_URL: must be an https/,
+    );
+    expect(parseEnv({ ...production, CDN_PURGE_API_URL: "http://127.0.0.1:9/client/v4" }).CDN_PURGE_API_URL).toBe(
+      "http://127.0.0.1:9/client/v4",
+    );
   });
 });

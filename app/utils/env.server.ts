@@ -150,6 +150,29 @@ export const fields = z.object({
   /** The SMS API's address: the live one, the sandbox's (https://api.sandbox.africastalking.com/version1/messaging) or the simulator's. */
   AFRICASTALKING_SMS_URL: z.string().url().default("https://api.africastalking.com/version1/messaging"),
   /**
+   * The CDN in front of the public site (decision 0076): which purger the back office asks to purge
+   * the cache tags of what changed. "none" (the default) purges nothing: a CDN's copy lapses within
+   * its five minutes. "cloudflare" uses the zone's purge-by-tag API, "fastly" the service's
+   * surrogate-key purge; each with its id and token below (a token may come as a file: NAME_FILE).
+   */
+  CDN_PURGER: z.enum(["none", "cloudflare", "fastly"]).default("none"),
+  /** The purge API's base address, for a test's stand-in: https://api.cloudflare.com/client/v4 or https://api.fastly.com when unset. */
+  CDN_PURGE_API_URL: z.string().url().optional(),
+  /** The first retry's delay for a failed purge; each later one doubles it, up to an hour. */
+  CDN_PURGE_RETRY_SECONDS: seconds(1, 600).default(10),
+  /** Cloudflare's zone id (32 hex digits) and an API token with the zone's Cache Purge permission. */
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be the zone's id: 32 hexadecimal digits")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(20).max(200).optional(),
+  /** Fastly's service id and an API token with purge_select scope. */
+  FASTLY_SERVICE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,40}$/, "must be the service's id: letters and digits")
+    .optional(),
+  FASTLY_API_TOKEN: z.string().min(20).max(200).optional(),
+  /**
    * Who may call the USSD and SMS callbacks (/channels/…): the aggregator's addresses and subnets, and the
    * secret its callback addresses carry (?key=…). Both or neither; in production with neither, the
    * callbacks answer nobody; in development with neither, loopback only (the simulator, curl).
@@ -321,6 +344,16 @@ export function envSchemaFor(role: ProcessRole) {
     if (env.SMS_TRANSPORT === "files")
       for (const name of africasTalking)
         if (env[name]) issue(name, "is set, but SMS_TRANSPORT is files: set SMS_TRANSPORT=africastalking, or unset it");
+    // The CDN's purger, in the back office: one named without its account is half-configured. (Another CDN's
+    // account may stay set, for a switch back.)
+    const purgers = {
+      cloudflare: ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"],
+      fastly: ["FASTLY_SERVICE_ID", "FASTLY_API_TOKEN"],
+    } as const;
+    for (const [purger, names] of Object.entries(purgers))
+      for (const name of names)
+        if (serves.office && env.CDN_PURGER === purger && !env[name]) issue(name, `is required when CDN_PURGER is ${purger}`);
+    if (env.CDN_PURGER === "none" && env.CDN_PURGE_API_URL) issue("CDN_PURGE_API_URL", "is set, but CDN_PURGER is none");
     // Only where the callbacks are served: the back office's process is never given the secret.
     if (serves.site && Boolean(env.CHANNELS_ALLOWED_ADDRESSES) !== Boolean(env.CHANNELS_SECRET))
       issue(
@@ -369,6 +402,8 @@ export function envSchemaFor(role: ProcessRole) {
       issue("AFRICASTALKING_SMS_URL", "must be an https:// address in production (http:// only to this machine, for a simulator)");
     if (serves.office && env.SMS_TRANSPORT === "africastalking" && !env.AFRICASTALKING_SENDER_ID)
       issue("AFRICASTALKING_SENDER_ID", "is required in production with africastalking: the office's approved short code or sender ID");
+    if (serves.office && env.CDN_PURGE_API_URL && !isHttpsOrLoopback(env.CDN_PURGE_API_URL))
+      issue("CDN_PURGE_API_URL", "must be an https:// address in production (http:// only to this machine, for a stand-in)");
     if (!env.SITE_URL?.startsWith("https://")) issue("SITE_URL", "is required in production, as the site's https:// address");
     if (env.STAFF_PORT !== 0 && !env.STAFF_SITE_URL?.startsWith("https://")) {
       issue("STAFF_SITE_URL", "is required in production when STAFF_PORT is set, as the back office's own https:// address");
@@ -392,6 +427,8 @@ export const SECRET_SETTINGS = [
   "SESSION_SECRET",
   "AFRICASTALKING_API_KEY",
   "CHANNELS_SECRET",
+  "CLOUDFLARE_API_TOKEN",
+  "FASTLY_API_TOKEN",
 ] as const;
 
 /** The environment with each NAME_FILE read into NAME, and what was wrong with any of them. */

@@ -7,6 +7,7 @@ import { newsSitemapMonth, newsSitemapParts } from "~/features/news/news.server"
 import { LOCALES, localePath } from "~/i18n/locales";
 import { escapeXml } from "~/utils/format";
 import { codePagePaths } from "./sitemap.server";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
  * The sitemap as an index of files (docs/decisions/0051-bounded-public-lists.md).
@@ -123,7 +124,7 @@ export function sitemapFileXml(origin: string, entries: SitemapEntry[]): string 
  */
 export function cacheableXml(request: Request, xml: string): Response {
   const etag = `W/"${createHash("sha1").update(xml).digest("base64url")}"`;
-  const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ETag: etag };
+  const headers = withCdnHeaders({ "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", ETag: etag });
   const asked = request.headers.get("If-None-Match");
   if (asked?.split(",").some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
   return new Response(xml, { headers });

@@ -1,0 +1,94 @@
+import { collectionManifests } from "~/features/content/collections";
+import { splitLocale } from "~/i18n/locales";
+
+/**
+ * The cache tags of a public answer (decision 0076): what a purge names to
+ * empty a shared cache of exactly the answers a change made stale. Each is
+ * printable ASCII with no space or comma, so one spelling suits Cloudflare's
+ * Cache-Tag (comma-separated, case-insensitive, 16 KB a header) and Fastly's
+ * Surrogate-Key (space-separated, 1,024 bytes a key, 16 KB a header), and
+ * lower-case, so Cloudflare's case-folding changes nothing. The database
+ * spells the same tags when it queues a purge (migration 20261228090000):
+ * a rule changed here is changed there.
+ */
+
+/** Every public answer: purging it empties the CDN of the whole site (a new release, a furniture change). */
+export const ALL_TAG = "all";
+
+/** The most bytes Fastly takes for one key; Cloudflare takes more. */
+export const MAX_TAG_BYTES = 1024;
+
+/** Whether both CDNs accept the tag as it is: 1 to 1,024 printable ASCII characters, none a space or a comma. */
+export function isValidTag(tag: string): boolean {
+  return /^[\x21-\x2b\x2d-\x7e]{1,1024}$/.test(tag);
+}
+
+/** A collection's tag: every answer that read its table carries it, and a change to a live item purges it. */
+export const collectionTag = (table: string) => `collection:${table}`;
+
+/** A language's tag: every page in it (its furniture's review state shows on each). */
+export const languageTag = (locale: string) => `lang:${locale}`;
+
+/**
+ * A page's own tag: its path as the address has it (lower-case, canonical),
+ * with a comma written %2C; a path too long for one key is not tagged by
+ * itself (its collection and language tags still purge it).
+ */
+export function pageTag(path: string): string | null {
+  const tag = `page:${encodeURI(decodeURISafely(path)).replace(/,/g, "%2C").toLowerCase()}`;
+  return isValidTag(tag) ? tag : null;
+}
+
+function decodeURISafely(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The tables whose reads tag an answer, and the collection each stands for:
+ * every content collection (its manifest), the search index (rebuilt from
+ * the searchable collections, so it is a collection of its own, "search"),
+ * and the register's figures (lga_summary, published as one dataset).
+ */
+export const SEARCH_COLLECTION = "search";
+export const REGISTER_COLLECTION = "lga_summary";
+
+const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
+  ...collectionManifests.map((manifest) => [manifest.table, manifest.table] as const),
+  ["search_document", SEARCH_COLLECTION],
+  ["search_word", SEARCH_COLLECTION],
+  ["lga_summary", REGISTER_COLLECTION],
+  ["lga_dataset", REGISTER_COLLECTION],
+]);
+
+const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
+  ...collectionManifests.map((manifest) => [manifest.model, manifest.table] as const),
+  ["searchDocument", SEARCH_COLLECTION],
+  ["searchWord", SEARCH_COLLECTION],
+  ["lgaSummary", REGISTER_COLLECTION],
+  ["lgaDataset", REGISTER_COLLECTION],
+]);
+
+/** The collection a Prisma model's read stands for (its model name, either case of its first letter), or null. */
+export function collectionOfModel(model: string): string | null {
+  return MODEL_COLLECTIONS.get(model.charAt(0).toLowerCase() + model.slice(1)) ?? null;
+}
+
+const TABLE_NAMES = new RegExp(`\\b(${[...TABLE_COLLECTIONS.keys()].join("|")})\\b`, "g");
+
+/** The collections a raw SQL text names (a search's query): each table it names that stands for one. */
+export function collectionsInSql(sql: string): string[] {
+  return [...new Set([...sql.matchAll(TABLE_NAMES)].map((match) => TABLE_COLLECTIONS.get(match[1]!)!))];
+}
+
+/**
+ * An answer's tags: its page, each collection it read (sorted, so the same
+ * reads give the same header), its language (from the address), and all.
+ */
+export function answerTags(path: string, collections: Iterable<string>): string[] {
+  const page = pageTag(path);
+  return [...(page ? [page] : []), ...[...new Set(collections)].sort().map(collectionTag), languageTag(splitLocale(path).locale), ALL_TAG];
+}

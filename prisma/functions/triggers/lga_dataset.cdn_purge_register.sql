@@ -1,0 +1,1 @@
+CREATE TRIGGER cdn_purge_register AFTER INSERT OR DELETE OR UPDATE ON lga_dataset FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_register();

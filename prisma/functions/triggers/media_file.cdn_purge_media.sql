@@ -1,0 +1,1 @@
+CREATE TRIGGER cdn_purge_media AFTER DELETE ON media_file REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_media();
