@@ -10,7 +10,7 @@ import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
 import { isFramedBySelf } from "~/utils/handle";
-import { addCdnHeaders, removeCdnHeaders } from "~/features/cdn/headers.server";
+import { addCdnHeaders, keepFromCdn, removeCdnHeaders } from "~/features/cdn/headers.server";
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";
@@ -79,6 +79,12 @@ function publicPage(request: Request, status: number, headers: Headers): boolean
  * here because Remix hands the page's renderer only a sanitised error.
  */
 const databaseDown = new WeakSet<Request>();
+
+/** Navigation data (".data", for a hydrated page's links and forms) is never a CDN's (decision 0076). */
+export function handleDataRequest(response: Response): Response {
+  keepFromCdn(response.headers);
+  return response;
+}
 
 /** Unknown addresses, wrong methods and abandoned requests are normal traffic, not errors worth a stack trace. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addCdnHeaders, noteModelRead, noteSqlRead, SHARED_CACHE_CONTROL, startNotingReads, withCdnHeaders } from "./headers.server";
+import {
+  addCdnHeaders,
+  keepFromCdn,
+  noteModelRead,
+  noteSqlRead,
+  SHARED_CACHE_CONTROL,
+  startNotingReads,
+  withCdnHeaders,
+} from "./headers.server";
 
 /** Runs `work` as a request of its own would: in an asynchronous context where its reads are noted. */
 function asRequest<T>(path: string, work: () => Promise<T>): Promise<T> {
@@ -9,6 +17,11 @@ function asRequest<T>(path: string, work: () => Promise<T>): Promise<T> {
       work().then(resolve, reject);
     });
   });
+}
+
+/** Lets the event loop turn `count` times, so two requests' steps interleave. */
+async function turns(count: number): Promise<void> {
+  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe("the CDN's headers", () => {
@@ -30,13 +43,13 @@ describe("the CDN's headers", () => {
   it("keep each request's reads to itself, however they interleave", async () => {
     const [news, faqs] = await Promise.all([
       asRequest("/news/a", async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await turns(2);
         noteModelRead("newsArticle");
         return withCdnHeaders({ "Cache-Control": "public" }).get("Cache-Tag");
       }),
       asRequest("/resource-hub/faqs", async () => {
         noteModelRead("faq");
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await turns(4);
         return withCdnHeaders({ "Cache-Control": "public" }).get("Cache-Tag");
       }),
     ]);
@@ -69,5 +82,19 @@ describe("the CDN's headers", () => {
 
   it("are not on an answer made outside any request (nothing names its page)", () => {
     expect(withCdnHeaders({ "Cache-Control": "public" }).has("Cache-Tag")).toBe(false);
+  });
+
+  it("say no-store, and carry no tags, on an answer no CDN may keep (navigation data)", async () => {
+    const headers = await asRequest("/resource-hub/news.data", async () => {
+      noteModelRead("newsArticle");
+      await turns(1);
+      const given = new Headers({ "Cache-Control": "public, max-age=60", "Cache-Tag": "x" });
+      keepFromCdn(given);
+      return given;
+    });
+    expect(headers.get("CDN-Cache-Control")).toBe("no-store");
+    expect(headers.get("Surrogate-Control")).toBe("no-store");
+    expect(headers.has("Cache-Tag")).toBe(false);
+    expect(headers.has("Surrogate-Key")).toBe(false);
   });
 });

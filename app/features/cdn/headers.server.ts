@@ -90,3 +90,14 @@ export function cdnAnswer(response: Response): Response {
   addCdnHeaders(response.headers);
   return response;
 }
+
+/**
+ * An answer no CDN may keep, whatever its Cache-Control says or lacks: the
+ * navigation data (".data") a hydrated page fetches carries no cache tags,
+ * so a purge could never reach a copy, and some CDNs keep an answer with no
+ * Cache-Control for a default lifetime.
+ */
+export function keepFromCdn(headers: Headers): void {
+  removeCdnHeaders(headers);
+  for (const name of SHARED_CACHE_HEADERS) headers.set(name, "no-store");
+}
