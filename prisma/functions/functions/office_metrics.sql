@@ -1,0 +1,40 @@
+CREATE OR REPLACE FUNCTION public.office_metrics()
+ RETURNS TABLE(requests_open bigint, requests_overdue bigint, grievances_open bigint, grievances_overdue bigint, accounts_locked bigint, newsletter_queued bigint, newsletter_sent bigint, newsletter_failed bigint, newsletter_cancelled bigint, newsletter_last_progress_at timestamp with time zone, base_backup_at timestamp with time zone, dump_at timestamp with time zone, wal_archived_count bigint, wal_last_archived_at timestamp with time zone, wal_failed_count bigint, wal_last_failed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+    WITH requests AS (
+        SELECT count(*) AS open, count(*) FILTER (WHERE r.created_at < request_overdue_since(now())) AS overdue
+        FROM data_access_request r WHERE r.decided_at IS NULL
+    ), grievances AS (
+        SELECT count(*) AS open, count(*) FILTER (WHERE g.expected_on < (now() AT TIME ZONE 'Africa/Lagos')::date) AS overdue
+        FROM grievance g WHERE g.resolved_at IS NULL
+    ), locked AS (
+        SELECT count(DISTINCT pair.account_id) AS accounts
+        FROM (SELECT DISTINCT l.account_id, l.name_key, l.client FROM staff_sign_in_log l
+              WHERE l.at > now() - interval '15 minutes' AND l.account_id IS NOT NULL
+                AND l.event IN ('password_check', 'password_bad', 'code_bad', 'refused_locked')) pair
+        WHERE staff_sign_in_wait(pair.name_key, pair.client) > 0
+    ), issue AS (
+        SELECT i.id, i.queued_at FROM newsletter_issue i
+        WHERE i.state = 'queued'
+        ORDER BY EXISTS (SELECT FROM newsletter_delivery d WHERE d.issue_id = i.id AND d.state = 'pending') DESC, i.queued_at DESC
+        LIMIT 1
+    ), newsletter AS (
+        SELECT count(*) FILTER (WHERE d.state = 'pending') AS queued,
+               count(*) FILTER (WHERE d.state = 'sent') AS sent,
+               count(*) FILTER (WHERE d.state = 'dead') AS failed,
+               count(*) FILTER (WHERE d.state = 'cancelled') AS cancelled,
+               greatest(max(d.sent_at), (SELECT queued_at FROM issue)) AS progress_at
+        FROM newsletter_delivery d WHERE d.issue_id = (SELECT id FROM issue)
+    )
+    SELECT requests.open, requests.overdue, grievances.open, grievances.overdue, locked.accounts,
+           newsletter.queued, newsletter.sent, newsletter.failed, newsletter.cancelled, newsletter.progress_at,
+           (SELECT last_run_at FROM maintenance_run WHERE job = 'backup base'),
+           (SELECT last_run_at FROM maintenance_run WHERE job = 'backup dump'),
+           a.archived_count, a.last_archived_time, a.failed_count, a.last_failed_time
+    FROM requests, grievances, locked, newsletter, pg_stat_archiver a
+$function$;
+
+COMMENT ON FUNCTION public.office_metrics() IS 'For the back office''s /metrics: open and overdue requests and grievances, accounts locked now, the newsletter being sent (copies queued, sent, failed, cancelled; its last progress), the last good base backup and dump, and the WAL archiver''s counts and times. Counts and times only.';
