@@ -114,7 +114,7 @@ export const site: Site = {
         https: internal.https,
         staffListener: internal.staffListener,
       }),
-      metrics: () => siteMetrics(pageViews),
+      metrics: () => siteMetrics(pageViews, role),
       appliedMigrations,
       async stop() {
         housekeeping.stop();
