@@ -59,9 +59,11 @@ const anchor = (heading: string) =>
     .replace(/ /g, "-");
 
 describe("the alerting rules", () => {
-  it("pass promtool check rules and their unit tests (deploy/prometheus/alerts.test.yml)", () => {
+  it("pass promtool check rules, with the compose scrape configuration, and their unit tests (alerts.test.yml)", () => {
     const checked = promtool("check", "rules", "--lint=all", "--lint-fatal", RULES);
     expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    const config = promtool("check", "config", "deploy/prometheus/prometheus.yml");
+    expect(config.status, config.stdout + config.stderr).toBe(0);
     const tested = promtool("test", "rules", "deploy/prometheus/alerts.test.yml");
     expect(tested.status, tested.stdout + tested.stderr).toBe(0);
     expect(tested.stdout).toContain("SUCCESS");
