@@ -90,15 +90,16 @@ const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : null);
  */
 async function officeMetrics(): Promise<OfficeMetrics | null> {
   try {
+    // One query after another: the back office's pool is small (5), and sign-ins wait for it.
     const [[row], ...lanes] = await withTimeout(
-      Promise.all([
-        prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`,
-        prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`,
-        // The CDN's purges (decision 0076), a lane of their own: prisma.$queryRaw<LaneRow[]>`SELECT 'purge' AS lane, pending, dead, oldest_pending_seconds FROM cdn_purge_metrics()`,
-      ]),
+      (async () => [
+        await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`,
+        await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`,
+        // The CDN's purges (decision 0076), a lane of their own: await prisma.$queryRaw<LaneRow[]>`SELECT 'purge' AS lane, pending, dead, oldest_pending_seconds FROM cdn_purge_metrics()`,
+      ])(),
     );
     if (!row) return null;
-    const queued =
+    const copies =
       Number(row.newsletter_queued) + Number(row.newsletter_sent) + Number(row.newsletter_failed) + Number(row.newsletter_cancelled);
     return {
       requests: { open: Number(row.requests_open), overdue: Number(row.requests_overdue) },
@@ -111,7 +112,7 @@ async function officeMetrics(): Promise<OfficeMetrics | null> {
         oldestPendingSeconds: lane.oldest_pending_seconds,
       })),
       newsletter:
-        queued === 0
+        copies === 0
           ? null
           : {
               queued: Number(row.newsletter_queued),
@@ -136,7 +137,8 @@ async function officeMetrics(): Promise<OfficeMetrics | null> {
 }
 
 export async function siteMetrics(analytics: { size: number; dropped: number } | undefined, role: "site" | "office"): Promise<SiteMetrics> {
-  const [database, office] = await Promise.all([databaseMetrics(), role === "office" ? officeMetrics() : null]);
+  const database = await databaseMetrics();
+  const office = role === "office" ? await officeMetrics() : null;
   return {
     pool: poolStats(),
     database,
