@@ -278,6 +278,13 @@ describe("the back office's metrics port (OFFICE_METRICS_PORT)", () => {
     const recorded = sample(await office(), "nassco_backup_last_good_timestamp_seconds", 'kind="base"');
     expect(Math.abs(recorded - Date.now() / 1000)).toBeLessThan(60);
   });
+
+  it("hold no address, number or reference in any series of either process, after all of the above", async () => {
+    for (const text of [await office(), await scrape()]) {
+      const samples = text.split("\n").filter((entry) => entry && !entry.startsWith("#"));
+      expect(samples.filter((entry) => /@|\+234|DAR-\d|GRV-\d|198\.51\.100\./.test(entry))).toEqual([]);
+    }
+  });
 });
 
 describe("/livez and /readyz", () => {
