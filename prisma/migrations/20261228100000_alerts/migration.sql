@@ -44,9 +44,12 @@ RETURNS TABLE (
     wal_archived_count bigint, wal_last_archived_at timestamptz, wal_failed_count bigint, wal_last_failed_at timestamptz
 )
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
-    WITH requests AS (
-        SELECT count(*) AS open, count(*) FILTER (WHERE r.created_at < request_overdue_since(now())) AS overdue
-        FROM data_access_request r WHERE r.decided_at IS NULL
+    -- The cutoff once, not per row: it walks the calendar back over weekends and holidays.
+    WITH cutoff AS MATERIALIZED (
+        SELECT request_overdue_since(now()) AS overdue_since
+    ), requests AS (
+        SELECT count(*) AS open, count(*) FILTER (WHERE r.created_at < cutoff.overdue_since) AS overdue
+        FROM data_access_request r, cutoff WHERE r.decided_at IS NULL
     ), grievances AS (
         SELECT count(*) AS open, count(*) FILTER (WHERE g.expected_on < (now() AT TIME ZONE 'Africa/Lagos')::date) AS overdue
         FROM grievance g WHERE g.resolved_at IS NULL
