@@ -286,7 +286,7 @@ function officeSeries(registry: Registry, site: () => Promise<SiteMetrics>) {
   );
   labelled(
     "nassco_newsletter_messages",
-    "The newsletter issue being sent (else the last one): its copies by state (queued, sent, failed, cancelled).",
+    "The latest newsletter issue queued (being sent, or the last sent): its copies by state (queued, sent, failed, cancelled).",
     "state",
     (m) =>
       m.newsletter

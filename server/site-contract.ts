@@ -142,7 +142,7 @@ export interface OfficeMetrics {
   accountsLocked: number;
   /** Each outbox lane (mail without newsletters, sms, and later purge): waiting, dead, the oldest waiting one's age. */
   lanes: { lane: string; pending: number; dead: number; oldestPendingSeconds: number }[];
-  /** The issue being sent: its copies by state, and its last progress (Unix seconds); null when none was ever queued. */
+  /** The latest issue queued (being sent, or the last sent): its copies by state, and its last progress (Unix seconds); null when none was ever queued. */
   newsletter: { queued: number; sent: number; failed: number; cancelled: number; lastProgressSeconds: number } | null;
   /** Unix seconds of the last good base backup and dump recorded by the backup job; null if none was. */
   baseBackupSeconds: number | null;

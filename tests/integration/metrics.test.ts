@@ -265,6 +265,33 @@ describe("the back office's metrics port (OFFICE_METRICS_PORT)", () => {
     await site.db.query("DELETE FROM mail_outbox WHERE message_id LIKE '<lane-%@metrics.test>'");
   });
 
+  it("gives the latest newsletter's copies by state, as the database holds them", async () => {
+    // Written as the queueing leaves them, with no copy in the outbox, so no sender touches them.
+    const { rows } = await site.db.query<{ id: string }>(
+      `WITH subscribers AS (
+         INSERT INTO newsletter_subscriber (email, source_page, status, confirmed_at)
+         SELECT 'metrics-reader' || n || '@example.org', '/', 'confirmed', now() FROM generate_series(1, 3) AS n RETURNING id
+       ), issue AS (
+         INSERT INTO newsletter_issue (subject, state, created_by, updated_by, queued_by, queued_at, recipients)
+         VALUES ('Metrics issue', 'queued', 'test', 'test', 'test', now(), 3) RETURNING id
+       )
+       INSERT INTO newsletter_delivery (issue_id, subscriber_id, message_id, unsubscribe_sha256, state, sent_at)
+       SELECT issue.id, s.id, '<metrics-' || s.id || '@metrics.test>', encode(sha256(s.id::text::bytea), 'hex'),
+              CASE WHEN row_number() OVER () = 1 THEN 'sent' ELSE 'pending' END,
+              CASE WHEN row_number() OVER () = 1 THEN now() - interval '20 minutes' END
+       FROM issue, subscribers s RETURNING issue_id AS id`,
+    );
+    const text = await office();
+    expect(sample(text, "nassco_newsletter_messages", 'state="queued"')).toBe(2);
+    expect(sample(text, "nassco_newsletter_messages", 'state="sent"')).toBe(1);
+    expect(sample(text, "nassco_newsletter_messages", 'state="failed"')).toBe(0);
+    // Its last progress is when it was queued, later than the copy "sent" 20 minutes before.
+    expect(Math.abs(sample(text, "nassco_newsletter_last_progress_timestamp_seconds") - Date.now() / 1000)).toBeLessThan(60);
+    expect(text).not.toContain("metrics-reader");
+    await site.db.query("DELETE FROM newsletter_issue WHERE id = $1", [rows[0]!.id]);
+    await site.db.query("DELETE FROM newsletter_subscriber WHERE email LIKE 'metrics-reader%@example.org'");
+  });
+
   it("gives the last good base backup the backup login recorded, which no other login may record", async () => {
     const superuser = new URL(process.env.TEST_SUPERUSER_DATABASE_URL!);
     superuser.pathname = new URL(site.databaseUrl).pathname;

@@ -31,8 +31,7 @@ GRANT EXECUTE ON FUNCTION backup_recorded(text) TO nassco_backup;
 -- 10 working days (request_overdue_since, as the queue, its counts and the digest use it), a
 -- grievance open past its expected date in Lagos (as staff_grievance_counts counts it). A locked
 -- account is one that staff_sign_in_wait, the lock itself, refuses on at least one network now.
--- The newsletter is the issue being sent: the latest queued one with a copy still pending, else
--- the latest queued one.
+-- The newsletter is the latest issue queued: the one being sent, or the last one sent.
 CREATE FUNCTION office_metrics()
 RETURNS TABLE (
     requests_open bigint, requests_overdue bigint,
@@ -74,10 +73,9 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
                         AND staff_sign_in_wait(t.name_key, t.client) > 0
                       LIMIT 1) hit
     ), issue AS (
-        SELECT i.id, i.queued_at FROM newsletter_issue i
-        WHERE i.state = 'queued'
-        ORDER BY EXISTS (SELECT FROM newsletter_delivery d WHERE d.issue_id = i.id AND d.state = 'pending') DESC, i.queued_at DESC
-        LIMIT 1
+        -- The latest queued: issues go one after another. Its copies are counted by the primary
+        -- key's prefix; looking for pending copies among every issue's would read them all.
+        SELECT i.id, i.queued_at FROM newsletter_issue i WHERE i.state = 'queued' ORDER BY i.queued_at DESC LIMIT 1
     ), newsletter AS (
         SELECT count(*) FILTER (WHERE d.state = 'pending') AS queued,
                count(*) FILTER (WHERE d.state = 'sent') AS sent,
@@ -93,7 +91,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
            a.archived_count, a.last_archived_time, a.failed_count, a.last_failed_time
     FROM requests, grievances, locked, newsletter, pg_stat_archiver a
 $$;
-COMMENT ON FUNCTION office_metrics() IS 'For the back office''s /metrics: open and overdue requests and grievances, accounts locked now, the newsletter being sent (copies queued, sent, failed, cancelled; its last progress), the last good base backup and dump, and the WAL archiver''s counts and times. Counts and times only.';
+COMMENT ON FUNCTION office_metrics() IS 'For the back office''s /metrics: open and overdue requests and grievances, accounts locked now, the latest newsletter queued (copies queued, sent, failed, cancelled; its last progress), the last good base backup and dump, and the WAL archiver''s counts and times. Counts and times only.';
 REVOKE ALL ON FUNCTION office_metrics() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION office_metrics() TO nassco_office;
 
