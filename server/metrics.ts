@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import express, { type Request, type Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { healthChecks } from "./http/health";
-import type { Running, SiteMetrics } from "./site-contract";
+import type { OfficeMetrics, Running, SiteMetrics } from "./site-contract";
 
 /** What the launcher knows of one answered request: the request log's line and the metrics' observation. */
 export interface RequestRecord {
@@ -16,20 +16,28 @@ export interface RequestRecord {
 
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS", "PUT", "PATCH", "DELETE"]);
 
+/** A status code as a label: any of HTTP's three-digit codes (a bounded set), never anything else. */
+const statusLabel = (status: number) => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : "other");
+
 /**
  * The process's Prometheus metrics (docs/observability.md lists them). The
  * launcher observes each request (`record`); the site's own figures (mail,
  * retention, its database pool, page-view counts) are read from `running` at
- * each scrape, as are the render queue's and the page cache's.
+ * each scrape, as are the render queue's and the page cache's. The back
+ * office's process (`office`) adds its sign-ins and the database-wide figures
+ * only it reads: the queues, the outbox lanes, the newsletter and the backups.
  */
 export function createMetrics({
   running,
   renders,
   pageCache,
+  office = false,
 }: {
   running: Pick<Running, "metrics">;
   renders: () => { rendering: number; waiting: number };
-  pageCache: () => { entries: number; bytes: number };
+  /** `staleServed` comes with the app's last good copies (decision 0078); until then, none. */
+  pageCache: () => { entries: number; bytes: number; staleServed?: number };
+  office?: boolean;
 }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -58,6 +66,31 @@ export function createMetrics({
     collect() {
       this.set(pageCache().bytes);
     },
+  });
+  new Gauge({
+    name: "nassco_page_cache_entries",
+    help: "Pages the page cache holds.",
+    registers: [registry],
+    collect() {
+      this.set(pageCache().entries);
+    },
+  });
+  let staleSoFar = 0;
+  new Counter({
+    name: "nassco_page_cache_stale_served_total",
+    help: "Pages answered from a last good copy (X-Page-Cache: stale) because they could not be rendered, as when the database is down.",
+    registers: [registry],
+    collect() {
+      const stale = pageCache().staleServed ?? 0;
+      if (stale > staleSoFar) this.inc(stale - staleSoFar);
+      staleSoFar = Math.max(staleSoFar, stale);
+    },
+  });
+  const requests = new Counter({
+    name: "nassco_http_requests_total",
+    help: "Requests answered, by route pattern, method and status code.",
+    labelNames: ["route", "method", "status"] as const,
+    registers: [registry],
   });
   new Gauge({
     name: "nassco_render_queue_waiting",
@@ -159,15 +192,146 @@ export function createMetrics({
     },
   });
 
+  if (office) officeSeries(registry, site);
+
   return {
     registry,
     record: (request: RequestRecord) => {
       const method = METHODS.has(request.method) ? request.method : "other";
       duration.observe({ route: request.route, method, status_class: `${Math.floor(request.status / 100)}xx` }, request.ms / 1000);
+      requests.inc({ route: request.route, method, status: statusLabel(request.status) });
       if (request.cache === "hit") hits.inc();
       else if (request.cache === "miss") misses.inc();
     },
   };
+}
+
+/**
+ * The back office's own series (decision 0081): its sign-ins, counted in its process, and the
+ * figures of office_metrics() and outbox_lanes(), read once per scrape with the site's. NaN, or
+ * no series for a labelled one, while the database does not answer.
+ */
+function officeSeries(registry: Registry, site: () => Promise<SiteMetrics>) {
+  const signInsSoFar = new Map<string, number>();
+  new Counter({
+    name: "nassco_staff_sign_ins_total",
+    help: "Back-office sign-in steps answered, by step (password, code) and result (ok, wrong, locked, busy, expired).",
+    labelNames: ["step", "result"],
+    registers: [registry],
+    async collect() {
+      for (const { step, result, count } of (await site()).signIns) {
+        const key = `${step} ${result}`;
+        const before = signInsSoFar.get(key) ?? 0;
+        if (count > before) this.inc({ step, result }, count - before);
+        signInsSoFar.set(key, Math.max(before, count));
+      }
+    },
+  });
+  const officeGauge = (name: string, help: string, value: (metrics: OfficeMetrics) => number | null | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const office = (await site()).office;
+        this.set((office && value(office)) ?? Number.NaN);
+      },
+    });
+  const labelled = (name: string, help: string, label: string, values: (metrics: OfficeMetrics) => [string, number][]) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        const office = (await site()).office;
+        for (const [key, value] of office ? values(office) : []) this.set({ [label]: key }, value);
+      },
+    });
+  officeGauge(
+    "nassco_staff_accounts_locked",
+    "Back-office accounts the sign-in lock refuses on at least one network now.",
+    (m) => m.accountsLocked,
+  );
+  labelled(
+    "nassco_queue_open",
+    "Data access requests and grievances not yet decided or resolved, by queue (requests, grievances).",
+    "queue",
+    (m) => [
+      ["requests", m.requests.open],
+      ["grievances", m.grievances.open],
+    ],
+  );
+  labelled(
+    "nassco_queue_overdue",
+    "Open requests past 10 working days, and open grievances past their expected date, by queue: the queues' own overdue.",
+    "queue",
+    (m) => [
+      ["requests", m.requests.overdue],
+      ["grievances", m.grievances.overdue],
+    ],
+  );
+  labelled("nassco_outbox_pending", "Messages waiting in each outbox lane (mail without newsletters, sms, purge).", "lane", (m) =>
+    m.lanes.map((lane) => [lane.lane, lane.pending]),
+  );
+  labelled("nassco_outbox_dead", "Messages given up on after every retry, by outbox lane.", "lane", (m) =>
+    m.lanes.map((lane) => [lane.lane, lane.dead]),
+  );
+  labelled(
+    "nassco_outbox_oldest_pending_age_seconds",
+    "Seconds since the oldest waiting message of each outbox lane was written; 0 when none waits.",
+    "lane",
+    (m) => m.lanes.map((lane) => [lane.lane, lane.oldestPendingSeconds]),
+  );
+  labelled(
+    "nassco_newsletter_messages",
+    "The latest newsletter issue queued (being sent, or the last sent): its copies by state (queued, sent, failed, cancelled).",
+    "state",
+    (m) =>
+      m.newsletter
+        ? [
+            ["queued", m.newsletter.queued],
+            ["sent", m.newsletter.sent],
+            ["failed", m.newsletter.failed],
+            ["cancelled", m.newsletter.cancelled],
+          ]
+        : [],
+  );
+  officeGauge(
+    "nassco_newsletter_last_progress_timestamp_seconds",
+    "When a copy of that issue was last sent, or it was queued if none has been (Unix time).",
+    (m) => m.newsletter?.lastProgressSeconds,
+  );
+  labelled(
+    "nassco_backup_last_good_timestamp_seconds",
+    "When the backup job last recorded a good backup, by kind (base: pg_basebackup, dump: pg_dump), in Unix time.",
+    "kind",
+    (m) => [
+      ...(m.baseBackupSeconds === null ? [] : [["base", m.baseBackupSeconds] as [string, number]]),
+      ...(m.dumpSeconds === null ? [] : [["dump", m.dumpSeconds] as [string, number]]),
+    ],
+  );
+  officeGauge(
+    "nassco_wal_last_archived_timestamp_seconds",
+    "When PostgreSQL last archived a WAL segment (pg_stat_archiver), in Unix time; NaN if it never has.",
+    (m) => m.wal.lastArchivedSeconds,
+  );
+  officeGauge(
+    "nassco_wal_last_failed_timestamp_seconds",
+    "When archiving a WAL segment last failed (pg_stat_archiver), in Unix time; NaN if it never has.",
+    (m) => m.wal.lastFailedSeconds,
+  );
+  officeGauge(
+    "nassco_wal_archived_segments",
+    "WAL segments archived since the server's statistics began (pg_stat_archiver).",
+    (m) => m.wal.archived,
+  );
+  officeGauge(
+    "nassco_wal_archive_failures",
+    "Failed attempts to archive a WAL segment since the server's statistics began (pg_stat_archiver).",
+    (m) => m.wal.failed,
+  );
 }
 
 /**

@@ -162,7 +162,7 @@ async function serveOffice(
   lifecycle: Lifecycle,
 ) {
   const idle = () => ({ entries: 0, bytes: 0 });
-  const metrics = createMetrics({ running, renders: () => ({ rendering: 0, waiting: 0 }), pageCache: idle });
+  const metrics = createMetrics({ running, renders: () => ({ rendering: 0, waiting: 0 }), pageCache: idle, office: true });
   const stats = () => ({
     pageCache: idle(),
     renders: { rendering: 0, waiting: 0, clients: 0 },

@@ -142,6 +142,27 @@ export interface SiteMetrics {
   analytics: { buffered: number; dropped: number } | null;
   /** USSD sessions this process has seen reach each menu since it started, by the menu's name. */
   ussdSessions: Record<string, number>;
+  /** Back-office sign-in steps this process has answered since it started, by step and result (decision 0081). */
+  signIns: { step: string; result: string; count: number }[];
+  /** The back office's process only: its figures from the database (decision 0081); null elsewhere, or when it did not answer. */
+  office: OfficeMetrics | null;
+}
+
+/** What the back office reports of the queues, the sign-in locks, the outboxes, the newsletter and the backups: counts, ages and times. */
+export interface OfficeMetrics {
+  requests: { open: number; overdue: number };
+  grievances: { open: number; overdue: number };
+  /** Accounts the sign-in lock refuses on at least one network now. */
+  accountsLocked: number;
+  /** Each outbox lane (mail without newsletters, sms, and later purge): waiting, dead, the oldest waiting one's age. */
+  lanes: { lane: string; pending: number; dead: number; oldestPendingSeconds: number }[];
+  /** The latest issue queued (being sent, or the last sent): its copies by state, and its last progress (Unix seconds); null when none was ever queued. */
+  newsletter: { queued: number; sent: number; failed: number; cancelled: number; lastProgressSeconds: number } | null;
+  /** Unix seconds of the last good base backup and dump recorded by the backup job; null if none was. */
+  baseBackupSeconds: number | null;
+  dumpSeconds: number | null;
+  /** PostgreSQL's WAL archiver (pg_stat_archiver): segments archived and failed since its statistics began, and when last. */
+  wal: { archived: number; failed: number; lastArchivedSeconds: number | null; lastFailedSeconds: number | null };
 }
 
 /** What the launcher knows of a request and itself, for the load context. */

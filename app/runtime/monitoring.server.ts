@@ -1,4 +1,5 @@
-import type { SiteMetrics } from "../../server/site-contract";
+import type { OfficeMetrics, SiteMetrics } from "../../server/site-contract";
+import { signInCounts } from "~/features/staff-auth/sign-in-counts";
 import { ussdSessionCounts } from "~/features/ussd/sessions";
 import { poolStats, prisma } from "~/utils/db.server";
 
@@ -54,12 +55,97 @@ async function databaseMetrics(): Promise<SiteMetrics["database"]> {
   }
 }
 
-export async function siteMetrics(analytics: { size: number; dropped: number } | undefined): Promise<SiteMetrics> {
+interface OfficeMetricsRow {
+  requests_open: bigint;
+  requests_overdue: bigint;
+  grievances_open: bigint;
+  grievances_overdue: bigint;
+  accounts_locked: bigint;
+  newsletter_queued: bigint;
+  newsletter_sent: bigint;
+  newsletter_failed: bigint;
+  newsletter_cancelled: bigint;
+  newsletter_last_progress_at: Date | null;
+  base_backup_at: Date | null;
+  dump_at: Date | null;
+  wal_archived_count: bigint;
+  wal_last_archived_at: Date | null;
+  wal_failed_count: bigint;
+  wal_last_failed_at: Date | null;
+}
+
+interface LaneRow {
+  lane: string;
+  pending: bigint;
+  dead: bigint;
+  oldest_pending_seconds: number;
+}
+
+const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : null);
+
+/**
+ * The back office's figures, through office_metrics() and outbox_lanes() (counts, ages and times
+ * only; granted to nassco_office alone), or null when the database does not answer. Read by the
+ * back office's process only, so each is counted once however many site instances run.
+ */
+async function officeMetrics(): Promise<OfficeMetrics | null> {
+  try {
+    // One query after another: the back office's pool is small (5), and sign-ins wait for it.
+    const [[row], ...lanes] = await withTimeout(
+      (async () => [
+        await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`,
+        await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`,
+        // The CDN's purges (decision 0076), a lane of their own: await prisma.$queryRaw<LaneRow[]>`SELECT 'purge' AS lane, pending, dead, oldest_pending_seconds FROM cdn_purge_metrics()`,
+      ])(),
+    );
+    if (!row) return null;
+    const copies =
+      Number(row.newsletter_queued) + Number(row.newsletter_sent) + Number(row.newsletter_failed) + Number(row.newsletter_cancelled);
+    return {
+      requests: { open: Number(row.requests_open), overdue: Number(row.requests_overdue) },
+      grievances: { open: Number(row.grievances_open), overdue: Number(row.grievances_overdue) },
+      accountsLocked: Number(row.accounts_locked),
+      lanes: lanes.flat().map((lane) => ({
+        lane: lane.lane,
+        pending: Number(lane.pending),
+        dead: Number(lane.dead),
+        oldestPendingSeconds: lane.oldest_pending_seconds,
+      })),
+      newsletter:
+        copies === 0
+          ? null
+          : {
+              queued: Number(row.newsletter_queued),
+              sent: Number(row.newsletter_sent),
+              failed: Number(row.newsletter_failed),
+              cancelled: Number(row.newsletter_cancelled),
+              lastProgressSeconds: seconds(row.newsletter_last_progress_at) ?? 0,
+            },
+      baseBackupSeconds: seconds(row.base_backup_at),
+      dumpSeconds: seconds(row.dump_at),
+      wal: {
+        archived: Number(row.wal_archived_count),
+        failed: Number(row.wal_failed_count),
+        lastArchivedSeconds: seconds(row.wal_last_archived_at),
+        lastFailedSeconds: seconds(row.wal_last_failed_at),
+      },
+    };
+  } catch {
+    // As databaseMetrics: the scrape says so, /readyz and the request log say why.
+    return null;
+  }
+}
+
+export async function siteMetrics(analytics: { size: number; dropped: number } | undefined, role: "site" | "office"): Promise<SiteMetrics> {
+  const database = await databaseMetrics();
+  const office = role === "office" ? await officeMetrics() : null;
   return {
     pool: poolStats(),
-    database: await databaseMetrics(),
+    database,
     analytics: analytics ? { buffered: analytics.size, dropped: analytics.dropped } : null,
     ussdSessions: ussdSessionCounts(),
+    signIns: signInCounts(),
+    office,
   };
 }
 

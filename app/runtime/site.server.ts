@@ -142,7 +142,7 @@ export const site: Site = {
           staffListener: internal.staffListener,
         };
       },
-      metrics: () => siteMetrics(pageViews),
+      metrics: () => siteMetrics(pageViews, role),
       appliedMigrations,
       async stop() {
         housekeeping.stop();

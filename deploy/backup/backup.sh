@@ -20,6 +20,14 @@ dump_dir=/backups/dump
 mkdir -p "$base_dir" "$dump_dir"
 
 log() { printf '%s backup: %s\n' "$(date -u +%FT%TZ)" "$*"; }
+# Tells the database a good backup of this kind ('base' or 'dump') was made, for the back
+# office's /metrics and the alert on an old backup (docs/observability.md): the one thing this
+# login may write. A failure to record keeps the backup; the alert then says to look here.
+record() {
+  psql --no-password --dbname=nassco --quiet --no-psqlrc -v ON_ERROR_STOP=1 \
+    -c "SELECT backup_recorded('$1')" >/dev/null ||
+    log "the $1 backup is good, but could not be recorded in the database"
+}
 
 log "base backup $stamp"
 partial="$base_dir/.$stamp.partial"
@@ -67,6 +75,10 @@ if [[ -n "${BACKUP_S3_URL:-}" ]]; then
   rclone delete --min-age "${keep_days}d" "$remote/dump"
   rclone delete --min-age "$((keep_days + 1))d" "$remote/wal"
 fi
+# Recorded last, as the file below is written: a backup counts once it is checked and, with a
+# bucket, uploaded.
+record base
+record dump
 # For the alert "backup older than a day" (docs/observability.md): node_exporter's textfile
 # collector reads this file from the backups volume. Written last, so only a whole success counts.
 metric=/backups/nassco_backup.prom

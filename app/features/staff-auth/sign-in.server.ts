@@ -3,6 +3,7 @@ import pLimit from "p-limit";
 import { queueSignInAlert } from "~/features/staff-auth/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { BUSY_RETRY_SECONDS, hashPassword, passwordMatches, passwordWorkIsBusy, PasswordWorkBusy } from "./password.server";
+import { countSignIn } from "./sign-in-counts";
 import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, typedCode } from "./totp.server";
 
@@ -36,6 +37,12 @@ const checking = pLimit(2);
 const MAX_WAITING_CHECKS = 20;
 
 export async function signInWithPassword(name: string, password: string, client: string): Promise<PasswordOutcome> {
+  const outcome = await passwordStep(name, password, client);
+  countSignIn("password", "next" in outcome ? "ok" : outcome.refused);
+  return outcome;
+}
+
+async function passwordStep(name: string, password: string, client: string): Promise<PasswordOutcome> {
   if (checking.pendingCount >= MAX_WAITING_CHECKS || passwordWorkIsBusy()) return busy;
   const { outcome, delaySeconds } = await checking(() => checkPassword(name, password, client));
   // Many networks failing on this name: each answer comes a little later, and nobody is locked out by it.
@@ -77,6 +84,12 @@ export type CodeOutcome =
 
 /** The second step: six digits from the app, or one of the recovery codes (such as abcde-fghij). */
 export async function signInWithCode(request: Request, code: string, client: string): Promise<CodeOutcome> {
+  const outcome = await codeStep(request, code, client);
+  countSignIn("code", outcome.signedIn ? "ok" : outcome.waitSeconds > 0 ? "locked" : outcome.startAgain ? "expired" : "wrong");
+  return outcome;
+}
+
+async function codeStep(request: Request, code: string, client: string): Promise<CodeOutcome> {
   const session = await sessionAt(request, "password");
   if (!session) return { signedIn: false, startAgain: true, waitSeconds: 0 };
   const key = nameKey(session.name);
