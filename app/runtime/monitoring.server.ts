@@ -84,7 +84,7 @@ interface LaneRow {
 const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : null);
 
 /**
- * The back office's figures, through office_metrics() and outbox_lanes() (counts, ages and times
+ * The back office's figures, through office_metrics() and outbox_lanes() (mail, sms and the CDN's purges; counts, ages and times
  * only; granted to nassco_office alone), or null when the database does not answer. Read by the
  * back office's process only, so each is counted once however many site instances run.
  */
@@ -95,7 +95,6 @@ async function officeMetrics(): Promise<OfficeMetrics | null> {
       (async () => [
         await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`,
         await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`,
-        // The CDN's purges (decision 0076), a lane of their own: await prisma.$queryRaw<LaneRow[]>`SELECT 'purge' AS lane, pending, dead, oldest_pending_seconds FROM cdn_purge_metrics()`,
       ])(),
     );
     if (!row) return null;

@@ -10,4 +10,4 @@ AS $function$
     FROM cdn_purge_outbox
 $function$;
 
-COMMENT ON FUNCTION public.cdn_purge_metrics() IS 'For /metrics: cache tags waiting to be purged (pending or being sent), those given up (dead), and the oldest waiting tag''s age in seconds.';
+COMMENT ON FUNCTION public.cdn_purge_metrics() IS 'For /metrics, through outbox_lanes(): cache tags waiting to be purged (pending or being sent), those given up (dead), and the oldest waiting tag''s age in seconds.';

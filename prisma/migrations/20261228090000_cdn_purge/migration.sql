@@ -233,8 +233,8 @@ GRANT EXECUTE ON FUNCTION cdn_purge_claim(integer), cdn_purge_mark_done(bigint[]
     cdn_purge_mark_failed(bigint[], text, integer, integer) TO nassco_mail;
 
 -- ---------------------------------------------------------------------------
--- 4. For /metrics, as sms_metrics(): tags waiting (pending or being sent), given up, and the oldest
--- waiting tag's age in seconds (0 when none waits).
+-- 4. For /metrics, the purge lane of outbox_lanes() (20261228100000_alerts): tags waiting (pending or
+-- being sent), given up, and the oldest waiting tag's age in seconds (0 when none waits).
 CREATE FUNCTION cdn_purge_metrics()
 RETURNS TABLE (pending bigint, dead bigint, oldest_pending_seconds double precision)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
@@ -243,6 +243,5 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
            coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE state IN ('pending', 'sending'))), 0)::double precision
     FROM cdn_purge_outbox
 $$;
-COMMENT ON FUNCTION cdn_purge_metrics() IS 'For /metrics: cache tags waiting to be purged (pending or being sent), those given up (dead), and the oldest waiting tag''s age in seconds.';
+COMMENT ON FUNCTION cdn_purge_metrics() IS 'For /metrics, through outbox_lanes(): cache tags waiting to be purged (pending or being sent), those given up (dead), and the oldest waiting tag''s age in seconds.';
 REVOKE ALL ON FUNCTION cdn_purge_metrics() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION cdn_purge_metrics() TO nassco_app;
