@@ -214,6 +214,12 @@ export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurren
 
   manifest.entries.sort((a, b) => a.address.localeCompare(b.address));
   writeFileSync(path.join(out, "mirror-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // For an object store (deploy/mirror/upload-s3.sh): key, file and type, one object a line.
+  const objects = manifest.entries.flatMap(({ key, file, type }) => (key ? [`${key}\t${file}\t${type}\n`] : []));
+  const notFound = PREFIXES.map((prefix) => path.posix.join(prefix.slice(1), "404.html")).map(
+    (file) => `${file}\t${file}\ttext/html; charset=utf-8\n`,
+  );
+  writeFileSync(path.join(out, "object-store.tsv"), [...objects, ...notFound].join(""));
   return manifest;
 }
 
