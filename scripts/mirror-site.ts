@@ -4,7 +4,7 @@
  * written as files that plain nginx (deploy/mirror/nginx.conf) or an object
  * store serves at the same addresses.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LANGUAGES } from "../app/i18n/languages.mjs";
@@ -19,7 +19,7 @@ export interface MirrorManifest {
   gzipFiles: number;
   gzipBytes: number;
   entries: MirrorEntry[];
-  /** Addresses linked but not written (not 200, or a redirect), with their status: for the operator to look at. */
+  /** Addresses linked but not written (a redirect, a 404), with their status: for the operator to look at. */
   skipped: { address: string; status: number }[];
 }
 
@@ -118,7 +118,7 @@ export interface MirrorOptions {
   siteUrl: string;
   /** Where requests go (an instance's own address); SITE_URL if not given. */
   fetchFrom?: string;
-  /** The folder to write; emptied first. */
+  /** The folder to write: made anew beside it (<out>.new), then put in its place. */
   out: string;
   /** Requests at once. */
   concurrency?: number;
@@ -134,8 +134,11 @@ export interface MirrorOptions {
 export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurrency = 4, log = () => undefined }: MirrorOptions) {
   const site = new URL(siteUrl);
   const from = new URL(fetchFrom);
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+  // Written beside the folder and swapped in whole at the end: a run that fails leaves the last
+  // good mirror as it was, and nginx serving it never sees half of one.
+  const partial = `${out}.new`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
   const manifest: MirrorManifest = {
     siteUrl: site.origin,
     made: new Date().toISOString(),
@@ -164,7 +167,7 @@ export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurren
   for (const start of ["/robots.txt", "/sitemap.xml", ...PREFIXES.map((prefix) => prefix || "/")]) enqueue(start, site);
 
   const write = (file: string, body: Buffer, type: string) => {
-    const full = path.join(out, file);
+    const full = path.join(partial, file);
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, body);
     if (COMPRESSIBLE.test(type) && body.length > 256) {
@@ -178,6 +181,8 @@ export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurren
   const visit = async (address: string) => {
     const response = await request(new URL(address, from));
     const type = response.headers.get("content-type") ?? "application/octet-stream";
+    // A site that fails mid-way must not leave a mirror with holes that looks whole: the run fails, and the last good mirror stays.
+    if (response.status >= 500 || response.status === 429) throw new Error(`${address} answered ${response.status}.`);
     if (response.status !== 200) {
       manifest.skipped.push({ address, status: response.status });
       await response.body?.cancel();
@@ -213,19 +218,25 @@ export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurren
   }
 
   manifest.entries.sort((a, b) => a.address.localeCompare(b.address));
-  writeFileSync(path.join(out, "mirror-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(partial, "mirror-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   // For an object store (deploy/mirror/upload-s3.sh): key, file and type, one object a line.
   const objects = manifest.entries.flatMap(({ key, file, type }) => (key ? [`${key}\t${file}\t${type}\n`] : []));
   const notFound = PREFIXES.map((prefix) => path.posix.join(prefix.slice(1), "404.html")).map(
     (file) => `${file}\t${file}\ttext/html; charset=utf-8\n`,
   );
-  writeFileSync(path.join(out, "object-store.tsv"), [...objects, ...notFound].join(""));
+  writeFileSync(path.join(partial, "object-store.tsv"), [...objects, ...notFound].join(""));
+  rmSync(`${out}.old`, { recursive: true, force: true });
+  if (existsSync(out)) renameSync(out, `${out}.old`);
+  renameSync(partial, out);
+  rmSync(`${out}.old`, { recursive: true, force: true });
   return manifest;
 }
 
 /**
  * One GET, as a reader on a slow connection would make it (Save-Data: on), redirects not followed:
- * a redirect is recorded as skipped. A 429 or 503 from the site's limits is waited out and asked again.
+ * a redirect is recorded as skipped. A 429 or 503 (the site's limits per client, a busy instance)
+ * is waited out and asked again. The user agent is a bot's to the page-view counts (isbot), so the
+ * crawl counts as no reader.
  */
 async function request(url: URL): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {

@@ -19,7 +19,9 @@ as a reader with Save-Data gets them (no scripts). Never the back office.
 Writes mirror-manifest.json (each address, its file, object key, type and
 size) into the folder and prints the totals.
 
---out        the folder, emptied first (default .data/mirror)
+--out        the folder (default .data/mirror), replaced whole once the new
+             mirror is complete (written first to <folder>.new); a run that
+             fails leaves the last one as it was
 --site-url   the running site to read, as its pages name it (SITE_URL);
              without it, the build (npm run build) is started on a scratch
              embedded PostgreSQL with the seed data, named SITE_URL or
