@@ -19,9 +19,8 @@ export function localMirrorConfig({ work, root, port, unavailable }: { work: str
   replace(/access_log .*; # deploy: access log/, `access_log ${work}/access.log;`);
   // Only the site's server, over plain HTTP on one loopback port: the redirecting one goes.
   replace(/^ {2}server \{\n(?: {4}listen .*# deploy: plain HTTP\n)+ {4}return 301 .*\n {2}\}\n\n/m, "");
-  replace(/^ {4}listen 443 ssl default_server; # deploy: HTTPS$/m, `    listen 127.0.0.1:${port} default_server;`);
+  replace(/^ {4}listen 443 ssl http2 default_server; # deploy: HTTPS$/m, `    listen 127.0.0.1:${port} default_server;`);
   replace(/^ {4}listen \[::\]:443 .*# deploy: HTTPS\n/m, "");
-  replace(/^ {4}http2 on; # deploy: .*\n/m, "");
   replace(/^ {4}ssl_certificate .*# deploy: certificate\n/m, "");
   replace(/^ {4}ssl_certificate_key .*# deploy: certificate key\n/m, "");
   replace(/root \/srv\/nassco-mirror; # deploy: .*$/m, `root ${root};`);

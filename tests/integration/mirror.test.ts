@@ -151,6 +151,41 @@ describe("the mirror", () => {
   });
 });
 
+describe("deploy/mirror/nginx.conf", () => {
+  it("passes nginx -t as a machine runs it, over HTTPS with its certificate", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "nassco-mirror-tls-"));
+    try {
+      await run("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=nassco.example",
+        "-keyout",
+        `${work}/key.pem`,
+        "-out",
+        `${work}/cert.pem`,
+      ]);
+      const conf = readFileSync("deploy/mirror/nginx.conf", "utf8")
+        .replace("/etc/nginx/tls/fullchain.pem", `${work}/cert.pem`)
+        .replace("/etc/nginx/tls/privkey.pem", `${work}/key.pem`)
+        .replace("/run/nginx-mirror.pid", `${work}/nginx.pid`)
+        .replace("/var/log/nginx/mirror-access.log", `${work}/access.log`);
+      writeFileSync(`${work}/nginx.conf`, conf);
+      const { stderr } = await run("nginx", ["-t", "-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr"]);
+      expect(stderr).toContain("test is successful");
+      // Only the warning nginx 1.25.1 and later give for HTTP/2 on the listen lines, which 1.22 needs.
+      expect(stderr.split("\n").filter((line) => /\[warn\]/.test(line) && !/"http2" directive is deprecated/.test(line))).toEqual([]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the mirror's sample pages, in every language", () => {
   it("pass the Nu HTML Checker", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vnu-mirror-"));
