@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { keepsAddress, linksIn, mirrorFile, objectKey } from "./mirror-site";
+import { keepsAddress, linksIn, mirrorFile, objectKey, requester } from "./mirror-site";
 
 const at = (address: string) => new URL(address, "https://nassco.example");
 
@@ -60,5 +62,29 @@ describe("what the mirror follows", () => {
         "application/rss+xml",
       ),
     ).toEqual(["https://nassco.example/news/a", "https://nassco.example/f.pdf"]);
+  });
+});
+
+describe("asking the site", () => {
+  it("waits out a 429 and asks again, as a reader with Save-Data and a bot's user agent", async () => {
+    const asked: { saveData?: string; agent?: string }[] = [];
+    const server = createServer((request, response) => {
+      asked.push({ saveData: request.headers["save-data"] as string, agent: request.headers["user-agent"] });
+      if (asked.length === 1) response.writeHead(429, { "Retry-After": "1" }).end();
+      else response.writeHead(200, { "Content-Type": "text/plain" }).end("the page");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await requester(undefined)(new URL(`http://127.0.0.1:${port}/`));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe("the page");
+      expect(asked).toEqual([
+        { saveData: "on", agent: "nassco-mirror" },
+        { saveData: "on", agent: "nassco-mirror" },
+      ]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -122,6 +122,12 @@ export interface MirrorOptions {
   out: string;
   /** Requests at once. */
   concurrency?: number;
+  /**
+   * At most this many requests a second, all workers together: under the site's nginx limits per
+   * client (20 a second, deploy/nginx.conf) when reading it through its public address. None when
+   * reading an instance directly.
+   */
+  ratePerSecond?: number;
   log?: (line: string) => void;
 }
 
@@ -131,14 +137,34 @@ export interface MirrorOptions {
  * site's own scriptless rendering (decision 0004): a script that navigates on the client would ask
  * the origin for data (.data, /__manifest) a static copy cannot give.
  */
-export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurrency = 4, log = () => undefined }: MirrorOptions) {
-  const site = new URL(siteUrl);
-  const from = new URL(fetchFrom);
+export async function writeMirror(options: MirrorOptions): Promise<MirrorManifest> {
   // Written beside the folder and swapped in whole at the end: a run that fails leaves the last
   // good mirror as it was, and nginx serving it never sees half of one.
+  const { out } = options;
   const partial = `${out}.new`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
+  let manifest: MirrorManifest;
+  try {
+    manifest = await writeInto(partial, options);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(`${out}.old`, { recursive: true, force: true });
+  if (existsSync(out)) renameSync(out, `${out}.old`);
+  renameSync(partial, out);
+  rmSync(`${out}.old`, { recursive: true, force: true });
+  return manifest;
+}
+
+async function writeInto(
+  partial: string,
+  { siteUrl, fetchFrom = siteUrl, concurrency = 4, ratePerSecond, log = () => undefined }: MirrorOptions,
+) {
+  const request = requester(ratePerSecond);
+  const site = new URL(siteUrl);
+  const from = new URL(fetchFrom);
   const manifest: MirrorManifest = {
     siteUrl: site.origin,
     made: new Date().toISOString(),
@@ -225,28 +251,40 @@ export async function writeMirror({ siteUrl, fetchFrom = siteUrl, out, concurren
     (file) => `${file}\t${file}\ttext/html; charset=utf-8\n`,
   );
   writeFileSync(path.join(partial, "object-store.tsv"), [...objects, ...notFound].join(""));
-  rmSync(`${out}.old`, { recursive: true, force: true });
-  if (existsSync(out)) renameSync(out, `${out}.old`);
-  renameSync(partial, out);
-  rmSync(`${out}.old`, { recursive: true, force: true });
   return manifest;
 }
 
 /**
  * One GET, as a reader on a slow connection would make it (Save-Data: on), redirects not followed:
- * a redirect is recorded as skipped. A 429 or 503 (the site's limits per client, a busy instance)
- * is waited out and asked again. The user agent is a bot's to the page-view counts (isbot), so the
- * crawl counts as no reader.
+ * a redirect is recorded as skipped. The requests of all workers are spaced to stay under the rate;
+ * a 429 or 503 (the site's limits per client, a busy instance) holds every worker back for its
+ * Retry-After (or a doubling wait), then the request is asked again. The user agent is a bot's to the
+ * page-view counts (isbot), so the crawl counts as no reader.
  */
-async function request(url: URL): Promise<Response> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(url, {
-      redirect: "manual",
-      headers: { "Save-Data": "on", "User-Agent": "nassco-mirror" },
-    });
-    if ((response.status !== 429 && response.status !== 503) || attempt >= 5) return response;
-    await response.body?.cancel();
-    const wait = Number(response.headers.get("retry-after")) || 2 ** attempt;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(wait, 30) * 1000));
-  }
+export function requester(ratePerSecond: number | undefined) {
+  const spacing = ratePerSecond ? 1000 / ratePerSecond : 0;
+  let next = 0;
+  const turn = async () => {
+    const now = Date.now();
+    const at = Math.max(now, next);
+    next = at + spacing;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  };
+  return async (url: URL): Promise<Response> => {
+    for (let attempt = 0; ; attempt += 1) {
+      await turn();
+      const response = await fetch(url, { redirect: "manual", headers: { "Save-Data": "on", "User-Agent": "nassco-mirror" } }).catch(
+        (error: unknown) => {
+          // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a certificate).
+          // Not kept as this error's cause: the scripts' plainError would read its code as the database's.
+          const cause = error instanceof Error && error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
+          throw new Error(`the site at ${url.origin} could not be reached (${cause?.code ?? cause?.message ?? "no answer"}).`);
+        },
+      );
+      if ((response.status !== 429 && response.status !== 503) || attempt >= 8) return response;
+      await response.body?.cancel();
+      const wait = Math.min(Number(response.headers.get("retry-after")) || 2 ** attempt, 30) * 1000;
+      next = Math.max(next, Date.now() + wait);
+    }
+  };
 }

@@ -27,7 +27,8 @@ size) into the folder and prints the totals.
              embedded PostgreSQL with the seed data, named SITE_URL or
              https://nassco.example
 --from       where to send the requests, if not to --site-url (one instance,
-             say http://127.0.0.1:3000, from the machine it runs on)`,
+             say http://127.0.0.1:3000, from the machine it runs on); without
+             it, at most 15 requests a second, under the site's nginx limits`,
   options: { out: { type: "string" }, "site-url": { type: "string" }, from: { type: "string" } },
 });
 const out = values.out ?? ".data/mirror";
@@ -44,7 +45,15 @@ await run("The mirror", async () => {
   const started = performance.now();
   const source = siteUrl ? { siteUrl, fetchFrom: from ?? siteUrl, stop: () => Promise.resolve() } : await startSeedSite();
   try {
-    const manifest = await writeMirror({ siteUrl: source.siteUrl, fetchFrom: source.fetchFrom, out, log: (line) => console.log(line) });
+    // Through the site's public address, under its nginx's limit per client; an instance directly, as fast as it answers.
+    const ratePerSecond = siteUrl && !from ? 15 : undefined;
+    const manifest = await writeMirror({
+      siteUrl: source.siteUrl,
+      fetchFrom: source.fetchFrom,
+      out,
+      ratePerSecond,
+      log: (line) => console.log(line),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const mb = (bytes: number) => (bytes / 1_000_000).toFixed(1);
     console.log(
