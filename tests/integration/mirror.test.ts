@@ -88,7 +88,7 @@ describe("the mirror", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers the sample pages and a file of each type as the site does: the same type and the same bytes", async () => {
+  it("answers the sample pages and a file of each type as the site does: the same type, bytes and policies", async () => {
     const ofEachType = new Map(manifest.entries.map((entry) => [typeOf(entry.type), entry.address]));
     for (const address of [...samples(), ...ofEachType.values()]) {
       const [copy, original] = await Promise.all([get(address), fetch(site.app.baseUrl + address, { headers: { "Save-Data": "on" } })]);
@@ -97,6 +97,19 @@ describe("the mirror", () => {
       expect(Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await original.arrayBuffer())), `${address}: the same bytes`).toBe(
         true,
       );
+      if (typeOf(original.headers.get("content-type")).startsWith("text/html")) {
+        // The site's own policies (HSTS and upgrade-insecure-requests it sends over HTTPS only, as here it is not).
+        const policies = (answer: Response) => ({
+          csp: answer.headers.get("content-security-policy")?.replace(/;upgrade-insecure-requests$/, ""),
+          ...Object.fromEntries(
+            ["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy"].map((name) => [
+              name,
+              answer.headers.get(name)?.toLowerCase(),
+            ]),
+          ),
+        });
+        expect(policies(copy), address).toEqual(policies(original));
+      }
     }
     // A filter the mirror does not keep gets the list's first page, not a 404.
     const filtered = await get("/resource-hub/photo-gallery?category=anything");
@@ -142,7 +155,8 @@ describe("the mirror", () => {
   });
 
   it("has no back office, and says a page is missing in its language's own words", async () => {
-    for (const address of ["/staff", "/staff/sign-in", "/mirror-manifest.json"]) expect((await get(address)).status, address).toBe(404);
+    for (const address of ["/staff", "/staff/sign-in", "/mirror-manifest.json", "/object-store.tsv"])
+      expect((await get(address)).status, address).toBe(404);
     for (const prefix of PREFIXES) {
       const answer = await get(`${prefix}/no-such-page`);
       expect(answer.status).toBe(404);
