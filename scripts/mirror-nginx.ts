@@ -41,14 +41,17 @@ export async function startMirrorNginx({ root, port, unavailable }: { root: stri
   });
   let log = "";
   child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const stop = () => {
-    child.kill("SIGTERM");
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Once nginx has gone: until then it may still make its temporary folders in the scratch directory.
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
     rmSync(work, { recursive: true, force: true });
   };
   const deadline = Date.now() + 15_000;
   while (!(await listening(port))) {
     if (Date.now() > deadline || child.exitCode !== null) {
-      stop();
+      await stop();
       throw new Error(`nginx did not start with deploy/mirror/nginx.conf:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -61,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  mirror?.stop();
+  await mirror?.stop();
   await site?.close();
   if (out) rmSync(out, { recursive: true, force: true });
 });
