@@ -1,6 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import vnuJar from "vnu-jar";
 import { Agent, request as httpsRequest } from "node:https";
 import { connect, type Socket } from "node:net";
 import { connect as tlsConnect } from "node:tls";
@@ -764,6 +768,25 @@ describe("behind deploy/nginx.conf, two instances", () => {
       expect(post.headers["content-type"]).toBe("text/html; charset=utf-8");
     }
     expect(await countRows(`SELECT count(*) FROM newsletter_subscriber WHERE email = '${email}'`)).toBe(0);
+    // Valid for the Nu HTML Checker, and read whole in w3m at 30 columns (240 px): the 969 line in each language.
+    const dir = mkdtempSync(path.join(tmpdir(), "forms-unavailable-"));
+    try {
+      writeFileSync(path.join(dir, "forms.html"), (await posts[0]!).body);
+      const { stdout, stderr } = await promisify(execFile)("java", [
+        "-jar",
+        vnuJar,
+        "--errors-only",
+        "--format",
+        "json",
+        "--exit-zero-always",
+        path.join(dir, "forms.html"),
+      ]);
+      expect((JSON.parse(stderr || stdout) as { messages: unknown[] }).messages).toEqual([]);
+      const text = execFileSync("w3m", ["-dump", "-cols", "30", "-T", "text/html", path.join(dir, "forms.html")], { encoding: "utf8" });
+      expect(text.match(/\b969\b/g)).toHaveLength(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     // The back office: never from a cache, so an error and nothing of its pages.
     const office = await viaProxy("/staff/sign-in", { name: STAFF_NAME });
