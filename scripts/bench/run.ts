@@ -52,7 +52,9 @@ bench/out/spike.json.
   BENCH_NGINX_PORT         nginx's https port (default 3290, and the next three)
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)
-  BENCH_SPIKE_SECONDS      each spike run's length (default 20)`,
+  BENCH_SPIKE_SECONDS      each spike run's length (default 20)
+  BENCH_SPIKE_NORMAL_PEAK  the normal peak in req/s, instead of the one measured
+                           (a quieter machine's, or production's busiest minute)`,
   options: { growth: { type: "boolean", default: false }, spike: { type: "boolean", default: false } },
 });
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -87,6 +89,7 @@ async function spike(server: BenchServer, interactive: string[]) {
     seconds: SPIKE_SECONDS,
     nginxPort: NGINX_PORT_SPIKE,
     siteName: new URL(server.siteUrl).hostname,
+    givenPeak: process.env.BENCH_SPIKE_NORMAL_PEAK ? Number(process.env.BENCH_SPIKE_NORMAL_PEAK) : undefined,
     log: (line) => console.log(line),
   });
   return { result, section: spikeReport(result, SPIKE_SECONDS) };

@@ -49,6 +49,9 @@ export interface SpikeResult {
   cores: number;
   /** The normal peak: one instance's rate for pages it has never rendered, one reader at a time. */
   normalPeak: LoadResult;
+  /** The normal peak the spike is a multiple of: the one measured, or one given (BENCH_SPIKE_NORMAL_PEAK). */
+  peak: number;
+  peakGiven: boolean;
   rate: number;
   addresses: number;
   runs: SpikeRun[];
@@ -121,6 +124,7 @@ export async function measureSpike({
   seconds,
   nginxPort,
   siteName,
+  givenPeak,
   log,
 }: {
   /** Two instances on one database, with SPIKE_INSTANCE_ENV; the second is the one killed. */
@@ -132,6 +136,8 @@ export async function measureSpike({
   /** nginx's https port (and the next, for plain HTTP). */
   nginxPort: number;
   siteName: string;
+  /** A normal peak to use instead of the one measured (req/s): a quieter machine's, or production's own. */
+  givenPeak?: number;
   log: (line: string) => void;
 }): Promise<SpikeResult> {
   const [first, second] = instances;
@@ -145,8 +151,11 @@ export async function measureSpike({
     shared: true,
     seconds: Math.min(seconds, 8),
   });
-  const rate = Math.round(normalPeak.requestsPerSecond * SPIKE_FACTOR);
-  log(`normal peak ${normalPeak.requestsPerSecond} req/s (p95 ${normalPeak.p95Ms} ms); the spike: ${rate} req/s for ${seconds} s`);
+  const peak = givenPeak ?? normalPeak.requestsPerSecond;
+  const rate = Math.round(peak * SPIKE_FACTOR);
+  log(
+    `normal peak ${normalPeak.requestsPerSecond} req/s measured (p95 ${normalPeak.p95Ms} ms)${givenPeak ? `, ${givenPeak} req/s given` : ""}; the spike: ${rate} req/s for ${seconds} s`,
+  );
   const addresses = spikeAddresses(interactive);
   // Views in the three other languages: never asked for by the normal peak above, nor by the rest of the bench.
   const tail = (["yo", "ig", "pcm"] as const).flatMap((locale) => lgaViews(lgaRows, locale));
@@ -173,8 +182,8 @@ export async function measureSpike({
       const warm = await loadTest(`https://127.0.0.1:${nginxPort}`, requests, {
         ...through,
         connections: 10,
-        seconds: Math.ceil(addresses.length / normalPeak.requestsPerSecond) + 1,
-        rate: normalPeak.requestsPerSecond,
+        seconds: Math.ceil(addresses.length / peak) + 1,
+        rate: peak,
       });
       log(`normal traffic before the spike: ${warm.runs} requests, ${JSON.stringify(warm.statuses)}`);
       const before = countOrigin(nginx.accessLog());
@@ -214,6 +223,8 @@ export async function measureSpike({
     loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     cores: availableParallelism(),
     normalPeak,
+    peak,
+    peakGiven: givenPeak !== undefined,
     rate,
     addresses: new Set(addresses).size,
     runs,
@@ -231,7 +242,8 @@ export function spikeReport(result: SpikeResult, seconds: number): string[] {
     `**Normal peak**: what one instance answers when no cache helps at all, one reader at a time, straight to it: pages it has never rendered (new views of the LGA table in Hausa; ` +
       `the render budget is 20 ms at p95): **${result.normalPeak.requestsPerSecond} req/s** here (p95 ${result.normalPeak.p95Ms} ms). ` +
       `A normal day's busiest minute is within it by definition: the origin alone could serve it. ` +
-      `**The spike** is ${SPIKE_FACTOR}× that, **${result.rate} req/s**, offered at that fixed rate by 100 keep-alive connections over HTTPS for ${seconds} s, ` +
+      (result.peakGiven ? `This run's normal peak was given instead (BENCH_SPIKE_NORMAL_PEAK): **${result.peak} req/s**. ` : "") +
+      `**The spike** is ${SPIKE_FACTOR}× the normal peak, **${result.rate} req/s**, offered at that fixed rate by 100 keep-alive connections over HTTPS for ${seconds} s, ` +
       `through deploy/nginx.conf (scripts/nginx-local.ts) in front of two instances on one PostgreSQL. ` +
       `One load generator stands for many readers: nginx's limits per client are off, and the instances allow one client as many renders at once as they allow in all (RENDER_PER_CLIENT=4). ` +
       `Each run starts a new nginx (an empty cache) and first sends the normal peak until each address has been asked once (what a minute of normal traffic leaves in the cache), not counted; then the spike. ` +
