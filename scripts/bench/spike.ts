@@ -14,6 +14,8 @@ import { loadTest, type LoadResult } from "./load";
 import { contentPagePaths } from "./pages";
 import { FEED_PATH } from "../../app/content/news-paths";
 import { paths } from "../../app/site/paths";
+import { articlePath } from "../../app/features/news/article";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
 
 /** Announcement day against a normal day's peak (issue 53). */
 export const SPIKE_FACTOR = 20;
@@ -88,7 +90,7 @@ export function spikeAddresses(interactive: string[]): string[] {
     paths.careersFeed,
     "/sitemap.xml",
   ];
-  const popular = LOCALES.flatMap((locale) => [localePath(locale, "/"), contentPagePaths(interactive).find((a) => a.includes("/news/"))!]);
+  const popular = LOCALES.flatMap((locale) => [localePath(locale, "/"), localePath(locale, articlePath(seededNews[0]!.slug))]);
   return [...new Set(pages), ...Array.from({ length: 4 }, () => popular).flat()];
 }
 
