@@ -72,6 +72,8 @@ export function localNginxConfig({
   replace(/^ *"8443 [0-9.]+" 1; # deploy: the operator's tunnel\n/m, "");
   replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
+  // The static pages nginx gives itself when no instance answers, from this checkout.
+  replace(/\/etc\/nginx\/unavailable\/(.*); # deploy: .*$/gm, `${path.resolve("deploy/unavailable")}/$1;`);
   replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
   replace(/listen 443 ssl( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpsPort} ssl$1;`);
   replace(/server_name \$\{SITE_HOST\}; # deploy: .*$/gm, `server_name ${serverName};`);

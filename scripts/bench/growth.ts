@@ -477,7 +477,12 @@ export function growthReport(results: SizeResult[]): string[] {
 
 /** The report with its growth section replaced (the rest of bench/report.md is the main run's). */
 export function withGrowthSection(report: string, section: string[]): string {
-  const start = report.indexOf("\n## Growth");
+  return withSection(report, "## Growth", section);
+}
+
+/** The report with its section under `heading` (a "## " line's start) replaced by `section`, or `section` added at its end. */
+export function withSection(report: string, heading: string, section: string[]): string {
+  const start = report.indexOf(`\n${heading}`);
   if (start === -1) return `${report.trimEnd()}\n\n${section.join("\n")}`;
   const next = report.indexOf("\n## ", start + 1);
   return `${report.slice(0, start).trimEnd()}\n\n${section.join("\n")}${next === -1 ? "" : `\n${report.slice(next)}`}`;

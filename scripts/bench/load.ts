@@ -27,6 +27,7 @@ export async function loadTest(
     shared = false,
     servername,
     form,
+    rate,
   }: {
     connections?: number;
     seconds?: number;
@@ -37,6 +38,8 @@ export async function loadTest(
     servername?: string;
     /** POST each path this form body instead of GET, a new one each request (the USSD callbacks). */
     form?: (request: number) => Record<string, string>;
+    /** Requests a second across all connections, offered at that pace (the spike); as fast as answered when omitted. */
+    rate?: number;
   } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
@@ -65,6 +68,7 @@ export async function loadTest(
         servername,
         connections,
         duration: seconds,
+        overallRate: rate,
         headers: { "accept-encoding": "br, gzip", ...headers },
         requests,
       },

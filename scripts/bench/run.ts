@@ -14,14 +14,15 @@ import { contentPagePaths, interactivePagePaths } from "./pages";
 import { queryTimings } from "./queries";
 import { startLocalNginx } from "../nginx-local";
 import { startChannelsSimulator } from "../channels-simulator";
-import { startBenchServer } from "./server";
+import { startBenchServer, type BenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
 import { readArguments } from "../cli";
-import { growthReport, measureGrowth, readReport, withGrowthSection } from "./growth";
+import { growthReport, measureGrowth, readReport, withGrowthSection, withSection } from "./growth";
+import { measureSpike, SPIKE_INSTANCE_ENV, spikeReport } from "./spike";
 
 const { values } = readArguments({
   name: "bench",
-  usage: "[--growth]",
+  usage: "[--growth | --spike]",
   about: `
 Builds the site, then measures the budgets of docs/budgets.md against the
 production build on a fresh embedded database: page weight, query and render
@@ -39,13 +40,22 @@ editor's save, start-up, exports and their memory, and the two load budgets
 at each size. It replaces the growth section of bench/report.md, with the raw
 figures in bench/out/growth.json, and takes about an hour.
 
+With --spike it runs only the spike test (decision 0077; also part of the whole
+run): 20× the normal peak through nginx and its cache in front of two
+instances, once as it is and once with one instance killed half-way. It
+replaces the spike section of bench/report.md, with the raw figures in
+bench/out/spike.json.
+
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
-  BENCH_PORT               the site's port (default 3200, and the next two)
-  BENCH_NGINX_PORT         nginx's https port (default 3290, and the next one)
+  BENCH_PORT               the site's port (default 3200, and the next four)
+  BENCH_NGINX_PORT         nginx's https port (default 3290, and the next three)
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
-  BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)`,
-  options: { growth: { type: "boolean", default: false } },
+  BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)
+  BENCH_SPIKE_SECONDS      each spike run's length (default 20)
+  BENCH_SPIKE_NORMAL_PEAK  the normal peak in req/s, instead of the one measured
+                           (a quieter machine's, or production's busiest minute)`,
+  options: { growth: { type: "boolean", default: false }, spike: { type: "boolean", default: false } },
 });
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
@@ -59,6 +69,44 @@ if (values.growth) {
   };
   write(await measureGrowth((line) => console.log(line), write));
   console.log("Written to bench/report.md (its growth section) and bench/out/growth.json");
+  process.exit(0);
+}
+
+const SPIKE_SECONDS = Number(process.env.BENCH_SPIKE_SECONDS ?? 20);
+/** The spike's two instances (this port and the next), and its nginx (https, then plain HTTP): clear of the ports below. */
+const PORT_SPIKE = Number(process.env.BENCH_PORT ?? 3200) + 3;
+const NGINX_PORT_SPIKE = Number(process.env.BENCH_NGINX_PORT ?? 3290) + 2;
+const LGA_ROWS = parseLgaCsv(readFileSync(LGA_SAMPLE.file, "utf8"));
+
+/** The spike test against two instances of its own on the bench's database: its report section and figures. */
+async function spike(server: BenchServer, interactive: string[]) {
+  const first = await server.anotherProcess(PORT_SPIKE, SPIKE_INSTANCE_ENV);
+  const second = await server.anotherProcess(PORT_SPIKE + 1, SPIKE_INSTANCE_ENV);
+  const result = await measureSpike({
+    instances: [first, second],
+    interactive,
+    lgaRows: LGA_ROWS.length,
+    seconds: SPIKE_SECONDS,
+    nginxPort: NGINX_PORT_SPIKE,
+    siteName: new URL(server.siteUrl).hostname,
+    givenPeak: process.env.BENCH_SPIKE_NORMAL_PEAK ? Number(process.env.BENCH_SPIKE_NORMAL_PEAK) : undefined,
+    log: (line) => console.log(line),
+  });
+  return { result, section: spikeReport(result, SPIKE_SECONDS) };
+}
+
+if (values.spike) {
+  const server = await startBenchServer();
+  try {
+    const { result, section } = await spike(server, await interactivePagePaths(server.databaseUrl));
+    console.log(section.join("\n"));
+    mkdirSync("bench/out", { recursive: true });
+    writeFileSync("bench/report.md", withSection(readReport(), "## Spike", section));
+    writeFileSync("bench/out/spike.json", JSON.stringify({ measuredAt: new Date().toISOString(), result }, null, 2));
+    console.log("Written to bench/report.md (its spike section) and bench/out/spike.json");
+  } finally {
+    await server.stop();
+  }
   process.exit(0);
 }
 
@@ -88,7 +136,7 @@ const USSD_STEPS = ["", "1", "1*3", "1*5", "1*1*2026999999"];
  * page sizes, then every page of the whole table in the same ways.
  */
 const UNCACHED_LGA_VIEWS = (() => {
-  const rows = parseLgaCsv(readFileSync(LGA_SAMPLE.file, "utf8"));
+  const rows = LGA_ROWS;
   const states = [...new Set(rows.map((row) => row.state))].filter(Boolean);
   const orders = SORT_KEYS.flatMap((sort) => (["asc", "desc"] as const).map((dir) => ({ sort, dir })));
   const sizes = [10, 20] as const;
@@ -376,6 +424,10 @@ try {
   );
   out();
 
+  // The spike, through nginx and its cache (its own nginx and a second instance).
+  const spiked = await spike(server, interactive);
+  for (const line of spiked.section) out(line);
+
   // Lighthouse
   let lighthouse: Record<string, LighthouseScores> = {};
   let slow: Record<string, SlowPaint> = {};
@@ -447,6 +499,7 @@ try {
         cachedBesideRenders: { cachedAlone, cachedBeside, busting },
         lighthouse,
         slow,
+        spike: spiked.result,
       },
       null,
       2,

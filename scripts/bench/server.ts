@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
-import { loginsEnv, startAppProcess } from "../../server/app-process";
+import { loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
 
 export interface BenchServer {
   baseUrl: string;
@@ -13,6 +13,8 @@ export interface BenchServer {
   ownerUrl: string;
   /** Another instance on the same database, with settings of its own (say ANALYTICS=off), stopped with the rest. */
   another(port: number, env: Record<string, string>): Promise<string>;
+  /** The same, its process (the spike kills one). */
+  anotherProcess(port: number, env: Record<string, string>): Promise<AppProcess>;
   /** Stops the first instance and starts it again on the same database; returns how long it took to answer (ms). */
   restart(): Promise<number>;
   stop(): Promise<void>;
@@ -45,6 +47,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       MAIL_TRANSPORT: "files",
     };
     const apps = [await startAppProcess({ port: PORT, env: { ...production, ...env } })];
+    const anotherProcess = async (port: number, env: Record<string, string>) => {
+      const app = await startAppProcess({ port, env: { ...production, ...env } });
+      apps.push(app);
+      return app;
+    };
     return {
       baseUrl: apps[0]!.baseUrl,
       siteUrl,
@@ -52,10 +59,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       databaseUrl: db.url,
       ownerUrl: db.ownerUrl,
       async another(port, env) {
-        const app = await startAppProcess({ port, env: { ...production, ...env } });
-        apps.push(app);
-        return app.baseUrl;
+        return (await anotherProcess(port, env)).baseUrl;
       },
+      anotherProcess,
       async restart() {
         await apps[0]!.stop();
         const started = performance.now();

@@ -1,6 +1,10 @@
-import { spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import vnuJar from "vnu-jar";
 import { Agent, request as httpsRequest } from "node:https";
 import { connect, type Socket } from "node:net";
 import { connect as tlsConnect } from "node:tls";
@@ -15,6 +19,9 @@ import { hostileHosts, NOTICE } from "./support/hostile-hosts";
 import { isSameOriginPath } from "../../app/utils/same-origin-path";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { until } from "./support/until";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
+import { FEED_PATH } from "../../app/content/news-paths";
 
 /**
  * The deployment the site is meant for, on loopback: deploy/nginx.conf in
@@ -39,6 +46,20 @@ let apps: AppProcess[] = [];
 const staffPorts: number[] = [];
 let nginx: LocalNginx | undefined;
 let prepareOutputs: string[] = [];
+/**
+ * Public pages no other test asks for, stored by nginx early and asked for again once every
+ * instance has stopped: a home page, an article, a list, in several languages; a feed; the sitemap.
+ */
+const STORED_PAGES = [
+  "/ha",
+  `/yo${articlePath(seededNews[0]!.slug)}`,
+  "/ig/resource-hub/news",
+  "/pcm/where-we-work",
+  FEED_PATH,
+  "/sitemap.xml",
+];
+/** Each stored page's body and Cache-Control as an instance gave them. */
+const stored = new Map<string, { body: string; cacheControl: string }>();
 
 interface Answer {
   status: number;
@@ -188,6 +209,17 @@ describe("behind deploy/nginx.conf, two instances", () => {
     });
     expect((await viaProxy("/healthz")).status).toBe(200);
   }, 60_000);
+
+  it("stores public pages in several languages, a feed and the sitemap", async () => {
+    for (const pathname of STORED_PAGES) {
+      const first = await viaProxy(pathname);
+      expect(first.status, pathname).toBe(200);
+      const again = await viaProxy(pathname);
+      expect(again.headers["x-cache-status"], pathname).toBe("HIT");
+      expect(again.body).toBe(first.body);
+      stored.set(pathname, { body: first.body, cacheControl: String(first.headers["cache-control"]) });
+    }
+  });
 
   it("never answers the page-view beacon, or a reader who answered the consent banner, from its cache", async () => {
     const reader = { "User-Agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" };
@@ -683,6 +715,85 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(failures.length).toBeLessThanOrEqual(workers);
     expect((await viaProxy("/healthz")).status).toBe(200);
   });
+
+  // Last: it stops every instance.
+  it("serves every stored page stale, and a form and the back office an error, once no instance answers", async () => {
+    expect(stored.size).toBe(STORED_PAGES.length);
+    await Promise.all(apps.map((app) => app.stop()));
+    // Each poll from another address, so that nginx's per-client limits never answer in the cache's place.
+    let reader = 0;
+    const read = (pathname: string) => viaProxy(pathname, { from: `127.0.70.${(reader++ % 250) + 1}` });
+    for (const [pathname, { body, cacheControl }] of stored) {
+      const answer = await read(pathname);
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.body, pathname).toBe(body);
+      expect(["HIT", "STALE"]).toContain(answer.headers["x-cache-status"]);
+      // Past its max-age (a page's 60 s, stored since the first tests), still given, marked stale:
+      // the instances' absence, not the page's age, is what nginx answers for.
+      const maxAge = Number(/(?:s-maxage|max-age)=(\d+)/.exec(cacheControl)?.[1]);
+      if (maxAge <= 60) {
+        await until(async () => (await read(pathname)).headers["x-cache-status"] === "STALE", 90_000, `${pathname} given stale`);
+        const stale = await read(pathname);
+        expect(stale.status, pathname).toBe(200);
+        expect(stale.body, pathname).toBe(body);
+      }
+    }
+    // A page nobody asked for yet has nothing to give: nginx's own error, not the forms' page.
+    const never = await read("/ha/resource-hub/photo-gallery");
+    expect(never.status).toBe(502);
+    expect(never.body).not.toContain("969");
+
+    // Forms: 503, the static page in every language with the 969 line, kept by no cache, and nothing stored.
+    const email = `outage-${randomBytes(4).toString("hex")}@example.org`;
+    const posts = [
+      viaProxy("/api/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: origin },
+        body: JSON.stringify({ email }),
+      }),
+      viaProxy("/nsr/data-access-request-form", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: `email=${encodeURIComponent(email)}`,
+      }),
+    ];
+    const page = readFileSync("deploy/unavailable/forms.html", "utf8");
+    for (const post of await Promise.all(posts)) {
+      expect(post.status).toBe(503);
+      expect(post.body).toBe(page);
+      expect(post.body).toContain("call 969");
+      for (const language of ["ha", "yo", "ig", "pcm"]) expect(post.body).toContain(`lang="${language}"`);
+      expect(post.headers["cache-control"]).toBe("no-store");
+      expect(Number(post.headers["retry-after"])).toBeGreaterThan(0);
+      expect(post.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+    expect(await countRows(`SELECT count(*) FROM newsletter_subscriber WHERE email = '${email}'`)).toBe(0);
+    // Valid for the Nu HTML Checker, and read whole in w3m at 30 columns (240 px): the 969 line in each language.
+    const dir = mkdtempSync(path.join(tmpdir(), "forms-unavailable-"));
+    try {
+      writeFileSync(path.join(dir, "forms.html"), (await posts[0]!).body);
+      const { stdout, stderr } = await promisify(execFile)("java", [
+        "-jar",
+        vnuJar,
+        "--errors-only",
+        "--format",
+        "json",
+        "--exit-zero-always",
+        path.join(dir, "forms.html"),
+      ]);
+      expect((JSON.parse(stderr || stdout) as { messages: unknown[] }).messages).toEqual([]);
+      const text = execFileSync("w3m", ["-dump", "-cols", "30", "-T", "text/html", path.join(dir, "forms.html")], { encoding: "utf8" });
+      expect(text.match(/\b969\b/g)).toHaveLength(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // The back office: never from a cache, so an error and nothing of its pages.
+    const office = await viaProxy("/staff/sign-in", { name: STAFF_NAME });
+    expect(office.status).toBe(502);
+    expect(office.headers["x-cache-status"]).toBeUndefined();
+    expect(office.body).not.toMatch(/sign in/i);
+  }, 120_000);
 });
 
 /** One request written as given, over TLS to nginx; its status, or 0 when nginx closed without answering. */
