@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { listening } from "../server/app-process";
+import { runNginx } from "./nginx-local";
 
 /**
  * deploy/mirror/nginx.conf with only its "deploy:" lines changed, to serve a mirror on loopback
@@ -34,27 +33,6 @@ export function localMirrorConfig({ work, root, port, unavailable }: { work: str
 export async function startMirrorNginx({ root, port, unavailable }: { root: string; port: number; unavailable: string }) {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-mirror-nginx-"));
   writeFileSync(`${work}/nginx.conf`, localMirrorConfig({ work, root: path.resolve(root), port, unavailable: path.resolve(unavailable) }));
-  // As root, its workers run as root too, to read the scratch folders.
-  const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
-  const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  // Once nginx has gone: until then it may still make its temporary folders in the scratch directory.
-  const stop = async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-    rmSync(work, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(port))) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error(`nginx did not start with deploy/mirror/nginx.conf:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin: `http://127.0.0.1:${port}`, stop, errors: () => log };
+  const { stop, errors } = await runNginx(work, port, "deploy/mirror/nginx.conf");
+  return { origin: `http://127.0.0.1:${port}`, stop, errors };
 }

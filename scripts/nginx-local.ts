@@ -12,7 +12,63 @@ export interface LocalNginx {
   accessLog(): string;
   /** The files in nginx's cache directory now, one per stored answer. */
   cacheEntries(): string[];
-  stop(): void;
+  /** Stops nginx and, once it has gone, removes its scratch directory. */
+  stop(): Promise<void>;
+}
+
+/** A self-signed certificate for `names` (cert.pem, key.pem in `dir`), valid for a day. */
+export function selfSignedCertificate(dir: string, names: string[]): void {
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${names[0]}`,
+      "-addext",
+      `subjectAltName=${names.map((name) => `DNS:${name}`).join(",")}`,
+      "-keyout",
+      `${dir}/key.pem`,
+      "-out",
+      `${dir}/cert.pem`,
+    ],
+    { stdio: "ignore" },
+  );
+}
+
+/**
+ * Debian's nginx in the foreground with `work`/nginx.conf, once it listens on `port`. `stop`
+ * removes the scratch directory only after nginx has gone: until then it may still make its
+ * temporary folders there.
+ */
+export async function runNginx(work: string, port: number, what: string) {
+  // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
+  const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
+  const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    rmSync(work, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 15_000;
+  while (!(await listening(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx did not start with ${what}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { process: child, stop, errors: () => log };
 }
 
 /**
@@ -125,52 +181,14 @@ export async function startLocalNginx({
   clientLimits?: boolean;
 }): Promise<LocalNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${serverName}`,
-      // One certificate for both host names, as a deployment's names both.
-      "-addext",
-      `subjectAltName=DNS:${serverName},DNS:${staffName}`,
-      "-keyout",
-      `${work}/key.pem`,
-      "-out",
-      `${work}/cert.pem`,
-    ],
-    { stdio: "ignore" },
-  );
+  // One certificate for both host names, as a deployment's names both.
+  selfSignedCertificate(work, [serverName, staffName]);
   mkdirSync(`${work}/cache`);
   writeFileSync(
     `${work}/nginx.conf`,
     localNginxConfig({ work, appPorts, staffPorts, httpsPort, httpPort, serverName, staffName, clientLimits }),
   );
-  // One -g only: nginx keeps the last. As root, its workers run as root too, to use the scratch directory.
-  const globals = `daemon off;${process.getuid?.() === 0 ? " user root;" : ""}`;
-  const child = spawn("nginx", ["-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr", "-g", globals], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-  const stop = () => {
-    child.kill("SIGTERM");
-    rmSync(work, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(httpsPort))) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      stop();
-      throw new Error(`nginx did not start with deploy/nginx.conf:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { process: child, stop } = await runNginx(work, httpsPort, "deploy/nginx.conf");
   const accessLog = () => {
     try {
       return readFileSync(`${work}/access.log`, "utf8");

@@ -482,7 +482,7 @@ try {
       }),
     );
   }
-  nginx?.stop();
+  await nginx?.stop();
   await aggregator.close();
 
   mkdirSync("bench/out", { recursive: true });

@@ -217,7 +217,7 @@ export async function measureSpike({
       runs.push(run);
     } finally {
       clearTimeout(killer);
-      nginx.stop();
+      await nginx.stop();
     }
   }
   return {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/app-process";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { startMirrorNginx } from "../../scripts/mirror-nginx";
+import { selfSignedCertificate } from "../../scripts/nginx-local";
 import { PREFIXES, writeMirror, type MirrorManifest } from "../../scripts/mirror-site";
 import { expectFirstScreenHeading, expectNoSidewaysScroll } from "../e2e/support/floor";
 import { startTestSite, type TestSite } from "./support/site";
@@ -169,21 +170,7 @@ describe("deploy/mirror/nginx.conf", () => {
   it("passes nginx -t as a machine runs it, over HTTPS with its certificate", async () => {
     const work = mkdtempSync(path.join(tmpdir(), "nassco-mirror-tls-"));
     try {
-      await run("openssl", [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=nassco.example",
-        "-keyout",
-        `${work}/key.pem`,
-        "-out",
-        `${work}/cert.pem`,
-      ]);
+      selfSignedCertificate(work, ["nassco.example"]);
       const conf = readFileSync("deploy/mirror/nginx.conf", "utf8")
         .replace("/etc/nginx/tls/fullchain.pem", `${work}/cert.pem`)
         .replace("/etc/nginx/tls/privkey.pem", `${work}/key.pem`)

@@ -165,7 +165,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  nginx?.stop();
+  await nginx?.stop();
   await Promise.all(apps.map((app) => app.stop()));
   await db?.end().catch(() => undefined);
   await scratch?.drop();

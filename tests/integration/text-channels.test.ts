@@ -430,7 +430,7 @@ describe("the callbacks' guard", () => {
       expect(errorLog).not.toContain(SECRET);
     } finally {
       agent.destroy();
-      nginx.stop();
+      await nginx.stop();
     }
   }, 60_000);
 
