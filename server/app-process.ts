@@ -79,6 +79,9 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   const port = chosen ?? (await freePort());
   // Each process its own metrics port, so that several run side by side.
   const metricsPort = env.METRICS_PORT ?? String(await freePort());
+  // The back office's too: its /livez says it has started, which a test that stops PostgreSQL
+  // must wait for, or the back office (and with it the site) fails to start after the test began.
+  const officeMetricsPort = env.OFFICE_METRICS_PORT ?? String(await freePort());
   // Mail and text messages it writes as files go to directories of its own, not a developer's .data;
   // those it chose (not one `env` names) are removed when it ends, for they hold addresses and numbers.
   const ownDirs = {
@@ -92,6 +95,7 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
       NODE_ENV: "production",
       PORT: String(port),
       METRICS_PORT: metricsPort,
+      OFFICE_METRICS_PORT: officeMetricsPort,
       ...ownDirs,
       ...env,
     },
@@ -120,7 +124,7 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   );
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  // Both processes: the public site, and the back office's listener when there is one.
+  // Both processes: the public site, and the back office (its listener when there is one, else its /livez).
   const staffPort = Number(env.STAFF_PORT ?? process.env.STAFF_PORT ?? 0);
   const answers = (url: string) =>
     fetch(url).then(
@@ -129,7 +133,9 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
     );
   for (;;) {
     const up =
-      (await answers(`${baseUrl}/robots.txt`)) && (staffPort === 0 || (await answers(`http://localhost:${staffPort}/staff/sign-in`)));
+      (await answers(`${baseUrl}/robots.txt`)) &&
+      (staffPort === 0 || (await answers(`http://localhost:${staffPort}/staff/sign-in`))) &&
+      (officeMetricsPort === "0" || (await answers(`http://localhost:${officeMetricsPort}/livez`)));
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();
