@@ -195,7 +195,12 @@ function startOfficeWork(env: Env, mailUrl: string) {
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
   });
   // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
-  const purgeSender = startCdnPurgeSender({ outbox, purger: createCdnPurger(env), retrySeconds: env.CDN_PURGE_RETRY_SECONDS });
+  const purgeSender = startCdnPurgeSender({
+    outbox,
+    purger: createCdnPurger(env),
+    retrySeconds: env.CDN_PURGE_RETRY_SECONDS,
+    delaySeconds: env.CDN_PURGE_DELAY_SECONDS,
+  });
   return {
     sender,
     smsSender,

@@ -160,6 +160,12 @@ export const fields = z.object({
   CDN_PURGE_API_URL: z.string().url().optional(),
   /** The first retry's delay for a failed purge; each later one doubles it, up to an hour. */
   CDN_PURGE_RETRY_SECONDS: seconds(1, 600).default(10),
+  /**
+   * How long a queued purge waits before it is sent: the CDN fetches the page again from nginx,
+   * whose cache may hold the old one for the page's max-age (60 s), so a purge sent at once could
+   * bring the old page back for the CDN's five minutes.
+   */
+  CDN_PURGE_DELAY_SECONDS: seconds(0, 3600).default(70),
   /** Cloudflare's zone id (32 hex digits) and an API token with the zone's Cache Purge permission. */
   CLOUDFLARE_ZONE_ID: z
     .string()

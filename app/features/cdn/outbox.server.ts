@@ -13,9 +13,12 @@ export interface ClaimedTag {
   attempts: number;
 }
 
-/** Up to `limit` due tags, oldest first (cdn_purge_claim(): SKIP LOCKED, so two instances never take one). */
-export function claimDueTags(db: PurgeDatabase, limit: number): Promise<ClaimedTag[]> {
-  return db.$queryRaw<ClaimedTag[]>`SELECT id, tag, attempts FROM cdn_purge_claim(${limit}::integer)`;
+/**
+ * Up to `limit` due tags queued at least `delaySeconds` ago, oldest first (cdn_purge_claim():
+ * SKIP LOCKED, so two instances never take one).
+ */
+export function claimDueTags(db: PurgeDatabase, limit: number, delaySeconds: number): Promise<ClaimedTag[]> {
+  return db.$queryRaw<ClaimedTag[]>`SELECT id, tag, attempts FROM cdn_purge_claim(${limit}::integer, ${delaySeconds}::integer)`;
 }
 
 /** The CDN took the purge (or, skipped, there is no CDN to ask). */

@@ -47,9 +47,10 @@ export function cloudflarePurger({ zoneId, token, apiUrl }: { zoneId: string; to
 
 /**
  * Fastly: POST /service/{service_id}/purge with {"surrogate_keys": [...]}
- * and the token as Fastly-Key; Fastly-Soft-Purge: 1 marks the copies stale
- * rather than dropping them, so they are still served if the origin fails
- * (stale-if-error) while a fresh one is fetched. 256 keys a call, its limit.
+ * and the token as Fastly-Key. A hard purge, not a soft one (Fastly-Soft-Purge),
+ * which would leave the copies to be served stale for a day (stale-if-error):
+ * a page withdrawn because it must not be read must go at once. nginx behind
+ * the CDN keeps the origin's load flat meanwhile. 256 keys a call, its limit.
  */
 export function fastlyPurger({ serviceId, token, apiUrl }: { serviceId: string; token: string; apiUrl: string }): CdnPurger {
   return {
@@ -58,7 +59,7 @@ export function fastlyPurger({ serviceId, token, apiUrl }: { serviceId: string; 
     async purge(tags) {
       const answer = await fetch(`${trimmed(apiUrl)}/service/${encodeURIComponent(serviceId)}/purge`, {
         method: "POST",
-        headers: { "Fastly-Key": token, "Fastly-Soft-Purge": "1", "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Fastly-Key": token, "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ surrogate_keys: tags }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

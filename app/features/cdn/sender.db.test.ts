@@ -64,7 +64,7 @@ async function rowsOf(tags: string[]) {
 
 /** Runs the lane until every tag is in `state`, then stops it. */
 async function drain(purger: ReturnType<typeof cloudflarePurger> | null, tags: string[], state: string) {
-  const sender = startCdnPurgeSender({ outbox: mail, purger, retrySeconds: 1 });
+  const sender = startCdnPurgeSender({ outbox: mail, purger, retrySeconds: 1, delaySeconds: 0 });
   try {
     await expect
       .poll(async () => (await rowsOf(tags)).map((row) => row.state), { timeout: 20_000, interval: 100 })

@@ -28,10 +28,13 @@ export function startCdnPurgeSender({
   outbox,
   purger,
   retrySeconds,
+  delaySeconds,
 }: {
   outbox: PurgeDatabase;
   purger: CdnPurger | null;
   retrySeconds: number;
+  /** How long a tag waits after it was queued (CDN_PURGE_DELAY_SECONDS): nginx's copy must lapse first. */
+  delaySeconds: number;
 }): CdnPurgeSender {
   let stopped = false;
   const wake = () => lane.wake();
@@ -56,7 +59,7 @@ export function startCdnPurgeSender({
     name: "cdn purge sender",
     // One batch a round: one API call for up to the purger's batch of tags.
     claim: async () => {
-      const due = await claimDueTags(outbox, purger?.batchSize ?? SKIP_BATCH);
+      const due = await claimDueTags(outbox, purger?.batchSize ?? SKIP_BATCH, purger ? delaySeconds : 0);
       return due.length > 0 ? [due] : [];
     },
     deliver,

@@ -1,6 +1,7 @@
 CREATE OR REPLACE FUNCTION public.cdn_purge_collection_registered()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 BEGIN
     PERFORM cdn_purge_triggers(NEW.table_name::regclass);

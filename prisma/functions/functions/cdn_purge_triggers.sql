@@ -1,6 +1,7 @@
 CREATE OR REPLACE FUNCTION public.cdn_purge_triggers(p_table regclass)
  RETURNS void
  LANGUAGE plpgsql
+ SET search_path TO 'public', 'pg_temp'
 AS $function$
 BEGIN
     EXECUTE format('CREATE TRIGGER cdn_purge_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_content()', p_table);

@@ -35,12 +35,14 @@ COMMENT ON COLUMN cdn_purge_outbox.done_at IS 'When it was sent, skipped or give
 CREATE FUNCTION cdn_purge_queue(p_tags text[]) RETURNS void
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
+    -- Always a row of its own: one folded into a row already queued could be sent before this
+    -- transaction commits, and its change would then never be purged. The lane sends a tag once
+    -- a batch, however many rows ask for it.
     INSERT INTO cdn_purge_outbox (tag)
-    SELECT DISTINCT t FROM unnest(p_tags) AS t
-    WHERE t IS NOT NULL AND NOT EXISTS (SELECT FROM cdn_purge_outbox o WHERE o.tag = t AND o.state = 'pending');
+    SELECT DISTINCT t FROM unnest(p_tags) AS t WHERE t IS NOT NULL;
     PERFORM pg_notify('nassco_cdn_purge_queued', '');
 END $$;
-COMMENT ON FUNCTION cdn_purge_queue(text[]) IS 'Queues cache tags to purge (none already pending), never waiting on another writer, and wakes the purge lanes at commit. Called by the triggers that see content change; no login may call it.';
+COMMENT ON FUNCTION cdn_purge_queue(text[]) IS 'Queues cache tags to purge, never waiting on another writer, and wakes the purge lanes at commit. Called by the triggers that see content change; no login may call it.';
 
 -- A collection's tags: its own, and the search index's when search shows its items.
 CREATE FUNCTION cdn_purge_collection_tags(p_table text) RETURNS text[]
@@ -77,7 +79,7 @@ END $$;
 COMMENT ON FUNCTION cdn_purge_content() IS 'Trigger: after a statement on a content collection that touched an item live before or after it, queues the collection''s cache tags for the CDN.';
 
 CREATE FUNCTION cdn_purge_triggers(p_table regclass) RETURNS void
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET search_path = public, pg_temp AS $$
 BEGIN
     EXECUTE format('CREATE TRIGGER cdn_purge_insert AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_content()', p_table);
     EXECUTE format('CREATE TRIGGER cdn_purge_update AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_content()', p_table);
@@ -97,7 +99,7 @@ END $$;
 -- A collection registered later (content_collection_register(), in a migration, as the owner) gets
 -- its triggers as it is registered, so no list of collections is kept here.
 CREATE FUNCTION cdn_purge_collection_registered() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SET search_path = public, pg_temp AS $$
 BEGIN
     PERFORM cdn_purge_triggers(NEW.table_name::regclass);
     RETURN NULL;
@@ -179,9 +181,11 @@ REVOKE ALL ON FUNCTION cdn_purge_queue(text[]), cdn_purge_collection_tags(text),
 -- ---------------------------------------------------------------------------
 -- 3. The lane's claim and marks, on the mail sender's login (nassco_mail), as mail and SMS.
 
--- Due tags for two minutes (SKIP LOCKED, attempts + 1), oldest first. Retention runs here, on the
--- lane's own poll: a done row a week after it was done, a dead one a month after.
-CREATE FUNCTION cdn_purge_claim(p_limit integer)
+-- Due tags for two minutes (SKIP LOCKED, attempts + 1), oldest first, each at least p_delay_seconds
+-- after it was queued: the CDN fetches the page again from nginx, whose cache may hold the old one
+-- for its max-age (CDN_PURGE_DELAY_SECONDS). Retention runs here, on the lane's own poll: a done
+-- row a week after it was done, a dead one a month after.
+CREATE FUNCTION cdn_purge_claim(p_limit integer, p_delay_seconds integer)
 RETURNS TABLE(id bigint, tag text, attempts integer)
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
@@ -193,13 +197,14 @@ BEGIN
     SET state = 'sending', attempts = m.attempts + 1, next_attempt_at = now() + interval '120 seconds'
     FROM (SELECT o.id FROM cdn_purge_outbox o
           WHERE o.state IN ('pending', 'sending') AND o.next_attempt_at <= now()
+            AND o.created_at <= now() - make_interval(secs => greatest(p_delay_seconds, 0))
           ORDER BY o.next_attempt_at, o.id
           LIMIT least(greatest(p_limit, 0), 1000)
           FOR UPDATE SKIP LOCKED) due
     WHERE m.id = due.id
     RETURNING m.id, m.tag, m.attempts;
 END $$;
-COMMENT ON FUNCTION cdn_purge_claim(integer) IS 'The purge lane takes up to p_limit due cache tags for two minutes (SKIP LOCKED, attempts + 1); first deletes rows done a week ago (dead ones, a month).';
+COMMENT ON FUNCTION cdn_purge_claim(integer, integer) IS 'The purge lane takes up to p_limit due cache tags, queued at least p_delay_seconds ago, for two minutes (SKIP LOCKED, attempts + 1); first deletes rows done a week ago (dead ones, a month).';
 
 -- Done: sent (the CDN accepted the purge) or skipped (no purger configured).
 CREATE FUNCTION cdn_purge_mark_done(p_ids bigint[], p_skipped boolean) RETURNS void
@@ -227,9 +232,9 @@ LANGUAGE sql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 $$;
 COMMENT ON FUNCTION cdn_purge_mark_failed(bigint[], text, integer, integer) IS 'Claimed tags whose purge failed: pending again after p_retry_seconds, or dead once attempts reach p_max_attempts; a tag already queued again is left to its newer row.';
 
-REVOKE ALL ON FUNCTION cdn_purge_claim(integer), cdn_purge_mark_done(bigint[], boolean),
+REVOKE ALL ON FUNCTION cdn_purge_claim(integer, integer), cdn_purge_mark_done(bigint[], boolean),
     cdn_purge_mark_failed(bigint[], text, integer, integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION cdn_purge_claim(integer), cdn_purge_mark_done(bigint[], boolean),
+GRANT EXECUTE ON FUNCTION cdn_purge_claim(integer, integer), cdn_purge_mark_done(bigint[], boolean),
     cdn_purge_mark_failed(bigint[], text, integer, integer) TO nassco_mail;
 
 -- ---------------------------------------------------------------------------
