@@ -82,6 +82,8 @@ describe("a public answer", () => {
     expect(tagsOf(list)).not.toContain("lang:en");
     const search = await get("/search?query=payment");
     expect(tagsOf(search)).toEqual(expect.arrayContaining(["page:/search", "collection:search"]));
+    // The same query spelt otherwise: answered from search's memory of it, and tagged all the same.
+    expect(tagsOf(await get("/search?query=PAYMENT"))).toEqual(expect.arrayContaining(["collection:search"]));
     const feed = await get("/resource-hub/news/rss.xml");
     expect(feed.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(feed.headers.get("CDN-Cache-Control")).toBe(SHARED_CACHE_CONTROL);
@@ -204,6 +206,13 @@ describe("publishing", () => {
     const before = await lastRow();
     await site.db.query("UPDATE content_locale SET reviewed_by = 'CDN test', reviewed_at = now() WHERE code = 'ha'");
     expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["lang:ha"]);
+  });
+
+  it("queues every page's tag when the office's contact channels, in every footer, change", async () => {
+    await settled();
+    const before = await lastRow();
+    await site.db.query("UPDATE contact_channel SET value = value WHERE id = (SELECT min(id) FROM contact_channel)");
+    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["all"]);
   });
 
   it("queues a deleted file's own address, which a CDN would otherwise keep a year", async () => {

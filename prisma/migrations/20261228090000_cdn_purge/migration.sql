@@ -175,8 +175,22 @@ COMMENT ON FUNCTION cdn_purge_media() IS 'Trigger: uploaded files deleted, queue
 CREATE TRIGGER cdn_purge_media AFTER DELETE ON media_file REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_media();
 
+-- The office's contact channels (its 969 line, the states' numbers and addresses) show in every
+-- page's footer, read once a process (features/office-contact), so no page's tags name them: a
+-- change purges every page.
+CREATE FUNCTION cdn_purge_everything() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+    PERFORM cdn_purge_queue(ARRAY['all']);
+    RETURN NULL;
+END $$;
+COMMENT ON FUNCTION cdn_purge_everything() IS 'Trigger: what every page shows changed (contact_channel), queues all.';
+CREATE TRIGGER cdn_purge_contact_channel AFTER INSERT OR UPDATE OR DELETE ON contact_channel
+    FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_everything();
+
 REVOKE ALL ON FUNCTION cdn_purge_queue(text[]), cdn_purge_collection_tags(text), cdn_purge_content(), cdn_purge_triggers(regclass),
-    cdn_purge_collection_registered(), cdn_purge_schedule(), cdn_purge_language(), cdn_purge_register(), cdn_purge_media() FROM PUBLIC;
+    cdn_purge_collection_registered(), cdn_purge_schedule(), cdn_purge_language(), cdn_purge_register(), cdn_purge_media(),
+    cdn_purge_everything() FROM PUBLIC;
 
 -- ---------------------------------------------------------------------------
 -- 3. The lane's claim and marks, on the mail sender's login (nassco_mail), as mail and SMS.
