@@ -112,6 +112,13 @@ describe("the mirror", () => {
         expect(policies(copy), address).toEqual(policies(original));
       }
     }
+    // The compiled assets keep the server's policies beside their own year-long lifetime.
+    const asset = manifest.entries.find((entry) => entry.address.startsWith("/build/"));
+    expect(asset, "an asset under /build/").toBeDefined();
+    const assetAnswer = await get(asset!.address, { method: "HEAD" });
+    expect(assetAnswer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(assetAnswer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(assetAnswer.headers.get("content-security-policy")).toContain("default-src 'self'");
     // A filter the mirror does not keep gets the list's first page, not a 404.
     const filtered = await get("/resource-hub/photo-gallery?category=anything");
     expect(filtered.status).toBe(200);
@@ -174,7 +181,7 @@ describe("deploy/mirror/nginx.conf", () => {
       const conf = readFileSync("deploy/mirror/nginx.conf", "utf8")
         .replace("/etc/nginx/tls/fullchain.pem", `${work}/cert.pem`)
         .replace("/etc/nginx/tls/privkey.pem", `${work}/key.pem`)
-        .replace("/run/nginx-mirror.pid", `${work}/nginx.pid`)
+        .replace("/run/nginx.pid", `${work}/nginx.pid`)
         .replace("/var/log/nginx/mirror-access.log", `${work}/access.log`);
       writeFileSync(`${work}/nginx.conf`, conf);
       const { stderr } = await run("nginx", ["-t", "-p", work, "-c", `${work}/nginx.conf`, "-e", "stderr"]);
