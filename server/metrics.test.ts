@@ -50,7 +50,7 @@ describe("the metrics", () => {
     const metrics = createMetrics({
       running: { metrics: () => Promise.resolve(siteReport(office, [{ step: "password", result: "wrong", count: 2 }])) },
       renders: () => ({ rendering: 0, waiting: 0 }),
-      pageCache: () => ({ entries: 0, bytes: 0 }),
+      pageCache: () => ({ entries: 0, bytes: 0, staleServed: 0 }),
       office: true,
     });
     const text = await metrics.registry.metrics();

@@ -35,8 +35,7 @@ export function createMetrics({
 }: {
   running: Pick<Running, "metrics">;
   renders: () => { rendering: number; waiting: number };
-  /** `staleServed` comes with the app's last good copies (decision 0078); until then, none. */
-  pageCache: () => { entries: number; bytes: number; staleServed?: number };
+  pageCache: () => { entries: number; bytes: number; staleServed: number };
   office?: boolean;
 }) {
   const registry = new Registry();
@@ -81,7 +80,7 @@ export function createMetrics({
     help: "Pages answered from a last good copy (X-Page-Cache: stale) because they could not be rendered, as when the database is down.",
     registers: [registry],
     collect() {
-      const stale = pageCache().staleServed ?? 0;
+      const stale = pageCache().staleServed;
       if (stale > staleSoFar) this.inc(stale - staleSoFar);
       staleSoFar = Math.max(staleSoFar, stale);
     },

@@ -161,7 +161,7 @@ async function serveOffice(
   migrations: string[] | null,
   lifecycle: Lifecycle,
 ) {
-  const idle = () => ({ entries: 0, bytes: 0 });
+  const idle = () => ({ entries: 0, bytes: 0, staleServed: 0 });
   const metrics = createMetrics({ running, renders: () => ({ rendering: 0, waiting: 0 }), pageCache: idle, office: true });
   const stats = () => ({
     pageCache: idle(),

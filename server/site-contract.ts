@@ -154,7 +154,7 @@ export interface OfficeMetrics {
   grievances: { open: number; overdue: number };
   /** Accounts the sign-in lock refuses on at least one network now. */
   accountsLocked: number;
-  /** Each outbox lane (mail without newsletters, sms, and later purge): waiting, dead, the oldest waiting one's age. */
+  /** Each outbox lane (mail without newsletters, sms, the CDN's purges): waiting, dead, the oldest waiting one's age. */
   lanes: { lane: string; pending: number; dead: number; oldestPendingSeconds: number }[];
   /** The latest issue queued (being sent, or the last sent): its copies by state, and its last progress (Unix seconds); null when none was ever queued. */
   newsletter: { queued: number; sent: number; failed: number; cancelled: number; lastProgressSeconds: number } | null;

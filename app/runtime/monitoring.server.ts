@@ -91,11 +91,11 @@ const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : null);
 async function officeMetrics(): Promise<OfficeMetrics | null> {
   try {
     // One query after another: the back office's pool is small (5), and sign-ins wait for it.
-    const [[row], ...lanes] = await withTimeout(
-      (async () => [
-        await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`,
-        await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`,
-      ])(),
+    const { row, lanes } = await withTimeout(
+      (async () => {
+        const [row] = await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`;
+        return { row, lanes: await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()` };
+      })(),
     );
     if (!row) return null;
     const copies =
@@ -104,7 +104,7 @@ async function officeMetrics(): Promise<OfficeMetrics | null> {
       requests: { open: Number(row.requests_open), overdue: Number(row.requests_overdue) },
       grievances: { open: Number(row.grievances_open), overdue: Number(row.grievances_overdue) },
       accountsLocked: Number(row.accounts_locked),
-      lanes: lanes.flat().map((lane) => ({
+      lanes: lanes.map((lane) => ({
         lane: lane.lane,
         pending: Number(lane.pending),
         dead: Number(lane.dead),

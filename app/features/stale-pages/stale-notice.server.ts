@@ -14,7 +14,7 @@ const CLOSING_DATE = `${attribute(closingDateMark)}=""`;
  * A public page's HTML as its last good copy is served while the database is
  * down (decision 0078): where its main content has a form that sends or a
  * closing date, with a short notice in the page's language in the slot at the
- * top of <main> (marks.tsx); otherwise null, and the copy goes as it was.
+ * top of <main> (marks.ts); otherwise null, and the copy goes as it was.
  * Plain HTML, no script and no style attribute: the page's CSP hashes stay
  * valid, and it reads the same with JavaScript off, at 240 px and in w3m.
  */
