@@ -17,7 +17,7 @@ export interface StaleNoticeWords {
 export const staleNoticeWords: Record<Locale, StaleNoticeWords> = {
   en: {
     outdated: "This page may be out of date.",
-    form: "Its form cannot be sent just now.",
+    form: "The form on this page cannot be sent just now.",
     closingDates: "Closing dates on it may have changed.",
     call: "Please try again later, or call 969 (toll-free).",
   },
