@@ -22,7 +22,7 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
   }
 }
 
-const RETRY_MS = 5_000;
+export const RETRY_MS = 5_000;
 
 /**
  * Listens on PostgreSQL channels for notices from any process on the same
