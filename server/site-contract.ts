@@ -75,9 +75,13 @@ export interface SiteConfig {
 
 export interface Running {
   /** PostgreSQL channels the launcher LISTENs on for this site, and what each notice does. */
-  notices: Record<string, () => void>;
-  /** Called whenever data every page may show has changed: caches built from it are emptied. */
-  onDataChange(listener: () => void): void;
+  notices: Record<string, (payload: string) => void>;
+  /**
+   * Called whenever data pages show has changed, with the cache tags (as
+   * answers carry them in Cache-Tag) of the answers that may show it, or null
+   * when any answer may: caches built from it are emptied (decision 0078).
+   */
+  onDataChange(listener: (tags: readonly string[] | null) => void): void;
   /** The page cache's key for an address: its path, the query parameters it reads (sorted), and the reader's variant. */
   cacheKey(address: URL, header: (name: string) => string | undefined): string;
   /** The request headers `cacheKey` reads. */

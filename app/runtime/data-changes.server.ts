@@ -8,19 +8,24 @@ import type { PrismaClient } from "~/generated/prisma/client";
  */
 export const SITE_DATA_CHANNEL = "nassco_site_data_changed";
 
-/** Inside the writing transaction: PostgreSQL delivers the notice only if, and when, it commits. */
+/**
+ * Inside the writing transaction: PostgreSQL delivers the notice only if, and
+ * when, it commits. Its payload is empty: anything may have changed. (The
+ * database's own triggers name what did: a content collection's table,
+ * `lga_summary`, `content_locale`, or `schedule` when an item's time came.)
+ */
 export function announceSiteDataChange(prisma: PrismaClient) {
   return prisma.$executeRaw`SELECT pg_notify(${SITE_DATA_CHANNEL}, '')`;
 }
 
 const changes = new EventTarget();
 
-/** In this process: run `listener` whenever the site's data has changed. */
-export function onSiteDataChange(listener: () => void): void {
-  changes.addEventListener("change", listener);
+/** In this process: run `listener` whenever the site's data has changed, with what changed (the notice's payload; "" for anything). */
+export function onSiteDataChange(listener: (what: string) => void): void {
+  changes.addEventListener("change", (event) => listener((event as CustomEvent<string>).detail));
 }
 
-/** In this process: the notice has arrived; every cache built from the site's data is now stale. */
-export function siteDataChanged(): void {
-  changes.dispatchEvent(new Event("change"));
+/** In this process: the notice has arrived, with its payload; every cache built from that data is now stale. */
+export function siteDataChanged(what: string): void {
+  changes.dispatchEvent(new CustomEvent("change", { detail: what }));
 }

@@ -14,6 +14,7 @@ import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.serve
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
 import { noteModelRead, noteSqlRead, startNotingReads } from "~/features/cdn/headers.server";
 import { CDN_PURGE_CHANNEL } from "~/features/cdn/outbox.server";
+import { tagsChangedBy } from "~/features/cdn/tags";
 import { createCdnPurger } from "~/features/cdn/purgers.server";
 import { startCdnPurgeSender } from "~/features/cdn/sender.server";
 import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
@@ -117,7 +118,8 @@ export const site: Site = {
             }
           : {}),
       },
-      onDataChange: onSiteDataChange,
+      // The page cache's last good copies that may show what changed go with the fresh pages (decision 0078).
+      onDataChange: (listener) => onSiteDataChange((what) => listener(tagsChangedBy(what))),
       cacheKey: (address, header) => pageKey(address, wantsLitePages(header("Save-Data"))),
       cacheVariesOn: ["Save-Data"],
       canonicalAddress,

@@ -22,28 +22,38 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
   }
 }
 
-const RETRY_MS = 5_000;
+export const RETRY_MS = 5_000;
 
 /**
  * Listens on PostgreSQL channels for notices from any process on the same
- * database (changed site data, mail written) and hands each to its handler.
- * If the connection drops it reconnects, and calls every handler, since a
- * notice may have been missed in the gap.
+ * database (changed site data, mail written) and hands each to its handler,
+ * with its payload ("" when it has none). If the connection drops it
+ * reconnects, and once it listens again calls every handler with "", since a
+ * notice may have been missed in the gap: "anything may have changed". Not
+ * before: while the database is away nothing changes, and a handler told
+ * "anything" at each attempt would throw away what an outage is served from
+ * (the last good copies, decision 0078).
  */
-export function listenForNotices(databaseUrl: string, handlers: Record<string, () => void>) {
+export function listenForNotices(databaseUrl: string, handlers: Record<string, (payload: string) => void>) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  /** The connection was lost: a notice may have been missed. */
+  let gap = false;
 
   async function connect() {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on("notification", (notice) => handlers[notice.channel]?.());
+    next.on("notification", (notice) => handlers[notice.channel]?.(notice.payload ?? ""));
     next.on("error", () => reconnect());
     next.on("end", () => reconnect());
     client = next;
     try {
       await next.connect();
       for (const channel of Object.keys(handlers)) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      if (gap && client === next) {
+        gap = false;
+        for (const handler of Object.values(handlers)) handler("");
+      }
     } catch {
       reconnect();
     }
@@ -51,6 +61,7 @@ export function listenForNotices(databaseUrl: string, handlers: Record<string, (
 
   function reconnect() {
     if (stopped || retry) return;
+    gap = true;
     client?.removeAllListeners();
     // A client whose connection failed can still emit an error while it ends.
     client?.on("error", () => undefined);
@@ -58,7 +69,6 @@ export function listenForNotices(databaseUrl: string, handlers: Record<string, (
     client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
-      for (const handler of Object.values(handlers)) handler();
       void connect();
     }, RETRY_MS);
   }

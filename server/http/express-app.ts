@@ -73,7 +73,7 @@ export function createExpressApp({
     keyOf: (address, header) => running.cacheKey(address, header),
     varyOn: running.cacheVariesOn,
   });
-  running.onDataChange(() => cache.clear());
+  running.onDataChange((tags) => cache.clear(tags ?? undefined));
   const queue = renderQueue(config.renders, (req) => running.neverQueued(req.path));
   const metrics = createMetrics({ running, renders: () => queue.stats(), pageCache: () => cache.stats() });
   const stats = () => ({ pageCache: cache.stats(), renders: queue.stats(), heapUsedBytes: retainedHeap() });

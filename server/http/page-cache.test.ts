@@ -265,6 +265,9 @@ describe("pageCache's last good copies", () => {
   });
   let origin = "";
   let stop = () => {};
+  const collectionOf = (name: string) => (name.startsWith("news") ? "news_article" : name.startsWith("faq") ? "faq" : "page");
+  /** A change to a collection no page below reads: the fresh pages go, and every tagged copy stays. */
+  const UNREAD = ["collection:tender"];
 
   beforeAll(async () => {
     const app = express();
@@ -279,6 +282,8 @@ describe("pageCache's last good copies", () => {
           "Cache-Control": "public, max-age=60",
           "CDN-Cache-Control": "max-age=60, stale-if-error=86400",
           ETag: `W/"${name}"`,
+          // The collections each page read, as the site tags them: a news page, an FAQ, the rest pages; one untagged.
+          ...(name === "untagged" ? {} : { "Cache-Tag": `page:/${name},collection:${collectionOf(name)},lang:en,all` }),
         };
         return answer(stale, req, res, { headers, body });
       }
@@ -295,22 +300,26 @@ describe("pageCache's last good copies", () => {
   });
   afterAll(() => stop());
 
-  /** A data change empties the fresh pages; then the database goes, and stays away for a test. */
-  async function outage(...names: string[]) {
+  /** A data change (`changed`: its tags, or null for anything) empties the fresh pages; then the database goes, and stays away for a test. */
+  async function outage(names: string[], changed: readonly string[] | null = UNREAD) {
     state = "up";
     databaseUp = true;
     vi.useFakeTimers({ toFake: ["Date"] });
     // The last outage's verdict has run out: each test finds out for itself.
     vi.setSystemTime(Date.now() + DOWN_RECHECK_MS + 1);
     for (const name of names) await fetch(`${origin}/${name}`);
-    stale.clear();
+    stale.clear(changed ?? undefined);
     state = "down";
     databaseUp = false;
   }
+  const cacheStatus = async (name: string) => {
+    const answer = await fetch(`${origin}/${name}`);
+    return answer.status === 200 ? answer.headers.get("x-page-cache") : answer.status;
+  };
   afterAll(() => vi.useRealTimers());
 
   it("answers a page whose render failed with the database down from its last good copy, kept across a data change", async () => {
-    await outage("about");
+    await outage(["about"]);
     const served = stale.stats().staleServed;
     vi.setSystemTime(Date.now() + 90_000);
     const answer = await fetch(`${origin}/about`);
@@ -326,7 +335,7 @@ describe("pageCache's last good copies", () => {
   });
 
   it("answers at once while the database is known down, and renders again once that has run out", async () => {
-    await outage("about");
+    await outage(["about"]);
     await fetch(`${origin}/about`);
     staleRenders = 0;
     const again = await fetch(`${origin}/about`);
@@ -343,7 +352,7 @@ describe("pageCache's last good copies", () => {
   });
 
   it("keeps a 503 when the database answers (a 503 for another reason), and for a page it never rendered", async () => {
-    await outage("about");
+    await outage(["about"]);
     const served = stale.stats().staleServed;
     databaseUp = true;
     state = "busy";
@@ -355,7 +364,7 @@ describe("pageCache's last good copies", () => {
   });
 
   it("drops the copy of a page found removed, so it never comes back in an outage", async () => {
-    await outage("removed");
+    await outage(["removed"]);
     state = "gone";
     databaseUp = true;
     expect((await fetch(`${origin}/removed`)).status).toBe(404);
@@ -364,8 +373,24 @@ describe("pageCache's last good copies", () => {
     expect((await fetch(`${origin}/removed`)).status).toBe(503);
   });
 
+  it("drops the copies of the pages that showed the collection a change names, and keeps the rest", async () => {
+    await outage(["news-1", "faq-1", "about"], ["collection:news_article", "collection:search"]);
+    expect(await cacheStatus("news-1")).toBe(503);
+    expect(await cacheStatus("faq-1")).toBe("stale");
+    expect(await cacheStatus("about")).toBe("stale");
+  });
+
+  it("drops every copy when the change names nothing (a scheduled time came), and a copy that says nothing of what it read", async () => {
+    await outage(["news-2", "faq-2", "untagged"]);
+    expect(await cacheStatus("untagged")).toBe(503);
+    expect(await cacheStatus("faq-2")).toBe("stale");
+    await outage(["news-2", "faq-2"], null);
+    expect(await cacheStatus("news-2")).toBe(503);
+    expect(await cacheStatus("faq-2")).toBe(503);
+  });
+
   it("gives the site's notice where it asks for one, under an ETag of its own that a revalidation matches", async () => {
-    await outage("form", "about");
+    await outage(["form", "about"]);
     const form = await fetch(`${origin}/form`);
     expect(form.headers.get("x-page-cache")).toBe("stale");
     expect(await form.text()).toBe('<!DOCTYPE html><main><p>old copy</p><form method="post"></form></main>');
@@ -379,7 +404,7 @@ describe("pageCache's last good copies", () => {
 
   it("holds its copies within their own byte cap, the least recently used out first", async () => {
     const names = Array.from({ length: 6 }, (_, n) => `big${n}`);
-    await outage(...names);
+    await outage(names);
     expect(stale.stats().staleBytes).toBeLessThanOrEqual(48 * 1024);
     expect(stale.stats().staleEntries).toBeLessThan(names.length);
     expect((await fetch(`${origin}/big5`)).headers.get("x-page-cache")).toBe("stale");

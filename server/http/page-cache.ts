@@ -376,10 +376,28 @@ export function pageCache({
     lookup,
     send,
     failed,
-    /** After a data change: the fresh entries go; the last good copies stay, for when the database is down. */
-    clear() {
+    /**
+     * After a data change: the fresh entries go, and so does each last good
+     * copy that may show what changed (`tags`, as answers carry them in
+     * Cache-Tag), so a page taken down never comes back in an outage: one
+     * whose Cache-Tag names any of them, or that carries none. With no tags
+     * (the site cannot say what changed), every copy goes. The rest stay, for
+     * when the database is down; the dropped refill at their next render.
+     */
+    clear(tags?: readonly string[]) {
       entries.clear();
       aliases.clear();
+      if (!lastGood) return;
+      if (!tags) return lastGood.clear();
+      const changed = new Set(tags.map((tag) => tag.toLowerCase()));
+      const showsChange = (copy: Entry) => {
+        const carried = copy.headers.find(([name]) => name === "cache-tag")?.[1];
+        return carried === undefined || carried.split(",").some((tag) => changed.has(tag.trim().toLowerCase()));
+      };
+      for (const key of [...lastGood.keys()]) {
+        const copy = lastGood.peek(key);
+        if (!copy || showsChange(copy)) lastGood.delete(key);
+      }
     },
     stats: (): PageCacheStats => ({
       entries: entries.size,

@@ -50,14 +50,6 @@ export function noteModelRead(model: string | undefined): void {
   if (collection) current!.collections.add(collection);
 }
 
-/**
- * A collection read from a process's own memory (search's recent answers): the request shows it
- * as surely as if it had read the table, and is tagged with it.
- */
-export function noteCollectionRead(collection: string): void {
-  reads.getStore()?.collections.add(collection);
-}
-
 /** A raw query (db.server.ts): each table it names that stands for a collection is noted. */
 export function noteSqlRead(sql: string): void {
   const current = reads.getStore();

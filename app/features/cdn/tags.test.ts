@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { collectionManifests } from "~/features/content/collections";
-import { ALL_TAG, answerTags, collectionOfModel, collectionsInSql, collectionTag, isValidTag, languageTag, pageTag } from "./tags";
+import {
+  ALL_TAG,
+  answerTags,
+  collectionOfModel,
+  collectionsInSql,
+  collectionTag,
+  isValidTag,
+  languageTag,
+  pageTag,
+  tagsChangedBy,
+} from "./tags";
 
 describe("cache tags", () => {
   it("name the page, each collection it read (sorted, once), its language and all", () => {
@@ -50,5 +60,15 @@ describe("cache tags", () => {
     expect(languageTag("yo")).toBe("lang:yo");
     expect(collectionTag("lga_summary")).toBe("collection:lga_summary");
     expect(ALL_TAG).toBe("all");
+  });
+
+  it("narrow a notice of changed data to the answers that may show it, or to none where it cannot say", () => {
+    expect(tagsChangedBy("news_article")).toEqual(["collection:news_article", "collection:search"]);
+    const unsearched = collectionManifests.find((manifest) => manifest.searchKind === null && manifest.table !== "contact_channel")!;
+    expect(tagsChangedBy(unsearched.table)).toEqual([collectionTag(unsearched.table)]);
+    expect(tagsChangedBy("lga_summary")).toEqual(["collection:lga_summary"]);
+    // A scheduled time came, a language's furniture, an unnamed change, the footer's channels shown from memory: every answer.
+    for (const payload of ["schedule", "content_locale", "", "no_such_table", "contact_channel"])
+      expect(tagsChangedBy(payload), payload).toBeNull();
   });
 });

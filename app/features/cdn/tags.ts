@@ -1,4 +1,4 @@
-import { collectionManifests } from "~/features/content/collections";
+import { collectionManifests, manifestOf } from "~/features/content/collections";
 import { splitLocale } from "~/i18n/locales";
 
 /**
@@ -91,4 +91,27 @@ export function collectionsInSql(sql: string): string[] {
 export function answerTags(path: string, collections: Iterable<string>): string[] {
   const page = pageTag(path);
   return [...(page ? [page] : []), ...[...new Set(collections)].sort().map(collectionTag), languageTag(splitLocale(path).locale), ALL_TAG];
+}
+
+/**
+ * Collections whose answers may show them without reading them: the national
+ * office's channels, in every page's footer, are read once and kept in memory
+ * until a data change (office-contact.server.ts), so no answer notes them.
+ */
+const SHOWN_FROM_MEMORY: ReadonlySet<string> = new Set(["contact_channel"]);
+
+/**
+ * The tags of the answers a notice on nassco_site_data_changed made stale,
+ * by its payload: a content collection's table, its tag and, where search
+ * shows its items, the search's (as cdn_purge_collection_tags() names them
+ * for a CDN); the register's figures, theirs. Null for anything that cannot
+ * be narrowed, where every answer may have changed: `schedule` (an item's time
+ * came, which may take it down), `content_locale` (a language's furniture),
+ * an empty payload, a collection shown from memory.
+ */
+export function tagsChangedBy(payload: string): string[] | null {
+  if (payload === REGISTER_COLLECTION) return [collectionTag(REGISTER_COLLECTION)];
+  const manifest = manifestOf(payload);
+  if (!manifest || SHOWN_FROM_MEMORY.has(manifest.table)) return null;
+  return [collectionTag(manifest.table), ...(manifest.searchKind ? [collectionTag(SEARCH_COLLECTION)] : [])];
 }

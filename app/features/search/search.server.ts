@@ -1,9 +1,8 @@
+import { noteModelRead } from "~/features/cdn/headers.server";
 import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { noteCollectionRead } from "~/features/cdn/headers.server";
-import { SEARCH_COLLECTION } from "~/features/cdn/tags";
 import { onSiteDataChange } from "~/runtime/data-changes.server";
 import { singleLine } from "~/utils/single-line";
 import type { Locale } from "~/i18n/locales";
@@ -167,9 +166,9 @@ export async function searchSite(rawQuery: string, page = 1, locale: Locale = "e
   if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
   const key = `${locale} ${page} ${query}`;
   const cached = recentSearches.get(key);
-  // Remembered, not read: the answer still shows the index, and a CDN's copy must be purged with it.
   if (cached) {
-    noteCollectionRead(SEARCH_COLLECTION);
+    // Noted as the query's read would be: the answer is tagged with the index it came from (features/cdn).
+    noteModelRead("searchDocument");
     return cached;
   }
   const results = await searchDatabase(query, page, locale);
