@@ -8,14 +8,19 @@ import type { PrismaClient } from "~/generated/prisma/client";
  */
 export const SITE_DATA_CHANNEL = "nassco_site_data_changed";
 
+/** The payload of a change that names nothing narrower: every answer may have changed. */
+export const ANYTHING_CHANGED = "all";
+
 /**
  * Inside the writing transaction: PostgreSQL delivers the notice only if, and
- * when, it commits. Its payload is empty: anything may have changed. (The
+ * when, it commits. Its payload, ANYTHING_CHANGED, says anything may have
+ * changed. (An empty one is the listener's own, after it reconnects:
+ * server/database/pg.ts.) (The
  * database's own triggers name what did: a content collection's table,
  * `lga_summary`, `content_locale`, or `schedule` when an item's time came.)
  */
 export function announceSiteDataChange(prisma: PrismaClient) {
-  return prisma.$executeRaw`SELECT pg_notify(${SITE_DATA_CHANNEL}, '')`;
+  return prisma.$executeRaw`SELECT pg_notify(${SITE_DATA_CHANNEL}, ${ANYTHING_CHANGED})`;
 }
 
 const changes = new EventTarget();

@@ -58,6 +58,8 @@ afterAll(async () => {
 });
 
 const get = (path: string) => fetch(site.app.baseUrl + path, { headers: site.visitor(), redirect: "manual" });
+/** The tags some rows queued, each once: a change queues rows of its own, and a statement may queue a tag twice. */
+const tagsIn = (rows: { tag: string }[]) => [...new Set(rows.map((row) => row.tag))].sort();
 const tagsOf = (response: Response) => (response.headers.get("Cache-Tag") ?? "").split(",");
 
 describe("a public answer", () => {
@@ -149,10 +151,7 @@ describe("publishing", () => {
     expect(await queuedAfter(before)).toEqual([]);
     await article("published");
     await until(async () => (await queuedAfter(before)).every((row) => row.state === "sent"), 20_000, "the purge to be sent");
-    expect([...new Set((await queuedAfter(before)).map((row) => row.tag))].sort()).toEqual([
-      "collection:news_article",
-      "collection:search",
-    ]);
+    expect(tagsIn(await queuedAfter(before))).toEqual(["collection:news_article", "collection:search"]);
     const sent = purges.slice(seen).filter((purge) => purge.status === 200);
     expect(sent.length).toBeGreaterThan(0);
     for (const purge of sent) {
@@ -183,13 +182,17 @@ describe("publishing", () => {
       "the purge to be sent after the failure",
     );
     const rows = await queuedAfter(before);
-    expect(rows.map((row) => row.tag)).toEqual(["collection:news_article", "collection:search"]);
-    expect(rows.every((row) => row.attempts === 2 && row.last_error === null)).toBe(true);
-    expect(purges.slice(seen).map((purge) => purge.status)).toEqual([500, 200]);
-    expect((JSON.parse(purges.at(-1)!.body) as { surrogate_keys: string[] }).surrogate_keys.sort()).toEqual([
-      "collection:news_article",
-      "collection:search",
-    ]);
+    expect(tagsIn(rows)).toEqual(["collection:news_article", "collection:search"]);
+    // Each row sent, none with an error left; the first ones on their second attempt (a row queued by a later statement may have needed one).
+    expect(rows.every((row) => row.last_error === null)).toBe(true);
+    expect(rows.some((row) => row.attempts === 2)).toBe(true);
+    // The failure, then the purge that arrived (a row a later statement queued may go in a call of its own).
+    const statuses = purges.slice(seen).map((purge) => purge.status);
+    expect(statuses[0]).toBe(500);
+    expect(statuses.slice(1)).toEqual(statuses.slice(1).map(() => 200));
+    expect(statuses.length).toBeGreaterThan(1);
+    const purged = purges.slice(seen + 1).flatMap((purge) => (JSON.parse(purge.body) as { surrogate_keys: string[] }).surrogate_keys);
+    expect([...new Set(purged)].sort()).toEqual(["collection:news_article", "collection:search"]);
   });
 
   it("queues an article's tags when its scheduled time comes, not when it is saved", async () => {
@@ -198,7 +201,7 @@ describe("publishing", () => {
     await article("published", new Date(Date.now() + 3_000).toISOString());
     expect(await queuedAfter(before)).toEqual([]);
     await until(async () => (await queuedAfter(before)).length > 0, 20_000, "the scheduled time's purge to be queued");
-    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["collection:news_article", "collection:search"]);
+    expect(tagsIn(await queuedAfter(before))).toEqual(["collection:news_article", "collection:search"]);
   });
 
   it("queues a language's tag when its furniture is marked reviewed", async () => {

@@ -128,7 +128,7 @@ describe("the purge lane", () => {
   it("is the mail sender's alone: the public site's login may neither claim nor queue", async () => {
     const app = createPrismaClient(process.env.TEST_APP_DATABASE_URL!);
     try {
-      await expect(app.$queryRaw`SELECT * FROM cdn_purge_claim(1)`).rejects.toThrow(/permission denied/);
+      await expect(app.$queryRaw`SELECT * FROM cdn_purge_claim(1, 0)`).rejects.toThrow(/permission denied/);
       await expect(app.$executeRaw`SELECT cdn_purge_queue(ARRAY['all'])`).rejects.toThrow(/permission denied/);
       await expect(app.$queryRaw`SELECT * FROM cdn_purge_metrics()`).rejects.toThrow(/permission denied/);
     } finally {

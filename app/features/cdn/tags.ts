@@ -100,16 +100,30 @@ export function answerTags(path: string, collections: Iterable<string>): string[
  */
 const SHOWN_FROM_MEMORY: ReadonlySet<string> = new Set(["contact_channel"]);
 
+/** The payload content_schedule_reached() announces with. */
+const SCHEDULE_REACHED = "schedule";
+
 /**
  * The tags of the answers a notice on nassco_site_data_changed made stale,
  * by its payload: a content collection's table, its tag and, where search
  * shows its items, the search's (as cdn_purge_collection_tags() names them
  * for a CDN); the register's figures, theirs. Null for anything that cannot
- * be narrowed, where every answer may have changed: `schedule` (an item's time
- * came, which may take it down), `content_locale` (a language's furniture),
- * an empty payload, a collection shown from memory.
+ * be narrowed, where every answer may have changed: `content_locale` (a
+ * language's furniture), `all` or any other payload, a collection shown from
+ * memory.
+ *
+ * None (the fresh answers go, the last good copies stay: decision 0078) for
+ * two notices that take down nothing an editor took down:
+ * - an empty payload, the notice listener's own once it listens again after
+ *   losing its connection (server/database/pg.ts): a notice may have been
+ *   missed in the gap, but the gap is almost always the database's outage,
+ *   when nothing changed and readers are served those copies;
+ * - `schedule`: an item's planned time came (an instance reaches any that fell
+ *   while none was up as it starts). A page an editor withdraws at once is
+ *   unpublished or deleted, which names its collection.
  */
 export function tagsChangedBy(payload: string): string[] | null {
+  if (payload === "" || payload === SCHEDULE_REACHED) return [];
   if (payload === REGISTER_COLLECTION) return [collectionTag(REGISTER_COLLECTION)];
   const manifest = manifestOf(payload);
   if (!manifest || SHOWN_FROM_MEMORY.has(manifest.table)) return null;
