@@ -19,6 +19,7 @@ export default tseslint.config(
       "public/build/",
       "app/generated/",
       ".data/",
+      ".cache/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
