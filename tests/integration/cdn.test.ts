@@ -214,8 +214,11 @@ describe("publishing", () => {
   it("queues every page's tag when the office's contact channels, in every footer, change", async () => {
     await settled();
     const before = await lastRow();
-    await site.db.query("UPDATE contact_channel SET value = value WHERE id = (SELECT min(id) FROM contact_channel)");
-    expect((await queuedAfter(before)).map((row) => row.tag)).toEqual(["all"]);
+    // The same values written again (as the seed run twice does) change nothing readers see.
+    await site.db.query("UPDATE contact_channel SET value = value");
+    expect(await queuedAfter(before)).toEqual([]);
+    await site.db.query("UPDATE contact_channel SET position = position + 1 WHERE id = (SELECT min(id) FROM contact_channel)");
+    expect(tagsIn(await queuedAfter(before))).toContain("all");
   });
 
   it("queues a deleted file's own address, which a CDN would otherwise keep a year", async () => {

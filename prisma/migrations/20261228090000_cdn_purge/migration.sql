@@ -178,14 +178,31 @@ CREATE TRIGGER cdn_purge_media AFTER DELETE ON media_file REFERENCING OLD TABLE 
 -- The office's contact channels (its 969 line, the states' numbers and addresses) show in every
 -- page's footer, read once a process (features/office-contact), so no page's tags name them: a
 -- change purges every page.
+-- Only when a row did change: a statement that touched none, or wrote the same values (the seed
+-- run again), changes nothing readers see.
 CREATE FUNCTION cdn_purge_everything() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    v_changed boolean;
 BEGIN
-    PERFORM cdn_purge_queue(ARRAY['all']);
+    IF TG_OP = 'INSERT' THEN
+        EXECUTE 'SELECT EXISTS (SELECT FROM new_rows)' INTO v_changed;
+    ELSIF TG_OP = 'DELETE' THEN
+        EXECUTE 'SELECT EXISTS (SELECT FROM old_rows)' INTO v_changed;
+    ELSE
+        EXECUTE 'SELECT EXISTS (SELECT * FROM new_rows EXCEPT SELECT * FROM old_rows)' INTO v_changed;
+    END IF;
+    IF v_changed THEN
+        PERFORM cdn_purge_queue(ARRAY['all']);
+    END IF;
     RETURN NULL;
 END $$;
-COMMENT ON FUNCTION cdn_purge_everything() IS 'Trigger: what every page shows changed (contact_channel), queues all.';
-CREATE TRIGGER cdn_purge_contact_channel AFTER INSERT OR UPDATE OR DELETE ON contact_channel
+COMMENT ON FUNCTION cdn_purge_everything() IS 'Trigger: what every page shows changed (contact_channel): a statement that changed a row queues all.';
+CREATE TRIGGER cdn_purge_contact_channel_insert AFTER INSERT ON contact_channel REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_everything();
+CREATE TRIGGER cdn_purge_contact_channel_update AFTER UPDATE ON contact_channel REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_everything();
+CREATE TRIGGER cdn_purge_contact_channel_delete AFTER DELETE ON contact_channel REFERENCING OLD TABLE AS old_rows
     FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_everything();
 
 REVOKE ALL ON FUNCTION cdn_purge_queue(text[]), cdn_purge_collection_tags(text), cdn_purge_content(), cdn_purge_triggers(regclass),
