@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium-flags";
+import { scaled } from "./scripts/time-scale.mjs";
 import {
   E2E_BASE_URL,
   E2E_CONSENT_DB_PORT,
@@ -48,8 +49,10 @@ export default defineConfig({
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
   ],
   // Generous per unit of work (one page, one form): a test's time must never decide whether it passes.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Each is for a quiet machine of our kind, multiplied by how much slower this one is now
+  // (scripts/time-scale.mjs; decision 0082), as are the tests' own and the servers' start-up.
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   use: {
     baseURL: E2E_BASE_URL,
     // Recording a trace costs about a third of each test's time; turn it on for a failing test with `--trace on`.
@@ -92,16 +95,16 @@ export default defineConfig({
       command: "npx tsx tests/e2e/support/smtp-sink.ts",
       port: E2E_SMTP_PORT,
       reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      timeout: scaled(60_000),
+      gracefulShutdown: { signal: "SIGTERM", timeout: scaled(5_000) },
     },
     {
       command: `rm -rf ${E2E_DB_DIR} ${E2E_DB_DIR}-sms && node build/server/index.js`,
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: scaled(120_000),
       // The server stops its embedded PostgreSQL (in a session of its own) when asked; a SIGKILL would leave it running.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      gracefulShutdown: { signal: "SIGTERM", timeout: scaled(15_000) },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,
@@ -126,9 +129,9 @@ export default defineConfig({
       command: `rm -rf ${CONSENT_DB_DIR} ${CONSENT_DB_DIR}-mail ${CONSENT_DB_DIR}-sms && node build/server/index.js`,
       url: `${CONSENT_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: scaled(120_000),
       // The server stops its embedded PostgreSQL (in a session of its own) when asked; a SIGKILL would leave it running.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      gracefulShutdown: { signal: "SIGTERM", timeout: scaled(15_000) },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,
@@ -153,8 +156,8 @@ export default defineConfig({
       command: `rm -rf ${E2E_STAFF_DB_DIR} ${E2E_STAFF_DB_DIR}-sms && node build/server/index.js`,
       url: `${E2E_STAFF_PUBLIC_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      timeout: scaled(120_000),
+      gracefulShutdown: { signal: "SIGTERM", timeout: scaled(15_000) },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,
@@ -179,8 +182,8 @@ export default defineConfig({
       command: "npx tsx tests/e2e/support/second-instance.ts",
       url: `${E2E_STAFF_SECOND_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      timeout: scaled(180_000),
+      gracefulShutdown: { signal: "SIGTERM", timeout: scaled(15_000) },
       env: {
         NODE_ENV: "production",
         SITE_URL: E2E_SITE_URL,

@@ -1,14 +1,36 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { scaled, timeScale } from "./scripts/time-scale.mjs";
 
 const alias = { "~": path.resolve("app") };
+
+/**
+ * Every timeout is for a quiet machine of our kind, multiplied by how much slower this one is now
+ * (scripts/time-scale.mjs; decision 0082): measured here when the run was not started by npm test,
+ * which measures it once for all its phases. The forks inherit TEST_TIME_SCALE, so a test's own
+ * timeouts (scaled() from tests/support/time-scale.ts) use the same figure.
+ */
+console.log(`Timeouts ×${timeScale()} (this machine now against a quiet one of our kind).`);
+const timeouts = {
+  testTimeout: scaled(30_000),
+  hookTimeout: scaled(60_000),
+  teardownTimeout: scaled(10_000),
+  // expect.poll waits a second by default: too short for a process on a loaded machine.
+  expect: { poll: { timeout: scaled(5_000) } },
+};
 
 /** Tests that need PostgreSQL: the models' (`*.db.test.ts`, beside their code), the seed's, the migration runner's, and the built site's. */
 const INTEGRATION = ["app/**/*.db.test.ts", "prisma/**/*.test.ts", "server/database/migrate.test.ts", "tests/integration/**/*.test.ts"];
 
+/** Rules and components: no database, no server. */
+const UNIT = ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}"];
+/** Unit tests that replace a module (vi.mock): each in a fresh process, so the stand-in reaches no other file. */
+const REPLACING_MODULES = ["server/database/pg.test.ts"];
+
 /**
- * Two projects. `unit`: rules and components, no database, no server.
+ * Three projects. `unit`: rules and components, no database, no server, in one
+ * process; `unit-isolated`: the few that replace a module, each in its own.
  * `integration`: a throwaway embedded PostgreSQL for the run, and the
  * production build in its own process, which must be newer than the sources
  * (tests/setup/fresh-build.ts refuses a stale one).
@@ -28,9 +50,20 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}"],
-          exclude: INTEGRATION,
-          testTimeout: 30_000,
+          include: UNIT,
+          exclude: [...INTEGRATION, ...REPLACING_MODULES],
+          // npm run test:unit runs this project with --no-isolate: one process for every file, since
+          // starting a fresh one per file cost 2.5 times the tests' own time (118 s against 46 s,
+          // decision 0082). Rules and components keep no state between files.
+          ...timeouts,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit-isolated",
+          include: REPLACING_MODULES,
+          ...timeouts,
         },
       },
       {
@@ -40,8 +73,7 @@ export default defineConfig({
           include: INTEGRATION,
           globalSetup: ["tests/setup/fresh-build.ts", "tests/setup/database.ts"],
           setupFiles: ["tests/setup/env.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...timeouts,
         },
       },
     ],

@@ -26,6 +26,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { measureText } from "../app/features/sms/segments";
+import { givenScale } from "./time-scale.mjs";
 
 /** AT's per-recipient status codes in the SMS API's answer, with the word it puts beside each. */
 export const AT_RECIPIENT_STATUS: Record<number, string> = {
@@ -122,8 +123,12 @@ class Arrivals<T> {
     this.events.on("item", listener);
   }
 
-  /** The first message, already here or arriving before `timeoutMs`, that `predicate` accepts. */
-  waitFor(predicate: (item: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  /**
+   * The first message, already here or arriving before `quietTimeoutMs` (on a quiet machine: a test
+   * run's time scale multiplies it), that `predicate` accepts.
+   */
+  waitFor(predicate: (item: T) => boolean, quietTimeoutMs: number, what: string): Promise<T> {
+    const timeoutMs = Math.round(quietTimeoutMs * givenScale());
     const found = this.items.find(predicate);
     if (found) return Promise.resolve(found);
     return new Promise<T>((resolve, reject) => {
@@ -135,7 +140,7 @@ class Arrivals<T> {
       };
       const timer = setTimeout(() => {
         this.events.off("item", onItem);
-        reject(new Error(`No ${what} arrived within ${timeoutMs} ms (${this.items.length} arrived, none that matched)`));
+        reject(new Error(`No ${what} arrived within ${quietTimeoutMs} ms (${this.items.length} arrived, none that matched)`));
       }, timeoutMs);
       this.events.on("item", onItem);
     });

@@ -53,7 +53,28 @@ function playwrightTests() {
 }
 
 export function allTests() {
-  return [...vitestTests("unit.json", "unit"), ...vitestTests("integration.json", "integration"), ...playwrightTests()];
+  return [
+    ...vitestTests("unit.json", "unit"),
+    ...vitestTests("unit-isolated.json", "unit"),
+    ...vitestTests("integration.json", "integration"),
+    ...playwrightTests(),
+  ];
+}
+
+/** Per browser project: how many tests ran, and the seconds they took together (which the workers shared). */
+export function projectTotals(tests = playwrightTests()) {
+  const totals = new Map();
+  for (const test of tests) {
+    const project = test.phase.replace(/^browser \[(.*)\]$/, "$1");
+    const total = totals.get(project) ?? { tests: 0, seconds: 0 };
+    total.tests += 1;
+    total.seconds += test.seconds;
+    totals.set(project, total);
+  }
+  if (totals.size === 0) return "No browser tests ran.";
+  return [...totals]
+    .map(([project, total]) => `${project.padEnd(14)} ${String(total.tests).padStart(5)} tests ${formatSeconds(total.seconds).padStart(9)}`)
+    .join("\n");
 }
 
 /** The `count` slowest tests, one line each, and a line naming any test that needed a retry. */

@@ -1,16 +1,20 @@
 // `npm test`: every check, in three phases, each timed, then the slowest tests.
 //
-// 1. checks: the type check, lint, unit tests and the build, at once (each one's output printed whole
-//    when it ends, as run-p --aggregate-output did);
+// 1. checks: the type check with the lint (one TypeScript program, `npm run check`), unit tests and
+//    the build, at once (each one's output printed whole when it ends, as run-p --aggregate-output did);
 // 2. integration: vitest against the build and a throwaway PostgreSQL;
 // 3. browser: Playwright against the build.
 //
-// The durations and the 20 slowest tests are printed at the end of every run, failed or not, so a
-// slow drift shows long before a test passes its timeout (issue 45). The test runners write their
-// results as JSON to REPORTS; scripts/test-report.mjs reads them.
+// Before each phase the machine is measured (scripts/time-scale.mjs): every timeout of the phase is
+// multiplied by how much slower it is than a quiet machine of our kind, so a busy machine makes the
+// run slower, never red (decision 0082). The durations, the scales, the tests per browser project and
+// the 20 slowest tests are printed at the end of every run, failed or not, so a slow drift shows long
+// before a test passes its timeout (issue 45). The test runners write their results as JSON to
+// REPORTS; scripts/test-report.mjs reads them.
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import { REPORTS, slowestTests, formatSeconds } from "./test-report.mjs";
+import { REPORTS, slowestTests, formatSeconds, projectTotals } from "./test-report.mjs";
+import { probeMilliseconds, QUIET_PROBE_MS, scaleFrom } from "./time-scale.mjs";
 
 /** Runs one npm script; resolves with its exit code, its output (when kept) and its duration. */
 function run(script, { keepOutput }) {
@@ -37,11 +41,31 @@ function run(script, { keepOutput }) {
 }
 
 const timings = [];
+const scales = [];
+
+/**
+ * The phase's time scale: the machine measured now, and never less than at an earlier phase, so a
+ * lull between phases does not shorten the timeouts of a run that has been slow. A scale given in
+ * TEST_TIME_SCALE by the person running the tests is kept as it is.
+ */
+const pinned = process.env.TEST_TIME_SCALE;
+function measure(phase) {
+  if (pinned) {
+    scales.push({ phase, probe: null, scale: Number(pinned) });
+    return;
+  }
+  const probe = probeMilliseconds();
+  const scale = Math.max(scaleFrom(probe), ...scales.map((one) => one.scale));
+  scales.push({ phase, probe, scale });
+  process.env.TEST_TIME_SCALE = String(scale);
+  console.log(`\n--- ${phase}: timeouts ×${scale} (the probe took ${probe.toFixed(0)} ms)`);
+}
 
 async function checks() {
+  measure("checks");
   const started = performance.now();
   const results = await Promise.all(
-    ["typecheck", "lint", "test:unit", "build"].map((script) =>
+    ["check", "test:unit", "build"].map((script) =>
       run(script, { keepOutput: true }).then((result) => {
         process.stdout.write(`\n> ${script} (${formatSeconds(result.seconds)}, exit ${result.code})\n${result.output}`);
         return result;
@@ -53,7 +77,7 @@ async function checks() {
 }
 
 async function phase(name, script) {
-  console.log(`\n--- ${name}`);
+  measure(name);
   const result = await run(script, { keepOutput: false });
   timings.push({ phase: name, seconds: result.seconds });
   return result.code === 0;
@@ -70,6 +94,14 @@ for (const { phase: name, seconds, parts } of timings) {
   console.log(`${name.padEnd(12)} ${formatSeconds(seconds).padStart(8)}${detail}`);
 }
 console.log(`${"all".padEnd(12)} ${formatSeconds((performance.now() - started) / 1000).padStart(8)}`);
+console.log(`\n--- the machine: each phase's timeouts multiplied by its probe against ${QUIET_PROBE_MS} ms (a quiet machine)`);
+for (const { phase: name, probe, scale } of scales) {
+  console.log(
+    `${name.padEnd(12)} ×${String(scale).padEnd(5)} ${probe === null ? "(TEST_TIME_SCALE, as given)" : `probe ${probe.toFixed(0)} ms`}`,
+  );
+}
+console.log("\n--- the browser tests per project");
+console.log(projectTotals());
 console.log("\n--- the 20 slowest tests");
 console.log(slowestTests(20));
 process.exit(passed ? 0 : 1);

@@ -123,7 +123,8 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
     }),
   );
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A minute on a quiet machine; a test run multiplies it by the slowdown it measured (decision 0082).
+  const deadline = Date.now() + 60_000 * (Number(process.env.TEST_TIME_SCALE) || 1);
   // Both processes: the public site, and the back office (its listener when there is one, else its /livez).
   const staffPort = Number(env.STAFF_PORT ?? process.env.STAFF_PORT ?? 0);
   const answers = (url: string) =>

@@ -8,9 +8,10 @@
  */
 import { spawn } from "node:child_process";
 import { embeddedUrl } from "../../../server/database/credentials";
+import { scaled } from "../../support/time-scale";
 import { E2E_STAFF_DB_DIR, E2E_STAFF_DB_PORT, E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_PORT } from "./server";
 
-const WAIT_MS = 120_000;
+const WAIT_MS = scaled(120_000);
 
 async function healthy(url: string): Promise<boolean> {
   try {

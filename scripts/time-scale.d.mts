@@ -1,0 +1,6 @@
+export declare const QUIET_PROBE_MS: number;
+export declare function probeMilliseconds(cores?: number): number;
+export declare function scaleFrom(milliseconds: number): number;
+export declare function timeScale(): number;
+export declare function givenScale(): number;
+export declare function scaled(milliseconds: number): number;
