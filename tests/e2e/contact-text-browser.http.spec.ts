@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/server";
+import { scaled } from "../support/time-scale";
 
 /** The contact page and the feedback question in w3m, 40 columns wide: no CSS, no script. */
 const dump = (path: string) =>
-  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: 30_000 });
+  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: scaled(30_000) });
 
 test("/contact reads in w3m: the details, the form's labels and the state offices, each on its own line", () => {
   const text = dump("/contact");

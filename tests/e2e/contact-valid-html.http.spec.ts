@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
+import { scaled } from "../support/time-scale";
 
 /**
  * The contact page, its receipt and the feedback pages pass the Nu HTML
@@ -17,7 +18,7 @@ const HAUSA_FEEDBACK = `/ha${FEEDBACK}`;
 const VISITOR = { "X-Forwarded-For": "192.0.2.36" };
 
 test("the Nu HTML Checker finds no error on the contact and feedback pages, empty, refused or thanked", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const pages: [string, Buffer][] = [];
   for (const page of ["/contact", "/contact?page=%2Fnsr", "/contact/sent", FEEDBACK, HAUSA_FEEDBACK]) {
     pages.push([page, await (await request.get(page)).body()]);

@@ -3,6 +3,7 @@ import { contact } from "../../app/content/contact";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 /**
  * The contact page and "Was this page useful?" (issue 36), with and without
@@ -70,7 +71,7 @@ test("a message without words is refused with the entries kept; once written it 
 
 test("a page of content asks whether it was useful, counts the answer and leads back to the page", async ({ page }, testInfo) => {
   // Measured at up to 17 s on a quiet machine: three times that.
-  test.setTimeout(75_000);
+  test.setTimeout(scaled(75_000));
   const { path, name } = FEEDBACK_PAGE[testInfo.project.name]!;
   const comment = `Please add the office's opening hours (${testInfo.project.name} ${Date.now()})`;
   const counted = async () =>

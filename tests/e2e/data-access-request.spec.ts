@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 const PATH = "/nsr/data-access-request-form";
 
@@ -27,7 +28,7 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   page,
 }, testInfo) => {
   // Measured at up to 29 s on a quiet machine with four workers: four times that.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const organisation = `Ogun Social Investment Office (${testInfo.project.name} ${Date.now()})`;
   await page.goto(PATH);
   await page.getByLabel("Office address").fill("Block C, State Secretariat, Abeokuta");

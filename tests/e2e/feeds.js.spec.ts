@@ -5,6 +5,7 @@ import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
 import { vacancyPath } from "../../app/features/careers/vacancy";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_SITE_URL, E2E_STAFF_PUBLIC_URL } from "./support/server";
+import { scaled } from "../support/time-scale";
 
 /**
  * The tenders and vacancies feeds, read as a feed reader reads them: found
@@ -125,7 +126,7 @@ test("a tender or vacancy the office publishes joins its feed, and a draft or on
   ] as const) {
     // Published content reaches readers within seconds (every instance's cache is purged); poll until it has.
     await expect
-      .poll(async () => (await request.get(`${E2E_STAFF_PUBLIC_URL}${path}/rss.xml`)).text(), { timeout: 10_000 })
+      .poll(async () => (await request.get(`${E2E_STAFF_PUBLIC_URL}${path}/rss.xml`)).text(), { timeout: scaled(10_000) })
       .toContain(titles.published);
     const feed = await feedOf(page, request, E2E_STAFF_PUBLIC_URL, path, visible);
     const listed = feed.items.map((item) => item.title);

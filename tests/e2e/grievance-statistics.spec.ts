@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
+import { scaled } from "../support/time-scale";
 
 /**
  * The published grievance figures (decision 0068), with and without
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
 
 test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }, testInfo) => {
   // The wait for a fresh count, then axe on a long page, on a shared two-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   // The site counts at most once a minute: a visit by another test before the cases were added may still be
   // shown, so the wait is for this spec's own small state, which only a fresh count has.
   const states = page.getByRole("table", { name: "By state" });
@@ -38,8 +39,8 @@ test("the figures page shows a chart and the same figures in a table, a small co
         .getByRole("row", { name: /^Bauchi/ })
         .getByRole("cell")
         .first(),
-    ).toHaveText("fewer than 5", { timeout: 1_000 });
-  }).toPass({ timeout: 90_000 });
+    ).toHaveText("fewer than 5", { timeout: scaled(1_000) });
+  }).toPass({ timeout: scaled(90_000) });
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grievance figures");
   await expect(page.locator("svg.column-chart__drawing rect").first()).toBeAttached();

@@ -3,10 +3,11 @@ import { expect, test } from "@playwright/test";
 import { en } from "../../app/i18n/messages/en";
 import { ha } from "../../app/i18n/messages/ha";
 import { E2E_BASE_URL } from "./support/server";
+import { scaled } from "../support/time-scale";
 
 /** The grievance form and its status page in w3m, 40 columns wide: no CSS, no script. */
 const dump = (path: string) =>
-  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: 30_000 });
+  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: scaled(30_000) });
 
 /** w3m wraps at 40 columns: compare words, not lines. */
 const flat = (text: string) => text.replace(/\s+/g, " ");

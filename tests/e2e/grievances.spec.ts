@@ -6,6 +6,7 @@ import { formatMonthDayYear } from "../../app/utils/format";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 /**
  * A reader files a grievance and follows it (issue 50), with and without
@@ -24,7 +25,7 @@ for (const [language, prefix, t] of LANGUAGES) {
   test(`in ${language}, a reader files a grievance, sees its reference, code and date, then checks its status`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const g = t.grievanceForm;
     const story = `${language} ${testInfo.project.name} ${Date.now()}: the agent at the pay point asked for 2,000 naira`;
     await page.goto(`${prefix}/grievances/new?category=fraud`);

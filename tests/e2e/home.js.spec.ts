@@ -3,6 +3,7 @@ import { carouselSlideSeed as slides } from "../../prisma/seeds/content/carousel
 import { counterSeed } from "../../prisma/seeds/content/counters";
 import { testimonialSeed } from "../../prisma/seeds/content/testimonials";
 import { formatCount } from "../../app/utils/format";
+import { scaled } from "../support/time-scale";
 
 /** How often the carousel and the testimonials move on by themselves (home-carousel.tsx, testimonials.tsx). */
 const SLIDE_MS = 3_000;
@@ -93,7 +94,7 @@ test("the counters count up to their figures once scrolled into view", async ({ 
     await expect(async () => {
       await page.clock.runFor(COUNT_UP_MS);
       for (const figure of figures) await expect(values.filter({ hasText: exactly(figure) })).toHaveCount(1, { timeout: 500 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: scaled(20_000) });
   };
   await page.locator(".counters").first().scrollIntoViewIfNeeded();
   await countsUpTo(figures("register"));

@@ -4,10 +4,11 @@ import { LOCALES, localeNames, localePath, PREFIXED_LOCALES } from "../../app/i1
 import { messages, pageWords } from "../../app/i18n/messages.server";
 import { wholeSitemap } from "../support/sitemap";
 import { E2E_BASE_URL, E2E_SITE_URL } from "./support/server";
+import { scaled } from "../support/time-scale";
 
 /** Each language in w3m, 40 columns wide (no CSS, no script), and in the sitemap. */
 const dump = (path: string) =>
-  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: 30_000 });
+  execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: scaled(30_000) });
 
 test("each language reads in w3m: its switcher's names apart, its heading, menu and notice in the language", () => {
   for (const locale of PREFIXED_LOCALES) {

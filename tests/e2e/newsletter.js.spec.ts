@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 test.beforeEach(async ({ page }) => {
   await actAsNewVisitor(page);
@@ -30,7 +31,7 @@ test("while sending, the box and button are disabled with a spinner; the message
   await expect(message).toBeVisible();
   await expect(page.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   await expect(page).toHaveURL("/");
-  await expect(message).toBeHidden({ timeout: 4_500 });
+  await expect(message).toBeHidden({ timeout: scaled(4_500) });
 });
 
 test("the empty message comes from the page itself, without a round trip", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localePath, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
 import { wholeSitemap } from "../support/sitemap";
 import { englishFound, englishMessages } from "./support/english-words";
+import { scaled } from "../support/time-scale";
 
 /**
  * No English furniture on another language's pages (issue 48): every public
@@ -54,7 +55,7 @@ async function everyPageIn(locale: Locale, request: APIRequestContext): Promise<
 
 for (const locale of PREFIXED_LOCALES) {
   test(`no English furniture on any ${locale} page`, async ({ request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const english = englishMessages(locale);
     const found: string[] = [];
     const check = (path: string, html: string) => found.push(...englishFound(html, locale, english).map((words) => `${path}: ${words}`));

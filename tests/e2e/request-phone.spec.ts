@@ -7,6 +7,7 @@ import { queryE2eDatabase } from "./support/database";
 import { expectNoSidewaysScroll } from "./support/floor";
 import { E2E_DB_DIR, E2E_DB_PORT, E2E_SESSION_SECRET, E2E_SITE_URL } from "./support/server";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 /**
  * The data access request's phone number (issue 51) on a feature phone's screen, with and without
@@ -46,7 +47,7 @@ test.beforeAll(async () => {
           return false;
         }
       },
-      { timeout: 60_000 },
+      { timeout: scaled(60_000) },
     )
     .toBe(true);
 });
@@ -58,7 +59,7 @@ test.afterAll(() => {
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 test("a bad phone number is refused with every entry kept; a good one is kept as +234… and its SMS queued", async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const organisation = `Kano Text Receipt Office (${testInfo.project.name} ${Date.now()})`;
   await page.goto(`${base}/nsr/data-access-request-form`);
   const phone = page.getByLabel("Phone number");

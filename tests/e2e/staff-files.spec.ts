@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { cameraPhoto } from "../support/camera-photo";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, everywhereNewsShows, expect, test, whereNewsIsSeen } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * "I have the text and a photo": an editor on a 360 px phone uploads a
@@ -18,7 +19,7 @@ const IMAGE_BYTES = 50 * 1024;
 
 test("a photo from a camera goes from upload to a reader's phone within the budgets", async ({ browser, staff }, testInfo) => {
   // Measured at up to 44 s on a quiet machine with four workers (camera photo, its sizes, two people, a reader's phone): four times that.
-  test.setTimeout(200_000);
+  test.setTimeout(scaled(200_000));
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `Enumerators visit households ${token}`;
   const slug = `enumerators-visit-${token}`;
@@ -61,7 +62,7 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
   await expect(publisher.getByText("Done: Published.")).toBeVisible();
   const published = Date.now();
   await expect
-    .poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 })
+    .poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: scaled(5_000) })
     .toEqual(everywhereNewsShows(slug, token));
   testInfo.annotations.push(
     { type: "publish to visible on both instances (ms)", description: String(Date.now() - published) },
@@ -84,7 +85,7 @@ test("a photo from a camera goes from upload to a reader's phone within the budg
       bytes: sizes.responseBodySize + sizes.responseHeadersSize,
     });
   });
-  await expect.poll(async () => (await page.goto(`${E2E_STAFF_PUBLIC_URL}/news/${slug}`))?.status(), { timeout: 5_000 }).toBe(200);
+  await expect.poll(async () => (await page.goto(`${E2E_STAFF_PUBLIC_URL}/news/${slug}`))?.status(), { timeout: scaled(5_000) }).toBe(200);
   const picture = page.getByRole("img", { name: alt });
   await expect(picture).toBeVisible();
   await page.waitForLoadState("load");

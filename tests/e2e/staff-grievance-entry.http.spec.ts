@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";
 import { inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A grievance officer at a state office with w3m, 40 columns wide: the entry
@@ -19,7 +20,7 @@ function w3m(pathname: string, options: { cookie: string; post?: Record<string, 
     writeFileSync(file, new URLSearchParams(options.post).toString());
     args.push("-post", file, "-header", `Referer: ${E2E_STAFF_URL}${pathname}`);
   }
-  return execFileSync("w3m", [...args, `${E2E_STAFF_URL}${pathname}`], { encoding: "utf8", timeout: 30_000 }).replace(/\s+/g, " ");
+  return execFileSync("w3m", [...args, `${E2E_STAFF_URL}${pathname}`], { encoding: "utf8", timeout: scaled(30_000) }).replace(/\s+/g, " ");
 }
 
 test("a state desk's officer enters a visit from w3m", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";
 import { allowCodeAgain, checked, expect, signInAs, STAFF_PASSWORD, staffName, test, totpCode } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A grievance desk's first call, on a 240 px feature phone, with and without
@@ -12,7 +13,7 @@ import { allowCodeAgain, checked, expect, signInAs, STAFF_PASSWORD, staffName, t
 const FLOOR = { width: 240, height: 320 };
 
 test("an admin makes a grievance officer the Kano desk, who enters a call and gets its reference", async ({ browser, staff }, testInfo) => {
-  test.setTimeout(75_000);
+  test.setTimeout(scaled(75_000));
   const javaScript = testInfo.project.use.javaScriptEnabled !== false;
   const { page: admin } = await staff(["admin"]);
   await admin.setViewportSize(FLOOR);

@@ -5,6 +5,7 @@ import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
 import { actAsNewVisitor } from "./support/visitor";
+import { scaled } from "../support/time-scale";
 
 /**
  * A grievance's whole life across the two sites that share one database (issue 50): a reader
@@ -23,7 +24,7 @@ for (const [language, prefix, t, state] of LANGUAGES) {
     browser,
     staff,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const g = t.grievanceForm;
     const stamp = `${testInfo.project.name} ${Date.now()}`;
     const reader = await browser.newContext({

@@ -3,6 +3,7 @@ import { queryStaffDatabase } from "./support/database";
 import { mailTo } from "./support/mail";
 import { E2E_STAFF_URL } from "./support/server";
 import { checked, expect, signInAs, staffName, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A grievance officer's case, on a 240 px feature phone's screen, with and
@@ -14,7 +15,7 @@ import { checked, expect, signInAs, staffName, test } from "./support/staff";
 test.use({ baseURL: E2E_STAFF_URL });
 
 test("a grievance officer works a case from the queue to its closing letter", async ({ staff }, testInfo) => {
-  test.setTimeout(75_000);
+  test.setTimeout(scaled(75_000));
   const token = randomBytes(4).toString("hex");
   const email = `grv-${testInfo.project.name}-${token}@example.org`;
   // A state of its own for each project's case, so that the queue's filter finds it whatever else is there.

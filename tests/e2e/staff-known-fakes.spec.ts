@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A fake reported to the office goes onto "Is this real?" as news does: an
@@ -13,7 +14,7 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 const INSTANCES = [E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL];
 
 test("an editor's draft of a known fake reaches readers once a publisher publishes it", async ({ staff }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const token = `zq${randomBytes(4).toString("hex")}`;
   const domain = `${token}-grants.com.ng`;
   const { page: editor } = await staff(["editor"]);

@@ -3,6 +3,7 @@ import { expectAccessible } from "./support/axe";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";
 import { expect, inviteStaff, staffName, test, type StaffRole } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * axe on every page of the back office, as a person who holds every role
@@ -14,7 +15,7 @@ import { expect, inviteStaff, staffName, test, type StaffRole } from "./support/
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 // A worker's first page also enrols its account and makes the subjects: 24 s measured on a quiet machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 const EVERY_ROLE: StaffRole[] = ["editor", "publisher", "request_officer", "grievance_officer", "admin"];
 

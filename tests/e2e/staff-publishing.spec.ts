@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { E2E_STAFF_URL } from "./support/server";
 import { checked, everywhereNewsShows, expect, test, whereNewsIsSeen } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The office's path from "I have the text" to live, as an editor and a
@@ -15,7 +16,7 @@ test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
 
 test("an editor's news item reaches readers once a publisher publishes it, and leaves when unpublished", async ({ staff }, testInfo) => {
   // Measured at up to 45 s on a quiet machine: three times that.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   const token = `zq${randomBytes(4).toString("hex")}`;
   const title = `The office publishes by itself ${token}`;
   const slug = `office-publishes-${token}`;
@@ -91,12 +92,12 @@ test("an editor's news item reaches readers once a publisher publishes it, and l
   await publisher.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(publisher.getByText("Done: Published.")).toBeVisible();
   await expect
-    .poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 })
+    .poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: scaled(5_000) })
     .toEqual(everywhereNewsShows(slug, token));
   testInfo.annotations.push({ type: "publish to visible (ms)", description: String(Date.now() - published) });
 
   await publisher.getByRole("link", { name: "Unpublish…" }).click();
   await publisher.getByRole("button", { name: "Yes, unpublish" }).click();
   await expect(publisher.getByText("Done: Unpublished.")).toBeVisible();
-  await expect.poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => whereNewsIsSeen(publisher.request, title, slug, token), { timeout: scaled(5_000) }).toEqual([]);
 });

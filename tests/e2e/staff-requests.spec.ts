@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { linkIn, mailTo } from "./support/mail";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A request officer's day, on a 360 px phone, with and without JavaScript: a
@@ -26,7 +27,7 @@ async function move(page: Page, choice: RegExp, note: string) {
 
 test("a paper request goes from the post to a decision, and its requester follows it", async ({ browser, staff }, testInfo) => {
   // Measured at up to 21 s on a quiet machine: three times that.
-  test.setTimeout(75_000);
+  test.setTimeout(scaled(75_000));
   const token = randomBytes(4).toString("hex");
   const email = `coop-${testInfo.project.name}-${token}@example.org`;
   const organisation = `Ɗanbatta Farmers' Cooperative ${token}`;

@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * What the office sets for later, as a reader's browser meets it, with and
@@ -49,7 +50,7 @@ async function expectReaderSees(browser: Browser, javaScriptEnabled: boolean | u
         await visitor.close();
         return seen;
       },
-      { timeout: 5_000 },
+      { timeout: scaled(5_000) },
     )
     .toBe(shown);
 }

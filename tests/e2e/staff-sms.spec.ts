@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * Text messages in the back office (decision 0073), with and without
@@ -56,7 +57,7 @@ test("a case's page lists its text messages in words, never the number", async (
 });
 
 test("/staff/sms counts this month and last, and a message given up is sent again", async ({ staff }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(scaled(45_000));
   const found = await storeCase("Sokoto");
   const dead = await storeSms(found, "dead");
   const { page } = await staff(["grievance_officer"]);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * Taking a live item off the site is a second step, away from Publish (issue 48: a publisher
@@ -35,7 +36,7 @@ test("unpublishing a live notice asks first, apart from Publish, and Cancel keep
   await page.goto(item);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Done: Published.")).toBeVisible();
-  await expect.poll(() => bannerShows(page.request, title), { timeout: 5_000 }).toBe(true);
+  await expect.poll(() => bannerShows(page.request, title), { timeout: scaled(5_000) }).toBe(true);
 
   // A draft of the live notice: its Publish comes first; Unpublish is further down, in a section of its own.
   await editor.goto(`${item}/edit`);
@@ -77,5 +78,5 @@ test("unpublishing a live notice asks first, apart from Publish, and Cancel keep
   await page.getByRole("button", { name: "Yes, unpublish" }).click();
   await expect(page.getByText("Done: Unpublished.")).toBeVisible();
   expect(await statusOf(title)).toBe("draft");
-  await expect.poll(() => bannerShows(page.request, title), { timeout: 5_000 }).toBe(false);
+  await expect.poll(() => bannerShows(page.request, title), { timeout: scaled(5_000) }).toBe(false);
 });

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_STAFF_URL } from "./support/server";
 import { queryStaffDatabase } from "./support/database";
 import { allowCodeAgain, inviteStaff, STAFF_PASSWORD, staffName, totpCode } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The back office in w3m, 40 columns wide: the forms read in order with
@@ -21,7 +22,7 @@ function w3m(pathname: string, options: { cookie?: string; post?: Record<string,
     args.push("-post", file, "-header", `Referer: ${E2E_STAFF_URL}${pathname}`);
   }
   // Lines wrap at 40 columns: the words are compared with their spacing made plain.
-  return execFileSync("w3m", [...args, `${E2E_STAFF_URL}${pathname}`], { encoding: "utf8", timeout: 30_000 }).replace(/\s+/g, " ");
+  return execFileSync("w3m", [...args, `${E2E_STAFF_URL}${pathname}`], { encoding: "utf8", timeout: scaled(30_000) }).replace(/\s+/g, " ");
 }
 
 test("signing in reads in order, and a refusal says why", () => {

@@ -3,6 +3,7 @@ import { localeNames } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A page the office translates itself (issue 37), with and without
@@ -18,7 +19,7 @@ const PAGE = "/who-we-are/our-history";
 
 test("a page translated in the back office reaches readers as a draft, and loses the label once reviewed", async ({ staff }, testInfo) => {
   // Measured at up to 28 s on a quiet machine with four workers: four times that.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const locale = testInfo.project.use.javaScriptEnabled !== false ? "ha" : "pcm";
   const language = localeNames[locale].english;
   const words = messages[locale];
@@ -50,7 +51,7 @@ test("a page translated in the back office reaches readers as a draft, and loses
   await expect(publisher.getByText("Done: Published.")).toBeVisible();
   const reader = `${E2E_STAFF_PUBLIC_URL}/${locale}${PAGE}`;
   const shown = async () => (await publisher.request.get(reader)).text();
-  await expect.poll(shown, { timeout: 5_000 }).toContain(token);
+  await expect.poll(shown, { timeout: scaled(5_000) }).toContain(token);
   expect(await shown()).toContain(words.translation.unreviewed.replace(/'/g, "&#x27;"));
 
   await publisher.getByRole("button", { name: "Mark as confirmed by the office" }).click();
@@ -60,9 +61,9 @@ test("a page translated in the back office reaches readers as a draft, and loses
   await checked(publisher);
   await publisher.getByRole("button", { name: `Mark ${language} as reviewed` }).click();
   await expect(publisher.getByRole("listitem").filter({ hasText: language })).toContainText(`reviewed by ${publisherName}`);
-  await expect.poll(shown, { timeout: 5_000 }).not.toContain('class="translation-notice"');
+  await expect.poll(shown, { timeout: scaled(5_000) }).not.toContain('class="translation-notice"');
 
   // Back to a draft, as it was: every page in the language says so again.
   await publisher.getByRole("button", { name: `Mark ${language} as a draft again` }).click();
-  await expect.poll(shown, { timeout: 5_000 }).toContain('class="translation-notice"');
+  await expect.poll(shown, { timeout: scaled(5_000) }).toContain('class="translation-notice"');
 });

@@ -4,6 +4,7 @@ import { allPagePaths } from "../../app/site/navigation";
 import { vacancyPath } from "../../app/features/careers/vacancy";
 import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
 import { E2E_BASE_URL } from "./support/server";
+import { scaled } from "../support/time-scale";
 
 /**
  * A text browser 40 columns wide (w3m, from Debian) stands in for the
@@ -11,7 +12,7 @@ import { E2E_BASE_URL } from "./support/server";
  * the first 40 lines, and what CSS would separate must still read apart.
  */
 function dump(path: string): string[] {
-  return execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: 30_000 }).split("\n");
+  return execFileSync("w3m", ["-dump", "-cols", "40", `${E2E_BASE_URL}${path}`], { encoding: "utf8", timeout: scaled(30_000) }).split("\n");
 }
 
 const headingOf = (html: string) =>

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
 import { splitLocale } from "../../app/i18n/locales";
 import { wholeSitemap } from "../support/sitemap";
+import { scaled } from "../support/time-scale";
 
 /**
  * Every byte we send is valid: the Nu HTML Checker (vnu-jar, on Debian's
@@ -32,7 +33,7 @@ const EXTRA = [
 
 test("the Nu HTML Checker finds no error on any page, and no page holds a NUL byte", async ({ request }) => {
   // Measured at 130 s on a quiet machine (every page through the checker): more than three times that.
-  test.setTimeout(480_000);
+  test.setTimeout(scaled(480_000));
   const sitemap = await wholeSitemap(async (address) => (await request.get(address)).text());
   const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
   // Every English page; in each other language, the pages of the navigation tree and the rest of the

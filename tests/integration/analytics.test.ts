@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_FLAGS } from "../../scripts/chromium-flags";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * First-party page-view counting, through a real browser with and without
@@ -54,7 +55,7 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: CHROMIUM_FLAGS,
   });
-}, 90_000);
+}, scaled(90_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -136,14 +137,16 @@ describe("page views", () => {
       expect(await beacon("/get-involved/careers")).toBe(204);
       await expect
         .poll(() => site.count("SELECT coalesce(sum(views), 0) AS count FROM page_view_daily WHERE path = '/get-involved/careers'"), {
-          timeout: 10_000,
+          timeout: scaled(10_000),
         })
         .toBe(1);
     } finally {
       await site.db.query("ALTER TABLE page_view_daily DROP CONSTRAINT refuse_faqs_for_this_test");
     }
     await expect
-      .poll(() => site.count(`SELECT count(*) FROM page_view_daily WHERE path = '${lga}?sort=lga&dir=desc&size=50'`), { timeout: 10_000 })
+      .poll(() => site.count(`SELECT count(*) FROM page_view_daily WHERE path = '${lga}?sort=lga&dir=desc&size=50'`), {
+        timeout: scaled(10_000),
+      })
       .toBe(1);
     const { rows } = await site.db.query<{ path: string }>("SELECT DISTINCT path FROM page_view_daily");
     expect(rows.map((row) => row.path).filter((path) => /village|no-such|xxxx|faqs/.test(path))).toEqual([]);
@@ -151,7 +154,7 @@ describe("page views", () => {
     const views = () => site.count(`SELECT coalesce(sum(views), 0) AS count FROM page_view_daily WHERE path = '${PAGE}'`);
     const before = await views();
     expect(await beacon(PAGE)).toBe(204);
-    await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(views, { timeout: scaled(10_000) }).toBe(before + 1);
   });
 
   it("with ANALYTICS=off, pages carry no beacon and nothing is counted", async () => {

@@ -8,6 +8,7 @@ import { word } from "./support/content";
 import type { TestSite } from "./support/site";
 import { startStaffTestSite } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * A CDN in front (decision 0076), through the built site: what a public
@@ -50,7 +51,7 @@ beforeAll(async () => {
     CDN_PURGE_RETRY_SECONDS: "1",
     CDN_PURGE_DELAY_SECONDS: "0",
   }));
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

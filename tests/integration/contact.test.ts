@@ -4,6 +4,7 @@ import { withClient } from "../../server/database/pg";
 import { outcome, word } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The contact page's messages and "Was this page useful?" (issue 36): what
@@ -32,7 +33,7 @@ beforeAll(async () => {
   }));
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
   editor = await signedInStaff(site, staffBase, ["editor", "publisher"]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -13,6 +13,7 @@ import {
   type ContentTestbed,
 } from "./support/content";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Documents, tenders and vacancies in PostgreSQL, on two instances of the
@@ -24,7 +25,7 @@ let apps: AppProcess[];
 beforeAll(async () => {
   bed = await startContentTestbed();
   apps = bed.apps;
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(() => bed?.close());
 

@@ -15,6 +15,7 @@ import {
 } from "./support/content";
 import type { TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The office's content in PostgreSQL, news and notices: two instances on one
@@ -77,7 +78,7 @@ const expectArticle = (article: Draft, expected: typeof everywhere) =>
 beforeAll(async () => {
   bed = await startContentTestbed();
   ({ site, apps, editorUrl, editorLogin } = bed);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(() => bed?.close());
 

@@ -8,6 +8,7 @@ import { type TestSite } from "./support/site";
 import { smtpServer, type ReceivedMail } from "./support/smtp";
 import { invite, STAFF_COOKIE, StaffBrowser, signedInStaff, startStaffTestSite } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Grievances in the back office, part two (issue 50): the grievance officer
@@ -93,7 +94,7 @@ beforeAll(async () => {
   kano.browser = new StaffBrowser(staffBase);
   ({ secret: kano.secret } = await kano.browser.enrol(await invite(site, kano.name, ["editor"])));
   await site.db.query("UPDATE staff_account SET email = $2 WHERE name = $1", [kano.name, KANO_MAIL]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -4,6 +4,7 @@ import type { FigureRow, GrievanceFigures } from "../../app/features/grievance-s
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The published grievance figures (decision 0068): the page and its CSV show
@@ -45,7 +46,7 @@ beforeAll(async () => {
   } finally {
     db.release();
   }
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

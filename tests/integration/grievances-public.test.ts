@@ -5,6 +5,7 @@ import { mailWords } from "../../app/i18n/mail-words.server";
 import { format } from "../../app/i18n/format";
 import { outcome, word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The reader's side of grievances (issue 50): the form as a browser posts it,
@@ -42,7 +43,7 @@ beforeAll(async () => {
     RATE_LIMIT_DATA_ACCESS_REQUEST: `${FORM_LIMIT}/3600`,
     RATE_LIMIT_REQUEST_STATUS: `${STATUS_LIMIT}/3600`,
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -6,6 +6,7 @@ import { parseEnv } from "../../app/utils/env.server";
 import { migrateAndPrepare } from "../../server/database/open";
 import { growData, type GrowthSizes } from "../../scripts/data/grow";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { scaled } from "../support/time-scale";
 
 /**
  * The growth fixture (issue 47) adds what it is asked to, through the
@@ -24,7 +25,7 @@ beforeAll(async () => {
     () => undefined,
   );
   db = new pg.Pool({ connectionString: scratch.url, max: 2 });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await db?.end();
@@ -53,7 +54,7 @@ async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
 const SMALL: GrowthSizes = { articles: 300, requests: 1_200, subscribers: 2_000, pageViews: 9_000, grievances: 1_000 };
 
 describe("growData", () => {
-  it("adds the rows asked for, and the others in proportion, each time it runs", async () => {
+  it("adds the rows asked for, and the others in proportion, each time it runs", { timeout: scaled(120_000) }, async () => {
     const before = await counts();
     const first = await growData(scratch.url, SMALL);
     const second = await growData(scratch.url, SMALL);
@@ -71,7 +72,7 @@ describe("growData", () => {
     // Each case is assigned, most are answered and resolved, some escalated.
     expect(after.grievance_event - before.grievance_event).toBe(first.grievanceEvents + second.grievanceEvents);
     expect(first.grievanceEvents).toBeGreaterThan(3 * SMALL.grievances!);
-  }, 120_000);
+  });
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
     const unmarked = await db.query(
@@ -140,14 +141,14 @@ function npmRun(args: string[], env: Record<string, string>): Promise<{ code: nu
     execFile(
       "npm",
       ["run", "--silent", "data:grow", "--", ...args],
-      { env: { ...shell, ...env }, timeout: 120_000 },
+      { env: { ...shell, ...env }, timeout: scaled(120_000) },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
     ),
   );
 }
 
 describe("npm run data:grow", () => {
-  it("refuses a configured database unless told it is not production, and then grows it", async () => {
+  it("refuses a configured database unless told it is not production, and then grows it", { timeout: scaled(120_000) }, async () => {
     const before = await counts();
     const refused = await npmRun(["--requests", "5"], { DATABASE_OWNER_URL: scratch.url });
     expect(refused.code).toBe(2);
@@ -158,5 +159,5 @@ describe("npm run data:grow", () => {
     expect(grown.stdout).toContain("Added 0 articles");
     expect(grown.code).toBe(0);
     expect((await counts()).data_access_request).toBe(before.data_access_request + 5);
-  }, 120_000);
+  });
 });

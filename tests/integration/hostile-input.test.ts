@@ -5,6 +5,7 @@ import { hostileHosts } from "./support/hostile-hosts";
 import { rawRequest } from "./support/raw-http";
 import { builtRoutes, isStaffRoute } from "./support/routes";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * A table-driven fuzz of every action and API: whatever arrives, the answer is
@@ -20,7 +21,7 @@ beforeAll(async () => {
     RATE_LIMIT_DATA_ACCESS_REQUEST: "100000/60",
     RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL: "100000/60",
   });
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 /** Small deterministic generator, so a failure can be replayed. */
@@ -212,40 +213,44 @@ describe("any method, content type, encoding or body, on every route", () => {
     ["a gzip-encoded form", { "Content-Type": "application/x-www-form-urlencoded", "Content-Encoding": "gzip" }, "not really gzip"],
   ];
 
-  it("refuses every hostile Host and request target on every route, posts included, with 400 or 421, storing nothing", async () => {
-    const routes = await everyRoute();
-    const before = await site.count(
-      "SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count",
-    );
-    const validPost: Record<string, string> = {
-      "/?index": "email=host.fuzz@example.com",
-      "/nsr/data-access-request-form": "organizationName=Host+Fuzz&officeAddress=Somewhere&sector=Research",
-    };
-    for (const route of routes) {
-      const path = route.path === "/" ? "/?index" : route.path;
-      for (const host of hostileHosts("nassco.example")) {
-        for (const method of route.action ? ["GET", "POST"] : ["GET"]) {
-          const body = method === "POST" ? (validPost[path] ?? "x=1") : undefined;
-          const headers: Record<string, string> = { Host: host };
-          if (body !== undefined) {
-            headers["Content-Type"] = "application/x-www-form-urlencoded";
-            headers["Content-Length"] = String(Buffer.byteLength(body));
+  it(
+    "refuses every hostile Host and request target on every route, posts included, with 400 or 421, storing nothing",
+    { timeout: scaled(120_000) },
+    async () => {
+      const routes = await everyRoute();
+      const before = await site.count(
+        "SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count",
+      );
+      const validPost: Record<string, string> = {
+        "/?index": "email=host.fuzz@example.com",
+        "/nsr/data-access-request-form": "organizationName=Host+Fuzz&officeAddress=Somewhere&sector=Research",
+      };
+      for (const route of routes) {
+        const path = route.path === "/" ? "/?index" : route.path;
+        for (const host of hostileHosts("nassco.example")) {
+          for (const method of route.action ? ["GET", "POST"] : ["GET"]) {
+            const body = method === "POST" ? (validPost[path] ?? "x=1") : undefined;
+            const headers: Record<string, string> = { Host: host };
+            if (body !== undefined) {
+              headers["Content-Type"] = "application/x-www-form-urlencoded";
+              headers["Content-Length"] = String(Buffer.byteLength(body));
+            }
+            const answer = await rawRequest(site.app.baseUrl, { method, path, headers, body });
+            expect([400, 421], `${method} ${path} Host: ${host}`).toContain(answer.status);
           }
-          const answer = await rawRequest(site.app.baseUrl, { method, path, headers, body });
-          expect([400, 421], `${method} ${path} Host: ${host}`).toContain(answer.status);
+        }
+        for (const target of ["*", `http://evil.example${path}`]) {
+          const answer = await rawRequest(site.app.baseUrl, { path: target });
+          expect(answer.status, `GET ${target}`).toBe(400);
         }
       }
-      for (const target of ["*", `http://evil.example${path}`]) {
-        const answer = await rawRequest(site.app.baseUrl, { path: target });
-        expect(answer.status, `GET ${target}`).toBe(400);
-      }
-    }
-    expect(
-      await site.count("SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count"),
-    ).toBe(before);
-  }, 120_000);
+      expect(
+        await site.count("SELECT (SELECT count(*) FROM data_access_request) + (SELECT count(*) FROM newsletter_subscriber) AS count"),
+      ).toBe(before);
+    },
+  );
 
-  it("never answers 500: unknown methods get 405 with Allow, other bodies 400 or 415", async () => {
+  it("never answers 500: unknown methods get 405 with Allow, other bodies 400 or 415", { timeout: scaled(90_000) }, async () => {
     const routes = await everyRoute();
     expect(routes.length).toBeGreaterThan(25);
     // The text callbacks do not exist in this production site without an aggregator: every method
@@ -270,7 +275,7 @@ describe("any method, content type, encoding or body, on every route", () => {
         if (!route.action) expect(answer.status, `POST ${route.path} with ${name}`).toBe(405);
       }
     }
-  }, 90_000);
+  });
 
   it("answers a malformed %-escape with 400, under /build/ too", async () => {
     for (const bad of ["/build/%E0%A4%A.js", "/build/%", "/%E0%A4%A", "/news/%ZZ", "/resource-hub/news/%C0%AF"]) {

@@ -7,6 +7,7 @@ import { wholeSitemap } from "../support/sitemap";
 import { text, word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * "Is this real?" as readers get it from the production build: in every
@@ -17,7 +18,7 @@ let site: TestSite;
 
 beforeAll(async () => {
   site = await startTestSite();
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(() => site?.close());
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * What the process writes, read whole after real use: the forms and a
@@ -84,7 +85,7 @@ beforeAll(async () => {
   await until(() => requestLines().some((line) => line.status === 404 && line.route === "/*"), 10_000, "the last request's log line");
   // The confirmation mail is written by the sender in the background; its failures would be logged too.
   await until(async () => (await site.count("SELECT count(*) FROM mail_outbox WHERE state = 'sent'")) >= 2, 20_000, "the mail to be sent");
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => site?.close());
 

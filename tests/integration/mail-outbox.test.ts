@@ -3,6 +3,7 @@ import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { migrateAndPrepare } from "../../server/database/open";
 import { withClient } from "../../server/database/pg";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { scaled } from "../support/time-scale";
 
 /**
  * The outbox as the site's login and the sender's see it, on a database no
@@ -47,7 +48,7 @@ const claimBulk = (limit: number, perMinute: number) =>
 beforeAll(async () => {
   db = await createScratchDatabase();
   await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => db?.drop());
 

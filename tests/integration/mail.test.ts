@@ -10,6 +10,7 @@ import { SMTP_POOL_SIZE } from "../../app/features/mail/transport.server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { REFUSED_RECIPIENT, smtpServer, type ReceivedMail } from "./support/smtp";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The outbox end to end: the production build sends through a real SMTP
@@ -62,7 +63,7 @@ beforeAll(async () => {
   smtp = smtpServer(await freePort());
   await smtp.start();
   site = await startTestSite({ SMTP_URL: smtp.url, ...MAIL_ENV });
-}, 90_000);
+}, scaled(90_000));
 
 afterAll(async () => {
   await site?.close();
@@ -218,7 +219,7 @@ describe("data access requests", () => {
 });
 
 describe("when the mail server is down", () => {
-  it("still answers readers at once, and every message arrives exactly once when it returns", async () => {
+  it("still answers readers at once, and every message arrives exactly once when it returns", { timeout: scaled(90_000) }, async () => {
     await smtp.stop();
     const before = smtp.received.length;
     const addresses = ["down1@example.org", "down2@example.org", "down3@example.org"];
@@ -241,7 +242,7 @@ describe("when the mail server is down", () => {
     const arrived = smtp.received.slice(before);
     expect(arrived).toHaveLength(7);
     expect(new Set(arrived.map((message) => message.mail.messageId)).size).toBe(7);
-  }, 90_000);
+  });
 });
 
 describe("two senders on one database", () => {
@@ -250,10 +251,10 @@ describe("two senders on one database", () => {
     second = await startAppProcess({
       env: { ...site.logins, ...PRODUCTION_SETTINGS, SMTP_URL: smtp.url, ...MAIL_ENV },
     });
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => second?.stop());
 
-  it("deliver 100 messages, none twice, over a few kept connections", async () => {
+  it("deliver 100 messages, none twice, over a few kept connections", { timeout: scaled(90_000) }, async () => {
     const before = smtp.received.length;
     const connectionsBefore = smtp.stats.connections;
     await site.db.query(`
@@ -272,36 +273,40 @@ describe("two senders on one database", () => {
     expect(await site.count("SELECT count(*) FROM mail_outbox WHERE message_id LIKE '<bulk-%' AND attempts <> 1")).toBe(0);
     // Pooled: not one connection, greeting and login per message.
     expect(smtp.stats.connections - connectionsBefore).toBeLessThanOrEqual(2 * SMTP_POOL_SIZE);
-  }, 90_000);
+  });
 
-  it("tell the office of ten new requests in an hour one by one, and of the rest in one digest, sent once", async () => {
-    // Earlier tests' notices (and the bulk above) are from another hour, as far as the count goes.
-    await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 hours' WHERE kind = 'staff notification'");
-    const references: string[] = [];
-    for (let i = 1; i <= 13; i += 1) {
-      const answer = await site.postJson("/api/data-access-request", request({ organizationName: `Flood ${i} Ltd` }));
-      expect(answer.status).toBe(201);
-      references.push(((await answer.json()) as { reference: string }).reference);
-    }
-    const notices = () =>
-      smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && /^New data access request DAR-/.test(m.mail.subject ?? ""));
-    await until(() => references.slice(0, 10).every((reference) => notices().some((m) => m.mail.subject?.endsWith(reference))));
-    const held = references.slice(10);
-    expect((await site.db.query("SELECT reference FROM staff_digest_entry ORDER BY reference")).rows.map((row) => row.reference)).toEqual(
-      held,
-    );
+  it(
+    "tell the office of ten new requests in an hour one by one, and of the rest in one digest, sent once",
+    { timeout: scaled(90_000) },
+    async () => {
+      // Earlier tests' notices (and the bulk above) are from another hour, as far as the count goes.
+      await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 hours' WHERE kind = 'staff notification'");
+      const references: string[] = [];
+      for (let i = 1; i <= 13; i += 1) {
+        const answer = await site.postJson("/api/data-access-request", request({ organizationName: `Flood ${i} Ltd` }));
+        expect(answer.status).toBe(201);
+        references.push(((await answer.json()) as { reference: string }).reference);
+      }
+      const notices = () =>
+        smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && /^New data access request DAR-/.test(m.mail.subject ?? ""));
+      await until(() => references.slice(0, 10).every((reference) => notices().some((m) => m.mail.subject?.endsWith(reference))));
+      const held = references.slice(10);
+      expect((await site.db.query("SELECT reference FROM staff_digest_entry ORDER BY reference")).rows.map((row) => row.reference)).toEqual(
+        held,
+      );
 
-    // An hour on, whichever instance looks first sends the digest.
-    await site.db.query("UPDATE staff_digest_entry SET created_at = created_at - interval '61 minutes'; NOTIFY nassco_mail_queued;");
-    const digests = () => smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.endsWith("(digest)"));
-    await until(() => digests().length === 1, 20_000, "the digest");
-    expect(digests()[0]!.mail.subject).toBe("3 new data access requests (digest)");
-    for (const reference of held) expect(text(digests()[0]!)).toContain(`- ${reference}`);
-    for (const reference of held) expect(notices().some((m) => m.mail.subject?.endsWith(reference))).toBe(false);
-    // Taken once: nothing is left for a second digest, from either instance.
-    expect(await site.count("SELECT count(*) FROM staff_digest_entry")).toBe(0);
-    expect(await site.count("SELECT count(*) FROM mail_outbox WHERE kind = 'staff digest'")).toBe(1);
-  }, 90_000);
+      // An hour on, whichever instance looks first sends the digest.
+      await site.db.query("UPDATE staff_digest_entry SET created_at = created_at - interval '61 minutes'; NOTIFY nassco_mail_queued;");
+      const digests = () => smtp.received.filter((m) => m.envelopeTo.includes(STAFF) && m.mail.subject?.endsWith("(digest)"));
+      await until(() => digests().length === 1, 20_000, "the digest");
+      expect(digests()[0]!.mail.subject).toBe("3 new data access requests (digest)");
+      for (const reference of held) expect(text(digests()[0]!)).toContain(`- ${reference}`);
+      for (const reference of held) expect(notices().some((m) => m.mail.subject?.endsWith(reference))).toBe(false);
+      // Taken once: nothing is left for a second digest, from either instance.
+      expect(await site.count("SELECT count(*) FROM staff_digest_entry")).toBe(0);
+      expect(await site.count("SELECT count(*) FROM mail_outbox WHERE kind = 'staff digest'")).toBe(1);
+    },
+  );
 });
 
 describe("a message that can never be delivered", () => {
@@ -325,7 +330,7 @@ describe("a message that can never be delivered", () => {
 });
 
 describe("without SMTP_URL", () => {
-  it("writes each message to MAIL_DIR as an .eml file that parses as MIME", async () => {
+  it("writes each message to MAIL_DIR as an .eml file that parses as MIME", { timeout: scaled(60_000) }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "mail-"));
     const files = await startTestSite({ MAIL_DIR: dir });
     try {
@@ -341,9 +346,9 @@ describe("without SMTP_URL", () => {
     } finally {
       await files.close();
     }
-  }, 60_000);
+  });
 
-  it("never tells a reader that a message was sent, since none leaves the site", async () => {
+  it("never tells a reader that a message was sent, since none leaves the site", { timeout: scaled(60_000) }, async () => {
     const files = await startTestSite({ MAIL_DIR: mkdtempSync(path.join(tmpdir(), "mail-")) });
     try {
       const subscribed = (await (await files.postJson("/api/subscribe", { email: "kept@example.org" })).json()) as { message: string };
@@ -367,5 +372,5 @@ describe("without SMTP_URL", () => {
     } finally {
       await files.close();
     }
-  }, 60_000);
+  });
 });

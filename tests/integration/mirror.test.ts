@@ -13,6 +13,7 @@ import { selfSignedCertificate } from "../../scripts/nginx-local";
 import { PREFIXES, writeMirror, type MirrorManifest } from "../../scripts/mirror-site";
 import { expectFirstScreenHeading, expectNoSidewaysScroll } from "../e2e/support/floor";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The static mirror (decision 0079), made from a running site and served by the real nginx with
@@ -58,7 +59,7 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: CHROMIUM_FLAGS,
   });
-}, 150_000);
+}, scaled(150_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -195,7 +196,7 @@ describe("deploy/mirror/nginx.conf", () => {
 });
 
 describe("the mirror's sample pages, in every language", () => {
-  it("pass the Nu HTML Checker", async () => {
+  it("pass the Nu HTML Checker", { timeout: scaled(60_000) }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "vnu-mirror-"));
     try {
       const files = new Map<string, string>();
@@ -215,7 +216,7 @@ describe("the mirror's sample pages, in every language", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it("show their heading in w3m", async () => {
     for (const address of samples()) {
@@ -229,12 +230,12 @@ describe("the mirror's sample pages, in every language", () => {
         .split(/\s+/)
         .filter(Boolean)
         .join(" ");
-      const { stdout } = await run("w3m", ["-dump", "-cols", "40", "-O", "UTF-8", mirror.origin + address], { timeout: 30_000 });
+      const { stdout } = await run("w3m", ["-dump", "-cols", "40", "-O", "UTF-8", mirror.origin + address], { timeout: scaled(30_000) });
       expect(stdout.split(/\s+/).join(" "), address).toContain(words);
     }
   });
 
-  it("fit a 240×320 phone: the heading on the first screen, nothing wider than the screen", async () => {
+  it("fit a 240×320 phone: the heading on the first screen, nothing wider than the screen", { timeout: scaled(60_000) }, async () => {
     const context = await browser.newContext({ viewport: { width: 240, height: 320 }, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -246,5 +247,5 @@ describe("the mirror's sample pages, in every language", () => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });

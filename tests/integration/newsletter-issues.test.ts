@@ -5,6 +5,7 @@ import type { TestSite } from "./support/site";
 import { smtpServer, type ReceivedMail } from "./support/smtp";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Newsletters from the back office (issue 35): a publisher writes an issue,
@@ -76,7 +77,7 @@ beforeAll(async () => {
     `INSERT INTO newsletter_subscriber (email, source_page, status, unsubscribed_at) VALUES ('left@example.org', '-', 'unsubscribed', now()),
      ('waiting@example.org', '/', 'pending', NULL)`,
   );
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();
@@ -121,76 +122,80 @@ describe("a newsletter", () => {
     expect((await press(page, { intent: "send" })).status).toBe(400);
   });
 
-  it("reaches every confirmed subscriber exactly once though the mail server goes down halfway, and no one who left", async () => {
-    const started = Date.now();
-    expect((await press(page, { intent: "send", checked: "yes" })).location).toBe(`${page}?done=sent#done`);
-    expect(await site.count("SELECT count(*) FROM newsletter_delivery")).toBe(SUBSCRIBERS);
+  it(
+    "reaches every confirmed subscriber exactly once though the mail server goes down halfway, and no one who left",
+    { timeout: scaled(180_000) },
+    async () => {
+      const started = Date.now();
+      expect((await press(page, { intent: "send", checked: "yes" })).location).toBe(`${page}?done=sent#done`);
+      expect(await site.count("SELECT count(*) FROM newsletter_delivery")).toBe(SUBSCRIBERS);
 
-    // The server refuses from the 250th copy on: messages fail and wait to be tried again.
-    await until(() => smtp.stats.refusing && smtp.stats.inFlight === 0, 60_000, "the server to go down halfway");
-    await smtp.stop();
-    await until(
-      async () =>
-        (await site.count(
-          "SELECT count(*) FROM mail_outbox WHERE kind = 'newsletter issue' AND state = 'pending' AND last_error IS NOT NULL",
-        )) > 0,
-      20_000,
-      "failed messages waiting to be tried again",
-    );
-    const halfway = await publisher.browser.get(page);
-    expect(halfway.text).toMatch(/Waiting to go<\/dt><dd>[1-9]/);
+      // The server refuses from the 250th copy on: messages fail and wait to be tried again.
+      await until(() => smtp.stats.refusing && smtp.stats.inFlight === 0, 60_000, "the server to go down halfway");
+      await smtp.stop();
+      await until(
+        async () =>
+          (await site.count(
+            "SELECT count(*) FROM mail_outbox WHERE kind = 'newsletter issue' AND state = 'pending' AND last_error IS NOT NULL",
+          )) > 0,
+        20_000,
+        "failed messages waiting to be tried again",
+      );
+      const halfway = await publisher.browser.get(page);
+      expect(halfway.text).toMatch(/Waiting to go<\/dt><dd>[1-9]/);
 
-    // While it is down, one subscriber whose copy is still waiting unsubscribes with their copy's one-click link (RFC 8058).
-    const [waiting] = (
-      await site.db.query<{ recipient: string; headers: Record<string, string> }>(
-        "SELECT recipient, headers FROM mail_outbox WHERE kind = 'newsletter issue' AND state = 'pending' ORDER BY id DESC LIMIT 1",
-      )
-    ).rows;
-    const link = /^<(https:\/\/\S+)>$/.exec(waiting!.headers["List-Unsubscribe"]!)![1]!;
-    const unsubscribed = await fetch(link.replace("https://nassco.example", site.app.baseUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": "https" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(unsubscribed.status).toBe(200);
+      // While it is down, one subscriber whose copy is still waiting unsubscribes with their copy's one-click link (RFC 8058).
+      const [waiting] = (
+        await site.db.query<{ recipient: string; headers: Record<string, string> }>(
+          "SELECT recipient, headers FROM mail_outbox WHERE kind = 'newsletter issue' AND state = 'pending' ORDER BY id DESC LIMIT 1",
+        )
+      ).rows;
+      const link = /^<(https:\/\/\S+)>$/.exec(waiting!.headers["List-Unsubscribe"]!)![1]!;
+      const unsubscribed = await fetch(link.replace("https://nassco.example", site.app.baseUrl), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Proto": "https" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(unsubscribed.status).toBe(200);
 
-    await smtp.start();
-    await until(
-      async () => (await site.count("SELECT count(*) FROM newsletter_delivery WHERE state = 'pending'")) === 0,
-      90_000,
-      "every copy to be sent",
-    );
-    const finished = Date.now();
-    const copies = issueCopies();
-    const perAddress = new Map<string, number>();
-    for (const copy of copies) for (const to of copy.envelopeTo) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
-    expect(perAddress.get(waiting!.recipient)).toBeUndefined();
-    expect(perAddress.get("left@example.org")).toBeUndefined();
-    expect(perAddress.get("waiting@example.org")).toBeUndefined();
-    expect(perAddress.size).toBe(SUBSCRIBERS - 1);
-    expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
-    const states = await site.db.query<{ state: string; count: string }>(
-      "SELECT state, count(*) FROM newsletter_delivery GROUP BY state ORDER BY state",
-    );
-    expect(states.rows).toEqual([
-      { state: "cancelled", count: "1" },
-      { state: "sent", count: String(SUBSCRIBERS - 1) },
-    ]);
-    console.log(
-      `Newsletter of ${SUBSCRIBERS}: ${SUBSCRIBERS - 1} copies in ${finished - started} ms on one instance, the mail server down from copy ${HALFWAY}`,
-    );
+      await smtp.start();
+      await until(
+        async () => (await site.count("SELECT count(*) FROM newsletter_delivery WHERE state = 'pending'")) === 0,
+        90_000,
+        "every copy to be sent",
+      );
+      const finished = Date.now();
+      const copies = issueCopies();
+      const perAddress = new Map<string, number>();
+      for (const copy of copies) for (const to of copy.envelopeTo) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+      expect(perAddress.get(waiting!.recipient)).toBeUndefined();
+      expect(perAddress.get("left@example.org")).toBeUndefined();
+      expect(perAddress.get("waiting@example.org")).toBeUndefined();
+      expect(perAddress.size).toBe(SUBSCRIBERS - 1);
+      expect([...perAddress.values()].every((count) => count === 1)).toBe(true);
+      const states = await site.db.query<{ state: string; count: string }>(
+        "SELECT state, count(*) FROM newsletter_delivery GROUP BY state ORDER BY state",
+      );
+      expect(states.rows).toEqual([
+        { state: "cancelled", count: "1" },
+        { state: "sent", count: String(SUBSCRIBERS - 1) },
+      ]);
+      console.log(
+        `Newsletter of ${SUBSCRIBERS}: ${SUBSCRIBERS - 1} copies in ${finished - started} ms on one instance, the mail server down from copy ${HALFWAY}`,
+      );
 
-    // Each copy carries its own unsubscribe link, in the footer and in List-Unsubscribe.
-    const one = copies[0]!;
-    const own = /Unsubscribe:\n(https:\/\/nassco\.example\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec(text(one))![1]!;
-    expect(header(one, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(header(one, "list-unsubscribe")).toBe(`<${own}>`);
-    expect(new Set(copies.map((copy) => /token=([A-Za-z0-9_-]{43})/.exec(text(copy))![1])).size).toBe(copies.length);
-    const done = await publisher.browser.get(page);
-    expect(done.text).toMatch(/Sent<\/dt><dd>499</);
-    expect(done.text).toMatch(/Not sent: unsubscribed first<\/dt><dd>1</);
-    expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'newsletter sent' AND actor = $1", [publisher.name])).toBe(1);
-  }, 180_000);
+      // Each copy carries its own unsubscribe link, in the footer and in List-Unsubscribe.
+      const one = copies[0]!;
+      const own = /Unsubscribe:\n(https:\/\/nassco\.example\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec(text(one))![1]!;
+      expect(header(one, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(header(one, "list-unsubscribe")).toBe(`<${own}>`);
+      expect(new Set(copies.map((copy) => /token=([A-Za-z0-9_-]{43})/.exec(text(copy))![1])).size).toBe(copies.length);
+      const done = await publisher.browser.get(page);
+      expect(done.text).toMatch(/Sent<\/dt><dd>499</);
+      expect(done.text).toMatch(/Not sent: unsubscribed first<\/dt><dd>1</);
+      expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'newsletter sent' AND actor = $1", [publisher.name])).toBe(1);
+    },
+  );
 
   it("is sent once: a second press changes nothing", async () => {
     expect((await press(page, { intent: "send", checked: "yes" })).status).toBe(409);
@@ -213,7 +218,7 @@ describe("a newsletter", () => {
 });
 
 describe("acknowledgements beside a newsletter", () => {
-  it("never wait behind it: they have a lane and connections of their own", async () => {
+  it("never wait behind it: they have a lane and connections of their own", { timeout: scaled(120_000) }, async () => {
     const title = `Second issue ${word()}`;
     await site.db.query(
       `INSERT INTO newsletter_subscriber (email, source_page, status, confirmed_at)
@@ -251,5 +256,5 @@ describe("acknowledgements beside a newsletter", () => {
     console.log(
       `An acknowledgement posted as a newsletter of ${total} began to go out reached the mail server ${acknowledged - sent} ms later, with ${before} of the ${total} newsletter copies before it`,
     );
-  }, 120_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The partners' grievance API (docs/open311.md): an admin adds partners on
@@ -67,7 +68,7 @@ beforeAll(async () => {
   admin = await signedInStaff(site, staffBase, ["admin"]);
   ngo = await addPartner("Example Relief NGO");
   callCentre = await addPartner("Example Call Centre");
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

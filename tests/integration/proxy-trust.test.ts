@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The only proxy this site trusts is 10.9.9.9, and the tests connect from
@@ -10,7 +11,7 @@ let site: TestSite;
 
 beforeAll(async () => {
   site = await startTestSite({ TRUST_PROXY: "10.9.9.9", RATE_LIMIT_SUBSCRIBE: "2/600" });
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 describe("forwarded headers from an untrusted address", () => {

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The forms' limits with their production defaults: generous per client
@@ -20,7 +21,7 @@ const request = (organizationName: string, emailAddress = "data@example.org") =>
 
 beforeAll(async () => {
   site = await startTestSite();
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 /**
@@ -35,7 +36,7 @@ async function inOneWindow(windowSeconds: number, room = 120) {
 }
 
 describe("per client address", () => {
-  it("lets 100 readers behind one NAT address subscribe, and stops the 201st post", async () => {
+  it("lets 100 readers behind one NAT address subscribe, and stops the 201st post", { timeout: scaled(240_000) }, async () => {
     await inOneWindow(600); // RATE_LIMIT_SUBSCRIBE's default, 200/600
     const nat = from("102.89.10.20");
     const statuses: number[] = [];
@@ -46,9 +47,9 @@ describe("per client address", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'reader%@example.ng'")).toBe(200);
-  }, 240_000);
+  });
 
-  it("counts IPv6 clients per /64, so a new address in the same /64 gains nothing", async () => {
+  it("counts IPv6 clients per /64, so a new address in the same /64 gains nothing", { timeout: scaled(240_000) }, async () => {
     await inOneWindow(3600); // RATE_LIMIT_DATA_ACCESS_REQUEST's default, 100/3600
     const statuses: number[] = [];
     for (let i = 1; i <= 100; i++) {
@@ -75,7 +76,7 @@ describe("per client address", () => {
       from("2c0f:f5c0:440:1a3::1"),
     );
     expect(otherNet.status).toBe(201);
-  }, 240_000);
+  });
 });
 
 describe("per identity", () => {

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSameOriginPath } from "../../app/utils/same-origin-path";
 import { rawRequest } from "./support/raw-http";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /** No address on this site redirects anywhere but this site. */
 let site: TestSite;
 
 beforeAll(async () => {
   site = await startTestSite();
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 const HOSTILE = [

@@ -6,6 +6,7 @@ import { messages } from "../../app/i18n/messages.server";
 import { freePort } from "../../server/app-process";
 import type { TestSite } from "./support/site";
 import { signedInStaff, STAFF_COOKIE, STAFF_SITE_URL, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * A data access request's phone number (issue 51), on a production site that sends text messages:
@@ -57,7 +58,7 @@ beforeAll(async () => {
     AFRICASTALKING_SMS_URL: `http://127.0.0.1:${await freePort()}/version1/messaging`,
   }));
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => site?.close());
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, STAFF_COOKIE, STAFF_SITE_URL, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The request officer's queue and exports at ten times the office's years
@@ -84,7 +85,7 @@ beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite({ NODE_OPTIONS: "--max-old-space-size=128" }));
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
   await growRequests(site.databaseUrl, REQUESTS, [officer.name, "scale_colleague"]);
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await site?.close();
@@ -196,15 +197,18 @@ describe("the queue at 10,000 requests", () => {
     expect(plans.filter((plan) => /Seq Scan on (data_access_request|audit_log)\b/.test(plan))).toEqual([]);
   });
 
-  it("agrees with the day-by-day count of working days, holidays, weekends, same days and reversed ranges included", async () => {
-    await withClient(site.databaseUrl, async (client) => {
-      // A holiday on a Saturday, and old ones, besides those the migration adds.
-      await client.query(
-        `INSERT INTO public_holiday (day, name) VALUES ('2026-11-28', 'Saturday test holiday'), ('2019-12-25', 'Christmas Day'),
+  it(
+    "agrees with the day-by-day count of working days, holidays, weekends, same days and reversed ranges included",
+    { timeout: scaled(120_000) },
+    async () => {
+      await withClient(site.databaseUrl, async (client) => {
+        // A holiday on a Saturday, and old ones, besides those the migration adds.
+        await client.query(
+          `INSERT INTO public_holiday (day, name) VALUES ('2026-11-28', 'Saturday test holiday'), ('2019-12-25', 'Christmas Day'),
          ('2019-12-26', 'Boxing Day'), ('2020-01-01', 'New Year''s Day') ON CONFLICT DO NOTHING`,
-      );
-      const { rows } = await client.query<{ compared: number; different: number; overdue_different: number }>(
-        `WITH days AS (
+        );
+        const { rows } = await client.query<{ compared: number; different: number; overdue_different: number }>(
+          `WITH days AS (
            -- The definition the migration replaced: a series of days, each probed for a holiday.
            SELECT a, b, (SELECT count(*)::integer
                          FROM generate_series((a AT TIME ZONE 'Africa/Lagos')::date + 1, (b AT TIME ZONE 'Africa/Lagos')::date, interval '1 day') g(at)
@@ -221,10 +225,11 @@ describe("the queue at 10,000 requests", () => {
                 count(*) FILTER (WHERE working_days_between(a, b) IS DISTINCT FROM old)::integer AS different,
                 count(*) FILTER (WHERE b IS NOT NULL AND a IS NOT NULL AND (a < request_overdue_since(b)) <> (old > 10))::integer AS overdue_different
          FROM days`,
-      );
-      expect(rows[0]).toEqual({ compared: 5_003, different: 0, overdue_different: 0 });
-    });
-  }, 120_000);
+        );
+        expect(rows[0]).toEqual({ compared: 5_003, different: 0, overdue_different: 0 });
+      });
+    },
+  );
 });
 
 /** The back office's own process (server/supervisor.ts forks it with the role "office"), found by its port. */
@@ -277,7 +282,7 @@ describe("exports at 10,000 requests", () => {
     return { growth: statusBytes(pid, "VmHWM") - before, bytes: file.length, file };
   }
 
-  it("streams every row as CSV and XLSX in memory that does not grow with the rows", async () => {
+  it("streams every row as CSV and XLSX in memory that does not grow with the rows", { timeout: scaled(300_000) }, async () => {
     const pid = officeProcess();
     const count = (since: string) => site.count("SELECT count(*) FROM data_access_request WHERE created_at >= $1::date", [since]);
     // About a tenth of the requests are from the last year; all of them since 2000.
@@ -333,5 +338,5 @@ describe("exports at 10,000 requests", () => {
       [officer.name],
     );
     expect(rows[0]!.after).toMatchObject({ format: "xlsx", requests: all });
-  }, 300_000);
+  });
 });

@@ -12,6 +12,7 @@ import { loginUrl, readCredentials } from "../../server/database/credentials";
 import { withClient } from "../../server/database/pg";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The restore drill: a database filled through the real site (submissions,
@@ -45,15 +46,19 @@ function npmRun(script: string, args: string[], env: Record<string, string>): Pr
   const shell = { ...process.env };
   for (const name of ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "EMBEDDED_DB_PORT", "NODE_ENV"]) delete shell[name];
   return new Promise((resolve) => {
-    execFile("npm", ["run", "--silent", script, "--", ...args], { env: { ...shell, ...env }, timeout: 300_000 }, (error, stdout, stderr) =>
-      resolve({
-        code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
-        stdout,
-        stderr: stderr
-          .split("\n")
-          .filter((line) => line.trim() && !line.startsWith("npm warn") && !line.startsWith("npm notice"))
-          .join("\n"),
-      }),
+    execFile(
+      "npm",
+      ["run", "--silent", script, "--", ...args],
+      { env: { ...shell, ...env }, timeout: scaled(300_000) },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? (typeof error.code === "number" ? error.code : 1) : 0,
+          stdout,
+          stderr: stderr
+            .split("\n")
+            .filter((line) => line.trim() && !line.startsWith("npm warn") && !line.startsWith("npm notice"))
+            .join("\n"),
+        }),
     );
   });
 }
@@ -132,7 +137,7 @@ beforeAll(async () => {
   const staffUrl = loginUrl(port, { user: STAFF, password: STAFF_PASSWORD });
   const read = await withClient(staffUrl, (client) => client.query("CALL dar_contact_details($1)", [reference]));
   expect(read.rows[0]).toMatchObject({ email_address: "drill@example.org" });
-}, 180_000);
+}, scaled(180_000));
 
 afterAll(async () => {
   await app?.stop();
@@ -144,7 +149,7 @@ afterAll(async () => {
 });
 
 describe("the restore drill", () => {
-  it("backs up the running database, restores it into a new directory, and every table matches", async () => {
+  it("backs up the running database, restores it into a new directory, and every table matches", { timeout: scaled(300_000) }, async () => {
     const before = await fingerprint(source.ownerUrl);
     for (const table of [
       "data_access_request",
@@ -183,9 +188,9 @@ describe("the restore drill", () => {
       expect((await client.query("SELECT pg_is_in_recovery() AS recovering")).rows).toEqual([{ recovering: false }]);
     });
     expect(await fingerprint(restored.ownerUrl)).toEqual(before);
-  }, 300_000);
+  });
 
-  it("runs the site on the restored database, and staff read the submission back", async () => {
+  it("runs the site on the restored database, and staff read the submission back", { timeout: scaled(120_000) }, async () => {
     expect(restored, "the restore above").toBeDefined();
     const port = Number(new URL(restored!.url).port);
     app = await startAppProcess({ env: { ...loginsEnv(restored!), ...PRODUCTION_SETTINGS } });
@@ -196,9 +201,9 @@ describe("the restore drill", () => {
     expect(rows[0]).toMatchObject({ organization_name: "Drill Research Trust", email_address: "drill@example.org" });
     // The restored cluster's own logins came with it.
     expect(readCredentials(RESTORED)).toEqual(readCredentials(SOURCE));
-  }, 120_000);
+  });
 
-  it("refuses a damaged archive in one sentence, and an existing data directory", async () => {
+  it("refuses a damaged archive in one sentence, and an existing data directory", { timeout: scaled(120_000) }, async () => {
     expect(archive, "the backup above").toBeDefined();
     const damaged = path.join(BACKUPS, "damaged.tar.gz");
     const bytes = readFileSync(archive);
@@ -215,9 +220,9 @@ describe("the restore drill", () => {
     expect(existing.code).toBe(1);
     expect(existing.stderr.split("\n")).toHaveLength(1);
     expect(existing.stderr).toMatch(/running|already exists/);
-  }, 120_000);
+  });
 
-  it("refuses a restore whose tables do not hold what the backup counted", async () => {
+  it("refuses a restore whose tables do not hold what the backup counted", { timeout: scaled(120_000) }, async () => {
     expect(archive, "the backup above").toBeDefined();
     // The archive with one table's count in its manifest changed, and a sha256 that matches it.
     const unpacked = path.join(WORK, "tampered");
@@ -235,36 +240,40 @@ describe("the restore drill", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr.split("\n")).toHaveLength(1);
     expect(refused.stderr).toMatch(/row counts differ from the backup's for data_access_request/);
-  }, 120_000);
+  });
 
-  it("backs up a database that is being written, and the restore holds exactly what the backup counted", async () => {
-    // Rows inserted one by one, each committed, for as long as the backup runs.
-    let writing = true;
-    let written = 0;
-    const writer = withClient(source.ownerUrl, async (client) => {
-      while (writing) {
-        await client.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ($1, '/')", [`busy${written}@example.org`]);
-        written += 1;
+  it(
+    "backs up a database that is being written, and the restore holds exactly what the backup counted",
+    { timeout: scaled(300_000) },
+    async () => {
+      // Rows inserted one by one, each committed, for as long as the backup runs.
+      let writing = true;
+      let written = 0;
+      const writer = withClient(source.ownerUrl, async (client) => {
+        while (writing) {
+          await client.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ($1, '/')", [`busy${written}@example.org`]);
+          written += 1;
+        }
+      });
+      const busyBackups = path.join(WORK, "busy");
+      let backup: Outcome;
+      try {
+        await until(() => written > 0, 10_000, "the first write");
+        backup = await npmRun("db:backup", ["--out", busyBackups], { EMBEDDED_DB_DIR: SOURCE });
+      } finally {
+        writing = false;
+        await writer;
       }
-    });
-    const busyBackups = path.join(WORK, "busy");
-    let backup: Outcome;
-    try {
-      await until(() => written > 0, 10_000, "the first write");
-      backup = await npmRun("db:backup", ["--out", busyBackups], { EMBEDDED_DB_DIR: SOURCE });
-    } finally {
-      writing = false;
-      await writer;
-    }
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
-    const file = path.join(
-      busyBackups,
-      readdirSync(busyBackups).find((name) => name.endsWith(".tar.gz"))!,
-    );
-    const restore = await npmRun("db:restore", [file, "--into", `${RESTORED}-busy`], {});
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
-    console.log(`Busy backup: ${written} rows written while it ran.\n${backup.stdout}${restore.stdout}`);
-  }, 300_000);
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      const file = path.join(
+        busyBackups,
+        readdirSync(busyBackups).find((name) => name.endsWith(".tar.gz"))!,
+      );
+      const restore = await npmRun("db:restore", [file, "--into", `${RESTORED}-busy`], {});
+      expect(restore.stderr).toBe("");
+      expect(restore.code).toBe(0);
+      console.log(`Busy backup: ${written} rows written while it ran.\n${backup.stdout}${restore.stdout}`);
+    },
+  );
 });

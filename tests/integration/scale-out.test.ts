@@ -22,6 +22,7 @@ import { until } from "./support/until";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { FEED_PATH } from "../../app/content/news-paths";
+import { scaled } from "../support/time-scale";
 
 /**
  * The deployment the site is meant for, on loopback: deploy/nginx.conf in
@@ -89,7 +90,7 @@ function viaProxy(
         // Keep-alive sockets are pooled per local address, so clients on different addresses stay apart.
         agent: tls,
         localAddress: init.from,
-        timeout: 15_000,
+        timeout: scaled(15_000),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -162,7 +163,7 @@ beforeAll(async () => {
   prepareOutputs = prepared.map((run) => run.output);
   for (let i = 0; i < INSTANCES; i++) staffPorts.push(await freePort());
   apps = await Promise.all(staffPorts.map((staffPort) => startAppProcess({ env: appEnv(staffPort) })));
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await nginx?.stop();
@@ -208,7 +209,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
       staffName: STAFF_NAME,
     });
     expect((await viaProxy("/healthz")).status).toBe(200);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("stores public pages in several languages, a feed and the sitemap", async () => {
     for (const pathname of STORED_PAGES) {
@@ -471,7 +472,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
       await answer.arrayBuffer();
       return answer.headers.get("x-page-cache");
     };
-    for (const app of apps) await expect.poll(() => cacheStatus(app), { timeout: 10_000 }).toBeNull();
+    for (const app of apps) await expect.poll(() => cacheStatus(app), { timeout: scaled(10_000) }).toBeNull();
   });
 
   it("answers only for the site's name: other hosts are closed or refused, and no forged page reaches a reader", async () => {
@@ -524,7 +525,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
       (await viaProxy("/pv?p=%2Fresource-hub%2Ffaqs", { headers: { ...reader, "CF-IPCountry": "FR", "X-Country-Code": "FR" } })).status,
     ).toBe(204);
     await expect
-      .poll(() => countRows("SELECT count(*) FROM page_view_daily WHERE path = '/resource-hub/faqs'"), { timeout: 15_000 })
+      .poll(() => countRows("SELECT count(*) FROM page_view_daily WHERE path = '/resource-hub/faqs'"), { timeout: scaled(15_000) })
       .toBe(1);
     expect(await countRows("SELECT count(*) FROM page_view_daily WHERE country <> ''")).toBe(0);
   });
@@ -579,7 +580,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(nginx!.accessLog()).not.toContain("127.0.3.7");
   });
 
-  it("drops no request while each instance in turn is stopped and started again under load", async () => {
+  it("drops no request while each instance in turn is stopped and started again under load", { timeout: scaled(180_000) }, async () => {
     const ports = apps.map((app) => Number(new URL(app.baseUrl).port));
     const workers = 8;
     let sent = 0;
@@ -670,7 +671,7 @@ describe("behind deploy/nginx.conf, two instances", () => {
     expect(failures).toEqual([]);
     const stored = await countRows("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'rolling-%'");
     expect(stored).toBe(posted);
-  }, 180_000);
+  });
 
   it("loses no request beyond those in flight when one instance is killed under load", async () => {
     // Eight readers, each on addresses of its own: a hundred of them in turn, so that however fast
@@ -717,83 +718,87 @@ describe("behind deploy/nginx.conf, two instances", () => {
   });
 
   // Last: it stops every instance.
-  it("serves every stored page stale, and a form and the back office an error, once no instance answers", async () => {
-    expect(stored.size).toBe(STORED_PAGES.length);
-    await Promise.all(apps.map((app) => app.stop()));
-    // Each poll from another address, so that nginx's per-client limits never answer in the cache's place.
-    let reader = 0;
-    const read = (pathname: string) => viaProxy(pathname, { from: `127.0.70.${(reader++ % 250) + 1}` });
-    for (const [pathname, { body, cacheControl }] of stored) {
-      const answer = await read(pathname);
-      expect(answer.status, pathname).toBe(200);
-      expect(answer.body, pathname).toBe(body);
-      expect(["HIT", "STALE"]).toContain(answer.headers["x-cache-status"]);
-      // Past its max-age (a page's 60 s, stored since the first tests), still given, marked stale:
-      // the instances' absence, not the page's age, is what nginx answers for.
-      const maxAge = Number(/(?:s-maxage|max-age)=(\d+)/.exec(cacheControl)?.[1]);
-      if (maxAge <= 60) {
-        await until(async () => (await read(pathname)).headers["x-cache-status"] === "STALE", 90_000, `${pathname} given stale`);
-        const stale = await read(pathname);
-        expect(stale.status, pathname).toBe(200);
-        expect(stale.body, pathname).toBe(body);
+  it(
+    "serves every stored page stale, and a form and the back office an error, once no instance answers",
+    { timeout: scaled(120_000) },
+    async () => {
+      expect(stored.size).toBe(STORED_PAGES.length);
+      await Promise.all(apps.map((app) => app.stop()));
+      // Each poll from another address, so that nginx's per-client limits never answer in the cache's place.
+      let reader = 0;
+      const read = (pathname: string) => viaProxy(pathname, { from: `127.0.70.${(reader++ % 250) + 1}` });
+      for (const [pathname, { body, cacheControl }] of stored) {
+        const answer = await read(pathname);
+        expect(answer.status, pathname).toBe(200);
+        expect(answer.body, pathname).toBe(body);
+        expect(["HIT", "STALE"]).toContain(answer.headers["x-cache-status"]);
+        // Past its max-age (a page's 60 s, stored since the first tests), still given, marked stale:
+        // the instances' absence, not the page's age, is what nginx answers for.
+        const maxAge = Number(/(?:s-maxage|max-age)=(\d+)/.exec(cacheControl)?.[1]);
+        if (maxAge <= 60) {
+          await until(async () => (await read(pathname)).headers["x-cache-status"] === "STALE", 90_000, `${pathname} given stale`);
+          const stale = await read(pathname);
+          expect(stale.status, pathname).toBe(200);
+          expect(stale.body, pathname).toBe(body);
+        }
       }
-    }
-    // A page nobody asked for yet has nothing to give: nginx's own error, not the forms' page.
-    const never = await read("/ha/resource-hub/photo-gallery");
-    expect(never.status).toBe(502);
-    expect(never.body).not.toContain("969");
+      // A page nobody asked for yet has nothing to give: nginx's own error, not the forms' page.
+      const never = await read("/ha/resource-hub/photo-gallery");
+      expect(never.status).toBe(502);
+      expect(never.body).not.toContain("969");
 
-    // Forms: 503, the static page in every language with the 969 line, kept by no cache, and nothing stored.
-    const email = `outage-${randomBytes(4).toString("hex")}@example.org`;
-    const posts = [
-      viaProxy("/api/subscribe", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: origin },
-        body: JSON.stringify({ email }),
-      }),
-      viaProxy("/nsr/data-access-request-form", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-        body: `email=${encodeURIComponent(email)}`,
-      }),
-    ];
-    const page = readFileSync("deploy/unavailable/forms.html", "utf8");
-    for (const post of await Promise.all(posts)) {
-      expect(post.status).toBe(503);
-      expect(post.body).toBe(page);
-      expect(post.body).toContain("call 969");
-      for (const language of ["ha", "yo", "ig", "pcm"]) expect(post.body).toContain(`lang="${language}"`);
-      expect(post.headers["cache-control"]).toBe("no-store");
-      expect(Number(post.headers["retry-after"])).toBeGreaterThan(0);
-      expect(post.headers["content-type"]).toBe("text/html; charset=utf-8");
-    }
-    expect(await countRows(`SELECT count(*) FROM newsletter_subscriber WHERE email = '${email}'`)).toBe(0);
-    // Valid for the Nu HTML Checker, and read whole in w3m at 30 columns (240 px): the 969 line in each language.
-    const dir = mkdtempSync(path.join(tmpdir(), "forms-unavailable-"));
-    try {
-      writeFileSync(path.join(dir, "forms.html"), (await posts[0]!).body);
-      const { stdout, stderr } = await promisify(execFile)("java", [
-        "-jar",
-        vnuJar,
-        "--errors-only",
-        "--format",
-        "json",
-        "--exit-zero-always",
-        path.join(dir, "forms.html"),
-      ]);
-      expect((JSON.parse(stderr || stdout) as { messages: unknown[] }).messages).toEqual([]);
-      const text = execFileSync("w3m", ["-dump", "-cols", "30", "-T", "text/html", path.join(dir, "forms.html")], { encoding: "utf8" });
-      expect(text.match(/\b969\b/g)).toHaveLength(5);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+      // Forms: 503, the static page in every language with the 969 line, kept by no cache, and nothing stored.
+      const email = `outage-${randomBytes(4).toString("hex")}@example.org`;
+      const posts = [
+        viaProxy("/api/subscribe", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: origin },
+          body: JSON.stringify({ email }),
+        }),
+        viaProxy("/nsr/data-access-request-form", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+          body: `email=${encodeURIComponent(email)}`,
+        }),
+      ];
+      const page = readFileSync("deploy/unavailable/forms.html", "utf8");
+      for (const post of await Promise.all(posts)) {
+        expect(post.status).toBe(503);
+        expect(post.body).toBe(page);
+        expect(post.body).toContain("call 969");
+        for (const language of ["ha", "yo", "ig", "pcm"]) expect(post.body).toContain(`lang="${language}"`);
+        expect(post.headers["cache-control"]).toBe("no-store");
+        expect(Number(post.headers["retry-after"])).toBeGreaterThan(0);
+        expect(post.headers["content-type"]).toBe("text/html; charset=utf-8");
+      }
+      expect(await countRows(`SELECT count(*) FROM newsletter_subscriber WHERE email = '${email}'`)).toBe(0);
+      // Valid for the Nu HTML Checker, and read whole in w3m at 30 columns (240 px): the 969 line in each language.
+      const dir = mkdtempSync(path.join(tmpdir(), "forms-unavailable-"));
+      try {
+        writeFileSync(path.join(dir, "forms.html"), (await posts[0]!).body);
+        const { stdout, stderr } = await promisify(execFile)("java", [
+          "-jar",
+          vnuJar,
+          "--errors-only",
+          "--format",
+          "json",
+          "--exit-zero-always",
+          path.join(dir, "forms.html"),
+        ]);
+        expect((JSON.parse(stderr || stdout) as { messages: unknown[] }).messages).toEqual([]);
+        const text = execFileSync("w3m", ["-dump", "-cols", "30", "-T", "text/html", path.join(dir, "forms.html")], { encoding: "utf8" });
+        expect(text.match(/\b969\b/g)).toHaveLength(5);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
 
-    // The back office: never from a cache, so an error and nothing of its pages.
-    const office = await viaProxy("/staff/sign-in", { name: STAFF_NAME });
-    expect(office.status).toBe(502);
-    expect(office.headers["x-cache-status"]).toBeUndefined();
-    expect(office.body).not.toMatch(/sign in/i);
-  }, 120_000);
+      // The back office: never from a cache, so an error and nothing of its pages.
+      const office = await viaProxy("/staff/sign-in", { name: STAFF_NAME });
+      expect(office.status).toBe(502);
+      expect(office.headers["x-cache-status"]).toBeUndefined();
+      expect(office.body).not.toMatch(/sign in/i);
+    },
+  );
 });
 
 /** One request written as given, over TLS to nginx; its status, or 0 when nginx closed without answering. */

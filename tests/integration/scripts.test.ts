@@ -6,6 +6,7 @@ import pLimit from "p-limit";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../server/app-process";
+import { scaled } from "../support/time-scale";
 
 /**
  * The command-line scripts as a newcomer runs them, through npm: each answers
@@ -68,7 +69,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = shellEnv(
   return limit(
     () =>
       new Promise((resolve) => {
-        execFile(command, args, { env, timeout: 120_000 }, (error, stdout, stderr) =>
+        execFile(command, args, { env, timeout: scaled(120_000) }, (error, stdout, stderr) =>
           resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr: ours(stderr) }),
         );
       }),
@@ -78,26 +79,30 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = shellEnv(
 const npmRun = (script: string, args: string[], env?: NodeJS.ProcessEnv) => run("npm", ["run", "--silent", script, "--", ...args], env);
 
 describe("every script", () => {
-  it("answers --help with how to use it, and does nothing else", async () => {
+  it("answers --help with how to use it, and does nothing else", { timeout: scaled(300_000) }, async () => {
     const outcomes = await Promise.all(SCRIPTS.map((script) => npmRun(script, ["--help"])));
     outcomes.forEach((outcome, i) => {
       expect(outcome.stdout, SCRIPTS[i]).toContain(`Usage: npm run ${SCRIPTS[i]}`);
       expect({ script: SCRIPTS[i], code: outcome.code, stderr: outcome.stderr }).toEqual({ script: SCRIPTS[i], code: 0, stderr: "" });
     });
-  }, 300_000);
+  });
 
-  it("refuses an argument it does not know in one sentence that points to --help, with exit code 2", async () => {
-    const outcomes = await Promise.all(SCRIPTS.map((script) => npmRun(script, ["--no-such-option"])));
-    outcomes.forEach((outcome, i) => {
-      expect({ script: SCRIPTS[i], code: outcome.code }).toEqual({ script: SCRIPTS[i], code: 2 });
-      expect(outcome.stderr.split("\n"), SCRIPTS[i]).toHaveLength(1);
-      expect(outcome.stderr, SCRIPTS[i]).toMatch(/--help/);
-    });
-  }, 300_000);
+  it(
+    "refuses an argument it does not know in one sentence that points to --help, with exit code 2",
+    { timeout: scaled(300_000) },
+    async () => {
+      const outcomes = await Promise.all(SCRIPTS.map((script) => npmRun(script, ["--no-such-option"])));
+      outcomes.forEach((outcome, i) => {
+        expect({ script: SCRIPTS[i], code: outcome.code }).toEqual({ script: SCRIPTS[i], code: 2 });
+        expect(outcome.stderr.split("\n"), SCRIPTS[i]).toHaveLength(1);
+        expect(outcome.stderr, SCRIPTS[i]).toMatch(/--help/);
+      });
+    },
+  );
 });
 
 describe("with a database that does not answer", () => {
-  it("each database script says so in one sentence, with exit code 1 and no stack trace", async () => {
+  it("each database script says so in one sentence, with exit code 1 and no stack trace", { timeout: scaled(300_000) }, async () => {
     const nobody = `postgresql://nobody:secret@127.0.0.1:${await freePort()}/nassco`;
     const env = shellEnv({ DATABASE_URL: nobody, DATABASE_OWNER_URL: nobody, STAFF_DATABASE_URL: nobody });
     const csv = path.join(work, "lga.csv");
@@ -118,29 +123,33 @@ describe("with a database that does not answer", () => {
       expect(outcome.stderr, script).toMatch(/database does not answer/);
       expect(outcome.stderr, script).not.toMatch(/\n\s+at |invocation/);
     });
-  }, 300_000);
+  });
 });
 
 describe("the .env recipe", () => {
-  it("on a copy of .env.example, finds the embedded database the site runs, whatever port it took", async () => {
-    const dataDir = ".data/test-postgres";
-    const copy = path.join(work, ".env");
-    // Only the data directory differs from the example: the port stays 54320, which this cluster does not use.
-    writeFileSync(copy, readFileSync(".env.example", "utf8").replace(/^EMBEDDED_DB_DIR=.*$/m, `EMBEDDED_DB_DIR=${dataDir}`));
-    const name = `probe_${process.pid}`;
-    const added = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:add", "--", name]);
-    expect(added.stderr).toBe("");
-    expect(added.stdout).toContain(`Created the staff login ${name}`);
-    const superuser = new pg.Client({ connectionString: inject("databaseUrls").superuser });
-    await superuser.connect();
-    try {
-      const member = await superuser.query("SELECT pg_has_role($1, 'nassco_staff', 'MEMBER') AS staff", [name]);
-      expect(member.rows).toEqual([{ staff: true }]);
-      const removed = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:remove", "--", name]);
-      expect(removed.stdout).toContain(`Removed the staff login ${name}`);
-      expect((await superuser.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name])).rowCount).toBe(0);
-    } finally {
-      await superuser.end();
-    }
-  }, 120_000);
+  it(
+    "on a copy of .env.example, finds the embedded database the site runs, whatever port it took",
+    { timeout: scaled(120_000) },
+    async () => {
+      const dataDir = ".data/test-postgres";
+      const copy = path.join(work, ".env");
+      // Only the data directory differs from the example: the port stays 54320, which this cluster does not use.
+      writeFileSync(copy, readFileSync(".env.example", "utf8").replace(/^EMBEDDED_DB_DIR=.*$/m, `EMBEDDED_DB_DIR=${dataDir}`));
+      const name = `probe_${process.pid}`;
+      const added = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:add", "--", name]);
+      expect(added.stderr).toBe("");
+      expect(added.stdout).toContain(`Created the staff login ${name}`);
+      const superuser = new pg.Client({ connectionString: inject("databaseUrls").superuser });
+      await superuser.connect();
+      try {
+        const member = await superuser.query("SELECT pg_has_role($1, 'nassco_staff', 'MEMBER') AS staff", [name]);
+        expect(member.rows).toEqual([{ staff: true }]);
+        const removed = await run("npx", ["dotenv", "-e", copy, "--", "npm", "run", "--silent", "staff:remove", "--", name]);
+        expect(removed.stdout).toContain(`Removed the staff login ${name}`);
+        expect((await superuser.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [name])).rowCount).toBe(0);
+      } finally {
+        await superuser.end();
+      }
+    },
+  );
 });

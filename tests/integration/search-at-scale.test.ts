@@ -5,6 +5,7 @@ import { GROWTH_STEPS, growData } from "../../scripts/data/grow";
 import { text, word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The search at ten times the seed's articles (issue 47, decision 0050): a
@@ -50,7 +51,7 @@ const searchPage = async (query: string) => (await text(site.app, `/search?query
 beforeAll(async () => {
   site = await startTestSite();
   await growData(site.databaseUrl, { ...GROWTH_STEPS["10x"], requests: 0, subscribers: 0, pageViews: 0 });
-}, 240_000);
+}, scaled(240_000));
 afterAll(async () => site?.close());
 
 describe("the search at ten times the seed's articles", () => {

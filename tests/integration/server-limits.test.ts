@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lgaViewSearch } from "../../app/features/register/view";
 import { MAX_CACHED_URL } from "../../server/http/page-cache";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /** Slow clients and floods of work are bounded, and the site keeps serving everyone else. */
 let site: TestSite;
@@ -16,11 +17,11 @@ beforeAll(async () => {
     // So that /healthz measures the heap after a full collection, not with garbage in it.
     NODE_OPTIONS: "--expose-gc",
   });
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 describe("a client that sends its headers slowly", () => {
-  it("is cut off once the headers timeout passes, while others are served", async () => {
+  it("is cut off once the headers timeout passes, while others are served", { timeout: scaled(30_000) }, async () => {
     const { port } = new URL(site.app.baseUrl);
     const socket = connect(Number(port), "127.0.0.1");
     const opened = Date.now();
@@ -38,12 +39,12 @@ describe("a client that sends its headers slowly", () => {
     clearInterval(drip);
     expect(answer.join("")).toMatch(/^HTTP\/1\.1 408/);
     // Cut off by the limit, checked once a second, not left open for minutes; the margin is for a busy machine.
-    expect(elapsed).toBeLessThan((HEADERS_TIMEOUT_SECONDS + 10) * 1000);
-  }, 30_000);
+    expect(elapsed).toBeLessThan(HEADERS_TIMEOUT_SECONDS * 1000 + scaled(10_000));
+  });
 });
 
 describe("a flood of searches that find nothing", () => {
-  it("does not take the database from the forms", async () => {
+  it("does not take the database from the forms", { timeout: scaled(60_000) }, async () => {
     const searches = Array.from({ length: 100 }, (_, i) =>
       fetch(`${site.app.baseUrl}/api/search?query=${encodeURIComponent(`zzqx${i} vvkw${i}`)}`).then((answer) => answer.status),
     );
@@ -54,11 +55,11 @@ describe("a flood of searches that find nothing", () => {
     const statuses = await Promise.all(searches);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email LIKE 'during-flood-%'")).toBe(10);
-  }, 60_000);
+  });
 });
 
 describe("a flood of distinct addresses", () => {
-  it("keeps the page cache within its byte cap", async () => {
+  it("keeps the page cache within its byte cap", { timeout: scaled(120_000) }, async () => {
     for (let i = 0; i < 300; i += 10) {
       await Promise.all(
         Array.from({ length: 10 }, (_, j) =>
@@ -72,7 +73,7 @@ describe("a flood of distinct addresses", () => {
     console.log(
       `page cache after 300 distinct searches with a 1 MB cap: ${pageCache.entries} pages, ${(pageCache.bytes / 1024).toFixed(0)} KB`,
     );
-  }, 120_000);
+  });
 });
 
 interface Health {
@@ -110,7 +111,7 @@ async function flood(total: number, workers: number, path: (i: number) => string
 const LONG_ADDRESSES = 6_000;
 
 describe("6,000 long, distinct addresses", () => {
-  it("leave the heap within the page cache's cap plus a small constant", async () => {
+  it("leave the heap within the page cache's cap plus a small constant", { timeout: scaled(400_000) }, async () => {
     await flood(200, 8, (i) => `/search?query=warm${i}`);
     const before = await health(site);
     const filler = "x".repeat(MAX_CACHED_URL * 6);
@@ -128,7 +129,7 @@ describe("6,000 long, distinct addresses", () => {
     // The cap (1 MB here) and a small constant; before the fix the heap grew by hundreds of MB.
     expect(grew).toBeLessThan(1024 * 1024 + 16 * 2 ** 20);
     // About 100 s on a quiet machine: three times that, and room.
-  }, 400_000);
+  });
 });
 
 describe("with a short render queue, and 127.0.0.1 as the only proxy", () => {
@@ -142,70 +143,78 @@ describe("with a short render queue, and 127.0.0.1 as the only proxy", () => {
       RENDER_CONCURRENCY: "2",
       RENDER_QUEUE: "4",
     });
-  }, 90_000);
+  }, scaled(90_000));
   afterAll(async () => direct?.close());
 
-  it("one client asking for thousands of new LGA views at once gets 503 with Retry-After past the render queue, while cached pages answer from the cache", async () => {
-    const reader = direct.visitor();
-    await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
-    let busy = 0;
-    let retryAfter: string | null = null;
-    const views = Array.from({ length: 300 }, (_, i) =>
-      fetch(
-        `${direct.app.baseUrl}/where-we-work/nsr-summary-by-lga${lgaViewSearch({ q: "", state: "", sort: i % 2 ? "lga" : "state", dir: "asc", size: 10, page: (i % 60) + 1 })}`,
-        { redirect: "manual" },
-      ).then(async (answer) => {
-        await answer.arrayBuffer();
-        if (answer.status === 503) {
-          busy += 1;
-          retryAfter = answer.headers.get("retry-after");
-        } else expect(answer.status).toBe(200);
-      }),
-    );
-    const cached = await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
-    expect(cached.status).toBe(200);
-    expect(cached.headers.get("x-page-cache")).toBe("hit");
-    await Promise.all(views);
-    console.log(`300 new LGA views at once: ${busy} answered 503 (Retry-After: ${retryAfter}), the rest rendered`);
-    expect(busy).toBeGreaterThan(0);
-    expect(retryAfter).toBe("2");
-    await expect.poll(async () => (await health(direct)).renders).toEqual({ rendering: 0, waiting: 0, clients: 0 });
-  }, 60_000);
+  it(
+    "one client asking for thousands of new LGA views at once gets 503 with Retry-After past the render queue, while cached pages answer from the cache",
+    { timeout: scaled(60_000) },
+    async () => {
+      const reader = direct.visitor();
+      await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
+      let busy = 0;
+      let retryAfter: string | null = null;
+      const views = Array.from({ length: 300 }, (_, i) =>
+        fetch(
+          `${direct.app.baseUrl}/where-we-work/nsr-summary-by-lga${lgaViewSearch({ q: "", state: "", sort: i % 2 ? "lga" : "state", dir: "asc", size: 10, page: (i % 60) + 1 })}`,
+          { redirect: "manual" },
+        ).then(async (answer) => {
+          await answer.arrayBuffer();
+          if (answer.status === 503) {
+            busy += 1;
+            retryAfter = answer.headers.get("retry-after");
+          } else expect(answer.status).toBe(200);
+        }),
+      );
+      const cached = await fetch(`${direct.app.baseUrl}/who-we-are/about-us`, { headers: reader });
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get("x-page-cache")).toBe("hit");
+      await Promise.all(views);
+      console.log(`300 new LGA views at once: ${busy} answered 503 (Retry-After: ${retryAfter}), the rest rendered`);
+      expect(busy).toBeGreaterThan(0);
+      expect(retryAfter).toBe("2");
+      await expect.poll(async () => (await health(direct)).renders).toEqual({ rendering: 0, waiting: 0, clients: 0 });
+    },
+  );
 
-  it("2,000 slow-header connections from one client hold no more than the per-client cap, and the site answers another client at once", async () => {
-    const { port } = new URL(direct.app.baseUrl);
-    const sockets: Socket[] = [];
-    let closedByServer = 0;
-    await Promise.all(
-      Array.from(
-        { length: 2000 },
-        () =>
-          new Promise<void>((resolve) => {
-            const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
-            sockets.push(socket);
-            socket.on("error", () => undefined);
-            socket.once("close", () => (closedByServer += 1));
-            socket.once("connect", () => {
-              socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
-              resolve();
-            });
-            socket.once("error", () => resolve());
-          }),
-      ),
-    );
-    // Each connection past the cap is closed as soon as it is accepted.
-    await expect.poll(() => closedByServer, { timeout: 20_000 }).toBeGreaterThanOrEqual(1950);
-    const other = await new Promise<number>((resolve, reject) => {
-      const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.3" });
-      socket.once("error", reject);
-      socket.once("connect", () => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`));
-      let text = "";
-      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      socket.once("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
-    });
-    console.log(`2,000 slow-header connections from one client: ${2000 - closedByServer} held open, another client answered ${other}`);
-    expect(other).toBe(200);
-    expect(2000 - closedByServer).toBeLessThanOrEqual(50);
-    for (const socket of sockets) socket.destroy();
-  }, 60_000);
+  it(
+    "2,000 slow-header connections from one client hold no more than the per-client cap, and the site answers another client at once",
+    { timeout: scaled(60_000) },
+    async () => {
+      const { port } = new URL(direct.app.baseUrl);
+      const sockets: Socket[] = [];
+      let closedByServer = 0;
+      await Promise.all(
+        Array.from(
+          { length: 2000 },
+          () =>
+            new Promise<void>((resolve) => {
+              const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" });
+              sockets.push(socket);
+              socket.on("error", () => undefined);
+              socket.once("close", () => (closedByServer += 1));
+              socket.once("connect", () => {
+                socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+                resolve();
+              });
+              socket.once("error", () => resolve());
+            }),
+        ),
+      );
+      // Each connection past the cap is closed as soon as it is accepted.
+      await expect.poll(() => closedByServer, { timeout: scaled(20_000) }).toBeGreaterThanOrEqual(1950);
+      const other = await new Promise<number>((resolve, reject) => {
+        const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.3" });
+        socket.once("error", reject);
+        socket.once("connect", () => socket.write(`GET /robots.txt HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.once("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)));
+      });
+      console.log(`2,000 slow-header connections from one client: ${2000 - closedByServer} held open, another client answered ${other}`);
+      expect(other).toBe(200);
+      expect(2000 - closedByServer).toBeLessThanOrEqual(50);
+      for (const socket of sockets) socket.destroy();
+    },
+  );
 });

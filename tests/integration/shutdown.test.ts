@@ -3,6 +3,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort, listening } from "../../server/app-process";
+import { scaled } from "../support/time-scale";
 
 /**
  * What a developer does: `npm start` on the embedded database, then Ctrl-C,
@@ -33,7 +34,7 @@ async function startAndStop(signal: "SIGINT" | "SIGTERM") {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain("listening on");
+    await expect.poll(() => output, { timeout: scaled(60_000) }).toContain("listening on");
     // The site is in use: pages, a form, the beacon.
     for (const address of ["/", "/resource-hub/news", "/search?query=cash"])
       expect((await fetch(`http://localhost:${port}${address}`)).status).toBe(200);
@@ -47,16 +48,20 @@ async function startAndStop(signal: "SIGINT" | "SIGTERM") {
 
 describe("stopping the site on the embedded database", () => {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    it(`on ${signal} to its process group: closes its clients, then stops PostgreSQL, exits 0, and prints no error`, async () => {
-      const { code, output, dir, databasePort } = await startAndStop(signal);
-      expect(output).toContain(`${signal} received`);
-      expect(output).toContain("Stopped.");
-      expect(output).not.toMatch(/Unhandled|57P01|terminating connection|\n\s+at /);
-      expect(code).toBe(0);
-      // PostgreSQL stopped cleanly: no server left, nothing listening.
-      expect(existsSync(path.join(dir, "postmaster.pid"))).toBe(false);
-      expect(await listening(databasePort)).toBe(false);
-      rmSync(dir, { recursive: true, force: true });
-    }, 120_000);
+    it(
+      `on ${signal} to its process group: closes its clients, then stops PostgreSQL, exits 0, and prints no error`,
+      { timeout: scaled(120_000) },
+      async () => {
+        const { code, output, dir, databasePort } = await startAndStop(signal);
+        expect(output).toContain(`${signal} received`);
+        expect(output).toContain("Stopped.");
+        expect(output).not.toMatch(/Unhandled|57P01|terminating connection|\n\s+at /);
+        expect(code).toBe(0);
+        // PostgreSQL stopped cleanly: no server left, nothing listening.
+        expect(existsSync(path.join(dir, "postmaster.pid"))).toBe(false);
+        expect(await listening(databasePort)).toBe(false);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    );
   }
 });

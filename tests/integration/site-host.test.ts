@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileHosts, NOTICE } from "./support/hostile-hosts";
 import { rawRequest } from "./support/raw-http";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The site answers for SITE_URL's host only (https://nassco.example here),
@@ -12,7 +13,7 @@ let site: TestSite;
 
 beforeAll(async () => {
   site = await startTestSite();
-}, 90_000);
+}, scaled(90_000));
 afterAll(async () => site?.close());
 
 describe("a Host the site does not own", () => {

@@ -16,6 +16,7 @@ import { migrateAndPrepare } from "../../server/database/open";
 import { withClient } from "../../server/database/pg";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The SMS outbox on PostgreSQL (decision 0071): what each login may do with
@@ -91,7 +92,7 @@ beforeAll(async () => {
   await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
   // The public site's pool, as the delivery report's callback uses it.
   connectDatabase(db.appUrl);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await disconnectDatabase();

@@ -6,6 +6,7 @@ import { en } from "../../app/i18n/messages/en";
 import { word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The web form's receipt by SMS, end to end through the built site with
@@ -46,7 +47,7 @@ beforeAll(async () => {
     AFRICASTALKING_SENDER_ID: "NASSCO",
     AFRICASTALKING_SMS_URL: `http://127.0.0.1:${port}/version1/messaging`,
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -6,6 +6,7 @@ import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
 import { invite, mailedTo, STAFF_PASSWORD, StaffBrowser, startStaffTestSite } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Changes to an account once it is in use (issue 34): an admin changes a
@@ -76,7 +77,7 @@ const openSessions = (name: string) =>
 
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite({ MAIL_DIR: mailDir }));
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

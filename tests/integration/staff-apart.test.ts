@@ -7,6 +7,7 @@ import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
 import { until } from "./support/until";
 import { invite, mailedTo, STAFF_PASSWORD, StaffBrowser, startStaffTestSite, totpCode } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The back office apart from the public site (issue 46): what each database
@@ -42,7 +43,7 @@ const mailDir = mkdtempSync(path.join(tmpdir(), "staff-apart-mail-"));
 
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite({ MAIL_DIR: mailDir }));
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();
@@ -150,49 +151,53 @@ describe("the second factor, checked where the caller cannot lie", () => {
 });
 
 describe("a burst of sign-ins", () => {
-  it("gives 200 at once no 5xx, checks at most five passwords for the name, and leaves the public site answering", async () => {
-    const person = await enrolled();
-    const page = `${site.app.baseUrl}/who-we-are`;
-    const timed = async () => {
-      const started = performance.now();
-      const answer = await fetch(page, { headers: site.visitor() });
-      await answer.arrayBuffer();
-      return performance.now() - started;
-    };
-    const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
-    await timed();
-    const quiet: number[] = [];
-    for (let i = 0; i < 40; i++) quiet.push(await timed());
+  it(
+    "gives 200 at once no 5xx, checks at most five passwords for the name, and leaves the public site answering",
+    { timeout: scaled(60_000) },
+    async () => {
+      const person = await enrolled();
+      const page = `${site.app.baseUrl}/who-we-are`;
+      const timed = async () => {
+        const started = performance.now();
+        const answer = await fetch(page, { headers: site.visitor() });
+        await answer.arrayBuffer();
+        return performance.now() - started;
+      };
+      const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+      await timed();
+      const quiet: number[] = [];
+      for (let i = 0; i < 40; i++) quiet.push(await timed());
 
-    const network = "203.0.113.9";
-    let busy = true;
-    const during: number[] = [];
-    const reader = (async () => {
-      while (busy) during.push(await timed());
-    })();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        new StaffBrowser(staffBase, network).post("/staff/sign-in", { name: person.name, password: "a wrong guess at it" }),
-      ),
-    );
-    busy = false;
-    await reader;
-    const statuses = new Map<number, number>();
-    for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    const checks = await site.count(
-      "SELECT count(*) FROM staff_sign_in_log l JOIN staff_account a ON a.id = l.account_id WHERE a.name = $1 AND l.event = 'password_check'",
-      [person.name],
-    );
-    console.log(
-      `200 sign-ins at once: ${JSON.stringify(Object.fromEntries(statuses))}; password checks for the name: ${checks}; ` +
-        `public page p95 ${p95(quiet).toFixed(1)} ms quiet, ${p95(during).toFixed(1)} ms during the burst (${during.length} requests)`,
-    );
-    expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
-    expect([...statuses.keys()].every((status) => status === 401 || status === 429)).toBe(true);
-    expect(checks).toBeLessThanOrEqual(5);
-    expect(during.length).toBeGreaterThan(0);
-    expect(p95(during)).toBeLessThanOrEqual(p95(quiet) + 100);
-  }, 60_000);
+      const network = "203.0.113.9";
+      let busy = true;
+      const during: number[] = [];
+      const reader = (async () => {
+        while (busy) during.push(await timed());
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          new StaffBrowser(staffBase, network).post("/staff/sign-in", { name: person.name, password: "a wrong guess at it" }),
+        ),
+      );
+      busy = false;
+      await reader;
+      const statuses = new Map<number, number>();
+      for (const answer of answers) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const checks = await site.count(
+        "SELECT count(*) FROM staff_sign_in_log l JOIN staff_account a ON a.id = l.account_id WHERE a.name = $1 AND l.event = 'password_check'",
+        [person.name],
+      );
+      console.log(
+        `200 sign-ins at once: ${JSON.stringify(Object.fromEntries(statuses))}; password checks for the name: ${checks}; ` +
+          `public page p95 ${p95(quiet).toFixed(1)} ms quiet, ${p95(during).toFixed(1)} ms during the burst (${during.length} requests)`,
+      );
+      expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+      expect([...statuses.keys()].every((status) => status === 401 || status === 429)).toBe(true);
+      expect(checks).toBeLessThanOrEqual(5);
+      expect(during.length).toBeGreaterThan(0);
+      expect(p95(during)).toBeLessThanOrEqual(p95(quiet) + 100);
+    },
+  );
 });
 
 describe("a name guessed from one network", () => {

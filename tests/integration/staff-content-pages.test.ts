@@ -3,6 +3,7 @@ import { growData } from "../../scripts/data/grow";
 import { plansDuring } from "./support/plans";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The back office's list of a collection at scale (issue 47): 2,000 news
@@ -64,7 +65,7 @@ beforeAll(async () => {
      SELECT 'news_article', id, to_jsonb(t) - 'id', 'test', 'test' FROM news_article t WHERE locale = 'en' AND id ~ '-2[0-9]{2}$'`,
   );
   editor = (await signedInStaff(site, staffBase, ["editor"])).browser;
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await site?.close();

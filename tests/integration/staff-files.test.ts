@@ -7,6 +7,7 @@ import { cameraPhoto } from "../support/camera-photo";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
 import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * Photos and PDFs from the back office (issue 34): checked by their bytes,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   editor = await signedInStaff(site, staffBase, ["editor"]);
   publisher = await signedInStaff(site, staffBase, ["publisher"]);
   photo = await cameraPhoto({ seed: Number.parseInt(word().slice(2, 8), 16) });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await apps?.[1]?.stop();

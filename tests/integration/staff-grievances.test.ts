@@ -8,6 +8,7 @@ import type { TestSite } from "./support/site";
 import { smtpServer, type ReceivedMail } from "./support/smtp";
 import { signedInStaff, startStaffTestSite, StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Grievances in the back office (issue 50): a grievance officer works a case
@@ -129,7 +130,7 @@ beforeAll(async () => {
     description: `Still waiting since spring ${word()}`,
     createdAt: new Date(Date.now() - 60 * 86_400_000),
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

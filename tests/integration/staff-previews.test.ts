@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { word } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, StaffBrowser, startStaffTestSite, type StaffBrowser as Browser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The editor's previews (decision 0035): the live Markdown preview answers
@@ -24,7 +25,7 @@ async function token(browser: Browser): Promise<string> {
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite());
   ({ browser: editor } = await signedInStaff(site, staffBase, ["editor"]));
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -5,6 +5,7 @@ import { newsCollection } from "../../app/features/news/collection";
 import { expectOnEveryInstance, outcome, text, word } from "./support/content";
 import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * Publishing from the back office (issue 34): an editor writes a draft, a
@@ -100,7 +101,7 @@ beforeAll(async () => {
   apps = [site.app, second];
   editor = await person(["editor"]);
   publisher = await person(["publisher"]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await apps?.[1]?.stop();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOnEveryInstance, outcome, text } from "./support/content";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The office's own register file, in the back office (issue 34): checked as
@@ -48,7 +49,7 @@ const fields = (csrf: string) => ({ csrf, source: "National Social Register, NAS
 
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite());
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

@@ -15,6 +15,7 @@ import { PRODUCTION_SETTINGS, type TestSite } from "./support/site";
 import { smtpServer, type ReceivedMail } from "./support/smtp";
 import { signedInStaff, STAFF_SITE_URL, startStaffTestSite, StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Data access requests in the back office (issue 35): a request officer's
@@ -138,7 +139,7 @@ beforeAll(async () => {
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
   colleague = await signedInStaff(site, staffBase, ["request_officer"]);
   editor = await signedInStaff(site, staffBase, ["editor", "publisher"]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await second?.stop();
@@ -540,7 +541,7 @@ describe("the daily digest", () => {
   beforeAll(async () => {
     clockDb = await createScratchDatabase();
     await migrateAndPrepare(clockDb.url, prepareSiteData, () => undefined);
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => clockDb?.drop());
 
   /** The lists the digest holds on a day at 09:00 in Lagos, taken as an instance takes them (as the back office's login). */

@@ -4,6 +4,7 @@ import type { TestSite } from "./support/site";
 import { rawRequest } from "./support/raw-http";
 import { builtRoutes, isStaffRoute } from "./support/routes";
 import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, startStaffTestSite, totpCode } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The back office's sign-in (issue 34): its own listener, enrolment with a
@@ -59,7 +60,7 @@ const events = async (name: string) =>
 
 beforeAll(async () => {
   ({ site, staffBase } = await startStaffTestSite());
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

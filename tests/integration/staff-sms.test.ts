@@ -4,6 +4,7 @@ import { databaseErrorCode } from "../../server/database/plain-error";
 import { word } from "./support/content";
 import { type TestSite } from "./support/site";
 import { StaffBrowser, signedInStaff, startStaffTestSite } from "./support/staff";
+import { scaled } from "../support/time-scale";
 
 /**
  * The back office's view of text messages (issue 51, decision 0073): a case's
@@ -83,7 +84,7 @@ beforeAll(async () => {
   admin = await signedInStaff(site, staffBase, ["admin"]);
   editor = await signedInStaff(site, staffBase, ["editor"]);
   await site.db.query("UPDATE staff_account SET desk_state = 'Lagos' WHERE name = $1", [lagos.name]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();

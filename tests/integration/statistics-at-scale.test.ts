@@ -7,6 +7,7 @@ import { plansDuring } from "./support/plans";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The staff statistics at ten times the office's years of data (issue 47):
@@ -72,7 +73,7 @@ beforeAll(async () => {
   owner = new pg.Client({ connectionString: site.databaseUrl });
   await owner.connect();
   await owner.query(oldBodies());
-}, 240_000);
+}, scaled(240_000));
 
 afterAll(async () => {
   await owner?.end();

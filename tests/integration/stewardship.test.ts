@@ -9,6 +9,7 @@ import { withClient } from "../../server/database/pg";
 import { runProductionServer } from "./support/production-server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * Roles, the request workflow, the audit trail and retention, each checked
@@ -97,7 +98,7 @@ beforeAll(async () => {
   const added = command("staff-account", ["add", STAFF], {});
   expect(added.code, added.output).toBe(0);
   staffUrl = /postgresql:\/\/\S+/.exec(added.output)![0];
-}, 90_000);
+}, scaled(90_000));
 
 afterAll(async () => {
   if (site) command("staff-account", ["remove", STAFF], {});

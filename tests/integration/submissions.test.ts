@@ -1,6 +1,7 @@
 import { newsletterMessages } from "../../app/content/newsletter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "./support/site";
+import { scaled } from "../support/time-scale";
 
 /**
  * The forms and their JSON APIs over real HTTP: the production build in its
@@ -28,7 +29,7 @@ const count = (sql: string, params: unknown[] = []) => site.count(sql, params);
 
 beforeAll(async () => {
   site = await startTestSite();
-}, 90_000);
+}, scaled(90_000));
 
 afterAll(async () => site?.close());
 

@@ -19,6 +19,7 @@ import { word } from "./support/content";
 import { PRODUCTION_SETTINGS } from "./support/site";
 import { signedInStaff, STAFF_SITE_URL, type StaffBrowser } from "./support/staff";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The text channels end to end (issue 51), the built site against the simulator's fake Africa's
@@ -157,7 +158,7 @@ beforeAll(async () => {
     },
   });
   officer = await signedInStaff({ db }, `http://localhost:${staffPort}`, ["grievance_officer"]);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await app?.stop();
@@ -236,59 +237,67 @@ describe("an officer resolves a case", () => {
     expect(report).toEqual({ delivery_status: "Success", delivery_failure: null, reported: true });
   });
 
-  it("while the aggregator holds the message and the database restarts: recorded as sent once, never sent again", async () => {
-    const number = "+2348031110002";
-    const held = await insertGrievance({ phone: number, locale: "yo", name: "Adébáyọ̀" });
-    const hold = sim.holdNext();
-    await resolve(held);
-    // The aggregator has taken it; the sender waits for its answer.
-    const taken = await sim.waitForSms((sms) => sms.to === number, 20_000);
-    expect(taken.message).toBe(resolvedText(held, "yo"));
-    await database.stop();
-    const failedMarks = () => app.log.split("recording a sent message, trying again").length - 1;
-    const before = failedMarks();
-    hold.release();
-    // The answer came while the database was down: recording it failed, and the sender keeps trying to record it.
-    await until(() => failedMarks() > before, 20_000, "the sender's failed attempt to record the message");
-    database = await startDatabase();
-    await until(
-      async () => (await outboxRows(held).catch(() => [])).some((row) => row.state === "sent"),
-      30_000,
-      "the message recorded as sent once the database is back",
-    );
-    // One attempt: the sender retried the record, not the send.
-    expect(await outboxRows(held)).toEqual([sentRow("grievance resolved", taken, 1)]);
-    expect(sentTo(number)).toEqual([taken]);
-  }, 90_000);
+  it(
+    "while the aggregator holds the message and the database restarts: recorded as sent once, never sent again",
+    { timeout: scaled(90_000) },
+    async () => {
+      const number = "+2348031110002";
+      const held = await insertGrievance({ phone: number, locale: "yo", name: "Adébáyọ̀" });
+      const hold = sim.holdNext();
+      await resolve(held);
+      // The aggregator has taken it; the sender waits for its answer.
+      const taken = await sim.waitForSms((sms) => sms.to === number, 20_000);
+      expect(taken.message).toBe(resolvedText(held, "yo"));
+      await database.stop();
+      const failedMarks = () => app.log.split("recording a sent message, trying again").length - 1;
+      const before = failedMarks();
+      hold.release();
+      // The answer came while the database was down: recording it failed, and the sender keeps trying to record it.
+      await until(() => failedMarks() > before, 20_000, "the sender's failed attempt to record the message");
+      database = await startDatabase();
+      await until(
+        async () => (await outboxRows(held).catch(() => [])).some((row) => row.state === "sent"),
+        30_000,
+        "the message recorded as sent once the database is back",
+      );
+      // One attempt: the sender retried the record, not the send.
+      expect(await outboxRows(held)).toEqual([sentRow("grievance resolved", taken, 1)]);
+      expect(sentTo(number)).toEqual([taken]);
+    },
+  );
 
-  it("failed by the aggregator, then the database restarts before the retry: the SMS arrives exactly once, after it", async () => {
-    const number = "+2348031110003";
-    const failing = await insertGrievance({ phone: number, locale: "ig" });
-    sim.failNext(1, 503);
-    await resolve(failing);
-    // The resolution is committed and queued; the aggregator refused the first attempt, and the retry is seconds away.
-    await until(
-      async () => {
-        const [row] = await outboxRows(failing);
-        return row?.state === "pending" && row.attempts === 1;
-      },
-      20_000,
-      "the first attempt recorded as failed",
-    );
-    // Taken before the stop, not after the start: the sender may send in the moments between the
-    // database's return and this test's next line, and that send is the one the test waits for.
-    const stopping = Date.now();
-    expect(sentTo(number)).toEqual([]);
-    await database.stop();
-    database = await startDatabase();
-    const arrived = await sim.waitForSms((sms) => sms.to === number, 30_000);
-    expect(arrived.at).toBeGreaterThanOrEqual(stopping);
-    expect(arrived.message).toBe(resolvedText(failing, "ig"));
-    await until(async () => (await outboxRows(failing))[0]?.state === "sent", 20_000, "the retry recorded as sent");
-    expect(await outboxRows(failing)).toEqual([sentRow("grievance resolved", arrived, 2)]);
-    expect(sentTo(number)).toEqual([arrived]);
-    expect(await count("SELECT count(*) FROM sms_outbox WHERE state NOT IN ('sent')")).toBe(0);
-  }, 90_000);
+  it(
+    "failed by the aggregator, then the database restarts before the retry: the SMS arrives exactly once, after it",
+    { timeout: scaled(90_000) },
+    async () => {
+      const number = "+2348031110003";
+      const failing = await insertGrievance({ phone: number, locale: "ig" });
+      sim.failNext(1, 503);
+      await resolve(failing);
+      // The resolution is committed and queued; the aggregator refused the first attempt, and the retry is seconds away.
+      await until(
+        async () => {
+          const [row] = await outboxRows(failing);
+          return row?.state === "pending" && row.attempts === 1;
+        },
+        20_000,
+        "the first attempt recorded as failed",
+      );
+      // Taken before the stop, not after the start: the sender may send in the moments between the
+      // database's return and this test's next line, and that send is the one the test waits for.
+      const stopping = Date.now();
+      expect(sentTo(number)).toEqual([]);
+      await database.stop();
+      database = await startDatabase();
+      const arrived = await sim.waitForSms((sms) => sms.to === number, 30_000);
+      expect(arrived.at).toBeGreaterThanOrEqual(stopping);
+      expect(arrived.message).toBe(resolvedText(failing, "ig"));
+      await until(async () => (await outboxRows(failing))[0]?.state === "sent", 20_000, "the retry recorded as sent");
+      expect(await outboxRows(failing)).toEqual([sentRow("grievance resolved", arrived, 2)]);
+      expect(sentTo(number)).toEqual([arrived]);
+      expect(await count("SELECT count(*) FROM sms_outbox WHERE state NOT IN ('sent')")).toBe(0);
+    },
+  );
 });
 
 /** The receipt's text with its code unknown: the template's words around a code in groups, which the match gives back. */

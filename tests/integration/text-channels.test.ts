@@ -6,6 +6,7 @@ import { USSD_WORDS } from "../../app/features/ussd/words";
 import { startChannelsSimulator, type ChannelsSimulator } from "../../scripts/channels-simulator";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
+import { scaled } from "../support/time-scale";
 
 /**
  * The USSD and SMS callbacks (decision 0072) over real HTTP, as the
@@ -84,7 +85,7 @@ beforeAll(async () => {
     AFRICASTALKING_SMS_URL: aggregator.smsApiUrl,
     RATE_LIMIT_TEXT_REPORT_PER_PHONE: `${REPORT_LIMIT}/86400`,
   });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await site?.close();
@@ -337,7 +338,7 @@ describe("SMS in, beyond a report", () => {
 });
 
 describe("the callbacks' guard", () => {
-  it("in production with neither setting, answers every method at every callback with a 404", async () => {
+  it("in production with neither setting, answers every method at every callback with a 404", { timeout: scaled(120_000) }, async () => {
     const hidden = await startTestSite();
     try {
       for (const path of ["/channels/ussd", "/channels/sms", "/channels/sms/delivery"]) {
@@ -359,7 +360,7 @@ describe("the callbacks' guard", () => {
     } finally {
       await hidden.close();
     }
-  }, 120_000);
+  });
 
   it("answers the aggregator's address with the secret, and refuses anyone else with a bare 403", async () => {
     expect((await ussd("+2348031234567", "")).status).toBe(200);
@@ -392,47 +393,51 @@ describe("the callbacks' guard", () => {
     expect(await site.count("SELECT count(*) FROM grievance WHERE description = 'hello'")).toBe(0);
   });
 
-  it("behind deploy/nginx.conf, a callback refused by nginx's limit leaves no secret in its error log", async () => {
-    const [httpsPort, httpPort] = await Promise.all([freePort(), freePort()]);
-    const nginx = await startLocalNginx({
-      appPorts: [Number(new URL(site.app.baseUrl).port)],
-      httpsPort,
-      httpPort,
-      serverName: "nassco.example",
-    });
-    let errorLog = "";
-    nginx.process.stderr?.on("data", (chunk: Buffer) => (errorLog += chunk.toString()));
-    const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 20 });
-    const call = () =>
-      new Promise<number>((resolve, reject) => {
-        const req = httpsRequest(
-          {
-            host: "127.0.0.1",
-            port: httpsPort,
-            servername: "nassco.example",
-            path: `/channels/ussd?key=${SECRET}`,
-            headers: { Host: "nassco.example" },
-            agent,
-          },
-          (res) => {
-            res.resume();
-            res.on("end", () => resolve(res.statusCode ?? 0));
-          },
-        );
-        req.on("error", reject);
-        req.end();
+  it(
+    "behind deploy/nginx.conf, a callback refused by nginx's limit leaves no secret in its error log",
+    { timeout: scaled(60_000) },
+    async () => {
+      const [httpsPort, httpPort] = await Promise.all([freePort(), freePort()]);
+      const nginx = await startLocalNginx({
+        appPorts: [Number(new URL(site.app.baseUrl).port)],
+        httpsPort,
+        httpPort,
+        serverName: "nassco.example",
       });
-    try {
-      // More at once than the pages' burst (200) lets through: some are nginx's 429.
-      const statuses = await Promise.all(Array.from({ length: 300 }, call));
-      expect(statuses).toContain(429);
-      // Written by now: nginx logs a rejection before it answers.
-      expect(errorLog).not.toContain(SECRET);
-    } finally {
-      agent.destroy();
-      await nginx.stop();
-    }
-  }, 60_000);
+      let errorLog = "";
+      nginx.process.stderr?.on("data", (chunk: Buffer) => (errorLog += chunk.toString()));
+      const agent = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 20 });
+      const call = () =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpsRequest(
+            {
+              host: "127.0.0.1",
+              port: httpsPort,
+              servername: "nassco.example",
+              path: `/channels/ussd?key=${SECRET}`,
+              headers: { Host: "nassco.example" },
+              agent,
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        });
+      try {
+        // More at once than the pages' burst (200) lets through: some are nginx's 429.
+        const statuses = await Promise.all(Array.from({ length: 300 }, call));
+        expect(statuses).toContain(429);
+        // Written by now: nginx logs a rejection before it answers.
+        expect(errorLog).not.toContain(SECRET);
+      } finally {
+        agent.destroy();
+        await nginx.stop();
+      }
+    },
+  );
 
   it("takes only the aggregator's form encoding, refused in plain text", async () => {
     const answer = await fetch(`${site.app.baseUrl}/channels/ussd?key=${SECRET}`, {

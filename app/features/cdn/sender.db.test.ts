@@ -6,6 +6,7 @@ import { MAX_ATTEMPTS } from "~/features/mail/retry";
 import { createPrismaClient, prisma } from "~/utils/db.server";
 import { cloudflarePurger } from "./purgers.server";
 import { startCdnPurgeSender } from "./sender.server";
+import { scaled } from "../../../tests/support/time-scale";
 
 /**
  * The purge lane on PostgreSQL, as the back office runs it (on the mail
@@ -67,7 +68,7 @@ async function drain(purger: ReturnType<typeof cloudflarePurger> | null, tags: s
   const sender = startCdnPurgeSender({ outbox: mail, purger, retrySeconds: 1, delaySeconds: 0 });
   try {
     await expect
-      .poll(async () => (await rowsOf(tags)).map((row) => row.state), { timeout: 20_000, interval: 100 })
+      .poll(async () => (await rowsOf(tags)).map((row) => row.state), { timeout: scaled(20_000), interval: 100 })
       .toEqual(tags.map(() => state));
   } finally {
     await sender.stop();

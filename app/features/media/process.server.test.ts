@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cameraPhoto } from "../../../tests/support/camera-photo";
 import { IMAGE_WIDTHS } from "./addresses";
 import { IMAGE_BUDGET_BYTES, processUpload, SHARE_BUDGET_BYTES, UploadRefused, uploadKey } from "./process.server";
+import { scaled } from "../../../tests/support/time-scale";
 
 /** The budget with real-sized photographs (issue 34): a camera's 4000×3000 JPEG, made here. */
 let photo: Buffer;
 
 beforeAll(async () => {
   photo = await cameraPhoto();
-}, 60_000);
+}, scaled(60_000));
 
 describe("a photo", () => {
   it("becomes every width in WebP and JPEG, each within the 50 KB budget, and a 1200×630 share picture", async () => {

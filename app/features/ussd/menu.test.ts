@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 import { pagesOf, placeOf, ussdAnswer, type UssdData } from "./menu";
 import { recordUssdArrival, ussdSessionCounts } from "./sessions";
 import { USSD_WORDS } from "./words";
+import { scaled } from "../../../tests/support/time-scale";
 
 /**
  * Stands in for the status reply's template (renderSms, the SMS part's), at its contract's
@@ -124,25 +125,29 @@ describe("the USSD menu", () => {
     }
   });
 
-  it("fits every screen of every language, begins each with CON or END, and ends only a finished screen", async () => {
-    let screens = 0;
-    const tooLong = new Set<string>();
-    for (const node of nodes)
-      for (const outcome of ["ok", "other", "limited", "fails"] as const) {
-        const { text, menu } = await ussdAnswer(node.path, dataWith(outcome));
-        screens += 1;
-        expect(text, node.path).toMatch(/^(CON|END) \S/);
-        if (!fitsUssdScreen(text))
-          tooLong.add(`${measureText(text).bits / (measureText(text).encoding === "UCS-2" ? 16 : 7)} characters:\n${text}`);
-        const finished = ["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu);
-        expect(text.startsWith("END "), node.path).toBe(finished);
-        if (!finished) break;
-      }
-    expect([...tooLong]).toEqual([]);
-    expect(screens).toBeGreaterThan(1000);
-  }, 300_000);
+  it(
+    "fits every screen of every language, begins each with CON or END, and ends only a finished screen",
+    { timeout: scaled(300_000) },
+    async () => {
+      let screens = 0;
+      const tooLong = new Set<string>();
+      for (const node of nodes)
+        for (const outcome of ["ok", "other", "limited", "fails"] as const) {
+          const { text, menu } = await ussdAnswer(node.path, dataWith(outcome));
+          screens += 1;
+          expect(text, node.path).toMatch(/^(CON|END) \S/);
+          if (!fitsUssdScreen(text))
+            tooLong.add(`${measureText(text).bits / (measureText(text).encoding === "UCS-2" ? 16 : 7)} characters:\n${text}`);
+          const finished = ["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu);
+          expect(text.startsWith("END "), node.path).toBe(finished);
+          if (!finished) break;
+        }
+      expect([...tooLong]).toEqual([]);
+      expect(screens).toBeGreaterThan(1000);
+    },
+  );
 
-  it("goes back one screen with 0 and to the main menu with 00 on every screen after the first", async () => {
+  it("goes back one screen with 0 and to the main menu with 00 on every screen after the first", { timeout: scaled(300_000) }, async () => {
     const data = dataWith("ok");
     const mains = new Map<Locale, string>();
     for (const [index, locale] of LOCALES.entries()) mains.set(locale, (await ussdAnswer(String(index + 1), data)).text);
@@ -153,7 +158,7 @@ describe("the USSD menu", () => {
       expect((await ussdAnswer(join(node.path, "0"), data)).text, `${node.path}*0`).toBe((await ussdAnswer(node.back, data)).text);
       expect((await ussdAnswer(join(node.path, "00"), data)).text, `${node.path}*00`).toBe(mains.get(locale));
     }
-  }, 300_000);
+  });
 
   it("shows the main menu on one screen in every language, with 0 for the languages", async () => {
     for (const [index, locale] of LOCALES.entries()) {

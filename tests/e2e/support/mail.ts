@@ -3,6 +3,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expect } from "@playwright/test";
 import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_SITE_URL } from "./server";
+import { scaled } from "../../support/time-scale";
 
 /** The newest message to `address` (whose subject `matches`), waiting for the sender to write it. */
 export async function mailTo(address: string, matches: (subject: string) => boolean = () => true): Promise<ParsedMail> {
@@ -20,7 +21,7 @@ export async function mailTo(address: string, matches: (subject: string) => bool
         }
         return false;
       },
-      { timeout: 20_000 },
+      { timeout: scaled(20_000) },
     )
     .toBe(true);
   return found!;
