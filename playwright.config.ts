@@ -27,13 +27,22 @@ const CONSENT_DB_DIR = ".data/e2e-consent-postgres";
 
 /**
  * End-to-end tests against the production build on a fresh embedded database.
- * Every spec runs twice, with and without JavaScript; `*.js.spec.ts` and
- * `*.nojs.spec.ts` belong to one project only, and `*.http.spec.ts`, which
- * drive no browser, run once in the `http` project, and `*.floor.spec.ts`
- * once, as a 240×320 feature phone without JavaScript.
+ * A spec runs once, without JavaScript (the floor every reader has), unless its
+ * name says otherwise (decision 0082):
+ * - `*.spec.ts` and `*.nojs.spec.ts`: without JavaScript (`no-js`, `staff`);
+ * - `*.both.spec.ts`: with and without, where a script changes what a person
+ *   does or sees (`js` and `no-js`, `staff-js` and `staff`);
+ * - `*.js.spec.ts`: with JavaScript only (`js`, `staff-js`);
+ * - `*.http.spec.ts`: no browser at all (`http`); `*.floor.spec.ts`: a 240×320
+ *   feature phone without JavaScript (`floor`); `*.consent.spec.ts`: with and
+ *   without, against a server with an analytics id (`consent-js`, `consent-no-js`).
  */
 /** The back office's browser flows (tests/e2e/staff*.spec.ts), but for its floor and text-browser checks. */
 const STAFF_FLOWS = /\/staff[^/]*\.spec\.ts$/;
+/** Specs that run with JavaScript: only, or as well as without. */
+const WITH_SCRIPTS = /\.(js|both)\.spec\.ts$/;
+/** Specs that never run in a browser without JavaScript, or in the two ordinary projects at all. */
+const NOT_WITHOUT_SCRIPTS = /\.(js|http|floor|consent)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,27 +73,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "http", testMatch: /\.http\.spec\.ts$/ },
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/\.(nojs|http|floor|consent)\.spec\.ts$/, STAFF_FLOWS] },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.(js|http|floor|consent)\.spec\.ts$/, STAFF_FLOWS] },
+    // The longest first (the back office's flows, the feature phone's walks), so that no worker waits
+    // on them alone at the end of the run.
     // The back office's flows: long (tens of pages each), on one server of their own. Two at a time
     // per project, so a loaded machine slows them rather than running four against it at once.
-    {
-      name: "staff-js",
-      use: { javaScriptEnabled: true },
-      testMatch: STAFF_FLOWS,
-      testIgnore: /\.(nojs|http|floor)\.spec\.ts$/,
-      workers: 2,
-    },
-    {
-      name: "staff-no-js",
-      use: { javaScriptEnabled: false },
-      testMatch: STAFF_FLOWS,
-      testIgnore: /\.(js|http|floor)\.spec\.ts$/,
-      workers: 2,
-    },
+    { name: "staff", use: { javaScriptEnabled: false }, testMatch: STAFF_FLOWS, testIgnore: NOT_WITHOUT_SCRIPTS, workers: 2 },
+    { name: "staff-js", use: { javaScriptEnabled: true }, testMatch: /\/staff[^/]*\.(js|both)\.spec\.ts$/, workers: 2 },
     // A feature phone: 240×320, no JavaScript.
     { name: "floor", testMatch: /\.floor\.spec\.ts$/, use: { javaScriptEnabled: false, viewport: { width: 240, height: 320 } } },
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [NOT_WITHOUT_SCRIPTS, STAFF_FLOWS] },
+    { name: "js", use: { javaScriptEnabled: true }, testMatch: WITH_SCRIPTS, testIgnore: STAFF_FLOWS },
     // The consent banner, against a second server that has a Google Analytics measurement id.
     { name: "consent-js", testMatch: /\.consent\.spec\.ts$/, use: { baseURL: CONSENT_BASE_URL, javaScriptEnabled: true } },
     { name: "consent-no-js", testMatch: /\.consent\.spec\.ts$/, use: { baseURL: CONSENT_BASE_URL, javaScriptEnabled: false } },

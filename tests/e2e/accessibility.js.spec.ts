@@ -7,9 +7,12 @@ import { FIXTURE_VACANCY } from "../../prisma/seeds/content/fixtures";
 import { expectAccessible } from "./support/axe";
 
 /**
- * axe needs script in the page, so these scans run in the JavaScript project
- * only. One test per page: each has its own timeout, runs in parallel with
- * the others, and a failure names the page.
+ * Every page as a reader with scripts meets it: on the pages that have them,
+ * the states they add (the carousels, the lightbox) are scanned too. Pages
+ * without scripts read the same either way; the JavaScript-off specs scan the
+ * states they reach (a refused form, a receipt) through support/axe.ts. One
+ * test per page: each has its own timeout, runs in parallel with the others,
+ * and a failure names the page.
  */
 const PATHS = [
   ...allPagePaths(),

@@ -1,9 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { contact } from "../../app/content/contact";
-import { groups, pagesOf } from "./support/navigation";
-
-const menu = (page: Page) => page.getByRole("navigation", { name: "Menu" });
-const trigger = (page: Page, title: string) => menu(page).locator(".site-nav__trigger", { hasText: title });
+import { drawerOpen, groups, menu, openDrawer, pagesOf, trigger } from "./support/navigation";
 
 test.describe("desktop header (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -121,15 +118,13 @@ test.describe("desktop header (1280 px)", () => {
   });
 });
 
+/**
+ * The site's chrome without JavaScript: the menu, the drawer and the footer are HTML and CSS on every
+ * page, the home page's included, where a script only closes the drawer's groups when a link changes
+ * the page in place. What that script changes is in chrome.both.spec.ts and visual-faults.js.spec.ts.
+ */
 test.describe("mobile drawer (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-
-  /** Open, the menu is a drawer fixed over the page; closed, it is back in the page after the content. */
-  const drawerOpen = (page: Page) => menu(page).evaluate((nav) => getComputedStyle(nav).position === "fixed");
-  const openDrawer = async (page: Page) => {
-    await page.getByRole("link", { name: "Menu", exact: true }).click();
-    await expect.poll(() => drawerOpen(page)).toBe(true);
-  };
 
   for (const group of groups) {
     for (const target of [{ path: group.path, name: `${group.title}: overview`, hero: group.hero }, ...pagesOf(group)]) {
@@ -144,27 +139,6 @@ test.describe("mobile drawer (375 px)", () => {
       });
     }
   }
-
-  test("the drawer opens and closes, and keeps one group open at a time", async ({ page }) => {
-    await page.goto("/");
-    expect(await drawerOpen(page)).toBe(false);
-    await openDrawer(page);
-    await expect(menu(page).getByRole("link", { name: "Home", exact: true })).toBeInViewport();
-    await trigger(page, "Who We Are").click();
-    await expect(menu(page).getByRole("link", { name: "About Us" })).toBeVisible();
-    await trigger(page, "Resource Hub").click();
-    await expect(menu(page).getByRole("link", { name: "FAQs" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "About Us" })).toBeHidden();
-    await menu(page).getByRole("link", { name: /Close/ }).click();
-    await expect.poll(() => drawerOpen(page)).toBe(false);
-  });
-
-  test("a tap on the overlay closes the drawer", async ({ page }) => {
-    await page.goto("/");
-    await openDrawer(page);
-    await page.mouse.click(10, 400);
-    await expect.poll(() => drawerOpen(page)).toBe(false);
-  });
 
   test("the More in menu opens and lists the section's pages", async ({ page }) => {
     await page.goto("/get-involved/careers");

@@ -6,19 +6,16 @@ import { actAsNewVisitor } from "./support/visitor";
 import { scaled } from "../support/time-scale";
 
 /**
- * The contact page and "Was this page useful?" (issue 36), with and without
- * JavaScript: neither form has any script, so both projects must see the same.
+ * The contact page and "Was this page useful?" (issue 36), without JavaScript:
+ * neither page has any script, so a run with it would see the same.
  */
 const CONTENT_PAGE = "/who-we-are/about-us";
-/** Each project answers on a page of its own, so the two never count each other's answers. */
-const FEEDBACK_PAGE: Record<string, { path: string; name: string }> = {
-  js: { path: "/who-we-are/about-us", name: "About Us" },
-  "no-js": { path: "/nsr/accessing-the-nsr", name: "Accessing the NSR" },
-};
+/** A page no other spec answers "Was this page useful?" on, so that none counts another's answers. */
+const FEEDBACK_PAGE = { path: "/nsr/accessing-the-nsr", name: "Accessing the NSR" };
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
-test("the contact page gives the head office, 969, e-mail, office hours and the state offices", async ({ page }, testInfo) => {
+test("the contact page gives the head office, 969, e-mail, office hours and the state offices", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   const office = page.getByRole("region", { name: "Head office" });
@@ -31,7 +28,7 @@ test("the contact page gives the head office, 969, e-mail, office hours and the 
     await expect(office).toContainText(`${detail.value} (to be confirmed)`);
   const states = page.getByRole("table", { name: "State operations coordinating units" });
   await expect(states.getByRole("row", { name: /Lagos/ })).toBeVisible();
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 });
 
 test("a message without words is refused with the entries kept; once written it is stored and its reference shown", async ({
@@ -52,7 +49,7 @@ test("a message without words is refused with the entries kept; once written it 
   await expect(page.getByLabel("A problem with a page of this website")).toBeChecked();
   await expect(page.getByLabel("Which page? (optional)")).toHaveValue("/where-we-work/nsr-summary-by-lga");
   await expect(page.getByLabel("Your e-mail address (optional)")).toHaveValue("reader@example.org");
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   await message.fill(words);
   await page.getByRole("button", { name: "Send message" }).click();
@@ -61,7 +58,7 @@ test("a message without words is refused with the entries kept; once written it 
   const reference = (await page.locator(".confirmation__reference strong").textContent())!;
   expect(reference).toMatch(/^MSG-\d{4}-\d{6}$/);
   await expect(page.getByText("We will reply to the e-mail address you gave.")).toBeVisible();
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   const rows = await queryE2eDatabase("SELECT reference, kind, page, reply_to, name FROM contact_message WHERE message = $1", [words]);
   expect(rows).toEqual([
@@ -72,7 +69,7 @@ test("a message without words is refused with the entries kept; once written it 
 test("a page of content asks whether it was useful, counts the answer and leads back to the page", async ({ page }, testInfo) => {
   // Measured at up to 17 s on a quiet machine: three times that.
   test.setTimeout(scaled(75_000));
-  const { path, name } = FEEDBACK_PAGE[testInfo.project.name]!;
+  const { path, name } = FEEDBACK_PAGE;
   const comment = `Please add the office's opening hours (${testInfo.project.name} ${Date.now()})`;
   const counted = async () =>
     Number(
@@ -87,7 +84,7 @@ test("a page of content asks whether it was useful, counts the answer and leads 
   await page.goto(path);
   const question = page.getByRole("region", { name: "Feedback on this page" });
   await expect(question.getByRole("group", { name: "Was this page useful?" })).toBeVisible();
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   // Sent without an answer: the question again, the comment kept.
   await question.getByLabel("Anything to add? (optional)").fill(comment);
@@ -96,7 +93,7 @@ test("a page of content asks whether it was useful, counts the answer and leads 
     page.getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("link", { name: "Choose yes or no." }),
   ).toBeVisible();
   await expect(page.getByLabel("Anything to add? (optional)")).toHaveValue(comment);
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   await page.getByLabel("No", { exact: true }).check();
   await page.getByRole("button", { name: "Send feedback" }).click();
@@ -105,7 +102,7 @@ test("a page of content asks whether it was useful, counts the answer and leads 
   expect(await queryE2eDatabase("SELECT path, answer FROM page_feedback_comment WHERE comment = $1", [comment])).toEqual([
     { path: path, answer: "no" },
   ]);
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   await page.getByRole("link", { name: `Back to ${name}` }).click();
   await expect(page).toHaveURL(`${path}#page-feedback`);

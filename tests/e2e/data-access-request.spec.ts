@@ -57,7 +57,7 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await expect(page.getByLabel("Office address")).toHaveValue("Block C, State Secretariat, Abeokuta");
   await expect(page.getByLabel("Households", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Household criterion 2", { exact: true })).toHaveValue("Female-headed households");
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   await name.fill(organisation);
   await page.getByRole("button", { name: "Submit request" }).click();
@@ -71,7 +71,7 @@ test("a missing organisation is reported and every entry kept; once fixed, the r
   await expect(page.getByText("23/11/2026", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.getByText("We have e-mailed a copy of this confirmation to socialinvestment@example.org.")).toBeVisible();
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 
   const rows = await queryE2eDatabase(
     "SELECT *, to_char(request_date, 'YYYY-MM-DD') AS request_day FROM data_access_request WHERE organization_name = $1",
@@ -153,7 +153,7 @@ for (const words of RECEIPT_CASES) {
     await expect(follow).toContainText(words.codeIs);
     const code = (await follow.locator(".confirmation__code strong").textContent())!;
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    if (testInfo.project.name === "js") await expectAccessible(page);
+    await expectAccessible(page);
     // Never kept by a cache, and never in an address that logs or a Referer would carry.
     const answer = await page.request.get(`${words.prefix}${PATH}/submitted`);
     expect(answer.headers()["cache-control"]).toBe("private, no-store");

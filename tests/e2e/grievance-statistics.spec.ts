@@ -4,15 +4,14 @@ import { queryE2eDatabase } from "./support/database";
 import { scaled } from "../support/time-scale";
 
 /**
- * The published grievance figures (decision 0068), with and without
- * JavaScript: a chart drawn on the server and the same figures in a table,
+ * The published grievance figures (decision 0068), without JavaScript (the
+ * page has none): a chart drawn on the server and the same figures in a table,
  * a small count withheld in the table and named beside the chart.
  */
 const MARK = "E2E statistics case";
 
 test.beforeAll(async () => {
-  // Both projects (js and no-js) run this: the cases are added once, in states no other spec touches, so
-  // that what they show is not changed by cases other specs add at the same time. Bauchi (3) is withheld.
+  // The cases are added once, in states no other spec touches, so that what they show is not changed by cases other specs add at the same time. Bauchi (3) is withheld.
   // Some arrive this month and some 40 days ago, 5 or more in each, so that the months' chart has columns
   // to draw however few cases other specs add.
   await queryE2eDatabase(
@@ -26,7 +25,7 @@ test.beforeAll(async () => {
   );
 });
 
-test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }, testInfo) => {
+test("the figures page shows a chart and the same figures in a table, a small count withheld", async ({ page }) => {
   // The wait for a fresh count, then axe on a long page, on a shared two-core machine.
   test.setTimeout(scaled(180_000));
   // The site counts at most once a minute: a visit by another test before the cases were added may still be
@@ -59,5 +58,5 @@ test("the figures page shows a chart and the same figures in a table, a small co
   await expect(page.getByRole("heading", { name: "About these figures" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download these figures (CSV)" })).toHaveAttribute("href", "/grievances/statistics.csv");
   // axe runs in the page: only where scripts run (the markup is the same without them).
-  if (testInfo.project.name === "js") await expectAccessible(page);
+  await expectAccessible(page);
 });

@@ -5,7 +5,7 @@ import { paths } from "../../app/site/paths";
 import { expectAccessible } from "./support/axe";
 
 /**
- * "Is this real?" as a reader meets it, with and without JavaScript: the
+ * "Is this real?" as a reader meets it, without JavaScript (it has none): the
  * rule first, the office's real channels with the day each was checked, the
  * known fakes as text that cannot be followed, and "Report a scam", which
  * opens the grievance form on its fraud category in the page's language;
@@ -16,7 +16,7 @@ const words = en.isThisReal;
 
 test("says first that NASSCO never charges or asks for a PIN, then the real channels, the known fakes, and how to report a scam", async ({
   page,
-}, testInfo) => {
+}) => {
   const response = await page.goto(paths.isThisReal);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Is this real? – NASSCO");
@@ -49,7 +49,7 @@ test("says first that NASSCO never charges or asks for a PIN, then the real chan
 
   const report = main(page).getByRole("link", { name: words.reportLink });
   await expect(report).toHaveAttribute("href", "/grievances/new?category=fraud");
-  if (testInfo.project.use.javaScriptEnabled !== false) await expectAccessible(page);
+  await expectAccessible(page);
 });
 
 test("in Hausa, Report a scam opens the Hausa form on the fraud category", async ({ page }) => {

@@ -12,20 +12,18 @@ import { formatMonthDayYear } from "../../app/utils/format";
 import { lagosToday } from "../../app/utils/lagos-time";
 import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
-import { hydrated } from "./support/hydrated";
 import { linkIn, mailTo } from "./support/mail";
 import { E2E_SITE_URL } from "./support/server";
 import { actAsNewVisitor } from "./support/visitor";
 
 /**
- * The site in Hausa, Yoruba, Igbo and Nigerian Pidgin (issue 37), with and
- * without JavaScript: each language at its own address, with its lang and
+ * The site in Hausa, Yoruba, Igbo and Nigerian Pidgin (issue 37), each journey
+ * once, without JavaScript (the English journeys show what scripts change; the
+ * other languages ride on the same code): each language at its own address, with its lang and
  * reciprocal alternates, a switcher that keeps the page, forms and mails in
  * the language of the form, honest notices about what is translated, and a
  * search that finds text with or without tone marks.
  */
-const javaScript = () => test.info().project.use.javaScriptEnabled !== false;
-
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 async function alternatesOf(page: Page): Promise<Record<string, string>> {
@@ -103,7 +101,7 @@ test("a translated page says it is a draft the office has not reviewed, in its o
   await page.goto("/ig/who-we-are/our-history");
   await expect(page.getByRole("note")).toContainText(format(ig.translation.fallback, { language: localeNames.ig.own }));
   await expect(page.locator("main")).toContainText("2016");
-  if (javaScript()) await expectAccessible(page);
+  await expectAccessible(page);
 });
 
 test("a Hausa contact form shows Hausa errors with the entries kept, and its receipt in Hausa", async ({ page }) => {
@@ -117,7 +115,7 @@ test("a Hausa contact form shows Hausa errors with the entries kept, and its rec
   await expect(summary.getByRole("link", { name: ha.contact.replyToInvalid })).toBeVisible();
   await expect(page.getByLabel(ha.contact.nameLabel)).toHaveValue("Amina");
   await expect(page.locator("html")).toHaveAttribute("lang", "ha");
-  if (javaScript()) await expectAccessible(page);
+  await expectAccessible(page);
 
   await page.getByLabel(ha.contact.kindQuestion).check();
   await page.getByLabel(ha.contact.messageLabel).fill(`Ina ofishin Kano yake? (${test.info().project.name} ${Date.now()})`);
@@ -144,7 +142,7 @@ test("a Hausa page's question is answered in Hausa, counted against the English 
   ).toBeVisible();
   await expect(page.getByLabel(ha.feedback.comment)).toHaveValue(comment);
   await expect(page.locator("html")).toHaveAttribute("lang", "ha");
-  if (javaScript()) await expectAccessible(page);
+  await expectAccessible(page);
 
   await page.getByLabel(ha.feedback.no, { exact: true }).check();
   await page.getByRole("button", { name: ha.feedback.send }).click();
@@ -161,7 +159,6 @@ test("a Hausa page's question is answered in Hausa, counted against the English 
 test("a Hausa newsletter sign-up is answered in Hausa, and its confirmation mail is in Hausa with Hausa links", async ({ page }) => {
   const email = `hausa-${test.info().project.name}-${randomBytes(4).toString("hex")}@example.org`;
   await page.goto("/ha");
-  if (javaScript()) await hydrated(page);
   await page.getByLabel(ha.newsletter.label).fill(email);
   await page.getByRole("button", { name: ha.newsletter.subscribe }).click();
   await expect(page.locator("#newsletter-message")).toHaveText(/./);
@@ -186,7 +183,7 @@ test("a Yoruba data access request form shows Yoruba errors with the entries kep
   await expect(page.getByLabel(yo.dar.sector)).toHaveValue("Research");
   await expect(page.getByLabel(yo.dar.purpose)).toHaveValue("Ìwádìí lórí ìdílé");
   await expect(page.locator("html")).toHaveAttribute("lang", "yo");
-  if (javaScript()) await expectAccessible(page);
+  await expectAccessible(page);
 
   await page.getByLabel(yo.dar.organizationName).fill("Ibadan Research Trust");
   await page.getByLabel(yo.dar.officeAddress).fill("Ring Road, Ibadan");

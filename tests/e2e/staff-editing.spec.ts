@@ -5,8 +5,8 @@ import { E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
 
 /**
- * What a new editor met in the editor's words and pictures (issue 48), with and without
- * JavaScript: an image field shows the picture it holds, not its address; the list dates
+ * What a new editor met in the editor's words and pictures (issue 48), without
+ * JavaScript (what the editor's one script adds is in staff-publishing.both.spec.ts): an image field shows the picture it holds, not its address; the list dates
  * only changes someone made, not the seed's writing of every row at the first start; and no
  * status reads "a draft draft".
  */

@@ -9,7 +9,8 @@ import { scaled } from "../support/time-scale";
  * camera's 4000×3000 JPEG, writes a news item with it and sends it for
  * review; a publisher publishes it; within 5 seconds it is on the news list,
  * its page, the home page, search and RSS of both public instances; and a
- * reader's phone, with and without JavaScript, gets the article's first view
+ * reader's phone without JavaScript (the article has none, and a browser without it fetches even the
+ * pictures it would leave for later, the heavier case) gets the article's first view
  * within 100 KB, its photo within 50 KB, in the size the phone needs.
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });

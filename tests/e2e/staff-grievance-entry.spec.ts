@@ -4,8 +4,8 @@ import { allowCodeAgain, checked, expect, signInAs, STAFF_PASSWORD, staffName, t
 import { scaled } from "../support/time-scale";
 
 /**
- * A grievance desk's first call, on a 240 px feature phone, with and without
- * JavaScript: an administrator makes a grievance officer the Kano desk (which
+ * A grievance desk's first call, on a 240 px feature phone, without
+ * JavaScript (the back office has none here): an administrator makes a grievance officer the Kano desk (which
  * signs them out), the officer signs in again, enters a 969 call, is told
  * what is missing with their entries kept, and gets the reference and the
  * status code to read out to the caller.

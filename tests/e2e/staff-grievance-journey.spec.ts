@@ -12,7 +12,8 @@ import { scaled } from "../support/time-scale";
  * files it on the public form, on a 240 px phone; a grievance officer finds it in the back
  * office's queue, takes it, replies in public and resolves it; the reader opens the status page
  * with the reference and code from the answer and reads the status, the resolution and the reply,
- * in the language they wrote in. With and without JavaScript, in English and in Hausa.
+ * in the language they wrote in. Without JavaScript (neither site's pages here have any), in English
+ * and in Hausa.
  */
 const LANGUAGES: [string, string, Messages, string][] = [
   ["English", "", en, "Oyo"],

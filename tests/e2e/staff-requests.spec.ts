@@ -6,7 +6,7 @@ import { checked, expect, test } from "./support/staff";
 import { scaled } from "../support/time-scale";
 
 /**
- * A request officer's day, on a 360 px phone, with and without JavaScript: a
+ * A request officer's day, on a 360 px phone, without JavaScript (these pages have none): a
  * request arrives on paper, is typed in with its scan, the officer asks for
  * more information (the requester's mail holds the officer's words), the
  * requester opens the status page from the acknowledgement's link, the

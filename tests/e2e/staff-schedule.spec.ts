@@ -6,8 +6,8 @@ import { expect, test } from "./support/staff";
 import { scaled } from "../support/time-scale";
 
 /**
- * What the office sets for later, as a reader's browser meets it, with and
- * without JavaScript: a news item scheduled for a later time appears when
+ * What the office sets for later, as a reader's browser meets it, without
+ * JavaScript (the pages it changes have none): a news item scheduled for a later time appears when
  * the time comes; a vacancy leaves the careers page after its closing date;
  * a notice appears in the banner. Time passing is the one thing the test
  * does in the database: it moves the stored moment to now, as the clock would.
