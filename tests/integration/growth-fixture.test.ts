@@ -18,7 +18,7 @@ let scratch: ScratchDatabase;
 let db: pg.Pool;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
+  scratch = await createScratchDatabase({ prepared: true });
   await migrateAndPrepare(
     scratch.url,
     (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv({})),

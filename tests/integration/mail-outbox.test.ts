@@ -46,7 +46,7 @@ const claimBulk = (limit: number, perMinute: number) =>
   asMail<{ id: string; message_id: string; kind: string }>("SELECT * FROM mail_claim($1, true, $2)", [limit, perMinute]);
 
 beforeAll(async () => {
-  db = await createScratchDatabase();
+  db = await createScratchDatabase({ prepared: true });
   await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
 }, scaled(60_000));
 

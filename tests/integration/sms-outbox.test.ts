@@ -88,7 +88,7 @@ const claim = (limit = 10, cap = 5) =>
   );
 
 beforeAll(async () => {
-  db = await createScratchDatabase();
+  db = await createScratchDatabase({ prepared: true });
   await migrateAndPrepare(db.url, prepareSiteData, () => undefined);
   // The public site's pool, as the delivery report's callback uses it.
   connectDatabase(db.appUrl);

@@ -539,7 +539,7 @@ describe("the daily digest", () => {
    */
   let clockDb: ScratchDatabase;
   beforeAll(async () => {
-    clockDb = await createScratchDatabase();
+    clockDb = await createScratchDatabase({ prepared: true });
     await migrateAndPrepare(clockDb.url, prepareSiteData, () => undefined);
   }, scaled(60_000));
   afterAll(async () => clockDb?.drop());

@@ -3,10 +3,12 @@ import type { TestProject } from "vitest/node";
 import { freePort } from "../../server/app-process";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { prepareDatabase } from "../../server/database/open";
+import { createPreparedTemplate } from "./scratch-database";
 
 /**
  * One throwaway PostgreSQL cluster for the whole vitest run, migrated and
- * seeded exactly as `npm start` does it, with its three logins.
+ * seeded exactly as `npm start` does it, with its three logins; and the
+ * prepared database that test sites' scratch databases are copied from.
  */
 const DATA_DIR = ".data/test-postgres";
 
@@ -20,6 +22,12 @@ export default async function setup(project: TestProject) {
     prepare: prepareSiteData,
     log: () => undefined,
   });
+  try {
+    await createPreparedTemplate(db.superuserUrl!, db.ownerUrl);
+  } catch (error) {
+    await db.stop();
+    throw error;
+  }
   project.provide("databaseUrls", {
     owner: db.ownerUrl,
     app: db.url,

@@ -40,8 +40,10 @@ export const PRODUCTION_SETTINGS = {
 };
 
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
-  const scratch = await createScratchDatabase();
+  // A copy of the run's prepared database: the migrations and the seed are in place.
+  const scratch = await createScratchDatabase({ prepared: true });
   // As a deployment does: `npm run db:prepare`, with the retention periods among the settings, then the server, which only serves.
+  // On the copy it applies only what `env` changes (CONTENT_FIXTURES, RETENTION_DAYS_*).
   await migrateAndPrepare(
     scratch.url,
     (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv(env)),
