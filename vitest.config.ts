@@ -8,7 +8,8 @@ const alias = { "~": path.resolve("app") };
 /**
  * Every timeout is for a quiet machine of our kind, multiplied by how much slower this one is now
  * (scripts/time-scale.mjs; decision 0082): measured here when the run was not started by npm test,
- * which measures it once for all its phases. The forks inherit TEST_TIME_SCALE, so a test's own
+ * which measures it before each phase and every minute during it. The forks inherit TEST_TIME_SCALE
+ * (and TEST_TIME_SCALE_FILE, where npm test keeps a higher figure measured since), so a test's own
  * timeouts (scaled() from tests/support/time-scale.ts) use the same figure.
  */
 console.log(`Timeouts ×${timeScale()} (this machine now against a quiet one of our kind).`);
