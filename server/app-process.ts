@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { givenScale } from "../scripts/time-scale.mjs";
 
 export interface AppProcess {
   baseUrl: string;
@@ -124,7 +125,7 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
   );
   const baseUrl = `http://localhost:${port}`;
   // A minute on a quiet machine; a test run multiplies it by the slowdown it measured (decision 0082).
-  const deadline = Date.now() + 60_000 * (Number(process.env.TEST_TIME_SCALE) || 1);
+  const deadline = Date.now() + 60_000 * givenScale();
   // Both processes: the public site, and the back office (its listener when there is one, else its /livez).
   const staffPort = Number(env.STAFF_PORT ?? process.env.STAFF_PORT ?? 0);
   const answers = (url: string) =>
