@@ -85,6 +85,8 @@ function remeasureEveryMinute() {
         current.highest = scale;
         writeFileSync(scaleFile, String(scale));
       }
+    } catch {
+      // A probe that could not run (the machine out of processes, say) leaves the scale as it was.
     } finally {
       probing = false;
     }
