@@ -152,6 +152,25 @@ describe("the newsletter's double opt-in", () => {
   });
 });
 
+describe("the public site's bound a minute on its mail (decision 0088)", () => {
+  it("answers a sign-up past it with the form's own 'try again', stores nothing, and the one before goes", async () => {
+    // This minute's confirmations from the tests above are older, as far as the bound counts.
+    await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE kind = 'newsletter confirmation'");
+    await site.db.query("UPDATE mail_kind SET site_per_minute = 1 WHERE kind = 'newsletter confirmation'");
+    try {
+      expect((await subscribe("within@example.org")).status).toBe(200);
+      const past = await site.postJson("/api/subscribe", { email: "past@example.org" });
+      expect(past.status).toBe(503);
+      expect(await past.json()).toEqual({ error: newsletterMessages.refused });
+      expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'past@example.org'")).toBe(0);
+      await until(() => to("within@example.org").length === 1, 20_000, "the confirmation within the bound");
+      expect(to("within@example.org")[0]!.mail.subject).toBe("Confirm your subscription to NASSCO news");
+    } finally {
+      await site.db.query("UPDATE mail_kind SET site_per_minute = 300 WHERE kind = 'newsletter confirmation'");
+    }
+  });
+});
+
 describe("data access requests", () => {
   it("acknowledge to the requester with the reference and our own words only, and notify the office with nothing personal", async () => {
     const started = Date.now();
