@@ -15,6 +15,7 @@ const OFFICE: OfficeMetrics = {
     { lane: "mail", pending: 3, dead: 1, oldestPendingSeconds: 120 },
     { lane: "sms", pending: 0, dead: 0, oldestPendingSeconds: 0 },
   ],
+  siteMail: [{ kind: "grievance acknowledgement", lastMinute: 12, perMinute: 240 }],
   newsletter: null,
   baseBackupSeconds: 1_800_000_000,
   dumpSeconds: null,
@@ -62,6 +63,10 @@ describe("the metrics", () => {
       'nassco_backup_last_good_timestamp_seconds{kind="base"} 1800000000',
     );
     expect(text).not.toContain('kind="dump"');
+    expect(line(text, 'nassco_site_mail_last_minute{kind="grievance acknowledgement"}')).toBe(
+      'nassco_site_mail_last_minute{kind="grievance acknowledgement"} 12',
+    );
+    expect(line(text, 'nassco_site_mail_per_minute_bound{kind="grievance acknowledgement"}')).toMatch(/ 240$/);
     expect(line(text, "nassco_wal_last_failed_timestamp_seconds")).toBe("nassco_wal_last_failed_timestamp_seconds Nan");
     expect(line(text, 'nassco_staff_sign_ins_total{step="password",result="wrong"}')).toMatch(/ 2$/);
     expect(text).not.toContain("nassco_newsletter_messages{");

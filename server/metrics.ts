@@ -284,6 +284,18 @@ function officeSeries(registry: Registry, site: () => Promise<SiteMetrics>) {
     (m) => m.lanes.map((lane) => [lane.lane, lane.oldestPendingSeconds]),
   );
   labelled(
+    "nassco_site_mail_last_minute",
+    "Messages of each kind the public site queues (mail_queue) written in the last minute, whoever wrote them.",
+    "kind",
+    (m) => m.siteMail.map((kind) => [kind.kind, kind.lastMinute]),
+  );
+  labelled(
+    "nassco_site_mail_per_minute_bound",
+    "The bound a minute of each kind the public site queues (mail_kind.site_per_minute): past it mail_queue refuses, and the form asks to try again later.",
+    "kind",
+    (m) => m.siteMail.map((kind) => [kind.kind, kind.perMinute]),
+  );
+  labelled(
     "nassco_newsletter_messages",
     "The latest newsletter issue queued (being sent, or the last sent): its copies by state (queued, sent, failed, cancelled).",
     "state",

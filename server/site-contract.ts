@@ -160,6 +160,8 @@ export interface OfficeMetrics {
   accountsLocked: number;
   /** Each outbox lane (mail without newsletters, sms, the CDN's purges): waiting, dead, the oldest waiting one's age. */
   lanes: { lane: string; pending: number; dead: number; oldestPendingSeconds: number }[];
+  /** Each kind of mail the public site queues (decision 0088): how many in the last minute, and its bound a minute. */
+  siteMail: { kind: string; lastMinute: number; perMinute: number }[];
   /** The latest issue queued (being sent, or the last sent): its copies by state, and its last progress (Unix seconds); null when none was ever queued. */
   newsletter: { queued: number; sent: number; failed: number; cancelled: number; lastProgressSeconds: number } | null;
   /** Unix seconds of the last good base backup and dump recorded by the backup job; null if none was. */

@@ -74,6 +74,12 @@ interface OfficeMetricsRow {
   wal_last_failed_at: Date | null;
 }
 
+interface SiteMailRow {
+  kind: string;
+  last_minute: bigint;
+  per_minute: number;
+}
+
 interface LaneRow {
   lane: string;
   pending: bigint;
@@ -84,17 +90,19 @@ interface LaneRow {
 const seconds = (at: Date | null) => (at ? at.getTime() / 1000 : null);
 
 /**
- * The back office's figures, through office_metrics() and outbox_lanes() (mail, sms and the CDN's purges; counts, ages and times
- * only; granted to nassco_office alone), or null when the database does not answer. Read by the
- * back office's process only, so each is counted once however many site instances run.
+ * The back office's figures, through office_metrics(), outbox_lanes() (mail, sms and the CDN's purges) and
+ * site_mail_minute() (the public site's mail against its bounds): counts, ages and times only, granted to
+ * nassco_office alone; null when the database does not answer. Read by the back office's process only, so
+ * each is counted once however many site instances run.
  */
 async function officeMetrics(): Promise<OfficeMetrics | null> {
   try {
     // One query after another: the back office's pool is small (5), and sign-ins wait for it.
-    const { row, lanes } = await withTimeout(
+    const { row, lanes, siteMail } = await withTimeout(
       (async () => {
         const [row] = await prisma.$queryRaw<OfficeMetricsRow[]>`SELECT * FROM office_metrics()`;
-        return { row, lanes: await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()` };
+        const lanes = await prisma.$queryRaw<LaneRow[]>`SELECT * FROM outbox_lanes()`;
+        return { row, lanes, siteMail: await prisma.$queryRaw<SiteMailRow[]>`SELECT * FROM site_mail_minute()` };
       })(),
     );
     if (!row) return null;
@@ -110,6 +118,7 @@ async function officeMetrics(): Promise<OfficeMetrics | null> {
         dead: Number(lane.dead),
         oldestPendingSeconds: lane.oldest_pending_seconds,
       })),
+      siteMail: siteMail.map((kind) => ({ kind: kind.kind, lastMinute: Number(kind.last_minute), perMinute: kind.per_minute })),
       newsletter:
         copies === 0
           ? null

@@ -5,6 +5,8 @@ import { PageViewBuffer } from "~/features/analytics/buffer.server";
 import { startPageViewFlush } from "~/features/analytics/flush.server";
 import { MAIL_CHANNEL } from "~/features/mail/outbox.server";
 import { startMailSender } from "~/features/mail/sender.server";
+import { officeContact } from "~/features/office-contact/office-contact.server";
+import { siteMailWriter } from "~/features/site-mail/write.server";
 import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.server";
 import { SMS_CHANNEL } from "~/features/sms/outbox.server";
 import { startSmsSender } from "~/features/sms/sender.server";
@@ -188,6 +190,8 @@ function startOfficeWork(env: Env, mailUrl: string) {
     from: mailSettings(env).from,
     retrySeconds: env.MAIL_RETRY_SECONDS,
     newsletters: { perMinute: env.NEWSLETTER_PER_MINUTE },
+    // What the public site queued is written here, from the back office's templates (decision 0088).
+    write: siteMailWriter(officeContact),
     beforeEachRound: officeErrands,
   });
   const smsSender = startSmsSender({

@@ -24,7 +24,10 @@ const LINKS: LetterLinks = {
  * One of each message with made-up details, for docs/mail/ (npm run mail:samples)
  * and for the test that keeps those files true to the code. It lives beside
  * the script, not in features/mail: it gathers every feature's messages, and
- * mail imports none of them.
+ * mail imports none of them. The public site's kinds (acknowledgements, the
+ * summary, the office's notice, the newsletter confirmation) are the letters the
+ * back office writes from what the site queued (site-mail/write.server.ts,
+ * decision 0088), with the same links.
  */
 export const mailSamples: Record<string, MailContent> = {
   "newsletter-confirmation": newsletterConfirmation(

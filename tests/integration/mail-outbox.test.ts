@@ -6,31 +6,33 @@ import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-da
 import { scaled } from "../support/time-scale";
 
 /**
- * The outbox as the site's login and the sender's see it, on a database no
- * sender is running against: the site writes messages and can do nothing else
- * with them; the sender (nassco_mail) gets back only what is due, most urgent
- * first, through mail_claim(), and can read nothing else of the table.
+ * The outbox as the back office's login and the sender's see it, on a database
+ * no sender is running against: the back office writes whole messages and can
+ * do nothing else with them (the public site writes none: it queues through
+ * mail_queue(), mail-from-the-site.test.ts); the sender (nassco_mail) gets back
+ * only what is due, most urgent first, through mail_claim(), and can read
+ * nothing else of the table.
  */
 let db: ScratchDatabase;
 
 const asOwner = <T>(sql: string, params: unknown[] = []) =>
   withClient(db.url, async (client) => (await client.query(sql, params)).rows as T[]);
-const asApp = <T>(sql: string, params: unknown[] = []) =>
-  withClient(db.appUrl, async (client) => (await client.query(sql, params)).rows as T[]);
+const asOffice = <T>(sql: string, params: unknown[] = []) =>
+  withClient(db.officeUrl, async (client) => (await client.query(sql, params)).rows as T[]);
 const asMail = <T>(sql: string, params: unknown[] = []) =>
   withClient(db.mailUrl, async (client) => (await client.query(sql, params)).rows as T[]);
-/** The SQLSTATE of what `sql` raises as the site, or "ok". */
-const outcomeAsApp = (sql: string) =>
-  asApp(sql).then(
+/** The SQLSTATE of what `sql` raises as the back office, or "ok". */
+const outcomeAsOffice = (sql: string) =>
+  asOffice(sql).then(
     () => "ok",
     (error: { code?: string }) => error.code ?? "error",
   );
 
 let sequence = 0;
-/** A message as the site writes it, through its own login. */
+/** A message as the back office writes it, through its own login. */
 async function write(kind: string, recipient = "reader@example.org", headers: Record<string, string> = {}) {
   sequence += 1;
-  await asApp(
+  await asOffice(
     `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, headers)
      VALUES ($1, $2, $3, 'Subject', 'Unsent text for ' || $3, '<p>Unsent</p>', $4)`,
     [`<m${sequence}@nassco.example>`, kind, recipient, JSON.stringify(headers)],
@@ -52,19 +54,20 @@ beforeAll(async () => {
 
 afterAll(async () => db?.drop());
 
-describe("the site's and the sender's logins and the outbox", () => {
+describe("the back office's and the sender's logins and the outbox", () => {
   it("writes messages but cannot read, change or delete them", async () => {
     await write("staff notification", "office@nassco.example");
-    expect(await outcomeAsApp("SELECT recipient, text_body FROM mail_outbox")).toBe("42501");
-    expect(await outcomeAsApp("SELECT count(*) FROM mail_outbox")).toBe("42501");
-    expect(await outcomeAsApp("UPDATE mail_outbox SET state = 'pending'")).toBe("42501");
-    expect(await outcomeAsApp("DELETE FROM mail_outbox")).toBe("42501");
+    expect(await outcomeAsOffice("SELECT recipient, text_body FROM mail_outbox")).toBe("42501");
+    expect(await outcomeAsOffice("SELECT count(*) FROM mail_outbox")).toBe("42501");
+    expect(await outcomeAsOffice("UPDATE mail_outbox SET state = 'pending'")).toBe("42501");
+    expect(await outcomeAsOffice("DELETE FROM mail_outbox")).toBe("42501");
     // Nor take due mail, with its addresses and bodies: that is the sender's login's alone.
-    expect(await outcomeAsApp("SELECT * FROM mail_claim(10, false, 0)")).toBe("42501");
-    expect(await outcomeAsApp("SELECT mail_mark_sent(1)")).toBe("42501");
+    expect(await outcomeAsOffice("SELECT * FROM mail_claim(10, false, 0)")).toBe("42501");
+    expect(await outcomeAsOffice("SELECT mail_mark_sent(1)")).toBe("42501");
+    expect(await outcomeAsOffice("SELECT mail_rendered(1, 'Subject')")).toBe("42501");
     // Nor choose how urgent its message is: that comes from mail_kind.
     expect(
-      await outcomeAsApp(
+      await outcomeAsOffice(
         `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, priority)
          VALUES ('<p@nassco.example>', 'staff notification', 'x@example.org', 'S', 'T', 'H', 0)`,
       ),

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
 import { newsletterMessages } from "../../app/content/newsletter";
 import { MAX_ATTEMPTS } from "../../app/features/mail/retry";
+import { format } from "../../app/i18n/format";
+import { mailWords } from "../../app/i18n/mail-words.server";
 import { SMTP_POOL_SIZE } from "../../app/features/mail/transport.server";
 import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { REFUSED_RECIPIENT, smtpServer, type ReceivedMail } from "./support/smtp";
@@ -149,6 +151,52 @@ describe("the newsletter's double opt-in", () => {
     latencies.push(to(address)[0]!.at - Math.min(...answers.map((answer) => answer.started)));
     await outboxSent();
     expect(to(address)).toHaveLength(1);
+  });
+});
+
+describe("grievances", () => {
+  it("acknowledge to the address given, in the form's language, with the code's link and the office's Reply-To", async () => {
+    const started = Date.now();
+    const sent = await site.postForm("/yo/grievances/new", [
+      ["description", "The payment for October did not come to my account"],
+      ["category", "payment-not-received"],
+      ["state", "Oyo"],
+      ["email", "Bola@Example.org"],
+    ]);
+    expect(sent.status).toBe(303);
+    const { rows } = await site.db.query<{ reference: string }>("SELECT reference FROM grievance WHERE email = 'bola@example.org'");
+    const reference = rows[0]!.reference;
+    await until(() => to("bola@example.org").length === 1, 20_000, "the acknowledgement");
+    const acknowledgement = to("bola@example.org")[0]!;
+    latencies.push(acknowledgement.at - started);
+    expect(acknowledgement.mail.subject).toBe(format(mailWords.yo.grvAckSubject, { reference }));
+    expect(text(acknowledgement)).toMatch(
+      new RegExp(`\\nhttps://nassco\\.example/yo/grievances/status\\?reference=${reference}&code=[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\\n`),
+    );
+    expect(header(acknowledgement.mail, "reply-to")).toBe(STAFF);
+    expect(header(acknowledgement.mail, "auto-submitted")).toBe("auto-generated");
+    expect(acknowledgement.mail.messageId).toMatch(/^<[\w-]+@nassco\.example>$/);
+    // What the person wrote stays out of a mail to an address nobody has confirmed.
+    expect(`${text(acknowledgement)}${acknowledgement.mail.html}`).not.toContain("did not come to my account");
+  });
+});
+
+describe("the public site's bound a minute on its mail (decision 0088)", () => {
+  it("answers a sign-up past it with the form's own 'try again', stores nothing, and the one before goes", async () => {
+    // This minute's confirmations from the tests above are older, as far as the bound counts.
+    await site.db.query("UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE kind = 'newsletter confirmation'");
+    await site.db.query("UPDATE mail_kind SET site_per_minute = 1 WHERE kind = 'newsletter confirmation'");
+    try {
+      expect((await subscribe("within@example.org")).status).toBe(200);
+      const past = await site.postJson("/api/subscribe", { email: "past@example.org" });
+      expect(past.status).toBe(503);
+      expect(await past.json()).toEqual({ error: newsletterMessages.refused });
+      expect(await site.count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'past@example.org'")).toBe(0);
+      await until(() => to("within@example.org").length === 1, 20_000, "the confirmation within the bound");
+      expect(to("within@example.org")[0]!.mail.subject).toBe("Confirm your subscription to NASSCO news");
+    } finally {
+      await site.db.query("UPDATE mail_kind SET site_per_minute = 300 WHERE kind = 'newsletter confirmation'");
+    }
   });
 });
 

@@ -53,6 +53,8 @@ const OFFICE_SERIES = [
   "nassco_outbox_pending",
   "nassco_outbox_dead",
   "nassco_outbox_oldest_pending_age_seconds",
+  "nassco_site_mail_last_minute",
+  "nassco_site_mail_per_minute_bound",
   "nassco_wal_last_archived_timestamp_seconds",
   "nassco_wal_last_failed_timestamp_seconds",
   "nassco_wal_archived_segments",

@@ -63,7 +63,7 @@ const GROUPS: [string, RegExp][] = [
     /^staff_(content|draft|media|register|newsletter|translations|locale|holiday|page_feedback|subscriber|page_view)/,
   ],
   ["digests", /^staff_(digest|daily_digest)/],
-  ["the outbox's claim and marks", /^mail_(claim|mark_sent|mark_failed|hand_over)\(/],
+  ["the outbox's claim and marks", /^mail_(claim|mark_sent|mark_failed|hand_over|rendered)\(/],
 ];
 
 describe("who may execute what", () => {
@@ -82,7 +82,7 @@ describe("who may execute what", () => {
     });
     console.table(table);
     for (const row of rows) {
-      const outbox = /^mail_(claim|mark_sent|mark_failed|hand_over)\(/.test(row.name);
+      const outbox = /^mail_(claim|mark_sent|mark_failed|hand_over|rendered)\(/.test(row.name);
       const queued = row.name.startsWith("staff_notice_due(");
       // The one staff_ function the public site calls: whether a new request's notice is due, as it queues it.
       if (row.name.startsWith("staff_") && !queued) expect(row.app, row.name).toBe(false);

@@ -26,7 +26,7 @@ export async function submitGrievance(report: GrievanceInput, clientAddress: str
   try {
     const outcome = await storeWithinLimits(checks, async (tx) => {
       const saved = await saveWebGrievance(tx, report, locale);
-      if (report.email) await queueGrievanceAcknowledgement(tx, report.email, { ...saved, mayContact: report.mayContact }, locale);
+      if (report.email) await queueGrievanceAcknowledgement(tx, saved);
       if (report.phone && report.mayContact) await queueGrievanceSmsReceipt(tx, saved);
       return saved;
     });

@@ -6,10 +6,12 @@ import { renderMail } from "~/features/mail/render.server";
 import { siteOrigin } from "~/utils/env.server";
 
 /**
- * A message from its content, for the outbox. Each feature writes its own
- * messages (requests' letters, the office's notices, the newsletter's) and
- * hands them here: mail knows how a message is drawn up and sent, never what
- * one says.
+ * A message from its content, for the outbox. Each of the back office's
+ * features writes its own messages (officers' letters, digests, alerts, the
+ * newsletter's issues) and hands them here: mail knows how a message is drawn
+ * up and sent, never what one says. The public site writes none: it queues
+ * what happened through mail_queue() (features/site-mail, decision 0088), and
+ * the back office writes those when it sends them, with these same helpers.
  */
 
 /** An address on the public site, absolute: a mail is read far from the site. */
@@ -36,7 +38,7 @@ export function composeMessage(
   return { messageId: newMessageId(), kind, recipient, subject: rendered.subject, text: rendered.text, html: rendered.html, headers };
 }
 
-/** Draws up a message and writes it in the caller's transaction: it goes if, and only if, what caused it is stored. */
+/** Draws up a message and writes it in the caller's transaction (the back office's login): it goes if, and only if, what caused it is stored. */
 export async function queueMail(
   tx: Prisma.TransactionClient,
   kind: MailKind,

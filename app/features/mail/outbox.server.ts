@@ -34,14 +34,29 @@ export interface OutboxMessage {
   requestReference?: string;
 }
 
-export interface ClaimedMessage extends OutboxMessage {
-  id: bigint;
-  attempts: number;
+/**
+ * A message the public site queued (mail_queue(), decision 0088): what happened, not a text. The
+ * database took the address and `params` from the row it names; the back office writes the
+ * subject, the bodies and the headers from its own templates when it sends it.
+ */
+export interface QueuedMessage {
+  /** `<uuid@site>`: the sender puts the site's host in. */
+  messageId: string;
+  kind: MailKind;
+  /** Null for the office's notice, which goes to STAFF_NOTIFY_TO. */
+  recipient: string | null;
+  /** The grievance or request it is about; null for a newsletter confirmation. */
+  reference: string | null;
+  params: Record<string, unknown>;
 }
+
+/** A due message, for as long as its claim lasts: one the back office wrote whole, or one the site queued, to be written now. */
+export type ClaimedMessage = { id: bigint; attempts: number } & ({ whole: OutboxMessage } | { queued: QueuedMessage });
 
 /**
  * Writes a message in the caller's transaction: it exists if, and only if,
- * what caused it is stored. Writing is all the site may do to the table.
+ * what caused it is stored. The back office's login (nassco_office) alone may;
+ * the public site queues through mail_queue() (app/features/site-mail).
  */
 export async function insertOutboxMessage(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<void> {
   await tx.$executeRaw`
@@ -74,25 +89,42 @@ export async function claimDueMessages(db: MailDatabase, limit: number, lane: Ma
       id: bigint;
       message_id: string;
       kind: MailKind;
-      recipient: string;
+      recipient: string | null;
       subject: string;
-      text_body: string;
-      html_body: string;
+      text_body: string | null;
+      html_body: string | null;
       headers: Record<string, string>;
       attempts: number;
+      reference: string | null;
+      params: Record<string, unknown> | null;
     }[]
   >`SELECT * FROM mail_claim(${limit}::integer, ${lane.bulk}, ${lane.bulk ? lane.perMinute : 0}::integer)`;
-  return rows.map((row) => ({
-    id: row.id,
-    messageId: row.message_id,
-    kind: row.kind,
-    recipient: row.recipient,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    headers: row.headers,
-    attempts: row.attempts,
-  }));
+  return rows.map((row) => {
+    const claimed = { id: row.id, attempts: row.attempts };
+    if (row.params)
+      return {
+        ...claimed,
+        queued: { messageId: row.message_id, kind: row.kind, recipient: row.recipient, reference: row.reference, params: row.params },
+      };
+    return {
+      ...claimed,
+      // A whole message has its address and both parts until it is sent (mail_outbox_check).
+      whole: {
+        messageId: row.message_id,
+        kind: row.kind,
+        recipient: row.recipient!,
+        subject: row.subject,
+        text: row.text_body!,
+        html: row.html_body!,
+        headers: row.headers,
+      },
+    };
+  });
+}
+
+/** The subject written for a message the site queued: the outbox's summary and a request's letters show it. */
+export async function markRendered(db: MailDatabase, id: bigint, subject: string): Promise<void> {
+  await db.$executeRaw`SELECT mail_rendered(${id}::bigint, ${subject})`;
 }
 
 /**

@@ -2,10 +2,13 @@ import {
   claimDueMessages,
   markFailed,
   markHandingOver,
+  markRendered,
   markSent,
   type ClaimedMessage,
   type MailDatabase,
   type MailLane,
+  type OutboxMessage,
+  type QueuedMessage,
 } from "~/features/mail/outbox.server";
 import { drainingLane, wakeEvery } from "~/utils/draining-lane.server";
 import { errorMessage } from "~/utils/log.server";
@@ -44,6 +47,11 @@ export interface NewsletterPace {
  * lapses and it goes again, with the same Message-ID. Newsletters are marked
  * as being handed over first, so that after such a death they are given up
  * (dead, with the reason) rather than sent to anyone twice.
+ *
+ * What the public site queued comes as a kind and what fills it (decision 0088):
+ * `write` turns it into the message, here, at send time, from the back office's
+ * own templates. One that cannot be written is dead at once, with the reason:
+ * trying again would fail the same way.
  */
 export function startMailSender({
   outbox,
@@ -52,6 +60,7 @@ export function startMailSender({
   from,
   retrySeconds,
   newsletters,
+  write,
   beforeEachRound,
 }: {
   /** The sender's own login (nassco_mail): the one that may take due mail. */
@@ -61,21 +70,39 @@ export function startMailSender({
   from: string;
   retrySeconds: number;
   newsletters: NewsletterPace;
+  /** Writes a message the site queued: subject, both parts, headers, and the address where the site may not give one. */
+  write: (queued: QueuedMessage) => Promise<OutboxMessage>;
   /** Run before each round of what people wait for, so what it writes goes in that round. */
   beforeEachRound?: () => Promise<void>;
 }): MailSender {
   let stopped = false;
 
-  async function deliver(message: ClaimedMessage, via: MailTransport, bulk: boolean) {
-    if (bulk && !(await markHandingOver(outbox, message.id))) return;
+  /** The message to hand over: as the back office wrote it, or written now; null when it cannot be. */
+  async function messageOf(claimed: ClaimedMessage): Promise<OutboxMessage | null> {
+    if ("whole" in claimed) return claimed.whole;
+    let message: OutboxMessage;
+    try {
+      message = await write(claimed.queued);
+    } catch (error) {
+      await markFailed(outbox, claimed.id, `Could not be written: ${errorMessage(error)}`, null);
+      return null;
+    }
+    await markRendered(outbox, claimed.id, message.subject);
+    return message;
+  }
+
+  async function deliver(claimed: ClaimedMessage, via: MailTransport, bulk: boolean) {
+    const message = await messageOf(claimed);
+    if (!message) return;
+    if (bulk && !(await markHandingOver(outbox, claimed.id))) return;
     try {
       await via.send(message, from);
     } catch (error) {
-      const retry = message.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(message.attempts, retrySeconds);
-      await markFailed(outbox, message.id, errorMessage(error), retry);
+      const retry = claimed.attempts >= MAX_ATTEMPTS ? null : retryDelaySeconds(claimed.attempts, retrySeconds);
+      await markFailed(outbox, claimed.id, errorMessage(error), retry);
       return;
     }
-    await markSent(outbox, message.id);
+    await markSent(outbox, claimed.id);
   }
 
   /** One lane: claims and sends until nothing is due, again when woken meanwhile. */

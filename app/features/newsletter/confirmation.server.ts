@@ -1,7 +1,8 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { CONFIRM_LINK_DAYS, NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import { absolute, queueMail } from "~/features/mail/compose.server";
+import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
+import { absolute } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
+import { queueSiteMail } from "~/features/site-mail/queue.server";
 import { format } from "~/i18n/format";
 import { localePath, type Locale } from "~/i18n/locales";
 import { mailWords } from "~/i18n/mail-words.server";
@@ -40,17 +41,12 @@ export function newsletterConfirmation(
   };
 }
 
-/** In the language of the form the reader used, with links to the pages in that language. */
-export function queueNewsletterConfirmation(
-  tx: Prisma.TransactionClient,
-  email: string,
-  token: string,
-  locale: Locale = "en",
-): Promise<void> {
-  const links = newsletterLinks(token, locale);
-  return queueMail(tx, "newsletter confirmation", email, newsletterConfirmation(links, CONFIRM_LINK_DAYS, locale), {
-    // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
-    "List-Unsubscribe": `<${links.unsubscribe}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  });
+/**
+ * Named in the transaction that signs the reader up, by the secret its links will carry (the
+ * sign-up's hash must match it), in the language of the form they used. The database takes the
+ * address from the sign-up; the back office writes the mail, with links to the pages in that
+ * language (site-mail/write.server.ts).
+ */
+export function queueNewsletterConfirmation(tx: Prisma.TransactionClient, token: string, locale: Locale = "en"): Promise<void> {
+  return queueSiteMail(tx, "newsletter confirmation", token, { locale });
 }

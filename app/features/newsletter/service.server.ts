@@ -42,7 +42,7 @@ export async function handleSubscription(input: {
       [addressCheck("subscribe", input.clientAddress), { bucket: "subscribe-email", subject: email }],
       async (tx) => {
         const token = await subscribe(tx, email, input.sourcePage);
-        if (token !== null) await queueNewsletterConfirmation(tx, email, token, locale);
+        if (token !== null) await queueNewsletterConfirmation(tx, token, locale);
       },
     );
     // Too many tries for one address get the same answer as any other: a different one would tell who is subscribing.

@@ -1,10 +1,9 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { AUTO_SUBMITTED, queueMail } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
-import { mailSettings, staffOrigin } from "~/utils/env.server";
+import { queueSiteMail } from "~/features/site-mail/queue.server";
 
 /**
- * The office hears of each new request by its own notice, written in the
+ * The office hears of each new request by its own notice, queued in the
  * transaction that stores the request, up to STAFF_NOTICES_PER_HOUR in any
  * hour; beyond that the references wait in staff_digest_entry, and one digest
  * lists them an hour later (staff-requests/digests.server.ts). The counting
@@ -63,19 +62,11 @@ export function staffNotification(reference: string, organisation: string, chann
   };
 }
 
-export function queueStaffNotification(
-  tx: Prisma.TransactionClient,
-  reference: string,
-  organisation: string,
-  channel: string,
-): Promise<void> {
-  return queueMail(
-    tx,
-    "staff notification",
-    mailSettings().staffNotifyTo,
-    staffNotification(reference, organisation, channel, staffOrigin()),
-    {
-      ...AUTO_SUBMITTED,
-    },
-  );
+/**
+ * Named in the transaction that stores the request, when staffNoticeDue says so. The database
+ * takes the organisation and the channel from the request; the back office writes the notice to
+ * its own mailbox, STAFF_NOTIFY_TO (site-mail/write.server.ts).
+ */
+export function queueStaffNotification(tx: Prisma.TransactionClient, reference: string): Promise<void> {
+  return queueSiteMail(tx, "staff notification", reference, {});
 }

@@ -1,17 +1,16 @@
 import type { Prisma } from "~/generated/prisma/client";
-import type { OfficeContact } from "~/content/contact";
-import { absolute, AUTO_SUBMITTED, composeMessage, queueMail } from "~/features/mail/compose.server";
+import { absolute, AUTO_SUBMITTED, composeMessage } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
+import { queueSiteMail } from "~/features/site-mail/queue.server";
 import { mailSettings } from "~/utils/env.server";
-import { acknowledgementLetter, summaryLetter, type LetterLinks } from "./letters.server";
-import { statusPageLink } from "./status-page";
+import type { LetterLinks } from "./letters.server";
 
 /**
  * The letters to a requester, on their way to the outbox: where they link,
- * their headers, and each written in the transaction of what causes it.
+ * their headers, and each queued in the transaction of what causes it.
  */
 
 /** Where a letter to a requester sends them, on the public site. */
@@ -39,35 +38,20 @@ export function moveLetterMessage(content: MailContent): OutboxMessage {
   return composeMessage("request letter", "", content, letterHeaders());
 }
 
-/** The acknowledgement, with the reference and the code that opens the status page: one of the request's letters. */
-export function queueRequestAcknowledgement(
-  tx: Prisma.TransactionClient,
-  email: string,
-  saved: { reference: string; statusCode: string },
-  contact: OfficeContact,
-  locale: Locale = "en",
-): Promise<void> {
-  const status = {
-    link: absolute(localePath(locale, statusPageLink(paths.darStatus, saved.reference, saved.statusCode))),
-    code: saved.statusCode,
-  };
-  return queueMail(
-    tx,
-    "request acknowledgement",
-    email,
-    acknowledgementLetter(saved.reference, status, letterLinks(locale), contact, locale),
-    letterHeaders(),
-    saved.reference,
-  );
+/**
+ * The acknowledgement, named in the transaction that stores the request (by the site's form or
+ * API, or by an officer entering a paper one): the reference and the code just given, which the
+ * request's hash must match. The database takes the address and the language from the request;
+ * the back office writes the letter (site-mail/write.server.ts). One of the request's letters.
+ */
+export function queueRequestAcknowledgement(tx: Prisma.TransactionClient, saved: { reference: string; statusCode: string }): Promise<void> {
+  return queueSiteMail(tx, "request acknowledgement", saved.reference, { code: saved.statusCode });
 }
 
-/** Once the requester's address has proved theirs (their first look at the status page): what they sent. */
-export function queueRequestSummary(
-  tx: Prisma.TransactionClient,
-  email: string,
-  reference: string,
-  rows: readonly (readonly [string, string])[],
-  locale: Locale = "en",
-): Promise<void> {
-  return queueMail(tx, "request summary", email, summaryLetter(reference, rows, letterLinks(locale), locale), letterHeaders(), reference);
+/**
+ * Once the requester's address has proved theirs (their first look at the status page, in this
+ * transaction): what they sent, as the database has it, in the page's language.
+ */
+export function queueRequestSummary(tx: Prisma.TransactionClient, reference: string, locale: Locale = "en"): Promise<void> {
+  return queueSiteMail(tx, "request summary", reference, { locale });
 }

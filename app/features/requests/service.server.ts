@@ -2,7 +2,6 @@ import { saveDataAccessRequest, type DarChannel, type SavedRequest } from "~/fea
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { queueStaffNotification, staffNoticeDue } from "~/features/requests/office-notice.server";
 import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
-import { officeContact } from "~/features/office-contact/office-contact.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { logFailure } from "~/utils/log.server";
 import type { Locale } from "~/i18n/locales";
@@ -38,13 +37,10 @@ export async function submitDataAccessRequest(
   // Nobody has confirmed the address: a few acknowledgements a day to it at most, whoever asks.
   if (request.emailAddress) checks.push({ bucket: "data-access-request-email", subject: request.emailAddress.toLowerCase() });
   try {
-    // Read before the transaction: inside it, a read on another connection could wait for a pool
-    // that fifty such transactions already hold.
-    const contact = await officeContact();
     const outcome = await storeWithinLimits(checks, async (tx) => {
       const saved = await saveDataAccessRequest(request, channel, tx, locale);
-      if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, saved, contact, locale);
-      if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference, request.organizationName, channel);
+      if (request.emailAddress) await queueRequestAcknowledgement(tx, saved);
+      if (await staffNoticeDue(tx, saved.reference)) await queueStaffNotification(tx, saved.reference);
       return saved;
     });
     if ("limited" in outcome)

@@ -51,7 +51,7 @@ async function lookUp(tx: Prisma.TransactionClient, reference: string, code: str
   const summaryMailed = row.first_look && receipt.emailAddress !== null;
   // The summary mail and the page are both in the language the requester opened the page in.
   const rows = receiptRows(receipt, { words: messages[locale] });
-  if (summaryMailed) await queueRequestSummary(tx, receipt.emailAddress!, row.reference, rows, locale);
+  if (summaryMailed) await queueRequestSummary(tx, row.reference, locale);
   const day = (at: Date | string) => formatMonthDayYear(lagosToday(new Date(at)), locale);
   return {
     reference: row.reference,

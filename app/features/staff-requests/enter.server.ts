@@ -1,5 +1,4 @@
 import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
-import { officeContact } from "~/features/office-contact/office-contact.server";
 import { requestColumns } from "~/features/requests/model.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
 import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
@@ -32,7 +31,6 @@ export async function enterRequest(
   receivedOn: string,
   scan: Scan,
 ): Promise<{ reference: string; statusCode: string }> {
-  const contact = await officeContact();
   const statusCode = newStatusCode();
   return prisma.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ reference: string }[]>`
@@ -42,7 +40,7 @@ export async function enterRequest(
     await tx.$queryRaw`
       SELECT staff_request_attach(${member.tokenHash}, ${reference}, ${scan.name},
         ${channel === "paper" ? "The request as it came, on paper" : "The request as it came, by e-mail"}, ${scan.contentType}, ${scan.bytes})`;
-    if (request.emailAddress) await queueRequestAcknowledgement(tx, request.emailAddress, { reference, statusCode }, contact);
+    if (request.emailAddress) await queueRequestAcknowledgement(tx, { reference, statusCode });
     return { reference, statusCode };
   });
 }
