@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GrievanceInput } from "../../app/features/grievances/schema.server";
 import { saveWebGrievance } from "../../app/features/grievances/model.server";
 import { statusCodeHash } from "../../app/features/requests/status-code.server";
-import { recordDeliveryReport } from "../../app/features/sms/delivery-report.server";
+import { recordDeliveryReport as record } from "../../app/features/sms/delivery-report.server";
 import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
 import { renderSms } from "../../app/features/sms/templates";
@@ -108,6 +108,8 @@ describe("the logins and the SMS outbox", () => {
     expect(await outcomeAs(app, "SELECT sms_mark_sent(1, 1, 'x', 1, 'GSM-7', NULL, NULL)")).toBe("42501");
     expect(await outcomeAs(app, "SELECT sms_mark_failed(1, 1, 'x', NULL)")).toBe("42501");
     expect(await outcomeAs(app, "SELECT sms_queue('office number', '+2348031234567', 'en', '{}', NULL, NULL)")).toBe("42501");
+    // Delivery reports are the callbacks' to record, as their own login (decision 0089).
+    expect(await outcomeAs(app, "SELECT sms_delivery_report('x', 'Success', NULL)")).toBe("42501");
     // The sender's login takes due messages through sms_claim() and reads nothing else of the table.
     const mail = () => db.mailUrl;
     expect(await outcomeAs(mail, "SELECT recipient FROM sms_outbox")).toBe("42501");
@@ -291,27 +293,34 @@ describe("the sender, writing to a folder", () => {
   });
 
   it("records the aggregator's delivery report on the message it names, and nothing for an id it did not send", async () => {
-    const [sent] = await rows("state = 'sent' AND provider_message_id LIKE 'files-%'");
-    expect(
-      await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Failed", failureReason: "AbsentSubscriber" }),
-    ).toBe(true);
-    expect(await rows("id = $1", [sent!.id])).toEqual([
-      expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
-    ]);
-    expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
-    // Reports may come out of order: an interim one never replaces a final one.
-    expect(await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Buffered" })).toBe(true);
-    expect((await rows("id = $1", [sent!.id]))[0]!.delivery_status).toBe("Failed");
-    // Bounded: a report cannot fill the table with what it likes.
-    expect(
-      await recordDeliveryReport({
-        providerMessageId: sent!.provider_message_id!,
-        status: "S".repeat(500),
-        failureReason: "F".repeat(5000),
-      }),
-    ).toBe(true);
-    const [bounded] = await rows("id = $1", [sent!.id]);
-    expect([bounded!.delivery_status!.length, bounded!.delivery_failure!.length]).toEqual([40, 200]);
+    // As the callback's route records it: on the callbacks' own login.
+    const text = createPrismaClient(db.textUrl);
+    const recordDeliveryReport = (report: Parameters<typeof record>[0]) => record(report, text);
+    try {
+      const [sent] = await rows("state = 'sent' AND provider_message_id LIKE 'files-%'");
+      expect(
+        await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Failed", failureReason: "AbsentSubscriber" }),
+      ).toBe(true);
+      expect(await rows("id = $1", [sent!.id])).toEqual([
+        expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
+      ]);
+      expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
+      // Reports may come out of order: an interim one never replaces a final one.
+      expect(await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Buffered" })).toBe(true);
+      expect((await rows("id = $1", [sent!.id]))[0]!.delivery_status).toBe("Failed");
+      // Bounded: a report cannot fill the table with what it likes.
+      expect(
+        await recordDeliveryReport({
+          providerMessageId: sent!.provider_message_id!,
+          status: "S".repeat(500),
+          failureReason: "F".repeat(5000),
+        }),
+      ).toBe(true);
+      const [bounded] = await rows("id = $1", [sent!.id]);
+      expect([bounded!.delivery_status!.length, bounded!.delivery_failure!.length]).toEqual([40, 200]);
+    } finally {
+      await text.$disconnect();
+    }
   });
 });
 
@@ -359,7 +368,7 @@ describe("retention", () => {
 
 describe("messages a caller asks for", () => {
   const statusByText = (reference: string, phone: string) =>
-    withClient(db.appUrl, async (client) => {
+    withClient(db.textUrl, async (client) => {
       await client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, false)", [reference, phone]);
     });
 
@@ -373,7 +382,7 @@ describe("messages a caller asks for", () => {
     await statusByText(owned.reference, newPhone());
     expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(2);
     // The owner asking is not a stranger and is not held back.
-    await withClient(db.appUrl, (client) =>
+    await withClient(db.textUrl, (client) =>
       client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, true)", [owned.reference, owned.phone]),
     );
     expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(3);
@@ -397,7 +406,7 @@ describe("messages a caller asks for", () => {
     );
     if (kano) {
       const [answer] = await withClient(
-        db.appUrl,
+        db.textUrl,
         async (client) =>
           (await client.query("SELECT sms_office_number($1, $2, 'en') AS told", [stranger, kano.slug])).rows as { told: boolean }[],
       );
@@ -423,7 +432,7 @@ describe("a report by USSD or SMS", () => {
   it("gets its status code from the database, which keeps only its hash and sends it in the receipt", async () => {
     const phone = newPhone();
     const [made] = await withClient(
-      db.appUrl,
+      db.textUrl,
       async (client) =>
         (
           await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'payment-not-received', 'Kano', 'Ba a biya ni ba.')", [
@@ -440,7 +449,7 @@ describe("a report by USSD or SMS", () => {
     // The app can no longer choose the code.
     expect(
       await outcomeAs(
-        () => db.appUrl,
+        () => db.textUrl,
         "SELECT * FROM grievance_from_text('ussd', '+2348031234567', 'en', 'other', 'Kano', 'x', '7KQ2M9XD4HTP')",
       ),
     ).toBe("42883");

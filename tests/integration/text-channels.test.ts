@@ -126,11 +126,12 @@ describe("USSD", () => {
     );
     // The site's sender may already have sent it, clearing the number and the code: the number's hash stays.
     expect(queued).toEqual([{ kind: "grievance receipt", to_caller: true, reference, with_code: true }]);
+    // Audited as the login that filed it, the callbacks' own (decision 0089), with the channel.
     expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance received' AND subject = $1 AND actor = 'ussd'", [
+      await rows("SELECT actor, after ->> 'channel' AS channel FROM audit_log WHERE action = 'grievance received' AND subject = $1", [
         reference,
       ]),
-    ).toBe(1);
+    ).toEqual([{ actor: "nassco_text", channel: "ussd" }]);
     expect(JSON.stringify(await rows("SELECT after FROM audit_log WHERE subject = $1", [reference]))).not.toContain(caller);
     // A fraud report by USSD reaches the office the same day, as one from the web does.
     // The back office's own job takes it, as it takes the web's: the alert is on record.
@@ -326,7 +327,9 @@ describe("SMS in, beyond a report", () => {
     ]);
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE ${toNumber}`, [from])).toBe(1);
     expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance message' AND subject = $1", [cases[0]!.reference]),
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance message' AND subject = $1 AND actor = 'nassco_text'", [
+        cases[0]!.reference,
+      ]),
     ).toBe(1);
     // Once resolved, a new text is a new case.
     await site.db.query("UPDATE grievance SET status = 'resolved', resolution = 'explained', resolved_at = now() WHERE id = $1", [
