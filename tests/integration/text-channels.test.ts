@@ -181,6 +181,27 @@ describe("USSD", () => {
     }
   });
 
+  it("refuses a session id over 100 characters with a 400, and stores, asks and remembers nothing", async () => {
+    const scrape = async () => (await fetch(`${site.app.metricsUrl}/metrics`)).text();
+    const before = await scrape();
+    const caller = "+2348030000004";
+    const long = `ATUid_${"x".repeat(95)}`;
+    expect(long).toHaveLength(101);
+    // A whole report's path in one callback (Hausa, report, fraud, Kano, send): with an id of 100 characters it is filed.
+    const report = ["2", "2", "6", "99", "20", "1"].join("*");
+    expect(await ussd(caller, report, { sessionId: long })).toEqual({
+      status: 400,
+      type: "text/plain; charset=utf-8",
+      text: "sessionId is longer than 100 characters.",
+    });
+    expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [caller])).toBe(0);
+    // Counted at no menu: the process keeps nothing of it.
+    expect((await scrape()).match(/^nassco_ussd_sessions_total\{.*$/gm)).toEqual(before.match(/^nassco_ussd_sessions_total\{.*$/gm));
+    const longest = long.slice(0, 100);
+    expect((await ussd(caller, report, { sessionId: longest })).text).toMatch(/^END .*GRV-\d{4}-\d{6,}/);
+    expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [caller])).toBe(1);
+  });
+
   it("counts sessions by menu in the metrics, each session once per menu", async () => {
     const scrape = async () => (await fetch(`${site.app.metricsUrl}/metrics`)).text();
     const sessionsAt = (text: string, menu: string) =>
