@@ -1,12 +1,14 @@
--- The NASSCO site's database and its four logins. Run once, as an administrator,
+-- The NASSCO site's database and its five logins. Run once, as an administrator,
 -- before the first `npm run db:prepare`:
 --
 --   psql "postgresql://<admin>@<host>/postgres" -v ON_ERROR_STOP=1 \
 --        -v owner_password='<random>' -v app_password='<random>' \
---        -v office_password='<random>' -v mail_password='<random>' -f deploy/roles.sql
+--        -v office_password='<random>' -v mail_password='<random>' \
+--        -v text_password='<random>' -f deploy/roles.sql
 --
 -- A database made before the back office had logins of its own: run
--- deploy/roles-upgrade.sql instead, once (docs/database-roles.md).
+-- deploy/roles-upgrade.sql instead, once (docs/database-roles.md); one made before the
+-- text channels had theirs: deploy/roles-text.sql.
 --
 -- On a managed server (RDS, Cloud SQL, Azure) <admin> is the provider's admin
 -- login; it needs CREATEROLE and CREATEDB, not superuser. docker-compose.yml
@@ -18,6 +20,10 @@
 CREATE ROLE nassco_owner LOGIN NOSUPERUSER CREATEROLE NOCREATEDB PASSWORD :'owner_password';
 -- What the public site connects as. It gets its privileges from the migrations.
 CREATE ROLE nassco_app LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'app_password';
+-- What the public site's USSD and SMS callbacks connect as: the only login that may execute the
+-- text functions (decision 0089); a member of nothing. (deploy/roles-text.sql holds the same line,
+-- for a database made before it.)
+CREATE ROLE nassco_text LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB PASSWORD :'text_password';
 \ir roles-back-office.sql
 -- The administrator must be able to act as the owner to give it the database.
 GRANT nassco_owner TO CURRENT_USER;

@@ -10,7 +10,7 @@
 # A value given in the environment is written instead of a random one: SMTP_URL,
 # BACKUP_S3_SECRET_ACCESS_KEY, and, for a deployment made before the secrets were files,
 # POSTGRES_PASSWORD, NASSCO_OWNER_PASSWORD, NASSCO_APP_PASSWORD, NASSCO_OFFICE_PASSWORD,
-# NASSCO_MAIL_PASSWORD, NASSCO_BACKUP_PASSWORD and SESSION_SECRET, which its database and
+# NASSCO_MAIL_PASSWORD, NASSCO_TEXT_PASSWORD, NASSCO_BACKUP_PASSWORD and SESSION_SECRET, which its database and
 # sessions already use. The folder is root's alone to list; each file is readable, since the
 # containers' users read them through the bind mount. Keep a copy in the office's vault: a
 # restore onto a new server needs the same passwords (docs/backups.md).
@@ -45,7 +45,7 @@ password() {
 }
 
 write postgres_password "${POSTGRES_PASSWORD:-$(random)}"
-for login in owner app office mail backup; do
+for login in owner app office mail text backup; do
   given=NASSCO_${login^^}_PASSWORD
   write "nassco_${login}_password" "${!given:-$(random)}"
 done
@@ -54,5 +54,6 @@ write owner_database_url "postgresql://nassco_owner:$(password nassco_owner_pass
 write app_database_url "postgresql://nassco_app:$(password nassco_app_password)@db:5432/nassco"
 write office_database_url "postgresql://nassco_office:$(password nassco_office_password)@db:5432/nassco"
 write mail_database_url "postgresql://nassco_mail:$(password nassco_mail_password)@db:5432/nassco"
+write text_database_url "postgresql://nassco_text:$(password nassco_text_password)@db:5432/nassco"
 write smtp_url "${SMTP_URL:-}" "${SMTP_URL:+SMTP_URL}"
 write backup_s3_secret_access_key "${BACKUP_S3_SECRET_ACCESS_KEY:-}" "${BACKUP_S3_SECRET_ACCESS_KEY:+BACKUP_S3_SECRET_ACCESS_KEY}"

@@ -25,12 +25,13 @@ export interface AppProcess {
 
 /**
  * Where each process of the site connects, as a deployment gives it: the
- * public site as nassco_app, the back office as nassco_office, its mail
- * sender as nassco_mail (server/supervisor.ts).
+ * public site as nassco_app, its text callbacks as nassco_text, the back
+ * office as nassco_office, its mail sender as nassco_mail (server/supervisor.ts).
  */
-export function loginsEnv(db: { url: string; officeUrl?: string; mailUrl?: string }): Record<string, string> {
+export function loginsEnv(db: { url: string; officeUrl?: string; mailUrl?: string; textUrl?: string }): Record<string, string> {
   return {
     DATABASE_URL: db.url,
+    TEXT_DATABASE_URL: db.textUrl ?? db.url,
     BACK_OFFICE_DATABASE_URL: db.officeUrl ?? db.url,
     MAIL_DATABASE_URL: db.mailUrl ?? db.officeUrl ?? db.url,
   };

@@ -91,7 +91,11 @@ export async function serve(role: "site" | "office"): Promise<void> {
     const { database } = config;
     const url = role === "site" ? database.url! : database.officeUrl!;
     if (config.production) await refuseSuperuser(url);
-    const running: Running = site.start(role, { url, mailUrl: database.mailUrl }, { write: (line) => void logDestination.write(line) });
+    const running: Running = site.start(
+      role,
+      { url, mailUrl: database.mailUrl, textUrl: database.textUrl },
+      { write: (line) => void logDestination.write(line) },
+    );
     stopping.push(() => running.stop());
     const notices = listenForNotices(url, running.notices);
     stopping.push(() => notices.stop());

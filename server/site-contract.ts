@@ -26,12 +26,16 @@ export interface Site {
   prepare: (ownerUrl: string, log: (line: string) => void) => Promise<boolean>;
   /**
    * Connects the process to its database, as its own login (the public site
-   * as nassco_app; the back office as nassco_office, its mail sender as
-   * nassco_mail), and starts what runs beside its requests. The site's log
-   * lines go to `logTo`, the launcher's own destination, so that lines from
-   * both stay whole and in order.
+   * as nassco_app, its text callbacks as nassco_text; the back office as
+   * nassco_office, its mail sender as nassco_mail), and starts what runs
+   * beside its requests. The site's log lines go to `logTo`, the launcher's
+   * own destination, so that lines from both stay whole and in order.
    */
-  start(role: "site" | "office", databases: { url: string; mailUrl?: string }, logTo: { write(line: string): void }): Running;
+  start(
+    role: "site" | "office",
+    databases: { url: string; mailUrl?: string; textUrl?: string },
+    logTo: { write(line: string): void },
+  ): Running;
 }
 
 export interface SiteConfig {
@@ -57,6 +61,8 @@ export interface SiteConfig {
     /** As the back office connects (nassco_office), and its mail sender (nassco_mail). */
     officeUrl?: string;
     mailUrl?: string;
+    /** As the public site's USSD and SMS callbacks connect (nassco_text). */
+    textUrl?: string;
     /** As migrations and the seed connect (nassco_owner). */
     ownerUrl?: string;
     embedded: { dir: string; port: number; ephemeral: boolean };

@@ -26,7 +26,7 @@ const NOT_FOR_SITE = [
   "SMTP_URL",
   "AFRICASTALKING_API_KEY",
 ];
-const NOT_FOR_OFFICE = ["DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "CHANNELS_SECRET"];
+const NOT_FOR_OFFICE = ["DATABASE_URL", "TEXT_DATABASE_URL", "DATABASE_OWNER_URL", "STAFF_DATABASE_URL", "CHANNELS_SECRET"];
 const EMBEDDED = ["EMBEDDED_DB_DIR", "EMBEDDED_DB_PORT", "EMBEDDED_DB_EPHEMERAL", "OFFICE_METRICS_PORT"];
 
 function without(env: NodeJS.ProcessEnv, names: string[]): Record<string, string | undefined> {
@@ -93,8 +93,8 @@ export async function superviseBoth(): Promise<void> {
         : "Using the PostgreSQL server in DATABASE_URL",
     );
     const urls = db.embedded
-      ? { site: db.url, office: db.officeUrl, mail: db.mailUrl }
-      : { site: database.url, office: database.officeUrl, mail: database.mailUrl };
+      ? { site: db.url, office: db.officeUrl, mail: db.mailUrl, text: db.textUrl }
+      : { site: database.url, office: database.officeUrl, mail: database.mailUrl, text: database.textUrl };
     if (config.production && urls.site) await refuseSuperuser(urls.site);
 
     const start = (role: "site" | "office", env: Record<string, string | undefined>) => {
@@ -112,6 +112,8 @@ export async function superviseBoth(): Promise<void> {
     start("site", {
       ...without(process.env, NOT_FOR_SITE),
       ...setting("DATABASE_URL", urls.site),
+      // The aggregator's callbacks, in the site's process, as their own login (decision 0089).
+      ...setting("TEXT_DATABASE_URL", urls.text),
       // The site sends no mail; it says whether mail is sent, which is the back office's to do.
       MAIL_TRANSPORT: config.mailTransport,
     });

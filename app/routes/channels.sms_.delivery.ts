@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { callbackLoader } from "~/features/channels/callbacks.server";
 import { checkCaller, refusedCaller } from "~/features/channels/guard.server";
+import { textDatabase } from "~/features/channels/text-db.server";
 import { recordDeliveryReport } from "~/features/sms/delivery-report.server";
 import { logFailure } from "~/utils/log.server";
 
 /**
  * `POST /channels/sms/delivery`: Africa's Talking's delivery reports, behind
- * the callbacks' guard, recorded by the SMS part's recordDeliveryReport.
+ * the callbacks' guard, recorded by the SMS part's recordDeliveryReport as
+ * the callbacks' own login (decision 0089).
  * A report not recorded is a 503, so the aggregator sends it again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const status = text("status");
   if (!providerMessageId || !status) return new Response(null, { status: 200, headers: { "Cache-Control": "no-store" } });
   try {
-    await recordDeliveryReport({ providerMessageId, status, failureReason: text("failureReason") });
+    await recordDeliveryReport({ providerMessageId, status, failureReason: text("failureReason") }, textDatabase());
     return new Response(null, { status: 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logFailure("sms delivery report", error);

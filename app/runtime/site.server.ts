@@ -20,6 +20,7 @@ import { tagsChangedBy } from "~/features/cdn/tags";
 import { createCdnPurger } from "~/features/cdn/purgers.server";
 import { startCdnPurgeSender } from "~/features/cdn/sender.server";
 import { callbacksHidden, isCallbackPath } from "~/features/channels/guard.server";
+import { connectTextDatabase, disconnectTextDatabase } from "~/features/channels/text-db.server";
 import { canonicalAddress, pageKey } from "~/site/canonical-address";
 import { paths } from "~/site/paths";
 import { createPrismaClient, disconnectDatabase, connectDatabase, observeReads } from "~/utils/db.server";
@@ -43,6 +44,7 @@ function databaseSettings(env: Env): SiteConfig["database"] {
     // Outside production, one login may serve both (a developer's own PostgreSQL); production refuses that (env.server.ts).
     officeUrl: env.BACK_OFFICE_DATABASE_URL ?? env.DATABASE_URL,
     mailUrl: env.MAIL_DATABASE_URL ?? env.BACK_OFFICE_DATABASE_URL ?? env.DATABASE_URL,
+    textUrl: env.TEXT_DATABASE_URL ?? env.DATABASE_URL,
     ownerUrl: env.DATABASE_OWNER_URL,
     embedded: { dir: env.EMBEDDED_DB_DIR, port: env.EMBEDDED_DB_PORT, ephemeral: process.env.EMBEDDED_DB_EPHEMERAL === "1" },
   };
@@ -97,6 +99,8 @@ export const site: Site = {
     // The back office's own small pool: a burst of sign-ins waits for one of its few connections and
     // never for the public site's, which is another process's.
     connectDatabase(databases.url, role === "office" ? OFFICE_POOL_SIZE : undefined);
+    // The aggregator's callbacks, on the public site alone, as their own login (decision 0089).
+    if (role === "site") connectTextDatabase(databases.textUrl ?? databases.url);
     // The public site's answers are tagged with the collections their requests read (features/cdn).
     if (role !== "office") observeReads({ model: noteModelRead, sql: noteSqlRead });
     const env = getEnv();
@@ -153,6 +157,7 @@ export const site: Site = {
         schedule?.stop();
         await office?.stop();
         await flush?.stop();
+        await disconnectTextDatabase();
         await disconnectDatabase();
       },
     };

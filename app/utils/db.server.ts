@@ -11,8 +11,8 @@ import { logFailure } from "./log.server";
  * stopped database show up as a failure message within a couple of seconds
  * instead of a hung page.
  */
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg(poolSettings(databaseUrl)) });
+export function createPrismaClient(databaseUrl: string, max?: number): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg(poolSettings(databaseUrl, max)) });
 }
 
 function poolSettings(databaseUrl: string, max = 10): pg.PoolConfig {

@@ -145,6 +145,37 @@ describe("each process's own settings", () => {
     );
   });
 
+  it("gives the text callbacks a login of their own once they are on, never the public site's", () => {
+    const callbacks = {
+      CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24",
+      CHANNELS_SECRET: "c".repeat(40),
+      SMS_TRANSPORT: "africastalking",
+      AFRICASTALKING_USERNAME: "sandbox",
+      AFRICASTALKING_API_KEY: "atsk_0123456789abcdef",
+      AFRICASTALKING_SENDER_ID: "NASSCO",
+      AFRICASTALKING_SMS_URL: "https://api.africastalking.com/version1/messaging",
+    };
+    const site = { ...ready, DATABASE_URL: "postgresql://app:p@db/nassco", MAIL_TRANSPORT: "files" };
+    expect(() => parseEnv({ ...site, ...callbacks }, envSchemaFor("site"))).toThrow(
+      /TEXT_DATABASE_URL: is required for the public site's process when the callbacks are on/,
+    );
+    expect(() => parseEnv({ ...callbacks, DATABASE_URL: "postgresql://app:p@db/nassco" }, envSchemaFor("site"))).toThrow(
+      /TEXT_DATABASE_URL/,
+    );
+    const text = "postgresql://text:p@db/nassco";
+    expect(parseEnv({ ...site, ...callbacks, TEXT_DATABASE_URL: text }, envSchemaFor("site")).TEXT_DATABASE_URL).toBe(text);
+    // Without the callbacks the site's process needs no such login.
+    expect(parseEnv(site, envSchemaFor("site")).TEXT_DATABASE_URL).toBeUndefined();
+    const both = {
+      ...site,
+      ...callbacks,
+      BACK_OFFICE_DATABASE_URL: "postgresql://office:p@db/nassco",
+      MAIL_DATABASE_URL: "postgresql://mail:p@db/nassco",
+    };
+    expect(() => parseEnv(both, envSchemaFor("both"))).toThrow(/TEXT_DATABASE_URL: is required in production with DATABASE_URL/);
+    expect(parseEnv({ ...both, TEXT_DATABASE_URL: text }, envSchemaFor("both")).TEXT_DATABASE_URL).toBe(text);
+  });
+
   it("needs the back office's and the sender's logins for the back office's process on its own", () => {
     expect(() => parseEnv({ ...ready, MAIL_TRANSPORT: "files" }, envSchemaFor("office"))).toThrow(
       /BACK_OFFICE_DATABASE_URL: is required for the back office's process[\s\S]*MAIL_DATABASE_URL/,
@@ -162,6 +193,7 @@ describe("secrets from files (NAME_FILE)", () => {
       DATABASE_OWNER_URL: "postgresql://owner:from-a-file@db:5432/nassco",
       BACK_OFFICE_DATABASE_URL: "postgresql://office:from-a-file@db:5432/nassco",
       MAIL_DATABASE_URL: "postgresql://mail:from-a-file@db:5432/nassco",
+      TEXT_DATABASE_URL: "postgresql://text:from-a-file@db:5432/nassco",
       STAFF_DATABASE_URL: "postgresql://ada:from-a-file@db:5432/nassco",
       SMTP_URL: "smtps://relay:from-a-file@smtp.example.org:465",
       SESSION_SECRET: "f".repeat(40),
@@ -185,6 +217,7 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.STAFF_DATABASE_URL).toBe(values.STAFF_DATABASE_URL);
     expect(env.BACK_OFFICE_DATABASE_URL).toBe(values.BACK_OFFICE_DATABASE_URL);
     expect(env.MAIL_DATABASE_URL).toBe(values.MAIL_DATABASE_URL);
+    expect(env.TEXT_DATABASE_URL).toBe(values.TEXT_DATABASE_URL);
     expect(env.SMTP_URL).toBe(values.SMTP_URL);
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
     expect(env.AFRICASTALKING_API_KEY).toBe(values.AFRICASTALKING_API_KEY);

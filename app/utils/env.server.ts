@@ -98,6 +98,11 @@ export const fields = z.object({
   BACK_OFFICE_DATABASE_URL: databaseUrl.optional(),
   /** What the mail sender connects as (nassco_mail): the one login that may take due mail. Unset: as above. */
   MAIL_DATABASE_URL: databaseUrl.optional(),
+  /**
+   * What the USSD and SMS callbacks connect as (nassco_text, decision 0089): the one login that may
+   * execute the text functions. Unset: DATABASE_URL, outside production only.
+   */
+  TEXT_DATABASE_URL: databaseUrl.optional(),
   /** What `npm run db:prepare` and the owner's scripts connect as (nassco_owner); defaults to DATABASE_URL. */
   DATABASE_OWNER_URL: databaseUrl.optional(),
   /** A staff login (`npm run staff:add`), for `npm run export:requests` and `npm run privacy:erase`. */
@@ -341,6 +346,9 @@ export function envSchemaFor(role: ProcessRole) {
       );
     if (role === "office" && !env.MAIL_DATABASE_URL)
       issue("MAIL_DATABASE_URL", "is required for the back office's process on its own: the mail sender's login");
+    // The callbacks on, on a database of the operator's: their own login, or they fail on nassco_app's.
+    if (role === "site" && env.CHANNELS_SECRET && !env.TEXT_DATABASE_URL)
+      issue("TEXT_DATABASE_URL", "is required for the public site's process when the callbacks are on (CHANNELS_SECRET): nassco_text");
     // Text messages: a transport named without its account, or an account without the transport, is half-configured.
     const africasTalking = ["AFRICASTALKING_USERNAME", "AFRICASTALKING_API_KEY", "AFRICASTALKING_SENDER_ID"] as const;
     if (serves.office && env.SMS_TRANSPORT === "africastalking") {
@@ -374,6 +382,8 @@ export function envSchemaFor(role: ProcessRole) {
         issue("BACK_OFFICE_DATABASE_URL", "is required in production with DATABASE_URL: the back office's own login (nassco_office)");
       if (!env.MAIL_DATABASE_URL)
         issue("MAIL_DATABASE_URL", "is required in production with DATABASE_URL: the mail sender's own login (nassco_mail)");
+      if (env.CHANNELS_SECRET && !env.TEXT_DATABASE_URL)
+        issue("TEXT_DATABASE_URL", "is required in production with DATABASE_URL when the callbacks are on: their own login (nassco_text)");
     }
     if (serves.office && !env.SMTP_URL && env.MAIL_TRANSPORT !== "files") {
       issue(
@@ -428,6 +438,7 @@ export const SECRET_SETTINGS = [
   "DATABASE_OWNER_URL",
   "BACK_OFFICE_DATABASE_URL",
   "MAIL_DATABASE_URL",
+  "TEXT_DATABASE_URL",
   "STAFF_DATABASE_URL",
   "SMTP_URL",
   "SESSION_SECRET",

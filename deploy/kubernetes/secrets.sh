@@ -9,7 +9,7 @@
 #   nassco-secrets      the files compose mounts under /run/secrets, by the same names; each pod
 #                       mounts the few it needs (base/*.yaml), as compose's services name them;
 #   nassco-db-<login>   CloudNativePG's role passwords (kubernetes.io/basic-auth), for
-#                       nassco_owner, nassco_app, nassco_office, nassco_mail and nassco_backup;
+#                       nassco_owner, nassco_app, nassco_office, nassco_mail, nassco_text and nassco_backup;
 #   nassco-object-store the Barman Cloud plugin's keys (BACKUP_S3_ACCESS_KEY_ID and the secret
 #                       key in deploy/secrets/backup_s3_secret_access_key);
 #   nassco-tls          deploy/tls/'s certificate, when it is there.
@@ -22,7 +22,7 @@ dir=deploy/secrets
 
 apply() { kubectl apply --namespace "$namespace" -f -; }
 from_files=()
-for name in owner_database_url app_database_url office_database_url mail_database_url \
+for name in owner_database_url app_database_url office_database_url mail_database_url text_database_url \
   session_secret smtp_url nassco_backup_password backup_s3_secret_access_key; do
   from_files+=("--from-file=$name=$dir/$name")
 done
@@ -31,7 +31,7 @@ kubectl create secret generic nassco-secrets --namespace "$namespace" "${from_fi
 
 # CloudNativePG sets each login's password from its Secret, which holds the password alone,
 # without the newline the file ends with. The reload label makes it apply a change at once.
-for login in owner app office mail backup; do
+for login in owner app office mail text backup; do
   password=$(<"$dir/nassco_${login}_password")
   kubectl create secret generic "nassco-db-$login" --namespace "$namespace" \
     --type=kubernetes.io/basic-auth --from-literal=username="nassco_$login" \

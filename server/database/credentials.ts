@@ -23,6 +23,8 @@ export interface EmbeddedCredentials {
   office: Login;
   /** What the mail sender connects as: the one login that takes due mail. */
   mail: Login;
+  /** What the public site's USSD and SMS callbacks connect as: the one login that may execute the text functions. */
+  text: Login;
 }
 
 export const EMBEDDED_DATABASE = "nassco";
@@ -46,6 +48,7 @@ export function newCredentials(): EmbeddedCredentials {
     app: { user: "nassco_app", password: newPassword() },
     office: { user: "nassco_office", password: newPassword() },
     mail: { user: "nassco_mail", password: newPassword() },
+    text: { user: "nassco_text", password: newPassword() },
   };
 }
 
@@ -53,9 +56,14 @@ export function readCredentials(dataDir: string): EmbeddedCredentials | null {
   const file = credentialsFile(dataDir);
   if (!existsSync(file)) return null;
   const stored = JSON.parse(readFileSync(file, "utf8")) as Partial<EmbeddedCredentials>;
-  // A cluster made before the back office had logins of its own gets them now, kept on its next write.
+  // A cluster made before the back office (or the text channels) had logins of their own gets them now, kept on its next write.
   const made = newCredentials();
-  return { ...stored, office: stored.office ?? made.office, mail: stored.mail ?? made.mail } as EmbeddedCredentials;
+  return {
+    ...stored,
+    office: stored.office ?? made.office,
+    mail: stored.mail ?? made.mail,
+    text: stored.text ?? made.text,
+  } as EmbeddedCredentials;
 }
 
 export function writeCredentials(dataDir: string, credentials: EmbeddedCredentials): void {

@@ -21,6 +21,8 @@ export interface EmbeddedDatabase {
   /** As the back office connects (nassco_office), and its mail sender (nassco_mail). */
   officeUrl: string;
   mailUrl: string;
+  /** As the public site's USSD and SMS callbacks connect (nassco_text). */
+  textUrl: string;
   /** As migrations and the owner's scripts connect: nassco_owner. */
   ownerUrl: string;
   /** The cluster's superuser, for the tests' scratch databases. */
@@ -114,7 +116,7 @@ export async function startEmbeddedPostgres({
     (stopping ??= pgCtl(binaries.pg_ctl, ["stop", "-D", databaseDir, "-m", "fast", "-w", "-s"], runAs).then(() => undefined));
   try {
     if (superuser !== credentials.superuser) await replaceLegacyPassword(port, credentials);
-    // Also when the stored file lacked a login added since (the back office's, the mail sender's).
+    // Also when the stored file lacked a login added since (the back office's, the mail sender's, the text channels').
     writeCredentials(dataDir, credentials);
     await prepareRoles(loginUrl(port, credentials.superuser, "postgres"), database, credentials);
   } catch (error) {
@@ -125,6 +127,7 @@ export async function startEmbeddedPostgres({
     url: loginUrl(port, credentials.app, database),
     officeUrl: loginUrl(port, credentials.office, database),
     mailUrl: loginUrl(port, credentials.mail, database),
+    textUrl: loginUrl(port, credentials.text, database),
     ownerUrl: loginUrl(port, credentials.owner, database),
     superuserUrl: loginUrl(port, credentials.superuser, database),
     stop,

@@ -7,6 +7,8 @@ export interface PreparedDatabase {
   /** As the back office (nassco_office) and its mail sender (nassco_mail) connect: the embedded cluster's own logins. */
   officeUrl?: string;
   mailUrl?: string;
+  /** As the public site's USSD and SMS callbacks connect (nassco_text): the embedded cluster's own login. */
+  textUrl?: string;
   /** As migrations, the seed and the owner's scripts connect. */
   ownerUrl: string;
   /** Only for the embedded cluster: its superuser, which the tests use to make scratch databases. */

@@ -4,7 +4,7 @@ import { withClient } from "./pg";
 /**
  * What an administrator does once on a managed server (deploy/roles.sql,
  * docs/database-roles.md), done here for the embedded cluster, as its
- * superuser: the owner, site, back-office and mail logins with their
+ * superuser: the owner, site, text channels', back-office and mail logins with their
  * passwords, and the database owned by the owner. The
  * migrations then create the staff group and grant each role its privileges.
  */
@@ -20,6 +20,7 @@ export async function prepareRoles(superuserUrl: string, database: string, crede
     await login(credentials.app.user, credentials.app.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
     await login(credentials.office.user, credentials.office.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
     await login(credentials.mail.user, credentials.mail.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
+    await login(credentials.text.user, credentials.text.password, "NOSUPERUSER NOCREATEROLE NOCREATEDB");
     // The back office reads what the public site reads (its pages' chrome, previews), and more.
     await admin.query(`GRANT ${admin.escapeIdentifier(credentials.app.user)} TO ${admin.escapeIdentifier(credentials.office.user)}`);
     const name = admin.escapeIdentifier(database);

@@ -111,7 +111,7 @@ function viaProxy(
  * on a listener of its own.
  */
 const appEnv = (staffPort: number) => ({
-  ...loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl }),
+  ...loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl, textUrl: scratch.textUrl }),
   ...PRODUCTION_SETTINGS,
   TRUST_PROXY: "127.0.0.1",
   SITE_URL: origin,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GrievanceInput } from "../../app/features/grievances/schema.server";
 import { saveWebGrievance } from "../../app/features/grievances/model.server";
 import { statusCodeHash } from "../../app/features/requests/status-code.server";
-import { recordDeliveryReport } from "../../app/features/sms/delivery-report.server";
+import { recordDeliveryReport as record } from "../../app/features/sms/delivery-report.server";
 import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
 import { renderSms } from "../../app/features/sms/templates";
@@ -108,6 +108,8 @@ describe("the logins and the SMS outbox", () => {
     expect(await outcomeAs(app, "SELECT sms_mark_sent(1, 1, 'x', 1, 'GSM-7', NULL, NULL)")).toBe("42501");
     expect(await outcomeAs(app, "SELECT sms_mark_failed(1, 1, 'x', NULL)")).toBe("42501");
     expect(await outcomeAs(app, "SELECT sms_queue('office number', '+2348031234567', 'en', '{}', NULL, NULL)")).toBe("42501");
+    // Delivery reports are the callbacks' to record, as their own login (decision 0089).
+    expect(await outcomeAs(app, "SELECT sms_delivery_report('x', 'Success', NULL)")).toBe("42501");
     // The sender's login takes due messages through sms_claim() and reads nothing else of the table.
     const mail = () => db.mailUrl;
     expect(await outcomeAs(mail, "SELECT recipient FROM sms_outbox")).toBe("42501");
@@ -291,27 +293,34 @@ describe("the sender, writing to a folder", () => {
   });
 
   it("records the aggregator's delivery report on the message it names, and nothing for an id it did not send", async () => {
-    const [sent] = await rows("state = 'sent' AND provider_message_id LIKE 'files-%'");
-    expect(
-      await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Failed", failureReason: "AbsentSubscriber" }),
-    ).toBe(true);
-    expect(await rows("id = $1", [sent!.id])).toEqual([
-      expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
-    ]);
-    expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
-    // Reports may come out of order: an interim one never replaces a final one.
-    expect(await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Buffered" })).toBe(true);
-    expect((await rows("id = $1", [sent!.id]))[0]!.delivery_status).toBe("Failed");
-    // Bounded: a report cannot fill the table with what it likes.
-    expect(
-      await recordDeliveryReport({
-        providerMessageId: sent!.provider_message_id!,
-        status: "S".repeat(500),
-        failureReason: "F".repeat(5000),
-      }),
-    ).toBe(true);
-    const [bounded] = await rows("id = $1", [sent!.id]);
-    expect([bounded!.delivery_status!.length, bounded!.delivery_failure!.length]).toEqual([40, 200]);
+    // As the callback's route records it: on the callbacks' own login.
+    const text = createPrismaClient(db.textUrl);
+    const recordDeliveryReport = (report: Parameters<typeof record>[0]) => record(report, text);
+    try {
+      const [sent] = await rows("state = 'sent' AND provider_message_id LIKE 'files-%'");
+      expect(
+        await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Failed", failureReason: "AbsentSubscriber" }),
+      ).toBe(true);
+      expect(await rows("id = $1", [sent!.id])).toEqual([
+        expect.objectContaining({ delivery_status: "Failed", delivery_failure: "AbsentSubscriber" }),
+      ]);
+      expect(await recordDeliveryReport({ providerMessageId: "ATXid_unknown", status: "Success" })).toBe(false);
+      // Reports may come out of order: an interim one never replaces a final one.
+      expect(await recordDeliveryReport({ providerMessageId: sent!.provider_message_id!, status: "Buffered" })).toBe(true);
+      expect((await rows("id = $1", [sent!.id]))[0]!.delivery_status).toBe("Failed");
+      // Bounded: a report cannot fill the table with what it likes.
+      expect(
+        await recordDeliveryReport({
+          providerMessageId: sent!.provider_message_id!,
+          status: "S".repeat(500),
+          failureReason: "F".repeat(5000),
+        }),
+      ).toBe(true);
+      const [bounded] = await rows("id = $1", [sent!.id]);
+      expect([bounded!.delivery_status!.length, bounded!.delivery_failure!.length]).toEqual([40, 200]);
+    } finally {
+      await text.$disconnect();
+    }
   });
 });
 
@@ -359,7 +368,7 @@ describe("retention", () => {
 
 describe("messages a caller asks for", () => {
   const statusByText = (reference: string, phone: string) =>
-    withClient(db.appUrl, async (client) => {
+    withClient(db.textUrl, async (client) => {
       await client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, false)", [reference, phone]);
     });
 
@@ -373,49 +382,95 @@ describe("messages a caller asks for", () => {
     await statusByText(owned.reference, newPhone());
     expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(2);
     // The owner asking is not a stranger and is not held back.
-    await withClient(db.appUrl, (client) =>
+    await withClient(db.textUrl, (client) =>
       client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, true)", [owned.reference, owned.phone]),
     );
     expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(3);
   });
 
-  it("all of them together at most an hourly ceiling: over it nothing is queued, and each refusal is audited without the number", async () => {
-    const owned = await grievance();
-    // An hour's worth of office numbers, asked by others (dead, so that no test sends them).
-    await asOwner(
-      `WITH q AS (SELECT sms_queue('office number', '+2348030000001', 'en', '{"state": "Kano", "phone": "+2348031234567"}', NULL, NULL) AS id
-                  FROM generate_series(1, 500))
-       UPDATE sms_outbox SET state = 'dead', recipient = NULL FROM q WHERE sms_outbox.id = q.id`,
-    );
-    const stranger = newPhone();
+  describe("each kind under an hourly ceiling of its own: over it nothing is queued, and each refusal is audited without the number", () => {
+    // Outside newPhone()'s numbers, so that no test's caller is counted as the filler.
+    const FILLER = "+2348049999901";
     const audits = async () =>
-      (await asOwner<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE action = 'sms refused over the hourly ceiling'"))[0]!.n;
-    const before = Number(await audits());
-    await statusByText(owned.reference, stranger);
-    const [kano] = await asOwner<{ slug: string }>(
-      "SELECT office AS slug FROM contact_channel WHERE kind = 'phone' AND provenance <> 'illustrative' AND office IS NOT NULL LIMIT 1",
-    );
-    if (kano) {
+      Number(
+        (await asOwner<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE action = 'sms refused over the hourly ceiling'"))[0]!.n,
+      );
+    /** "My state office" asked for by `phone`: what was queued to it. */
+    const officeNumber = async (phone: string) => {
       const [answer] = await withClient(
-        db.appUrl,
-        async (client) =>
-          (await client.query("SELECT sms_office_number($1, $2, 'en') AS told", [stranger, kano.slug])).rows as { told: boolean }[],
+        db.textUrl,
+        async (client) => (await client.query("SELECT sms_office_number($1, 'kano', 'en') AS told", [phone])).rows as { told: boolean }[],
       );
       expect(answer!.told).toBe(true);
+      // By the number's digest, which stays once a sender has sent it.
+      return rows("recipient_sha256 = sha256(convert_to($1::text, 'UTF8')) AND kind = 'office number'", [phone]);
+    };
+    beforeAll(async () => {
+      // A state office with a real number, whatever the seed holds.
+      await asOwner(
+        `INSERT INTO contact_channel (id, office, kind, value, position, provenance, status)
+         VALUES ('text-ceilings-kano', 'kano', 'phone', '0803 123 4567', 1, 'confirmed', 'published')`,
+      );
+    });
+    /** An hour's worth of one kind, asked by others (dead, so that no test sends them), moved away an hour later. */
+    async function fill(kind: "office number" | "grievance status reply") {
+      const params =
+        kind === "office number"
+          ? { state: "Kano", phone: "+2348031234567" }
+          : { reference: "GRV-2026-000001", status: "received", resolution: null, asked_by_another: true };
+      // Each row its own params (n), so that the call is made once a row.
+      await asOwner(
+        "SELECT sms_queue($1, $2, 'en', $3::jsonb || jsonb_build_object('n', n), NULL, NULL) FROM generate_series(1, 500) AS n",
+        [kind, FILLER, params],
+      );
+      await asOwner("UPDATE sms_outbox SET state = 'dead', recipient = NULL WHERE recipient = $1", [FILLER]);
+      return () =>
+        asOwner(
+          "UPDATE sms_outbox SET created_at = now() - interval '2 hours' WHERE recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))",
+          [FILLER],
+        );
     }
-    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toEqual([]);
-    expect(await rows("recipient = $1", [stranger])).toEqual([]);
-    expect(Number(await audits())).toBe(before + (kano ? 2 : 1));
-    const [refusal] = await asOwner<{ after: object }>(
-      "SELECT after FROM audit_log WHERE action = 'sms refused over the hourly ceiling' ORDER BY id DESC LIMIT 1",
-    );
-    expect(JSON.stringify(refusal)).not.toContain(stranger.slice(4));
-    // An hour later, the ceiling is free again.
-    await asOwner(
-      "UPDATE sms_outbox SET created_at = now() - interval '2 hours' WHERE recipient_sha256 = sha256(convert_to('+2348030000001', 'UTF8'))",
-    );
-    await statusByText(owned.reference, stranger);
-    expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(1);
+
+    it("500 office numbers in the hour: the next is refused, and a stranger's status question still reaches the case's owner", async () => {
+      const owned = await grievance();
+      const stranger = newPhone();
+      const free = await fill("office number");
+      const before = await audits();
+      expect(await officeNumber(stranger)).toEqual([]);
+      await statusByText(owned.reference, stranger);
+      expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toEqual([
+        expect.objectContaining({ recipient: owned.phone, params: expect.objectContaining({ asked_by_another: true }) }),
+      ]);
+      expect(await audits()).toBe(before + 1);
+      const [refusal] = await asOwner<{ after: object }>(
+        "SELECT after FROM audit_log WHERE action = 'sms refused over the hourly ceiling' ORDER BY id DESC LIMIT 1",
+      );
+      expect(refusal!.after).toEqual({ kind: "office number", refusals: 1 });
+      expect(JSON.stringify(refusal)).not.toContain(stranger.slice(4));
+      // An hour later, the ceiling is free again.
+      await free();
+      expect(await officeNumber(stranger)).toHaveLength(1);
+    });
+
+    it("500 strangers' status questions in the hour: the next owner is not texted, and office numbers still go", async () => {
+      const owned = await grievance();
+      const stranger = newPhone();
+      const free = await fill("grievance status reply");
+      const before = await audits();
+      await statusByText(owned.reference, stranger);
+      expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toEqual([]);
+      expect(await audits()).toBe(before + 1);
+      const [refusal] = await asOwner<{ after: object }>(
+        "SELECT after FROM audit_log WHERE action = 'sms refused over the hourly ceiling' ORDER BY id DESC LIMIT 1",
+      );
+      expect(refusal!.after).toEqual({ kind: "grievance status reply", refusals: 1 });
+      expect(await officeNumber(stranger)).toHaveLength(1);
+      expect(await audits()).toBe(before + 1);
+      // An hour later, the ceiling is free again.
+      await free();
+      await statusByText(owned.reference, stranger);
+      expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(1);
+    });
   });
 });
 
@@ -423,7 +478,7 @@ describe("a report by USSD or SMS", () => {
   it("gets its status code from the database, which keeps only its hash and sends it in the receipt", async () => {
     const phone = newPhone();
     const [made] = await withClient(
-      db.appUrl,
+      db.textUrl,
       async (client) =>
         (
           await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'payment-not-received', 'Kano', 'Ba a biya ni ba.')", [
@@ -440,7 +495,7 @@ describe("a report by USSD or SMS", () => {
     // The app can no longer choose the code.
     expect(
       await outcomeAs(
-        () => db.appUrl,
+        () => db.textUrl,
         "SELECT * FROM grievance_from_text('ussd', '+2348031234567', 'en', 'other', 'Kano', 'x', '7KQ2M9XD4HTP')",
       ),
     ).toBe("42883");

@@ -126,11 +126,12 @@ describe("USSD", () => {
     );
     // The site's sender may already have sent it, clearing the number and the code: the number's hash stays.
     expect(queued).toEqual([{ kind: "grievance receipt", to_caller: true, reference, with_code: true }]);
+    // Audited as the login that filed it, the callbacks' own (decision 0089), with the channel.
     expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance received' AND subject = $1 AND actor = 'ussd'", [
+      await rows("SELECT actor, after ->> 'channel' AS channel FROM audit_log WHERE action = 'grievance received' AND subject = $1", [
         reference,
       ]),
-    ).toBe(1);
+    ).toEqual([{ actor: "nassco_text", channel: "ussd" }]);
     expect(JSON.stringify(await rows("SELECT after FROM audit_log WHERE subject = $1", [reference]))).not.toContain(caller);
     // A fraud report by USSD reaches the office the same day, as one from the web does.
     // The back office's own job takes it, as it takes the web's: the alert is on record.
@@ -178,6 +179,27 @@ describe("USSD", () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toMatch(/^(CON|END) \S/);
     }
+  });
+
+  it("refuses a session id over 100 characters with a 400, and stores, asks and remembers nothing", async () => {
+    const scrape = async () => (await fetch(`${site.app.metricsUrl}/metrics`)).text();
+    const before = await scrape();
+    const caller = "+2348030000004";
+    const long = `ATUid_${"x".repeat(95)}`;
+    expect(long).toHaveLength(101);
+    // A whole report's path in one callback (Hausa, report, fraud, Kano, send): with an id of 100 characters it is filed.
+    const report = ["2", "2", "6", "99", "20", "1"].join("*");
+    expect(await ussd(caller, report, { sessionId: long })).toEqual({
+      status: 400,
+      type: "text/plain; charset=utf-8",
+      text: "sessionId is longer than 100 characters.",
+    });
+    expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [caller])).toBe(0);
+    // Counted at no menu: the process keeps nothing of it.
+    expect((await scrape()).match(/^nassco_ussd_sessions_total\{.*$/gm)).toEqual(before.match(/^nassco_ussd_sessions_total\{.*$/gm));
+    const longest = long.slice(0, 100);
+    expect((await ussd(caller, report, { sessionId: longest })).text).toMatch(/^END .*GRV-\d{4}-\d{6,}/);
+    expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [caller])).toBe(1);
   });
 
   it("counts sessions by menu in the metrics, each session once per menu", async () => {
@@ -326,7 +348,9 @@ describe("SMS in, beyond a report", () => {
     ]);
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE ${toNumber}`, [from])).toBe(1);
     expect(
-      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance message' AND subject = $1", [cases[0]!.reference]),
+      await site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance message' AND subject = $1 AND actor = 'nassco_text'", [
+        cases[0]!.reference,
+      ]),
     ).toBe(1);
     // Once resolved, a new text is a new case.
     await site.db.query("UPDATE grievance SET status = 'resolved', resolution = 'explained', resolved_at = now() WHERE id = $1", [

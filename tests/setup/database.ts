@@ -7,7 +7,7 @@ import { createPreparedTemplate } from "./scratch-database";
 
 /**
  * One throwaway PostgreSQL cluster for the whole vitest run, migrated and
- * seeded exactly as `npm start` does it, with its three logins; and the
+ * seeded exactly as `npm start` does it, with its logins; and the
  * prepared database that test sites' scratch databases are copied from.
  */
 const DATA_DIR = ".data/test-postgres";
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     app: db.url,
     office: db.officeUrl!,
     mail: db.mailUrl!,
+    text: db.textUrl!,
     superuser: db.superuserUrl!,
   });
   return async () => {
@@ -42,6 +43,6 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrls: { owner: string; app: string; office: string; mail: string; superuser: string };
+    databaseUrls: { owner: string; app: string; office: string; mail: string; text: string; superuser: string };
   }
 }

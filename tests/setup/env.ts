@@ -6,4 +6,5 @@ process.env.DATABASE_URL = urls.owner;
 process.env.TEST_APP_DATABASE_URL = urls.app;
 process.env.TEST_OFFICE_DATABASE_URL = urls.office;
 process.env.TEST_MAIL_DATABASE_URL = urls.mail;
+process.env.TEST_TEXT_DATABASE_URL = urls.text;
 process.env.TEST_SUPERUSER_DATABASE_URL = urls.superuser;

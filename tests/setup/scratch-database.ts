@@ -13,6 +13,8 @@ export interface ScratchDatabase {
   /** As the back office (nassco_office) and its mail sender (nassco_mail). */
   officeUrl: string;
   mailUrl: string;
+  /** As the public site's USSD and SMS callbacks, nassco_text. */
+  textUrl: string;
   drop: () => Promise<void>;
 }
 
@@ -163,6 +165,7 @@ export async function createScratchDatabase({ prepared = false }: { prepared?: b
     appUrl: onDatabase(process.env.TEST_APP_DATABASE_URL!, name),
     officeUrl: onDatabase(process.env.TEST_OFFICE_DATABASE_URL!, name),
     mailUrl: onDatabase(process.env.TEST_MAIL_DATABASE_URL!, name),
+    textUrl: onDatabase(process.env.TEST_TEXT_DATABASE_URL!, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: superuser });
       await client.connect();

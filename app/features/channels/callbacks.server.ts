@@ -1,6 +1,6 @@
 import { normalisePhone } from "~/features/grievances/phone";
 import { failedScreen, ussdAnswer } from "~/features/ussd/menu";
-import { recordUssdArrival } from "~/features/ussd/sessions";
+import { recordUssdArrival, USSD_SESSION_ID_MAX } from "~/features/ussd/sessions";
 import { logFailure } from "~/utils/log.server";
 import { checkCaller, refusedCaller } from "./guard.server";
 import { receiveSms, ussdData } from "./text-data.server";
@@ -32,18 +32,21 @@ export function callbackLoader(request: Request, clientAddress: string): Respons
 /**
  * Africa's Talking's USSD callback: always a 200 with a screen, CON (the
  * session goes on) or END; a failure is the screen that sends the caller to
- * the toll-free line, never an error.
+ * the toll-free line, never an error. A session id longer than any the
+ * aggregator makes is no aggregator's: a 400 saying so, before anything is
+ * stored, asked or remembered.
  */
 export async function ussdCallback(request: Request, clientAddress: string): Promise<Response> {
   const check = checkCaller(request, clientAddress);
   if (check !== "allowed") return refusedCaller(check);
   const form = await readForm(request);
+  const session = form ? field(form, "sessionId") : "";
+  if (session.length > USSD_SESSION_ID_MAX) return plain(`sessionId is longer than ${USSD_SESSION_ID_MAX} characters.`, 400);
   const text = form ? field(form, "text") : "";
   const phone = form ? normalisePhone(field(form, "phoneNumber")) : null;
   if (!phone) return plain(failedScreen(text));
   try {
     const answer = await ussdAnswer(text, ussdData(phone));
-    const session = form ? field(form, "sessionId") : "";
     if (session) recordUssdArrival(session, answer.menu);
     return plain(answer.text);
   } catch (error) {

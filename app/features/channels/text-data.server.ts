@@ -9,13 +9,15 @@ import { renderSms } from "~/features/sms/templates";
 import type { UssdData } from "~/features/ussd/menu";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
-import { prisma } from "~/utils/db.server";
+import { textDatabase } from "./text-db.server";
 
 /**
  * The text channels' reach into the database, for one caller's number: each
- * through its definer function (migration 20261227100000_text_channels),
- * inside the per-phone limit's transaction so that only what was stored
- * counts, as the forms do.
+ * through its definer function (migration 20261227100000_text_channels), as
+ * the text channels' own login (nassco_text, decision 0089), inside the
+ * per-phone limit's transaction so that only what was stored counts, as the
+ * forms do. The public content a screen shows (the office's numbers and
+ * hours) is read as the site reads it.
  */
 
 type StatusRow = { shown: boolean; reference: string | null; status: string | null; resolution: string | null };
@@ -35,23 +37,31 @@ async function fileFromText(
   report: { category: GrievanceCategory; state: string | null; locale: Locale; description: string },
   firstSeen?: FirstSeen,
 ): Promise<{ reference: string } | "limited"> {
-  const outcome = await storeWithinLimits(reportLimit(phone), async (tx) => {
-    if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
-    const [row] = await tx.$queryRaw<{ reference: string }[]>`
+  const outcome = await storeWithinLimits(
+    reportLimit(phone),
+    async (tx) => {
+      if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
+      const [row] = await tx.$queryRaw<{ reference: string }[]>`
       SELECT reference FROM grievance_from_text(${channel}, ${phone}, ${report.locale}, ${report.category}, ${report.state},
                                                 ${report.description})`;
-    return row!;
-  });
+      return row!;
+    },
+    textDatabase(),
+  );
   return "limited" in outcome ? "limited" : outcome.stored;
 }
 
 async function statusByText(phone: string, reference: string, code: string | null, replyBySms: boolean, firstSeen?: FirstSeen) {
-  const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
-    if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
-    const [row] = await tx.$queryRaw<StatusRow[]>`
+  const outcome = await storeWithinLimits(
+    statusLimit(phone),
+    async (tx) => {
+      if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
+      const [row] = await tx.$queryRaw<StatusRow[]>`
       SELECT shown, reference, status, resolution FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
-    return row!;
-  });
+      return row!;
+    },
+    textDatabase(),
+  );
   return "limited" in outcome ? "limited" : outcome.stored;
 }
 
@@ -66,10 +76,14 @@ export function ussdData(phone: string): UssdData {
     },
     file: (report) => fileFromText("ussd", phone, report),
     async officeNumber({ slug, locale }) {
-      const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
-        const [row] = await tx.$queryRaw<{ sent: boolean }[]>`SELECT sms_office_number(${phone}, ${slug}, ${locale}) AS sent`;
-        return row!.sent;
-      });
+      const outcome = await storeWithinLimits(
+        statusLimit(phone),
+        async (tx) => {
+          const [row] = await tx.$queryRaw<{ sent: boolean }[]>`SELECT sms_office_number(${phone}, ${slug}, ${locale}) AS sent`;
+          return row!.sent;
+        },
+        textDatabase(),
+      );
       if ("limited" in outcome) return "limited";
       return outcome.stored ? "sent" : "none";
     },
@@ -128,27 +142,35 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
   if (message.kind === "stop" || message.kind === "start") {
     // Never limited: a STOP is always honoured.
     const optOut = message.kind === "stop";
-    await prisma.$transaction(async (tx) => {
+    await textDatabase().$transaction(async (tx) => {
       await once(tx);
       await tx.$executeRaw`SELECT sms_in_opt_out(${phone}, ${optOut})`;
     });
     return message.kind;
   }
   if (message.kind === "help") {
-    const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
-      await once(tx);
-      await tx.$executeRaw`SELECT sms_in_help(${phone})`;
-    });
+    const outcome = await storeWithinLimits(
+      statusLimit(phone),
+      async (tx) => {
+        await once(tx);
+        await tx.$executeRaw`SELECT sms_in_help(${phone})`;
+      },
+      textDatabase(),
+    );
     return "limited" in outcome ? "limited" : "help";
   }
   const { description } = message;
   try {
     // More about an open case: counted as a question, not a report, so a conversation is not cut short.
-    const outcome = await storeWithinLimits(statusLimit(phone), async (tx) => {
-      await once(tx);
-      const [row] = await tx.$queryRaw<{ reference: string | null }[]>`SELECT sms_in_follow_up(${phone}, ${description}) AS reference`;
-      if (!row?.reference) throw new NoOpenCase();
-    });
+    const outcome = await storeWithinLimits(
+      statusLimit(phone),
+      async (tx) => {
+        await once(tx);
+        const [row] = await tx.$queryRaw<{ added: boolean }[]>`SELECT sms_in_follow_up(${phone}, ${description}) AS added`;
+        if (!row?.added) throw new NoOpenCase();
+      },
+      textDatabase(),
+    );
     return "limited" in outcome ? "limited" : "added";
   } catch (error) {
     if (!(error instanceof NoOpenCase)) throw error;

@@ -1,4 +1,4 @@
-import type { Prisma } from "~/generated/prisma/client";
+import type { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { keyedHash } from "~/utils/secret.server";
@@ -83,14 +83,16 @@ export type LimitedOutcome<T> = { stored: T } | { limited: RateLimitBucket; retr
  * When a limit is passed, or storing fails, the transaction is rolled back,
  * so only posts that were stored ever count. The counter rows are locked
  * until commit, so concurrent posts from one client are counted one by one,
- * across every instance of the site.
+ * across every instance of the site. On the site's client unless another
+ * login's is given (the text channels', decision 0089).
  */
 export async function storeWithinLimits<T>(
   checks: RateLimitCheck[],
   store: (tx: Prisma.TransactionClient) => Promise<T>,
+  client: PrismaClient = prisma,
 ): Promise<LimitedOutcome<T>> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    return await client.$transaction(async (tx) => {
       for (const check of checks) {
         const limit = check.limit ?? configuredLimit(check.bucket);
         const [row] = await tx.$queryRaw<{ hits: number; wait: number }[]>`

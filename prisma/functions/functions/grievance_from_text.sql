@@ -25,10 +25,11 @@ BEGIN
     PERFORM sms_queue('grievance receipt', v_case.phone, v_case.locale,
                       jsonb_build_object('reference', v_case.reference, 'code', v_code, 'expected_on', v_case.expected_on),
                       v_case.id, NULL);
+    -- session_user, not current_user (the definer) nor the nassco.actor setting (any caller may set it).
     INSERT INTO audit_log (actor, action, subject, after)
-    VALUES (p_channel, 'grievance received', v_case.reference,
+    VALUES (session_user, 'grievance received', v_case.reference,
             jsonb_build_object('channel', p_channel, 'category', v_case.category, 'state', v_case.state));
     RETURN QUERY SELECT v_case.reference, v_case.expected_on, v_code;
 END $function$;
 
-COMMENT ON FUNCTION public.grievance_from_text(p_channel text, p_phone text, p_locale text, p_category text, p_state text, p_description text) IS 'Stores a grievance sent by USSD or SMS from the caller''s number, with consent to a call back; makes its status code (12 Crockford characters from gen_random_uuid()) and keeps its SHA-256; queues the receipt SMS (reference, code, promised date) to that number; audits channel, category and state. Returns the reference, promised date and code.';
+COMMENT ON FUNCTION public.grievance_from_text(p_channel text, p_phone text, p_locale text, p_category text, p_state text, p_description text) IS 'Stores a grievance sent by USSD or SMS from the caller''s number, with consent to a call back; makes its status code (12 Crockford characters from gen_random_uuid()) and keeps its SHA-256; queues the receipt SMS (reference, code, promised date) to that number; audits the calling login (session_user) with channel, category and state. Returns the reference, promised date and code. For nassco_text alone.';

@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.sms_in_follow_up(p_phone text, p_text text)
- RETURNS text
+ RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
@@ -13,12 +13,12 @@ BEGIN
     ORDER BY g.created_at DESC LIMIT 1
     FOR UPDATE;
     IF NOT FOUND OR btrim(coalesce(p_text, '')) = '' THEN
-        RETURN NULL;
+        RETURN false;
     END IF;
     INSERT INTO grievance_event (grievance, kind, body, written_by) VALUES (v_case.id, 'note', left(btrim(p_text), 4000), 'sms');
     INSERT INTO audit_log (actor, action, subject, after)
-    VALUES ('sms', 'grievance message', v_case.reference, jsonb_build_object('channel', 'sms'));
-    RETURN v_case.reference;
+    VALUES (session_user, 'grievance message', v_case.reference, jsonb_build_object('channel', 'sms'));
+    RETURN true;
 END $function$;
 
-COMMENT ON FUNCTION public.sms_in_follow_up(p_phone text, p_text text) IS 'Adds a text to the sender''s open SMS case of the last seven days, as a note written by sms, and returns its reference; NULL (and nothing stored) when there is none. Audited without the number or the words.';
+COMMENT ON FUNCTION public.sms_in_follow_up(p_phone text, p_text text) IS 'Adds a text to the sender''s open SMS case of the last seven days, as a note written by sms, and returns true; false (and nothing stored) when there is none. Never says which case. Audited as the calling login (session_user), without the number or the words. For nassco_text alone.';

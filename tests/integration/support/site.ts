@@ -18,6 +18,8 @@ export interface TestSite {
   appDatabaseUrl: string;
   /** As the back office connects. */
   officeDatabaseUrl: string;
+  /** As the site's USSD and SMS callbacks connect. */
+  textDatabaseUrl: string;
   /** Each process's login, as the environment of another instance on this database gives them. */
   logins: Record<string, string>;
   /** A new visitor's proxy headers: each gets its own address, so rate limits never couple tests. */
@@ -49,7 +51,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv(env)),
     () => undefined,
   );
-  const logins = loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl });
+  const logins = loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl, textUrl: scratch.textUrl });
   const app = await startAppProcess({ env: { ...logins, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {
     app,
@@ -57,6 +59,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     databaseUrl: scratch.url,
     appDatabaseUrl: scratch.appUrl,
     officeDatabaseUrl: scratch.officeUrl,
+    textDatabaseUrl: scratch.textUrl,
     logins,
     visitor: (() => {
       let last = 0;
