@@ -235,6 +235,17 @@ export const fields = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
   TRUST_PROXY: trustProxy.default(["loopback"]),
+  /**
+   * Opera Mini's proxies (its Extreme mode fetches every page for the reader): their subnets, as Opera
+   * publishes them and the office has reviewed. A request that comes from one is counted as the reader
+   * its X-Forwarded-For names, never as the proxy that carries thousands (server/http/opera-mini.ts).
+   * Unset: none, and every proxy address is one client.
+   */
+  OPERA_MINI_PROXIES: z
+    .string()
+    .transform(commaList)
+    .refine((parts) => parts.every(isAddressOrSubnet), "must be a comma-separated list of subnets (192.0.2.0/24)")
+    .optional(),
   /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */
   SITE_URL: z
     .string()
