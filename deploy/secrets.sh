@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes deploy/secrets/, the files docker-compose.yml hands to its services as Docker secrets:
 # a password for PostgreSQL's superuser and for each of the site's logins, the database addresses
-# made from them, the session secret, the mail relay's address and the backup bucket's secret
-# key; and deploy/tls/, for the certificate. Run once on a new server, before the first
+# made from them, the public site's session secret and the back office's own, the mail relay's
+# address and the backup bucket's secret key; and deploy/tls/, for the certificate. Run once on a new server, before the first
 # `docker compose up`; it never replaces a file that exists, so running it again is harmless and
 # a password changed by hand stays changed.
 #   deploy/secrets.sh                                          # no mail relay, no bucket yet
@@ -11,7 +11,8 @@
 # BACKUP_S3_SECRET_ACCESS_KEY, and, for a deployment made before the secrets were files,
 # POSTGRES_PASSWORD, NASSCO_OWNER_PASSWORD, NASSCO_APP_PASSWORD, NASSCO_OFFICE_PASSWORD,
 # NASSCO_MAIL_PASSWORD, NASSCO_TEXT_PASSWORD, NASSCO_BACKUP_PASSWORD and SESSION_SECRET, which its database and
-# sessions already use. The folder is root's alone to list; each file is readable, since the
+# sessions already use. A deployment made before the back office had a secret of its own gets
+# one by running this again (then `docker compose up -d`). The folder is root's alone to list; each file is readable, since the
 # containers' users read them through the bind mount. Keep a copy in the office's vault: a
 # restore onto a new server needs the same passwords (docs/backups.md).
 set -euo pipefail
@@ -50,6 +51,13 @@ for login in owner app office mail text backup; do
   write "nassco_${login}_password" "${!given:-$(random)}"
 done
 write session_secret "${SESSION_SECRET:-$(openssl rand -hex 32)}"
+write staff_session_secret "${STAFF_SESSION_SECRET:-$(openssl rand -hex 32)}" "${STAFF_SESSION_SECRET:+STAFF_SESSION_SECRET}"
+# The app refuses the two equal when it sees both; the containers each see one, so it is said here.
+if cmp -s secrets/session_secret secrets/staff_session_secret; then
+  echo "deploy/secrets/staff_session_secret is the same as session_secret: the back office needs a secret of its own." >&2
+  echo "Delete deploy/secrets/staff_session_secret and run this again." >&2
+  exit 1
+fi
 write owner_database_url "postgresql://nassco_owner:$(password nassco_owner_password)@db:5432/nassco"
 write app_database_url "postgresql://nassco_app:$(password nassco_app_password)@db:5432/nassco"
 write office_database_url "postgresql://nassco_office:$(password nassco_office_password)@db:5432/nassco"

@@ -67,6 +67,11 @@ describe("the Kubernetes manifests", () => {
     const office = find<IDeployment>(objects, "Deployment", "nassco-office").spec!.template.spec!.containers[0]!;
     office.securityContext!.runAsNonRoot = false;
     office.securityContext!.allowPrivilegeEscalation = true;
+    // The back office given the site's session secret in place of its own.
+    const officeSecrets = find<IDeployment>(objects, "Deployment", "nassco-office").spec!.template.spec!.volumes!.find((v) => v.secret)!;
+    officeSecrets.secret!.items = officeSecrets.secret!.items!.map((item) =>
+      item.key === "staff_session_secret" ? { key: "session_secret", path: "session_secret" } : item,
+    );
     const sitePolicy = find<INetworkPolicy>(objects, "NetworkPolicy", "nassco-site");
     sitePolicy.spec?.egress?.push({ to: [{ ipBlock: { cidr: "0.0.0.0/0" } }], ports: [{ port: 587, protocol: "TCP" }] });
     find<IHorizontalPodAutoscaler>(objects, "HorizontalPodAutoscaler", "nassco-site").spec.behavior!.scaleUp!.policies![0]!.value = 10;
@@ -79,6 +84,8 @@ describe("the Kubernetes manifests", () => {
       "Deployment nassco-site/site: readOnlyRootFilesystem is not true",
       "Deployment nassco-site/site: livenessProbe is not an HTTP GET of /livez",
       "Deployment nassco-site/site: readinessProbe is not an HTTP GET of /readyz",
+      "the back office's pods are not given staff_session_secret",
+      "the back office's pods are given session_secret, the other side's",
       "no migration Job",
       'the site\'s scale-up is not "4 pods or double, whichever is more, every 60 s": ["Percent:100/60","Pods:10/60"] Max',
       "the site's Deployment sets replicas, which the HPA owns",

@@ -255,6 +255,11 @@ export function ruleFindings(objects: Manifest[]): string[] {
       !isEmpty(selector ?? {}) && Object.entries(selector ?? {}).every(([key, value]) => labels[key] === value);
     if (!ofKind<IPodDisruptionBudget>(objects, "PodDisruptionBudget").some((pdb) => selects(pdb.spec?.selector?.matchLabels)))
       findings.push(`no PodDisruptionBudget for the ${role}`);
+    // Each side holds its own session secret alone, as compose gives them (decision 0087).
+    const keys = (deployment.spec?.template.spec?.volumes ?? []).flatMap((volume) => (volume.secret?.items ?? []).map((item) => item.key));
+    const [own, other] = name === "site" ? ["session_secret", "staff_session_secret"] : ["staff_session_secret", "session_secret"];
+    if (!keys.includes(own)) findings.push(`the ${role}'s pods are not given ${own}`);
+    if (keys.includes(other)) findings.push(`the ${role}'s pods are given ${other}, the other side's`);
   }
 
   const migrate = ofKind<IJob>(objects, "Job").find((o) => labelsOf(o.spec?.template)["app.kubernetes.io/component"] === "migrate");

@@ -82,7 +82,13 @@ async function startSeedSite() {
   try {
     const siteUrl = process.env.SITE_URL || "https://nassco.example";
     // What production requires once DATABASE_URL is set; nothing is sent.
-    const env = { ...loginsEnv(db), SESSION_SECRET: randomBytes(32).toString("hex"), SITE_URL: siteUrl, MAIL_TRANSPORT: "files" };
+    const env = {
+      ...loginsEnv(db),
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      STAFF_SESSION_SECRET: randomBytes(32).toString("hex"),
+      SITE_URL: siteUrl,
+      MAIL_TRANSPORT: "files",
+    };
     const app = await startAppProcess({ env });
     return {
       siteUrl: new URL(siteUrl).origin,

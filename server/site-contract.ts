@@ -55,6 +55,8 @@ export interface SiteConfig {
   origin: string;
   /** Who may set X-Forwarded-*: Express's "trust proxy" list. */
   trustProxy: string[];
+  /** Opera Mini's proxies (OPERA_MINI_PROXIES): past a trusted proxy, the reader they forward for is the client. */
+  operaMiniProxies: string[];
   database: {
     /** As the public site connects (nassco_app); unset: the embedded PostgreSQL. */
     url?: string;

@@ -70,6 +70,7 @@ export const site: Site = {
       origin: siteOrigin(env),
       staff: env.STAFF_PORT === 0 ? null : { port: env.STAFF_PORT, host: env.STAFF_HOST ?? env.HOST, origin: staffOrigin(env)! },
       trustProxy: env.TRUST_PROXY,
+      operaMiniProxies: env.OPERA_MINI_PROXIES ?? [],
       database: databaseSettings(env),
       pageCache: {
         seconds: env.PAGE_CACHE_SECONDS,

@@ -43,6 +43,7 @@ describe("parseEnv in production", () => {
     BACK_OFFICE_DATABASE_URL: "postgresql://o:p@db:5432/nassco",
     MAIL_DATABASE_URL: "postgresql://m:p@db:5432/nassco",
     MAIL_TRANSPORT: "files",
+    STAFF_SESSION_SECRET: "o".repeat(32),
   };
   const secret = "s".repeat(32);
 
@@ -95,6 +96,26 @@ describe("parseEnv in production", () => {
     expect(mailIsSent(parseEnv({ SMTP_URL: "smtp://relay.example:25" }))).toBe(true);
   });
 
+  it("requires the back office's own STAFF_SESSION_SECRET where it serves, and refuses the site's", () => {
+    const ready = { ...production, SESSION_SECRET: secret, SITE_URL: "https://nassco.gov.ng" };
+    const { STAFF_SESSION_SECRET: staff, ...siteOnly } = ready;
+    expect(() => parseEnv(siteOnly)).toThrow(/STAFF_SESSION_SECRET: is required in production/);
+    expect(() => parseEnv(siteOnly, envSchemaFor("office"))).toThrow(/STAFF_SESSION_SECRET: is required in production/);
+    // Each process needs its own alone: the public site never holds the office's, nor the office the site's.
+    expect(parseEnv(siteOnly, envSchemaFor("site")).STAFF_SESSION_SECRET).toBeUndefined();
+    const { SESSION_SECRET: _site, ...officeOnly } = ready;
+    expect(parseEnv(officeOnly, envSchemaFor("office")).STAFF_SESSION_SECRET).toEqual([staff]);
+    expect(() => parseEnv(officeOnly, envSchemaFor("site"))).toThrow(/SESSION_SECRET: is required in production/);
+    // The same value, or one in the other's rotation, is refused in any environment.
+    expect(() => parseEnv({ ...ready, STAFF_SESSION_SECRET: secret })).toThrow(/STAFF_SESSION_SECRET: must not be SESSION_SECRET/);
+    expect(() => parseEnv({ ...ready, SESSION_SECRET: `${"n".repeat(32)},${staff}` })).toThrow(
+      /STAFF_SESSION_SECRET: must not be SESSION_SECRET/,
+    );
+    expect(() => parseEnv({ SESSION_SECRET: secret, STAFF_SESSION_SECRET: secret })).toThrow(/STAFF_SESSION_SECRET: must not be/);
+    expect(() => parseEnv({ ...ready, STAFF_SESSION_SECRET: "short" })).toThrow(/STAFF_SESSION_SECRET: must be at least 32/);
+    expect(parseEnv(ready).STAFF_SESSION_SECRET).toEqual([staff]);
+  });
+
   it("asks the same of the embedded database: production is production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET[\s\S]*SITE_URL/);
     expect(parseEnv({}).SESSION_SECRET).toBeUndefined();
@@ -125,7 +146,12 @@ describe("TRUST_PROXY", () => {
 });
 
 describe("each process's own settings", () => {
-  const ready = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SITE_URL: "https://nassco.gov.ng" };
+  const ready = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(32),
+    STAFF_SESSION_SECRET: "o".repeat(32),
+    SITE_URL: "https://nassco.gov.ng",
+  };
 
   it("gives the back office and the mail sender logins of their own in production, never the public site's", () => {
     expect(() => parseEnv({ ...ready, DATABASE_URL: "postgresql://app:p@db/nassco", MAIL_TRANSPORT: "files" })).toThrow(
@@ -197,6 +223,7 @@ describe("secrets from files (NAME_FILE)", () => {
       STAFF_DATABASE_URL: "postgresql://ada:from-a-file@db:5432/nassco",
       SMTP_URL: "smtps://relay:from-a-file@smtp.example.org:465",
       SESSION_SECRET: "f".repeat(40),
+      STAFF_SESSION_SECRET: "o".repeat(40),
       AFRICASTALKING_API_KEY: "atsk_from-a-file-0123456789",
       CHANNELS_SECRET: "c".repeat(40),
       CLOUDFLARE_API_TOKEN: "cloudflare-token-from-a-file",
@@ -220,6 +247,7 @@ describe("secrets from files (NAME_FILE)", () => {
     expect(env.TEXT_DATABASE_URL).toBe(values.TEXT_DATABASE_URL);
     expect(env.SMTP_URL).toBe(values.SMTP_URL);
     expect(env.SESSION_SECRET).toEqual([values.SESSION_SECRET]);
+    expect(env.STAFF_SESSION_SECRET).toEqual([values.STAFF_SESSION_SECRET]);
     expect(env.AFRICASTALKING_API_KEY).toBe(values.AFRICASTALKING_API_KEY);
     expect(env.CHANNELS_SECRET).toEqual([values.CHANNELS_SECRET]);
     expect(env.CLOUDFLARE_API_TOKEN).toBe(values.CLOUDFLARE_API_TOKEN);
@@ -317,6 +345,7 @@ describe("the CDN's purger", () => {
     const production = {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
+      STAFF_SESSION_SECRET: "o".repeat(40),
       SITE_URL: "https://nassco.example",
       MAIL_TRANSPORT: "files",
       CDN_PURGER: "cloudflare",

@@ -240,6 +240,17 @@ export const fields = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Which proxies may set X-Forwarded-*: "loopback, 10.0.0.0/8", or "none". */
   TRUST_PROXY: trustProxy.default(["loopback"]),
+  /**
+   * Opera Mini's proxies (its Extreme mode fetches every page for the reader): their subnets, as Opera
+   * publishes them and the office has reviewed. A request that comes from one is counted as the reader
+   * its X-Forwarded-For names, never as the proxy that carries thousands (server/http/opera-mini.ts).
+   * Unset: none, and every proxy address is one client.
+   */
+  OPERA_MINI_PROXIES: z
+    .string()
+    .transform(commaList)
+    .refine((parts) => parts.every(isAddressOrSubnet), "must be a comma-separated list of subnets (192.0.2.0/24)")
+    .optional(),
   /** Public origin used in canonicals, share links, the sitemap and feeds, e.g. https://nassco.gov.ng */
   SITE_URL: z
     .string()
@@ -253,6 +264,16 @@ export const fields = z.object({
    * one per process, which is fine for a single instance in development.
    */
   SESSION_SECRET: z
+    .string()
+    .transform(commaList)
+    .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), "must be at least 32 characters, each")
+    .optional(),
+  /**
+   * The back office's own, as SESSION_SECRET is the public site's: it makes the staff forms' tokens,
+   * signs the office's cookies and keys the sign-in lock. Never the site's, so that a public site
+   * that gives its secret away gives nothing of the office's. Rotated the same way (new,old).
+   */
+  STAFF_SESSION_SECRET: z
     .string()
     .transform(commaList)
     .refine((secrets) => secrets.length > 0 && secrets.every((secret) => secret.length >= 32), "must be at least 32 characters, each")
@@ -374,6 +395,9 @@ export function envSchemaFor(role: ProcessRole) {
         env.CHANNELS_SECRET ? "CHANNELS_ALLOWED_ADDRESSES" : "CHANNELS_SECRET",
         "must be set with the other: the callbacks need both the aggregator's addresses and the secret",
       );
+    // One secret for both would let whoever learns the public site's sign the back office's forms.
+    if (env.STAFF_SESSION_SECRET?.some((secret) => env.SESSION_SECRET?.includes(secret)))
+      issue("STAFF_SESSION_SECRET", "must not be SESSION_SECRET (or one of its list): the back office has a secret of its own");
     // Production, on any database, must not run on per-process secrets or a guessed origin.
     if (env.NODE_ENV !== "production") return;
     if (role === "both" && env.DATABASE_URL) {
@@ -397,10 +421,16 @@ export function envSchemaFor(role: ProcessRole) {
         "is required in production for the public site: smtp when the back office's process sends mail, files when it keeps it",
       );
     }
-    if (!env.SESSION_SECRET) {
+    if (serves.site && !env.SESSION_SECRET) {
       issue(
         "SESSION_SECRET",
         "is required in production: 32 or more random characters, the same on every instance (npm start runs in development and needs none)",
+      );
+    }
+    if (serves.office && !env.STAFF_SESSION_SECRET) {
+      issue(
+        "STAFF_SESSION_SECRET",
+        "is required in production: the back office's own 32 or more random characters, the same on each of its instances and not SESSION_SECRET",
       );
     }
     if (serves.office && env.SMTP_URL && !env.MAIL_FROM)
@@ -442,6 +472,7 @@ export const SECRET_SETTINGS = [
   "STAFF_DATABASE_URL",
   "SMTP_URL",
   "SESSION_SECRET",
+  "STAFF_SESSION_SECRET",
   "AFRICASTALKING_API_KEY",
   "CHANNELS_SECRET",
   "CLOUDFLARE_API_TOKEN",

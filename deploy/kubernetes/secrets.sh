@@ -23,7 +23,7 @@ dir=deploy/secrets
 apply() { kubectl apply --namespace "$namespace" -f -; }
 from_files=()
 for name in owner_database_url app_database_url office_database_url mail_database_url text_database_url \
-  session_secret smtp_url nassco_backup_password backup_s3_secret_access_key; do
+  session_secret staff_session_secret smtp_url nassco_backup_password backup_s3_secret_access_key; do
   from_files+=("--from-file=$name=$dir/$name")
 done
 kubectl create secret generic nassco-secrets --namespace "$namespace" "${from_files[@]}" \

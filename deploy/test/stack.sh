@@ -4,7 +4,8 @@
 # images from the committed files, brings docker-compose.yml's stack up, and checks it through
 # nginx with TLS, running the commands the README, docs/deployment.md and docs/backups.md give:
 #   the public pages, the back office refused from an address not allowed and reached through the
-#   operator's tunnel, an unknown host refused, http sent to https; the code read-only and the user
+#   operator's tunnel, an unknown host refused, http sent to https; no connection from the site's
+#   containers to the back office's or back, by name or address; the code read-only and the user
 #   unprivileged in the containers; no secret in `docker inspect`; deploy/rollout.sh under load
 #   with no failed request; a failed migration stopping the rollout with the old release serving;
 #   a backup, then the dump restored into a fresh stack, equal row for row; and the stack removed.
@@ -197,6 +198,36 @@ through_nginx() {
   if curl -s --max-time 10 -o /dev/null -H 'Host: other.test' "http://127.0.0.1:$HTTP_PORT/"; then fail "an unknown host got an answer over http"; fi
   if https other.test / -o /dev/null; then fail "an unknown host got an answer over TLS"; fi
   echo "other.test                               refused (http and TLS)"
+}
+
+# What a container opens to another, by name or address: "connected", or why not (ENOTFOUND for a
+# name its networks do not know, a timeout or EHOSTUNREACH for an address Docker keeps apart).
+connect_from() { # service host port
+  compose exec -T "$1" node -e '
+    const socket = require("net").connect({ host: process.argv[1], port: Number(process.argv[2]), timeout: 3000 });
+    socket.on("connect", () => { console.log("connected"); socket.destroy(); });
+    socket.on("timeout", () => { console.log("timeout"); socket.destroy(); });
+    socket.on("error", (e) => console.log(e.code));' "$2" "$3" | tr -d '\r'
+}
+
+# docker-compose.yml's networks (scripts/compose-file.ts checks the file; this, what Docker made of
+# it): the site's containers reach neither the back office's listener nor its metrics, by name or
+# by any of its addresses, nor the back office the site's; both reach PostgreSQL.
+networks_apart() {
+  local from to port address answer
+  for pair in "web-a office-a 3001" "web-a office-a 9464" "office-a web-a 3000" "office-a web-a 9464"; do
+    read -r from to port <<<"$pair"
+    for address in "$to" $(dk docker inspect "$(compose ps -q "$to")" --format '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}'); do
+      answer=$(connect_from "$from" "$address" "$port") || true
+      [ "$answer" != connected ] || fail "$from opened a connection to $to at $address:$port"
+      printf '%-40s %s\n' "$from -> $to ($address:$port)" "$answer"
+    done
+  done
+  for from in web-a office-a; do
+    answer=$(connect_from "$from" db 5432) || true
+    [ "$answer" = connected ] || fail "$from cannot reach PostgreSQL ($answer)"
+    printf '%-40s %s\n' "$from -> db:5432" "$answer"
+  done
 }
 
 inside_containers() {
@@ -399,6 +430,7 @@ main() {
   step "docker compose build" build
   step "docker compose up -d --wait" up
   step "through nginx with TLS" through_nginx
+  step "the site's and the back office's containers apart" networks_apart
   step "inside the containers, and docker inspect" inside_containers
   step "deploy/rollout.sh under load" rolling_deploy
   step "deploy/rollout.sh with a failing migration" failed_migration

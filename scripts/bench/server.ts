@@ -43,6 +43,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     const production = {
       ...loginsEnv(db),
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      STAFF_SESSION_SECRET: randomBytes(32).toString("hex"),
       SITE_URL: siteUrl,
       MAIL_TRANSPORT: "files",
     };

@@ -15,6 +15,7 @@ import { guardLocations } from "./location-guard";
 import { remixHandler } from "./remix-handler";
 import { renderQueue } from "./render-queue";
 import { actionRoutes, collapseLeadingSlashes, dropUntrustedForwarding, methodGuard, rejectBadEscapes } from "./request-guards";
+import { operaMiniProxies, withOperaMini } from "./opera-mini";
 import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
 import { bodyLimit, sameOriginWrites, securityHeaders } from "./security";
@@ -24,6 +25,18 @@ import { isStaffPath } from "./staff-path";
 /** Express's "trust proxy": the named proxies only, or nobody. */
 export function trustProxySetting(proxies: readonly string[]): string[] | false {
   return proxies.length ? [...proxies] : false;
+}
+
+/**
+ * Sets `app`'s "trust proxy": TRUST_PROXY's proxies, and past them Opera Mini's (opera-mini.ts), so
+ * that req.ip is the reader Opera fetched for. Returns the function, which at hop 0 (the connection
+ * itself) trusts TRUST_PROXY's alone.
+ */
+export function trustProxies(app: express.Express, config: Pick<SiteConfig, "trustProxy" | "operaMiniProxies">) {
+  app.set("trust proxy", trustProxySetting(config.trustProxy));
+  const proxies = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  app.set("trust proxy", withOperaMini(proxies, operaMiniProxies(config.operaMiniProxies)));
+  return app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 }
 
 /**
@@ -60,8 +73,7 @@ export function createExpressApp({
 }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxySetting(config.trustProxy));
-  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const trusted = trustProxies(app, config);
   const site = siteHost(config.origin, config.port, config.host);
   const cache = pageCache({
     ttlSeconds: config.pageCache.seconds,

@@ -15,7 +15,7 @@ import { namedRoute, requestLog } from "./request-log";
 import { routePatterns } from "./route-pattern";
 import { BODY_LIMIT_BYTES, limitBodies, securityHeaders } from "./security";
 import { isFromThisMachine, isSiteHost, parseHost, siteHost, siteHostGuard } from "./site-host";
-import { trustProxySetting } from "./express-app";
+import { trustProxies } from "./express-app";
 import { isStaffPath, largeBodyLimit, STAFF_PREFIX } from "./staff-path";
 import { guardLocations } from "./location-guard";
 
@@ -81,8 +81,7 @@ export function createStaffApp({
 }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxySetting(config.trustProxy));
-  const trusted = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const trusted = trustProxies(app, config);
   const site = siteHost(staff.origin, staff.port, staff.host);
   const routeOf = routePatterns(build);
   app.use(

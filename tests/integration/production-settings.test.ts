@@ -8,6 +8,7 @@ import { runProductionServer } from "./support/production-server";
 const SETTINGS = {
   DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none",
   SESSION_SECRET: "s".repeat(32),
+  STAFF_SESSION_SECRET: "o".repeat(32),
   SITE_URL: "https://nassco.example",
   SMTP_URL: "smtp://127.0.0.1:1",
   MAIL_FROM: "no-reply@nassco.example",
@@ -26,6 +27,15 @@ describe("the production server with its own database", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("SESSION_SECRET: is required in production");
     expect(run.stderr).toContain("SITE_URL: is required in production");
+  });
+
+  it("refuses to start the back office without a secret of its own, or with the site's", () => {
+    const missing = runProductionServer({ ...SETTINGS, STAFF_SESSION_SECRET: "" });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("STAFF_SESSION_SECRET: is required in production");
+    const shared = runProductionServer({ ...SETTINGS, STAFF_SESSION_SECRET: SETTINGS.SESSION_SECRET });
+    expect(shared.status).toBe(1);
+    expect(shared.stderr).toContain("STAFF_SESSION_SECRET: must not be SESSION_SECRET");
   });
 
   it("refuses to start without SMTP_URL unless mail to files is chosen, and says how to choose it", () => {

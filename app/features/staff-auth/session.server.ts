@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { prisma } from "~/utils/db.server";
 import { getEnv, staffOrigin } from "~/utils/env.server";
-import { keyedHash, sessionSecret } from "~/utils/secret.server";
+import { staffKeyedHash, staffSecret } from "~/utils/secret.server";
 import { sha256 } from "./totp.server";
 
 export const STAFF_ROLES = ["editor", "publisher", "request_officer", "grievance_officer", "admin"] as const;
@@ -53,11 +53,11 @@ export function clearSessionCookie(): Promise<string> {
 
 /** The lock on a name is kept under a keyed hash of it, so that a name nobody has is locked the same way. */
 export function nameKey(name: string): string {
-  return keyedHash(`staff-name\n${name.trim().toLowerCase()}`);
+  return staffKeyedHash(`staff-name\n${name.trim().toLowerCase()}`);
 }
 
 function csrfToken(token: string): string {
-  return createHmac("sha256", sessionSecret()).update(`staff-form\n${token}`).digest("base64url");
+  return createHmac("sha256", staffSecret()).update(`staff-form\n${token}`).digest("base64url");
 }
 
 interface SessionRow {

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { staffOrigin } from "~/utils/env.server";
-import { sessionSecrets } from "~/utils/secret.server";
+import { staffSecrets } from "~/utils/secret.server";
 
 /**
  * A paper or e-mailed request's status code, for the officer who entered it
@@ -17,7 +17,7 @@ function enteredCodeCookie(path: string) {
     sameSite: "strict",
     secure: https,
     maxAge: 15 * 60,
-    secrets: sessionSecrets(),
+    secrets: staffSecrets(),
   });
 }
 

@@ -39,6 +39,7 @@ export const E2E_STAFF_SECOND_URL = `http://localhost:${E2E_STAFF_SECOND_PORT}`;
 export const E2E_STAFF_DB_DIR = ".data/e2e-staff-postgres";
 export const E2E_STAFF_SITE_URL = "https://staff.nassco.example";
 export const E2E_SESSION_SECRET = "end-to-end-tests-secret-of-more-than-32-characters";
+export const E2E_STAFF_SESSION_SECRET = "end-to-end-tests-back-office-secret-of-32-or-more";
 export const E2E_DB_DIR = ".data/e2e-postgres";
 /** Where the mail relay (support/smtp-sink.ts) delivers each message the server sends, as an .eml file. */
 export const E2E_MAIL_DIR = ".data/e2e-mail";

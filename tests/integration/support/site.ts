@@ -37,6 +37,7 @@ export interface TestSite {
  */
 export const PRODUCTION_SETTINGS = {
   SESSION_SECRET: "integration-tests-secret-of-more-than-32-characters",
+  STAFF_SESSION_SECRET: "integration-tests-back-office-secret-of-32-or-more",
   SITE_URL: "https://nassco.example",
   MAIL_TRANSPORT: "files",
 };
