@@ -161,7 +161,7 @@ describe("changing a colleague's roles", () => {
     expect(await rolesOf(admin.name)).toEqual(["admin"]);
     // The database refuses it too, asked by the back office's own login.
     const token = admin.browser.tokenHash();
-    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin', 'publisher'])", [token, admin.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin', 'publisher'], NULL)", [token, admin.name])).toBe("42501");
     expect(await rolesOf(admin.name)).toEqual(["admin"]);
 
     await other.browser.get(`/staff/accounts?roles=${admin.name}`);
@@ -182,9 +182,11 @@ describe("changing a colleague's roles", () => {
     const editor = await signedIn(["editor", "publisher", "request_officer"]);
     const colleague = await signedIn(["editor"]);
     const token = editor.browser.tokenHash();
-    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin'])", [token, editor.name])).toBe("42501");
-    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [token, colleague.name])).toBe("42501");
-    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'])", [Buffer.alloc(32), colleague.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['admin'], NULL)", [token, editor.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'], NULL)", [token, colleague.name])).toBe("42501");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['publisher'], NULL)", [Buffer.alloc(32), colleague.name])).toBe(
+      "42501",
+    );
     await editor.browser.get("/staff");
     const post = await editor.browser.post("/staff/accounts", {
       csrf: editor.browser.csrf!,
@@ -510,6 +512,54 @@ describe("inviting a colleague (issue 64)", () => {
     const browser = new StaffBrowser(staffBase);
     await browser.enrol(token);
     expect((await browser.get("/staff")).status).toBe(200);
+  });
+});
+
+describe("giving the grievance officer's role (issue 64)", () => {
+  it("gives it with a desk, never the national office unless chosen, and takes the desk with the role", async () => {
+    const admin = await adminWithAddress();
+    const colleague = await signedIn(["editor"]);
+    const form = await admin.browser.get(`/staff/accounts?roles=${colleague.name}`);
+    expect(form.text).toContain('<select id="change-roles-desk" name="desk"');
+    const give = (desk?: string, roles: string[] = ["editor", "grievance_officer"]) =>
+      admin.browser.post(`/staff/accounts?roles=${colleague.name}`, {
+        csrf: admin.browser.csrf!,
+        intent: "roles",
+        account: colleague.name,
+        roles,
+        ...(desk === undefined ? {} : { desk }),
+      });
+    for (const desk of [undefined, ""]) {
+      const refused = await give(desk);
+      expect(refused.status, String(desk)).toBe(400);
+      expect(refused.text).toContain("Choose their grievance desk: a state, or the national office");
+      expect(refused.text).toContain('href="#change-roles-desk"');
+      expect(refused.text).toMatch(/id="change-roles-grievance_officer" name="roles" checked=""/);
+    }
+    expect(await accountOf(colleague.name)).toEqual({ email: null, roles: ["editor"], desk_state: null });
+    expect((await colleague.browser.get("/staff")).status).toBe(200);
+
+    expect((await give("Kano")).status).toBe(303);
+    expect(await accountOf(colleague.name)).toEqual({ email: null, roles: ["editor", "grievance_officer"], desk_state: "Kano" });
+    const { rows } = await site.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM audit_log WHERE action = 'staff account roles changed' AND subject = $1",
+      [`staff:${colleague.name}`],
+    );
+    expect(rows).toEqual([
+      { before: { roles: ["editor"], desk_state: null }, after: { roles: ["editor", "grievance_officer"], desk_state: "Kano" } },
+    ]);
+    // An officer's roles form offers no desk: the desk form changes it. Taking the role away takes the desk.
+    expect((await admin.browser.get(`/staff/accounts?roles=${colleague.name}`)).text).not.toContain('id="change-roles-desk"');
+    expect((await give(undefined, ["editor"])).status).toBe(303);
+    expect(await accountOf(colleague.name)).toEqual({ email: null, roles: ["editor"], desk_state: null });
+
+    // The database asks for the desk too, whatever the page.
+    const token = admin.browser.tokenHash();
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['grievance_officer'], NULL)", [token, colleague.name])).toBe("23514");
+    expect(await asOffice("SELECT staff_account_roles($1, $2, ARRAY['grievance_officer'], 'national')", [token, colleague.name])).toBe(
+      "ok",
+    );
+    expect(await accountOf(colleague.name)).toEqual({ email: null, roles: ["grievance_officer"], desk_state: null });
   });
 });
 
