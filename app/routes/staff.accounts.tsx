@@ -12,7 +12,7 @@ import {
   rolesDone,
 } from "~/features/staff-auth/account-changes";
 import { INVITE_FORM_ID, InvitationSent, InviteForm, ROLES_FORM_ID, RolesForm } from "~/features/staff-auth/account-forms";
-import { accountsIntent, inviteSchema, readAccountChange, rolesSchema } from "~/features/staff-auth/account-forms.server";
+import { accountsIntent, inviteSchema, readAccountChange, rolesDesk, rolesSchema } from "~/features/staff-auth/account-forms.server";
 import { changeAccount, inviteAccount, listAccounts, resetSignIn, setDesk, setRoles } from "~/features/staff-auth/accounts.server";
 import { deskLabel, NATIONAL_OFFICE, readDesk } from "~/features/staff-auth/desk";
 import { DESK_FORM_ID, DeskForm } from "~/features/staff-auth/desk-form";
@@ -61,7 +61,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: rolesSchema });
     if (submission.status !== "success") return data({ form: ROLES_FORM_ID, result: submission.reply(), sent: null }, { status: 400 });
     const { account, roles } = submission.value;
-    const changed = await setRoles(admin, account, roles).catch((error: unknown) => {
+    // A new grievance officer is given a desk with the role, chosen, as at invitation.
+    const current = (await listAccounts(admin)).find((one) => one.name === account);
+    if (!current) throw new Response("There is no account with that name.", { status: 404 });
+    const desk = rolesDesk(current.roles.includes("grievance_officer"), submission.value);
+    if ("problem" in desk) {
+      return data(
+        { form: ROLES_FORM_ID, result: submission.reply({ fieldErrors: { desk: [desk.problem] } }), sent: null },
+        { status: 400 },
+      );
+    }
+    const changed = await setRoles(admin, account, roles, desk.desk).catch((error: unknown) => {
       throw isNoSuchAccount(error) ? new Response("There is no account with that name.", { status: 404 }) : error;
     });
     return redirect(accountsDoneAddress(rolesDone(account, changed)), 303);

@@ -42,7 +42,27 @@ export const inviteSchema = z
 
 export type Invitation = z.output<typeof inviteSchema>;
 
-export const rolesSchema = z.object({ intent: z.literal("roles"), account: z.string().regex(ACCOUNT_NAME), roles });
+/** An account's roles, and the desk that goes with a new grievance officer's role (rolesDesk decides whether it must). */
+export const rolesSchema = z.object({
+  intent: z.literal("roles"),
+  account: z.string().regex(ACCOUNT_NAME),
+  roles,
+  desk: z.string().optional(),
+});
+
+/**
+ * The desk a change of roles gives, as the database takes it: for someone becoming a
+ * grievance officer, the desk chosen (invitedDesk: required, "national" only when chosen);
+ * for anyone else none, and a desk chosen for them is a problem. An officer already keeps
+ * theirs: the desk form changes it.
+ */
+export function rolesDesk(
+  wasOfficer: boolean,
+  change: { roles: readonly string[]; desk?: string | undefined },
+): { desk: string | null } | { problem: string } {
+  if (wasOfficer && change.roles.includes("grievance_officer")) return { desk: null };
+  return invitedDesk(change.roles, change.desk);
+}
 
 const changeSchema = z.object({ intent: z.enum(ACCOUNT_CHANGES), account: z.string().regex(ACCOUNT_NAME) });
 

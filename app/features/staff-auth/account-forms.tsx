@@ -36,13 +36,12 @@ const inviteFields = [
 ] as const satisfies readonly TextFieldSpec[];
 
 /**
- * A grievance officer's desk, chosen at invitation: the list starts with no choice, which is
- * refused for an officer, so that nobody becomes the national office by leaving it as it was.
+ * A grievance officer's desk, chosen with the role (at invitation, or when the roles form gives
+ * it): the list starts with no choice, which is refused for an officer, so that nobody becomes
+ * the national office by leaving it as it was.
  */
-function InviteDesk({ meta }: { meta: FieldMetadata<string | undefined> }) {
+function DeskChoice({ meta, hint }: { meta: FieldMetadata<string | undefined>; hint: string }) {
   const error = meta.errors?.[0];
-  const hint =
-    "For a grievance officer only: the one state whose grievances they see and work, or the national office, which sees every state.";
   return (
     <Field id={meta.id} label="Grievance desk" hint={hint} error={error}>
       <select
@@ -121,7 +120,10 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult: Sub
           chosen={ticked(meta.roles)}
           error={form.allErrors.roles?.[0]}
         />
-        <InviteDesk meta={meta.desk!} />
+        <DeskChoice
+          meta={meta.desk!}
+          hint="For a grievance officer only: the one state whose grievances they see and work, or the national office, which sees every state."
+        />
         <button type="submit">Make the account and its invitation</button>
       </form>
     </>
@@ -164,6 +166,13 @@ export function RolesForm({
           chosen={lastResult ? ticked(meta.roles) : new Set(account.roles)}
           error={form.allErrors.roles?.[0]}
         />
+        {/* An officer already has a desk, which the desk form below changes; anyone else is given one with the role. */}
+        {account.roles.includes("grievance_officer") ? null : (
+          <DeskChoice
+            meta={meta.desk as FieldMetadata<string | undefined>}
+            hint="Only if you give them the grievance officer's role: the one state whose grievances they see and work, or the national office, which sees every state."
+          />
+        )}
         {/* A button-sized link in a row with the button: a bare link beside it is too small a target at 240 px (WCAG 2.5.8). */}
         <div className="staff-actions">
           <button type="submit">Save the roles</button>

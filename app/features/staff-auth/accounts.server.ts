@@ -106,11 +106,13 @@ export async function changeAccount(admin: StaffMember, name: string, change: Ac
 
 /**
  * Sets a colleague's roles; their sessions end. False: they had these roles
- * already. Every admin is mailed the change, in the same transaction. Throws
- * 42501 for anyone but an admin, and for an admin's own account (another
- * admin must change it), P0002 for an unknown name.
+ * already. `desk` goes with a new grievance officer's role (a state, or
+ * "national"), and is null otherwise. Every admin is mailed the change, in
+ * the same transaction. Throws 42501 for anyone but an admin, and for an
+ * admin's own account (another admin must change it), P0002 for an unknown
+ * name, 23514 for a new grievance officer without a desk.
  */
-export async function setRoles(admin: StaffMember, name: string, roles: StaffRole[]): Promise<boolean> {
+export async function setRoles(admin: StaffMember, name: string, roles: StaffRole[], desk: string | null): Promise<boolean> {
   return prisma.$transaction(async (tx) => {
     const rolesOf = async () =>
       (await tx.$queryRaw<{ roles: string[] }[]>`SELECT roles FROM staff_accounts(${admin.tokenHash}) WHERE name = ${name}`)[0]?.roles ??
@@ -118,9 +120,10 @@ export async function setRoles(admin: StaffMember, name: string, roles: StaffRol
     const before = await rolesOf();
     const [row] = await tx.$queryRaw<
       { changed: boolean }[]
-    >`SELECT staff_account_roles(${admin.tokenHash}, ${name}, ${roles}::text[]) AS changed`;
+    >`SELECT staff_account_roles(${admin.tokenHash}, ${name}, ${roles}::text[], ${desk}::text) AS changed`;
     if (!row?.changed) return false;
-    await queueRolesChanged(tx, await adminAddresses(tx, admin), { admin: admin.name, name, before, after: await rolesOf() });
+    const given = desk === null ? null : deskLabel(desk === NATIONAL_OFFICE ? null : desk);
+    await queueRolesChanged(tx, await adminAddresses(tx, admin), { admin: admin.name, name, before, after: await rolesOf(), desk: given });
     return true;
   });
 }

@@ -35,13 +35,14 @@ export function staffSignInAlert(name: string, backOffice: string | null): MailC
   };
 }
 
-/** To every administrator, when one changes another's roles: who, whose, from what to what. */
+/** To every administrator, when one changes another's roles: who, whose, from what to what, and a new grievance officer's desk. */
 export function staffRolesChanged(
   admin: string,
   name: string,
   before: readonly string[],
   after: readonly string[],
   backOffice: string | null,
+  desk: string | null = null,
 ): MailContent {
   const list = (roles: readonly string[]) => roles.join(", ") || "none";
   return {
@@ -55,6 +56,7 @@ export function staffRolesChanged(
           ["Changed by", admin],
           ["Roles before", list(before)],
           ["Roles now", list(after)],
+          ...(desk ? [["Grievance desk", desk] as [string, string]] : []),
         ],
       },
       {
@@ -78,9 +80,9 @@ export async function queueSignInAlert(tx: Prisma.TransactionClient, to: readonl
 export async function queueRolesChanged(
   tx: Prisma.TransactionClient,
   to: readonly string[],
-  change: { admin: string; name: string; before: readonly string[]; after: readonly string[] },
+  change: { admin: string; name: string; before: readonly string[]; after: readonly string[]; desk?: string | null },
 ): Promise<void> {
-  const content = staffRolesChanged(change.admin, change.name, change.before, change.after, staffOrigin());
+  const content = staffRolesChanged(change.admin, change.name, change.before, change.after, staffOrigin(), change.desk ?? null);
   for (const recipient of to) await queueMail(tx, "staff roles changed", recipient, content, AUTO_SUBMITTED);
 }
 
