@@ -40,10 +40,10 @@ const inviteFields = [
  * it): the list starts with no choice, which is refused for an officer, so that nobody becomes
  * the national office by leaving it as it was.
  */
-function DeskChoice({ meta, hint }: { meta: FieldMetadata<string | undefined>; hint: string }) {
+function DeskChoice({ meta, label, hint }: { meta: FieldMetadata<string | undefined>; label: string; hint: string }) {
   const error = meta.errors?.[0];
   return (
-    <Field id={meta.id} label="Grievance desk" hint={hint} error={error}>
+    <Field id={meta.id} label={label} hint={hint} error={error}>
       <select
         id={meta.id}
         name={meta.name}
@@ -122,6 +122,7 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult: Sub
         />
         <DeskChoice
           meta={meta.desk!}
+          label="Grievance desk"
           hint="For a grievance officer only: the one state whose grievances they see and work, or the national office, which sees every state."
         />
         <button type="submit">Make the account and its invitation</button>
@@ -169,7 +170,8 @@ export function RolesForm({
         {/* An officer already has a desk, which the desk form below changes; anyone else is given one with the role. */}
         {account.roles.includes("grievance_officer") ? null : (
           <DeskChoice
-            meta={meta.desk as FieldMetadata<string | undefined>}
+            meta={meta.desk as unknown as FieldMetadata<string | undefined>}
+            label={`Grievance desk of ${account.displayName}`}
             hint="Only if you give them the grievance officer's role: the one state whose grievances they see and work, or the national office, which sees every state."
           />
         )}

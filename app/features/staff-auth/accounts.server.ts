@@ -94,6 +94,7 @@ export async function inviteAccount(admin: StaffMember, invite: Invitation): Pro
     });
   });
 }
+
 export type AccountChange = "disable" | "enable" | "unlock";
 
 export async function changeAccount(admin: StaffMember, name: string, change: AccountChange, client: string): Promise<void> {
@@ -145,7 +146,8 @@ export async function resetSignIn(admin: StaffMember, name: string, client: stri
     const [account] = await tx.$queryRaw<
       { display_name: string; roles: string[]; desk_state: string | null }[]
     >`SELECT display_name, roles, desk_state FROM staff_accounts(${admin.tokenHash}) WHERE name = ${name}`;
-    const email = row!.email;
+    const email = row?.email;
+    if (!email) throw new Error("staff_account_reset returned no address");
     const roles = account?.roles ?? [];
     const invited = {
       name,
