@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -560,6 +561,67 @@ describe("giving the grievance officer's role (issue 64)", () => {
       "ok",
     );
     expect(await accountOf(colleague.name)).toEqual({ email: null, roles: ["grievance_officer"], desk_state: null });
+  });
+});
+
+/** `npm run staff:invite` as the operator runs it, as the database's owner, without npm (tests/integration/scripts.test.ts runs npm). */
+function staffInvite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATABASE_OWNER_URL: site.databaseUrl, STAFF_SITE_URL };
+  for (const name of ["DATABASE_URL", "STAFF_DATABASE_URL", "NODE_ENV"]) delete env[name];
+  return new Promise((resolve) => {
+    execFile(
+      path.resolve("node_modules/.bin/tsx"),
+      ["scripts/staff-invite.ts", ...args],
+      { env, timeout: scaled(60_000) },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe("npm run staff:invite, the operator's path (issue 64)", () => {
+  it("prints the link for the operator to hand over, and tells every admin, with the address and desk", async () => {
+    const admin = await adminWithAddress();
+    const name = nameOf("operator");
+    const made = await staffInvite([
+      name,
+      "--display-name",
+      "Ngozi Okafor",
+      "--email",
+      `${name}@nassco.example`,
+      "--roles",
+      "grievance_officer",
+      "--desk",
+      "Kano",
+    ]);
+    expect(made.code, made.stderr).toBe(0);
+    const token = INVITATION_LINK.exec(made.stdout)?.[1];
+    expect(token).toBeDefined();
+    expect(await accountOf(name)).toEqual({ email: `${name}@nassco.example`, roles: ["grievance_officer"], desk_state: "Kano" });
+    const subject = (mail: string) => mail.endsWith(` (npm run staff:invite) invited ${name} to the back office`);
+    const notices = async () => {
+      const files = readdirSync(mailDir).filter((file) => file.endsWith(".eml"));
+      const mails = await Promise.all(files.map(async (file) => simpleParser(readFileSync(path.join(mailDir, file)))));
+      return mails
+        .filter((mail) => subject(mail.subject ?? ""))
+        .map((mail) => ({ to: mail.to && "text" in mail.to ? mail.to.text : "", text: mail.text ?? "" }));
+    };
+    await until(
+      async () => (await notices()).some((mail) => mail.to === admin.email),
+      10_000,
+      "the admins' notice of the operator's invitation",
+    );
+    const mine = (await notices()).find((mail) => mail.to === admin.email)!;
+    expect(mine.text).toContain(`${name}@nassco.example`);
+    expect(mine.text).toContain("Kano desk");
+    expect(mine.text).not.toContain(token!);
+  });
+
+  it("refuses a grievance officer without a desk, storing nothing", async () => {
+    const name = nameOf("nodesk");
+    const refused = await staffInvite([name, "--display-name", "Ngozi Okafor", "--roles", "grievance_officer"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("A grievance officer needs --desk: a state as the register names it, or national");
+    expect(await site.count("SELECT count(*) FROM staff_account WHERE name = $1", [name])).toBe(0);
   });
 });
 
