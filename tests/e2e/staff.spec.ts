@@ -69,8 +69,8 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   expect(await queryStaffDatabase("SELECT roles, created_by, email FROM staff_account WHERE name = $1", [colleague])).toEqual([
     { roles: ["editor"], created_by: name, email: address },
   ]);
-  const invitation = await mailTo(address, (subject) => subject === "Your invitation to the NASSCO back office");
-  expect(invitation.text).toMatch(new RegExp(`Set up your account:\\n${E2E_STAFF_SITE_URL}/staff/enrol/[A-Za-z0-9_-]{43}\\n`));
+  const invitationMail = await mailTo(address, (subject) => subject === "Your invitation to the NASSCO back office");
+  expect(invitationMail.text).toMatch(new RegExp(`Set up your account:\\n${E2E_STAFF_SITE_URL}/staff/enrol/[A-Za-z0-9_-]{43}\\n`));
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
