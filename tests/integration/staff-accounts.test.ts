@@ -566,7 +566,7 @@ describe("giving the grievance officer's role (issue 64)", () => {
 
 /** `npm run staff:invite` as the operator runs it, as the database's owner, without npm (tests/integration/scripts.test.ts runs npm). */
 function staffInvite(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_OWNER_URL: site.databaseUrl, STAFF_SITE_URL };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_OWNER_URL: site.databaseUrl, STAFF_SITE_URL };
   for (const name of ["DATABASE_URL", "STAFF_DATABASE_URL", "NODE_ENV"]) delete env[name];
   return new Promise((resolve) => {
     execFile(
