@@ -12,7 +12,13 @@ export const meta: MetaFunction = () => staffMeta("Your e-mail address");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context);
-  return { csrf: member.csrf, email: await ownEmail(member), saved: new URL(request.url).searchParams.has("saved") };
+  return {
+    csrf: member.csrf,
+    email: await ownEmail(member),
+    saved: new URL(request.url).searchParams.has("saved"),
+    officer: member.roles.includes("grievance_officer"),
+    admin: member.roles.includes("admin"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,13 +33,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OwnEmail() {
-  const { csrf, email, saved } = useLoaderData<typeof loader>();
+  const { csrf, email, saved, officer, admin } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
     <StaffPage title="Your e-mail address">
       <ErrorSummary errors={refused ? [{ id: "field-email", message: refused.problem }] : []} />
       {saved ? <DoneNotice>Done: your address is saved.</DoneNotice> : null}
-      <p>Tests of a newsletter go to this address. Nobody else in the back office can see it. Leave it empty to remove it.</p>
+      {/* What goes there, said to the person (issue 64): a grievance officer's fraud alerts above all. */}
+      <p>The back office writes to this address:</p>
+      <ul>
+        <li>warnings when someone tries to sign in as you;</li>
+        {officer ? <li>as a grievance officer, each fraud report your desk sees, the same day it arrives;</li> : null}
+        {admin ? <li>as an administrator, every new account, new set-up and change of roles;</li> : null}
+        <li>tests of a newsletter.</li>
+      </ul>
+      <p>
+        Administrators see it on the Accounts page. Leave it empty to remove it
+        {officer ? ": fraud alerts then go to the other officers who see your cases, or to the office's mailbox." : "."}
+      </p>
       <form method="post">
         <input type="hidden" name="csrf" value={csrf} />
         <InputField

@@ -90,10 +90,12 @@ async function timed(url: string, init?: RequestInit): Promise<Sample> {
 /** An account with these roles, enrolled and signed in, as a person would. */
 async function staffMember(db: pg.Pool, staffBase: string, name: string, roles: string[]): Promise<StaffBrowser> {
   const invitation = randomBytes(32).toString("base64url");
-  await db.query("SELECT staff_invite_as('bench', $1, $2, $3::text[], $4)", [
+  // A grievance officer's desk is always chosen at invitation: the national office, here.
+  await db.query("SELECT staff_invite_as('bench', $1, $2, NULL, $3::text[], $4, $5)", [
     name,
     `Bench ${name}`,
     roles,
+    roles.includes("grievance_officer") ? "national" : null,
     createHash("sha256").update(invitation).digest(),
   ]);
   const browser = new StaffBrowser(staffBase);

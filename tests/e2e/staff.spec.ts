@@ -1,5 +1,6 @@
 import { queryStaffDatabase } from "./support/database";
-import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
+import { mailTo } from "./support/mail";
+import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SITE_URL, E2E_STAFF_URL } from "./support/server";
 import { allowCodeAgain, checked, expect, inviteStaff, signInAs, STAFF_PASSWORD, staffName, test, totpCode } from "./support/staff";
 
 /**
@@ -52,16 +53,24 @@ test("an administrator sets up, signs in, invites a colleague and signs out", as
   await page.getByLabel("Name for signing in").fill(colleague);
   await page.getByRole("button", { name: "Make the account and its invitation" }).click();
   await expect(page.getByRole("link", { name: "Enter their full name" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enter their work e-mail address" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Choose at least one role" })).toBeVisible();
   await expect(page.getByLabel("Name for signing in")).toHaveValue(colleague);
   await checked(page);
+  // The link goes to the colleague's own address, and only there: the page says where, never what (issue 64).
+  const address = `${colleague}@nassco.example`;
   await page.getByLabel("Full name").fill("Chika Eze");
+  await page.getByLabel("Their work e-mail address").fill(address);
   await page.getByLabel("Editor: writes drafts of the site's content").check();
   await page.getByRole("button", { name: "Make the account and its invitation" }).click();
-  await expect(page.getByText(/staff\.nassco\.example\/staff\/enrol\/[A-Za-z0-9_-]{43}/)).toBeVisible();
-  expect(await queryStaffDatabase("SELECT roles, created_by FROM staff_account WHERE name = $1", [colleague])).toEqual([
-    { roles: ["editor"], created_by: name },
+  await expect(page.getByText(`Invitation for ${colleague} sent to e…@nassco.example`)).toBeVisible();
+  expect(await page.content()).not.toMatch(/\/staff\/enrol\/[A-Za-z0-9_-]{43}/);
+  await checked(page);
+  expect(await queryStaffDatabase("SELECT roles, created_by, email FROM staff_account WHERE name = $1", [colleague])).toEqual([
+    { roles: ["editor"], created_by: name, email: address },
   ]);
+  const invitationMail = await mailTo(address, (subject) => subject === "Your invitation to the NASSCO back office");
+  expect(invitationMail.text).toMatch(new RegExp(`Set up your account:\\n${E2E_STAFF_SITE_URL}/staff/enrol/[A-Za-z0-9_-]{43}\\n`));
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
@@ -121,6 +130,35 @@ test("an administrator changes a colleague's roles, and is told when none is cho
   await expect(page.getByRole("row", { name: new RegExp(colleague) })).toContainText("Publisher, Request officer");
   expect(await queryStaffDatabase("SELECT roles FROM staff_account WHERE name = $1", [colleague])).toEqual([
     { roles: ["publisher", "request_officer"] },
+  ]);
+});
+
+test("an administrator invites a grievance officer with a desk, which is never national unless chosen", async ({ staff }, testInfo) => {
+  const { page } = await staff(["admin"]);
+  const officer = staffName(`${testInfo.project.name}g`);
+  const address = `${officer}@nassco.example`;
+  await page.goto("/staff/accounts");
+  await page.getByLabel("Name for signing in").fill(officer);
+  await page.getByLabel("Full name").fill("Musa Bello");
+  await page.getByLabel("Their work e-mail address").fill(address);
+  await page.getByLabel("Grievance officer: handles grievances, at a state desk or the national office").check();
+  await expect(page.getByLabel("Grievance desk")).toHaveValue("");
+  await page.getByRole("button", { name: "Make the account and its invitation" }).click();
+  await expect(page.getByRole("link", { name: "Choose their grievance desk: a state, or the national office" })).toBeVisible();
+  await expect(page.getByLabel("Their work e-mail address")).toHaveValue(address);
+  await expect(page.getByLabel("Grievance officer: handles grievances, at a state desk or the national office")).toBeChecked();
+  await checked(page);
+  expect(await queryStaffDatabase("SELECT name FROM staff_account WHERE name = $1", [officer])).toEqual([]);
+
+  await page.getByLabel("Grievance desk").selectOption("Kano");
+  await page.getByRole("button", { name: "Make the account and its invitation" }).click();
+  await expect(page.getByText(`Invitation for ${officer} sent to e…@nassco.example`)).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(officer) });
+  await expect(row).toContainText("Grievance officer (Kano desk)");
+  await expect(row).toContainText(`Fraud alerts go to ${address}, once they have set up`);
+  await checked(page);
+  expect(await queryStaffDatabase("SELECT roles, desk_state FROM staff_account WHERE name = $1", [officer])).toEqual([
+    { roles: ["grievance_officer"], desk_state: "Kano" },
   ]);
 });
 

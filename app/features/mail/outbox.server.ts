@@ -15,6 +15,9 @@ export type MailKind =
   | "staff daily digest"
   | "staff sign-in alert"
   | "staff roles changed"
+  // Invitations, to the invitee's address alone, and every admin's notice of them (issue 64)
+  | "staff invitation"
+  | "staff account notice"
   | "newsletter test"
   | "newsletter issue"
   | "grievance letter"

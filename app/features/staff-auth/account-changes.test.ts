@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeDone, changesOffered, OWN_ACCOUNT, OWN_ROLES, ownAccountRefusal, rolesDone } from "./account-changes";
+import { changeDone, changesOffered, maskedAddress, OWN_ACCOUNT, OWN_ROLES, ownAccountRefusal, rolesDone } from "./account-changes";
 
 describe("changesOffered", () => {
   const account = { name: "ada_obi", disabled: false, enrolled: true };
@@ -16,8 +16,9 @@ describe("changesOffered", () => {
     expect(changesOffered({ ...account, disabled: true }, "admin")).toEqual(["enable", "unlock"]);
   });
 
-  it("offers no new set-up to someone still invited", () => {
-    expect(changesOffered({ ...account, enrolled: false }, "admin")).toEqual(["disable", "unlock"]);
+  it("offers someone still invited a new invitation, not a new set-up", () => {
+    expect(changesOffered({ ...account, enrolled: false }, "admin")).toEqual(["disable", "unlock", "resend"]);
+    expect(changesOffered({ ...account, enrolled: false, disabled: true }, "admin")).toEqual(["enable", "unlock"]);
   });
 });
 
@@ -25,6 +26,7 @@ describe("ownAccountRefusal", () => {
   it("refuses disabling, resetting and changing the roles of one's own account", () => {
     expect(ownAccountRefusal("disable", "admin", "admin")).toBe(OWN_ACCOUNT);
     expect(ownAccountRefusal("reset", "admin", "admin")).toBe(OWN_ACCOUNT);
+    expect(ownAccountRefusal("resend", "admin", "admin")).toBe(OWN_ACCOUNT);
     expect(ownAccountRefusal("roles", "admin", "admin")).toBe(OWN_ROLES);
   });
 
@@ -42,5 +44,12 @@ describe("what the page says when done", () => {
     expect(changeDone("unlock", "ada_obi")).toBe("ada_obi unlocked");
     expect(rolesDone("ada_obi", true)).toBe("ada_obi's roles changed, and they were signed out");
     expect(rolesDone("ada_obi", false)).toBe("ada_obi already had those roles");
+  });
+});
+
+describe("maskedAddress", () => {
+  it("shows the first letter and the domain, never the rest", () => {
+    expect(maskedAddress("ada.obi@nassco.gov.ng")).toBe("a…@nassco.gov.ng");
+    expect(maskedAddress("x@example.com")).toBe("x…@example.com");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountsIntent, inviteSchema, readAccountChange, rolesSchema } from "./account-forms.server";
+import { DESK_NEEDED } from "./desk";
 
 function form(entries: [string, string][]): FormData {
   const data = new FormData();
@@ -73,13 +74,36 @@ describe("readAccountChange", () => {
 });
 
 describe("inviteSchema and rolesSchema", () => {
-  it("takes a name in lower case, trimmed, and at least one known role", () => {
-    const invite = inviteSchema.parse({ intent: "invite", name: " Ada_Obi ", displayName: " Ada Obi ", roles: ["editor"] });
-    expect(invite).toEqual({ intent: "invite", name: "ada_obi", displayName: "Ada Obi", roles: ["editor"] });
+  const email = "ada.obi@nassco.example";
+
+  it("takes a name in lower case, trimmed, an address, and at least one known role", () => {
+    const invite = inviteSchema.parse({
+      intent: "invite",
+      name: " Ada_Obi ",
+      displayName: " Ada Obi ",
+      email: " Ada.Obi@NASSCO.example ",
+      roles: ["editor"],
+    });
+    expect(invite).toEqual({ intent: "invite", name: "ada_obi", displayName: "Ada Obi", email, roles: ["editor"], desk: null });
+  });
+
+  it("refuses an invitation without an address, or with one that is not an address", () => {
+    const invite = { intent: "invite", name: "ada_obi", displayName: "Ada Obi", roles: ["editor"] };
+    expect(inviteSchema.safeParse(invite).success).toBe(false);
+    expect(inviteSchema.safeParse({ ...invite, email: "ada.obi" }).success).toBe(false);
+  });
+
+  it("gives a grievance officer the desk chosen, and refuses one without a desk", () => {
+    const officer = { intent: "invite", name: "ada_obi", displayName: "Ada Obi", email, roles: ["grievance_officer"] };
+    expect(inviteSchema.parse({ ...officer, desk: "Kano" }).desk).toBe("Kano");
+    expect(inviteSchema.parse({ ...officer, desk: "national" }).desk).toBe("national");
+    const refused = inviteSchema.safeParse(officer);
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["desk"], message: DESK_NEEDED })]);
+    expect(inviteSchema.safeParse({ ...officer, roles: ["editor"], desk: "Kano" }).success).toBe(false);
   });
 
   it("refuses a name that starts with a digit, no roles, or a role the site does not have", () => {
-    expect(inviteSchema.safeParse({ intent: "invite", name: "1ada", displayName: "Ada", roles: ["editor"] }).success).toBe(false);
+    expect(inviteSchema.safeParse({ intent: "invite", name: "1ada", displayName: "Ada", email, roles: ["editor"] }).success).toBe(false);
     expect(rolesSchema.safeParse({ intent: "roles", account: "ada_obi", roles: [] }).success).toBe(false);
     expect(rolesSchema.safeParse({ intent: "roles", account: "ada_obi", roles: ["owner"] }).success).toBe(false);
     expect(rolesSchema.safeParse({ intent: "roles", account: "ada_obi", roles: ["publisher", "admin"] }).success).toBe(true);

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ChoiceList, ErrorSummary, TextField, type TextFieldSpec } from "~/components/form-fields";
+import { ChoiceList, describedBy, ErrorSummary, Field, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { CHANGE_LABELS, type AccountChangeIntent } from "./account-changes";
+import { DESK_CHOICES, NATIONAL_OFFICE } from "./desk";
 import { formErrorSummary } from "./messages";
 import { ROLE_CHOICES } from "./roles";
 
@@ -24,7 +25,43 @@ const inviteFields = [
     maxLength: 80,
     input: "text",
   },
+  {
+    name: "email",
+    label: "Their work e-mail address",
+    hint: "The invitation link goes to this address and nowhere else; so do their alerts. They can change it once signed in.",
+    required: true,
+    maxLength: 254,
+    input: "email",
+  },
 ] as const satisfies readonly TextFieldSpec[];
+
+/**
+ * A grievance officer's desk, chosen with the role (at invitation, or when the roles form gives
+ * it): the list starts with no choice, which is refused for an officer, so that nobody becomes
+ * the national office by leaving it as it was.
+ */
+function DeskChoice({ meta, label, hint }: { meta: FieldMetadata<string | undefined>; label: string; hint: string }) {
+  const error = meta.errors?.[0];
+  return (
+    <Field id={meta.id} label={label} hint={hint} error={error}>
+      <select
+        id={meta.id}
+        name={meta.name}
+        defaultValue={meta.initialValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(meta.id, hint, error)}
+      >
+        <option value="">No desk chosen</option>
+        <option value={NATIONAL_OFFICE}>National office (every state)</option>
+        {DESK_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
 
 /** The roles as boxes to tick, with the group's error; both the invitation and an account's roles use it. */
 function RoleChoices({
@@ -65,7 +102,10 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult: Sub
   return (
     <>
       <h2>Invite a colleague</h2>
-      <p>This makes their account and an invitation link. With it they choose a password and set up their authenticator app.</p>
+      <p>
+        This makes their account and mails an invitation link to their work address, and only there. With it they choose a password and set
+        up their authenticator app. Every administrator is told by e-mail.
+      </p>
       <ErrorSummary errors={formErrorSummary(form, INVITE_FORM_ID)} />
       <form method="post" {...getFormProps(form)} noValidate>
         <input type="hidden" name="csrf" value={csrf} />
@@ -79,6 +119,11 @@ export function InviteForm({ csrf, lastResult }: { csrf: string; lastResult: Sub
           legend="Roles"
           chosen={ticked(meta.roles)}
           error={form.allErrors.roles?.[0]}
+        />
+        <DeskChoice
+          meta={meta.desk!}
+          label="Grievance desk"
+          hint="For a grievance officer only: the one state whose grievances they see and work, or the national office, which sees every state."
         />
         <button type="submit">Make the account and its invitation</button>
       </form>
@@ -122,6 +167,14 @@ export function RolesForm({
           chosen={lastResult ? ticked(meta.roles) : new Set(account.roles)}
           error={form.allErrors.roles?.[0]}
         />
+        {/* An officer already has a desk, which the desk form below changes; anyone else is given one with the role. */}
+        {account.roles.includes("grievance_officer") ? null : (
+          <DeskChoice
+            meta={meta.desk as unknown as FieldMetadata<string | undefined>}
+            label={`Grievance desk of ${account.displayName}`}
+            hint="Only if you give them the grievance officer's role: the one state whose grievances they see and work, or the national office, which sees every state."
+          />
+        )}
         {/* A button-sized link in a row with the button: a bare link beside it is too small a target at 240 px (WCAG 2.5.8). */}
         <div className="staff-actions">
           <button type="submit">Save the roles</button>
@@ -147,15 +200,18 @@ export function ChangeButton({ csrf, account, intent }: { csrf: string; account:
   );
 }
 
-/** A new invitation's link, shown on this answer alone: the database keeps only its hash. */
-export function InvitationNotice({ link }: { link: { name: string; href: string } }) {
+/**
+ * Where a new invitation went: its account and a hint of the address (maskedAddress). The
+ * link itself is in that mail alone, never on a page: the database keeps only its hash.
+ */
+export function InvitationSent({ sent }: { sent: { name: string; to: string } }) {
   return (
-    <div className="callout callout--warning" role="status">
+    <div className="callout" role="status">
       <p>
-        Invitation for <strong>{link.name}</strong>, shown only now. Give it to them in person or by a private message. It works once, for
-        three days:
+        {/* One text after the name: the page reads "sent to a…@…" whole, in a browser and to a test alike. */}
+        Invitation for <strong>{sent.name}</strong>
+        {` sent to ${sent.to}. Its link works once, for three days. Every administrator has been told by e-mail.`}
       </p>
-      <p className="staff-secret">{link.href}</p>
     </div>
   );
 }

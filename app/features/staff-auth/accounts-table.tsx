@@ -13,9 +13,33 @@ interface AccountRow {
   disabled: boolean;
   openSessions: number;
   deskState: string | null;
+  email: string | null;
 }
 
-/** Every account, its roles and state, and the changes an administrator may make to it (none to their own). */
+/**
+ * Where the account's mail goes, under its name: its address, or a warning that it has none,
+ * with what that costs a grievance officer (no fraud alerts) and an admin (no notices of
+ * accounts). An officer not set up yet gets alerts only once they have.
+ */
+function MailGoes({ account }: { account: AccountRow }) {
+  const officer = account.roles.includes("grievance_officer");
+  const admin = account.roles.includes("admin");
+  if (!account.email) {
+    const missed = [officer ? "fraud alerts do not reach them" : null, admin ? "they are not told of new accounts or roles" : null]
+      .filter(Boolean)
+      .join("; ");
+    return (
+      <>
+        <strong className="status-tag status-tag--warning">No e-mail address</strong>
+        {missed ? ` ${missed}` : null}
+      </>
+    );
+  }
+  if (!officer) return <>{account.email}</>;
+  return <>{`Fraud alerts go to ${account.email}${account.enrolled ? "" : ", once they have set up"}`}</>;
+}
+
+/** Every account, its address, roles and state, and the changes an administrator may make to it (none to their own). */
 export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]; csrf: string; self: string }) {
   return (
     <>
@@ -39,6 +63,10 @@ export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]
                   {account.displayName}
                   <br />
                   <span className="hint">{account.name}</span>
+                  <br />
+                  <span className="staff-address">
+                    <MailGoes account={account} />
+                  </span>
                 </td>
                 <td>
                   {account.roles
@@ -76,7 +104,8 @@ export function AccountsTable({ accounts, csrf, self }: { accounts: AccountRow[]
       </ScrollRegion>
       <p className="hint">
         Set up sign-in again when someone has lost their phone and used their recovery codes, or their password may be known to others:
-        their password, authenticator and codes stop working at once, and a new invitation lets them choose new ones.
+        their password, authenticator and codes stop working at once, and a new invitation, mailed to the address above, lets them choose
+        new ones. Every administrator is told.
       </p>
     </>
   );

@@ -14,3 +14,8 @@ export function isNoSuchAccount(error: unknown): boolean {
 export function isCheckViolation(error: unknown): boolean {
   return databaseErrorCode(error) === "23514";
 }
+
+/** An address the database needs and has not got: an invitation without one, or a new set-up for an account without one. */
+export function isNotNullViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === "23502";
+}

@@ -13,7 +13,8 @@ import { grievanceCaseHref } from "./paths";
  * Fraud reports (someone asked for money) reach the office the same day,
  * whatever their channel: the web form, a call, SMS, USSD, a partner's
  * system. The database marks each one taken (grievance_fraud_alerts_take) and
- * names the grievance officers who see it, national and that state's desk;
+ * names the grievance officers who see it, national and that state's desk,
+ * each at their own address once they have set up (the accounts page shows it);
  * the alerts are written to the outbox in the same transaction, by the back
  * office's mail sender before each of its rounds, so each goes once.
  */
@@ -60,7 +61,7 @@ export function fraudAlert(alert: FraudAlert, backOffice: string | null): MailCo
     footer: [
       {
         type: "paragraph",
-        text: "Sent by the NASSCO website as soon as a fraud report arrives by any channel: to each grievance officer who sees this state's cases and has an e-mail address in the back office, or, when there is none, to the office's mailbox for new requests.",
+        text: "Sent by the NASSCO website as soon as a fraud report arrives by any channel: to each grievance officer who sees this state's cases, has set up their account and has an e-mail address in the back office (their own, which they can change on the page Your e-mail address, and which administrators see on the Accounts page), or, when there is none, to the office's mailbox for new requests.",
       },
     ],
   };

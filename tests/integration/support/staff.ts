@@ -15,11 +15,15 @@ export async function totpCode(secret: string): Promise<string> {
   return (await generateTOTP({ secret, algorithm: "SHA-1", period: 30, digits: 6 })).otp;
 }
 
-/** Invites an account as the owner's CLI does, and returns the invitation's secret. */
+/**
+ * Invites an account as the owner's CLI does, without an address, and returns the invitation's
+ * secret. A grievance officer is given the national office, chosen, as every invitation of one must.
+ */
 export async function invite(site: Pick<TestSite, "db">, name: string, roles: string[]): Promise<string> {
   const invitation = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(invitation).digest();
-  await site.db.query("SELECT staff_invite_as('test', $1, $2, $3::text[], $4)", [name, `Test ${name}`, roles, hash]);
+  const desk = roles.includes("grievance_officer") ? "national" : null;
+  await site.db.query("SELECT staff_invite_as('test', $1, $2, NULL, $3::text[], $4, $5)", [name, `Test ${name}`, roles, desk, hash]);
   return invitation;
 }
 
