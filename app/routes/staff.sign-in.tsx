@@ -5,6 +5,7 @@ import { readFormData } from "~/features/forms/form-data.server";
 import { signInFields, signInSchema } from "~/features/staff-auth/forms";
 import { requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithPassword } from "~/features/staff-auth/sign-in.server";
+import { knownDeviceOf } from "~/features/staff-auth/known-device.server";
 import { DoneNotice } from "~/components/done-notice";
 import { passwordRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
@@ -31,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: signInSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { name, password, next } = submission.value;
-  const outcome = await signInWithPassword(name, password, context.clientAddress);
+  // A browser that has signed in as this person before is held to its own limit, not the locks strangers cause.
+  const outcome = await signInWithPassword(name, password, context.clientAddress, await knownDeviceOf(request));
   if ("next" in outcome) {
     const to = `/staff/sign-in/code?next=${encodeURIComponent(afterSignIn(next ?? null))}`;
     return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });

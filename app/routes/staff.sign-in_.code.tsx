@@ -6,6 +6,7 @@ import { codeField, codeSchema } from "~/features/staff-auth/forms";
 import { retryAfter } from "~/features/staff-auth/messages";
 import { clearSessionCookie, requireStaffListener, sessionAt, setSessionCookie } from "~/features/staff-auth/session.server";
 import { signInWithCode } from "~/features/staff-auth/sign-in.server";
+import { knownDeviceOf, setDeviceCookie } from "~/features/staff-auth/known-device.server";
 import { codeRefusal, refusalHeaders } from "~/features/staff-auth/sign-in-refusals";
 import { StaffForm } from "~/features/staff-auth/staff-form";
 import { afterSignIn, StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
@@ -32,10 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The code typed is not shown again, but the message is: Conform's resetForm would drop it with the values.
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
   const next = afterSignIn(submission.value.next ?? null);
-  const outcome = await signInWithCode(request, submission.value.code, context.clientAddress);
+  const outcome = await signInWithCode(request, submission.value.code, context.clientAddress, await knownDeviceOf(request));
   if (outcome.signedIn) {
     const to = outcome.recoveryCodesLeft === null ? next : `/staff?recovery-codes-left=${outcome.recoveryCodesLeft}`;
-    return redirect(to, { status: 303, headers: { "Set-Cookie": await setSessionCookie(outcome.token) } });
+    // The session, and the device cookie that lets this browser past the locks others cause next time.
+    const headers = new Headers();
+    headers.append("Set-Cookie", await setSessionCookie(outcome.token));
+    headers.append("Set-Cookie", await setDeviceCookie(outcome.device));
+    return redirect(to, { status: 303, headers });
   }
   if (outcome.startAgain) {
     // Too many wrong codes, or too slow: the password step again, under a new session.

@@ -10,8 +10,11 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * Ends this session (or, with everywhere=yes, every session of the account),
- * and asks the browser to forget the cookie and anything it cached.
+ * Ends this session (or, with everywhere=yes, every session of the account,
+ * and the account's known devices), and asks the browser to forget the
+ * session's cookie and anything it cached. Not every cookie: the device
+ * cookie stays, so the person's next sign-in here still passes the locks that
+ * strangers cause (decision 0085).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireStaffListener(context);
@@ -23,6 +26,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await signOut(request, form.get("everywhere") === "yes", context.clientAddress);
   return redirect("/staff/sign-in?signed-out=1", {
     status: 303,
-    headers: { "Set-Cookie": await clearSessionCookie(), "Clear-Site-Data": '"cache", "cookies"' },
+    headers: { "Set-Cookie": await clearSessionCookie(), "Clear-Site-Data": '"cache"' },
   });
 }

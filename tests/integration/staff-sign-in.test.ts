@@ -3,7 +3,8 @@ import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
 import { rawRequest } from "./support/raw-http";
 import { builtRoutes, isStaffRoute } from "./support/routes";
-import { invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, startStaffTestSite, totpCode } from "./support/staff";
+import { DEVICE_COOKIE, invite, STAFF_PASSWORD, STAFF_SITE_URL, StaffBrowser, startStaffTestSite, totpCode } from "./support/staff";
+import { until } from "./support/until";
 import { scaled } from "../support/time-scale";
 
 /**
@@ -279,14 +280,149 @@ describe("signing in", () => {
     expect(await site.count("SELECT count(*) FROM audit_log WHERE action = 'staff account unlocked' AND actor = $1", [admin.name])).toBe(1);
   });
 
-  it("locks an address after thirty failures, whatever names it tries", async () => {
-    const browser = new StaffBrowser(staffBase, "192.0.2.77");
+  it("locks an address after thirty failures on names that can sign in", async () => {
+    const tried = await enrolled();
+    // Thirty wrong passwords for a real account from one address in the last few minutes, as the log would hold them.
+    await site.db.query(
+      `INSERT INTO staff_sign_in_log (at, account_id, name_key, client, event)
+       SELECT now() - interval '5 minutes', id, 'sprayed', '192.0.2.77', 'password_bad' FROM staff_account, generate_series(1, 30)
+       WHERE name = $1`,
+      [tried.name],
+    );
+    const { name } = await enrolled();
+    expect((await new StaffBrowser(staffBase, "192.0.2.77").post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(429);
+    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+  });
+
+  it("does not lock an address for thirty failures on names nobody has: the accounts behind it still sign in", async () => {
+    // An office behind one address, or compose's tunnel: someone there types thirty made-up names.
+    const office = "192.0.2.78";
+    const browser = new StaffBrowser(staffBase, office);
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      await browser.post("/staff/sign-in", { name: nameOf("spray"), password: "wrong password again" });
+      expect((await browser.post("/staff/sign-in", { name: nameOf("made_up"), password: "wrong password again" })).status).toBe(401);
     }
     const { name } = await enrolled();
-    expect((await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(429);
-    expect((await new StaffBrowser(staffBase).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+    expect((await new StaffBrowser(staffBase, office).post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+    expect((await browser.post("/staff/sign-in", { name: nameOf("made_up"), password: "wrong password again" })).status).toBe(401);
+  });
+});
+
+describe("known devices and the name's own limit", () => {
+  const accountId = async (name: string) =>
+    (await site.db.query<{ id: string }>("SELECT id::text FROM staff_account WHERE name = $1", [name])).rows[0]!.id;
+  /** Password checks for the account in the last 15 minutes: from its known devices, or from any other browser. */
+  const checks = (account: string, from: "known device" | "elsewhere") =>
+    site.count(
+      `SELECT count(*) FROM staff_sign_in_log WHERE account_id = $1 AND event = 'password_check' AND at > now() - interval '15 minutes'
+         AND device_id IS ${from === "known device" ? "NOT " : ""}NULL`,
+      [account],
+    );
+
+  it(
+    "checks at most twenty passwords for a name in 15 minutes from 200 addresses, while its owner's own browser signs in",
+    { timeout: scaled(180_000) },
+    async () => {
+      const owner = await enrolled();
+      const account = await accountId(owner.name);
+      // The owner has signed in from this browser before: it is a known device.
+      await signIn(owner.browser, owner.name, owner.secret);
+      const addresses = Array.from({ length: 200 }, (_, index) => `198.18.${Math.floor(index / 100)}.${(index % 100) + 1}`);
+      const statuses: number[] = [];
+      let next = 0;
+      // Fifteen at a time, fewer than the back office turns away as busy, so that each one reaches the lock.
+      const race = Promise.all(
+        Array.from({ length: 15 }, async () => {
+          while (next < addresses.length) {
+            const guesser = new StaffBrowser(staffBase, addresses[next++]);
+            statuses.push((await guesser.post("/staff/sign-in", { name: owner.name, password: "a guess from afar" })).status);
+          }
+        }),
+      );
+      await until(
+        async () => (await checks(account, "elsewhere")) >= 20 || statuses.length === addresses.length,
+        60_000,
+        "the name's limit",
+      );
+      // Meanwhile, locked for everyone else, the owner signs in from their own browser.
+      await signIn(owner.browser, owner.name, owner.secret);
+      expect((await owner.browser.get("/staff")).status).toBe(200);
+      await race;
+      const tally = Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((one) => one === status).length]));
+      console.log(`200 addresses guessing one name: ${JSON.stringify(tally)}; checks ${await checks(account, "elsewhere")}`);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+      expect(await checks(account, "elsewhere")).toBeLessThanOrEqual(20);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20);
+      expect(await checks(account, "known device")).toBe(1);
+      // Any other browser waits, even with the right password, and is told how long and what else to do.
+      const stranger = await new StaffBrowser(staffBase, "198.18.9.9").post("/staff/sign-in", {
+        name: owner.name,
+        password: STAFF_PASSWORD,
+      });
+      expect(stranger.status).toBe(429);
+      expect(Number(stranger.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(Number(stranger.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
+      expect(stranger.text).toContain("sign in on a computer or phone you have signed in on before");
+      // Fifteen minutes on, as the log would stand then, the name may be tried again.
+      await site.db.query("UPDATE staff_sign_in_log SET at = at - interval '15 minutes' WHERE account_id = $1", [account]);
+      expect(
+        (await new StaffBrowser(staffBase, "198.18.9.9").post("/staff/sign-in", { name: owner.name, password: STAFF_PASSWORD })).status,
+      ).toBe(303);
+    },
+  );
+
+  it("makes a browser that signed in a known device: a signed cookie for /staff alone, naming nobody, kept only as a hash", async () => {
+    const { name, browser, secret } = await enrolled();
+    await site.db.query("UPDATE staff_account SET totp_last_step = 0 WHERE name = $1", [name]);
+    expect((await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+    expect(browser.device).toBeNull();
+    const done = await browser.post("/staff/sign-in/code", { code: await totpCode(secret) });
+    expect(done.status).toBe(303);
+    const line = done.headers.getSetCookie().find((one) => one.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
+    for (const attribute of ["Path=/staff", "HttpOnly", "Secure", "SameSite=Strict"])
+      expect(line.split("; "), attribute).toContain(attribute);
+    expect(Number(/Max-Age=(\d+)/.exec(line)?.[1])).toBeGreaterThanOrEqual(90 * 24 * 60 * 60);
+    const value = JSON.parse(Buffer.from(decodeURIComponent(browser.device!), "base64").toString("utf8")) as string;
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toContain(name);
+    const [id] = value.split(".");
+    const devices = (revoked: boolean) =>
+      site.count(
+        `SELECT count(*) FROM staff_device d JOIN staff_account a ON a.id = d.account_id
+         WHERE a.name = $1 AND d.revoked_at IS ${revoked ? "NOT " : ""}NULL`,
+        [name],
+      );
+    expect(await site.count("SELECT count(*) FROM staff_device WHERE device_sha256 = sha256(convert_to($1, 'UTF8'))", [id])).toBe(1);
+    expect(await devices(false)).toBe(1);
+    expect(await events(name)).toContain("device_new");
+    const account = await accountId(name);
+    // A cookie whose signature is not ours is a stranger's browser, as is this device when it signs in as someone else.
+    const forger = new StaffBrowser(staffBase);
+    forger.device = encodeURIComponent(Buffer.from(JSON.stringify(`${id}.${"A".repeat(43)}`)).toString("base64"));
+    expect((await forger.post("/staff/sign-in", { name, password: "a forged device" })).status).toBe(401);
+    expect(await checks(account, "known device")).toBe(0);
+    const other = await enrolled();
+    const borrowed = new StaffBrowser(staffBase);
+    borrowed.device = browser.device;
+    expect((await borrowed.post("/staff/sign-in", { name: other.name, password: "not theirs" })).status).toBe(401);
+    expect(await checks(await accountId(other.name), "known device")).toBe(0);
+    // Signing out keeps it; its next sign-in is the device's, and signing in again gives it a new id.
+    await browser.get("/staff");
+    expect((await browser.post("/staff/sign-out", { csrf: browser.csrf! })).status).toBe(303);
+    const before = browser.device;
+    await signIn(browser, name, secret);
+    expect(await checks(account, "known device")).toBe(1);
+    expect(browser.device).not.toBe(before);
+    expect(await devices(false)).toBe(1);
+    // Five failed tries with it (signed out again) revoke it: the sixth is any other browser's, under the name's limits.
+    await browser.get("/staff");
+    expect((await browser.post("/staff/sign-out", { csrf: browser.csrf! })).status).toBe(303);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await browser.post("/staff/sign-in", { name, password: "my fingers slipped" })).status).toBe(401);
+    }
+    expect((await browser.post("/staff/sign-in", { name, password: STAFF_PASSWORD })).status).toBe(303);
+    expect(await devices(true)).toBe(1);
+    expect(await checks(account, "known device")).toBe(6);
+    expect(await events(name)).toContain("device_revoked");
   });
 });
 
@@ -319,9 +455,16 @@ describe("sessions", () => {
     await phone.get("/staff");
     const out = await phone.post("/staff/sign-out", { csrf: phone.csrf!, everywhere: "yes" });
     expect(out.status).toBe(303);
-    expect(out.headers.get("Clear-Site-Data")).toBe('"cache", "cookies"');
+    // The cache, not every cookie: the device cookie stays, but on every device it no longer counts.
+    expect(out.headers.get("Clear-Site-Data")).toBe('"cache"');
     expect((await laptop.get("/staff")).status).toBe(303);
     expect(await events(name)).toContain("signed_out_everywhere");
+    expect(
+      await site.count(
+        "SELECT count(*) FROM staff_device d JOIN staff_account a ON a.id = d.account_id WHERE a.name = $1 AND d.revoked_at IS NULL",
+        [name],
+      ),
+    ).toBe(0);
   });
   it("keep the sign-in log a year, and ended sessions and spent invitations 30 days", async () => {
     const { name } = await enrolled();

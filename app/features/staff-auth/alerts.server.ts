@@ -18,7 +18,7 @@ export function staffSignInAlert(name: string, backOffice: string | null): MailC
     blocks: [
       {
         type: "paragraph",
-        text: `The back office has refused five or more wrong passwords or codes for the account ${name} in the last 15 minutes. Each network that keeps trying is locked out for 15 minutes, and every attempt for the name is slowed down; the account itself stays open to its owner.`,
+        text: `The back office has refused five or more wrong passwords or codes for the account ${name} in the last 15 minutes. Each network that keeps trying is locked out for 15 minutes, and every attempt for the name is slowed down; after twenty in 15 minutes, the name is locked for 15 minutes in every browser that has not signed in as it before. The owner can still sign in on a computer or phone they have signed in on before.`,
       },
       {
         type: "paragraph",

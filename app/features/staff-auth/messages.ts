@@ -7,9 +7,14 @@ export const WRONG_SIGN_IN = "The name, password or code is not right. Check the
 /** Too many passwords being checked at once (PasswordWorkBusy). */
 export const BUSY_SIGN_IN = "The back office is checking many sign-ins at once. Wait a few seconds, then try again.";
 
-export function waitMessage(seconds: number): string {
+/**
+ * A lock's refusal. At sign-in, a browser the person has signed in on before is not held by
+ * the locks that others' failures cause (decision 0085), so the message says so there.
+ */
+export function waitMessage(seconds: number, atSignIn = false): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts have failed. Wait ${minutes} minute${minutes === 1 ? "" : "s"}, then try again, or ask an administrator to unlock your account.`;
+  const elsewhere = atSignIn ? "sign in on a computer or phone you have signed in on before, or " : "";
+  return `Too many attempts have failed. Wait ${minutes} minute${minutes === 1 ? "" : "s"}, then try again, or ${elsewhere}ask an administrator to unlock your account.`;
 }
 
 /**

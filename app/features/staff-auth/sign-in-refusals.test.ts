@@ -16,6 +16,13 @@ describe("passwordRefusal", () => {
     expect(refusalHeaders(refusal)).toEqual({ "Retry-After": "61" });
   });
 
+  it("says that a browser signed in on before is not held by the lock", () => {
+    expect(passwordRefusal({ refused: "locked", waitSeconds: 900 }).formErrors?.[0]).toMatch(
+      /Wait 15 minutes, then try again, or sign in on a computer or phone you have signed in on before, or ask an administrator/,
+    );
+    expect(codeRefusal({ signedIn: false, startAgain: false, waitSeconds: 900 }).formErrors?.[0]).toMatch(/signed in on before/);
+  });
+
   it("asks to try again shortly when too many passwords are being checked", () => {
     expect(passwordRefusal({ refused: "busy", waitSeconds: 10 })).toEqual({ status: 429, formErrors: [BUSY_SIGN_IN], retryAfter: 10 });
   });
@@ -38,7 +45,10 @@ describe("passwordChangeRefusal", () => {
   });
 
   it("refuses the whole form while the name is locked", () => {
-    expect(passwordChangeRefusal({ refused: "locked", waitSeconds: 300 })).toMatchObject({ status: 429, retryAfter: 300 });
+    const refusal = passwordChangeRefusal({ refused: "locked", waitSeconds: 300 });
+    expect(refusal).toMatchObject({ status: 429, retryAfter: 300 });
+    // Already signed in: no word of signing in elsewhere.
+    expect(refusal.formErrors?.[0]).not.toMatch(/signed in on before/);
   });
 });
 

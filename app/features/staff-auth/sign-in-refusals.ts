@@ -18,8 +18,9 @@ export function refusalHeaders(refusal: SignInRefusal): Record<string, string> |
   return refusal.retryAfter === undefined ? undefined : { "Retry-After": String(refusal.retryAfter) };
 }
 
-function waitOrBusy(outcome: { refused: "locked" | "busy"; waitSeconds: number }): SignInRefusal {
-  const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds);
+/** `atSignIn`: the lock is a sign-in step's, which a known device would have passed (decision 0085). */
+function waitOrBusy(outcome: { refused: "locked" | "busy"; waitSeconds: number }, atSignIn = false): SignInRefusal {
+  const message = outcome.refused === "busy" ? BUSY_SIGN_IN : waitMessage(outcome.waitSeconds, atSignIn);
   return { status: 429, formErrors: [message], retryAfter: outcome.waitSeconds };
 }
 
@@ -30,12 +31,12 @@ export function busyRefusal(waitSeconds: number): SignInRefusal {
 
 /** The password step: one answer for a wrong name or password, never saying which. */
 export function passwordRefusal(outcome: Exclude<PasswordOutcome, { next: "code" }>): SignInRefusal {
-  return outcome.refused === "wrong" ? { status: 401, formErrors: [WRONG_SIGN_IN] } : waitOrBusy(outcome);
+  return outcome.refused === "wrong" ? { status: 401, formErrors: [WRONG_SIGN_IN] } : waitOrBusy(outcome, true);
 }
 
 /** The code step, when it neither signed in nor starts again: locked, or just wrong. */
 export function codeRefusal(outcome: Extract<CodeOutcome, { signedIn: false }>): SignInRefusal {
-  if (outcome.waitSeconds > 0) return waitOrBusy({ refused: "locked", waitSeconds: outcome.waitSeconds });
+  if (outcome.waitSeconds > 0) return waitOrBusy({ refused: "locked", waitSeconds: outcome.waitSeconds }, true);
   return { status: 401, formErrors: [WRONG_SIGN_IN] };
 }
 

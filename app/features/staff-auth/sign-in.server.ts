@@ -3,6 +3,7 @@ import pLimit from "p-limit";
 import { queueSignInAlert } from "~/features/staff-auth/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { BUSY_RETRY_SECONDS, hashPassword, passwordMatches, passwordWorkIsBusy, PasswordWorkBusy } from "./password.server";
+import { newDevice } from "./known-device.server";
 import { countSignIn } from "./sign-in-counts";
 import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, typedCode } from "./totp.server";
@@ -14,8 +15,11 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, sha256, typedCode } 
  * checked here (argon2, a kept library), in the back office's process, whose
  * login alone may say it matched; the code is checked in the database,
  * against a secret that never leaves it. The database counts every check as
- * it starts, locks a name on one network and slows it down on every other,
- * and logs each step (migrations 20261212090000, 20261223090000).
+ * it starts and logs each step (migrations 20261212090000, 20261223090000,
+ * 20261229110000). A browser the person has signed in from before (its device
+ * cookie, known-device.server.ts) is held to its own limit alone; any other
+ * shares the name's: five checks on one network, twenty on all of them, in 15
+ * minutes, each a little later than the last once the name is being guessed.
  */
 
 /** One answer for a wrong name, a wrong password, a disabled account: nobody learns which. */
@@ -36,35 +40,48 @@ const busy = { refused: "busy", waitSeconds: BUSY_RETRY_SECONDS } as const;
 const checking = pLimit(2);
 const MAX_WAITING_CHECKS = 20;
 
-export async function signInWithPassword(name: string, password: string, client: string): Promise<PasswordOutcome> {
-  const outcome = await passwordStep(name, password, client);
+/** `device`: the hash of the browser's device cookie's id, when its signature is ours (knownDeviceOf). */
+export async function signInWithPassword(name: string, password: string, client: string, device: Buffer | null): Promise<PasswordOutcome> {
+  const outcome = await passwordStep(name, password, client, device);
   countSignIn("password", "next" in outcome ? "ok" : outcome.refused);
   return outcome;
 }
 
-async function passwordStep(name: string, password: string, client: string): Promise<PasswordOutcome> {
-  if (checking.pendingCount >= MAX_WAITING_CHECKS || passwordWorkIsBusy()) return busy;
-  const { outcome, delaySeconds } = await checking(() => checkPassword(name, password, client));
-  // Many networks failing on this name: each answer comes a little later, and nobody is locked out by it.
-  if (delaySeconds > 0) await sleep(delaySeconds * 1000);
-  return outcome;
+interface CheckStart {
+  account_id: bigint | null;
+  password_hash: string | null;
+  wait_seconds: number;
+  delay_seconds: number;
+  device_id: bigint | null;
 }
 
-async function checkPassword(name: string, password: string, client: string): Promise<{ outcome: PasswordOutcome; delaySeconds: number }> {
+async function passwordStep(name: string, password: string, client: string, device: Buffer | null): Promise<PasswordOutcome> {
+  if (checking.pendingCount >= MAX_WAITING_CHECKS || passwordWorkIsBusy()) return busy;
   const login = name.trim().toLowerCase();
   const key = nameKey(login);
-  const [start] = await prisma.$queryRaw<
-    { account_id: bigint | null; password_hash: string | null; wait_seconds: number; delay_seconds: number }[]
-  >`SELECT account_id, password_hash, wait_seconds, delay_seconds FROM staff_sign_in_start(${login}, ${key}, ${client})`;
-  if (start && start.wait_seconds > 0) return { outcome: { refused: "locked", waitSeconds: start.wait_seconds }, delaySeconds: 0 };
-  const delaySeconds = start?.delay_seconds ?? 0;
-  const matched = await passwordMatches(start?.password_hash ?? null, password).catch(busyOr);
-  if (matched === null) return { outcome: busy, delaySeconds };
+  const [start] = await checking(
+    () => prisma.$queryRaw<CheckStart[]>`
+      SELECT account_id, password_hash, wait_seconds, delay_seconds, device_id
+      FROM staff_sign_in_start(${login}, ${key}, ${client}, ${device}::bytea)`,
+  );
+  if (!start) return busy;
+  if (start.wait_seconds > 0) return { refused: "locked", waitSeconds: start.wait_seconds };
+  // A name that strangers are failing on: the check the database has just counted is made a
+  // little later, so however many are let through, their answers come slowly. Nobody is locked
+  // out by it, and waiting holds none of the checks' places.
+  if (start.delay_seconds > 0) await sleep(start.delay_seconds * 1000);
+  return checking(() => checkPassword(login, key, password, client, start));
+}
+
+async function checkPassword(login: string, key: string, password: string, client: string, start: CheckStart): Promise<PasswordOutcome> {
+  const matched = await passwordMatches(start.password_hash, password).catch(busyOr);
+  if (matched === null) return busy;
   const token = newSessionToken();
   const [opened] = await prisma.$queryRaw<{ ok: boolean; alert_to: string[] }[]>`
-    SELECT ok, alert_to FROM staff_sign_in_password(${start?.account_id ?? null}::bigint, ${key}, ${client}, ${matched}, ${sha256(token)})`;
+    SELECT ok, alert_to
+    FROM staff_sign_in_password(${start.account_id}::bigint, ${key}, ${client}, ${matched}, ${sha256(token)}, ${start.device_id}::bigint)`;
   await alertIfGuessed(login, opened?.alert_to);
-  return { outcome: opened?.ok ? { next: "code", token } : { refused: "wrong" }, delaySeconds };
+  return opened?.ok ? { next: "code", token } : { refused: "wrong" };
 }
 
 /** The checks' queue was full (null), or any other failure thrown on. */
@@ -79,17 +96,19 @@ async function alertIfGuessed(name: string, to: string[] | undefined): Promise<v
   await prisma.$transaction((tx) => queueSignInAlert(tx, to, name));
 }
 
+/** Signed in: the full session's secret, the recovery codes left if one was used, and the browser's new device cookie. */
 export type CodeOutcome =
-  { signedIn: true; token: string; recoveryCodesLeft: number | null } | { signedIn: false; startAgain: boolean; waitSeconds: number };
+  | { signedIn: true; token: string; recoveryCodesLeft: number | null; device: string }
+  | { signedIn: false; startAgain: boolean; waitSeconds: number };
 
-/** The second step: six digits from the app, or one of the recovery codes (such as abcde-fghij). */
-export async function signInWithCode(request: Request, code: string, client: string): Promise<CodeOutcome> {
-  const outcome = await codeStep(request, code, client);
+/** The second step: six digits from the app, or one of the recovery codes (such as abcde-fghij). `device` as for the first. */
+export async function signInWithCode(request: Request, code: string, client: string, device: Buffer | null): Promise<CodeOutcome> {
+  const outcome = await codeStep(request, code, client, device);
   countSignIn("code", outcome.signedIn ? "ok" : outcome.waitSeconds > 0 ? "locked" : outcome.startAgain ? "expired" : "wrong");
   return outcome;
 }
 
-async function codeStep(request: Request, code: string, client: string): Promise<CodeOutcome> {
+async function codeStep(request: Request, code: string, client: string, device: Buffer | null): Promise<CodeOutcome> {
   const session = await sessionAt(request, "password");
   if (!session) return { signedIn: false, startAgain: true, waitSeconds: 0 };
   const key = nameKey(session.name);
@@ -97,15 +116,21 @@ async function codeStep(request: Request, code: string, client: string): Promise
   const isTotp = /^\d{6}$/.test(typed);
   const recovery = !isTotp && /^[a-z2-7]{10}$/i.test(typed) ? recoveryCodeHash(typed) : null;
   const token = newSessionToken();
+  // Signed in, this browser becomes (or stays, under a new id) a known device of the account.
+  const next = newDevice();
   // The code goes to the database, which checks it against the secret it keeps.
-  const [result] = await prisma.$queryRaw<{ signed_in: boolean; recovery_codes_left: number | null; alert_to: string[] }[]>`
-    SELECT signed_in, recovery_codes_left, alert_to
-    FROM staff_sign_in_code(${session.tokenHash}, ${client}, ${key}, ${isTotp ? typed : null}, ${recovery}, ${sha256(token)})`;
-  if (result?.signed_in) return { signedIn: true, token, recoveryCodesLeft: recovery ? result.recovery_codes_left : null };
+  const [result] = await prisma.$queryRaw<
+    { signed_in: boolean; recovery_codes_left: number | null; alert_to: string[]; wait_seconds: number }[]
+  >`
+    SELECT signed_in, recovery_codes_left, alert_to, wait_seconds
+    FROM staff_sign_in_code(${session.tokenHash}, ${client}, ${key}, ${isTotp ? typed : null}, ${recovery}, ${sha256(token)},
+                            ${device}::bytea, ${next.sha256})`;
+  if (result?.signed_in) {
+    return { signedIn: true, token, recoveryCodesLeft: recovery ? result.recovery_codes_left : null, device: next.value };
+  }
   await alertIfGuessed(session.name, result?.alert_to);
-  const [wait] = await prisma.$queryRaw<{ seconds: number }[]>`SELECT staff_sign_in_wait(${key}, ${client}) AS seconds`;
   const stillOpen = await sessionAt(request, "password");
-  return { signedIn: false, startAgain: !stillOpen, waitSeconds: wait?.seconds ?? 0 };
+  return { signedIn: false, startAgain: !stillOpen, waitSeconds: result?.wait_seconds ?? 0 };
 }
 
 export async function signOut(request: Request, everywhere: boolean, client: string): Promise<void> {

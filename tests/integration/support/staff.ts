@@ -8,6 +8,8 @@ import { startTestSite, type TestSite } from "./site";
 /** The back office's own origin in these tests: https, so its cookie is the __Host- one, as in production. */
 export const STAFF_SITE_URL = "https://staff.nassco.example";
 export const STAFF_COOKIE = "__Host-nassco_staff";
+/** The cookie that makes a browser a known device of the person who signed in with it (decision 0085). */
+export const DEVICE_COOKIE = "__Secure-nassco_device";
 export const STAFF_PASSWORD = "tangerine lorry kaduna 47";
 
 /** The code an authenticator app would show now. */
@@ -28,12 +30,13 @@ export async function invite(site: Pick<TestSite, "db">, name: string, roles: st
 }
 
 /**
- * A browser on the back office, by hand: it keeps the session cookie, sends
- * the Origin a browser sends with a form, and reads each answer's form token.
- * `client` is its address, as the proxy names it.
+ * A browser on the back office, by hand: it keeps the session cookie and the
+ * device cookie, sends the Origin a browser sends with a form, and reads each
+ * answer's form token. `client` is its address, as the proxy names it.
  */
 export class StaffBrowser {
   cookie: string | null = null;
+  device: string | null = null;
   csrf: string | null = null;
   constructor(
     readonly base: string,
@@ -108,7 +111,11 @@ export class StaffBrowser {
   }
 
   private headers(): Record<string, string> {
-    return { "X-Forwarded-For": this.client, ...(this.cookie ? { Cookie: `${STAFF_COOKIE}=${this.cookie}` } : {}) };
+    const cookies = [
+      ...(this.cookie ? [`${STAFF_COOKIE}=${this.cookie}`] : []),
+      ...(this.device ? [`${DEVICE_COOKIE}=${this.device}`] : []),
+    ];
+    return { "X-Forwarded-For": this.client, ...(cookies.length > 0 ? { Cookie: cookies.join("; ") } : {}) };
   }
 
   private async read(response: Response) {
@@ -116,6 +123,7 @@ export class StaffBrowser {
       const [pair] = line.split(";");
       const [name, value] = pair!.split("=");
       if (name === STAFF_COOKIE) this.cookie = value ? value : null;
+      if (name === DEVICE_COOKIE) this.device = value ? value : null;
     }
     const text = await response.text();
     this.csrf = /name="csrf" value="([^"]+)"/.exec(text)?.[1] ?? this.csrf;
