@@ -7,7 +7,8 @@ import { GRIEVANCE_CATEGORIES } from "../../app/features/grievances/kinds";
 import { insertSyntheticGrievances } from "../../scripts/data/grievances";
 import { LOCALES, localePath } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
-import { startTestSite, type TestSite } from "./support/site";
+import { startAppProcess } from "../../server/app-process";
+import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
 
 /**
@@ -304,4 +305,37 @@ describe("grievance_statistics()", () => {
     expect(figures.by_month.length).toBeGreaterThan(1);
     expect(figures.by_month[1]).toMatchObject({ received: 0 });
   });
+});
+
+/** Last in the file: it replaces the site's cases for good. */
+describe("figures a reader could work back", () => {
+  it(
+    "are not published: the page and the CSV say they cannot be shown just now, and the log names the table",
+    async () => {
+      const db = await site.db.connect();
+      try {
+        // Four states of 3 show 5 each, and their 12 shows as 10: only 3 each fits.
+        await db.query("DELETE FROM grievance");
+        for (const state of ["Ekiti", "Kano", "Lagos", "Oyo"]) await addCases(db, state, 3, null, "other");
+      } finally {
+        db.release();
+      }
+      // A process of its own: the site's keeps the figures it counted for a minute.
+      const fresh = await startAppProcess({ env: { ...site.logins, ...PRODUCTION_SETTINGS } });
+      try {
+        const page = await fetch(fresh.baseUrl + "/grievances/statistics");
+        expect(page.status).toBe(503);
+        const html = await page.text();
+        expect(html).toContain(messages.en.grievanceStatistics.unavailable);
+        expect(html).not.toMatch(/<th scope="row">Kano<\/th>/);
+        const csv = await fetch(fresh.baseUrl + "/grievances/statistics.csv");
+        expect(csv.status).toBe(503);
+        expect(csv.headers.get("cache-control")).toBe("no-store");
+        expect(fresh.log).toMatch(/Grievance figures held back: counts could be worked back in [a-z ,]*received by state/);
+      } finally {
+        await fresh.stop();
+      }
+    },
+    scaled(60_000),
+  );
 });

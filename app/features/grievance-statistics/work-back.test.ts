@@ -35,9 +35,7 @@ const asPublishedNow: PublishedFigures = {
   total: row("", 25),
   by_month: [row("2026-11", 25)],
   by_category: GRIEVANCE_CATEGORIES.map((key) => row(key, key === "payment-not-received" ? 25 : 0)),
-  by_state: ["", ...states.map((state) => state.registerName)].map((key) =>
-    row(key, rounded({ Kano: 17, Lagos: 5, Ekiti: 1 })[key] ?? 0),
-  ),
+  by_state: ["", ...states.map((state) => state.registerName)].map((key) => row(key, rounded({ Kano: 17, Lagos: 5, Ekiti: 1 })[key] ?? 0)),
 };
 
 describe("what a reader can work out from the figures", () => {
@@ -76,8 +74,9 @@ describe("what a reader can work out from the figures", () => {
   /**
    * Rounding each count and the total on its own leaves one way in: when every count of a
    * breakdown sits at the same edge of its rounding, the total pins them all. Four states of
-   * 3 cases show 5 each, and their 12 shows as 10: each must be 3. Decision 0084 says why this
-   * is left to the check rather than to the rule.
+   * 3 cases show 5 each, and their 12 shows as 10: each must be 3. No rounding of counts and
+   * totals each on its own avoids it, so the site runs this check on each count and publishes
+   * nothing while it finds one (figures.server.ts; decision 0084).
    */
   it("finds the one arrangement in which counts rounded on their own can be worked back", () => {
     const four: PublishedFigures = {
