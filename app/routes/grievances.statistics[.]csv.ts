@@ -7,7 +7,7 @@ import { logFailure } from "~/utils/log.server";
 import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
- * The page's figures as CSV: the same suppressed figures, a withheld one empty with its reason beside it.
+ * The page's figures as CSV: the same rounded counts, each noted as rounded, and a withheld share or median empty with its reason.
  * When the database cannot be read, a 503 that no cache keeps (as the page and the feeds answer), so
  * that whoever fetches the file tries again rather than keeping an error.
  */

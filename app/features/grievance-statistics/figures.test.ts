@@ -1,35 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { chartable, CSV_COLUMNS, csvTable, days, percent, STATE_NOT_GIVEN, type FigureRow, type GrievanceFigures } from "./figures";
+import { chartable, CSV_COLUMNS, csvTable, percent, STATE_NOT_GIVEN, type FigureRow, type GrievanceFigures } from "./figures";
 
 const shown = (key: string, received: number): FigureRow => ({
   key,
   received,
-  received_flag: null,
-  resolved: received - 1,
-  resolved_flag: null,
+  resolved: received - 5,
   share_in_time: 0.8,
   share_flag: null,
-  median_working_days: 12.5,
+  median_working_days: 13,
   median_flag: null,
 });
-const small = (key: string): FigureRow => ({
+const few = (key: string, received: number): FigureRow => ({
   key,
-  received: null,
-  received_flag: "fewer-than-5",
+  received,
   resolved: 0,
-  resolved_flag: null,
   share_in_time: null,
-  share_flag: "fewer-than-5",
+  share_flag: "fewer-than-8",
   median_working_days: null,
-  median_flag: "fewer-than-5",
+  median_flag: "fewer-than-8",
 });
-const withheld = (key: string): FigureRow => ({ ...shown(key, 0), received: null, received_flag: "withheld" });
 
 const figures: GrievanceFigures = {
   as_at: "2026-11-26T10:00:00Z",
   first_day: "2026-01-05",
+  rounded_to: 5,
+  fewest_cases: 8,
   total: shown("", 40),
-  by_month: [shown("2026-01", 30), small("2026-02"), withheld("2026-03")],
+  by_month: [shown("2026-01", 35), few("2026-02", 5), few("2026-03", 0)],
   by_category: [shown("fraud", 40)],
   by_state: [shown("Kano", 40)],
 };
@@ -47,31 +44,41 @@ describe("the figures' CSV", () => {
       "category fraud",
       "state Kano",
     ]);
-    expect(rows[0]).toEqual(["total", "", 40, "", 39, "", 0.8, "", 12.5, ""]);
+    expect(rows[0]).toEqual(["total", "", 40, "rounded to the nearest 5", 35, "rounded to the nearest 5", 0.8, "", 13, ""]);
   });
 
-  it("leaves a withheld figure empty, with its reason beside it", () => {
+  it("says beside every count that it is rounded, and leaves a withheld share or median empty with its reason", () => {
     const [, , february, march] = csvTable(figures);
-    expect(february).toEqual(["month", "2026-02", "", "fewer than 5", 0, "", "", "fewer than 5", "", "fewer than 5"]);
-    expect(march!.slice(2, 4)).toEqual(["", "withheld so that a figure under 5 cannot be worked out from the total"]);
+    expect(february).toEqual([
+      "month",
+      "2026-02",
+      5,
+      "rounded to the nearest 5",
+      0,
+      "rounded to the nearest 5",
+      "",
+      "fewer than 8 grievances",
+      "",
+      "fewer than 8 grievances",
+    ]);
+    expect(march!.slice(2, 4)).toEqual([0, "rounded to the nearest 5"]);
   });
 });
 
 describe("the charts", () => {
-  it("draw the published counts only and name the others", () => {
-    expect(chartable(figures.by_month, (key) => `M${key}`)).toEqual({
-      entries: [{ label: "M2026-01", value: 30 }],
-      leftOut: ["M2026-02", "M2026-03"],
-    });
+  it("draw every row's count as published, a 0 too", () => {
+    expect(chartable(figures.by_month, (key) => `M${key}`)).toEqual([
+      { label: "M2026-01", value: 35 },
+      { label: "M2026-02", value: 5 },
+      { label: "M2026-03", value: 0 },
+    ]);
   });
 });
 
 describe("figures in words", () => {
-  it("writes a share as whole per cent and a median to a tenth of a day when it falls between two", () => {
-    expect(percent(0.686)).toBe("69%");
+  it("writes a share as whole per cent", () => {
+    expect(percent(0.69)).toBe("69%");
     expect(percent(1)).toBe("100%");
-    expect(days(12)).toBe("12");
-    expect(days(12.5)).toBe("12.5");
   });
 });
 

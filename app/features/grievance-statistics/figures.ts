@@ -2,27 +2,32 @@ import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 
 /**
  * The published grievance figures, as the database's grievance_statistics()
- * returns them (migration 20261226110000_grievance_statistics; decision 0068).
- * The database counts and suppresses: a figure that is not published arrives
- * as null with the reason beside it, so nothing here can show what it withheld.
+ * returns them (migrations 20261226110000_grievance_statistics and
+ * 20261229100000_grievance_statistics_rounded; decisions 0068 and 0084). The
+ * database counts and rounds: every count arrives rounded to the nearest 5, and
+ * a share or median that is not published arrives as null with the reason
+ * beside it, so nothing here can show a true count.
  */
 
-/** Why a figure is not published: it is under 5, or it is withheld so that one under 5 cannot be worked out from the total. */
-export type Withheld = "fewer-than-5" | "withheld";
+/** Why a share or median is not published: fewer than FEWEST_CASES grievances make it. */
+export type Withheld = "fewer-than-8";
 
-/** The smallest count published, as the database applies it; the pages' words say "fewer than 5". */
-export const SMALLEST_PUBLISHED = 5;
+/** Every count, totals too, is rounded to the nearest multiple of this (decision 0084). */
+export const ROUNDED_TO = 5;
+
+/** A share or median is given only from this many grievances: the fewest whose count rounds to 10. */
+export const FEWEST_CASES = 8;
 
 export interface FigureRow {
   /** The month received (YYYY-MM, Lagos time), the category's code, or the state's register name; empty on the total. */
   key: string;
-  received: number | null;
-  received_flag: Withheld | null;
-  resolved: number | null;
-  resolved_flag: Withheld | null;
-  /** Of the cases whose promised date has passed, the share resolved by that date (0 to 1). */
+  /** Rounded to the nearest 5, as resolved. */
+  received: number;
+  resolved: number;
+  /** Of the cases whose promised date has passed, the share resolved by that date (0 to 1, to the hundredth). */
   share_in_time: number | null;
   share_flag: Withheld | null;
+  /** In whole working days, rounded up. */
   median_working_days: number | null;
   median_flag: Withheld | null;
 }
@@ -31,7 +36,10 @@ export interface GrievanceFigures {
   as_at: string;
   /** The Lagos date of the first case, or null before there is one. */
   first_day: string | null;
+  rounded_to: number;
+  fewest_cases: number;
   total: FigureRow;
+  /** Every month from the first case's to this one, every category and every state (and the cases without one), 0 included. */
   by_month: FigureRow[];
   by_category: FigureRow[];
   by_state: FigureRow[];
@@ -44,16 +52,16 @@ export function rowsOf(figures: GrievanceFigures, dimension: Dimension): FigureR
   return figures[`by_${dimension}`];
 }
 
-/** The figures a row has: each value with the reason it is withheld, if it is. */
+/** The figures a row has: each value with the reason it is withheld, if it is (a count never is). */
 export const MEASURES = ["received", "resolved", "share", "median"] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export function measure(row: FigureRow, which: Measure): { value: number | null; flag: Withheld | null } {
   switch (which) {
     case "received":
-      return { value: row.received, flag: row.received_flag };
+      return { value: row.received, flag: null };
     case "resolved":
-      return { value: row.resolved, flag: row.resolved_flag };
+      return { value: row.resolved, flag: null };
     case "share":
       return { value: row.share_in_time, flag: row.share_flag };
     case "median":
@@ -61,22 +69,14 @@ export function measure(row: FigureRow, which: Measure): { value: number | null;
   }
 }
 
-/** 0.6864 → "69%": whole per cent, as a reader compares them. */
+/** 0.69 → "69%": whole per cent, as a reader compares them (and as the database gives them). */
 export function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-/** 14 → "14", 14.5 → "14.5": a median of an even number of cases may fall between two days. */
-export function days(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-/** A chart draws the published figures only; the others are named beside it. */
+/** A chart draws every row's received, as published: rounded, and 0 where it is. */
 export function chartable(rows: readonly FigureRow[], label: (key: string) => string) {
-  return {
-    entries: rows.flatMap((row) => (row.received === null ? [] : [{ label: label(row.key), value: row.received }])),
-    leftOut: rows.filter((row) => row.received === null).map((row) => label(row.key)),
-  };
+  return rows.map((row) => ({ label: label(row.key), value: row.received }));
 }
 
 /** The CSV's column names: plain English, machine-readable, and the same in every language. */
@@ -96,16 +96,17 @@ export const CSV_COLUMNS = [
 /** The CSV's key of the state row for cases that name no state (sent as a free SMS, not yet placed). */
 export const STATE_NOT_GIVEN = "not given";
 
-/** The note on a figure the CSV leaves empty. */
-export const CSV_NOTES: Record<Withheld, string> = {
-  "fewer-than-5": "fewer than 5",
-  withheld: "withheld so that a figure under 5 cannot be worked out from the total",
+/** The note beside every count, and beside a share or median the CSV leaves empty. */
+export const CSV_NOTES: Record<Withheld | "rounded", string> = {
+  rounded: `rounded to the nearest ${ROUNDED_TO}`,
+  "fewer-than-8": `fewer than ${FEWEST_CASES} grievances`,
 };
 
 /**
  * The CSV's rows after its heading: the total first (dimension "total"), then
- * each month, category and state. A withheld figure is an empty cell with its
- * reason in the note beside it, so that a spreadsheet adds up only what is published.
+ * each month, category and state. Each count says beside it that it is rounded,
+ * so that a spreadsheet's sum is not taken for a true count; a withheld share or
+ * median is an empty cell with its reason beside it.
  */
 export function csvTable(figures: GrievanceFigures): (string | number)[][] {
   const line = (dimension: string, row: FigureRow) => [
@@ -114,7 +115,8 @@ export function csvTable(figures: GrievanceFigures): (string | number)[][] {
     dimension === "state" && row.key === "" ? STATE_NOT_GIVEN : row.key,
     ...MEASURES.flatMap((which) => {
       const { value, flag } = measure(row, which);
-      return [value ?? "", flag ? CSV_NOTES[flag] : ""];
+      const counted = which === "received" || which === "resolved";
+      return [value ?? "", counted ? CSV_NOTES.rounded : flag ? CSV_NOTES[flag] : ""];
     }),
   ];
   return [

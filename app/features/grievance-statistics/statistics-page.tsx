@@ -10,17 +10,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { formatCount, formatMonthDayYear, formatMonthYear } from "~/utils/format";
 import { lagosTimeText } from "~/utils/lagos-time";
-import {
-  chartable,
-  days,
-  measure,
-  MEASURES,
-  percent,
-  type Dimension,
-  type FigureRow,
-  type GrievanceFigures,
-  type Measure,
-} from "./figures";
+import { chartable, measure, MEASURES, percent, type Dimension, type FigureRow, type GrievanceFigures, type Measure } from "./figures";
 
 type Words = Messages["grievanceStatistics"];
 
@@ -32,13 +22,11 @@ function labeller(dimension: Dimension, t: Messages, locale: Locale) {
   return (key: string) => (key === "" ? t.grievanceStatistics.stateNotGiven : stateName(key));
 }
 
-/** One figure as the table shows it: the number, or why it is not published. */
+/** One figure as the table shows it: the number (a count as rounded), or why it is not published. */
 function cellText(row: FigureRow, which: Measure, words: Words): string {
-  const { value, flag } = measure(row, which);
-  if (flag === "fewer-than-5") return words.fewerThan5;
-  if (flag === "withheld" || value === null) return words.withheld;
+  const { value } = measure(row, which);
+  if (value === null) return words.fewerThan8;
   if (which === "share") return percent(value);
-  if (which === "median") return days(value);
   return formatCount(value);
 }
 
@@ -48,8 +36,8 @@ function headings(words: Words): Record<Measure, string> {
 }
 
 /**
- * A dimension's figures as a table, the total first: every published figure
- * is here, so the chart beside it is for the eye only. Below 40rem each row
+ * A dimension's figures as a table, the total first: every row, 0 included,
+ * so the chart beside it is for the eye only. Below 40rem each row
  * becomes a card that names its figures (the LGA table's layout).
  */
 function FiguresTable({
@@ -112,21 +100,26 @@ function Section({ dimension, figures }: { dimension: Dimension; figures: Grieva
     dimension === "month"
       ? figures.by_month
       : [...figures[`by_${dimension}`]].sort((a, b) => label(a.key).localeCompare(label(b.key), locale));
-  const { entries, leftOut } = chartable(rows, label);
+  const entries = chartable(rows, label);
   const heading = { month: words.monthHeading, category: words.categoryHeading, state: words.stateHeading }[dimension];
   const first = { month: words.month, category: words.category, state: words.state }[dimension];
   const caption = { month: words.chartMonth, category: words.chartCategory, state: words.chartState }[dimension];
   return (
     <section aria-labelledby={`by-${dimension}`}>
       <h2 id={`by-${dimension}`}>{heading}</h2>
-      {dimension === "month" ? <ColumnChart entries={entries} caption={caption} range="" /> : <BarList entries={entries} label={caption} />}
-      {leftOut.length ? <p>{format(words.leftOut, { list: leftOut.join(", ") })}</p> : null}
+      {/* A month without a case is a gap in time, drawn; a category's or state's 0 is in the table, and 38 bars of
+          mostly nothing would bury the others at 240 px. */}
+      {dimension === "month" ? (
+        <ColumnChart entries={entries} caption={caption} range="" />
+      ) : (
+        <BarList entries={entries.filter((entry) => entry.value > 0)} label={caption} />
+      )}
       <FiguresTable id={`table-${dimension}`} caption={heading} first={first} rows={rows} total={figures.total} label={label} />
     </section>
   );
 }
 
-/** The figures page's body: when they were counted, the three breakdowns, the file, and what the figures mean. */
+/** The figures page's body: when they were counted, that they are rounded, the three breakdowns, the file, and what the figures mean. */
 export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures | null }) {
   const { t, locale } = useLocale();
   const words = t.grievanceStatistics;
@@ -146,6 +139,9 @@ export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures
               time: lagosTimeText(new Date(figures.as_at)),
               first: formatMonthDayYear(figures.first_day, locale),
             })}
+          </p>
+          <p>
+            <strong>{words.rounded}</strong>
           </p>
           <Section dimension="month" figures={figures} />
           <Section dimension="category" figures={figures} />

@@ -596,6 +596,8 @@ export const en = {
     metaDescription:
       "Grievances received and resolved by NASSCO, the share resolved within {days} working days and the median time, by month, category and state.",
     asAt: "As at {time}, Lagos time. Counted from the office's case records each time this page is opened, from the first grievance ({first}) to today.",
+    rounded:
+      "Every count on this page is rounded to the nearest 5, the totals too, to protect the people who reported: 1 or 2 grievances show as 0, and 3 or 4 as 5. So the rows may not add up exactly to the total.",
     none: "No grievance has been received yet, so there are no figures to show.",
     unavailable: "The figures cannot be shown just now. Please try again in a few minutes.",
     totalHeading: "All grievances so far",
@@ -612,21 +614,20 @@ export const en = {
     category: "Category",
     state: "State",
     all: "All",
-    fewerThan5: "fewer than 5",
-    withheld: "not shown",
+    fewerThan8: "fewer than 8",
     chartMonth: "Grievances received each month. The table gives each figure.",
     chartCategory: "Grievances received, by category. The table gives each figure.",
     chartState: "Grievances received, by state. The table gives each figure.",
-    leftOut: "Not drawn (fewer than 5, or not shown): {list}.",
     aboutHeading: "About these figures",
     aboutReceived:
       "Received counts every grievance that reached the office, whichever way it came (this website, the 969 line, paper forms, visits to state offices, e-mail, partners), in the month it arrived, Lagos time. Resolved counts how many of them the office has resolved so far.",
     aboutShare:
       "Resolved within {days} working days: of the grievances whose {days} working days have passed, the share resolved within them, by the date the office promised. Grievances received in the last {days} working days are not counted in it yet, resolved or not, so that quick answers are not counted before slow ones are known. Median working days: half of the resolved grievances took this many working days or fewer. Working days are Monday to Friday, less public holidays.",
     aboutSuppression:
-      "To protect the people who reported, a count of 1 to 4 grievances is not published (a 0 names nobody, and is shown), and neither is a share or a median worked out from fewer than 5. Where such a figure could be worked out by taking the others from the total, one more figure in its column is not shown.",
+      "To protect the people who reported, every count is rounded to the nearest 5, totals included, and every month, category and state is listed, those with no grievance too, so that no count can be worked out from the others. A share or a median is shown only when at least 8 grievances make it; a share is given to the whole per cent, and a median in whole working days, rounded up.",
     csv: "Download these figures (CSV)",
-    csvNote: "In the file, a figure that is not published is empty, and the column beside it says why.",
+    csvNote:
+      "In the file too, every count is rounded to the nearest 5, and the column beside it says so; a share or a median that is not published is empty, and the column beside it says why.",
   },
   translation: {
     /** Above a translated page until a reviewer at the office marks it reviewed. */

@@ -592,6 +592,8 @@ export const ha: Messages = {
     metaDescription:
       "Koke-koken da NASSCO ta karɓa ta warware, kashin da aka warware cikin kwanakin aiki {days} da matsakaicin lokaci, bisa wata, rukuni da jiha.",
     asAt: "Zuwa {time}, agogon Legas. Ana ƙidaya su daga bayanan ofishin duk lokacin da aka buɗe wannan shafi, daga koke na farko ({first}) zuwa yau.",
+    rounded:
+      "An kusantar da kowane adadi a wannan shafi zuwa 5 mafi kusa, har da jimilla, don kare mutanen da suka kai koke: koke 1 ko 2 yana nuna 0, 3 ko 4 kuma yana nuna 5. Don haka layukan ba lallai ne su yi daidai da jimilla ba.",
     none: "Ba a karɓi wani koke ba tukuna, don haka babu alkaluman da za a nuna.",
     unavailable: "Ba za a iya nuna alkaluman yanzu ba. Da fatan za a sake gwadawa bayan ƴan mintuna.",
     totalHeading: "Duk koke-koke zuwa yanzu",
@@ -607,21 +609,20 @@ export const ha: Messages = {
     category: "Rukuni",
     state: "Jiha",
     all: "Duka",
-    fewerThan5: "ƙasa da 5",
-    withheld: "ba a nuna ba",
+    fewerThan8: "ƙasa da 8",
     chartMonth: "Koke-koken da aka karɓa kowane wata. Teburin yana ba da kowane adadi.",
     chartCategory: "Koke-koken da aka karɓa, bisa rukuni. Teburin yana ba da kowane adadi.",
     chartState: "Koke-koken da aka karɓa, bisa jiha. Teburin yana ba da kowane adadi.",
-    leftOut: "Ba a zana ba (ƙasa da 5, ko ba a nuna ba): {list}.",
     aboutHeading: "Game da waɗannan alkaluma",
     aboutReceived:
       "An karɓa yana ƙidaya kowane koke da ya iso ofishin, ta kowace hanya (wannan shafin yanar gizo, layin 969, fom na takarda, ziyara a ofishin jiha, imel, abokan hulɗa), a watan da ya iso, agogon Legas. An warware yana ƙidaya nawa daga cikinsu ofishin ya warware zuwa yanzu.",
     aboutShare:
       "An warware cikin kwanakin aiki {days}: daga cikin koke-koken da kwanakin aikinsu {days} suka wuce, kashin da aka warware a cikinsu, kafin ranar da ofishin ya yi alƙawari. Koke-koken da aka karɓa cikin kwanakin aiki {days} na ƙarshe ba a ƙidaya su a ciki tukuna, an warware su ko ba a warware ba. Matsakaicin kwanakin aiki: rabin koke-koken da aka warware sun ɗauki wannan adadin kwanakin aiki ko ƙasa da haka. Kwanakin aiki su ne Litinin zuwa Juma'a, ban da ranakun hutu.",
     aboutSuppression:
-      "Don kare mutanen da suka kai koke, ba a wallafa adadin koke 1 zuwa 4 ba (0 ba ya nuna kowa, don haka ana nuna shi), haka ma kashi ko matsakaici da aka samu daga ƙasa da 5. Inda za a iya gano irin wannan adadi ta hanyar cire sauran daga jimilla, ba a nuna ƙarin adadi ɗaya a cikin layinsa ba.",
+      "Don kare mutanen da suka kai koke, an kusantar da kowane adadi zuwa 5 mafi kusa, har da jimilla, kuma an jera kowane wata, rukuni da jiha, har da waɗanda ba su da koke, don kada a iya gano wani adadi daga sauran. Ana nuna kashi ko matsakaici ne kawai idan aƙalla koke 8 ne suka samar da shi; ana ba da kashi a cikakken kashi ɗari, matsakaici kuma a cikakkun kwanakin aiki, an tayar da shi sama.",
     csv: "Sauke waɗannan alkaluma (CSV)",
-    csvNote: "A cikin fayil ɗin, adadin da ba a wallafa ba babu komai a ciki, kuma shafin da ke kusa da shi yana faɗin dalili.",
+    csvNote:
+      "A cikin fayil ɗin ma, an kusantar da kowane adadi zuwa 5 mafi kusa, kuma shafin da ke kusa da shi ya faɗi haka; kashi ko matsakaicin da ba a wallafa ba babu komai a ciki, kuma shafin da ke kusa da shi yana faɗin dalili.",
   },
   translation: {
     unreviewed:

@@ -584,6 +584,8 @@ export const ig: Messages = {
     tagline: "Ole mkpesa ụlọ ọrụ na-anata, na otú o si edozi ha ngwa ngwa",
     metaDescription: "Mkpesa NASSCO natara ma dozie, òkè e doziri n'ime ụbọchị ọrụ {days} na oge etiti, site n'ọnwa, ụdị na steeti.",
     asAt: "Dị ka {time}, oge Legọs. A na-agụ ha site na ndekọ ụlọ ọrụ oge ọ bụla e meghere ibe a, site na mkpesa mbụ ({first}) ruo taa.",
+    rounded:
+      "E mere ka ọnụ ọgụgụ ọ bụla dị na ibe a ruo 5 kacha nso, ya na mkpokọta, iji chebe ndị mere mkpesa: mkpesa 1 ma ọ bụ 2 na-egosi 0, 3 ma ọ bụ 4 na-egosi 5. Ya mere ahịrị ndị ahụ nwere ike ọ gaghị ahazi kpọmkwem na mkpokọta.",
     none: "Ọ dịbeghị mkpesa a natara, ya mere enweghị ọnụ ọgụgụ a ga-egosi.",
     unavailable: "Enweghị ike igosi ọnụ ọgụgụ ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
     totalHeading: "Mkpesa niile ruo ugbu a",
@@ -599,21 +601,20 @@ export const ig: Messages = {
     category: "Ụdị",
     state: "Steeti",
     all: "Niile",
-    fewerThan5: "erughị 5",
-    withheld: "egosighi",
+    fewerThan8: "erughị 8",
     chartMonth: "Mkpesa a natara kwa ọnwa. Tebụl na-enye ọnụ ọgụgụ ọ bụla.",
     chartCategory: "Mkpesa a natara, site n'ụdị. Tebụl na-enye ọnụ ọgụgụ ọ bụla.",
     chartState: "Mkpesa a natara, site na steeti. Tebụl na-enye ọnụ ọgụgụ ọ bụla.",
-    leftOut: "Esereghị ya (erughị 5, ma ọ bụ egosighi): {list}.",
     aboutHeading: "Banyere ọnụ ọgụgụ ndị a",
     aboutReceived:
       "Anatara na-agụ mkpesa ọ bụla ruru ụlọ ọrụ, n'ụzọ ọ bụla o si bịa (weebụsaịtị a, akara 969, fọm akwụkwọ, nleta n'ụlọ ọrụ steeti, ozi-e, ndị mmekọ), n'ọnwa o ruru, oge Legọs. Edoziri na-agụ ole n'ime ha ụlọ ọrụ doziri ruo ugbu a.",
     aboutShare:
       "Edoziri n'ime ụbọchị ọrụ {days}: n'ime mkpesa ndị ụbọchị ọrụ {days} ha gafere, òkè e doziri n'ime ha, tupu ụbọchị ụlọ ọrụ kwere nkwa. A gụbeghị mkpesa a natara n'ime ụbọchị ọrụ {days} gara aga, ma e doziri ha ma e dozighị. Ụbọchị ọrụ etiti: ọkara mkpesa e doziri were ụbọchị ọrụ a ma ọ bụ ole na-erughị ya. Ụbọchị ọrụ bụ Mọnde ruo Fraịde, ewezuga ezumike ọha.",
     aboutSuppression:
-      "Iji chebe ndị mere mkpesa, a naghị ebipụta ọnụ ọgụgụ mkpesa 1 ruo 4 (0 anaghị egosi onye ọ bụla, ya mere a na-egosi ya), ma ọ bụ òkè ma ọ bụ etiti e si n'ihe erughị 5 nweta. Ebe a ga-esi n'ịwepụ ndị ọzọ na mkpokọta chọpụta ọnụ ọgụgụ dị otú ahụ, a naghị egosi otu ọnụ ọgụgụ ọzọ n'ahịrị ya.",
+      "Iji chebe ndị mere mkpesa, e mere ka ọnụ ọgụgụ ọ bụla ruo 5 kacha nso, ya na mkpokọta, a na-edepụtakwa ọnwa, ụdị na steeti ọ bụla, ndị na-enweghị mkpesa ọ bụla kwa, ka a ghara inwe ike isi n'ndị ọzọ chọpụta ọnụ ọgụgụ ọ bụla. A na-egosi òkè ma ọ bụ etiti naanị mgbe ọ dịkarịa ala mkpesa 8 mere ya; a na-enye òkè n'otu pasent zuru ezu, etiti n'ụbọchị ọrụ zuru ezu, a gbagoro ya elu.",
     csv: "Budata ọnụ ọgụgụ ndị a (CSV)",
-    csvNote: "Na faịlụ ahụ, ọnụ ọgụgụ a na-ebipụtaghị tọgbọ chakoo, kọlụm dị n'akụkụ ya na-ekwu ihe kpatara ya.",
+    csvNote:
+      "Na faịlụ ahụ kwa, e mere ka ọnụ ọgụgụ ọ bụla ruo 5 kacha nso, kọlụm dị n'akụkụ ya na-ekwukwa ya; òkè ma ọ bụ etiti a na-ebipụtaghị tọgbọ chakoo, kọlụm dị n'akụkụ ya na-ekwu ihe kpatara ya.",
   },
   translation: {
     unreviewed: "NASSCO enyochabeghị ntụgharị asụsụ a. Ọ bụrụ na ihe ọ bụla ebe a dị iche na peeji Bekee, peeji Bekee ka ziri ezi.",

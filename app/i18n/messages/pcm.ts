@@ -583,6 +583,8 @@ export const pcm: Messages = {
     metaDescription:
       "Complaints wey NASSCO receive and settle, the share wey dem settle inside {days} working days and the middle time, by month, category and state.",
     asAt: "As at {time}, Lagos time. We dey count dem from the office case records every time person open this page, from the first complaint ({first}) reach today.",
+    rounded:
+      "We round every count for this page to the nearest 5, the totals too, to protect the people wey complain: 1 or 2 complaints go show as 0, and 3 or 4 go show as 5. So the rows fit no add up exactly to the total.",
     none: "No complaint don come yet, so no figures dey to show.",
     unavailable: "We no fit show the figures now. Abeg try again after some minutes.",
     totalHeading: "All complaints so far",
@@ -598,21 +600,20 @@ export const pcm: Messages = {
     category: "Category",
     state: "State",
     all: "All",
-    fewerThan5: "less than 5",
-    withheld: "we no show am",
+    fewerThan8: "less than 8",
     chartMonth: "Complaints wey come every month. The table get every figure.",
     chartCategory: "Complaints wey come, by category. The table get every figure.",
     chartState: "Complaints wey come, by state. The table get every figure.",
-    leftOut: "We no draw (less than 5, or we no show am): {list}.",
     aboutHeading: "About these figures",
     aboutReceived:
       "Received na every complaint wey reach the office, any way wey e take come (this website, the 969 line, paper form, visit to state office, e-mail, partners), for the month wey e reach, Lagos time. Settled na how many of dem the office don settle so far.",
     aboutShare:
       "Settled inside {days} working days: for the complaints wey their {days} working days don pass, the share wey dem settle inside those days, before the date wey the office promise. Complaints wey come inside the last {days} working days, we never count dem for there, settled or not. Middle working days: half of the settled complaints take this number of working days or less. Working days na Monday to Friday, without public holidays.",
     aboutSuppression:
-      "To protect the people wey complain, we no dey publish any count of 1 to 4 complaints (0 no show anybody, so we show am), and we no dey publish share or middle wey come from less than 5. Where person fit find that kind figure by removing the others from the total, we no go show one more figure for that column.",
+      "To protect the people wey complain, we round every count to the nearest 5, the totals too, and we list every month, category and state, even the ones wey no get any complaint, so that nobody fit use the others find any count. We dey show share or middle only when at least 8 complaints make am; we give share for whole per cent, and middle for whole working days, rounded up.",
     csv: "Download these figures (CSV)",
-    csvNote: "For the file, figure wey we no publish dey empty, and the column beside am talk why.",
+    csvNote:
+      "For the file too, we round every count to the nearest 5, and the column beside am talk so; share or middle wey we no publish dey empty, and the column beside am talk why.",
   },
   translation: {
     unreviewed: "NASSCO never check dis translation. If anything for here no be di same wit di English page, na di English page correct.",

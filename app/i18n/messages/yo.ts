@@ -579,6 +579,8 @@ export const yo: Messages = {
     metaDescription:
       "Àwọn ẹ̀dùn-ọkàn tí NASSCO gbà tí ó sì yanjú, ìpín tí a yanjú láàrin ọjọ́ iṣẹ́ {days} àti àkókò àárín, ní oṣù, ẹ̀ka àti ìpínlẹ̀.",
     asAt: "Títí di {time}, àkókò Èkó. A ń kà wọ́n láti inú àkọsílẹ̀ ọ́fíìsì nígbàkúùgbà tí a bá ṣí ojú-ìwé yìí, láti ẹ̀dùn-ọkàn àkọ́kọ́ ({first}) títí di òní.",
+    rounded:
+      "A ti ṣe gbogbo iye lórí ojú-ìwé yìí dé 5 tí ó sún mọ́ jù, àpapọ̀ náà pẹ̀lú, láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn: ẹ̀dùn-ọkàn 1 tàbí 2 ń hàn bí 0, 3 tàbí 4 sì ń hàn bí 5. Nítorí náà, àwọn ìlà lè má dọ́gba pẹ̀lú àpapọ̀ gẹ́lẹ́.",
     none: "Kò tíì sí ẹ̀dùn-ọkàn kankan tí a gbà, nítorí náà kò sí iye láti fihàn.",
     unavailable: "A kò lè fi àwọn iye hàn báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú díẹ̀.",
     totalHeading: "Gbogbo ẹ̀dùn-ọkàn títí di báyìí",
@@ -594,21 +596,20 @@ export const yo: Messages = {
     category: "Ẹ̀ka",
     state: "Ìpínlẹ̀",
     all: "Gbogbo",
-    fewerThan5: "kò tó 5",
-    withheld: "a kò fihàn",
+    fewerThan8: "kò tó 8",
     chartMonth: "Àwọn ẹ̀dùn-ọkàn tí a gbà ní oṣooṣù. Tábìlì ni ó fún wa ní iye kọ̀ọ̀kan.",
     chartCategory: "Àwọn ẹ̀dùn-ọkàn tí a gbà, ní ẹ̀ka. Tábìlì ni ó fún wa ní iye kọ̀ọ̀kan.",
     chartState: "Àwọn ẹ̀dùn-ọkàn tí a gbà, ní ìpínlẹ̀. Tábìlì ni ó fún wa ní iye kọ̀ọ̀kan.",
-    leftOut: "A kò yà á (kò tó 5, tàbí a kò fihàn): {list}.",
     aboutHeading: "Nípa àwọn iye wọ̀nyí",
     aboutReceived:
       "Tí a gbà ń ka gbogbo ẹ̀dùn-ọkàn tí ó dé ọ́fíìsì, ní ọ̀nàkọnà tí ó gbà wá (ojú-òpó wẹ́ẹ̀bù yìí, lááìnì 969, fọ́ọ̀mù ìwé, ìbẹ̀wò sí ọ́fíìsì ìpínlẹ̀, ímeèlì, àwọn alábàáṣiṣẹ́pọ̀), ní oṣù tí ó dé, àkókò Èkó. Tí a yanjú ń ka iye nínú wọn tí ọ́fíìsì ti yanjú títí di báyìí.",
     aboutShare:
       "Tí a yanjú láàrin ọjọ́ iṣẹ́ {days}: nínú àwọn ẹ̀dùn-ọkàn tí ọjọ́ iṣẹ́ {days} wọn ti kọjá, ìpín tí a yanjú láàrin wọn, kí ọjọ́ tí ọ́fíìsì ṣèlérí tó pé. A kò tíì ka àwọn ẹ̀dùn-ọkàn tí a gbà láàrin ọjọ́ iṣẹ́ {days} tó kọjá, yálà a yanjú wọn tàbí a kò yanjú. Ọjọ́ iṣẹ́ àárín: ìdajì àwọn ẹ̀dùn-ọkàn tí a yanjú gba iye ọjọ́ iṣẹ́ yìí tàbí kéré sí i. Ọjọ́ iṣẹ́ ni Ọjọ́ Ajé sí Ọjọ́ Ẹtì, láìka àwọn ọjọ́ ìsinmi gbogbogbò.",
     aboutSuppression:
-      "Láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn, a kò ní tẹ iye ẹ̀dùn-ọkàn 1 sí 4 jáde (0 kò tọ́ka sí ẹnikẹ́ni, nítorí náà a ń fi í hàn), bẹ́ẹ̀ ni a kò ní tẹ ìpín tàbí àárín tí a ṣírò láti inú èyí tí kò tó 5. Níbi tí a ti lè ṣírò irú iye bẹ́ẹ̀ nípa yíyọ àwọn yòókù kúrò nínú àpapọ̀, a kò ní fi iye kan sí i hàn nínú ọ̀wọ́n rẹ̀.",
+      "Láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn, a ti ṣe gbogbo iye dé 5 tí ó sún mọ́ jù, àpapọ̀ pẹ̀lú, a sì to gbogbo oṣù, ẹ̀ka àti ìpínlẹ̀, àwọn tí kò ní ẹ̀dùn-ọkàn kankan pẹ̀lú, kí ẹnikẹ́ni má baà lè ṣírò iye kan láti inú àwọn yòókù. A ń fi ìpín tàbí àárín hàn kìkì nígbà tí ẹ̀dùn-ọkàn 8 ó kéré tán bá ṣe é; a ń fún ìpín ní ìdá-ọgọ́rùn-ún tó pé, àárín sì ní ọjọ́ iṣẹ́ tó pé, tí a gbé sókè.",
     csv: "Ṣe ìgbàsílẹ̀ àwọn iye wọ̀nyí (CSV)",
-    csvNote: "Nínú fáìlì náà, iye tí a kò tẹ̀ jáde ṣófo, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ ìdí rẹ̀.",
+    csvNote:
+      "Nínú fáìlì náà pẹ̀lú, a ti ṣe gbogbo iye dé 5 tí ó sún mọ́ jù, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ bẹ́ẹ̀; ìpín tàbí àárín tí a kò tẹ̀ jáde ṣófo, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ ìdí rẹ̀.",
   },
   translation: {
     unreviewed: "NASSCO kò tíì ṣàyẹ̀wò ìtúmọ̀ yìí. Tí ohunkóhun níbí bá yàtọ̀ sí ojú-ìwé èdè Gẹ̀ẹ́sì, ojú-ìwé èdè Gẹ̀ẹ́sì ni ó tọ̀nà.",

@@ -41,64 +41,54 @@ AS $function$
         FROM cases
         GROUP BY GROUPING SETS ((month), (category), (state), ())
     ),
-    -- Every month from the first case's to this one, those without a case too.
-    months AS (
-        SELECT to_char(m, 'YYYY-MM') AS key
+    -- Every row a reader could look for, those without a case too: a row that is there only when it
+    -- has a case says that it has one. Every month from the first case's to this one; every category
+    -- (grievance_category_check's list); every state of the register, and the row of the cases sent
+    -- as a free SMS and not yet placed (decision 0073); and any key counted that these miss.
+    listed AS (
+        SELECT 'total' AS dimension, '' AS key
+        UNION
+        SELECT 'month', to_char(m, 'YYYY-MM')
         FROM first, today, generate_series(date_trunc('month', first.day), date_trunc('month', today.day), interval '1 month') AS m
         WHERE first.day IS NOT NULL
+        UNION
+        SELECT 'category', c
+        FROM unnest(ARRAY['payment-not-received', 'wrong-amount', 'enrolment', 'personal-details', 'conduct', 'fraud', 'other']) AS c
+        UNION
+        SELECT 'state', name FROM register_state
+        UNION
+        SELECT 'state', ''
+        UNION
+        SELECT dimension, key FROM counted
     ),
     cells AS (
-        SELECT 'month' AS dimension, m.key, coalesce(c.received, 0) AS received, coalesce(c.resolved, 0) AS resolved,
+        SELECT r.dimension, r.key, coalesce(c.received, 0) AS received, coalesce(c.resolved, 0) AS resolved,
                coalesce(c.due, 0) AS due, coalesce(c.in_time, 0) AS in_time, c.median
-        FROM months m LEFT JOIN counted c ON c.dimension = 'month' AND c.key = m.key
-        UNION ALL
-        -- The grand total is there when there is no case at all: a count of 0.
-        SELECT dimension, key, received, resolved, due, in_time, median FROM counted WHERE dimension <> 'month'
-    ),
-    -- Primary suppression: a count from 1 to 4 (a 0 names nobody, and is shown). Secondary: where
-    -- a line (one dimension's column of counts) has one such cell, or several that add up to fewer
-    -- than 5, its smallest count of 5 or more is withheld too, so that the total less the counts
-    -- shown gives no figure under 5.
-    ranked AS (
-        SELECT c.*,
-               count(*) FILTER (WHERE received BETWEEN 1 AND 4) OVER line AS received_small,
-               coalesce(sum(received) FILTER (WHERE received BETWEEN 1 AND 4) OVER line, 0) AS received_small_sum,
-               row_number() OVER (PARTITION BY dimension, received >= 5 ORDER BY received, key) AS received_rank,
-               count(*) FILTER (WHERE resolved BETWEEN 1 AND 4) OVER line AS resolved_small,
-               coalesce(sum(resolved) FILTER (WHERE resolved BETWEEN 1 AND 4) OVER line, 0) AS resolved_small_sum,
-               row_number() OVER (PARTITION BY dimension, resolved >= 5 ORDER BY resolved, key) AS resolved_rank
-        FROM cells c
-        WINDOW line AS (PARTITION BY dimension)
-    ),
-    flagged AS (
-        SELECT dimension, key, received, resolved, due, in_time, median,
-               CASE WHEN received BETWEEN 1 AND 4 THEN 'fewer-than-5'
-                    WHEN dimension <> 'total' AND received >= 5 AND received_rank = 1 AND received_small >= 1
-                         AND (received_small = 1 OR received_small_sum < 5) THEN 'withheld' END AS received_flag,
-               CASE WHEN resolved BETWEEN 1 AND 4 THEN 'fewer-than-5'
-                    WHEN dimension <> 'total' AND resolved >= 5 AND resolved_rank = 1 AND resolved_small >= 1
-                         AND (resolved_small = 1 OR resolved_small_sum < 5) THEN 'withheld' END AS resolved_flag
-        FROM ranked
+        FROM listed r LEFT JOIN counted c ON c.dimension = r.dimension AND c.key = r.key
     ),
     published AS (
         SELECT dimension, key,
                jsonb_build_object(
                    'key', key,
-                   'received', CASE WHEN received_flag IS NULL THEN received END,
-                   'received_flag', received_flag,
-                   'resolved', CASE WHEN resolved_flag IS NULL THEN resolved END,
-                   'resolved_flag', resolved_flag,
-                   -- A share and a median are withheld when fewer than 5 cases make them.
-                   'share_in_time', CASE WHEN due >= 5 THEN round(in_time::numeric / due, 3) END,
-                   'share_flag', CASE WHEN due < 5 THEN 'fewer-than-5' END,
-                   'median_working_days', CASE WHEN resolved >= 5 THEN round(median::numeric, 1) END,
-                   'median_flag', CASE WHEN resolved < 5 THEN 'fewer-than-5' END
+                   -- To the nearest 5: 1 and 2 show as 0, 3 and 4 as 5 (no count is halfway).
+                   'received', (5 * round(received / 5.0))::integer,
+                   'resolved', (5 * round(resolved / 5.0))::integer,
+                   -- From 8 cases: the fewest whose rounded count is 10. Whether a share or median is given
+                   -- then says no more than the rounded count beside it (a share's cases due are among its received).
+                   'share_in_time', CASE WHEN due >= 8 THEN round(in_time::numeric / due, 2) END,
+                   'share_flag', CASE WHEN due < 8 THEN 'fewer-than-8' END,
+                   -- In whole working days, up: "half took this many or fewer" stays true, and a half day
+                   -- no longer says that an even number of cases were resolved.
+                   'median_working_days', CASE WHEN resolved >= 8 THEN ceil(median)::integer END,
+                   'median_flag', CASE WHEN resolved < 8 THEN 'fewer-than-8' END
                ) AS cell
-        FROM flagged
+        FROM cells
     )
     SELECT jsonb_build_object(
         'as_at', now(),
         'first_day', (SELECT day FROM first),
+        'rounded_to', 5,
+        'fewest_cases', 8,
         'total', (SELECT cell FROM published WHERE dimension = 'total'),
         'by_month', coalesce((SELECT jsonb_agg(cell ORDER BY key) FROM published WHERE dimension = 'month'), '[]'),
         'by_category', coalesce((SELECT jsonb_agg(cell ORDER BY key) FROM published WHERE dimension = 'category'), '[]'),
@@ -106,4 +96,4 @@ AS $function$
     );
 $function$;
 
-COMMENT ON FUNCTION public.grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution; in total, by month of arrival (Lagos time), by category and by state. Counts from 1 to 4 are withheld (fewer-than-5) with a second cell in their line where needed (withheld); a share or median from fewer than 5 cases is withheld. Figures only, never a case.';
+COMMENT ON FUNCTION public.grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution; in total, by month of arrival (Lagos time), by category and by state, every month, category and state with its row, 0 included. Every count is rounded to the nearest 5 (rounded_to), totals too; a share (to the hundredth) or a median (whole working days, up) is given only from 8 cases (fewest_cases). Figures only, never a case.';
