@@ -80,6 +80,13 @@ export async function publishRegisterFile(member: StaffMember, id: number): Prom
   return published!.rows;
 }
 
+/** An administrator adds new or renamed LGAs to the register's list; how many it did not have. */
+export async function addRegisterLgas(member: StaffMember, lgas: AddedLga[]): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ added: number }[]>`
+    SELECT staff_register_add_lgas(${member.tokenHash}, ${lgas.map((one) => one.state)}::text[], ${lgas.map((one) => one.lga)}::text[]) AS added`;
+  return row!.added;
+}
+
 /** The figures readers see now: where they come from, the day they describe, and when they were loaded. */
 export async function publishedDataset(): Promise<{
   source: string;
