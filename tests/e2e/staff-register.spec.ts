@@ -113,7 +113,7 @@ test("an administrator adds a new LGA to the register's list, with a tick, and t
   ]);
   const adding = page.getByRole("region", { name: "New or renamed LGAs" });
   await adding.getByRole("button", { name: /^Add the ticked LGAs to the register/ }).click();
-  await expect(page.getByText("Tick each LGA that is new or renamed")).toBeVisible();
+  await expect(adding.getByRole("link", { name: /^Tick each LGA that is new or renamed/ })).toBeVisible();
   await expectAccessible(page);
   await adding.getByRole("checkbox", { name: "Obingwa East, Abia" }).check();
   await adding.getByRole("button", { name: /^Add the ticked LGAs to the register/ }).click();
