@@ -49,6 +49,12 @@ describe("a row's state and LGA, checked against the list", () => {
     expect(reference.check(2, "Ogun", "Egbado North")).toEqual({ state: "Ogun", lga: "Yewa North" });
   });
 
+  it("takes a name followed by what it is, as the states and LGAs call themselves", () => {
+    expect(reference.check(2, "Kano State", "Dala LGA")).toEqual({ state: "Kano", lga: "Dala" });
+    expect(reference.check(2, "Lagos", "Ikeja Local Government Area")).toEqual({ state: "Lagos", lga: "Ikeja" });
+    expect(reference.check(2, "Akwa Ibom state", "Uyo L.G.A.")).toEqual({ state: "Akwa Ibom", lga: "Uyo" });
+  });
+
   it("refuses a state not on the list, naming the row, with the nearest state", () => {
     expect(reference.check(3, "Kanoo", "Aba North")).toEqual({
       problem: 'Row 3: "Kanoo" is not one of the 36 states and the FCT. Did you mean "Kano"?',

@@ -47,6 +47,13 @@ export const LGA_SPELLINGS: readonly { state: string; spelling: string; lga: str
   { state: "Nasarawa", spelling: "Nassarawa Eggon", lga: "Nasarawa Eggon" },
 ];
 
+/**
+ * What a name may be followed by: states call themselves "Kano State", LGAs "Dala Local
+ * Government Area" or "Dala LGA". No name on the list ends so.
+ */
+const STATE_WORD = /\s+state$/i;
+const LGA_WORDS = /\s+(?:l\.?\s?g\.?\s?a\.?|local\s+government(?:\s+area)?)$/i;
+
 /** An LGA an administrator added to the list: new, or renamed, since data/nigeria-lgas.json. */
 export interface AddedLga {
   state: string;
@@ -119,7 +126,7 @@ export function registerReference(added: readonly AddedLga[] = []): RegisterRefe
 
   return {
     check(row, writtenState, writtenLga) {
-      const state = states.get(placeKey(writtenState))?.stored;
+      const state = (states.get(placeKey(writtenState)) ?? states.get(placeKey(writtenState.replace(STATE_WORD, ""))))?.stored;
       if (!state) {
         return {
           problem: `Row ${row}: "${writtenState}" is not one of the 36 states and the FCT.${didYouMean(nearest(writtenState, states))}`,
@@ -128,13 +135,16 @@ export function registerReference(added: readonly AddedLga[] = []): RegisterRefe
       const known = lgas.get(state)!;
       const lga = known.get(placeKey(writtenLga));
       if (lga) return { state, lga: lga.stored ?? writtenLga };
+      // Stored as the list names it: the coverage page, which compares names, would not see it is the same LGA.
+      const bare = known.get(placeKey(writtenLga.replace(LGA_WORDS, "")));
+      if (bare) return { state, lga: bare.name };
       const elsewhere = (statesOf.get(placeKey(writtenLga)) ?? []).filter((other) => other !== state);
       return {
         problem:
           `Row ${row}: "${writtenLga}" is not an LGA of ${state} in the register's list` +
           (elsewhere.length ? ` (${andList(elsewhere)} ${elsewhere.length > 1 ? "have" : "has"} an LGA of that name).` : ".") +
           `${didYouMean(nearest(writtenLga, known))} If it is a new or renamed LGA, an administrator adds it to the list first.`,
-        unknown: { state, lga: writtenLga },
+        unknown: { state, lga: writtenLga.replace(LGA_WORDS, "") },
       };
     },
   };
