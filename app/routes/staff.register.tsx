@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if ("added" in outcome) return redirect(`/staff/register?added=${outcome.added}#added`, 303);
     // A refused tick keeps the boxes on the page, and its message by them; a refused person has only the message.
     const problems = outcome.adding?.offered.length ? {} : { file: outcome.message };
-    return data({ problems, entries: NO_ENTRIES, adding: outcome.adding }, { status: outcome.status });
+    return data({ problems, entries: NO_ENTRIES, fileProblems: null, adding: outcome.adding }, { status: outcome.status });
   }
   const outcome = await stageUpload(member, form);
   if ("staged" in outcome) return redirect(`/staff/register?file=${outcome.staged}#changes`, 303);
