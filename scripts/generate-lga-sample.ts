@@ -1,6 +1,7 @@
 /** `npm run data:generate-lga-sample`: what it does is its --help, below. */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { LgaRow } from "../app/features/register/import.server";
+import { REGISTER_LGAS } from "../app/features/register/reference";
 import { csvRows } from "../app/utils/csv";
 import { readArguments } from "./cli";
 
@@ -49,7 +50,7 @@ const FEMALE_FAR_BELOW_MALE = 6;
 /** A row as the office's file has it; the national total row is added when the file is written. */
 type SampleRow = Omit<LgaRow, "isTotal">;
 
-export function generateRows(lgas: Record<string, string[]>): SampleRow[] {
+export function generateRows(lgas: Readonly<Record<string, readonly string[]>>): SampleRow[] {
   const places = Object.entries(lgas).flatMap(([state, names]) => names.map((lga) => ({ state, lga })));
   const next = random(20210531);
   // Skewed sizes (a few large LGAs, many small ones), household sizes of 3.4 to 5.2, about 49% male.
@@ -96,7 +97,8 @@ export function generateRows(lgas: Record<string, string[]>): SampleRow[] {
 }
 
 export function generateLgaSampleCsv(): string {
-  const rows = generateRows(JSON.parse(readFileSync("data/nigeria-lgas.json", "utf8")) as Record<string, string[]>);
+  // The register's list (reference.ts), whose rows every file is checked against.
+  const rows = generateRows(REGISTER_LGAS);
   let csv = csvRows([["STATE", "LGA", "HOUSEHOLDS", "INDIVIDUALS", "MALE", "FEMALE"]]);
   csv += csvRows([["", "", NATIONAL_TOTAL.households, NATIONAL_TOTAL.individuals, NATIONAL_TOTAL.male, NATIONAL_TOTAL.female]]);
   csv += csvRows(rows.map((row) => [row.state, row.lga, row.households, row.individuals, row.male, row.female]));

@@ -13,8 +13,11 @@ const { values, positionals } = readArguments({
 Replaces the register summary at /where-we-work/nsr-summary-by-lga with the
 file's rows, in one transaction. The file needs the columns STATE, LGA,
 HOUSEHOLDS, INDIVIDUALS, MALE, FEMALE; a row with blank STATE and LGA is the
-national total, and must equal the sum of the LGA rows. A file with errors is
-refused with every problem listed by row (the first 50), and nothing changes.
+national total, and must equal the sum of the LGA rows. Each state and LGA must
+be on the register's list: data/nigeria-lgas.json (the 36 states and the FCT,
+774 LGAs), their known other spellings, and the LGAs an administrator added in
+the back office (/staff/register). A file with errors is refused with every
+problem listed by row (the first 50), and nothing changes.
 
   --as-at         the date the figures describe (default 2021-05-31)
   --source        where they come from, shown under the table

@@ -7,7 +7,9 @@ import { expect, test } from "./support/staff";
  * A publisher checks the office's register file in the back office, without
  * JavaScript (the page has none) at 360 px: a broken file is refused with every
  * problem listed by row, a total the rows do not add up to is refused with
- * both figures, and a good one shows what it would change in every column. Publishing it is the integration
+ * both figures, a state or LGA not on the register's list is refused with the
+ * nearest name, and a good one shows what it would change in every column; an
+ * administrator adds a new LGA to the list with a tick. Publishing is the integration
  * test's (it would change every other test's figures here).
  */
 test.use({ baseURL: E2E_STAFF_URL, viewport: { width: 360, height: 740 } });
@@ -57,6 +59,22 @@ test("a publisher checks a register file and sees what it would change", async (
   ]);
   await expect(page.getByRole("link", { name: /it has 1 problem,/ })).toBeVisible();
 
+  // A state that does not exist, and an LGA that is not its state's: refused, each with its row, and nothing to publish.
+  const unknown = [...lgas];
+  unknown[0] = unknown[0]!.replace(/^Abia,/, "Kanoo,");
+  unknown[1] = unknown[1]!.replace(/^Abia,Aba South,/, "Abia,Aba Souht,");
+  await upload([header!, total!, ...unknown]);
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(listed).toHaveText([
+    'Row 3: "Kanoo" is not one of the 36 states and the FCT. Did you mean "Kano"?',
+    'Row 4: "Aba Souht" is not an LGA of Abia in the register\'s list. Did you mean "Aba South"? If it is a new or renamed LGA, an administrator adds it to the list first.',
+  ]);
+  await expect(page.getByRole("link", { name: /it has 2 problems,/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish these figures" })).toHaveCount(0);
+  // Only an administrator is offered to add an LGA to the list.
+  await expect(page.getByRole("button", { name: /^Add the ticked LGAs/ })).toHaveCount(0);
+  await accessible();
+
   // A good file: one LGA's individuals (only) corrected, and the national total with them.
   const more = (line: string, column: number, by: number) =>
     line
@@ -74,4 +92,32 @@ test("a publisher checks a register file and sees what it would change", async (
   await expect(largest.getByRole("cell", { name: "unchanged" })).toHaveCount(3);
   await expect(page.getByRole("button", { name: "Publish these figures" })).toBeVisible();
   await accessible();
+});
+
+test("an administrator adds a new LGA to the register's list, with a tick, and the file then passes", async ({ staff }) => {
+  const { page } = await staff(["publisher", "admin"]);
+  const [header, total, ...lgas] = readFileSync("data/nsr-summary-by-lga.sample.csv", "utf8").trim().split(/\r?\n/);
+  const renamed = [header!, total!, ...lgas.map((line) => line.replace(/^Abia,Obi Ngwa,/, "Abia,Obingwa East,"))];
+  const upload = async () => {
+    await page
+      .getByLabel("The LGA summary file")
+      .setInputFiles({ name: "lgas.csv", mimeType: "text/csv", buffer: Buffer.from(`${renamed.join("\n")}\n`) });
+    await page.getByLabel("Where the figures come from").fill("National Social Register, NASSCO");
+    await page.getByLabel("The date the figures describe").fill("2026-10-31");
+    await page.getByRole("button", { name: "Check the file" }).click();
+  };
+  await page.goto("/staff/register");
+  await upload();
+  await expect(page.getByRole("region", { name: "What is wrong with the file" }).getByRole("listitem")).toHaveText([
+    /^Row \d+: "Obingwa East" is not an LGA of Abia in the register's list\./,
+  ]);
+  const adding = page.getByRole("region", { name: "New or renamed LGAs" });
+  await adding.getByRole("button", { name: /^Add the ticked LGAs to the register/ }).click();
+  await expect(adding.getByRole("link", { name: /^Tick each LGA that is new or renamed/ })).toBeVisible();
+  await expectAccessible(page);
+  await adding.getByRole("checkbox", { name: "Obingwa East, Abia" }).check();
+  await adding.getByRole("button", { name: /^Add the ticked LGAs to the register/ }).click();
+  await expect(page.getByText(/1 LGA added to the register's list/)).toBeVisible();
+  await upload();
+  await expect(page.getByRole("button", { name: "Publish these figures" })).toBeVisible();
 });

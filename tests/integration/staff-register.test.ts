@@ -125,13 +125,88 @@ describe("the register's file in the back office", () => {
       "Row 2: the national total gives 8,352,252 for HOUSEHOLDS, but the LGA rows add up to 8,353,752. Correct the total or the rows so that they agree.",
     );
 
-    const awful = HEADER_LINE + Array.from({ length: 80 }, (_, i) => `Abia,LGA ${i},x,4,2,2\n`).join("");
+    const awful = HEADER_LINE + Array.from({ length: 80 }, () => "Abia,Aba North,x,4,2,2\n").join("");
     const capped = await browser.postFile("/staff/register", fields(browser.csrf!), { name: "lgas.csv", type: "text/csv", content: awful });
     expect(capped.status).toBe(400);
     expect(capped.text).toContain("it has 80 problems");
     expect([...capped.text.matchAll(/<li>Row /g)]).toHaveLength(50);
     expect(capped.text).toContain("And 30 more not listed.");
     expect(await site.count("SELECT count(*) FROM register_upload")).toBe(before);
+  });
+
+  it("refuses a state or an LGA not on the register's list, each by its row with the nearest name, and stores nothing", async () => {
+    const { browser } = await person(["publisher"]);
+    const before = await site.count("SELECT count(*) FROM register_upload");
+    // The office's slip: one row's Abia typed as "Kanoo", another's LGA misspelt, a third LGA made up.
+    const rows = [...lgaLines];
+    rows[0] = rows[0]!.replace(/^Abia,/, "Kanoo,");
+    rows[2] = rows[2]!.replace(/^Abia,Arochukwu,/, "Abia,Arochukwo,");
+    rows[4] = rows[4]!.replace(/^Abia,[^,]+,/, "Abia,Aba Central,");
+    const refused = await browser.postFile("/staff/register", fields(browser.csrf!), {
+      name: "lgas.csv",
+      type: "text/csv",
+      content: [header, totalLine, ...rows].join("\n") + "\n",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("it has 3 problems, listed under the file field. Nothing has changed.");
+    const listed = [...refused.text.matchAll(/<li>(Row [^<]+)<\/li>/g)].map((match) => match[1]);
+    expect(listed).toEqual([
+      "Row 3: &quot;Kanoo&quot; is not one of the 36 states and the FCT. Did you mean &quot;Kano&quot;?",
+      "Row 5: &quot;Arochukwo&quot; is not an LGA of Abia in the register&#x27;s list. Did you mean &quot;Arochukwu&quot;? If it is a new or renamed LGA, an administrator adds it to the list first.",
+      expect.stringMatching(/^Row 7: &quot;Aba Central&quot; is not an LGA of Abia in the register&#x27;s list\./),
+    ]);
+    expect(refused.text).not.toContain("Publish these figures");
+    // A publisher who is not an administrator is not offered to add an LGA, and may not.
+    expect(refused.text).not.toContain("Add the ticked LGAs to the register");
+    const added = await browser.post("/staff/register", {
+      csrf: browser.csrf!,
+      intent: "add-lgas",
+      lga: JSON.stringify(["Abia", "Aba Central"]),
+    });
+    expect(added.status).toBe(403);
+    expect(await site.count("SELECT count(*) FROM register_upload")).toBe(before);
+    expect(await site.count("SELECT count(*) FROM register_lga_added")).toBe(0);
+    expect(await site.count("SELECT count(*) FROM lga_summary WHERE state = 'Kanoo'")).toBe(0);
+  });
+
+  it("takes a new or renamed LGA an administrator adds to the list, under their name, and then the file", async () => {
+    const { name, browser } = await person(["publisher", "admin"]);
+    const renamed = [...lgaLines];
+    renamed[5] = renamed[5]!.replace(/^Abia,[^,]+,/, "Abia,Umuahia Central,");
+    const file = [header, totalLine, ...renamed].join("\n") + "\n";
+    const refused = await browser.postFile("/staff/register", fields(browser.csrf!), { name: "lgas.csv", type: "text/csv", content: file });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Row 8: &quot;Umuahia Central&quot; is not an LGA of Abia in the register&#x27;s list.");
+    expect(refused.text).toContain("Add the ticked LGAs to the register");
+    const offered = /name="lga" value="([^"]+)"/.exec(refused.text)![1]!.replace(/&quot;/g, '"');
+    expect(JSON.parse(offered)).toEqual(["Abia", "Umuahia Central"]);
+
+    const none = await browser.post("/staff/register", { csrf: browser.csrf!, intent: "add-lgas", offered });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain("Tick each LGA that is new or renamed");
+    const notAState = await browser.post("/staff/register", {
+      csrf: browser.csrf!,
+      intent: "add-lgas",
+      lga: JSON.stringify(["Kanoo", "Dala"]),
+    });
+    expect(notAState.status).toBe(400);
+    expect(await site.count("SELECT count(*) FROM register_lga_added")).toBe(0);
+
+    const added = await browser.post("/staff/register", { csrf: browser.csrf!, intent: "add-lgas", offered, lga: offered });
+    expect(added.status).toBe(303);
+    expect((await browser.get(added.location!.replace(/#.*/, ""))).text).toContain("1 LGA added to the register&#x27;s list");
+    expect((await site.db.query("SELECT state, lga, added_by FROM register_lga_added")).rows).toEqual([
+      { state: "Abia", lga: "Umuahia Central", added_by: name },
+    ]);
+    expect(
+      await site.count(
+        "SELECT count(*) FROM audit_log WHERE action = 'register LGA added' AND actor = $1 AND after->>'lga' = 'Umuahia Central'",
+        [name],
+      ),
+    ).toBe(1);
+    const checked = await browser.postFile("/staff/register", fields(browser.csrf!), { name: "lgas.csv", type: "text/csv", content: file });
+    expect(checked.status).toBe(303);
+    expect((await browser.get(checked.location!.replace(/#.*/, ""))).text).toContain("Publish these figures");
   });
 
   it("answers a file kept from before a check was added, which no longer passes, with its problem and no publish button", async () => {
@@ -148,6 +223,27 @@ describe("the register's file in the back office", () => {
     expect(preview.text).not.toContain("Publish these figures");
     const refused = await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: rows[0]!.id });
     expect(refused.status).toBe(409);
+  });
+
+  it("lists every problem of a kept file with a state not on the list, offers no publish button, and never publishes it", async () => {
+    const { browser } = await person(["publisher"]);
+    const kanoo = sample.replace("\nAbia,Aba North,", "\nKanoo,Aba North,").replace("\nAbia,Bende,", "\nAbia,Bendel,");
+    const client = new pg.Client({ connectionString: site.officeDatabaseUrl });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: string }>("SELECT staff_register_stage($1, $2, 'Old upload', '2026-10-31') AS id", [browser.tokenHash(), kanoo])
+      .finally(() => client.end());
+    const preview = await browser.get(`/staff/register?file=${rows[0]!.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain("This file no longer passes the checks, so it cannot be published");
+    const listed = [...preview.text.matchAll(/<li>(Row [^<]+)<\/li>/g)].map((match) => match[1]);
+    expect(listed).toEqual([
+      "Row 3: &quot;Kanoo&quot; is not one of the 36 states and the FCT. Did you mean &quot;Kano&quot;?",
+      expect.stringMatching(/^Row 6: &quot;Bendel&quot; is not an LGA of Abia/),
+    ]);
+    expect(preview.text).not.toContain("Publish these figures");
+    expect((await browser.post("/staff/register", { csrf: browser.csrf!, intent: "publish", file: rows[0]!.id })).status).toBe(409);
+    expect(await site.count("SELECT count(*) FROM lga_summary WHERE state = 'Kanoo'")).toBe(0);
   });
 
   it("shows what a file would change, and publishes it: readers see the office's figures, no longer illustrative", async () => {
@@ -214,5 +310,22 @@ describe("the register's file in the back office", () => {
     ).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "SELECT count(*) FROM register_upload")).toBe("42501");
     expect(await outcome(site.appDatabaseUrl, "DELETE FROM lga_summary")).toBe("42501");
+  });
+
+  it("adds an LGA to the list only for an administrator, and keeps every state of the table on the list, in the database too", async () => {
+    const { browser } = await person(["publisher"]);
+    const token = browser.tokenHash();
+    expect(await outcome(site.officeDatabaseUrl, "SELECT staff_register_add_lgas($1, '{Abia}', '{Somewhere}')", [token])).toBe("42501");
+    expect(await outcome(site.appDatabaseUrl, "SELECT state, lga FROM register_lga_added")).toBe("42501");
+    expect(await outcome(site.officeDatabaseUrl, "SELECT added_by FROM register_lga_added")).toBe("42501");
+    expect(await outcome(site.officeDatabaseUrl, "INSERT INTO register_lga_added (state, lga, added_by) VALUES ('Abia', 'x', 'y')")).toBe(
+      "42501",
+    );
+    // Not even the owner may give the table a state the register does not have.
+    await expect(
+      site.db.query(
+        "INSERT INTO lga_summary (position, state, lga, households, individuals, male, female) VALUES (9999, 'Kanoo', 'Dala', 1, 1, 1, 1)",
+      ),
+    ).rejects.toMatchObject({ code: "23503" });
   });
 });

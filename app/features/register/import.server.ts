@@ -4,11 +4,15 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { announceSiteDataChange } from "~/runtime/data-changes.server";
 import { COUNT_COLUMNS, LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/features/register/view";
 import { formatCount } from "~/utils/format";
+import { placeKey } from "~/features/grievances/places";
+import { registerReference, type AddedLga } from "./reference";
 
 /**
  * Loading a register summary CSV: validation that lists every problem with
- * its row, then one transaction that replaces the previous dataset. Figures are stored as
- * given; inconsistent ones (female above total, say) are not "cleaned".
+ * its row (each state and LGA checked against the register's list,
+ * reference.ts), then one transaction that replaces the previous dataset.
+ * Figures are stored as given; inconsistent ones (female above total, say)
+ * are not "cleaned".
  */
 
 const HEADINGS = LGA_COLUMNS.map((column) => column.heading);
@@ -44,14 +48,18 @@ export class LgaImportError extends Error {
   readonly problems: string[];
   /** How many more problems the file has beyond those listed. */
   readonly more: number;
+  /** The LGAs of known states the list does not have, each once, the first PROBLEMS_LISTED: an administrator may add them. */
+  readonly unknownLgas: AddedLga[];
 
-  constructor(problems: string | string[]) {
+  constructor(problems: string | string[], unknownLgas: AddedLga[] = []) {
     const all = typeof problems === "string" ? [problems] : problems;
     const listed = all.slice(0, PROBLEMS_LISTED);
     const more = all.length - listed.length;
     super(listed.length === 1 ? listed[0]! : `${all.length} problems: ${listed.join(" ")}${more ? ` And ${more} more not listed.` : ""}`);
     this.problems = listed;
     this.more = more;
+    const once = new Map(unknownLgas.map((unknown) => [`${unknown.state}\u001f${placeKey(unknown.lga)}`, unknown]));
+    this.unknownLgas = [...once.values()].slice(0, PROBLEMS_LISTED);
   }
 }
 
@@ -69,10 +77,12 @@ function readCsv(text: string): string[][] {
 
 /**
  * Reads the office's file, or refuses it with every problem: the header's,
- * each row's, and a national total row that is not the sum of the LGA rows.
- * Rows are numbered as a spreadsheet numbers them, the header being row 1.
+ * each row's (a state or LGA not on the register's list among them), and a
+ * national total row that is not the sum of the LGA rows. Rows are numbered
+ * as a spreadsheet numbers them, the header being row 1. `added`: the LGAs an
+ * administrator added to the list (readAddedLgas).
  */
-export function parseLgaCsv(text: string): LgaRow[] {
+export function parseLgaCsv(text: string, added: readonly AddedLga[] = []): LgaRow[] {
   const [header, ...records] = readCsv(text);
   if (!header) throw new LgaImportError("Row 1: the file is empty; it needs a header row.");
   const names = header.map((name) => name.trim().toUpperCase());
@@ -84,7 +94,9 @@ export function parseLgaCsv(text: string): LgaRow[] {
   }
   const at = (heading: Heading) => names.indexOf(heading);
 
+  const reference = registerReference(added);
   const problems: string[] = [];
+  const unknownLgas: AddedLga[] = [];
   const rows: LgaRow[] = [];
   let totalRow: number | undefined;
   let countsReadable = true;
@@ -104,8 +116,8 @@ export function parseLgaCsv(text: string): LgaRow[] {
     };
     const counts = { households: count("households"), individuals: count("individuals"), male: count("male"), female: count("female") };
     // The site's own CSV labels the total row; the office's file leaves its state and LGA blank.
-    const state = cell("STATE") === NATIONAL_TOTAL_LABEL ? "" : cell("STATE");
-    const lga = cell("LGA");
+    let state = cell("STATE") === NATIONAL_TOTAL_LABEL ? "" : cell("STATE");
+    let lga = cell("LGA");
     const isTotal = state === "" && lga === "";
     if (isTotal) {
       if (totalRow) problems.push(`Row ${row}: a second national total row (the first is row ${totalRow}).`);
@@ -114,6 +126,12 @@ export function parseLgaCsv(text: string): LgaRow[] {
       problems.push(`Row ${row}: the LGA is empty. Only the national total row may leave STATE and LGA blank.`);
     } else if (state === "") {
       problems.push(`Row ${row}: the STATE is empty for LGA "${lga}".`);
+    } else {
+      const place = reference.check(row, state, lga);
+      if ("problem" in place) {
+        problems.push(place.problem);
+        if (place.unknown) unknownLgas.push(place.unknown);
+      } else ({ state, lga } = place);
     }
     rows.push({ state, lga, ...counts, isTotal });
   });
@@ -122,8 +140,13 @@ export function parseLgaCsv(text: string): LgaRow[] {
   const total = rows.find((row) => row.isTotal);
   // A sum over unreadable counts would only repeat those problems as a false mismatch.
   if (total && lgas.length > 0 && countsReadable) problems.push(...totalMismatches(total, lgas, totalRow!));
-  if (problems.length) throw new LgaImportError(problems);
+  if (problems.length) throw new LgaImportError(problems, unknownLgas);
   return rows;
+}
+
+/** The LGAs an administrator added to the register's list (migration 20261229090000). */
+export function readAddedLgas(prisma: PrismaClient): Promise<AddedLga[]> {
+  return prisma.$queryRaw<AddedLga[]>`SELECT state, lga FROM register_lga_added ORDER BY state, lga`;
 }
 
 /** Each column whose national total is not the sum of the LGA rows, with both figures. */
@@ -140,7 +163,7 @@ function totalMismatches(total: LgaRow, lgas: LgaRow[], row: number): string[] {
 
 /** Validates, then replaces the current dataset in one transaction. Returns the number of rows. */
 export async function importLgaCsv(prisma: PrismaClient, csv: string, meta: LgaDatasetMeta): Promise<number> {
-  const rows = parseLgaCsv(csv);
+  const rows = parseLgaCsv(csv, await readAddedLgas(prisma));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(meta.asAt) || Number.isNaN(Date.parse(meta.asAt))) {
     throw new LgaImportError(`The "as at" date must look like 2021-05-31, not "${meta.asAt}".`);
   }

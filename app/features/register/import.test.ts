@@ -56,12 +56,36 @@ describe("parseLgaCsv", () => {
   });
 
   it("lists the first 50 problems of a very bad file and counts the rest", () => {
-    const csv = HEADER + Array.from({ length: 120 }, (_, i) => `Abia,LGA ${i},x,4,2,2\n`).join("");
+    const csv = HEADER + Array.from({ length: 120 }, () => "Abia,Aba North,x,4,2,2\n").join("");
     const error = catchError(() => parseLgaCsv(csv));
     expect(error.problems).toHaveLength(PROBLEMS_LISTED);
     expect(error.problems.at(-1)).toMatch(/^Row 51: /);
     expect(error.more).toBe(70);
     expect(error.message).toMatch(/120 problems: .* And 70 more not listed\.$/);
+  });
+
+  it("refuses a state or an LGA not on the register's list, with every other problem, each naming its row", () => {
+    const sample = readFileSync(LGA_SAMPLE.file, "utf8");
+    const kanoo = sample.replace("\nAbia,Aba South,", "\nKanoo,Aba South,").replace("\nAbia,Bende,", "\nAbia,Bendel,");
+    const error = catchError(() => parseLgaCsv(kanoo.replace(/\nAbia,Arochukwu,\d+/, "\nAbia,Arochukwu,many")));
+    expect(error.problems).toEqual([
+      'Row 4: "Kanoo" is not one of the 36 states and the FCT. Did you mean "Kano"?',
+      'Row 5: HOUSEHOLDS must be a whole number, not "many".',
+      'Row 6: "Bendel" is not an LGA of Abia in the register\'s list. Did you mean "Bende"? If it is a new or renamed LGA, an administrator adds it to the list first.',
+    ]);
+    // An unknown LGA of a known state is one an administrator may add; a state never is.
+    expect(error.unknownLgas).toEqual([{ state: "Abia", lga: "Bendel" }]);
+    const added = [{ state: "Abia", lga: "Bendel" }];
+    expect(parseLgaCsv(kanoo.replace("Kanoo,", "Abia,"), added)).toHaveLength(sample.trim().split("\n").length - 1);
+  });
+
+  it("stores the list's name of a state, and of an LGA written in a known other spelling", () => {
+    const rows = parseLgaCsv(`${HEADER}Federal Capital Territory,Kuje,1,4,2,2\nogun,Egbado South,1,4,2,2\nEkiti,Ido-Osi,1,4,2,2\n`);
+    expect(rows.map((row) => [row.state, row.lga])).toEqual([
+      ["FCT", "Kuje"],
+      ["Ogun", "Yewa South"],
+      ["Ekiti", "Ido-Osi"],
+    ]);
   });
 
   it("accepts the shipped sample, whose total is the sum of its rows", () => {

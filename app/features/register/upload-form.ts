@@ -1,4 +1,5 @@
 import { formatCount } from "~/utils/format";
+import type { AddedLga } from "./reference";
 
 /** The register upload form's rules: what a publisher must give with the file, and how a refused file is told. */
 
@@ -43,4 +44,23 @@ export function utf8Text(bytes: ArrayBuffer): string | null {
 export function refusalLine(problems: FileProblems): string {
   const count = problems.listed.length + problems.more;
   return `The file was not accepted: it has ${count === 1 ? "1 problem" : `${formatCount(count)} problems`}, listed under the file field. Nothing has changed.`;
+}
+
+/**
+ * The LGAs of a refused file that the register's list does not have, offered to an
+ * administrator to add (each genuinely new or renamed), and why an earlier try was refused.
+ */
+export interface LgaAdding {
+  offered: AddedLga[];
+  problem: string | null;
+}
+
+export const NOTHING_TICKED = "Tick each LGA that is new or renamed, or correct its spelling in the file instead";
+
+/** An offered LGA as its checkbox's value: its state and name, as JSON, since names hold commas and slashes. */
+export const lgaChoice = (lga: AddedLga) => JSON.stringify([lga.state, lga.lga]);
+
+/** The line after LGAs were added, which sends the administrator back to the file. */
+export function addedLine(count: number): string {
+  return `Done: ${count === 1 ? "1 LGA" : `${formatCount(count)} LGAs`} added to the register's list. Choose the file again and check it.`;
 }

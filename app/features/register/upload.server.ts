@@ -1,7 +1,9 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { prisma } from "~/utils/db.server";
 import { registerChanges, type RegisterChanges, type RegisterRow } from "./changes";
-import { csvSha256, LgaImportError, parseLgaCsv } from "./import.server";
+import { csvSha256, LgaImportError, parseLgaCsv, readAddedLgas } from "./import.server";
+import type { AddedLga } from "./reference";
+import type { FileProblems } from "./upload-form";
 
 /**
  * The register's file in the back office: checked as the command-line
@@ -19,7 +21,13 @@ export interface StagedFile {
   published: boolean;
   /** What publishing it would change; null when the file no longer passes the checks (kept from before a check was added). */
   changes: RegisterChanges | null;
-  refusal: string | null;
+  /** Every problem it has now, each with its row. */
+  refusal: FileProblems | null;
+}
+
+/** The LGAs an administrator added to the register's list, which a file may name. */
+export function addedLgas(): Promise<AddedLga[]> {
+  return readAddedLgas(prisma);
 }
 
 async function currentRows(): Promise<RegisterRow[]> {
@@ -30,7 +38,7 @@ async function currentRows(): Promise<RegisterRow[]> {
 
 /** Checks a file; keeps it for the preview. Throws LgaImportError, with its line, when it would be refused. */
 export async function stageRegisterFile(member: StaffMember, text: string, source: string, asAt: string): Promise<number> {
-  parseLgaCsv(text);
+  parseLgaCsv(text, await addedLgas());
   const [row] = await prisma.$queryRaw<
     { id: bigint }[]
   >`SELECT staff_register_stage(${member.tokenHash}, ${text}, ${source}, ${asAt}::date) AS id`;
@@ -50,10 +58,10 @@ export async function stagedRegisterFile(member: StaffMember, id: number): Promi
     published: row.published_at !== null,
   };
   try {
-    return { ...staged, changes: registerChanges(await currentRows(), parseLgaCsv(row.file_text)), refusal: null };
+    return { ...staged, changes: registerChanges(await currentRows(), parseLgaCsv(row.file_text, await addedLgas())), refusal: null };
   } catch (error) {
     if (!(error instanceof LgaImportError)) throw error;
-    return { ...staged, changes: null, refusal: error.message };
+    return { ...staged, changes: null, refusal: { listed: error.problems, more: error.more } };
   }
 }
 
@@ -63,13 +71,20 @@ export async function publishRegisterFile(member: StaffMember, id: number): Prom
     { file_text: string }[]
   >`SELECT file_text FROM staff_register_upload(${member.tokenHash}, ${id}::bigint)`;
   if (!row) throw new LgaImportError("That file is not waiting to be published.");
-  const rows = parseLgaCsv(row.file_text);
+  const rows = parseLgaCsv(row.file_text, await addedLgas());
   const [published] = await prisma.$queryRaw<{ rows: number }[]>`
     SELECT staff_register_publish(${member.tokenHash}, ${id}::bigint, ${csvSha256(row.file_text)},
       ${rows.map((r) => r.state)}::text[], ${rows.map((r) => r.lga)}::text[], ${rows.map((r) => r.households)}::int[],
       ${rows.map((r) => r.individuals)}::int[], ${rows.map((r) => r.male)}::int[], ${rows.map((r) => r.female)}::int[],
       ${rows.map((r) => r.isTotal)}::bool[]) AS rows`;
   return published!.rows;
+}
+
+/** An administrator adds new or renamed LGAs to the register's list; how many it did not have. */
+export async function addRegisterLgas(member: StaffMember, lgas: AddedLga[]): Promise<number> {
+  const [row] = await prisma.$queryRaw<{ added: number }[]>`
+    SELECT staff_register_add_lgas(${member.tokenHash}, ${lgas.map((one) => one.state)}::text[], ${lgas.map((one) => one.lga)}::text[]) AS added`;
+  return row!.added;
 }
 
 /** The figures readers see now: where they come from, the day they describe, and when they were loaded. */

@@ -1,5 +1,6 @@
 import { formatCount } from "~/utils/format";
 import type { RegisterChanges } from "../changes";
+import type { FileProblems } from "../upload-form";
 import { lgaColumn } from "../view";
 
 interface Staged {
@@ -9,10 +10,10 @@ interface Staged {
   asAt: string;
   published: boolean;
   changes: RegisterChanges | null;
-  refusal: string | null;
+  refusal: FileProblems | null;
 }
 
-/** A file waiting to be published: what it would change, and the button to publish it (or why it no longer can be). */
+/** A file waiting to be published: what it would change, and the button to publish it (or, every problem it has, why it no longer can be). */
 export function StagedFile({ staged, csrf }: { staged: Staged; csrf: string }) {
   return (
     <section id="changes" aria-labelledby="changes-heading">
@@ -20,7 +21,13 @@ export function StagedFile({ staged, csrf }: { staged: Staged; csrf: string }) {
       {staged.changes ? <StagedChanges staged={staged} changes={staged.changes} /> : null}
       {staged.refusal ? (
         <div className="callout callout--warning" role="alert">
-          <p>This file no longer passes the checks, so it cannot be published: {staged.refusal} Upload a corrected file below.</p>
+          <p>This file no longer passes the checks, so it cannot be published. Upload a corrected file below.</p>
+          <ol>
+            {staged.refusal.listed.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ol>
+          {staged.refusal.more > 0 ? <p>{`And ${formatCount(staged.refusal.more)} more not listed.`}</p> : null}
         </div>
       ) : staged.published ? (
         <p>This file has been published.</p>

@@ -20,8 +20,9 @@ export function UploadForm({
       <h2>Upload the office&rsquo;s file</h2>
       <p>
         A CSV file with the columns STATE, LGA, HOUSEHOLDS, INDIVIDUALS, MALE and FEMALE, one row per LGA; a row with STATE and LGA left
-        blank is the national total, and must equal the sum of the LGA rows. The whole file is checked first, every problem listed with its
-        row, and you see what it would change before anything is published.
+        blank is the national total, and must equal the sum of the LGA rows. Each state and LGA must be on the register&rsquo;s list: the 36
+        states and the FCT, and their 774 LGAs and any an administrator has added since, in any case and with any spaces or hyphens. The
+        whole file is checked first, every problem listed with its row, and you see what it would change before anything is published.
       </p>
       <ErrorSummary errors={summary} />
       <form method="post" encType="multipart/form-data" noValidate>
