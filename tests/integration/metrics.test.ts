@@ -223,6 +223,20 @@ describe("the back office's metrics port (OFFICE_METRICS_PORT)", () => {
     expect(after).not.toContain(guesser.client);
   });
 
+  it("counts an account locked by tries spread over many networks, one each", async () => {
+    const { name } = await signedInStaff(site, staffBase, ["editor"]);
+    const before = sample(await office(), "nassco_staff_accounts_locked");
+    // Twenty password checks on the name in 15 minutes, from twenty networks (decision 0085): no
+    // network reaches its own five, but the name is locked everywhere.
+    await site.db.query(
+      `INSERT INTO staff_sign_in_log (account_id, name_key, client, event)
+       SELECT a.id, (SELECT l.name_key FROM staff_sign_in_log l WHERE l.account_id = a.id LIMIT 1), '198.51.100.' || i, 'password_check'
+       FROM staff_account a, generate_series(1, 20) i WHERE a.name = $1`,
+      [name],
+    );
+    expect(sample(await office(), "nassco_staff_accounts_locked")).toBe(before + 1);
+  });
+
   it("gives the queues as the database holds them, overdue as the queues count it", async () => {
     const org = `Metrics Overdue Trust ${process.pid}`;
     await site.db.query(
