@@ -499,7 +499,7 @@ describe("the embedded database", () => {
     const file = credentialsFile(".data/test-postgres");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const credentials = JSON.parse(readFileSync(file, "utf8")) as Record<string, { user: string; password: string }>;
-    expect(Object.keys(credentials).sort()).toEqual(["app", "mail", "office", "owner", "superuser"]);
+    expect(Object.keys(credentials).sort()).toEqual(["app", "mail", "office", "owner", "superuser", "text"]);
     for (const login of Object.values(credentials)) expect(login.password).not.toBe("postgres");
   });
 });
