@@ -10,7 +10,7 @@ BEGIN
         SELECT o.id,
                ARRAY(SELECT DISTINCT a.email FROM staff_account a
                      WHERE 'grievance_officer' = ANY (a.roles) AND a.disabled_at IS NULL AND a.email IS NOT NULL
-                       AND (a.desk_state IS NULL OR a.desk_state = o.state)
+                       AND a.totp_secret IS NOT NULL AND (a.desk_state IS NULL OR a.desk_state = o.state)
                      ORDER BY a.email) AS officers
         FROM grievance o WHERE o.category = 'fraud' AND o.fraud_alerted_at IS NULL
         ORDER BY o.id LIMIT 100 FOR UPDATE SKIP LOCKED
@@ -29,4 +29,4 @@ BEGIN
     SELECT t.reference, t.state, t.channel, t.created_at, t.recipients FROM taken t ORDER BY t.created_at;
 END $function$;
 
-COMMENT ON FUNCTION public.grievance_fraud_alerts_take(p_office_mailbox text) IS 'Takes up to 100 fraud reports not yet alerted, marks them, and returns each with the e-mail addresses of the grievance officers who see it (national, and that state''s desk), or else p_office_mailbox; one with neither is left unmarked, to be retried. The caller writes the alerts in the same transaction. Audited.';
+COMMENT ON FUNCTION public.grievance_fraud_alerts_take(p_office_mailbox text) IS 'Takes up to 100 fraud reports not yet alerted, marks them, and returns each with the e-mail addresses of the grievance officers who see it (national, and that state''s desk) and have set up, or else p_office_mailbox; one with neither is left unmarked, to be retried. The caller writes the alerts in the same transaction. Audited.';

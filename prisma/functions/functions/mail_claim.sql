@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.mail_claim(p_limit integer, p_bulk boolean, p_bulk_per_minute integer)
- RETURNS TABLE(id bigint, message_id text, kind text, recipient text, subject text, text_body text, html_body text, headers jsonb, attempts integer)
+ RETURNS TABLE(id bigint, message_id text, kind text, recipient text, subject text, text_body text, html_body text, headers jsonb, attempts integer, reference text, params jsonb)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
@@ -28,7 +28,7 @@ BEGIN
           LIMIT v_limit
           FOR UPDATE SKIP LOCKED) due
     WHERE m.id = due.id
-    RETURNING m.id, m.message_id, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.headers, m.attempts;
+    RETURNING m.id, m.message_id, m.kind, m.recipient, m.subject, m.text_body, m.html_body, m.headers, m.attempts, m.reference, m.params;
 END $function$;
 
-COMMENT ON FUNCTION public.mail_claim(p_limit integer, p_bulk boolean, p_bulk_per_minute integer) IS 'The sender takes due messages for two minutes: urgent ones (p_bulk false), most urgent first, or newsletters (p_bulk true), at most p_bulk_per_minute a minute across every instance. SKIP LOCKED lets every instance claim at once without two taking one message.';
+COMMENT ON FUNCTION public.mail_claim(p_limit integer, p_bulk boolean, p_bulk_per_minute integer) IS 'The sender takes due messages for two minutes: urgent ones (p_bulk false), most urgent first, or newsletters (p_bulk true), at most p_bulk_per_minute a minute across every instance. A message the site queued comes as its kind, reference and params, for the sender to write. SKIP LOCKED lets every instance claim at once without two taking one message.';

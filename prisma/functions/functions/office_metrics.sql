@@ -24,13 +24,16 @@ AS $function$
         WHERE f.at > now() - interval '15 minutes' AND f.event IN ('password_bad', 'code_bad')
         GROUP BY f.client HAVING count(*) >= 30
     ), locked AS (
-        -- staff_sign_in_wait decides; the lock's own thresholds (5 tries, 30 failures) only skip
+        -- staff_sign_in_wait decides; the lock's own thresholds (5 tries on a network, 20 on the name
+        -- across networks, 30 failures from a network) only skip
         -- pairs it could not refuse, and each account stops at its first locked network, so a
         -- guessing attack from thousands of networks costs a few calls per account, not one per pair.
         SELECT count(*) AS accounts
         FROM (SELECT DISTINCT t.account_id FROM tried t) a,
              LATERAL (SELECT 1 FROM tried t
-                      WHERE t.account_id = a.account_id AND (t.tries >= 5 OR t.client IN (SELECT client FROM failing))
+                      WHERE t.account_id = a.account_id
+                        AND (t.tries >= 5 OR t.client IN (SELECT client FROM failing)
+                             OR (SELECT sum(n.tries) FROM tried n WHERE n.account_id = t.account_id AND n.name_key = t.name_key) >= 20)
                         AND staff_sign_in_wait(t.name_key, t.client) > 0
                       LIMIT 1) hit
     ), issue AS (

@@ -12,7 +12,7 @@ BEGIN
     IF v_account IS NULL THEN
         RAISE EXCEPTION 'only a signed-in person may change their password' USING ERRCODE = 'insufficient_privilege';
     END IF;
-    PERFORM pg_advisory_xact_lock(hashtextextended('staff sign-in ' || p_name_key || ' ' || p_client, 0));
+    PERFORM pg_advisory_xact_lock(hashtextextended('staff sign-in ' || p_name_key, 0));
     v_wait := staff_sign_in_wait(p_name_key, p_client);
     IF v_wait > 0 THEN
         INSERT INTO staff_sign_in_log (account_id, name_key, client, event) VALUES (v_account, p_name_key, p_client, 'refused_locked');
