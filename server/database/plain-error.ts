@@ -15,6 +15,8 @@ export function databaseErrorCode(error: unknown): string | undefined {
     };
     if (typeof record.originalCode === "string") return record.originalCode;
     if (typeof record.code === "string" && record.code !== "P2010") return record.code;
+    // A raw query that could not connect: Prisma says so in words only ("Code: `N/A`").
+    if (record.code === "P2010" && /Can't reach database server/.test(String((record as { message?: unknown }).message))) return "P1001";
     // Prisma's raw query failures keep PostgreSQL's own error under meta.driverAdapterError.
     current = record.cause ?? record.meta?.driverAdapterError ?? record.errors?.[0];
   }
