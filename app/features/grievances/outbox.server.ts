@@ -1,5 +1,5 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { queueSiteMail } from "~/features/site-mail/queue.server";
+import { queueSiteMail } from "~/features/mail/site-queue.server";
 
 /**
  * The acknowledgement, named in the transaction that stores the report: it goes if, and only

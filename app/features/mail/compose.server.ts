@@ -10,7 +10,7 @@ import { siteOrigin } from "~/utils/env.server";
  * features writes its own messages (officers' letters, digests, alerts, the
  * newsletter's issues) and hands them here: mail knows how a message is drawn
  * up and sent, never what one says. The public site writes none: it queues
- * what happened through mail_queue() (features/site-mail, decision 0088), and
+ * what happened through mail_queue() (site-queue.server.ts, decision 0088), and
  * the back office writes those when it sends them, with these same helpers.
  */
 

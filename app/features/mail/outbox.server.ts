@@ -59,7 +59,7 @@ export type ClaimedMessage = { id: bigint; attempts: number } & ({ whole: Outbox
 /**
  * Writes a message in the caller's transaction: it exists if, and only if,
  * what caused it is stored. The back office's login (nassco_office) alone may;
- * the public site queues through mail_queue() (app/features/site-mail).
+ * the public site queues through mail_queue() (site-queue.server.ts).
  */
 export async function insertOutboxMessage(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<void> {
   await tx.$executeRaw`

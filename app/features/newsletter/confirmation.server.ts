@@ -2,7 +2,7 @@ import type { Prisma } from "~/generated/prisma/client";
 import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
 import { absolute } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
-import { queueSiteMail } from "~/features/site-mail/queue.server";
+import { queueSiteMail } from "~/features/mail/site-queue.server";
 import { format } from "~/i18n/format";
 import { localePath, type Locale } from "~/i18n/locales";
 import { mailWords } from "~/i18n/mail-words.server";

@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
 import type { MailBlock, MailContent } from "~/features/mail/content";
-import { queueSiteMail } from "~/features/site-mail/queue.server";
+import { queueSiteMail } from "~/features/mail/site-queue.server";
 
 /**
  * The office hears of each new request by its own notice, queued in the

@@ -4,7 +4,7 @@ import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
-import { queueSiteMail } from "~/features/site-mail/queue.server";
+import { queueSiteMail } from "~/features/mail/site-queue.server";
 import { mailSettings } from "~/utils/env.server";
 import type { LetterLinks } from "./letters.server";
 

@@ -15,7 +15,7 @@ import { isLocale, localePath, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { paths } from "~/site/paths";
 import { mailSettings, siteOrigin, staffOrigin } from "~/utils/env.server";
-import type { SiteMailKind } from "./queue.server";
+import type { SiteMailKind } from "~/features/mail/site-queue.server";
 
 /**
  * The back office writes what the public site queued (decision 0088), in its own process, when

@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locales";
  * the transaction that stored it, and mail_queue() checks it. The row named must have been
  * written in that transaction; the address, the dates, what a summary lists, come from the row;
  * the caller adds only a status code the row's hash must match, or a language. The back office
- * writes the message when it sends it (write.server.ts), so no word, link or header of it comes
+ * writes the message when it sends it (site-mail/write.server.ts), so no word, link or header of it comes
  * from the site's process. Each kind has a bound a minute (mail_kind.site_per_minute): past it
  * the database refuses (SQLSTATE 54000), the transaction rolls back, and the form says to try
  * again later (503), as for any failure to store.
