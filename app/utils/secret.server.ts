@@ -1,38 +1,26 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { getEnv } from "./env.server";
 
-let fallback: string | undefined;
-let staffFallback: string | undefined;
-
-/** SESSION_SECRET's list, newest first, or one random secret for the life of this process (refused in production). */
-export function sessionSecrets(): string[] {
-  return getEnv().SESSION_SECRET ?? [(fallback ??= randomBytes(32).toString("hex"))];
-}
-
-/** The newest secret: what signs and keys from now on. */
-export function sessionSecret(): string {
-  return sessionSecrets()[0]!;
-}
-
-/** A keyed hash: stable for the same input, useless for finding what the input was. */
-export function keyedHash(value: string): string {
-  return createHmac("sha256", sessionSecret()).update(value).digest("hex");
-}
-
 /**
- * The back office's own: STAFF_SESSION_SECRET's list, newest first, or one random secret for the
- * life of this process (refused in production). Never SESSION_SECRET, which the public site holds.
+ * A process's secrets from one setting: its list, newest first, or one random secret for the life
+ * of this process (refused in production); the newest, which signs and keys from now on; and a
+ * keyed hash under it, stable for the same input and useless for finding what the input was.
  */
-export function staffSecrets(): string[] {
-  return getEnv().STAFF_SESSION_SECRET ?? [(staffFallback ??= randomBytes(32).toString("hex"))];
+function secretsOf(setting: () => string[] | undefined) {
+  let fallback: string | undefined;
+  const secrets = (): string[] => setting() ?? [(fallback ??= randomBytes(32).toString("hex"))];
+  const newest = (): string => secrets()[0]!;
+  return { secrets, newest, keyedHash: (value: string): string => createHmac("sha256", newest()).update(value).digest("hex") };
 }
 
-/** The back office's newest secret: what signs and keys there from now on. */
-export function staffSecret(): string {
-  return staffSecrets()[0]!;
-}
+/** The public site's: SESSION_SECRET. */
+const site = secretsOf(() => getEnv().SESSION_SECRET);
+export const sessionSecrets = site.secrets;
+export const sessionSecret = site.newest;
+export const keyedHash = site.keyedHash;
 
-/** keyedHash under the back office's secret. */
-export function staffKeyedHash(value: string): string {
-  return createHmac("sha256", staffSecret()).update(value).digest("hex");
-}
+/** The back office's own: STAFF_SESSION_SECRET, never SESSION_SECRET, which the public site holds. */
+const office = secretsOf(() => getEnv().STAFF_SESSION_SECRET);
+export const staffSecrets = office.secrets;
+export const staffSecret = office.newest;
+export const staffKeyedHash = office.keyedHash;
