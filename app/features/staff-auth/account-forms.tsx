@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { ChoiceList, describedBy, ErrorSummary, Field, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { CHANGE_LABELS, type AccountChangeIntent } from "./account-changes";
-import { DESK_CHOICES, NATIONAL_OFFICE } from "./desk";
+import { DeskOptions } from "./desk-form";
 import { formErrorSummary } from "./messages";
 import { ROLE_CHOICES } from "./roles";
 
@@ -52,12 +52,7 @@ function DeskChoice({ meta, label, hint }: { meta: FieldMetadata<string | undefi
         aria-describedby={describedBy(meta.id, hint, error)}
       >
         <option value="">No desk chosen</option>
-        <option value={NATIONAL_OFFICE}>National office (every state)</option>
-        {DESK_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
+        <DeskOptions />
       </select>
     </Field>
   );

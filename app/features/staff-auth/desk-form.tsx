@@ -45,12 +45,7 @@ export function DeskForm({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, false, error)}
           >
-            <option value={NATIONAL_OFFICE}>National office (every state)</option>
-            {DESK_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <DeskOptions />
           </select>
         </Field>
         {/* A button-sized link in a row with the button: a bare link beside it is too small a target at 240 px (WCAG 2.5.8). */}
@@ -61,6 +56,20 @@ export function DeskForm({
           </a>
         </div>
       </form>
+    </>
+  );
+}
+
+/** A desk's choices, in every form that sets one: the national office, then each state. */
+export function DeskOptions() {
+  return (
+    <>
+      <option value={NATIONAL_OFFICE}>National office (every state)</option>
+      {DESK_CHOICES.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
     </>
   );
 }
