@@ -130,6 +130,7 @@ beforeAll(async () => {
       MAIL_TRANSPORT: "smtp",
       MAIL_FROM: "NASSCO <no-reply@nassco.example>",
       STAFF_NOTIFY_TO: OFFICE,
+      MAIL_REPLY_TO: REPLY_TO,
       DAILY_DIGEST_HOUR: "0",
       // Configured as every instance of a deployment is: its own back-office listener, the same address.
       STAFF_PORT: String(await freePort()),
