@@ -19,3 +19,14 @@ export function isCheckViolation(error: unknown): boolean {
 export function isNotNullViolation(error: unknown): boolean {
   return databaseErrorCode(error) === "23502";
 }
+
+/**
+ * The database could not be reached in time: no connection of the pool came free (pg-pool's own
+ * timeout), or the server did not answer. Worth a "try again", never a 500.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (["P1001", "P2024", "ECONNREFUSED", "ETIMEDOUT"].includes(databaseErrorCode(error) ?? "")) return true;
+  return (
+    error instanceof Error && /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(error.message)
+  );
+}

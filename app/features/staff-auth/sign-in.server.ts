@@ -3,6 +3,7 @@ import pLimit from "p-limit";
 import { queueSignInAlert } from "~/features/staff-auth/alerts.server";
 import { prisma } from "~/utils/db.server";
 import { BUSY_RETRY_SECONDS, hashPassword, passwordMatches, passwordWorkIsBusy, PasswordWorkBusy } from "./password.server";
+import { isDatabaseBusy } from "./database-errors.server";
 import { newDevice } from "./known-device.server";
 import { countSignIn } from "./sign-in-counts";
 import { nameKey, newSessionToken, sessionAt, type StaffMember } from "./session.server";
@@ -56,6 +57,14 @@ interface CheckStart {
 }
 
 async function passwordStep(name: string, password: string, client: string, device: Buffer | null): Promise<PasswordOutcome> {
+  // A burst that finds no free connection in time is told to try again, as one past the queue is.
+  return checkedPasswordStep(name, password, client, device).catch((error: unknown) => {
+    if (isDatabaseBusy(error)) return busy;
+    throw error;
+  });
+}
+
+async function checkedPasswordStep(name: string, password: string, client: string, device: Buffer | null): Promise<PasswordOutcome> {
   if (checking.pendingCount >= MAX_WAITING_CHECKS || passwordWorkIsBusy()) return busy;
   const login = name.trim().toLowerCase();
   const key = nameKey(login);
