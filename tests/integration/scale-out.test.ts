@@ -197,6 +197,10 @@ describe("four instances started at once on an empty database", () => {
 
 describe("behind deploy/nginx.conf, two instances", () => {
   beforeAll(async () => {
+    // The rolling restart posts more sign-ups a minute than the office lets the site mail
+    // confirmations for (mail_kind.site_per_minute, decision 0088), which it refuses on purpose with a
+    // 503; this counts requests dropped by a restart, so here the bound is lifted.
+    await db.query("UPDATE mail_kind SET site_per_minute = 1000000 WHERE kind = 'newsletter confirmation'");
     // Two of the four go; nginx fronts the other two.
     await Promise.all(apps.splice(2).map((app) => app.stop()));
     staffPorts.splice(2);
