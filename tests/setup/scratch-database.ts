@@ -4,6 +4,7 @@ import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { migrateAndPrepare } from "../../server/database/open";
 import { until } from "../integration/support/until";
+import { GROWTH_STEPS, growData } from "../../scripts/data/grow";
 
 export interface ScratchDatabase {
   /** As its owner, nassco_owner: for migrations, the seed and the tests' own reads. */
@@ -33,6 +34,44 @@ function onDatabase(url: string, name: string): string {
  */
 export const PREPARED_TEMPLATE = "prepared_template";
 
+/**
+ * PREPARED_TEMPLATE grown to ten times the office's years of data (GROWTH_STEPS["10x"]: every
+ * collection the growth fixture knows), for the files that test the site at that size
+ * (`createScratchDatabase({ grown: true })`). Made by the first file that asks, once per run,
+ * while the others wait on an advisory lock: growing it took each such file 30–90 s of its own.
+ */
+export const GROWN_TEMPLATE = "grown_template";
+/** pg_advisory_lock's key while GROWN_TEMPLATE is made ("65": the issue that shared it). */
+const GROWING_LOCK = 7_260_419_065;
+
+async function ensureGrownTemplate(superuserUrl: string): Promise<void> {
+  await withAdmin(superuserUrl, async (admin) => {
+    await admin.query("SELECT pg_advisory_lock($1)", [GROWING_LOCK]);
+    try {
+      const { rows } = await admin.query("SELECT FROM pg_database WHERE datname = $1", [GROWN_TEMPLATE]);
+      if (rows.length > 0) return;
+      await copyTemplate(admin, PREPARED_TEMPLATE, GROWN_TEMPLATE);
+      try {
+        const ownerUrl = onDatabase(process.env.DATABASE_URL!, GROWN_TEMPLATE);
+        await growData(ownerUrl, GROWTH_STEPS["10x"]);
+        await withAdmin(onDatabase(superuserUrl, GROWN_TEMPLATE), (grown) => grown.query("VACUUM ANALYZE"));
+        await admin.query(`ALTER DATABASE ${GROWN_TEMPLATE} WITH ALLOW_CONNECTIONS false`);
+        await until(
+          async () => (await connectionsTo(admin, GROWN_TEMPLATE)) === 0,
+          10_000,
+          `the connections to ${GROWN_TEMPLATE} to close`,
+        );
+      } catch (error) {
+        // Half grown is worse than absent: the next file to ask would copy it.
+        await admin.query(`DROP DATABASE IF EXISTS ${GROWN_TEMPLATE} WITH (FORCE)`);
+        throw error;
+      }
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock($1)", [GROWING_LOCK]);
+    }
+  });
+}
+
 /** The same preparation as startTestSite's with no env of its own. */
 const prepareAsATestSite = (ownerUrl: string) =>
   migrateAndPrepare(
@@ -55,6 +94,28 @@ export async function createPreparedTemplate(superuserUrl: string, ownerUrl: str
       `the connections to ${PREPARED_TEMPLATE} to close`,
     );
   });
+}
+
+/** A new database `name`, a copy of `template` with its database-level privileges and settings. */
+async function copyTemplate(admin: pg.Client, template: string, name: string): Promise<void> {
+  // FILE_COPY copies the template's files (about 40 ms for its 20 MB), where the default WAL_LOG
+  // writes them all to the WAL (60–500 ms). Copies from several workers at once share a lock on the
+  // template and do not wait on one another. PostgreSQL refuses a copy while anyone is connected to
+  // the template; nobody can be, but an autovacuum worker may (against wraparound), and PostgreSQL
+  // stops it: retried, should one outlast the copy's own wait.
+  await until(
+    () =>
+      admin.query(`CREATE DATABASE ${name} OWNER nassco_owner TEMPLATE ${template} STRATEGY FILE_COPY`).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code === "55006") return false;
+          throw error;
+        },
+      ),
+    10_000,
+    `${template} to have no connections`,
+  );
+  await copyDatabaseLevel(admin, template, name);
 }
 
 async function withAdmin<T>(superuserUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -136,29 +197,13 @@ async function copyDatabaseLevel(admin: pg.Client, from: string, to: string): Pr
  * PREPARED_TEMPLATE, on which migrateAndPrepare finds every migration and the seed in place and
  * applies only what its own settings change.
  */
-export async function createScratchDatabase({ prepared = false }: { prepared?: boolean } = {}): Promise<ScratchDatabase> {
+export async function createScratchDatabase({ prepared = false, grown = false }: { prepared?: boolean; grown?: boolean } = {}): Promise<ScratchDatabase> {
   const superuser = process.env.TEST_SUPERUSER_DATABASE_URL!;
   const name = `scratch_${randomBytes(4).toString("hex")}`;
+  if (grown) await ensureGrownTemplate(superuser);
   await withAdmin(superuser, async (admin) => {
-    if (!prepared) return admin.query(`CREATE DATABASE ${name} OWNER nassco_owner`);
-    // FILE_COPY copies the template's files (about 40 ms for its 20 MB), where the default WAL_LOG
-    // writes them all to the WAL (60–500 ms). Copies from several workers at once share a lock on the
-    // template and do not wait on one another. PostgreSQL refuses a copy while anyone is connected to
-    // the template; nobody can be, but an autovacuum worker may (against wraparound), and PostgreSQL
-    // stops it: retried, should one outlast the copy's own wait.
-    await until(
-      () =>
-        admin.query(`CREATE DATABASE ${name} OWNER nassco_owner TEMPLATE ${PREPARED_TEMPLATE} STRATEGY FILE_COPY`).then(
-          () => true,
-          (error: { code?: string }) => {
-            if (error.code === "55006") return false;
-            throw error;
-          },
-        ),
-      10_000,
-      `${PREPARED_TEMPLATE} to have no connections`,
-    );
-    await copyDatabaseLevel(admin, PREPARED_TEMPLATE, name);
+    if (!prepared && !grown) return admin.query(`CREATE DATABASE ${name} OWNER nassco_owner`);
+    await copyTemplate(admin, grown ? GROWN_TEMPLATE : PREPARED_TEMPLATE, name);
   });
   return {
     url: onDatabase(process.env.DATABASE_URL!, name),

@@ -42,9 +42,16 @@ export const PRODUCTION_SETTINGS = {
   MAIL_TRANSPORT: "files",
 };
 
-export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+/** How a test site's database starts: grown to 10× (a copy of the run's GROWN_TEMPLATE), and what to do to it before the site starts. */
+export interface TestSiteOptions {
+  grown?: boolean;
+  /** Runs as the owner after the settings are applied and before the site's first process starts (and its first retention run). */
+  beforeStart?: (ownerUrl: string) => Promise<void>;
+}
+
+export async function startTestSite(env: Record<string, string> = {}, { grown = false, beforeStart }: TestSiteOptions = {}): Promise<TestSite> {
   // A copy of the run's prepared database: the migrations and the seed are in place.
-  const scratch = await createScratchDatabase({ prepared: true });
+  const scratch = await createScratchDatabase({ prepared: true, grown });
   // As a deployment does: `npm run db:prepare`, with the retention periods among the settings, then the server, which only serves.
   // On the copy it applies only what `env` changes (CONTENT_FIXTURES, RETENTION_DAYS_*).
   await migrateAndPrepare(
@@ -52,6 +59,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     (ownerUrl, log) => prepareSiteData(ownerUrl, log, parseEnv(env)),
     () => undefined,
   );
+  await beforeStart?.(scratch.url);
   const logins = loginsEnv({ url: scratch.appUrl, officeUrl: scratch.officeUrl, mailUrl: scratch.mailUrl, textUrl: scratch.textUrl });
   const app = await startAppProcess({ env: { ...logins, ...PRODUCTION_SETTINGS, ...env } });
   const site: TestSite = {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
 import { freePort } from "../../../server/app-process";
-import { startTestSite, type TestSite } from "./site";
+import { startTestSite, type TestSite, type TestSiteOptions } from "./site";
 
 /** The back office's own origin in these tests: https, so its cookie is the __Host- one, as in production. */
 export const STAFF_SITE_URL = "https://staff.nassco.example";
@@ -152,9 +152,12 @@ export async function signedInStaff(
 }
 
 /** The built site with its back office on a free port of its own, on a scratch database; `env` adds settings. */
-export async function startStaffTestSite(env: Record<string, string> = {}): Promise<{ site: TestSite; staffBase: string }> {
+export async function startStaffTestSite(
+  env: Record<string, string> = {},
+  options: TestSiteOptions = {},
+): Promise<{ site: TestSite; staffBase: string }> {
   const staffPort = await freePort();
-  const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL, ...env });
+  const site = await startTestSite({ STAFF_PORT: String(staffPort), STAFF_SITE_URL, ...env }, options);
   return { site, staffBase: `http://localhost:${staffPort}` };
 }
 
