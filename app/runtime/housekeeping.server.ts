@@ -23,16 +23,20 @@ const RETENTION_FIRST_MS = 5 * 1000;
 export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "office"; mailDir: string; smsDir?: string }): {
   stop(): void;
 } {
+  // Set by stop(): a retention run under way ends after its current batch, so a graceful stop is not held up.
+  let stopped = false;
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
   const retention = async () => {
     try {
-      const run = await runDailyRetention();
-      if (run.ran)
+      const run = await runDailyRetention({ stopping: () => stopped });
+      if (run.ran && run.finished)
         log.info(
           { job: "retention", ...run },
           `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups, ` +
-            `${run.page_view_rows_deleted} old page-view rows and ${run.mail_deleted} old mail records.`,
+            `${run.page_view_rows_deleted} old page-view rows and ${run.mail_deleted} old mail records, in ${run.batches} batches.`,
         );
+      else if (run.ran)
+        log.info({ job: "retention", ...run }, `Retention: stopped after ${run.batches} batches; the next run carries on.`);
       const staff = await pruneStaffRecords();
       if (staff.signInsDeleted + staff.sessionsDeleted + staff.invitationsDeleted > 0) {
         log.info(
@@ -63,5 +67,10 @@ export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "o
       ? [setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS)]
       : [setInterval(() => void officeWork(), RETENTION_EVERY_MS), setTimeout(() => void officeWork(), RETENTION_FIRST_MS)];
   for (const timer of timers) timer.unref();
-  return { stop: () => timers.forEach((timer) => clearTimeout(timer)) };
+  return {
+    stop: () => {
+      stopped = true;
+      timers.forEach((timer) => clearTimeout(timer));
+    },
+  };
 }
