@@ -135,7 +135,7 @@ export function createMetrics({
   );
   siteGauge(
     "nassco_retention_last_run_timestamp_seconds",
-    "When the daily retention job last ran, on any instance (Unix time); NaN if never.",
+    "When the daily retention job last finished a run, on any instance (Unix time); until one has, when the first began; NaN if none began.",
     (m) => m.database?.retentionLastRunSeconds,
   );
   new Gauge({
