@@ -6,6 +6,7 @@ import { parseEnv } from "../../app/utils/env.server";
 import { migrateAndPrepare } from "../../server/database/open";
 import { growData, type GrowthSizes } from "../../scripts/data/grow";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { plansDuring } from "./support/plans";
 import { scaled } from "../support/time-scale";
 
 /**
@@ -131,6 +132,52 @@ describe("growData", () => {
          AND NOT EXISTS (SELECT FROM audit_log a WHERE a.subject = r.reference AND a.after ->> 'status' = r.status)`,
     );
     expect(unaudited.rows).toEqual([]);
+  });
+});
+
+describe("a translation saved on grown history (issue 65)", () => {
+  it("finds its source's last change of words by the revision index, not by reading every revision", async () => {
+    const { rows } = await db.query<{ id: string }>(`SELECT n.id FROM news_article n WHERE n.id LIKE 'growth-%' AND n.locale = 'en'
+         AND NOT EXISTS (SELECT FROM news_article t WHERE t.translation_of = n.id) LIMIT 1`);
+    const source = rows[0]!.id;
+    const plans = await plansDuring(scratch.url, async (admin) => {
+      // The grown table is small enough here that a full read would also be cheapest; forbid it, so
+      // the plan shows whether the index can serve the trigger's lookup at all. In the "C" collation
+      // (a trigger's table name passed on as it comes) it could not, and the plan read every revision.
+      await admin.query("SET enable_seqscan = off");
+      await admin.query(
+        `INSERT INTO news_article (id, slug, title, published_on, excerpt, body, provenance, status, publish_at, locale, translation_of)
+         SELECT id || '-collation', slug || '-collation', title, published_on, excerpt, body, provenance, status, publish_at, 'yo', id
+         FROM news_article WHERE id = $1`,
+        [source],
+      );
+    });
+    expect(plans).toContain("content_revision_item");
+    expect(plans).not.toMatch(/Seq Scan on content_revision\b/);
+    const saved = await db.query("SELECT source_revision FROM news_article WHERE id = $1", [`${source}-collation`]);
+    expect(saved.rows[0].source_revision).not.toBeNull();
+  });
+
+  it("has no trigger that hands its table name on in the \"C\" collation", async () => {
+    // A trigger may read TG_TABLE_NAME as it is where no index is involved: into a text variable (whose
+    // collation is the default), compared with a literal, quoted as an identifier, or stored.
+    const { rows } = await db.query<{ name: string; source: string }>(
+      `SELECT p.proname AS name, p.prosrc AS source FROM pg_proc p
+       WHERE p.pronamespace = 'public'::regnamespace AND p.prosrc ~* 'tg_table_name'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const handedOn = rows
+      .map(({ name, source }) => ({
+        name,
+        rest: source
+          .replace(/\btext\s*:=\s*TG_TABLE_NAME\b/gi, "")
+          .replace(/CASE\s+TG_TABLE_NAME\s+WHEN\b/gi, "")
+          .replace(/format\('%I',\s*TG_TABLE_NAME\)/gi, "")
+          .replace(/VALUES\s*\(\s*TG_TABLE_NAME\s*,/gi, ""),
+      }))
+      .filter(({ rest }) => /TG_TABLE_NAME/i.test(rest))
+      .map(({ name }) => name);
+    expect(handedOn).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ CREATE OR REPLACE FUNCTION public.cdn_purge_content()
  SET search_path TO 'public', 'pg_temp'
 AS $function$
 DECLARE
+    v_collection text := TG_TABLE_NAME;
     v_live boolean;
 BEGIN
     IF TG_OP = 'INSERT' THEN
@@ -16,7 +17,7 @@ BEGIN
                      OR EXISTS (SELECT FROM new_rows WHERE content_is_live(status, publish_at, unpublish_at))' INTO v_live;
     END IF;
     IF v_live THEN
-        PERFORM cdn_purge_queue(cdn_purge_collection_tags(TG_TABLE_NAME));
+        PERFORM cdn_purge_queue(cdn_purge_collection_tags(v_collection));
     END IF;
     RETURN NULL;
 END $function$;
