@@ -35,8 +35,7 @@ export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "o
           `Retention: erased ${run.requests_erased} requests' personal details, deleted ${run.signups_deleted} unconfirmed sign-ups, ` +
             `${run.page_view_rows_deleted} old page-view rows and ${run.mail_deleted} old mail records, in ${run.batches} batches.`,
         );
-      else if (run.ran)
-        log.info({ job: "retention", ...run }, `Retention: stopped after ${run.batches} batches; the next run carries on.`);
+      else if (run.ran) log.info({ job: "retention", ...run }, `Retention: stopped after ${run.batches} batches; the next run carries on.`);
       const staff = await pruneStaffRecords();
       if (staff.signInsDeleted + staff.sessionsDeleted + staff.invitationsDeleted > 0) {
         log.info(

@@ -158,7 +158,7 @@ describe("a translation saved on grown history (issue 65)", () => {
     expect(saved.rows[0].source_revision).not.toBeNull();
   });
 
-  it("has no trigger that hands its table name on in the \"C\" collation", async () => {
+  it('has no trigger that hands its table name on in the "C" collation', async () => {
     // A trigger may read TG_TABLE_NAME as it is where no index is involved: into a text variable (whose
     // collation is the default), compared with a literal, quoted as an identifier, or stored.
     const { rows } = await db.query<{ name: string; source: string }>(

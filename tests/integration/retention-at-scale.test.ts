@@ -62,42 +62,46 @@ afterAll(async () => {
 });
 
 describe("the retention job at ten times the data", () => {
-  it("erases everything past its period, in batches that each commit, and says when it last finished", { timeout: scaled(300_000) }, async () => {
-    for (const [kind, count] of Object.entries(before)) expect(count, kind).toBeGreaterThan(0);
-    // The site's first run, five seconds after it starts.
-    await until(
-      async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention' AND last_run_at IS NOT NULL")) === 1,
-      240_000,
-      "the retention run to finish",
-    );
+  it(
+    "erases everything past its period, in batches that each commit, and says when it last finished",
+    { timeout: scaled(300_000) },
+    async () => {
+      for (const [kind, count] of Object.entries(before)) expect(count, kind).toBeGreaterThan(0);
+      // The site's first run, five seconds after it starts.
+      await until(
+        async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention' AND last_run_at IS NOT NULL")) === 1,
+        240_000,
+        "the retention run to finish",
+      );
 
-    expect(await pastTheirPeriod(site.db)).toEqual({ requests: 0, grievances: 0, signups: 0, page_views: 0 });
-    expect(site.app.log).not.toMatch(/retention failed/i);
-    const finished = /Retention: erased (\d+) requests' personal details.* in (\d+) batches/.exec(site.app.log);
-    expect(finished, "the finished run's log line").not.toBeNull();
-    // More than one batch: the run was too big for one, and each committed on its own.
-    expect(Number(finished![2])).toBeGreaterThan(1);
+      expect(await pastTheirPeriod(site.db)).toEqual({ requests: 0, grievances: 0, signups: 0, page_views: 0 });
+      expect(site.app.log).not.toMatch(/retention failed/i);
+      const finished = /Retention: erased (\d+) requests' personal details.* in (\d+) batches/.exec(site.app.log);
+      expect(finished, "the finished run's log line").not.toBeNull();
+      // More than one batch: the run was too big for one, and each committed on its own.
+      expect(Number(finished![2])).toBeGreaterThan(1);
 
-    // The audit says what the whole run did, from its start.
-    const { rows } = await site.db.query<{ details: Record<string, unknown>; seconds: number }>(
-      `SELECT after AS details, extract(epoch FROM at - (after ->> 'started_at')::timestamptz)::double precision AS seconds
+      // The audit says what the whole run did, from its start.
+      const { rows } = await site.db.query<{ details: Record<string, unknown>; seconds: number }>(
+        `SELECT after AS details, extract(epoch FROM at - (after ->> 'started_at')::timestamptz)::double precision AS seconds
        FROM audit_log WHERE action = 'retention' ORDER BY id DESC LIMIT 1`,
-    );
-    const audit = rows[0]!;
-    expect(audit.details).toMatchObject({ requests_erased: before.requests, grievances_erased: before.grievances });
-    expect(Number(audit.details.page_view_rows_deleted)).toBeGreaterThanOrEqual(before.page_views!);
-    console.log(
-      `Retention at 10×: ${finished![2]} batches in ${audit.seconds.toFixed(1)} s: ` +
-        `${before.requests} requests and ${before.grievances} grievances erased, ` +
-        `${before.signups} sign-ups and ${String(audit.details.page_view_rows_deleted)} page-view rows deleted.`,
-    );
+      );
+      const audit = rows[0]!;
+      expect(audit.details).toMatchObject({ requests_erased: before.requests, grievances_erased: before.grievances });
+      expect(Number(audit.details.page_view_rows_deleted)).toBeGreaterThanOrEqual(before.page_views!);
+      console.log(
+        `Retention at 10×: ${finished![2]} batches in ${audit.seconds.toFixed(1)} s: ` +
+          `${before.requests} requests and ${before.grievances} grievances erased, ` +
+          `${before.signups} sign-ups and ${String(audit.details.page_view_rows_deleted)} page-view rows deleted.`,
+      );
 
-    // The metric the alert reads is that finish.
-    const metrics = await (await fetch(`${site.app.metricsUrl}/metrics`)).text();
-    const reported = Number(/^nassco_retention_last_run_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
-    const { rows: run } = await site.db.query<{ at: number }>(
-      "SELECT extract(epoch FROM last_run_at)::double precision AS at FROM maintenance_run WHERE job = 'retention'",
-    );
-    expect(reported).toBeCloseTo(run[0]!.at, 0);
-  });
+      // The metric the alert reads is that finish.
+      const metrics = await (await fetch(`${site.app.metricsUrl}/metrics`)).text();
+      const reported = Number(/^nassco_retention_last_run_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+      const { rows: run } = await site.db.query<{ at: number }>(
+        "SELECT extract(epoch FROM last_run_at)::double precision AS at FROM maintenance_run WHERE job = 'retention'",
+      );
+      expect(reported).toBeCloseTo(run[0]!.at, 0);
+    },
+  );
 });

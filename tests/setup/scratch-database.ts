@@ -197,7 +197,10 @@ async function copyDatabaseLevel(admin: pg.Client, from: string, to: string): Pr
  * PREPARED_TEMPLATE, on which migrateAndPrepare finds every migration and the seed in place and
  * applies only what its own settings change.
  */
-export async function createScratchDatabase({ prepared = false, grown = false }: { prepared?: boolean; grown?: boolean } = {}): Promise<ScratchDatabase> {
+export async function createScratchDatabase({
+  prepared = false,
+  grown = false,
+}: { prepared?: boolean; grown?: boolean } = {}): Promise<ScratchDatabase> {
   const superuser = process.env.TEST_SUPERUSER_DATABASE_URL!;
   const name = `scratch_${randomBytes(4).toString("hex")}`;
   if (grown) await ensureGrownTemplate(superuser);

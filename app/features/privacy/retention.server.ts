@@ -38,7 +38,15 @@ export async function readRetentionPeriods(): Promise<RetentionPeriods> {
  * failure) is carried on by the next call on any instance (decision 0090).
  */
 export async function runDailyRetention({ stopping = () => false }: { stopping?: () => boolean } = {}): Promise<RetentionRun> {
-  let run: RetentionRun = { ran: false, finished: true, batches: 0, requests_erased: 0, signups_deleted: 0, page_view_rows_deleted: 0, mail_deleted: 0 };
+  let run: RetentionRun = {
+    ran: false,
+    finished: true,
+    batches: 0,
+    requests_erased: 0,
+    signups_deleted: 0,
+    page_view_rows_deleted: 0,
+    mail_deleted: 0,
+  };
   for (;;) {
     const [batch] = await prisma.$queryRaw<Omit<RetentionRun, "batches">[]>`SELECT * FROM run_daily_retention(${RETENTION_BATCH}::integer)`;
     if (!batch?.ran) return run;

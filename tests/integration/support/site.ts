@@ -49,7 +49,10 @@ export interface TestSiteOptions {
   beforeStart?: (ownerUrl: string) => Promise<void>;
 }
 
-export async function startTestSite(env: Record<string, string> = {}, { grown = false, beforeStart }: TestSiteOptions = {}): Promise<TestSite> {
+export async function startTestSite(
+  env: Record<string, string> = {},
+  { grown = false, beforeStart }: TestSiteOptions = {},
+): Promise<TestSite> {
   // A copy of the run's prepared database: the migrations and the seed are in place.
   const scratch = await createScratchDatabase({ prepared: true, grown });
   // As a deployment does: `npm run db:prepare`, with the retention periods among the settings, then the server, which only serves.
