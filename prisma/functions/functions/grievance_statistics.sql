@@ -5,41 +5,37 @@ CREATE OR REPLACE FUNCTION public.grievance_statistics()
  SET search_path TO 'public', 'pg_temp'
 AS $function$
     WITH today AS (SELECT (now() AT TIME ZONE 'Africa/Lagos')::date AS day),
-    first AS (SELECT min((created_at AT TIME ZONE 'Africa/Lagos')::date) AS day FROM grievance),
-    -- Working days counted once per day rather than once per case: the working days between two
-    -- dates are the difference of their running counts, as working_days_between() counts them
-    -- (Lagos days, Monday to Friday, less public_holiday).
-    calendar AS (
-        SELECT g.day::date AS day,
-               count(*) FILTER (WHERE extract(isodow FROM g.day) < 6 AND h.day IS NULL) OVER (ORDER BY g.day) AS counted
-        FROM first, today, generate_series(first.day, greatest(first.day, today.day), interval '1 day') AS g(day)
-        LEFT JOIN public_holiday h ON h.day = g.day::date
+    first AS (SELECT (min(created_at) AT TIME ZONE 'Africa/Lagos')::date AS day FROM grievance),
+    counts AS (
+        SELECT dimension, key, received, resolved, in_time FROM grievance_figure_count WHERE received > 0
     ),
-    cases AS (
-        SELECT to_char(g.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month, g.category, g.state,
-               g.resolved_at IS NOT NULL AS resolved,
-               r.counted - c.counted AS working_days,
-               -- Once the date promised (expected_on, 21 working days after arrival) has passed: whether
-               -- the case was resolved by then. Before it, not known yet, and not counted: counting the
-               -- quick resolutions of recent cases before the slow ones are known would flatter the office.
-               CASE WHEN g.expected_on < today.day
-                    THEN coalesce((g.resolved_at AT TIME ZONE 'Africa/Lagos')::date <= g.expected_on, false) END AS in_time
-        FROM grievance g
-        CROSS JOIN today
-        JOIN calendar c ON c.day = (g.created_at AT TIME ZONE 'Africa/Lagos')::date
-        LEFT JOIN calendar r ON r.day = (g.resolved_at AT TIME ZONE 'Africa/Lagos')::date
+    -- The cases whose date promised has not passed yet (today's included): a few weeks of arrivals.
+    -- Those whose date has passed are the rest.
+    pending AS (
+        SELECT d.dimension, d.key, sum(d.due) AS due, sum(d.in_time) AS in_time
+        FROM grievance_figure_due d, today
+        WHERE d.expected >= today.day
+        GROUP BY d.dimension, d.key
+    ),
+    -- percentile_cont(0.5) from the histogram, in the order of its key: the mean of the values at
+    -- the (0-based) places floor and ceil of (resolved - 1) / 2, resolved being the histogram's sum.
+    days AS (
+        SELECT dimension, key, working_days, sum(resolved) OVER (PARTITION BY dimension, key ORDER BY working_days) AS upto
+        FROM grievance_figure_days WHERE resolved > 0
+    ),
+    median AS (
+        SELECT d.dimension, d.key,
+               (min(d.working_days) FILTER (WHERE d.upto > floor((c.resolved - 1) / 2.0))
+              + min(d.working_days) FILTER (WHERE d.upto > ceil((c.resolved - 1) / 2.0)))::double precision / 2 AS median
+        FROM days d JOIN counts c ON c.dimension = d.dimension AND c.key = d.key
+        GROUP BY d.dimension, d.key
     ),
     counted AS (
-        SELECT CASE WHEN grouping(month) = 0 THEN 'month' WHEN grouping(category) = 0 THEN 'category'
-                    WHEN grouping(state) = 0 THEN 'state' ELSE 'total' END AS dimension,
-               coalesce(month, category, state, '') AS key,
-               count(*)::integer AS received,
-               count(*) FILTER (WHERE resolved)::integer AS resolved,
-               count(in_time)::integer AS due,
-               count(*) FILTER (WHERE in_time)::integer AS in_time,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY working_days) AS median
-        FROM cases
-        GROUP BY GROUPING SETS ((month), (category), (state), ())
+        SELECT c.dimension, c.key, c.received::integer AS received, c.resolved::integer AS resolved,
+               (c.received - coalesce(p.due, 0))::integer AS due, (c.in_time - coalesce(p.in_time, 0))::integer AS in_time, m.median
+        FROM counts c
+        LEFT JOIN pending p ON p.dimension = c.dimension AND p.key = c.key
+        LEFT JOIN median m ON m.dimension = c.dimension AND m.key = c.key
     ),
     -- Every row a reader could look for, those without a case too: a row that is there only when it
     -- has a case says that it has one. Every month from the first case's to this one; every category

@@ -19,8 +19,10 @@ BEGIN
         'escalated', count(*) FILTER (WHERE g.level = 'national'),
         'waiting', count(*) FILTER (WHERE g.status = 'waiting'),
         'open', count(*),
-        'resolved', (SELECT count(*) FROM grievance r WHERE r.resolved_at IS NOT NULL
-                     AND (v_state IS NULL OR r.state = v_state OR (v_state = 'none' AND r.state IS NULL)) AND (v_category IS NULL OR r.category = v_category)),
+        -- Resolved cases grow with the years: their tally, by state ('' for none) and category.
+        'resolved', (SELECT coalesce(sum(t.resolved), 0)::bigint FROM grievance_resolved_tally t
+                     WHERE (v_state IS NULL OR t.state = v_state OR (v_state = 'none' AND t.state = ''))
+                       AND (v_category IS NULL OR t.category = v_category)),
         'overdue_escalated', count(*) FILTER (WHERE g.level = 'national' AND g.expected_on < v_today),
         'overdue_mine', count(*) FILTER (WHERE g.assignee = v_member.name AND g.expected_on < v_today),
         -- The desk the counts are for: null for the national office.
