@@ -1,9 +1,12 @@
 /**
  * `npm run bench -- --growth`: the site at the seed, at 10× and at 100× the
- * data of years (issue 47, docs/budgets.md "Growth"). One database grows in
- * place; at each size the site restarts (its start-up is measured), then
- * every endpoint is asked in interleaved rounds, each request beside one for
- * the static file, so the figures are ratios that hold on a noisy machine.
+ * data of years (issues 47 and 65, docs/budgets.md "Growth"). Each size has
+ * its own database on one embedded cluster (10× a copy of the seed's grown,
+ * 100× a copy of 10×'s grown) and its own servers, on a run of free ports
+ * from BENCH_PORT. Each size's start-up is measured; then every endpoint is
+ * asked at every size in the same interleaved rounds, each request beside one
+ * for that size's static file, so the figures are ratios that hold on a noisy
+ * machine and the sizes meet the same noise.
  */
 import { readFileSync } from "node:fs";
 import pg from "pg";
@@ -14,10 +17,13 @@ import { STAFF_SITE_URL, StaffBrowser } from "../../tests/integration/support/st
 import { createHash, randomBytes } from "node:crypto";
 import { inTurns, loadTest, type LoadResult } from "./load";
 import { MAX_BODY } from "../../server/http/page-cache";
-import { migrateAndPrepare } from "../../server/database/open";
+import { migrateAndPrepare, prepareDatabase } from "../../server/database/open";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { parseEnv } from "../../app/utils/env.server";
-import { startBenchServer, type BenchServer } from "./server";
+import { benchProductionEnv } from "./server";
+import { createServer } from "node:net";
+import { loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
+import { copyTemplate } from "../../tests/setup/scratch-database";
 import { summarise, type Timing } from "./stats";
 
 const ROUNDS = Number(process.env.BENCH_GROWTH_ROUNDS ?? 20);
@@ -147,7 +153,7 @@ async function tableRows(db: pg.Pool): Promise<TableRows> {
 }
 
 /** The sizes to add to reach each step from the one before (the seed's own rows are few enough to ignore). */
-function steps(): Array<{ label: string; add: GrowthSizes | null }> {
+function steps(): Array<{ label: string; add: GrowthSizes }> {
   const ten = GROWTH_STEPS["10x"];
   const hundred = GROWTH_STEPS["100x"];
   const minus = (a: GrowthSizes, b: GrowthSizes): GrowthSizes => ({
@@ -166,239 +172,409 @@ function steps(): Array<{ label: string; add: GrowthSizes | null }> {
   ].filter((_, i) => only.includes(["seed", "10x", "100x"][i]!));
 }
 
+/** Ports each size's servers take: the site, its back office, the office's metrics, a cached instance and one with analytics off. */
+const PORTS_PER_SIZE = 5;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first run of `count` free ports at or above `base`: several benches, test runs or sites may share the machine. */
+export async function freePortRun(base: number, count: number): Promise<number> {
+  for (let first = base; first + count <= 65_535; first++) {
+    let free = 0;
+    while (free < count && (await isFree(first + free))) free++;
+    if (free === count) return first;
+    first += free;
+  }
+  throw new Error(`no ${count} free ports in a row at or above ${base}`);
+}
+
+/** One size's database, its servers and the people who use its back office. */
+interface Size {
+  label: string;
+  ownerUrl: string;
+  db: pg.Pool;
+  env: Record<string, string>;
+  port: number;
+  baseUrl: string;
+  cachedBase: string;
+  analyticsOffBase: string;
+  staffBase: string;
+  officeMetrics: string;
+  apps: AppProcess[];
+  officer: StaffBrowser;
+  editor: StaffBrowser;
+  publisher: StaffBrowser;
+}
+
+/** A URL on another database of the same cluster, as the same login. */
+function onDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.href;
+}
+
+/**
+ * Each size's database on one embedded cluster, grown from the one before it (a copy, then the
+ * difference: 10× is not grown twice), and each with its own servers, all running side by side so
+ * that every round asks every size in turn.
+ */
+async function startSizes(log: (line: string) => void): Promise<{ sizes: Size[]; stop: () => Promise<void> }> {
+  const wanted = steps();
+  const first = await freePortRun(BASE_PORT, 1 + PORTS_PER_SIZE * wanted.length);
+  log(`Ports ${first}–${first + PORTS_PER_SIZE * wanted.length}: the database, then ${PORTS_PER_SIZE} a size.`);
+  const cluster = await prepareDatabase({
+    prepare: prepareSiteData,
+    embeddedDir: ".data/bench-growth-postgres",
+    embeddedPort: first,
+    ephemeral: true,
+    log: () => undefined,
+  });
+  const sizes: Size[] = [];
+  // Every process and pool started, the part-built size's too, so that a failure half-way stops them all.
+  const apps: AppProcess[][] = [];
+  const pools: pg.Pool[] = [];
+  const stop = async () => {
+    await Promise.all(apps.flat().map((app) => app.stop()));
+    await Promise.all(pools.map((pool) => pool.end()));
+    await cluster.stop();
+  };
+  try {
+    const admin = new pg.Client({ connectionString: cluster.superuserUrl });
+    await admin.connect();
+    const seedName = new URL(cluster.ownerUrl).pathname.slice(1);
+    const names: string[] = [];
+    try {
+      for (const [index, step] of wanted.entries()) {
+        const name = index === 0 ? seedName : `bench_${step.label.replace(/\W/g, "")}`;
+        if (index > 0) await copyTemplate(admin, names.at(-1)!, name);
+        log(`Growing ${step.label} (${name})…`);
+        const grown = performance.now();
+        await growData(onDatabase(cluster.ownerUrl, name), step.add, (line) => log(`  ${line}`));
+        log(`  ${step.label} grown in ${Math.round((performance.now() - grown) / 1000)} s`);
+        names.push(name);
+      }
+    } finally {
+      await admin.end();
+    }
+    for (const [index, step] of wanted.entries()) {
+      const name = names[index]!;
+      const port = first + 1 + index * PORTS_PER_SIZE;
+      const staffPort = port + 1;
+      const logins = loginsEnv({
+        url: onDatabase(cluster.url, name),
+        officeUrl: onDatabase(cluster.officeUrl!, name),
+        mailUrl: onDatabase(cluster.mailUrl!, name),
+        textUrl: onDatabase(cluster.textUrl!, name),
+      });
+      const instance = { ...logins, ...benchProductionEnv() };
+      // Uncached: every answer is rendered, as the first reader of a page after a change gets it.
+      const env = {
+        ...instance,
+        PAGE_CACHE_SECONDS: "0",
+        STAFF_PORT: String(staffPort),
+        STAFF_SITE_URL,
+        OFFICE_METRICS_PORT: String(port + 2),
+      };
+      const started: AppProcess[] = [];
+      apps.push(started);
+      const start = async (at: number, settings: Record<string, string>) => {
+        const app = await startAppProcess({ port: at, env: settings });
+        started.push(app);
+        return app.baseUrl;
+      };
+      const baseUrl = await start(port, env);
+      const cachedBase = await start(port + 3, instance);
+      const analyticsOffBase = await start(port + 4, { ...instance, ANALYTICS: "off" });
+      const ownerUrl = onDatabase(cluster.ownerUrl, name);
+      const db = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+      pools.push(db);
+      const staffBase = `http://localhost:${staffPort}`;
+      sizes.push({
+        label: step.label,
+        ownerUrl,
+        db,
+        env,
+        port,
+        baseUrl,
+        cachedBase,
+        analyticsOffBase,
+        staffBase,
+        officeMetrics: `http://127.0.0.1:${port + 2}`,
+        apps: started,
+        officer: await staffMember(db, staffBase, "bench_officer", ["request_officer", "editor"]),
+        editor: await staffMember(db, staffBase, "bench_editor", ["editor"]),
+        publisher: await staffMember(db, staffBase, "bench_publisher", ["publisher"]),
+      });
+    }
+    return { sizes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The timings of one endpoint at one size, asked in turn with the others. */
+type Asked = Map<string, { endpoint: Endpoint; samples: Sample[]; statics: number[] }>;
+
 export async function measureGrowth(
   log: (line: string) => void,
   onSize: (sofar: SizeResult[]) => void = () => undefined,
 ): Promise<SizeResult[]> {
-  const staffPort = BASE_PORT + 10;
-  const officeMetricsPort = BASE_PORT + 11;
-  // Uncached: every answer is rendered, as the first reader of a page after a change gets it.
-  const server: BenchServer = await startBenchServer({
-    PAGE_CACHE_SECONDS: "0",
-    STAFF_PORT: String(staffPort),
-    STAFF_SITE_URL,
-    OFFICE_METRICS_PORT: String(officeMetricsPort),
-  });
-  const staffBase = `http://localhost:${staffPort}`;
-  const officeMetrics = `http://127.0.0.1:${officeMetricsPort}`;
-  const db = new pg.Pool({ connectionString: server.ownerUrl, max: 2 });
+  const { sizes, stop } = await startSizes(log);
   const results: SizeResult[] = [];
   try {
-    const officer = await staffMember(db, staffBase, "bench_officer", ["request_officer", "editor"]);
-    const editor = await staffMember(db, staffBase, "bench_editor", ["editor"]);
-    const publisher = await staffMember(db, staffBase, "bench_publisher", ["publisher"]);
-    const cachedBase = await server.another(BASE_PORT + 1, {});
-    const analyticsOffBase = await server.another(BASE_PORT + 2, { ANALYTICS: "off" });
-
-    for (const step of steps()) {
-      if (step.add) {
-        log(`Growing to ${step.label}…`);
-        await growData(server.ownerUrl, step.add, (line) => log(`  ${line}`));
-      }
-      // What a start on an existing database does: the migrations and the site's preparation
-      // (npm run db:prepare, which npm start runs first), then the processes up and answering.
+    // Start-up at each size: what a start on an existing database does (the migrations and the
+    // site's preparation, as npm run db:prepare), then the first process up and answering.
+    const startups = new Map<string, number>();
+    for (const size of sizes) {
       const preparing = performance.now();
       await migrateAndPrepare(
-        server.ownerUrl,
+        size.ownerUrl,
         (ownerUrl, prepareLog) => prepareSiteData(ownerUrl, prepareLog, parseEnv({})),
         () => undefined,
       );
-      const startupMs = performance.now() - preparing + (await server.restart());
-      const rows = await tableRows(db);
-      log(`${step.label}: ${JSON.stringify(rows)}; start-up ${Math.round(startupMs)} ms`);
+      const before = performance.now() - preparing;
+      await size.apps[0]!.stop();
+      const started = performance.now();
+      size.apps[0] = await startAppProcess({ port: size.port, env: size.env });
+      startups.set(size.label, before + performance.now() - started);
+    }
 
-      const oldRequest = (
-        await db.query<{ reference: string }>(
-          `SELECT reference FROM data_access_request WHERE decided_at IS NOT NULL ORDER BY created_at LIMIT 1 OFFSET (SELECT count(*) / 2 FROM data_access_request WHERE decided_at IS NOT NULL)`,
-        )
-      ).rows[0]?.reference;
-      const firstPage = await fetch(`${server.baseUrl}/resource-hub/news`).then((r) => r.text());
-      const lastPage = Math.max(1, ...[...firstPage.matchAll(/[?&]page=(\d+)/g)].map((m) => Number(m[1])));
-      const sitemap = await fetch(`${server.baseUrl}/sitemap.xml`).then((r) => r.text());
-      const child = /<sitemapindex/.test(sitemap) ? /<loc>https?:\/\/[^/]+([^<]+)<\/loc>/.exec(sitemap)?.[1] : null;
-
-      const timedStaff = (browser: StaffBrowser, path: string) => async () => {
-        const started = performance.now();
-        const answer = await browser.get(path);
-        return { status: answer.status, bytes: Buffer.byteLength(answer.text), ms: performance.now() - started };
-      };
-      const endpoints: Endpoint[] = [
-        { label: "news list, first page", kind: "page", ask: () => timed(`${server.baseUrl}/resource-hub/news`) },
-        {
-          label: "news list, middle page",
-          kind: "page",
-          ask: () => timed(`${server.baseUrl}/resource-hub/news?page=${Math.ceil(lastPage / 2)}`),
-        },
-        { label: "an article", kind: "page", ask: () => timed(server.baseUrl + articlePath(seededNews[0]!.slug)) },
-        {
-          label: "unknown article address (404)",
-          kind: "page",
-          ask: () => timed(`${server.baseUrl}/news/no-such-article-${randomBytes(3).toString("hex")}`),
-        },
-        { label: "search for a common word", kind: "page", ask: () => timed(`${server.baseUrl}/search?query=register`) },
-        { label: "careers", kind: "page", ask: () => timed(`${server.baseUrl}/get-involved/careers`) },
-        { label: "grievance figures", kind: "page", ask: () => timed(`${server.baseUrl}/grievances/statistics`) },
-        { label: "grievance figures, CSV", kind: "page", ask: () => timed(`${server.baseUrl}/grievances/statistics.csv`) },
-        { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
-        { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },
-        { label: "staff request queue, overdue", kind: "page", ask: timedStaff(officer, "/staff/requests?view=overdue") },
-        ...(oldRequest
-          ? [{ label: "staff: one request", kind: "page" as const, ask: timedStaff(officer, `/staff/requests/${oldRequest}`) }]
-          : []),
-        { label: "staff statistics", kind: "page", ask: timedStaff(officer, "/staff/statistics") },
-        { label: "staff content list, news", kind: "page", ask: timedStaff(editor, "/staff/content/news_article") },
-        { label: "sitemap.xml", kind: "data", maxBytes: PAGE_CACHE_LIMIT, ask: () => timed(`${server.baseUrl}/sitemap.xml`) },
-        ...(child
-          ? [{ label: "a sitemap child", kind: "data" as const, maxBytes: PAGE_CACHE_LIMIT, ask: () => timed(server.baseUrl + child) }]
-          : []),
-        { label: "news RSS", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${server.baseUrl}/resource-hub/news/rss.xml`) },
-      ];
-
-      const samples = new Map<string, Sample[]>(endpoints.map((e) => [e.label, []]));
-      const staticSamples: number[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const endpoint of endpoints) {
-          const seen = samples.get(endpoint.label)!;
-          if (seen.length >= 3 && seen.some((s) => s.ms > SLOW_MS)) continue;
-          staticSamples.push((await timed(server.baseUrl + STATIC)).ms);
-          seen.push(await endpoint.ask().catch(() => ({ status: 0, bytes: 0, ms: 0 })));
+    // Every endpoint at every size, in the same rounds: each request beside one for that size's static file.
+    const asked = new Map<string, Asked>();
+    for (const size of sizes) {
+      const endpoints = await endpointsOf(size);
+      asked.set(size.label, new Map(endpoints.map((endpoint) => [endpoint.label, { endpoint, samples: [], statics: [] }])));
+    }
+    const labels = [...new Set([...asked.values()].flatMap((byLabel) => [...byLabel.keys()]))];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const label of labels) {
+        for (const size of sizes) {
+          const entry = asked.get(size.label)!.get(label);
+          if (!entry) continue;
+          if (entry.samples.length >= 3 && entry.samples.some((s) => s.ms > SLOW_MS)) continue;
+          entry.statics.push((await timed(size.baseUrl + STATIC)).ms);
+          entry.samples.push(await entry.endpoint.ask().catch(() => ({ status: 0, bytes: 0, ms: 0 })));
         }
       }
-      const staticP95 = summarise(staticSamples).p95Ms;
+      if (round % 5 === 4) log(`  round ${round + 1} of ${ROUNDS}`);
+    }
+
+    for (const size of sizes) {
+      const byLabel = asked.get(size.label)!;
+      const staticP95 = summarise([...byLabel.values()].flatMap((entry) => entry.statics)).p95Ms;
       const measured: SizeResult["endpoints"] = {};
-      for (const endpoint of endpoints) {
-        const seen = samples.get(endpoint.label)!;
-        const timing = summarise(seen.map((s) => s.ms));
+      for (const { endpoint, samples } of byLabel.values()) {
+        const timing = summarise(samples.map((s) => s.ms));
         measured[endpoint.label] = {
           kind: endpoint.kind,
           maxBytes: endpoint.maxBytes,
           timing,
           relativeP95: Math.round((timing.p95Ms / Math.max(staticP95, 0.01)) * 10) / 10,
-          statuses: [...new Set(seen.map((s) => s.status))].sort(),
-          bytes: seen.at(-1)?.bytes ?? 0,
+          statuses: [...new Set(samples.map((s) => s.status))].sort(),
+          bytes: samples.at(-1)?.bytes ?? 0,
         };
       }
-
-      // An editor's save of a draft, and a publisher's publishing of it: the save that changes the live site.
-      const saveSamples: number[] = [];
-      const publishSamples: number[] = [];
-      const saveStatuses = new Set<number>();
-      for (let i = 0; i < 5; i++) {
-        const token = `${step.label.replace(/\W/g, "")}-${i}-${randomBytes(3).toString("hex")}`;
-        await editor.get("/staff/content");
-        const started = performance.now();
-        const saved = await editor.post("/staff/content/news_article/new", {
-          csrf: editor.csrf!,
-          intent: "save",
-          id: "",
-          title: `Bench article ${token} (illustrative)`,
-          slug: `bench-${token}`,
-          published_on: new Date().toISOString().slice(0, 10),
-          excerpt: "An illustrative article the growth benchmark publishes.",
-          body: "## Illustrative\n\nWritten by the growth benchmark.",
-          image_url: "",
-          link: "",
-          link_kind: "",
-          provenance: "illustrative",
-          source_url: "",
-          source_as_at: "",
-        });
-        saveSamples.push(performance.now() - started);
-        saveStatuses.add(saved.status);
-        const item = /\/staff\/content\/news_article\/([^?]+)/.exec(saved.location ?? "")?.[1];
-        // A failed save is a result to report (a 5xx at this size), not a reason to stop measuring.
-        if (!item) continue;
-        const page = `/staff/content/news_article/${item}`;
-        await editor.get(page);
-        const draft = (await db.query<{ id: string }>(`SELECT id FROM content_draft WHERE item_id = $1 AND state = 'draft'`, [item]))
-          .rows[0]?.id;
-        if (!draft) continue;
-        await editor.post(page, { csrf: editor.csrf!, intent: "submit", draft });
-        await publisher.get(page);
-        const publishing = performance.now();
-        const published = await publisher.post(page, { csrf: publisher.csrf!, intent: "publish", draft });
-        publishSamples.push(performance.now() - publishing);
-        saveStatuses.add(published.status);
-      }
-
-      // Exports of every request, in both formats, with the office process's memory watched.
-      const idle = await officeResidentBytes(officeMetrics);
-      const exportOnce = (format: string) => async () => {
-        await officer.get("/staff/requests/export");
-        const started = performance.now();
-        const response = await fetch(`${staffBase}/staff/requests/export/download`, {
-          method: "POST",
-          headers: {
-            Cookie: `__Host-nassco_staff=${officer.cookie}`,
-            Origin: STAFF_SITE_URL,
-            "X-Forwarded-For": officer.client,
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body: new URLSearchParams({ csrf: officer.csrf!, since: "2010-01-01", format }),
-        });
-        let bytes = 0;
-        const reader = response.body!.getReader();
-        for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
-        measured[`export, ${format.toUpperCase()}`] = {
-          kind: "data",
-          timing: summarise([performance.now() - started]),
-          relativeP95: Math.round(((performance.now() - started) / Math.max(staticP95, 0.01)) * 10) / 10,
-          statuses: [response.status],
-          bytes,
-        };
-      };
-      const csvPeak = await peakDuring(officeMetrics, exportOnce("csv"));
-      const xlsxPeak = await peakDuring(officeMetrics, exportOnce("xlsx"));
-
-      // The two load budgets, on instances with the page cache on, at this size.
-      const aboutUs = "/who-we-are/about-us";
-      // Searches nobody asked before: each a render and a query, never a cache hit.
-      const searches = Array.from({ length: 20_000 }, (_, i) => `/search?query=register+${step.label.replace(/\W/g, "")}${i}`);
-      let busting: LoadResult | null = null;
-      const [alone, beside] = await inTurns(
-        () => loadTest(cachedBase, [aboutUs], { seconds: SECONDS / 2, connections: 10 }),
-        async () => {
-          const [cached, renders] = await Promise.all([
-            loadTest(cachedBase, [aboutUs], { seconds: SECONDS / 2, connections: 10 }),
-            loadTest(cachedBase, searches, { seconds: SECONDS / 2, connections: 10, shared: true, expectStatus: [200, 503] }),
-          ]);
-          busting = busting ? { ...renders, errors: busting.errors + renders.errors } : renders;
-          return cached;
-        },
-        3,
-      );
-      const view = [aboutUs, `/pv?p=${encodeURIComponent(aboutUs)}`];
-      const reader = {
-        seconds: SECONDS,
-        headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" },
-        expectStatus: [200, 204],
-      };
-      const [on, off] = await inTurns(
-        () => loadTest(cachedBase, view, { ...reader, seconds: SECONDS / 2 }),
-        () => loadTest(analyticsOffBase, view, { ...reader, seconds: SECONDS / 2 }),
-      );
-
+      const rows = await tableRows(size.db);
+      log(`${size.label}: ${JSON.stringify(rows)}; start-up ${Math.round(startups.get(size.label)!)} ms`);
       results.push({
-        label: step.label,
+        label: size.label,
         rows,
-        startupMs,
+        startupMs: startups.get(size.label)!,
         staticP95,
         endpoints: measured,
-        saveMs: summarise(saveSamples),
-        saveStatuses: [...saveStatuses].sort(),
-        publishMs: summarise(publishSamples),
-        exportPeakBytes: { csv: csvPeak, xlsx: xlsxPeak, idle },
-        cached: { alone, beside, busting: busting! },
-        analytics: { on, off },
+        ...(await writesAndLoad(size, measured, staticP95)),
       });
-      // Written at each size: the 100× step takes the longest, and what came before it is worth keeping.
+      // Written at each size: the last takes the longest, and what came before it is worth keeping.
       onSize(results);
     }
   } finally {
-    await db.end();
-    await server.stop();
+    await stop();
   }
   return results;
+}
+
+/** What a reader and an officer ask at this size, each as a request to time. */
+async function endpointsOf(size: Size): Promise<Endpoint[]> {
+  const { baseUrl, db, officer, editor } = size;
+  const oldRequest = (
+    await db.query<{ reference: string }>(
+      `SELECT reference FROM data_access_request WHERE decided_at IS NOT NULL ORDER BY created_at LIMIT 1 OFFSET (SELECT count(*) / 2 FROM data_access_request WHERE decided_at IS NOT NULL)`,
+    )
+  ).rows[0]?.reference;
+  const deepNews = await deepNewsPage(baseUrl);
+  const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text());
+  const child = /<sitemapindex/.test(sitemap) ? /<loc>https?:\/\/[^/]+([^<]+)<\/loc>/.exec(sitemap)?.[1] : null;
+  const timedStaff = (browser: StaffBrowser, path: string) => async () => {
+    const started = performance.now();
+    const answer = await browser.get(path);
+    return { status: answer.status, bytes: Buffer.byteLength(answer.text), ms: performance.now() - started };
+  };
+  return [
+    { label: "news list, first page", kind: "page", ask: () => timed(`${baseUrl}/resource-hub/news`) },
+    { label: "news list, deep page", kind: "page", ask: () => timed(baseUrl + deepNews) },
+    { label: "an article", kind: "page", ask: () => timed(baseUrl + articlePath(seededNews[0]!.slug)) },
+    {
+      label: "unknown article address (404)",
+      kind: "page",
+      ask: () => timed(`${baseUrl}/news/no-such-article-${randomBytes(3).toString("hex")}`),
+    },
+    { label: "search for a common word", kind: "page", ask: () => timed(`${baseUrl}/search?query=register`) },
+    { label: "careers", kind: "page", ask: () => timed(`${baseUrl}/get-involved/careers`) },
+    { label: "grievance figures", kind: "page", ask: () => timed(`${baseUrl}/grievances/statistics`) },
+    { label: "grievance figures, CSV", kind: "page", ask: () => timed(`${baseUrl}/grievances/statistics.csv`) },
+    { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
+    { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },
+    { label: "staff request queue, overdue", kind: "page", ask: timedStaff(officer, "/staff/requests?view=overdue") },
+    { label: "staff grievance queue, resolved", kind: "page", ask: timedStaff(officer, "/staff/grievances?view=resolved") },
+    ...(oldRequest
+      ? [{ label: "staff: one request", kind: "page" as const, ask: timedStaff(officer, `/staff/requests/${oldRequest}`) }]
+      : []),
+    { label: "staff statistics", kind: "page", ask: timedStaff(officer, "/staff/statistics") },
+    { label: "staff content list, news", kind: "page", ask: timedStaff(editor, "/staff/content/news_article") },
+    { label: "sitemap.xml", kind: "data", maxBytes: PAGE_CACHE_LIMIT, ask: () => timed(`${baseUrl}/sitemap.xml`) },
+    ...(child ? [{ label: "a sitemap child", kind: "data" as const, maxBytes: PAGE_CACHE_LIMIT, ask: () => timed(baseUrl + child) }] : []),
+    { label: "news RSS", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${baseUrl}/resource-hub/news/rss.xml`) },
+  ];
+}
+
+/**
+ * The news list's deepest page a reader reaches by its own links: the last numbered page it offers,
+ * or, where it offers only "older" links, the page ten of them back.
+ */
+async function deepNewsPage(baseUrl: string): Promise<string> {
+  let path = "/resource-hub/news";
+  for (let step = 0; step < 10; step++) {
+    const page = await fetch(baseUrl + path).then((r) => r.text());
+    const numbered = [...page.matchAll(/href="(\/resource-hub\/news\?page=(\d+))"/g)];
+    if (numbered.length > 0) return numbered.reduce((a, b) => (Number(b[2]) > Number(a[2]) ? b : a))[1]!.replaceAll("&amp;", "&");
+    const older =
+      /<a[^>]+href="(\/resource-hub\/news\?[^"]+)"[^>]*rel="next"|<a[^>]+rel="next"[^>]*href="(\/resource-hub\/news\?[^"]+)"/.exec(page);
+    const next = older?.[1] ?? older?.[2];
+    if (!next) break;
+    path = next.replaceAll("&amp;", "&");
+  }
+  return path;
+}
+
+/** An editor's saves and a publisher's publishing, the exports with the office's memory, and the two load budgets, at one size. */
+async function writesAndLoad(
+  size: Size,
+  measured: SizeResult["endpoints"],
+  staticP95: number,
+): Promise<Pick<SizeResult, "saveMs" | "saveStatuses" | "publishMs" | "exportPeakBytes" | "cached" | "analytics">> {
+  const { db, editor, publisher, officer, staffBase, officeMetrics, cachedBase, analyticsOffBase, label } = size;
+  const saveSamples: number[] = [];
+  const publishSamples: number[] = [];
+  const saveStatuses = new Set<number>();
+  for (let i = 0; i < 5; i++) {
+    const token = `${label.replace(/\W/g, "")}-${i}-${randomBytes(3).toString("hex")}`;
+    await editor.get("/staff/content");
+    const started = performance.now();
+    const saved = await editor.post("/staff/content/news_article/new", {
+      csrf: editor.csrf!,
+      intent: "save",
+      id: "",
+      title: `Bench article ${token} (illustrative)`,
+      slug: `bench-${token}`,
+      published_on: new Date().toISOString().slice(0, 10),
+      excerpt: "An illustrative article the growth benchmark publishes.",
+      body: "## Illustrative\n\nWritten by the growth benchmark.",
+      image_url: "",
+      link: "",
+      link_kind: "",
+      provenance: "illustrative",
+      source_url: "",
+      source_as_at: "",
+    });
+    saveSamples.push(performance.now() - started);
+    saveStatuses.add(saved.status);
+    const item = /\/staff\/content\/news_article\/([^?]+)/.exec(saved.location ?? "")?.[1];
+    // A failed save is a result to report (a 5xx at this size), not a reason to stop measuring.
+    if (!item) continue;
+    const page = `/staff/content/news_article/${item}`;
+    await editor.get(page);
+    const draft = (await db.query<{ id: string }>(`SELECT id FROM content_draft WHERE item_id = $1 AND state = 'draft'`, [item])).rows[0]
+      ?.id;
+    if (!draft) continue;
+    await editor.post(page, { csrf: editor.csrf!, intent: "submit", draft });
+    await publisher.get(page);
+    const publishing = performance.now();
+    const published = await publisher.post(page, { csrf: publisher.csrf!, intent: "publish", draft });
+    publishSamples.push(performance.now() - publishing);
+    saveStatuses.add(published.status);
+  }
+
+  // Exports of every request, in both formats, with the office process's memory watched.
+  const idle = await officeResidentBytes(officeMetrics);
+  const exportOnce = (format: string) => async () => {
+    await officer.get("/staff/requests/export");
+    const started = performance.now();
+    const response = await fetch(`${staffBase}/staff/requests/export/download`, {
+      method: "POST",
+      headers: {
+        Cookie: `__Host-nassco_staff=${officer.cookie}`,
+        Origin: STAFF_SITE_URL,
+        "X-Forwarded-For": officer.client,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ csrf: officer.csrf!, since: "2010-01-01", format }),
+    });
+    let bytes = 0;
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+    measured[`export, ${format.toUpperCase()}`] = {
+      kind: "data",
+      timing: summarise([performance.now() - started]),
+      relativeP95: Math.round(((performance.now() - started) / Math.max(staticP95, 0.01)) * 10) / 10,
+      statuses: [response.status],
+      bytes,
+    };
+  };
+  const csvPeak = await peakDuring(officeMetrics, exportOnce("csv"));
+  const xlsxPeak = await peakDuring(officeMetrics, exportOnce("xlsx"));
+
+  // The two load budgets, on instances with the page cache on, at this size.
+  const aboutUs = "/who-we-are/about-us";
+  // Searches nobody asked before: each a render and a query, never a cache hit.
+  const searches = Array.from({ length: 20_000 }, (_, i) => `/search?query=register+${label.replace(/\W/g, "")}${i}`);
+  let busting: LoadResult | null = null;
+  const [alone, beside] = await inTurns(
+    () => loadTest(cachedBase, [aboutUs], { seconds: SECONDS / 2, connections: 10 }),
+    async () => {
+      const [cached, renders] = await Promise.all([
+        loadTest(cachedBase, [aboutUs], { seconds: SECONDS / 2, connections: 10 }),
+        loadTest(cachedBase, searches, { seconds: SECONDS / 2, connections: 10, shared: true, expectStatus: [200, 503] }),
+      ]);
+      busting = busting ? { ...renders, errors: busting.errors + renders.errors } : renders;
+      return cached;
+    },
+    3,
+  );
+  const view = [aboutUs, `/pv?p=${encodeURIComponent(aboutUs)}`];
+  const reader = {
+    seconds: SECONDS,
+    headers: { "user-agent": "Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36" },
+    expectStatus: [200, 204],
+  };
+  const [on, off] = await inTurns(
+    () => loadTest(cachedBase, view, { ...reader, seconds: SECONDS / 2 }),
+    () => loadTest(analyticsOffBase, view, { ...reader, seconds: SECONDS / 2 }),
+  );
+  return {
+    saveMs: summarise(saveSamples),
+    saveStatuses: [...saveStatuses].sort(),
+    publishMs: summarise(publishSamples),
+    exportPeakBytes: { csv: csvPeak, xlsx: xlsxPeak, idle },
+    cached: { alone, beside, busting: busting! },
+    analytics: { on, off },
+  };
 }
 
 const MB = 1024 * 1024;

@@ -35,10 +35,12 @@ about five minutes and fails nothing.
 With --growth it measures instead how the site's cost grows with its data
 (docs/budgets.md, "Growth"): at the seed, at 10× and at 100× the data of
 years (npm run data:grow's rows: 100k articles, 100k requests, 1M subscribers,
-10M page-view rows), uncached, in interleaved rounds with the static file; an
-editor's save, start-up, exports and their memory, and the two load budgets
-at each size. It replaces the growth section of bench/report.md, with the raw
-figures in bench/out/growth.json, and takes about an hour.
+10M page-view rows, 100k grievances), each size's site running side by side
+on its own database, uncached, every size asked in the same interleaved
+rounds with the static file; an editor's save, start-up, exports and their
+memory, and the two load budgets at each size. It replaces the growth section
+of bench/report.md, with the raw figures in bench/out/growth.json, and takes
+about an hour.
 
 With --spike it runs only the spike test (decision 0077; also part of the whole
 run): 20× the normal peak through nginx and its cache in front of two
@@ -48,7 +50,9 @@ bench/out/spike.json.
 
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
-  BENCH_PORT               the site's port (default 3200, and the next four)
+  BENCH_PORT               the site's port (default 3200, and the next four);
+                           with --growth the first of a free run of 16 ports
+                           at or above it (the database, then 5 a size)
   BENCH_NGINX_PORT         nginx's https port (default 3290, and the next three)
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)

@@ -20,6 +20,18 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const BENCH_SITE_URL = "https://nassco.example";
+
+/** What production requires once DATABASE_URL is set, beside the logins; the bench makes no use of them, and sends no mail. */
+export function benchProductionEnv(): Record<string, string> {
+  return {
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    STAFF_SESSION_SECRET: randomBytes(32).toString("hex"),
+    SITE_URL: BENCH_SITE_URL,
+    MAIL_TRANSPORT: "files",
+  };
+}
+
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54332);
 
@@ -38,15 +50,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     log: () => undefined,
   });
   try {
-    // What production requires once DATABASE_URL is set; the bench makes no use of them, and sends no mail.
-    const siteUrl = "https://nassco.example";
-    const production = {
-      ...loginsEnv(db),
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      STAFF_SESSION_SECRET: randomBytes(32).toString("hex"),
-      SITE_URL: siteUrl,
-      MAIL_TRANSPORT: "files",
-    };
+    const siteUrl = BENCH_SITE_URL;
+    const production = { ...loginsEnv(db), ...benchProductionEnv() };
     const apps = [await startAppProcess({ port: PORT, env: { ...production, ...env } })];
     const anotherProcess = async (port: number, env: Record<string, string>) => {
       const app = await startAppProcess({ port, env: { ...production, ...env } });
