@@ -31,7 +31,9 @@ const BELOW = "/*";
 const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.home], [NEWSLETTER_PARAM]],
   [[paths.lgaTable, paths.lgaTableCsv, paths.lgaTableCsvIllustrative], LGA_VIEW_PARAMS],
-  [[paths.news, paths.documents, paths.tenders], ["page"]],
+  // The news pages by key (features/news/list-place.ts); ?page= of an old address leads to its key.
+  [[paths.news], ["older", "newer", "month", "page"]],
+  [[paths.documents, paths.tenders], ["page"]],
   [[paths.coverage], ["sort", "dir"]],
   [
     [paths.photoGallery, paths.videoGallery],

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growData } from "../../scripts/data/grow";
+import { plansDuring } from "./support/plans";
 import { withClient } from "../../server/database/pg";
 import { startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
@@ -9,8 +10,9 @@ import { scaled } from "../support/time-scale";
  * The public lists at ten years of news (issue 47, decision 0051): the
  * sitemap is an index of files within the protocol's limits and the page
  * cache's, each feed carries 50 items, the pagers show a window of pages and
- * an old address is found by index. Bounds only, never timings, and no count
- * of content pinned: the articles are counted from the database.
+ * an old address is found by index; the news list pages by key (decision
+ * 0091). Bounds only, never timings, and no count of content pinned: the
+ * articles are counted from the database.
  */
 
 /** 10×: ten thousand articles, which the issue measured as the sitemap's break (about 9,700). */
@@ -184,19 +186,6 @@ function pagerNumbers(html: string, label: string) {
 }
 
 describe("the pagers at ten years of news", () => {
-  it("show a window of the news list's pages on a middle page", async () => {
-    const first = await (await get("/resource-hub/news")).text();
-    const pages = Number(/aria-label="News, page 1 of (\d+)"/.exec(first)![1]);
-    expect(pages).toBeGreaterThan(2 * PAGER_MAX_NUMBERS);
-    const middle = Math.floor(pages / 2);
-    const answer = await get(`/resource-hub/news?page=${middle}`);
-    expect(answer.status).toBe(200);
-    const pager = pagerNumbers(await answer.text(), "News pages");
-    expect(pager.numbers).toEqual([1, middle - 2, middle - 1, middle, middle + 1, middle + 2, pages]);
-    expect(pager.links).toBeLessThanOrEqual(PAGER_MAX_NUMBERS);
-    expect(pager.gaps).toBe(2);
-  });
-
   it("show a window of the search results' pages on a middle page of a common word", async () => {
     const first = await (await get(`/search?query=${COMMON_WORD}`)).text();
     const last = [...first.matchAll(/<\/span>(\d+)<\/a>/g)].map((match) => Number(match[1])).at(-1)!;
@@ -207,6 +196,173 @@ describe("the pagers at ten years of news", () => {
     const pager = pagerNumbers(await answer.text(), "Search result pages");
     expect(pager.numbers).toEqual([1, middle - 2, middle - 1, middle, middle + 1, middle + 2, last]);
     expect(pager.links).toBeLessThanOrEqual(PAGER_MAX_NUMBERS);
+  });
+});
+
+/** The live English news in the list's order, with each article's key, as the database orders them. */
+async function listedNews() {
+  const { rows } = await site.db.query<{ title: string; on: string; key: string }>(
+    `SELECT title, to_char(published_on, 'YYYY-MM-DD') AS on, news_list_key(published_on, publish_at, id) AS key
+     FROM news_article WHERE locale = 'en' AND content_is_live(status, publish_at, unpublish_at)
+     ORDER BY published_on DESC, publish_at DESC, id`,
+  );
+  return rows;
+}
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&#39;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
+
+/** What a page of the news list shows: its cards' titles, and where its Previous and Next links lead. */
+function newsListOf(html: string) {
+  const titles = [...html.matchAll(/<h2 class="news-card__title"[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+    match[1]!
+      .replace(/<span class="visually-hidden">[\s\S]*?<\/span>/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity)
+      .trim(),
+  );
+  const nav = /<nav class="pager" aria-label="News pages">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+  const link = (rel: string) => {
+    const href = new RegExp(`<a [^>]*href="([^"]*)"[^>]*rel="${rel}"|<a [^>]*rel="${rel}"[^>]*href="([^"]*)"`).exec(nav);
+    return href ? (href[1] ?? href[2]!).replace(/&amp;/g, "&").replace(/#results$/, "") : null;
+  };
+  return { titles, newer: link("prev"), older: link("next"), numbers: /<ol>/.test(nav) };
+}
+
+describe("the news list at ten years of news, paged by key", () => {
+  const PAGE = 10;
+
+  it("leads by Next from the start through the list, each article once and in order, equal dates across pages included", async () => {
+    const listed = await listedNews();
+    let address: string | null = "/resource-hub/news";
+    const seen: string[] = [];
+    let boundariesOnOneDate = 0;
+    for (let page = 0; page < 40 && address; page += 1) {
+      const answer = await get(address);
+      expect(answer.status, address).toBe(200);
+      const list = newsListOf(await answer.text());
+      expect(list.numbers, "no page numbers").toBe(false);
+      expect(list.titles, address).toEqual(listed.slice(seen.length, seen.length + PAGE).map((row) => row.title));
+      if (seen.length > 0 && listed[seen.length - 1]!.on === listed[seen.length]!.on) boundariesOnOneDate += 1;
+      seen.push(...list.titles);
+      expect(list.newer === null, `Previous on ${address}`).toBe(page === 0);
+      address = list.older;
+    }
+    // The fixture dates about three articles a day, all at 09:00: pages must have split some dates.
+    expect(boundariesOnOneDate).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("shows the right page far back by its key, Previous leads back the way it came, and the last page has no Next", async () => {
+    const listed = await listedNews();
+    const deep = listed.length - 3 * PAGE - 5;
+    const older = `/resource-hub/news?older=${encodeURIComponent(listed[deep]!.key)}`;
+    const page = newsListOf(await (await get(older)).text());
+    expect(page.titles).toEqual(listed.slice(deep + 1, deep + 1 + PAGE).map((row) => row.title));
+    const back = newsListOf(await (await get(page.newer!)).text());
+    expect(back.titles).toEqual(listed.slice(deep + 1 - PAGE, deep + 1).map((row) => row.title));
+    let last = page;
+    for (let step = 0; step < 5 && last.older; step += 1) last = newsListOf(await (await get(last.older)).text());
+    expect(last.older).toBeNull();
+    expect(last.titles.at(-1)).toBe(listed.at(-1)!.title);
+    // Near the start, Previous leads to the start itself.
+    const second = newsListOf(await (await get(`/resource-hub/news?older=${encodeURIComponent(listed[PAGE - 1]!.key)}`)).text());
+    const toStart = await get(second.newer!);
+    expect(toStart.status === 200 ? newsListOf(await toStart.text()).titles : toStart.headers.get("location")).toEqual(
+      toStart.status === 200 ? listed.slice(0, PAGE).map((row) => row.title) : "/resource-hub/news",
+    );
+  });
+
+  it("jumps to a month: the page starts with that month's newest article", async () => {
+    const listed = await listedNews();
+    const middle = listed[Math.floor(listed.length / 2)]!;
+    const month = middle.on.slice(0, 7);
+    const answer = await get(`/resource-hub/news?month=${month}`);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const start = listed.findIndex((row) => row.on.slice(0, 7) <= month);
+    expect(newsListOf(html).titles).toEqual(listed.slice(start, start + PAGE).map((row) => row.title));
+    // The archive offers the years, and the months of the year in view, the one in view marked.
+    const archive = /<nav class="news-archive" aria-label="News by month">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    expect(archive).toContain(`href="/resource-hub/news?month=${listed.at(-1)!.on.slice(0, 4)}-12`);
+    expect(archive).toMatch(/<span aria-current="page">/);
+  });
+
+  it("leads an old numbered address to where that page starts now, the deep ones to the deepest it reads, in the reader's language", async () => {
+    const listed = await listedNews();
+    const third = await get("/resource-hub/news?page=3");
+    expect(third.status).toBe(302);
+    const location = third.headers.get("location")!;
+    expect(location).toBe(`/resource-hub/news?older=${encodeURIComponent(listed[2 * PAGE - 1]!.key)}`);
+    expect(newsListOf(await (await get(location)).text()).titles).toEqual(listed.slice(2 * PAGE, 3 * PAGE).map((row) => row.title));
+    const deep = await get("/resource-hub/news?page=5002");
+    expect(deep.status).toBe(302);
+    expect(deep.headers.get("location")).toBe(`/resource-hub/news?older=${encodeURIComponent(listed[19 * PAGE - 1]!.key)}`);
+    const hausa = await get("/ha/resource-hub/news?page=2");
+    expect(hausa.status).toBe(302);
+    expect(hausa.headers.get("location")).toBe(`/ha/resource-hub/news?older=${encodeURIComponent(listed[PAGE - 1]!.key)}`);
+    for (const page of ["1", "-2", "0", "abc", ""]) {
+      const answer = await get(`/resource-hub/news?page=${page}`);
+      expect(answer.status, page).toBe(302);
+      expect(answer.headers.get("location"), page).toBe("/resource-hub/news");
+    }
+  });
+
+  it("answers a place it cannot read with a 400 that says so and shows the newest news", async () => {
+    const listed = await listedNews();
+    const key = listed[5]!.key;
+    for (const query of [
+      "older=nonsense",
+      "older=2025-02-30_20250228080000000000_an-id",
+      `older=${encodeURIComponent(key.replace(/_[^_]*$/, "_Bad_Id"))}`,
+      "newer=",
+      "month=2025-13",
+      "month=25-01",
+      `older=${encodeURIComponent(key)}&newer=${encodeURIComponent(key)}`,
+      `older=${encodeURIComponent(key)}&older=${encodeURIComponent(key)}`,
+      `older=${"9".repeat(5000)}`,
+    ]) {
+      const answer = await get(`/resource-hub/news?${query}`);
+      expect(answer.status, query).toBe(400);
+      const html = await answer.text();
+      expect(html, query).toContain("That place in the news is not one this page knows");
+      expect(newsListOf(html).titles, query).toEqual(listed.slice(0, PAGE).map((row) => row.title));
+    }
+  });
+
+  it("reads a page far back from the list's index, by key: no Seq Scan, no Sort, no count, a page's rows", async () => {
+    const listed = await listedNews();
+    const [year, month] = listed[Math.floor(listed.length / 2)]!.on.split("-");
+    const keys = [0.5, 0.9, 0.99, 0.3, 0.7, 0.95, 0.1].map((share) => listed[Math.floor(listed.length * share)]!.key.split("_"));
+    const text = await plansDuring(site.databaseUrl, async (admin) => {
+      await admin.query("SET auto_explain.log_analyze = on");
+      await admin.query("SET ROLE nassco_app");
+      try {
+        for (const [on, at, id] of keys) {
+          const stamp = `${at!.slice(0, 4)}-${at!.slice(4, 6)}-${at!.slice(6, 8)}T${at!.slice(8, 10)}:${at!.slice(10, 12)}:${at!.slice(12, 14)}.${at!.slice(14)}Z`;
+          for (const newer of [false, true])
+            await admin.query("SELECT * FROM news_list_page('en', $1, $2::date, $3::timestamptz, $4, 11)", [newer, on, stamp, id]);
+        }
+        await admin.query("SELECT * FROM news_list_page('en', false, $1::date, 'infinity', '', 11)", [`${year}-${month}-28`]);
+        await admin.query("SELECT * FROM news_list_page('en', false, NULL, NULL, NULL, 11)");
+        await admin.query("SELECT * FROM news_list_keys('en', 191)");
+        await admin.query("SELECT * FROM news_list_span('en')");
+      } finally {
+        await admin.query("RESET ROLE");
+      }
+    });
+    expect(text).toContain("news_article_list_order");
+    expect(text).not.toMatch(/Seq Scan on news_article\b/);
+    // No sort of the list: at most, near its oldest end, the planner may sort one date's articles by the rest of the key.
+    expect(text).not.toMatch(/(?<!Incremental )Sort {2}\(/);
+    for (const presorted of text.matchAll(/Incremental Sort[\s\S]*?Presorted Key: ([^\n]*)/g)) expect(presorted[1]).toBe("published_on");
+    expect(text).not.toMatch(/Aggregate/);
+    // Each scan of an index reads a page, the rest of its date, and what the site's login may not see: never the list.
+    const read = [
+      ...text.matchAll(/Index Scan(?: Backward)? using news_article_(?:list_order|listing)[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g),
+    ].map((match) => Number(match[1]));
+    expect(read.length).toBeGreaterThan(keys.length);
+    for (const rows of read) expect(rows).toBeLessThanOrEqual(191);
+    for (const match of text.matchAll(/Rows Removed by Filter: (\d+)/g)) expect(Number(match[1])).toBeLessThanOrEqual(200);
   });
 });
 

@@ -67,6 +67,7 @@ export const en = {
     nextPage: "Next Page »",
     listPage: "{name}, page {page} of {pages}",
     listPages: "{name} pages",
+    byMonth: "{name} by month",
   },
   errors: {
     notFoundTitle: "Page not found",
@@ -524,6 +525,7 @@ export const en = {
     download: "Download",
     watchVideo: "Watch Video",
     newsIntro: "News and announcements from NASSCO, newest first. Follow them with the {feed}.",
+    newsLost: "That place in the news is not one this page knows, so here is the newest news.",
     rssFeed: "RSS feed",
     vacanciesFeed: "Follow new vacancies with the RSS feed",
     tendersFeed: "Follow new tenders with the RSS feed",

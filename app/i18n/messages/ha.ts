@@ -59,6 +59,7 @@ export const ha: Messages = {
     nextPage: "Shafi na gaba »",
     listPage: "{name}, shafi {page} cikin {pages}",
     listPages: "Shafukan {name}",
+    byMonth: "{name} bisa ga wata",
   },
   errors: {
     notFoundTitle: "Ba a sami shafin ba",
@@ -519,6 +520,7 @@ export const ha: Messages = {
     download: "Sauke",
     watchVideo: "Kalli bidiyo",
     newsIntro: "Labarai da sanarwa daga NASSCO, sababbi a farko. Ku bi su ta {feed}.",
+    newsLost: "Wannan wuri a cikin labarai ba wanda wannan shafi ya sani ba ne, don haka ga sababbin labarai.",
     rssFeed: "tashar RSS",
     vacanciesFeed: "Ku bi sababbin guraben aiki ta tashar RSS",
     tendersFeed: "Ku bi sababbin tallace-tallacen kwangila ta tashar RSS",

@@ -59,6 +59,7 @@ export const ig: Messages = {
     nextPage: "Peeji na-esote »",
     listPage: "{name}, peeji {page} n'ime {pages}",
     listPages: "Peeji {name}",
+    byMonth: "{name} site n'ọnwa",
   },
   errors: {
     notFoundTitle: "Anyị ahụghị peeji a",
@@ -515,6 +516,7 @@ export const ig: Messages = {
     download: "Budata",
     watchVideo: "Lee vidiyo",
     newsIntro: "Akụkọ na ọkwa sitere na NASSCO, nke ọhụrụ na mbụ. Soro ha site na {feed}.",
+    newsLost: "Ebe ahụ n'akụkọ abụghị nke ibe a maara, ya mere lee akụkọ ọhụrụ kachasị.",
     rssFeed: "ntinye RSS",
     vacanciesFeed: "Soro ohere ọrụ ọhụrụ site na ntinye RSS",
     tendersFeed: "Soro ndụ̀mọ̀dụ̀ nkwekọrịta ọhụrụ site na ntinye RSS",

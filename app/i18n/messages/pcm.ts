@@ -59,6 +59,7 @@ export const pcm: Messages = {
     nextPage: "Next page »",
     listPage: "{name}, page {page} out of {pages}",
     listPages: "{name} pages",
+    byMonth: "{name} by month",
   },
   errors: {
     notFoundTitle: "We no see dis page",
@@ -510,6 +511,7 @@ export const pcm: Messages = {
     download: "Download am",
     watchVideo: "Watch di video",
     newsIntro: "News and announcement from NASSCO, di new ones first. Follow dem with di {feed}.",
+    newsLost: "Dis page no sabi dat place for di news, so na di newest news be dis.",
     rssFeed: "RSS feed",
     vacanciesFeed: "Follow new work opportunities with di RSS feed",
     tendersFeed: "Follow new tenders with di RSS feed",

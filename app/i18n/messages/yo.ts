@@ -59,6 +59,7 @@ export const yo: Messages = {
     nextPage: "Ojú-ìwé tó kàn »",
     listPage: "{name}, ojú-ìwé {page} nínú {pages}",
     listPages: "Àwọn ojú-ìwé {name}",
+    byMonth: "{name} ní oṣù-oṣù",
   },
   errors: {
     notFoundTitle: "A kò rí ojú-ìwé yìí",
@@ -510,6 +511,7 @@ export const yo: Messages = {
     download: "Ṣe ìgbàsílẹ̀",
     watchVideo: "Wo fídíò",
     newsIntro: "Ìròyìn àti ìkéde láti ọ̀dọ̀ NASSCO, tuntun jù lọ ní àkọ́kọ́. Tẹ̀lé wọn pẹ̀lú {feed}.",
+    newsLost: "Ibi yẹn nínú ìròyìn kì í ṣe èyí tí ojú-ewé yìí mọ̀, nítorí náà èyí ni ìròyìn tuntun jù lọ.",
     rssFeed: "ìfúnni RSS",
     vacanciesFeed: "Tẹ̀lé àwọn ààyè iṣẹ́ tuntun pẹ̀lú ìfúnni RSS",
     tendersFeed: "Tẹ̀lé àwọn ìpè fún àdéhùn tuntun pẹ̀lú ìfúnni RSS",
