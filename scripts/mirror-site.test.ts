@@ -12,6 +12,7 @@ describe("where an address lies in the mirror", () => {
     expect(mirrorFile("/resource-hub/news", true)).toBe("resource-hub/news/index.html");
     expect(mirrorFile("/resource-hub/news?page=3", true)).toBe("resource-hub/news/page-3.html");
     expect(mirrorFile("/resource-hub/news?page=1", true)).toBe("resource-hub/news/index.html");
+    expect(mirrorFile("/resource-hub/news?month=2026-01", true)).toBe("resource-hub/news/month-2026-01.html");
     expect(mirrorFile("/resource-hub/news/rss.xml", false)).toBe("resource-hub/news/rss.xml");
     expect(mirrorFile("/files/a%20b.pdf", false)).toBe("files/a b.pdf");
   });
@@ -25,7 +26,13 @@ describe("where an address lies in the mirror", () => {
 
 describe("what the mirror follows", () => {
   it("keeps pages and a list's pages; never the back office, the APIs, Remix's data or a filter", () => {
-    for (const kept of ["/", "/ha/contact", "/where-we-work/nsr-summary-by-lga?page=12", "/sitemaps/pages-1.xml"])
+    for (const kept of [
+      "/",
+      "/ha/contact",
+      "/where-we-work/nsr-summary-by-lga?page=12",
+      "/resource-hub/news?month=2026-01",
+      "/sitemaps/pages-1.xml",
+    ])
       expect(keepsAddress(at(kept)), kept).toBe(true);
     for (const left of [
       "/staff",
@@ -38,6 +45,8 @@ describe("what the mirror follows", () => {
       "/where-we-work/nsr-summary-by-lga?sort=state&dir=asc",
       "/search?query=cash",
       "/resource-hub/news?page=0",
+      "/resource-hub/news?month=2026-13",
+      "/resource-hub/news?older=2026-01-05_20260105080000000000_an-id",
     ])
       expect(keepsAddress(at(left)), left).toBe(false);
   });

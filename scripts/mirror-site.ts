@@ -47,11 +47,13 @@ export const PREFIXES = LANGUAGES.map(({ code }) => (code === "en" ? "" : `/${co
 const NEVER = /^\/(staff|api|open311|channels|healthz|analytics-consent|page-feedback|__manifest)(\/|$)|\.data$/;
 
 /**
- * The one query string kept: a list's page (`?page=2`), for each page of a list is a page readers
- * reach and the sitemap cannot name. Filters, sorts and searches multiply without end; a reader who
- * asks for one on the mirror gets the list's first page (deploy/mirror/nginx.conf).
+ * The query strings kept: a list's page (`?page=2`) and the news archive's month (`?month=2026-01`,
+ * decision 0091), for each is a page readers reach and the sitemap cannot name. Filters, sorts,
+ * searches and the news list's places by key (`?older=…`, whose boundaries move with every article
+ * published) multiply without end; a reader who asks for one on the mirror gets the list's first
+ * page (deploy/mirror/nginx.conf).
  */
-const KEPT_QUERY = /^page=([1-9][0-9]{0,3})$/;
+const KEPT_QUERY = /^(?:page=([1-9][0-9]{0,3})|month=([0-9]{4}-(?:0[1-9]|1[0-2])))$/;
 
 /** Media types written with a .gz copy beside them, for nginx's gzip_static. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|csvm\+json|manifest\+json|javascript)|image\/svg\+xml)/;
@@ -59,14 +61,16 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|csvm\+j
 /**
  * Where an address lies in the mirror. A page (HTML) is the folder of its address with index.html
  * in it, because an address is often both a page and the start of others (/resource-hub/news and
- * /resource-hub/news/<slug>); a list's page N is page-N.html in the same folder. Any other file keeps
+ * /resource-hub/news/<slug>); a list's page N is page-N.html in the same folder, the news archive's
+ * month month-YYYY-MM.html. Any other file keeps
  * its address as its path.
  */
 export function mirrorFile(address: string, html: boolean): string {
   const url = new URL(address, "http://mirror.invalid");
   const dir = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, "");
   if (!html) return dir;
-  const page = KEPT_QUERY.exec(url.search.slice(1))?.[1];
+  const [, page, month] = KEPT_QUERY.exec(url.search.slice(1)) ?? [];
+  if (month) return path.posix.join(dir, `month-${month}.html`);
   return path.posix.join(dir, page && page !== "1" ? `page-${page}.html` : "index.html");
 }
 

@@ -32,21 +32,19 @@ let mirror: Awaited<ReturnType<typeof startMirrorNginx>>;
 let browser: Browser;
 
 /**
- * A page's every kind: a home, a form's page, an article, a list's second page, the LGA table's
- * second page. The article with the shortest address: the longest titles fill more than the first
+ * A page's every kind: a home, a form's page, an article, the news archive's oldest month, the LGA
+ * table's second page. The article with the shortest address: the longest titles fill more than the first
  * 320 pixels on the site itself, which is not the mirror's to change.
  */
 function samplePages(prefix: string): string[] {
   const [article] = manifest.entries
     .filter((entry) => new RegExp(`^${prefix}/news/[^/?]+$`).test(entry.address))
     .sort((a, b) => a.address.length - b.address.length);
-  return [
-    prefix || "/",
-    `${prefix}/contact`,
-    article!.address,
-    `${prefix}/resource-hub/news?page=2`,
-    `${prefix}/where-we-work/nsr-summary-by-lga?page=2`,
-  ];
+  const [month] = manifest.entries
+    .map((entry) => entry.address)
+    .filter((address) => address.startsWith(`${prefix}/resource-hub/news?month=`))
+    .sort();
+  return [prefix || "/", `${prefix}/contact`, article!.address, month!, `${prefix}/where-we-work/nsr-summary-by-lga?page=2`];
 }
 const samples = () => PREFIXES.flatMap(samplePages);
 
