@@ -134,8 +134,16 @@ describe("the sitemap index at ten times the seed's articles", () => {
     expect(plans).toContain("news_sitemap_file");
     expect(plans).not.toMatch(/news_article/);
     expect(plans).not.toMatch(/WindowAgg/);
-    // And the index is that table: one file listed per row.
-    expect((await indexedNewsFiles()).length).toBe(await site.count(`SELECT count(*) FROM news_sitemap_file`));
+    // And the index is that table: a row's lastmod changed by hand shows, once the page cache is emptied.
+    const { rows } = await site.db.query<{ month: string; part: number }>(
+      `UPDATE news_sitemap_file SET lastmod = '2001-02-03T04:05:06Z'
+       WHERE (month, part) = (SELECT month, part FROM news_sitemap_file ORDER BY month DESC, part LIMIT 1)
+       RETURNING to_char(month, 'YYYY-MM') AS month, part`,
+    );
+    const marked = `${rows[0]!.month} ${rows[0]!.part} 2001-02-03T04:05:06Z`;
+    await site.db.query(`SELECT pg_notify('nassco_site_data_changed', 'all')`);
+    await expect.poll(async () => (await indexedNewsFiles())[0], { timeout: scaled(20_000), interval: 100 }).toBe(marked);
+    await site.db.query(`SELECT news_sitemap_recount(ARRAY[$1::date])`, [`${rows[0]!.month}-01`]);
   });
 });
 
