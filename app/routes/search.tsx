@@ -81,6 +81,7 @@ export default function Search() {
                 {results.total === 1 ? t.search.oneResult : format(t.search.results, { count: results.total })}
                 {pages > 1 ? format(t.search.pageOf, { page: results.page, pages }) : ""}
               </p>
+              {results.more ? <p className="search-page__more">{format(t.search.more, { count: results.total })}</p> : null}
               <ul className="search-results">
                 {results.hits.map((hit) => (
                   <li key={hit.id}>

@@ -58,6 +58,8 @@ export const REGISTER_COLLECTION = "lga_summary";
 
 const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ...collectionManifests.map((manifest) => [manifest.table, manifest.table] as const),
+  // The sitemap index's news files, kept from the articles by triggers.
+  ["news_sitemap_file", "news_article"],
   ["search_document", SEARCH_COLLECTION],
   ["search_word", SEARCH_COLLECTION],
   ["lga_summary", REGISTER_COLLECTION],
@@ -66,6 +68,7 @@ const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
 
 const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ...collectionManifests.map((manifest) => [manifest.model, manifest.table] as const),
+  ["newsSitemapFile", "news_article"],
   ["searchDocument", SEARCH_COLLECTION],
   ["searchWord", SEARCH_COLLECTION],
   ["lgaSummary", REGISTER_COLLECTION],

@@ -181,25 +181,6 @@ export async function findArticle(slug: string): Promise<ArticleLookup> {
 /** When a live article last changed for readers: an edit, or the moment it appeared. */
 const lastChange = (row: { updatedAt: Date; publishAt: Date }) => (row.updatedAt > row.publishAt ? row.updatedAt : row.publishAt);
 
-/**
- * The sitemap's news files (features/sitemap/sitemap-files.server.ts): each month that has
- * live news, by the date the articles carry, newest first, cut into parts of
- * `size` articles oldest first, each with its newest change. One pass over the
- * live articles' dates; no slug, title or body is read.
- */
-export async function newsSitemapParts(size: number): Promise<{ month: string; part: number; lastmod: Date }[]> {
-  const rows = await prisma.$queryRaw<{ month: string; part: bigint; lastmod: Date }[]>`
-    SELECT to_char(month, 'YYYY-MM') AS month, part, max(changed) AS lastmod
-    FROM (SELECT date_trunc('month', published_on) AS month,
-                 (row_number() OVER (PARTITION BY date_trunc('month', published_on) ORDER BY published_on, id) - 1) / ${size} + 1 AS part,
-                 greatest(updated_at, publish_at) AS changed
-          FROM news_article
-          WHERE locale = ${ENGLISH} AND content_is_live(status, publish_at, unpublish_at)) AS live
-    GROUP BY month, part
-    ORDER BY month DESC, part`;
-  return rows.map((row) => ({ month: row.month, part: Number(row.part), lastmod: row.lastmod }));
-}
-
 /** Part `part` of a month's live news for the sitemap, oldest first: slugs and when each changed, through the listing index. */
 export async function newsSitemapMonth(
   year: number,

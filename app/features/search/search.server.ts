@@ -9,6 +9,12 @@ import type { Locale } from "~/i18n/locales";
 
 export const SEARCH_PAGE_SIZE = 10;
 export const QUERY_MAX_LENGTH = 100;
+/**
+ * The most matches a search ranks (docs/decisions/0093-the-sitemap-index-and-search-bounded.md):
+ * a common word matched every article, and ranking them all cost 0.8–1.5 s at
+ * 100×. Twenty pages of results; past that the page asks for another word.
+ */
+export const SEARCH_RANKED = 200;
 
 /** Marks ts_headline puts around matches; control characters never occur in our text. */
 const START = "\u0001";
@@ -30,7 +36,10 @@ export interface SearchHit {
 export interface SearchResults {
   query: string;
   hits: SearchHit[];
+  /** How many results there are to page through: at most SEARCH_RANKED. */
   total: number;
+  /** More than SEARCH_RANKED documents match: the results are the best of the first SEARCH_RANKED found. */
+  more: boolean;
   page: number;
   /** A corrected query when the typed one found nothing and a spelling fix did. */
   suggestion: string | null;
@@ -81,33 +90,62 @@ function snippetParts(headline: string): string[] {
  * English searches English documents. Another language searches its own
  * documents first (simple_unaccent: no stemmer exists for them), then the
  * English ones, which its pages show where they have no translation.
+ *
+ * Two passes, so a common word costs what a rare one does: the first takes up
+ * to SEARCH_RANKED + 1 matches in the order the table or the index gives
+ * them (the language's own first), ranking none: the query is written out in
+ * it, so the planner sees how common its words are and reads a common word's
+ * first matches from the table, a rare word's from the index; the second
+ * ranks only
+ * the first SEARCH_RANKED of those, title > description > body, and
+ * highlights one page of them. One more than are ranked tells whether there
+ * are more.
  */
-async function fullText(query: string, page: number, locale: Locale): Promise<{ hits: SearchHit[]; total: number }> {
+export function searchStatement(query: string, page: number, locale: Locale): Prisma.Sql {
   const english = tsquery(query, "english_unaccent");
   const own = locale === "en" ? english : tsquery(query, "simple_unaccent");
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const rows = await prisma.$queryRaw<(Omit<SearchHit, "snippet"> & { headline: string; total: bigint })[]>`
+  const found = SEARCH_RANKED + 1;
+  const ownMatches =
+    locale === "en"
+      ? Prisma.empty
+      : Prisma.sql`(SELECT d.id, true AS own FROM search_document d WHERE d.locale = ${locale} AND d.document @@ ${own} LIMIT ${found})
+        UNION ALL`;
+  return Prisma.sql`
     WITH query AS (SELECT ${english} AS english, ${own} AS own),
+    found AS (
+      SELECT f.id, f.own, row_number() OVER () AS n
+      FROM (SELECT * FROM (${ownMatches}
+              (SELECT d.id, false AS own FROM search_document d WHERE d.locale = 'en' AND d.document @@ ${english} LIMIT ${found})) AS u
+            LIMIT ${found}) AS f
+    ),
     matches AS (
-      SELECT d.id, d.kind, d.title, d.description, d.url, d.body, d.locale,
+      SELECT d.id, d.kind, d.title, d.description, d.url, d.body, d.locale, f.own,
              CASE WHEN d.locale = 'en' THEN query.english ELSE query.own END AS q,
              ts_rank('{0.1, 0.3, 0.6, 1.0}', d.document, CASE WHEN d.locale = 'en' THEN query.english ELSE query.own END)
-               * (CASE d.kind WHEN 'page' THEN 2 ELSE 1 END) AS rank,
-             count(*) OVER () AS total
-      FROM search_document d, query
-      WHERE (d.locale = 'en' AND d.document @@ query.english) OR (d.locale = ${locale} AND d.locale <> 'en' AND d.document @@ query.own)
-      ORDER BY d.locale = ${locale} DESC, rank DESC, d.title
+               * (CASE d.kind WHEN 'page' THEN 2 ELSE 1 END) AS rank
+      FROM found f JOIN search_document d ON d.id = f.id, query
+      WHERE f.n <= ${SEARCH_RANKED}
+      ORDER BY f.own DESC, rank DESC, d.title
       LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}
     )
-    SELECT m.id, m.kind, m.title, m.description, m.url, m.locale, m.total,
+    SELECT m.id, m.kind, m.title, m.description, m.url, m.locale, (SELECT count(*) FROM found) AS total,
            CASE WHEN m.locale = 'en'
              THEN ts_headline('english_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE})
              ELSE ts_headline('simple_unaccent', m.description || ' ' || m.body, m.q, ${HEADLINE}) END AS headline
     FROM matches m
-    ORDER BY m.locale = ${locale} DESC, m.rank DESC, m.title`;
+    ORDER BY m.own DESC, m.rank DESC, m.title`;
+}
+
+async function fullText(query: string, page: number, locale: Locale): Promise<{ hits: SearchHit[]; total: number; more: boolean }> {
+  const rows = await prisma.$queryRaw<(Omit<SearchHit, "snippet"> & { headline: string; total: bigint })[]>(
+    searchStatement(query, page, locale),
+  );
+  const total = Number(rows[0]?.total ?? 0);
   return {
     hits: rows.map(({ headline, total: _total, ...hit }) => ({ ...hit, snippet: snippetParts(headline) })),
-    total: Number(rows[0]?.total ?? 0),
+    total: Math.min(total, SEARCH_RANKED),
+    more: total > SEARCH_RANKED,
   };
 }
 
@@ -163,7 +201,7 @@ function searchSlot<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function searchSite(rawQuery: string, page = 1, locale: Locale = "en"): Promise<SearchResults> {
   const query = normaliseQuery(rawQuery);
-  if (!query) return { query, hits: [], total: 0, page: 1, suggestion: null };
+  if (!query) return { query, hits: [], total: 0, more: false, page: 1, suggestion: null };
   const key = `${locale} ${page} ${query}`;
   const cached = recentSearches.get(key);
   if (cached) {
@@ -199,5 +237,5 @@ async function search(query: string, page: number, locale: Locale): Promise<Sear
     if (corrected.total > 0) return { query, ...corrected, page: 1, suggestion };
   }
   const similar = await similarTitles(query, locale);
-  return { query, hits: similar, total: similar.length, page: 1, suggestion };
+  return { query, hits: similar, total: similar.length, more: false, page: 1, suggestion };
 }

@@ -97,6 +97,7 @@ export const en = {
     results: "{count} results",
     pageOf: ", page {page} of {pages}",
     pagerLabel: "Search result pages",
+    more: "More than {count} pages match your search. These are the first {count} found, best first. Add another word to narrow your search.",
   },
   newsletter: {
     heading: "Subscribe to our newsletter",

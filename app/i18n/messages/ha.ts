@@ -90,6 +90,7 @@ export const ha: Messages = {
     results: "Sakamako {count}",
     pageOf: ", shafi {page} cikin {pages}",
     pagerLabel: "Shafukan sakamakon bincike",
+    more: "Shafuka fiye da {count} sun dace da bincikenka. Waɗannan su ne {count} na farko da aka samu, mafi dacewa a gaba. Ƙara wata kalma don taƙaita bincikenka.",
   },
   newsletter: {
     heading: "Shiga jerin masu karɓar wasiƙar labaranmu",

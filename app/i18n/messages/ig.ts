@@ -90,6 +90,7 @@ export const ig: Messages = {
     results: "Ihe {count} a chọtara",
     pageOf: ", peeji {page} n'ime {pages}",
     pagerLabel: "Peeji nke ihe a chọtara",
+    more: "Ihe karịrị peeji {count} dabara n'ihe ị chọrọ. Ndị a bụ {count} mbụ a chọtara, nke kacha dabara na mbụ. Tinye okwu ọzọ iji mee ka ọchụchọ gị dị warara.",
   },
   newsletter: {
     heading: "Debanye aha maka akwụkwọ ozi akụkọ anyị",

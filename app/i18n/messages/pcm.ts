@@ -89,6 +89,7 @@ export const pcm: Messages = {
     results: "{count} results",
     pageOf: ", page {page} of {pages}",
     pagerLabel: "Di pages of search results",
+    more: "Pass {count} pages match wetin you search. Na di first {count} wey we find be dis, di best ones first. Add anoda word make di search narrow.",
   },
   newsletter: {
     heading: "Subscribe to our newsletter",

@@ -89,6 +89,7 @@ export const yo: Messages = {
     results: "Àbájáde {count}",
     pageOf: ", ojú-ìwé {page} nínú {pages}",
     pagerLabel: "Àwọn ojú-ìwé àbájáde ìṣàwárí",
+    more: "Ojú-ìwé tó ju {count} lọ ló bá ìṣàwárí rẹ mu. Àwọn {count} àkọ́kọ́ tí a rí nìwọ̀nyí, èyí tó bá a mu jù lọ ló wà níwájú. Fi ọ̀rọ̀ mìíràn kún un láti dín ìṣàwárí rẹ kù.",
   },
   newsletter: {
     heading: "Forúkọ sílẹ̀ fún lẹ́tà ìròyìn wa",
