@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { migrateAndPrepare } from "../../server/database/open";
-import { GROWTH_STEPS, growData } from "../../scripts/data/grow";
+import { GROWTH_STEPS } from "../../scripts/data/grow";
 import { text, word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
@@ -49,8 +49,8 @@ async function asEditor(sql: string, params: unknown[]): Promise<void> {
 const searchPage = async (query: string) => (await text(site.app, `/search?query=${encodeURIComponent(query)}`)).body;
 
 beforeAll(async () => {
-  site = await startTestSite();
-  await growData(site.databaseUrl, { ...GROWTH_STEPS["10x"], requests: 0, subscribers: 0, pageViews: 0 });
+  // The run's database grown to 10× (GROWTH_STEPS["10x"]), copied.
+  site = await startTestSite({}, { grown: true });
 }, scaled(240_000));
 afterAll(async () => site?.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GROWTH_STEPS, growData } from "../../scripts/data/grow";
 import { SEARCH_RANKED, searchStatement } from "../../app/features/search/search.server";
 import { text, word } from "./support/content";
 import { plansDuring } from "./support/plans";
@@ -67,8 +66,8 @@ async function grownArticles(count: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  site = await startTestSite();
-  await growData(site.databaseUrl, { ...GROWTH_STEPS["10x"], requests: 0, subscribers: 0, pageViews: 0, grievances: 0 });
+  // A copy of the run's database grown to 10×.
+  site = await startTestSite({}, { grown: true });
 }, scaled(300_000));
 afterAll(async () => site?.close());
 
