@@ -60,6 +60,11 @@ const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ...collectionManifests.map((manifest) => [manifest.table, manifest.table] as const),
   // The sitemap index's news files, kept from the articles by triggers.
   ["news_sitemap_file", "news_article"],
+  // The news list's functions, which read the articles by key (decision 0091).
+  ["news_list_page", "news_article"],
+  ["news_list_keys", "news_article"],
+  ["news_list_span", "news_article"],
+  ["news_list_key", "news_article"],
   ["search_document", SEARCH_COLLECTION],
   ["search_word", SEARCH_COLLECTION],
   ["lga_summary", REGISTER_COLLECTION],
