@@ -54,6 +54,8 @@ describe("cache tags", () => {
     expect(collectionsInSql("SELECT d.title FROM search_document d JOIN faq f ON true")).toEqual(["search", "faq"]);
     // A table whose name contains a collection's is not that collection.
     expect(collectionsInSql("SELECT 1 FROM news_article_old_slug")).toEqual([]);
+    // The news list reads the articles through functions whose SQL names no table.
+    expect(collectionsInSql("SELECT * FROM news_list_page($1, $2, $3::date)")).toEqual(["news_article"]);
   });
 
   it("spell the language and everything as the database's triggers do", () => {
