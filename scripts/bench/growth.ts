@@ -23,7 +23,7 @@ import { parseEnv } from "../../app/utils/env.server";
 import { benchProductionEnv } from "./server";
 import { createServer } from "node:net";
 import { loginsEnv, startAppProcess, type AppProcess } from "../../server/app-process";
-import { copyTemplate } from "../../tests/setup/scratch-database";
+import { copyTemplate, onDatabase } from "../../tests/setup/scratch-database";
 import { summarise, type Timing } from "./stats";
 
 const ROUNDS = Number(process.env.BENCH_GROWTH_ROUNDS ?? 20);
@@ -210,13 +210,6 @@ interface Size {
   officer: StaffBrowser;
   editor: StaffBrowser;
   publisher: StaffBrowser;
-}
-
-/** A URL on another database of the same cluster, as the same login. */
-function onDatabase(url: string, name: string): string {
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.href;
 }
 
 /**

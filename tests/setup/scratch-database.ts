@@ -19,7 +19,8 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-function onDatabase(url: string, name: string): string {
+/** A URL on another database of the same cluster, as the same login (the growth bench's too). */
+export function onDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
   return next.href;
