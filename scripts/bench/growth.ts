@@ -8,7 +8,7 @@
  * for that size's static file, so the figures are ratios that hold on a noisy
  * machine and the sizes meet the same noise.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
@@ -36,6 +36,7 @@ const PAGE_CACHE_LIMIT = MAX_BODY;
 /** Fifty items with their summaries: a feed never grows past this. */
 const FEED_LIMIT = 256 * 1024;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
+const GROWTH_CLUSTER_DIR = ".data/bench-growth-postgres";
 
 /** The ratios of docs/budgets.md, "Growth". */
 export const GROWTH_BUDGET = {
@@ -221,9 +222,11 @@ async function startSizes(log: (line: string) => void): Promise<{ sizes: Size[];
   const wanted = steps();
   const first = await freePortRun(BASE_PORT, 1 + PORTS_PER_SIZE * wanted.length);
   log(`Ports ${first}–${first + PORTS_PER_SIZE * wanted.length}: the database, then ${PORTS_PER_SIZE} a size.`);
+  // A fresh cluster each run: one left by a run that was stopped would already hold the sizes' databases and the seed's growth.
+  rmSync(GROWTH_CLUSTER_DIR, { recursive: true, force: true });
   const cluster = await prepareDatabase({
     prepare: prepareSiteData,
-    embeddedDir: ".data/bench-growth-postgres",
+    embeddedDir: GROWTH_CLUSTER_DIR,
     embeddedPort: first,
     ephemeral: true,
     log: () => undefined,
