@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeFindings, readCompose, tunnelAddresses, type ComposeFile } from "./compose-file";
+import { OFFICE_EXEC_ARGV } from "../server/supervisor";
 
 /** docker-compose.yml (decision 0087): the public site and the back office apart, as on Kubernetes. */
 describe("docker-compose.yml's networks and secrets", () => {
@@ -61,5 +62,16 @@ describe("docker-compose.yml's networks and secrets", () => {
     const findings = composeFindings(unnamed, tunnel);
     expect(findings).toContain("web-a and office-a share the network default");
     expect(findings).toContain("db is on nginx's network default: the database is on data networks alone");
+  });
+});
+
+describe("docker-compose.yml's back office", () => {
+  it("starts node with the heap cap npm start's supervisor gives the back office (decision 0096)", () => {
+    const { services } = readCompose();
+    for (const name of ["office-a", "office-b"]) {
+      const command = services[name]!.command!;
+      expect(command.slice(1, 1 + OFFICE_EXEC_ARGV.length), name).toEqual(OFFICE_EXEC_ARGV);
+      expect(command.at(-1), name).toBe("office");
+    }
   });
 });
