@@ -9,6 +9,16 @@ describe("describeError", () => {
     expect(JSON.stringify(described)).not.toContain("someone@example.org");
   });
 
+  it("adds the database's SQLSTATE that a raw query's failure carries, and not its message", () => {
+    const error = Object.assign(new Error("Raw query failed. Code: `40P01`. Message: `deadlock detected` (row 7)"), {
+      name: "PrismaClientKnownRequestError",
+      code: "P2010",
+      meta: { code: "40P01", message: "deadlock detected (someone@example.org)" },
+    });
+    expect(describeError(error)).toMatchObject({ type: "PrismaClientKnownRequestError", code: "P2010/40P01" });
+    expect(JSON.stringify(describeError(error))).not.toContain("example.org");
+  });
+
   it("keeps the engine's own messages, which come from our code", () => {
     expect(describeError(new TypeError("Cannot read properties of undefined (reading 'x')")).message).toBe(
       "Cannot read properties of undefined (reading 'x')",

@@ -43,7 +43,12 @@ const ENGINE_ERRORS = new Set(["TypeError", "ReferenceError", "RangeError"]);
  */
 export function describeError(error: unknown): { type: string; code?: string; message?: string; stack?: string } {
   if (!(error instanceof Error)) return { type: typeof error };
-  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? String(error.code) : undefined;
+  const own = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? String(error.code) : undefined;
+  // Prisma's P2010 (a raw query failed) carries the database's own SQLSTATE in meta: a deadlock, a
+  // timeout or a lock not granted are told apart by it, and it quotes nothing.
+  const meta = "meta" in error && typeof error.meta === "object" && error.meta !== null ? (error.meta as { code?: unknown }) : undefined;
+  const database = typeof meta?.code === "string" && /^[0-9A-Z]{5}$/.test(meta.code) ? meta.code : undefined;
+  const code = own !== undefined && database !== undefined ? `${own}/${database}` : own;
   const frames = error.stack
     ?.split("\n")
     .filter((line) => /^\s+at /.test(line))
@@ -61,7 +66,12 @@ export function describeError(error: unknown): { type: string; code?: string; me
  * errors can quote the values of the row, and those may be personal.
  */
 export function logFailure(step: string, error: unknown): void {
-  const code = typeof error === "object" && error !== null && "code" in error ? ` (${String(error.code)})` : "";
-  const name = error instanceof Error ? error.name : typeof error;
-  log.error({ step, err: describeError(error) }, `${step} failed: ${name}${code}`);
+  const err = describeError(error);
+  const code =
+    err.code !== undefined
+      ? ` (${err.code})`
+      : typeof error === "object" && error !== null && "code" in error
+        ? ` (${String(error.code)})`
+        : "";
+  log.error({ step, err }, `${step} failed: ${err.type}${code}`);
 }
