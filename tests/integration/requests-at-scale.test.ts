@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withClient } from "../../server/database/pg";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, STAFF_COOKIE, STAFF_SITE_URL, type StaffBrowser } from "./support/staff";
+import { afterOfficeFirstRound } from "./support/office-jobs";
 import { scaled } from "../support/time-scale";
 import { GROWTH_BUDGET } from "../../scripts/bench/growth";
 
@@ -83,6 +84,8 @@ beforeAll(async () => {
   // The back office's heap capped as production caps it (server/supervisor.ts, decision 0096): the export's
   // memory below is then what is deployed, not the collector's slack on a heap with no cap near.
   ({ site, staffBase } = await startStaffTestSite());
+  // Its first round of retention and escalation over before the data grows: it will not run on it beside the test.
+  await afterOfficeFirstRound(site);
   officer = await signedInStaff(site, staffBase, ["request_officer"]);
   await growRequests(site.databaseUrl, REQUESTS, [officer.name, "scale_colleague"]);
 }, scaled(180_000));
