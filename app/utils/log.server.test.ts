@@ -17,6 +17,13 @@ describe("describeError", () => {
     });
     expect(describeError(error)).toMatchObject({ type: "PrismaClientKnownRequestError", code: "P2010/40P01" });
     expect(JSON.stringify(describeError(error))).not.toContain("example.org");
+    // Through @prisma/adapter-pg, in the adapter's error.
+    const adapted = Object.assign(new Error("Raw query failed."), {
+      name: "PrismaClientKnownRequestError",
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { originalCode: "40P01", originalMessage: "deadlock detected (someone@example.org)" } } },
+    });
+    expect(describeError(adapted)).toMatchObject({ code: "P2010/40P01" });
   });
 
   it("keeps the engine's own messages, which come from our code", () => {

@@ -44,10 +44,15 @@ const ENGINE_ERRORS = new Set(["TypeError", "ReferenceError", "RangeError"]);
 export function describeError(error: unknown): { type: string; code?: string; message?: string; stack?: string } {
   if (!(error instanceof Error)) return { type: typeof error };
   const own = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? String(error.code) : undefined;
-  // Prisma's P2010 (a raw query failed) carries the database's own SQLSTATE in meta: a deadlock, a
-  // timeout or a lock not granted are told apart by it, and it quotes nothing.
-  const meta = "meta" in error && typeof error.meta === "object" && error.meta !== null ? (error.meta as { code?: unknown }) : undefined;
-  const database = typeof meta?.code === "string" && /^[0-9A-Z]{5}$/.test(meta.code) ? meta.code : undefined;
+  // Prisma's P2010 (a raw query failed) carries the database's own SQLSTATE in meta (through a driver
+  // adapter, in the adapter's error's cause): a deadlock, a timeout or a lock not granted are told
+  // apart by it, and it quotes nothing.
+  const meta =
+    "meta" in error && typeof error.meta === "object" && error.meta !== null
+      ? (error.meta as { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } })
+      : undefined;
+  const sqlState = meta?.driverAdapterError?.cause?.originalCode ?? meta?.code;
+  const database = typeof sqlState === "string" && /^[0-9A-Z]{5}$/.test(sqlState) ? sqlState : undefined;
   const code = own !== undefined && database !== undefined ? `${own}/${database}` : own;
   const frames = error.stack
     ?.split("\n")
