@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startTestSite, type TestSite } from "./support/site";
-import { until } from "./support/until";
+import { afterOfficeFirstRound } from "./support/office-jobs";
 import { scaled } from "../support/time-scale";
 
 /**
@@ -68,11 +68,7 @@ describe("the retention job at ten times the data", () => {
     async () => {
       for (const [kind, count] of Object.entries(before)) expect(count, kind).toBeGreaterThan(0);
       // The site's first run, five seconds after it starts.
-      await until(
-        async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention' AND last_run_at IS NOT NULL")) === 1,
-        240_000,
-        "the retention run to finish",
-      );
+      await afterOfficeFirstRound(site, 240_000);
 
       expect(await pastTheirPeriod(site.db)).toEqual({ requests: 0, grievances: 0, signups: 0, page_views: 0 });
       expect(site.app.log).not.toMatch(/retention failed/i);

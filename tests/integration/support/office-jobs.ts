@@ -8,10 +8,10 @@ import { until } from "./until";
  * on the grown data beside the test: erasing what it reads, moving the cases it moves, or taking
  * row locks its mass updates need (a deadlock).
  */
-export async function afterOfficeFirstRound(site: TestSite): Promise<void> {
+export async function afterOfficeFirstRound(site: TestSite, quietTimeout = 60_000): Promise<void> {
   await until(
     async () => (await site.count("SELECT count(*) FROM maintenance_run WHERE job = 'retention' AND last_run_at IS NOT NULL")) === 1,
-    60_000,
+    quietTimeout,
     "the back office's first retention run to finish",
   );
 }
