@@ -250,7 +250,8 @@ async function firstHtml(origin: string, address: string) {
 /**
  * Each page and its static copy under slow 2G and Regular 3G, `runs` rounds, interleaved: in each
  * round every page in turn, its copy beside it (which goes first alternates by round), under both
- * throttlings. `origin` is nginx's, serving the copies at STATIC_COPY_PREFIX.
+ * throttlings. `origin` is nginx's, serving the copies at STATIC_COPY_PREFIX. After each round
+ * `onRound` gets the figures so far (a long run stopped early still leaves them).
  */
 export async function measurePaint({
   origin,
@@ -258,12 +259,14 @@ export async function measurePaint({
   blockingHead,
   runs,
   log,
+  onRound,
 }: {
   origin: string;
   pages: { path: string; locale: Locale; kind: PageKind }[];
   blockingHead: Record<string, number>;
   runs: number;
   log: (line: string) => void;
+  onRound?: (rows: PaintRow[], rounds: number) => void;
 }): Promise<PaintRow[]> {
   const html: Record<string, PaintRow["html"]> = {};
   for (const page of pages) {
@@ -276,6 +279,23 @@ export async function measurePaint({
   ];
   type Key = `${string} ${"slow2g" | "regular3g"} ${"page" | "copy"}`;
   const collected = new Map<Key, PaintRun[]>();
+  const series = (key: Key): PaintSeries => {
+    const found = collected.get(key) ?? [];
+    if (found.length === 0) throw new Error(`Lighthouse recorded no paint for ${key} in the rounds so far`);
+    return { median: medianRun(found, (run) => run.lcpMs), runs: found };
+  };
+  const rowsSoFar = (): PaintRow[] =>
+    pages.map((page) => {
+      const slow2g = { page: series(`${page.path} slow2g page`), copy: series(`${page.path} slow2g copy`) };
+      return {
+        ...page,
+        copy: staticCopyAddress(page.path),
+        blocking: { lighthouse: slow2g.page.median.renderBlocking, head: blockingHead[page.path] ?? 0 },
+        html: html[page.path]!,
+        slow2g,
+        regular3g: { page: series(`${page.path} regular3g page`), copy: series(`${page.path} regular3g copy`) },
+      };
+    });
   const chrome = await launchChromiumFor(origin);
   try {
     for (let round = 0; round < runs; round++) {
@@ -296,26 +316,12 @@ export async function measurePaint({
           }
         }
       }
+      onRound?.(rowsSoFar(), round + 1);
     }
   } finally {
     chrome.kill();
   }
-  const series = (key: Key): PaintSeries => {
-    const found = collected.get(key) ?? [];
-    if (found.length === 0) throw new Error(`Lighthouse recorded no paint for ${key} in ${runs} rounds`);
-    return { median: medianRun(found, (run) => run.lcpMs), runs: found };
-  };
-  return pages.map((page) => {
-    const slow2g = { page: series(`${page.path} slow2g page`), copy: series(`${page.path} slow2g copy`) };
-    return {
-      ...page,
-      copy: staticCopyAddress(page.path),
-      blocking: { lighthouse: slow2g.page.median.renderBlocking, head: blockingHead[page.path] ?? 0 },
-      html: html[page.path]!,
-      slow2g,
-      regular3g: { page: series(`${page.path} regular3g page`), copy: series(`${page.path} regular3g copy`) },
-    };
-  });
+  return rowsSoFar();
 }
 
 /** The pages of issue 66 in `locales`, English paths turned into each language's. */

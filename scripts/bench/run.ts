@@ -119,19 +119,30 @@ if (values.paint) {
         pages.map((page) => page.path),
         copies,
       );
-      const rows = await measurePaint({ origin: nginx.origin, pages, blockingHead, runs, log: (line) => console.log(line) });
-      const measuredAt = new Date().toISOString();
-      const section = paintReport(rows, {
-        measuredAt,
+      const write = (rows: Awaited<ReturnType<typeof measurePaint>>, rounds: number) => {
+        const measuredAt = new Date().toISOString();
+        const section = paintReport(rows, {
+          measuredAt,
+          runs: rounds,
+          minutes: Math.round((performance.now() - started) / 60_000),
+          loadAverage: loadavg(),
+          locales,
+        });
+        mkdirSync("bench/out", { recursive: true });
+        writeFileSync("bench/report.md", withSection(readReport(), "## First paint", section));
+        writeFileSync("bench/out/paint.json", JSON.stringify({ measuredAt, rounds, of: runs, locales, rows }, null, 2));
+        return section;
+      };
+      const rows = await measurePaint({
+        origin: nginx.origin,
+        pages,
+        blockingHead,
         runs,
-        minutes: Math.round((performance.now() - started) / 60_000),
-        loadAverage: loadavg(),
-        locales,
+        log: (line) => console.log(line),
+        // After each round, so that a run stopped early leaves the rounds it finished.
+        onRound: (rows, rounds) => write(rows, rounds),
       });
-      console.log(section.join("\n"));
-      mkdirSync("bench/out", { recursive: true });
-      writeFileSync("bench/report.md", withSection(readReport(), "## First paint", section));
-      writeFileSync("bench/out/paint.json", JSON.stringify({ measuredAt, runs, locales, rows }, null, 2));
+      console.log(write(rows, runs).join("\n"));
       console.log("Written to bench/report.md (its first-paint section) and bench/out/paint.json");
     } finally {
       await nginx.stop();
