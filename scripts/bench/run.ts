@@ -58,7 +58,8 @@ every language, each against a static copy of the same page (its HTML as served
 at the start, without script, its stylesheets inline, served by nginx as a file
 on the same origin), on slow 2G and on Regular 3G through nginx, the median of 3
 rounds, interleaved. It replaces the paint section of bench/report.md, with the
-raw figures in bench/out/paint.json, and takes about 12 minutes a language.
+raw figures in bench/out/paint.json, and takes about 25 minutes a language
+(20 Lighthouse runs of about 30 s a round), written after each round.
 
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
