@@ -96,6 +96,11 @@ describe("the pages", () => {
     ]);
     expect(pages.filter((page) => page.kind === "home").map((page) => page.path)).toEqual(["/", "/ha"]);
   });
+
+  it("can be narrowed to some of them, by their English paths", () => {
+    expect(paintPages(["ha"], ["/", "/who-we-are/about-us"]).map((page) => page.path)).toEqual(["/ha", "/ha/who-we-are/about-us"]);
+    expect(() => paintPages(["en"], ["/ha"])).toThrow(/Not a page/);
+  });
 });
 
 describe("the verdicts", () => {

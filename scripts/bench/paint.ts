@@ -324,9 +324,13 @@ export async function measurePaint({
   return rowsSoFar();
 }
 
-/** The pages of issue 66 in `locales`, English paths turned into each language's. */
-export function paintPages(locales: readonly Locale[]) {
-  return locales.flatMap((locale) => PAINT_PAGES.map((page) => ({ path: localePath(locale, page.path), locale, kind: page.kind })));
+/** The pages of issue 66 (or those of them in `only`, by English path) in `locales`, English paths turned into each language's. */
+export function paintPages(locales: readonly Locale[], only?: readonly string[]) {
+  const unknown = (only ?? []).filter((address) => !PAINT_PAGES.some((page) => page.path === address));
+  if (unknown.length)
+    throw new Error(`Not a page of the paint bench: ${unknown.join(", ")} (${PAINT_PAGES.map((page) => page.path).join(", ")})`);
+  const chosen = PAINT_PAGES.filter((page) => !only || only.includes(page.path));
+  return locales.flatMap((locale) => chosen.map((page) => ({ path: localePath(locale, page.path), locale, kind: page.kind })));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -70,6 +70,8 @@ raw figures in bench/out/paint.json, and takes about 25 minutes a language
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)
   BENCH_PAINT_LANGUAGES    the languages with --paint (default en,ha,yo,ig,pcm)
+  BENCH_PAINT_PAGES        with --paint, only these pages, by their English
+                           paths (default /,/who-we-are/about-us,…: all five)
   BENCH_PAINT_RUNS         rounds with --paint (default 3)
   BENCH_SPIKE_SECONDS      each spike run's length (default 20)
   BENCH_SPIKE_NORMAL_PEAK  the normal peak in req/s, instead of the one measured
@@ -101,7 +103,8 @@ if (values.paint) {
   if (unknown.length) throw new Error(`BENCH_PAINT_LANGUAGES: no such language ${unknown.join(", ")} (${LOCALES.join(", ")})`);
   const runs = Number(process.env.BENCH_PAINT_RUNS ?? 3);
   const started = performance.now();
-  const pages = paintPages(locales.filter(isLocale));
+  const only = process.env.BENCH_PAINT_PAGES?.split(",").map((address) => address.trim());
+  const pages = paintPages(locales.filter(isLocale), only);
   const copies = mkdtempSync(path.join(tmpdir(), "nassco-static-copies-"));
   const server = await startBenchServer();
   const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3290);
