@@ -284,18 +284,23 @@ export async function measurePaint({
     if (found.length === 0) throw new Error(`Lighthouse recorded no paint for ${key} in the rounds so far`);
     return { median: medianRun(found, (run) => run.lcpMs), runs: found };
   };
-  const rowsSoFar = (): PaintRow[] =>
-    pages.map((page) => {
-      const slow2g = { page: series(`${page.path} slow2g page`), copy: series(`${page.path} slow2g copy`) };
-      return {
-        ...page,
-        copy: staticCopyAddress(page.path),
-        blocking: { lighthouse: slow2g.page.median.renderBlocking, head: blockingHead[page.path] ?? 0 },
-        html: html[page.path]!,
-        slow2g,
-        regular3g: { page: series(`${page.path} regular3g page`), copy: series(`${page.path} regular3g copy`) },
-      };
-    });
+  const complete = (page: { path: string }) =>
+    (["slow2g page", "slow2g copy", "regular3g page", "regular3g copy"] as const).every((what) => collected.has(`${page.path} ${what}`));
+  // After a round, the pages with a paint in each of their four series so far; at the end, every page.
+  const rowsSoFar = (partial = false): PaintRow[] =>
+    pages
+      .filter((page) => !partial || complete(page))
+      .map((page) => {
+        const slow2g = { page: series(`${page.path} slow2g page`), copy: series(`${page.path} slow2g copy`) };
+        return {
+          ...page,
+          copy: staticCopyAddress(page.path),
+          blocking: { lighthouse: slow2g.page.median.renderBlocking, head: blockingHead[page.path] ?? 0 },
+          html: html[page.path]!,
+          slow2g,
+          regular3g: { page: series(`${page.path} regular3g page`), copy: series(`${page.path} regular3g copy`) },
+        };
+      });
   // When the wait for the load ends, Lighthouse leaves its check for quiet asking the closed page,
   // which rejects with nobody listening: that alone must not end an hour's run.
   const closedSession = (reason: unknown) => {
@@ -330,7 +335,7 @@ export async function measurePaint({
           }
         }
       }
-      onRound?.(rowsSoFar(), round + 1);
+      onRound?.(rowsSoFar(true), round + 1);
     }
   } finally {
     chrome.kill();
