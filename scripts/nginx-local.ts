@@ -87,6 +87,7 @@ export function localNginxConfig({
   serverName,
   staffName = `staff.${serverName}`,
   clientLimits = true,
+  siteLocations = "",
   nginxVersion = installedNginxVersion(),
 }: {
   work: string;
@@ -104,6 +105,8 @@ export function localNginxConfig({
    * measures is nginx's throughput, not its per-client limits.
    */
   clientLimits?: boolean;
+  /** More locations for the site's server, before its `location /` (the paint bench's static copies). */
+  siteLocations?: string;
   nginxVersion?: [number, number, number];
 }) {
   let conf = readFileSync("deploy/nginx.conf", "utf8");
@@ -138,6 +141,7 @@ export function localNginxConfig({
   replace(/server_name \$\{STAFF_HOST\}; # deploy: .*$/gm, `server_name ${staffName};`);
   replace(/ssl_certificate \/etc\/nginx\/tls\/fullchain.pem;.*$/m, `ssl_certificate ${work}/cert.pem;`);
   replace(/ssl_certificate_key \/etc\/nginx\/tls\/privkey.pem;.*$/m, `ssl_certificate_key ${work}/key.pem;`);
+  if (siteLocations) replace(/^( {4}location \/ \{\n {6}proxy_pass http:\/\/nassco_app;)/m, `${siteLocations}$1`);
   if (!clientLimits) replace(/^ *limit_(req|conn) (zone=)?nassco_\w+.*;\n/gm, "");
   // Debian 12's nginx (1.22) predates the http2 directive (1.25.1): the same thing is said on its listen lines.
   if (compareVersions(nginxVersion, [1, 25, 1]) < 0) {
@@ -173,6 +177,7 @@ export async function startLocalNginx({
   serverName,
   staffName = `staff.${serverName}`,
   clientLimits,
+  siteLocations,
 }: {
   appPorts: number[];
   staffPorts?: number[];
@@ -181,6 +186,7 @@ export async function startLocalNginx({
   serverName: string;
   staffName?: string;
   clientLimits?: boolean;
+  siteLocations?: string;
 }): Promise<LocalNginx> {
   const work = mkdtempSync(path.join(tmpdir(), "nassco-nginx-"));
   // One certificate for both host names, as a deployment's names both.
@@ -188,7 +194,7 @@ export async function startLocalNginx({
   mkdirSync(`${work}/cache`);
   writeFileSync(
     `${work}/nginx.conf`,
-    localNginxConfig({ work, appPorts, staffPorts, httpsPort, httpPort, serverName, staffName, clientLimits }),
+    localNginxConfig({ work, appPorts, staffPorts, httpsPort, httpPort, serverName, staffName, clientLimits, siteLocations }),
   );
   const { process: child, stop } = await runNginx(work, httpsPort, "deploy/nginx.conf");
   const accessLog = () => {

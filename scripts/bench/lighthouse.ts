@@ -24,6 +24,21 @@ export const REGULAR_3G = {
 };
 
 /**
+ * Slow 2G as the budgets define it (DESIGN.md, issue 66): 2,000 ms a request, 250 kbit/s each way,
+ * a CPU 4× slower, applied by Chromium (Lighthouse's devtools method). Lighthouse's "Kbps" are
+ * 1,024 bit/s (it hands Chromium Kbps × 1024 / 8 bytes a second), so 250 kbit/s is 250,000 / 1,024
+ * of them: Chromium gets exactly 31,250 bytes a second. (REGULAR_3G's 700 are 716.8 kbit/s.)
+ */
+export const SLOW_2G = {
+  rttMs: 2000,
+  throughputKbps: 250_000 / 1024,
+  requestLatencyMs: 2000,
+  downloadThroughputKbps: 250_000 / 1024,
+  uploadThroughputKbps: 250_000 / 1024,
+  cpuSlowdownMultiplier: 4,
+};
+
+/**
  * Lighthouse's mobile preset on the system Chromium, `runs` times per URL; the
  * run with the median performance score is reported.
  */

@@ -1,7 +1,9 @@
 /** `npm run bench`: what it does is its --help, below. */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
 import { articlePath } from "../../app/features/news/article";
 import { LGA_SAMPLE } from "../../app/content/register-sample";
@@ -19,10 +21,12 @@ import { measurePage, type PageWeight } from "./sizes";
 import { readArguments } from "../cli";
 import { growthReport, measureGrowth, readReport, withGrowthSection, withSection } from "./growth";
 import { measureSpike, SPIKE_INSTANCE_ENV, spikeReport } from "./spike";
+import { makeStaticCopies, measurePaint, paintPages, paintReport, staticCopyLocation } from "./paint";
+import { isLocale, LOCALES } from "../../app/i18n/locales";
 
 const { values } = readArguments({
   name: "bench",
-  usage: "[--growth | --spike]",
+  usage: "[--growth | --spike | --paint]",
   about: `
 Builds the site, then measures the budgets of docs/budgets.md against the
 production build on a fresh embedded database: page weight, query and render
@@ -48,6 +52,15 @@ instances, once as it is and once with one instance killed half-way. It
 replaces the spike section of bench/report.md, with the raw figures in
 bench/out/spike.json.
 
+With --paint it measures only the first paint (issue 66; docs/budgets.md, "Slow
+networks"): /, About us, the LGA table, /grievances/new and /is-this-real in
+every language, each against a static copy of the same page (its HTML as served
+at the start, without script, its stylesheets inline, served by nginx as a file
+on the same origin), on slow 2G and on Regular 3G through nginx, the median of 3
+rounds, interleaved. It replaces the paint section of bench/report.md, with the
+raw figures in bench/out/paint.json, and takes about 25 minutes a language
+(20 Lighthouse runs of about 30 s a round), written after each round.
+
   BENCH_SECONDS            each load run's length (default 8)
   BENCH_LIGHTHOUSE_RUNS    Lighthouse runs per page (default 3; 0 skips it)
   BENCH_PORT               the site's port (default 3200, and the next four);
@@ -56,10 +69,18 @@ bench/out/spike.json.
   BENCH_NGINX_PORT         nginx's https port (default 3290, and the next three)
   BENCH_GROWTH_ROUNDS      rounds per size with --growth (default 20)
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)
+  BENCH_PAINT_LANGUAGES    the languages with --paint (default en,ha,yo,ig,pcm)
+  BENCH_PAINT_PAGES        with --paint, only these pages, by their English
+                           paths (default /,/who-we-are/about-us,…: all five)
+  BENCH_PAINT_RUNS         rounds with --paint (default 3)
   BENCH_SPIKE_SECONDS      each spike run's length (default 20)
   BENCH_SPIKE_NORMAL_PEAK  the normal peak in req/s, instead of the one measured
                            (a quieter machine's, or production's busiest minute)`,
-  options: { growth: { type: "boolean", default: false }, spike: { type: "boolean", default: false } },
+  options: {
+    growth: { type: "boolean", default: false },
+    spike: { type: "boolean", default: false },
+    paint: { type: "boolean", default: false },
+  },
 });
 execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 
@@ -73,6 +94,67 @@ if (values.growth) {
   };
   write(await measureGrowth((line) => console.log(line), write));
   console.log("Written to bench/report.md (its growth section) and bench/out/growth.json");
+  process.exit(0);
+}
+
+if (values.paint) {
+  const locales = (process.env.BENCH_PAINT_LANGUAGES ?? LOCALES.join(",")).split(",").map((code) => code.trim());
+  const unknown = locales.filter((code) => !isLocale(code));
+  if (unknown.length) throw new Error(`BENCH_PAINT_LANGUAGES: no such language ${unknown.join(", ")} (${LOCALES.join(", ")})`);
+  const runs = Number(process.env.BENCH_PAINT_RUNS ?? 3);
+  const started = performance.now();
+  const only = process.env.BENCH_PAINT_PAGES?.split(",").map((address) => address.trim());
+  const pages = paintPages(locales.filter(isLocale), only);
+  const copies = mkdtempSync(path.join(tmpdir(), "nassco-static-copies-"));
+  const server = await startBenchServer();
+  const nginxPort = Number(process.env.BENCH_NGINX_PORT ?? 3290);
+  try {
+    const nginx = await startLocalNginx({
+      appPorts: [server.port],
+      httpsPort: nginxPort,
+      httpPort: nginxPort + 1,
+      serverName: new URL(server.siteUrl).hostname,
+      clientLimits: false,
+      siteLocations: staticCopyLocation(copies),
+    });
+    try {
+      const blockingHead = await makeStaticCopies(
+        nginx.origin,
+        pages.map((page) => page.path),
+        copies,
+      );
+      const write = (rows: Awaited<ReturnType<typeof measurePaint>>, rounds: number) => {
+        const measuredAt = new Date().toISOString();
+        const section = paintReport(rows, {
+          measuredAt,
+          runs: rounds,
+          minutes: Math.round((performance.now() - started) / 60_000),
+          loadAverage: loadavg(),
+          locales,
+        });
+        mkdirSync("bench/out", { recursive: true });
+        writeFileSync("bench/report.md", withSection(readReport(), "## First paint", section));
+        writeFileSync("bench/out/paint.json", JSON.stringify({ measuredAt, rounds, of: runs, locales, rows }, null, 2));
+        return section;
+      };
+      const rows = await measurePaint({
+        origin: nginx.origin,
+        pages,
+        blockingHead,
+        runs,
+        log: (line) => console.log(line),
+        // After each round, so that a run stopped early leaves the rounds it finished.
+        onRound: (rows, rounds) => write(rows, rounds),
+      });
+      console.log(write(rows, runs).join("\n"));
+      console.log("Written to bench/report.md (its first-paint section) and bench/out/paint.json");
+    } finally {
+      await nginx.stop();
+    }
+  } finally {
+    await server.stop();
+    rmSync(copies, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 

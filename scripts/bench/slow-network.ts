@@ -22,6 +22,92 @@ export interface SlowPaint {
   scriptsFirst: boolean;
 }
 
+/** What one Lighthouse run with the throttling applied saw of a page. */
+export interface PaintRun extends Omit<SlowPaint, "runsMs"> {
+  /**
+   * The requests Chromium marked render-blocking that finished before the first paint, the HTML
+   * not counted (Lighthouse's render-blocking insight, from the trace); null if it gave none.
+   */
+  renderBlocking: number | null;
+}
+
+/** Throttling applied by Chromium (Lighthouse's devtools method), in Lighthouse's units. */
+export type AppliedThrottling = typeof REGULAR_3G;
+
+/** Chromium with the site's name mapped to loopback and nginx's self-signed certificate accepted. */
+export async function launchChromiumFor(origin: string) {
+  const { hostname } = new URL(origin);
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`, "--ignore-certificate-errors"],
+  });
+}
+
+/**
+ * One Lighthouse run of `url` on a phone with `throttling` applied to the real connection (a cold
+ * cache, as every run). null when its trace had no paint (it happens under load): such a run
+ * says nothing about the page.
+ */
+export async function paintRun(
+  chromePort: number,
+  url: string,
+  throttling: AppliedThrottling,
+  { maxWaitForLoadMs }: { maxWaitForLoadMs?: number } = {},
+): Promise<PaintRun | null> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    // The audits read below, and nothing else to compute.
+    onlyAudits: [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "largest-contentful-paint-element",
+      "network-requests",
+      "render-blocking-insight",
+    ],
+    // With the throttling applied Lighthouse waits for 5.25 s of quiet after the load; on slow 2G a page's
+    // lazy pictures keep it busy for a minute. A paint is in the trace whenever the wait ends.
+    ...(maxWaitForLoadMs ? { maxWaitForLoad: maxWaitForLoadMs } : {}),
+    formFactor: "mobile",
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    throttlingMethod: "devtools",
+    throttling,
+  });
+  const lhr = result!.lhr;
+  const lcpMs = Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+  if (!lcpMs) return null;
+  const element = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const snippet = element?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
+  const requests = (
+    (
+      lhr.audits["network-requests"]?.details as
+        { items?: { url: string; rendererStartTime?: number; networkEndTime?: number; resourceType?: string }[] } | undefined
+    )?.items ?? []
+  )
+    .slice()
+    .sort((a, b) => (a.rendererStartTime ?? 0) - (b.rendererStartTime ?? 0))
+    .slice(1);
+  const image = /<img[^>]*src="([^"]+)"/.exec(snippet)?.[1];
+  const imageAt = image ? requests.findIndex((request) => new URL(request.url).pathname === image) : -1;
+  const stylesheetsIn = Math.max(
+    0,
+    ...requests.filter((request) => request.resourceType === "Stylesheet").map((request) => request.networkEndTime ?? 0),
+  );
+  const before = imageAt >= 0 ? requests.slice(0, imageAt) : requests.filter((request) => (request.rendererStartTime ?? 0) < stylesheetsIn);
+  const blocking = lhr.audits["render-blocking-insight"]?.details as { items?: unknown[] } | undefined;
+  return {
+    lcpMs,
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
+    lcpElement: snippet,
+    lcpLazy: /loading="lazy"/.test(snippet),
+    firstRequests: requests.slice(0, 5).map((request) => new URL(request.url).pathname),
+    scriptsFirst: before.some((request) => request.resourceType === "Script"),
+    renderBlocking: lhr.audits["render-blocking-insight"] ? (blocking?.items?.length ?? 0) : null,
+  };
+}
+
 /**
  * A phone on Regular 3G (300 ms round trips, 700 kbit/s, a CPU 4× slower),
  * with the throttling applied to the real connection (Lighthouse's devtools
@@ -31,58 +117,14 @@ export interface SlowPaint {
  * certificate accepted. A cold cache each run.
  */
 export async function paintOnRegular3G(origin: string, paths: string[], runs: number): Promise<Record<string, SlowPaint>> {
-  const { hostname, port } = new URL(origin);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${hostname} 127.0.0.1`, "--ignore-certificate-errors"],
-  });
+  const chrome = await launchChromiumFor(origin);
   const paints: Record<string, SlowPaint> = {};
   try {
     for (const path of paths) {
-      const results: Omit<SlowPaint, "runsMs">[] = [];
+      const results: PaintRun[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`https://${hostname}:${port}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          formFactor: "mobile",
-          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-          throttlingMethod: "devtools",
-          throttling: REGULAR_3G,
-        });
-        const lhr = result!.lhr;
-        const lcpMs = Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
-        // A run whose trace had no paint (it happens under load) says nothing about the page.
-        if (!lcpMs) continue;
-        const element = lhr.audits["largest-contentful-paint-element"]?.details as
-          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-        const snippet = element?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
-        const requests = (
-          (
-            lhr.audits["network-requests"]?.details as
-              { items?: { url: string; rendererStartTime?: number; networkEndTime?: number; resourceType?: string }[] } | undefined
-          )?.items ?? []
-        )
-          .slice()
-          .sort((a, b) => (a.rendererStartTime ?? 0) - (b.rendererStartTime ?? 0))
-          .slice(1);
-        const image = /<img[^>]*src="([^"]+)"/.exec(snippet)?.[1];
-        const imageAt = image ? requests.findIndex((request) => new URL(request.url).pathname === image) : -1;
-        const stylesheetsIn = Math.max(
-          0,
-          ...requests.filter((request) => request.resourceType === "Stylesheet").map((request) => request.networkEndTime ?? 0),
-        );
-        const before =
-          imageAt >= 0 ? requests.slice(0, imageAt) : requests.filter((request) => (request.rendererStartTime ?? 0) < stylesheetsIn);
-        results.push({
-          lcpMs,
-          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
-          lcpElement: snippet,
-          lcpLazy: /loading="lazy"/.test(snippet),
-          firstRequests: requests.slice(0, 5).map((request) => new URL(request.url).pathname),
-          scriptsFirst: before.some((request) => request.resourceType === "Script"),
-        });
+        const result = await paintRun(chrome.port, origin + path, REGULAR_3G);
+        if (result) results.push(result);
       }
       if (results.length === 0) throw new Error(`Lighthouse recorded no paint of ${path} in ${runs} runs`);
       const sorted = [...results].sort((a, b) => a.lcpMs - b.lcpMs);
