@@ -1,4 +1,6 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOWN_RECHECK_MS, MAX_CACHED_URL, pageCache, STALE_MAX_AGE_SECONDS } from "./page-cache";
@@ -114,6 +116,31 @@ describe("pageCache", () => {
     const raw = await fetch(`${base}/public`, { headers: { "Accept-Encoding": "br" } });
     // fetch() undoes the encoding, so this reads the stored copy back.
     expect(await raw.text()).toBe("<!DOCTYPE html><p>Hello</p>");
+  });
+
+  it("sends a page's first answer, as every later one, at the best settings (a refill after a data change too)", async () => {
+    // Bytes as sent: fetch() would undo the encoding.
+    const sent = (path: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        const { port } = new URL(base);
+        request({ host: "127.0.0.1", port, path, agent: false, headers: { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], bytes: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const html = `<p>7</p>${"x".repeat(20 * 1024)}`;
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    for (const round of [1, 2]) {
+      cache.clear();
+      const first = await sent("/big/7", "br");
+      expect(first.encoding, `round ${round}`).toBe("br");
+      expect(first.bytes.length, `round ${round}`).toBe(best.length);
+      expect((await sent("/big/7", "br")).bytes.equals(first.bytes)).toBe(true);
+      expect((await sent("/big/7", "gzip")).bytes.length).toBe(gzipSync(html, { level: 9 }).length);
+    }
   });
 
   it("keys a page by its known query parameters, sorted, ignoring any other", async () => {
