@@ -7,7 +7,7 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { newsCollection } from "~/features/news/collection";
 import { whatWeDo, whoWeAre } from "~/content/home";
-import { localePath, routeLocale } from "~/i18n/locales";
+import { localePath, routeLocale, splitLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { CounterSet } from "~/features/counters/counter-set";
@@ -30,7 +30,23 @@ import { HydrateSeparately } from "~/components/hydrate-separately";
 import { combinedState } from "~/features/content/translations.server";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = {
+  hydrate: true,
+  words: [
+    "home",
+    "newsletter",
+    "unavailable.news",
+    // The carousel's and the testimonials' controls (home-carousel, carousel-controls, testimonials).
+    "lists.highlights",
+    "lists.slide",
+    "lists.slideOf",
+    "lists.slides",
+    "lists.testimonial",
+    "lists.testimonials",
+    "pager.next",
+    "pager.previous",
+  ],
+};
 
 const LATEST_COUNT = 4;
 
