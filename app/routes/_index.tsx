@@ -117,9 +117,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction = ({ matches, location }) => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
   { name: "description", content: metaWords(matches).messages.home.metaDescription },
+  // A language's home answers at /ha/ too, as links from elsewhere write it, without a redirect (decision 0095): /ha is its address.
+  {
+    tagName: "link",
+    rel: "canonical",
+    href: `${(matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? ""}${localePath(splitLocale(location.pathname).locale, "/")}`,
+  },
 ];
 
 export default function Home() {
