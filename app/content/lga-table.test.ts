@@ -12,7 +12,9 @@ describe("the register table's count", () => {
     expect(lgaCountText({ first: 1, last: 1, matches: 1, q: "dala", state: "" }, en.lga)).toBe('1 LGA matching "dala".');
   });
   it("keeps the search and the state", () => {
-    expect(lgaCountText({ first: 1, last: 2, matches: 2, q: "ab", state: "Kano" }, en.lga)).toBe('Showing 1 to 2 of 2 LGAs matching "ab" in Kano.');
+    expect(lgaCountText({ first: 1, last: 2, matches: 2, q: "ab", state: "Kano" }, en.lga)).toBe(
+      'Showing 1 to 2 of 2 LGAs matching "ab" in Kano.',
+    );
   });
   it("says when nothing matches", () => {
     expect(lgaCountText({ first: 1, last: 0, matches: 0, q: "zz", state: "" }, en.lga)).toBe(en.lga.noMatches);

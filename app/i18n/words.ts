@@ -12,7 +12,6 @@ export interface Words {
 
 export type WordSection = keyof Messages;
 
-
 /**
  * What of the furniture every page reads: the header, the menus, the footer,
  * the notices, the translation notice and the error pages, and the footer's

@@ -9,6 +9,7 @@ import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale } from "~/i18n/use-locale";
 import type { WordKey } from "~/utils/handle";
+import { OPEN_PARAM } from "~/site/query-params";
 
 /** What a gallery's page reads of the furniture, for its handle.words (i18n/words.ts). */
 export const GALLERY_WORDS: readonly WordKey[] = [
@@ -33,7 +34,6 @@ export const GALLERY_WORDS: readonly WordKey[] = [
   "unavailable.videos",
   "pager",
 ];
-import { OPEN_PARAM } from "~/site/query-params";
 
 export interface GalleryPageData {
   kind: GalleryKind;

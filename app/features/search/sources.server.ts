@@ -97,7 +97,14 @@ export const searchSources: SearchSource[] = [
     name: "home page",
     modules: ["home"],
     documents: () => [
-      { key: "page:/", kind: "page", title: "Home", description: en.home.welcomeTagline, body: `${en.home.whoWeAreText} ${en.home.whatWeDoText}`, url: "/" },
+      {
+        key: "page:/",
+        kind: "page",
+        title: "Home",
+        description: en.home.welcomeTagline,
+        body: `${en.home.whoWeAreText} ${en.home.whatWeDoText}`,
+        url: "/",
+      },
     ],
   },
   {
