@@ -11,6 +11,11 @@ import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/feature
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
 import { isFramedBySelf } from "~/utils/handle";
 import { addCdnHeaders, keepFromCdn, removeCdnHeaders } from "~/features/cdn/headers.server";
+import { catalogues } from "~/i18n/messages.server";
+import { provideCatalogue } from "~/i18n/words";
+
+// The server draws every page from every language's words; a browser gets its page's alone (i18n/words.ts).
+provideCatalogue(catalogues);
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";

@@ -27,16 +27,17 @@ import stylesUrl from "~/styles/app.css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv, siteOrigin } from "~/utils/env.server";
 import { ShareImageMeta } from "~/components/share-meta";
-import { isBackOffice, ownShareImage, wantsHydration } from "~/utils/handle";
+import { isBackOffice, ownShareImage } from "~/utils/handle";
 import { revalidateSiteData } from "~/utils/revalidate";
 import { useNonce } from "~/utils/nonce";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { LanguageAlternates, LanguageSwitcher } from "~/components/language-switcher";
 import { routeLocale } from "~/i18n/locales";
-import { furnitureFor } from "~/i18n/messages.server";
 import { furnitureReviewed } from "~/i18n/review.server";
 import { useLocale } from "~/i18n/use-locale";
 import { metaWords } from "~/i18n/meta";
+import { pageHydrates } from "~/i18n/words";
+import { PageWords } from "~/i18n/page-words-block";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesUrl },
@@ -56,8 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
   // At least what the chrome reads (site/root-data.ts), which it reads by that type; the rest is the root's own.
   return {
-    /** A language other than English: its words for the page's furniture (i18n/use-locale.ts). */
-    furniture: locale === "en" ? null : furnitureFor(locale),
     /** Whether a person at the office has reviewed that language's furniture; until then every page says it is a draft. */
     furnitureReviewed: locale === "en" ? true : await furnitureReviewed(locale),
     notifications: await readNotifications(locale),
@@ -83,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { locale, t, path } = useLocale();
   // Alternates only on a page that exists: not on an error page.
   const failed = useRouteError() != null;
-  const hydrate = !root?.lite && matches.some(wantsHydration);
+  const hydrate = pageHydrates(matches);
   // The back office (routes/staff.tsx) draws its own header, and none of the public site's parts.
   const backOffice = matches.some(isBackOffice);
   return (
@@ -118,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {hydrate ? (
           <>
+            <PageWords />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -1,5 +1,5 @@
 import { format } from "~/i18n/format";
-import { en, type Messages } from "~/i18n/messages/en";
+import type { Messages } from "~/i18n/messages/en";
 import type { SortKey } from "~/features/register/view";
 import { formatCount } from "~/utils/format";
 
@@ -16,7 +16,7 @@ const COLUMN_WORDS = {
   female: "columnFemale",
 } as const satisfies Record<SortKey, keyof LgaWords>;
 
-export function columnHeading(key: SortKey, words: LgaWords = en.lga): string {
+export function columnHeading(key: SortKey, words: LgaWords): string {
   return words[COLUMN_WORDS[key]];
 }
 
@@ -35,7 +35,7 @@ export function lgaCountText(
     q: string;
     state: string;
   },
-  words: LgaWords = en.lga,
+  words: LgaWords,
 ): string {
   const within = `${q ? format(words.matching, { query: q }) : ""}${state ? format(words.inState, { state }) : ""}`;
   if (matches === 0) return words.noMatches;

@@ -1,8 +1,3 @@
-import { en } from "~/i18n/messages/en";
-
-/** The newsletter form's words in English, as docs/product.md, "Messages", gives them; each language's are in i18n/messages. */
-export const newsletterMessages = en.newsletter;
-
 /** The query parameter of the confirm and unsubscribe links in mail: the subscriber's secret. */
 export const NEWSLETTER_TOKEN_PARAM = "token";
 

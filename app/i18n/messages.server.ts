@@ -9,18 +9,14 @@ import { ha as haPages } from "./pages/ha";
 import { ig as igPages } from "./pages/ig";
 import { pcm as pcmPages } from "./pages/pcm";
 import { yo as yoPages } from "./pages/yo";
+import type { Words } from "./words";
 
-/** Every language's furniture, on the server only: a browser gets its page's language alone, in the root's data. */
+/** Every language's furniture, on the server only: a browser gets only the words its page needs (i18n/words.ts). */
 export const messages: Record<Locale, Messages> = { en, ha, yo, ig, pcm };
 
 export const pageWords: Record<Locale, PageWordsByPath> = { en: englishPageWords, ha: haPages, yo: yoPages, ig: igPages, pcm: pcmPages };
 
-/**
- * What a page in this language shows around its content, for the root's data (the server draws
- * every page from it, and a page with scripts hydrates from it).
- */
-export function furnitureFor(locale: Locale) {
-  return { messages: messages[locale], pages: pageWords[locale] };
-}
-
-export type Furniture = ReturnType<typeof furnitureFor>;
+/** Each language's words, which entry.server hands to i18n/words.ts: the server draws every page from them. */
+export const catalogues = Object.fromEntries(
+  (Object.keys(messages) as Locale[]).map((locale) => [locale, { messages: messages[locale], pages: pageWords[locale] }]),
+) as Record<Locale, Words>;

@@ -1,12 +1,10 @@
-import type { Furniture } from "./messages.server";
-import { en } from "./messages/en";
-import { englishPageWords } from "./page-words";
+import { splitLocale } from "./locales";
+import { wordsOf } from "./words";
 
 /**
- * A route's meta function has no hooks: it finds the page's language in the
- * root's data (root.tsx), as useLocale does.
+ * A route's meta function has no hooks: it finds the page's language in its
+ * address and its words as useLocale does (i18n/words.ts).
  */
-export function metaWords(matches: readonly { id: string; data?: unknown }[]) {
-  const root = matches.find((match) => match.id === "root")?.data as { furniture?: Furniture | null } | undefined;
-  return root?.furniture ?? { messages: en, pages: englishPageWords };
+export function metaWords(matches: readonly { id: string; pathname: string; handle?: unknown; data?: unknown }[]) {
+  return wordsOf(splitLocale(matches[matches.length - 1]?.pathname ?? "/").locale, matches);
 }

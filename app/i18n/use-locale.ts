@@ -1,26 +1,18 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { localePath, splitLocale } from "./locales";
-import type { Furniture } from "./messages.server";
-import { en } from "./messages/en";
-import { englishPageWords } from "./page-words";
-
-const english = { messages: en, pages: englishPageWords };
-
-/** What the languages read of the root's data: part of RootData (site/root-data.ts), which the root loader returns. */
-export interface RootWords {
-  furniture: Furniture | null;
-}
+import { wordsOf } from "./words";
 
 /**
  * The language of the page being drawn, from its address, with its words:
- * English is in the scripts; any other language comes in the root's data
- * (root.tsx), so a browser never loads a language it does not show.
+ * on the server from the catalogue, in the browser from the page's own words
+ * (i18n/words.ts), so a browser never loads a language it does not show,
+ * nor words its page does not use.
  */
 export function useLocale() {
   const { pathname } = useLocation();
-  const root = useRouteLoaderData<RootWords>("root");
+  const matches = useMatches();
   const { locale, path } = splitLocale(pathname);
-  const words = locale !== "en" && root?.furniture ? root.furniture : english;
+  const words = wordsOf(locale, matches);
   return {
     locale,
     /** The address without its language prefix: what the navigation tree and the content know it by. */

@@ -7,7 +7,7 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label";
 import { newsCollection } from "~/features/news/collection";
 import { whatWeDo, whoWeAre } from "~/content/home";
-import { localePath, routeLocale } from "~/i18n/locales";
+import { localePath, routeLocale, splitLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { CounterSet } from "~/features/counters/counter-set";
@@ -30,7 +30,23 @@ import { HydrateSeparately } from "~/components/hydrate-separately";
 import { combinedState } from "~/features/content/translations.server";
 
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = {
+  hydrate: true,
+  words: [
+    "home",
+    "newsletter",
+    "unavailable.news",
+    // The carousel's and the testimonials' controls (home-carousel, carousel-controls, testimonials).
+    "lists.highlights",
+    "lists.slide",
+    "lists.slideOf",
+    "lists.slides",
+    "lists.testimonial",
+    "lists.testimonials",
+    "pager.next",
+    "pager.previous",
+  ],
+};
 
 const LATEST_COUNT = 4;
 
@@ -101,9 +117,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => [
+export const meta: MetaFunction = ({ matches, location }) => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
   { name: "description", content: metaWords(matches).messages.home.metaDescription },
+  // A language's home answers at /ha/ too, as links from elsewhere write it, without a redirect (decision 0095): /ha is its address.
+  {
+    tagName: "link",
+    rel: "canonical",
+    href: `${(matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? ""}${localePath(splitLocale(location.pathname).locale, "/")}`,
+  },
 ];
 
 export default function Home() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryPage } from "~/features/galleries/gallery-page";
+import { GALLERY_WORDS, GalleryPage } from "~/features/galleries/gallery-page";
 import { galleryGrid, photoGallery } from "~/features/galleries/gallery.server";
 import { revalidateUnlessOnlyLightboxMoved } from "~/features/galleries/gallery";
 import type { RouteHandle } from "~/utils/handle";
@@ -8,7 +8,7 @@ import { listPageMeta } from "~/site/navigation";
 import { useLocale } from "~/i18n/use-locale";
 
 /** Script adds the lightbox; without it every tile is a link to the photo's own page. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, words: GALLERY_WORDS };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return galleryGrid(photoGallery, request);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GalleryItemPage } from "~/features/galleries/item-page";
+import { GalleryItemPage, ITEM_WORDS } from "~/features/galleries/item-page";
 import { galleryItem, videoGallery } from "~/features/galleries/gallery.server";
 import type { RouteHandle } from "~/utils/handle";
 import { youtubeId } from "~/utils/online-video";
@@ -8,6 +8,7 @@ import { youtubeId } from "~/utils/online-video";
 /** A local clip plays without script; an online video's page takes it, for its "Play here" button. */
 export const handle: RouteHandle = {
   hydrate: (data) => Boolean(data && youtubeId((data as Awaited<ReturnType<typeof loader>>).item.media)),
+  words: ITEM_WORDS,
 };
 
 /** One video on its own page, for browsers without script; ?category= keeps the filter. */

@@ -16,7 +16,7 @@ import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 
 /** Scripts add search-as-you-type; everything else is links and GET forms. */
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, words: ["lga", "pager"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { OfficeContact } from "~/content/contact";
-import type { RootWords } from "~/i18n/use-locale";
 
 /**
  * What the shared chrome reads of the root loader's data (app/root.tsx, whose
@@ -8,7 +7,7 @@ import type { RootWords } from "~/i18n/use-locale";
  * type rather than by the root's own: the root imports the chrome, so an
  * import back, even of a type, would close a circle (decision 0058).
  */
-export interface RootData extends RootWords {
+export interface RootData {
   furnitureReviewed: boolean;
   contact: OfficeContact;
   origin: string;

@@ -1,3 +1,8 @@
+import type { Messages } from "~/i18n/messages/en";
+
+/** A whole section of the furniture ("lga"), or one of its words ("lists.photo"). */
+export type WordKey = { [S in keyof Messages]: S | `${S}.${keyof Messages[S] & string}` }[keyof Messages];
+
 /**
  * What a route module may declare in `export const handle`. A route that sets
  * `hydrate: true` gets React's scripts; every other page is plain HTML. A
@@ -5,6 +10,14 @@
  */
 export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
+  /**
+   * On a page that hydrates: what of the furniture (i18n/messages/en.ts) its own parts read,
+   * beyond the chrome's (i18n/words.ts, CHROME_WORDS), as whole sections ("lga") or single words
+   * ("lists.photo"). The page carries those words alone, for its scripts; a word read on the
+   * server and not named fails the page's render there. Name too what only a reader's action
+   * shows (a form's errors, an empty result).
+   */
+  words?: readonly WordKey[];
   /** The back office (routes/staff.tsx and below): its own header, none of the public site's parts. */
   backOffice?: true;
   /**

@@ -6,7 +6,10 @@ export interface PageWeight {
   path: string;
   /** Compressed bytes of the HTML as the server sent it. */
   htmlBytes: number;
-  /** Compressed bytes of every script the page loads (module preloads included, deferred or not). */
+  /**
+   * Compressed bytes of every script the page loads before it hydrates: those it names (module
+   * preloads, deferred or not, and its module script's imports) and, transitively, their static imports.
+   */
   jsBytes: number;
   /** Compressed bytes of the stylesheets. */
   cssBytes: number;
@@ -49,6 +52,35 @@ async function assetSize(url: string): Promise<number> {
   return bytes;
 }
 
+/** A compiled module's static imports: esbuild writes them as absolute /build/ addresses. */
+function staticImports(source: string): string[] {
+  return [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"(\/build\/[^"]+\.js)"/g)].map((match) => match[1]!);
+}
+
+const moduleImports = new Map<string, string[]>();
+
+/** Compressed bytes of the modules named and every module they import statically, each counted once. */
+async function moduleGraphSize(baseUrl: string, named: string[]): Promise<{ bytes: number; count: number }> {
+  const seen = new Set<string>();
+  const queue = named.map((url) => new URL(url, baseUrl).href);
+  let bytes = 0;
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    let imports = moduleImports.get(url);
+    if (imports === undefined || !assetCache.has(url)) {
+      const { bytes: size, body } = await transferSize(url);
+      assetCache.set(url, size);
+      imports = staticImports(body.toString("utf8")).map((path) => new URL(path, baseUrl).href);
+      moduleImports.set(url, imports);
+    }
+    bytes += assetCache.get(url)!;
+    queue.push(...imports);
+  }
+  return { bytes, count: seen.size };
+}
+
 function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!.replace(/&amp;/g, "&"));
 }
@@ -65,7 +97,8 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
     ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
     // Preloads wait for the page's load event (decision 0043) under an inert relation, but they still load.
     ...attributeValues(html, new RegExp(`<link[^>]*rel="(?:modulepreload|${DEFERRED_REL})"[^>]*href="(/build/[^"]+)"`, "g")),
-    ...attributeValues(html, /import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/build\/[^"]+\.js)"/g),
+    // `import "…"`, `import * as routeN from "…"`, and `import("…")` once deferred (decision 0043).
+    ...attributeValues(html, /import\s*\(?\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/build\/[^"]+\.js)"/g),
   ];
   const styles = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)]
@@ -73,10 +106,11 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
     .filter((tag) => !/loading="lazy"/.test(tag))
     .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
     .filter((src): src is string => Boolean(src));
-  const jsBytes = await sum(scripts);
+  const modules = await moduleGraphSize(baseUrl, scripts);
+  const jsBytes = modules.bytes;
   const cssBytes = await sum(styles);
   const eagerImageBytes = await sum(eagerImages);
-  const requests = 1 + new Set(scripts).size + new Set(styles).size + new Set(eagerImages).size;
+  const requests = 1 + modules.count + new Set(styles).size + new Set(eagerImages).size;
   return {
     path,
     htmlBytes,

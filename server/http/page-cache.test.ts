@@ -1,4 +1,6 @@
+import { request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DOWN_RECHECK_MS, MAX_CACHED_URL, pageCache, STALE_MAX_AGE_SECONDS } from "./page-cache";
@@ -12,10 +14,14 @@ const varyOn = ["Save-Data"];
 function keyOf(address: URL, header: (name: string) => string | undefined): string {
   const known = address.pathname === "/search" ? ["query", "page"] : address.pathname === "/p" ? [] : [...address.searchParams.keys()];
   const params = [...address.searchParams].filter(([name]) => known.includes(name)).sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${header("Save-Data")?.trim().toLowerCase() === "on" ? "lite" : "full"} ${address.pathname}?${new URLSearchParams(params)}`;
+  const query = params.length ? `?${new URLSearchParams(params)}` : "";
+  return `${header("Save-Data")?.trim().toLowerCase() === "on" ? "lite" : "full"} ${address.pathname}${query}`;
 }
 
 type Cache = ReturnType<typeof pageCache>;
+
+/** Text on which brotli's best settings do better than its fast ones. */
+const WORDS = `<!DOCTYPE html>${Array.from({ length: 3000 }, (_, i) => `word${(i * 7919) % 1009}`).join(" ")}`;
 
 /** What the Remix handler does with a rendered page: the cache keeps and sends it, or it goes as it is. */
 function answer(
@@ -59,6 +65,10 @@ beforeAll(async () => {
   app.get(
     "/saving",
     publicPage((req) => (req.get("Save-Data")?.trim().toLowerCase() === "on" ? "<p>lite</p>" : "<p>full</p>")),
+  );
+  app.get(
+    "/words",
+    publicPage(() => WORDS),
   );
   app.get(
     "/big/:n",
@@ -114,6 +124,54 @@ describe("pageCache", () => {
     const raw = await fetch(`${base}/public`, { headers: { "Accept-Encoding": "br" } });
     // fetch() undoes the encoding, so this reads the stored copy back.
     expect(await raw.text()).toBe("<!DOCTYPE html><p>Hello</p>");
+  });
+
+  it("sends a page's first answer, as every later one, at the best settings (a refill after a data change too)", async () => {
+    // Bytes as sent: fetch() would undo the encoding.
+    const sent = (path: string, encoding: string) =>
+      new Promise<{ encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+        const { port } = new URL(base);
+        request({ host: "127.0.0.1", port, path, agent: false, headers: { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], bytes: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    const html = `<p>7</p>${"x".repeat(20 * 1024)}`;
+    const best = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    for (const round of [1, 2]) {
+      cache.clear();
+      const first = await sent("/big/7", "br");
+      expect(first.encoding, `round ${round}`).toBe("br");
+      expect(first.bytes.length, `round ${round}`).toBe(best.length);
+      expect((await sent("/big/7", "br")).bytes.equals(first.bytes)).toBe(true);
+      expect((await sent("/big/7", "gzip")).bytes.length).toBe(gzipSync(html, { level: 9 }).length);
+    }
+  });
+
+  it("sends a query's page (the long tail) first at the fast settings, and at the best once it is asked for again", async () => {
+    const sizeOf = async (path: string) => {
+      const { port } = new URL(base);
+      return new Promise<number>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path, agent: false, headers: { "Accept-Encoding": "br" } }, (res) => {
+          let bytes = 0;
+          res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+          res.on("end", () => resolve(bytes));
+        })
+          .on("error", reject)
+          .end();
+      });
+    };
+    const best = brotliCompressSync(WORDS, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const fast = brotliCompressSync(WORDS, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    expect(best).toBeLessThan(fast);
+    cache.clear();
+    expect(await sizeOf("/words?part=2")).toBe(fast);
+    expect(await sizeOf("/words?part=2")).toBe(best);
+    // The same page at its own address: the best at once.
+    expect(await sizeOf("/words")).toBe(best);
   });
 
   it("keys a page by its known query parameters, sorted, ignoring any other", async () => {

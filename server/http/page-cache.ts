@@ -11,7 +11,8 @@ interface Entry {
   headers: [string, string][];
   body: Buffer;
   encoded: { br?: Buffer; gzip?: Buffer };
-  compressing?: boolean;
+  /** Its best copies being made, which its answers until then wait for. */
+  compressing?: Promise<void>;
   /** When it was rendered (Date.now()): a last good copy says its age. */
   storedAt: number;
   /** A last good copy as served while the database is down, made once: with the site's notice, or the page itself (null). */
@@ -55,13 +56,24 @@ const ALIAS_SHARE = 1 / 8;
 /** What a Map entry costs beyond its strings, roughly: so that millions of tiny aliases still count. */
 const ENTRY_OVERHEAD = 96;
 
-/** A hit that comes before the best copies exist: the fast settings, for this answer only. */
+/** An answer when the best copies cannot be made now (too many under way): the fast settings, for this answer only. */
 function quickly(body: Buffer, encoding: "br" | "gzip"): Buffer {
   return encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
 }
 
-/** Compressions under way at once, in zlib's thread pool; past this, a page waits for a later hit. */
-const MAX_COMPRESSING = 2;
+/** A page's best copies (brotli 11, gzip 9), made in zlib's thread pool, never on the request thread. */
+export function bestCopies(body: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+}
+
+/**
+ * Pages compressed at once, in zlib's thread pool (four threads, shared with the file system);
+ * past this, a page goes out at the fast settings and is compressed at a later hit.
+ */
+const MAX_COMPRESSING = 4;
 
 export interface PageCacheStats {
   entries: number;
@@ -110,8 +122,10 @@ const sizeOf = (page: Variant, key: string) =>
  * the Remix handler then hands the rendered page to `send`, which keeps it if
  * it is public and was rendered for that very key, and sends it. So this is
  * the one module that compresses pages: the best copies (brotli 11, gzip 9)
- * are made once, when a page is asked for a second time, in zlib's thread
- * pool; until they exist, the fast settings. Readers who ask for a page while
+ * are made once, when a page is stored, in zlib's thread pool, and its first
+ * answer waits for them (a few milliseconds), so a page refilled after a data
+ * change goes out as small as it ever will (decision 0095); a page with a query
+ * waits for its second reader for them. Readers who ask for a page while
  * it is being rendered wait for that render's copy, as nginx's
  * proxy_cache_lock does, so an expired popular page costs one render.
  *
@@ -189,22 +203,27 @@ export function pageCache({
   /** Keys being rendered now: the next readers of one wait for it rather than render it again. */
   const rendering = new Map<string, Promise<void>>();
 
-  function compress(key: string, entry: Entry) {
-    if (entry.compressing || entry.encoded.br || compressing >= MAX_COMPRESSING) return;
-    entry.compressing = true;
+  /** The entry's best copies: made, being made (the promise), or null when too many are under way. */
+  function compress(key: string, entry: Entry): Promise<void> | null {
+    if (entry.encoded.br) return Promise.resolve();
+    if (entry.compressing) return entry.compressing;
+    if (compressing >= MAX_COMPRESSING) return null;
     compressing += 1;
-    Promise.all([brotli(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzipAsync(entry.body, { level: 9 })])
+    entry.compressing = bestCopies(entry.body)
       .then(([br, gz]) => {
-        // Only where this entry is still the one kept under its key; set again, so its size counts the copies.
-        const compressed = { ...entry, encoded: { br, gzip: gz }, compressing: false };
+        // The answers waiting on this entry send these; it is kept again, as a new object, so that
+        // its size counts the copies, only where it is still the one kept under its key.
+        entry.encoded = { br, gzip: gz };
+        const compressed = { ...entry, compressing: undefined };
         if (entries.peek(key) === entry) entries.set(key, compressed, { noUpdateTTL: true });
         if (lastGood?.peek(key) === entry) lastGood.set(key, compressed, { noUpdateTTL: true });
       })
       .catch(() => undefined)
       .finally(() => {
-        entry.compressing = false;
+        entry.compressing = undefined;
         compressing -= 1;
       });
+    return entry.compressing;
   }
 
   /** Sends a stored page (a hit, the page just kept, or a last good copy), compressed as the client takes it, or a 304. */
@@ -224,13 +243,18 @@ export function pageCache({
       res.status(304).end();
       return;
     }
-    if (key !== null && variant === entry) compress(key, entry);
     // Brotli whenever the client takes it, whatever order it lists its encodings in: it is the smaller.
     const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip");
-    const body = encoding === "br" || encoding === "gzip" ? (variant.encoded[encoding] ?? quickly(variant.body, encoding)) : variant.body;
-    if (body !== variant.body) res.setHeader("Content-Encoding", encoding as string);
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    const send = () => {
+      const body = encoding === "br" || encoding === "gzip" ? (variant.encoded[encoding] ?? quickly(variant.body, encoding)) : variant.body;
+      if (body !== variant.body) res.setHeader("Content-Encoding", encoding as string);
+      res.setHeader("Content-Length", body.length);
+      res.status(200).end(req.method === "HEAD" ? undefined : body);
+    };
+    const best = key !== null && variant === entry ? compress(key, entry) : null;
+    // Only a compressed answer waits for the best copies; a plain one goes at once.
+    if (best && (encoding === "br" || encoding === "gzip") && !variant.encoded[encoding]) void best.then(send);
+    else send();
   }
 
   /**
@@ -347,9 +371,13 @@ export function pageCache({
     if (entries.has(key)) aliases.set(aliasOf(req), key);
     // The same bytes, kept on as the last good copy: one Buffer while both hold it.
     lastGood?.set(key, entry);
-    // Compressed at the highest settings only once it is asked for again: a page seen once (the long
-    // tail, or someone trying addresses) costs no compression beyond its first answer's.
-    serve(null, entry, req, res, "stored");
+    // A page of the site's own address (no query) is compressed at the highest settings at once, in
+    // the thread pool, and sent so: right after a data change empties the cache, the refilled pages go
+    // out as small as ever (decision 0095). A query's page (a search, a filtered table: the long tail,
+    // or someone trying addresses) goes out at the fast settings and is compressed best only when it is
+    // asked for again, so that addresses nobody repeats cost no brotli 11 each. (A key has a "?" only
+    // with a query: app/site/query-params.ts, canonicalQueryKey.)
+    serve(key.includes("?") ? null : key, entry, req, res, "stored");
     return true;
   }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startAppProcess, type AppProcess } from "../../server/app-process";
-import { newsletterMessages } from "../../app/content/newsletter";
+import { en } from "../../app/i18n/messages/en";
 import { MAX_ATTEMPTS } from "../../app/features/mail/retry";
 import { format } from "../../app/i18n/format";
 import { mailWords } from "../../app/i18n/mail-words.server";
@@ -13,6 +13,9 @@ import { PRODUCTION_SETTINGS, startTestSite, type TestSite } from "./support/sit
 import { REFUSED_RECIPIENT, smtpServer, type ReceivedMail } from "./support/smtp";
 import { until } from "./support/until";
 import { scaled } from "../support/time-scale";
+
+/** The newsletter form's words in English, as docs/product.md, "Messages", gives them. */
+const newsletterMessages = en.newsletter;
 
 /**
  * The outbox end to end: the production build sends through a real SMTP

@@ -1,7 +1,10 @@
-import { newsletterMessages } from "../../app/content/newsletter";
+import { en } from "../../app/i18n/messages/en";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
+
+/** The newsletter form's words in English, as docs/product.md, "Messages", gives them. */
+const newsletterMessages = en.newsletter;
 
 /**
  * The forms and their JSON APIs over real HTTP: the production build in its

@@ -8,7 +8,32 @@ import { SectionLayout } from "~/components/section-layout";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
 import { useLocale } from "~/i18n/use-locale";
+import type { WordKey } from "~/utils/handle";
 import { OPEN_PARAM } from "~/site/query-params";
+
+/** What a gallery's page reads of the furniture, for its handle.words (i18n/words.ts). */
+export const GALLERY_WORDS: readonly WordKey[] = [
+  "lists.photo",
+  "lists.photos",
+  "lists.clickToView",
+  "lists.photoCategories",
+  "lists.illustrativePhoto",
+  "lists.video",
+  "lists.videos",
+  "lists.clickToWatch",
+  "lists.videoCategories",
+  "lists.illustrativeVideo",
+  "lists.allCategories",
+  "lists.inCategory",
+  "lists.illustrative",
+  "lists.galleryPages",
+  "lists.photosLead",
+  "lists.videosLead",
+  "search.pageOf",
+  "unavailable.photos",
+  "unavailable.videos",
+  "pager",
+];
 
 export interface GalleryPageData {
   kind: GalleryKind;

@@ -6,6 +6,22 @@ import { photoCollection, videoCollection } from "./collection";
 import { SectionLayout } from "~/components/section-layout";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
+import type { WordKey } from "~/utils/handle";
+
+/** What an item's page reads of the furniture, for its handle.words when it hydrates (i18n/words.ts). */
+export const ITEM_WORDS: readonly WordKey[] = [
+  "lists.photoOf",
+  "lists.videoOf",
+  "lists.inCategory",
+  "lists.photoNavigation",
+  "lists.videoNavigation",
+  "lists.photo",
+  "lists.video",
+  "lists.backToGallery",
+  "home.downloadVideo",
+  "pager.previous",
+  "pager.next",
+];
 
 export interface GalleryItemData {
   kind: GalleryKind;

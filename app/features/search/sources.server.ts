@@ -3,7 +3,6 @@ import { accessibilityStatement, accessibilityStatementBody } from "~/content/ac
 import { blockText } from "~/content/block-text";
 import { contactPage } from "~/content/contact-page";
 import { darIntro } from "~/content/data-access-request-form";
-import { welcome, whatWeDo, whoWeAre } from "~/content/home";
 import { contact as launchContact } from "~/content/contact";
 import { navigation } from "~/content/navigation";
 import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
@@ -98,7 +97,14 @@ export const searchSources: SearchSource[] = [
     name: "home page",
     modules: ["home"],
     documents: () => [
-      { key: "page:/", kind: "page", title: "Home", description: welcome.tagline, body: `${whoWeAre.text} ${whatWeDo.text}`, url: "/" },
+      {
+        key: "page:/",
+        kind: "page",
+        title: "Home",
+        description: en.home.welcomeTagline,
+        body: `${en.home.whoWeAreText} ${en.home.whatWeDoText}`,
+        url: "/",
+      },
     ],
   },
   {

@@ -1,0 +1,171 @@
+import { navigation } from "~/content/navigation";
+import { splitLocale, type Locale } from "./locales";
+import type { Messages } from "./messages/en";
+import { englishPageWords, type PageWords, type PageWordsByPath } from "./page-words";
+import { wantsHydration, type RouteHandle, type WordKey } from "~/utils/handle";
+
+/** A language's words: its furniture (messages/<code>.ts) and each page's words (pages/<code>.ts). */
+export interface Words {
+  messages: Messages;
+  pages: PageWordsByPath;
+}
+
+export type WordSection = keyof Messages;
+
+/**
+ * What of the furniture every page reads: the header, the menus, the footer,
+ * the notices, the translation notice and the error pages, and the footer's
+ * and search form's few words of other sections. A page that hydrates gets
+ * these and what its routes name in `handle.words`, nothing else (decision
+ * 0095).
+ */
+export const CHROME_WORDS: readonly WordKey[] = [
+  "chrome",
+  "languages",
+  "footer",
+  "notices",
+  "translation",
+  "errors",
+  "isThisReal.title",
+  "grievanceForm.title",
+  // The search form's offline message (components/search-form.tsx).
+  "form.error",
+  "search.networkError",
+  // The provenance labels of the footer's, the menus' and the lists' items (components/provenance-label.tsx).
+  "lists.publishedItem",
+  "lists.source",
+  "lists.illustrativeItem",
+  "lists.placeholderVideo",
+  "lists.placeholderPdfPage",
+  "lists.placeholderPdf",
+];
+
+/** The element that carries a hydrated page's words: a JSON data block, which no browser runs. */
+export const PAGE_WORDS_ID = "page-words";
+
+interface PageMatch {
+  id: string;
+  pathname?: string;
+  handle?: unknown;
+  data?: unknown;
+}
+
+/** Whether the page drawn for these matches loads React's scripts: a route asks for it, and the reader did not ask for lite pages. */
+export function pageHydrates(matches: readonly PageMatch[]): boolean {
+  const root = matches.find((match) => match.id === "root")?.data as { lite?: boolean } | undefined;
+  return !root?.lite && matches.some(wantsHydration);
+}
+
+/** What of the furniture a page needs in the browser: null for a page without script, which is drawn from the whole catalogue. */
+export function pageWordKeys(matches: readonly PageMatch[]): WordKey[] | null {
+  if (!pageHydrates(matches)) return null;
+  const keys = new Set<WordKey>(CHROME_WORDS);
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    for (const key of (typeof handle === "object" && handle !== null ? handle.words : undefined) ?? []) keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+/** The furniture's `keys` out of a whole catalogue: whole sections and single words, in the catalogue's order. */
+export function pickMessages(all: Messages, keys: readonly WordKey[]): Partial<Record<WordSection, Record<string, string>>> {
+  const wanted = new Map<WordSection, Set<string> | "all">();
+  for (const key of keys) {
+    const [section, word] = key.split(".") as [WordSection, string | undefined];
+    const sofar = wanted.get(section);
+    if (word === undefined) wanted.set(section, "all");
+    else if (sofar !== "all") wanted.set(section, (sofar ?? new Set()).add(word));
+  }
+  return Object.fromEntries(
+    (Object.keys(all) as WordSection[])
+      .filter((section) => wanted.has(section))
+      .map((section) => {
+        const words = wanted.get(section)!;
+        const entries = Object.entries(all[section]).filter(([word]) => words === "all" || words.has(word));
+        return [section, Object.fromEntries(entries)];
+      }),
+  );
+}
+
+const GROUP_PATHS = new Set(navigation.map((group) => group.path));
+
+/**
+ * The pages' words a hydrated page draws: every page's name (the menus), and the rest (the
+ * description, the hero's title and tagline) for the menus' groups, the page itself and its
+ * group. English is the navigation tree's, which the scripts hold anyway.
+ */
+function pickPages(pages: PageWordsByPath, path: string): PageWordsByPath {
+  if (pages === englishPageWords) return pages;
+  return Object.fromEntries(
+    Object.entries(pages).map(([page, words]) => [
+      page,
+      page === path || GROUP_PATHS.has(page) || path.startsWith(`${page}/`) ? words : ({ name: words.name } as PageWords),
+    ]),
+  );
+}
+
+/** On the server, a word a hydrated page reads and does not name fails its render, where a test sees it. */
+function strict<T extends object>(value: T, where: string): T {
+  return new Proxy(value, {
+    get(target, name, receiver) {
+      if (typeof name === "string" && !(name in target) && name !== "toJSON" && name !== "then")
+        throw new Error(`"${where}${name}" is not among this page's words: name it in its route's handle.words (i18n/words.ts).`);
+      const found = Reflect.get(target, name, receiver) as unknown;
+      return typeof found === "object" && found !== null && where === "" ? strict(found, `${String(name)}.`) : found;
+    },
+  });
+}
+
+/**
+ * Every language's words, on the server only (i18n/messages.server.ts hands
+ * them over when entry.server loads it): client code never imports a
+ * catalogue, English included, so a browser downloads none as script.
+ */
+let catalogue: Record<Locale, Words> | null = null;
+
+export function provideCatalogue(all: Record<Locale, Words>): void {
+  catalogue = all;
+}
+
+const picked = new Map<string, Words>();
+
+/** The words a page is drawn from: on the server, the catalogue (only the page's sections when it hydrates); in the browser, the page's own. */
+export function wordsOf(locale: Locale, matches: readonly PageMatch[]): Words {
+  if (catalogue === null) return browserWords().words;
+  const all = catalogue[locale];
+  const keys = pageWordKeys(matches);
+  if (keys === null) return all;
+  // The server draws a hydrated page from the very words the browser will have, so a word a
+  // page reads and does not name fails here, on the server, never as a broken page in a browser.
+  const path = splitLocale(matches[matches.length - 1]?.pathname ?? "/").path;
+  const key = `${locale} ${path} ${keys.join(" ")}`;
+  let words = picked.get(key);
+  if (!words) {
+    words = { messages: strict(pickMessages(all.messages, keys), "") as Messages, pages: pickPages(all.pages, path) };
+    // At most one per page, language and set of words: the site's pages are few.
+    if (picked.size < 1000) picked.set(key, words);
+  }
+  return words;
+}
+
+let fromPage: { words: Words; json: string } | null = null;
+
+/** The page's words in the browser, read once from its data block; the block's text as it stands, to draw it again unchanged. */
+export function browserWords(): { words: Words; json: string } {
+  if (fromPage) return fromPage;
+  const json = typeof document === "undefined" ? null : (document.getElementById(PAGE_WORDS_ID)?.textContent ?? null);
+  if (json === null) throw new Error("This page carries no words for its scripts.");
+  const words = JSON.parse(json) as Partial<Words> & { messages: Messages };
+  // English pages' words are the navigation tree's, which the scripts hold anyway (i18n/page-words.ts).
+  fromPage = { words: { messages: words.messages, pages: words.pages ?? englishPageWords }, json };
+  return fromPage;
+}
+
+/**
+ * A page's words as the text of its data block: JSON, with "<" escaped so that no "</script>" can
+ * end it; English pages' words are left out, since the scripts have them (browserWords).
+ */
+export function wordsJson(words: Words): string {
+  const carried = words.pages === englishPageWords ? { messages: words.messages } : words;
+  return JSON.stringify(carried).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,125 @@
+import { brotliCompressSync, constants } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { articlePath } from "../../app/features/news/article";
+import { LOCALES, localePath, PREFIXED_LOCALES } from "../../app/i18n/locales";
+import { en } from "../../app/i18n/messages/en";
+import { PAGE_WORDS_ID } from "../../app/i18n/words";
+import { startTestSite, type TestSite } from "./support/site";
+import { getCompressed, loadedModules, pageDataScripts } from "./support/page-bytes";
+import { scaled } from "../support/time-scale";
+
+/**
+ * What lets a page paint after one round trip on a slow network (issue 66, decision 0095), as the
+ * built site sends it: its HTML within the first TCP window, compressed as a phone's browser gets
+ * it; a hydrated page's script within its budget, and none of it a language the page does not
+ * show; a language's home without a redirect; a refilled page as small as a cached one. Sizes,
+ * not timings: those are the bench's (npm run bench).
+ */
+const KB = 1024;
+/** The first round trip: ten TCP segments of about 1.4 KB (docs/budgets.md). */
+const FIRST_ROUND_TRIP = 14 * KB;
+/** A hydrated page's script, every module it loads before it hydrates (docs/budgets.md). */
+const SCRIPT_BUDGET = 100 * KB;
+
+const PAGE_KINDS = [
+  "/",
+  "/who-we-are/about-us",
+  "/where-we-work/nsr-summary-by-lga",
+  "/grievances/new",
+  "/is-this-real",
+  articlePath(seededNews[0]!.slug),
+  "/resource-hub/photo-gallery",
+  "/resource-hub/video-gallery",
+];
+const PAGES = PAGE_KINDS.flatMap((kind) => LOCALES.map((locale) => localePath(locale, kind)));
+
+let site: TestSite;
+/** Each page's first answer (the one that stored it) and its second (from the cache). */
+const answers = new Map<string, { first: Awaited<ReturnType<typeof getCompressed>>; cached: Awaited<ReturnType<typeof getCompressed>> }>();
+
+beforeAll(async () => {
+  site = await startTestSite();
+  for (const path of PAGES) {
+    const first = await getCompressed(site.app.baseUrl, path);
+    const cached = await getCompressed(site.app.baseUrl, path);
+    answers.set(path, { first, cached });
+  }
+}, scaled(240_000));
+
+afterAll(async () => site?.close());
+
+describe("the first HTML", () => {
+  it.each(PAGES)("%s fits the first round trip, compressed as sent", (path) => {
+    const { first } = answers.get(path)!;
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
+
+  it.each(PAGES)("%s goes out at the best compression right after the cache was filled, as from the cache", (path) => {
+    const { first, cached } = answers.get(path)!;
+    const best = brotliCompressSync(first.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    expect(first.bytes).toBe(best);
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    expect(cached.bytes).toBe(best);
+  });
+
+  it("carries no language's whole catalogue: a page without script has no data, a hydrated one only its words", () => {
+    for (const path of PAGES) {
+      const { body } = answers.get(path)!.first;
+      const hydrated = body.includes('type="module"');
+      const words = new RegExp(`<script id="${PAGE_WORDS_ID}" type="application/json">([^<]*)</script>`).exec(body)?.[1];
+      if (!hydrated) {
+        expect(pageDataScripts(body), path).toEqual([]);
+        expect(words, path).toBeUndefined();
+        continue;
+      }
+      const messages = (JSON.parse(words!) as { messages: Record<string, unknown> }).messages;
+      // The chrome's words, and not the forms' (a hydrated page has none of them).
+      expect(Object.keys(messages), path).toContain("chrome");
+      expect(Object.keys(messages), path).not.toContain("dar");
+      expect(Object.keys(messages), path).not.toContain("contact");
+      // The routes' data carries no words: they are in the block alone.
+      expect(pageDataScripts(body).join(""), path).not.toContain(JSON.stringify(messages["chrome"]).slice(1, 40));
+    }
+  });
+});
+
+describe("a hydrated page's script", () => {
+  const hydratedPages = () => PAGES.filter((path) => answers.get(path)!.first.body.includes('type="module"'));
+
+  it("is on the pages that ask for it, in every language", () => {
+    for (const kind of ["/", "/where-we-work/nsr-summary-by-lga", "/resource-hub/photo-gallery"])
+      for (const locale of LOCALES) expect(hydratedPages()).toContain(localePath(locale, kind));
+  });
+
+  it("stays within the budget, compressed as served, and holds no English catalogue", async () => {
+    for (const path of hydratedPages()) {
+      const modules = await loadedModules(site.app.baseUrl, answers.get(path)!.first.body);
+      const total = modules.reduce((sum, module) => sum + module.bytes, 0);
+      expect(total, path).toBeLessThanOrEqual(SCRIPT_BUDGET);
+      expect(
+        modules.filter((module) => module.source.includes(en.chrome.skipLink)).map((module) => module.url),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("a language's home", () => {
+  it.each(PREFIXED_LOCALES)("answers /%s/ itself, without a redirect, naming its address without the slash", async (locale) => {
+    const answer = await getCompressed(site.app.baseUrl, `/${locale}/`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`<html lang="${locale}"`);
+    expect(answer.body).toContain(`<link rel="canonical" href="https://nassco.example/${locale}"/>`);
+    const slashless = await getCompressed(site.app.baseUrl, `/${locale}`);
+    expect(slashless.body).toContain(`<link rel="canonical" href="https://nassco.example/${locale}"/>`);
+  });
+
+  it("still sends other addresses with a trailing slash on to the one without", async () => {
+    const answer = await getCompressed(site.app.baseUrl, "/ha/who-we-are/");
+    expect(answer.status).toBe(301);
+    expect(answer.headers["location"]).toBe("/ha/who-we-are");
+  });
+});
