@@ -4,6 +4,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isDatabaseUnreachable } from "~/utils/db.server";
 import { describeError, log } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
+import { CriticalCssProvider } from "~/utils/critical-css";
+import { criticalCss } from "~/utils/critical-css.server";
 import { deferHydration } from "~/utils/deferred-hydration.server";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
@@ -58,7 +60,10 @@ export default async function handleRequest(
     loadContext.staffListener &&
     remixContext.staticHandlerContext.matches.some((match) => isFramedBySelf(remixContext.routeModules[match.route.id]));
   if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
+  // Read and hashed once per process; the same inline styles on every page, allowed by their hash.
+  const critical = criticalCss();
   const policies = {
+    styleHashes: [critical.hash],
     thirdPartyHosts: analytics?.tag ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,
     https: loadContext.https,
     backOffice: loadContext.staffListener,
@@ -66,7 +71,9 @@ export default async function handleRequest(
   };
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <CriticalCssProvider value={critical.text}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </CriticalCssProvider>
     </NonceProvider>,
     { nonce, timeoutMs: streamTimeout + 1_000 },
   );

@@ -24,6 +24,8 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { useOfficeContact } from "~/components/use-office-contact";
 import type { RootData } from "~/site/root-data";
 import stylesUrl from "~/styles/app.css";
+import printStylesUrl from "~/styles/print.css";
+import { CriticalStyle } from "~/utils/critical-css";
 import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { getEnv, siteOrigin } from "~/utils/env.server";
 import { ShareImageMeta } from "~/components/share-meta";
@@ -39,10 +41,8 @@ import { metaWords } from "~/i18n/meta";
 import { pageHydrates } from "~/i18n/words";
 import { PageWords } from "~/i18n/page-words-block";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesUrl },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+/** The stylesheets are in Layout: where they go depends on the page (decision 0094). */
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Only error pages fall back to this; every route sets its own title. */
 export const meta: MetaFunction = ({ error, matches }) => {
@@ -94,7 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {root && !backOffice ? <ShareImageMeta origin={root.origin} image={ownShareImage(matches)} /> : null}
         {root && !backOffice && !failed ? <LanguageAlternates origin={root.origin} /> : null}
+        {/* A public page paints from its inline styles alone; the back office links app.css here (and
+            its routes staff.css, by their links), blocking as before (decision 0094). */}
+        {backOffice ? <link rel="stylesheet" href={stylesUrl} /> : <CriticalStyle />}
         <Links />
+        {backOffice ? <link rel="stylesheet" href={printStylesUrl} media="print" /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main-content">
@@ -122,6 +126,15 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {/* Last in <body>, the whole stylesheet blocks no paint: what is above it paints from the inline
+            styles, with or without JavaScript, and it repeats them, so once here the page is as before.
+            Cached under its fingerprint for the next page. Printing's rules come after every other. */}
+        {backOffice ? null : (
+          <>
+            <link rel="stylesheet" href={stylesUrl} />
+            <link rel="stylesheet" href={printStylesUrl} media="print" />
+          </>
+        )}
       </body>
     </html>
   );

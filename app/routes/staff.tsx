@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import staffStylesUrl from "~/styles/staff.css";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { roleAreas } from "~/features/staff-auth/roles";
 import { requireStaffListener, sessionAt } from "~/features/staff-auth/session.server";
@@ -6,6 +7,9 @@ import { StaffHeader, StaffPage, staffMeta } from "~/features/staff-auth/staff-f
 import type { RouteHandle } from "~/utils/handle";
 
 export const handle: RouteHandle = { backOffice: true };
+
+/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0094). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStylesUrl }];
 
 /** An error page's status and title, one for the page's heading and its <title>. */
 function errorOf(error: unknown) {

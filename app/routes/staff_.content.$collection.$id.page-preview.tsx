@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import staffStylesUrl from "~/styles/staff.css";
 import { useLoaderData } from "@remix-run/react";
 import { requireStaff } from "~/features/staff-auth/session.server";
 import { staffMeta } from "~/features/staff-auth/staff-frame";
@@ -18,6 +19,9 @@ import type { RouteHandle } from "~/utils/handle";
  * Still private, unstored and unindexed, as the listener makes every answer.
  */
 export const handle: RouteHandle = { backOffice: true, framedBySelf: true };
+
+/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0094). */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStylesUrl }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Preview: ${data.title}` : "Preview");
 

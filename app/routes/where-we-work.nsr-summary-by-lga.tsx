@@ -53,7 +53,8 @@ export default function NsrSummaryByLga() {
       ) : null}
       <DatasetNotice dataset={table?.dataset ?? null} />
       <figure className="lga__figure">
-        <img src="/images/nsr/enumeration.svg" alt="" width={640} height={240} decoding="async" />
+        {/* Decorative, and asked for after the stylesheet and the table's text (decision 0094). */}
+        <img src="/images/nsr/enumeration.svg" alt="" width={640} height={240} decoding="async" {...{ fetchpriority: "low" }} />
         <figcaption>{t.lga.figureCaption}</figcaption>
       </figure>
       {table ? (

@@ -38,6 +38,12 @@ export interface PageScripts {
    */
   trust: { hashes: string[] } | { nonce: string };
   /**
+   * The sha256 sources of the inline <style> a page may carry: the first screen's styles, the same
+   * text on every page (utils/critical-css.server.ts, decision 0094), so one hash for every page;
+   * never 'unsafe-inline'.
+   */
+  styleHashes?: string[];
+  /**
    * Google's hosts (features/analytics/consent.server.ts, which knows its tag), on a page made for a
    * reader who agreed to the tag, and on no other; the caller passes them, as this module is below the features.
    */
@@ -50,14 +56,21 @@ export interface PageScripts {
   framedBySelf?: boolean;
 }
 
-export function contentSecurityPolicy({ trust, thirdPartyHosts, https, backOffice = false, framedBySelf = false }: PageScripts): string {
+export function contentSecurityPolicy({
+  trust,
+  styleHashes = [],
+  thirdPartyHosts,
+  https,
+  backOffice = false,
+  framedBySelf = false,
+}: PageScripts): string {
   const google = (kind: keyof ThirdPartyHosts) => thirdPartyHosts?.[kind] ?? [];
   const scripts =
     "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", ...scripts],
-    ["style-src", "'self'"],
+    ["style-src", "'self'", ...styleHashes],
     ["img-src", "'self'", "data:", ...google("img")],
     ["media-src", "'self'"],
     ["font-src", "'self'"],

@@ -11,7 +11,8 @@ import { scaled } from "../support/time-scale";
 
 /**
  * "Is this real?" as readers get it from the production build: in every
- * language, under 10 KB over the wire, with the office's real channels and
+ * language, in the first round trip (14 KB over the wire, its first screen's
+ * styles included: decision 0094), with the office's real channels and
  * the published fakes, and nothing else.
  */
 let site: TestSite;
@@ -59,10 +60,10 @@ describe("Is this real?", () => {
     expect(main).toContain(`href="${localePath(locale, "/grievances/new")}?category=fraud"`);
   });
 
-  it.each(LOCALES)("weighs under 10 KB compressed in %s", async (locale) => {
+  it.each(LOCALES)("weighs under 14 KB compressed in %s, its inline styles included", async (locale) => {
     const { encoding, bytes } = await gzipBytes(localePath(locale, paths.isThisReal));
     expect(encoding).toBe("gzip");
-    expect(bytes).toBeLessThan(10 * 1024);
+    expect(bytes).toBeLessThan(14 * 1024);
   });
 
   it("lists the office's channels with a basis, never a guessed one, each saying when the office last checked it", async () => {

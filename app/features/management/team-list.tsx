@@ -22,7 +22,16 @@ export function TeamList({ team }: { team: TeamMember[] | null }) {
 function Profile({ member }: { member: TeamMember }) {
   return (
     <article className="person">
-      <img className="person__photo" src={member.portraitUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <img
+        className="person__photo"
+        src={member.portraitUrl}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        {...{ fetchpriority: "low" }}
+      />
       <h3 className="person__name">{member.name || member.role}</h3>
       {member.name ? <p className="person__title">{member.role}</p> : null}
       <p className="person__bio">{member.bio}</p>

@@ -7,6 +7,9 @@ import { IMAGE_SIZES, type SiteImage } from "./addresses";
  * it loads. Lazy unless it is the first thing a reader sees; that one is
  * also asked for first (fetchpriority="high"), ahead of the page's scripts,
  * since it is the largest thing a phone paints (docs/budgets.md, slow networks).
+ * A lazy one is also asked for last (fetchpriority="low"): without JavaScript
+ * Chromium fetches it at once, lazy or not, and it must not share the line
+ * with the stylesheet or the page's text (decision 0094).
  */
 export function SiteImg({ image, className, eager = false }: { image: SiteImage; className?: string; eager?: boolean }) {
   const img = (
@@ -20,7 +23,7 @@ export function SiteImg({ image, className, eager = false }: { image: SiteImage;
       height={image.height}
       loading={eager ? undefined : "lazy"}
       // React 18 knows no fetchPriority prop; the attribute is spelt as HTML spells it.
-      {...(eager ? { fetchpriority: "high" } : {})}
+      {...{ fetchpriority: eager ? "high" : "low" }}
       decoding={eager ? undefined : "async"}
     />
   );

@@ -49,7 +49,15 @@ export function UploadedFiles({ uploads }: { uploads: ListedUpload[] }) {
           {uploads.map((upload) => (
             <li key={upload.key} className="staff-files__item">
               {upload.thumbnail ? (
-                <img src={staffCopy(upload.thumbnail)} alt={upload.altText} width={160} height={120} loading="lazy" decoding="async" />
+                <img
+                  src={staffCopy(upload.thumbnail)}
+                  alt={upload.altText}
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  {...{ fetchpriority: "low" }}
+                />
               ) : null}
               <div>
                 <p className="staff-files__name">

@@ -20,7 +20,15 @@ export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | nul
             {group.stakeholders.map((stakeholder) => (
               <li key={stakeholder.id} id={stakeholderAnchor(stakeholder.id)}>
                 <NewTabLink href={stakeholder.websiteUrl}>
-                  <img src={stakeholder.imageUrl} alt="" width={160} height={96} loading="lazy" decoding="async" />
+                  <img
+                    src={stakeholder.imageUrl}
+                    alt=""
+                    width={160}
+                    height={96}
+                    loading="lazy"
+                    decoding="async"
+                    {...{ fetchpriority: "low" }}
+                  />
                   <span>{stakeholder.name}</span>
                 </NewTabLink>
                 <ProvenanceLabel item={stakeholder} kind={stakeholderCollection.provenance} />
