@@ -41,7 +41,7 @@ import { metaWords } from "~/i18n/meta";
 import { pageHydrates } from "~/i18n/words";
 import { PageWords } from "~/i18n/page-words-block";
 
-/** The stylesheets are in Layout: where they go depends on the page (decision 0094). */
+/** The stylesheets are in Layout: where they go depends on the page (decision 0097). */
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Only error pages fall back to this; every route sets its own title. */
@@ -95,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && !backOffice ? <ShareImageMeta origin={root.origin} image={ownShareImage(matches)} /> : null}
         {root && !backOffice && !failed ? <LanguageAlternates origin={root.origin} /> : null}
         {/* A public page paints from its inline styles alone; the back office links app.css here (and
-            its routes staff.css, by their links), blocking as before (decision 0094). */}
+            its routes staff.css, by their links), blocking as before (decision 0097). */}
         {backOffice ? <link rel="stylesheet" href={stylesUrl} /> : <CriticalStyle />}
         <Links />
         {backOffice ? <link rel="stylesheet" href={printStylesUrl} media="print" /> : null}

@@ -17,7 +17,7 @@ export type WordSection = keyof Messages;
  * the notices, the translation notice and the error pages, and the footer's
  * and search form's few words of other sections. A page that hydrates gets
  * these and what its routes name in `handle.words`, nothing else (decision
- * 0095).
+ * 0098).
  */
 export const CHROME_WORDS: readonly WordKey[] = [
   "chrome",

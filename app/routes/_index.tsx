@@ -120,7 +120,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches, location }) => [
   { title: "NASSCO – National Social Safety-Nets Coordinating Office" },
   { name: "description", content: metaWords(matches).messages.home.metaDescription },
-  // A language's home answers at /ha/ too, as links from elsewhere write it, without a redirect (decision 0095): /ha is its address.
+  // A language's home answers at /ha/ too, as links from elsewhere write it, without a redirect (decision 0098): /ha is its address.
   {
     tagName: "link",
     rel: "canonical",

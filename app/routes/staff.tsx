@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/utils/handle";
 
 export const handle: RouteHandle = { backOffice: true };
 
-/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0094). */
+/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0097). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStylesUrl }];
 
 /** An error page's status and title, one for the page's heading and its <title>. */

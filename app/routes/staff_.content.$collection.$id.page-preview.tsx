@@ -20,7 +20,7 @@ import type { RouteHandle } from "~/utils/handle";
  */
 export const handle: RouteHandle = { backOffice: true, framedBySelf: true };
 
-/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0094). */
+/** The back office's own styles, after app.css (root.tsx): never on a public page (decision 0097). */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: staffStylesUrl }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Preview: ${data.title}` : "Preview");

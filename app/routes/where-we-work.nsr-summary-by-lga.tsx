@@ -53,7 +53,7 @@ export default function NsrSummaryByLga() {
       ) : null}
       <DatasetNotice dataset={table?.dataset ?? null} />
       <figure className="lga__figure">
-        {/* Decorative, and asked for after the stylesheet and the table's text (decision 0094). */}
+        {/* Decorative, and asked for after the stylesheet and the table's text (decision 0097). */}
         <img src="/images/nsr/enumeration.svg" alt="" width={640} height={240} decoding="async" {...{ fetchpriority: "low" }} />
         <figcaption>{t.lga.figureCaption}</figcaption>
       </figure>

@@ -5,7 +5,7 @@ import { PREFIXED_LOCALES } from "~/i18n/locales";
 
 /**
  * A language's home with a slash after it (/ha/), as links from elsewhere write it: served as it
- * is, not sent on by a 301 (another round trip, 2 s on slow 2G; decision 0095). The page names
+ * is, not sent on by a 301 (another round trip, 2 s on slow 2G; decision 0098). The page names
  * /ha as its canonical address, and the page cache keeps it under that key.
  */
 const LANGUAGE_HOME_WITH_SLASH = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})/$`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import criticalUrl from "~/styles/critical.css";
 
 /**
- * The first screen's styles (styles/critical.css, decision 0094), which every
+ * The first screen's styles (styles/critical.css, decision 0097), which every
  * public page carries inline in its <head>, and the CSP source that allows
  * them ('sha256-…' of the text exactly as it stands between the tags). The
  * build writes the file as it writes app.css (postcss, then minified, under

@@ -124,7 +124,7 @@ const sizeOf = (page: Variant, key: string) =>
  * the one module that compresses pages: the best copies (brotli 11, gzip 9)
  * are made once, when a page is stored, in zlib's thread pool, and its first
  * answer waits for them (a few milliseconds), so a page refilled after a data
- * change goes out as small as it ever will (decision 0095); a page with a query
+ * change goes out as small as it ever will (decision 0098); a page with a query
  * waits for its second reader for them. Readers who ask for a page while
  * it is being rendered wait for that render's copy, as nginx's
  * proxy_cache_lock does, so an expired popular page costs one render.
@@ -373,7 +373,7 @@ export function pageCache({
     lastGood?.set(key, entry);
     // A page of the site's own address (no query) is compressed at the highest settings at once, in
     // the thread pool, and sent so: right after a data change empties the cache, the refilled pages go
-    // out as small as ever (decision 0095). A query's page (a search, a filtered table: the long tail,
+    // out as small as ever (decision 0098). A query's page (a search, a filtered table: the long tail,
     // or someone trying addresses) goes out at the fast settings and is compressed best only when it is
     // asked for again, so that addresses nobody repeats cost no brotli 11 each. (A key has a "?" only
     // with a query: app/site/query-params.ts, canonicalQueryKey.)

@@ -3,7 +3,7 @@ import { expectFirstScreenHeading, expectNoSidewaysScroll } from "./support/floo
 
 /**
  * The first screen paints from the styles inline in <head> alone (decision
- * 0094): with the whole stylesheet never arriving, on a 240×320 phone without
+ * 0097): with the whole stylesheet never arriving, on a 240×320 phone without
  * JavaScript (the `floor` project) and on a 1280 px screen, a page of each kind
  * has its h1 whole on the first screen under at most half a screen of header,
  * and nothing is wider than the screen.

@@ -8,7 +8,7 @@ import { startStaffTestSite } from "./support/staff";
 import { scaled } from "../support/time-scale";
 
 /**
- * One round trip to paint (decision 0094), from the production build: a
+ * One round trip to paint (decision 0097), from the production build: a
  * public page of every kind carries the first screen's styles inline in its
  * <head>, allowed by their hash in the CSP, within their budget, and links no
  * stylesheet in <head>, only at the end of <body>; the back office's styles

@@ -10,7 +10,7 @@ import { getCompressed, loadedModules, pageDataScripts } from "./support/page-by
 import { scaled } from "../support/time-scale";
 
 /**
- * What lets a page paint after one round trip on a slow network (issue 66, decision 0095), as the
+ * What lets a page paint after one round trip on a slow network (issue 66, decision 0098), as the
  * built site sends it: its HTML within the first TCP window, compressed as a phone's browser gets
  * it; a hydrated page's script within its budget, and none of it a language the page does not
  * show; a language's home without a redirect; a refilled page as small as a cached one. Sizes,

@@ -12,7 +12,7 @@ import { scaled } from "../support/time-scale";
 /**
  * "Is this real?" as readers get it from the production build: in every
  * language, in the first round trip (14 KB over the wire, its first screen's
- * styles included: decision 0094), with the office's real channels and
+ * styles included: decision 0097), with the office's real channels and
  * the published fakes, and nothing else.
  */
 let site: TestSite;

@@ -166,7 +166,7 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
                 width={640}
                 height={data.kind === "photo" ? 480 : 360}
                 loading={index < 3 ? undefined : "lazy"}
-                // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0094).
+                // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0097).
                 {...(index < 3 ? {} : { fetchpriority: "low" })}
                 decoding="async"
               />

@@ -45,7 +45,7 @@ export function LibraryList({
                   width={300}
                   height={424}
                   loading={index === 0 ? undefined : "lazy"}
-                  // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0094).
+                  // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0097).
                   {...(index === 0 ? {} : { fetchpriority: "low" })}
                   decoding="async"
                 />

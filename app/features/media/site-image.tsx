@@ -9,7 +9,7 @@ import { IMAGE_SIZES, type SiteImage } from "./addresses";
  * since it is the largest thing a phone paints (docs/budgets.md, slow networks).
  * A lazy one is also asked for last (fetchpriority="low"): without JavaScript
  * Chromium fetches it at once, lazy or not, and it must not share the line
- * with the stylesheet or the page's text (decision 0094).
+ * with the stylesheet or the page's text (decision 0097).
  */
 export function SiteImg({ image, className, eager = false }: { image: SiteImage; className?: string; eager?: boolean }) {
   const img = (
