@@ -17,7 +17,20 @@ import { catalogues } from "~/i18n/messages.server";
 import { provideCatalogue } from "~/i18n/words";
 
 // The server draws every page from every language's words; a browser gets its page's alone (i18n/words.ts).
-provideCatalogue(catalogues);
+// In production a word a page forgot to name is logged once and still drawn, never a 500.
+const missingLogged = new Set<string>();
+provideCatalogue(
+  catalogues,
+  process.env.NODE_ENV === "production"
+    ? (name, found) => {
+        if (!missingLogged.has(name)) {
+          missingLogged.add(name);
+          log.error({ word: name }, "page_word_not_named: a hydrated page read a word its handle.words does not name");
+        }
+        return found;
+      }
+    : undefined,
+);
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";

@@ -104,14 +104,30 @@ function pickPages(pages: PageWordsByPath, path: string): PageWordsByPath {
   );
 }
 
-/** On the server, a word a hydrated page reads and does not name fails its render, where a test sees it. */
-function strict<T extends object>(value: T, where: string): T {
+/**
+ * What the server does with a word a hydrated page reads and does not name: in development and
+ * unit tests it throws, where the developer sees it; in production the entry logs it and the page
+ * gets the word from the whole catalogue, so a reader never meets a 500 for a missing name (the
+ * browser, which lacks the word, redraws that part: a hydration error the browser tests catch).
+ */
+export type MissingWord = (name: string, found: unknown) => unknown;
+
+const throwMissing: MissingWord = (name) => {
+  throw new Error(`"${name}" is not among this page's words: name it in its route's handle.words (i18n/words.ts).`);
+};
+
+let onMissing: MissingWord = throwMissing;
+
+/** On the server, a hydrated page's words, with `whole` (the catalogue) behind them for onMissing. */
+function strict<T extends object>(value: T, whole: object, where: string): T {
   return new Proxy(value, {
     get(target, name, receiver) {
       if (typeof name === "string" && !(name in target) && name !== "toJSON" && name !== "then")
-        throw new Error(`"${where}${name}" is not among this page's words: name it in its route's handle.words (i18n/words.ts).`);
+        return onMissing(`${where}${name}`, Reflect.get(whole, name) as unknown);
       const found = Reflect.get(target, name, receiver) as unknown;
-      return typeof found === "object" && found !== null && where === "" ? strict(found, `${String(name)}.`) : found;
+      return typeof found === "object" && found !== null && where === ""
+        ? strict(found, Reflect.get(whole, name) as object, `${String(name)}.`)
+        : found;
     },
   });
 }
@@ -123,8 +139,9 @@ function strict<T extends object>(value: T, where: string): T {
  */
 let catalogue: Record<Locale, Words> | null = null;
 
-export function provideCatalogue(all: Record<Locale, Words>): void {
+export function provideCatalogue(all: Record<Locale, Words>, missing: MissingWord = throwMissing): void {
   catalogue = all;
+  onMissing = missing;
 }
 
 const picked = new Map<string, Words>();
@@ -141,7 +158,7 @@ export function wordsOf(locale: Locale, matches: readonly PageMatch[]): Words {
   const key = `${locale} ${path} ${keys.join(" ")}`;
   let words = picked.get(key);
   if (!words) {
-    words = { messages: strict(pickMessages(all.messages, keys), "") as Messages, pages: pickPages(all.pages, path) };
+    words = { messages: strict(pickMessages(all.messages, keys), all.messages, "") as Messages, pages: pickPages(all.pages, path) };
     // At most one per page, language and set of words: the site's pages are few.
     if (picked.size < 1000) picked.set(key, words);
   }
