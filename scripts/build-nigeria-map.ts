@@ -53,6 +53,9 @@ function distanceToSegment([x, y]: Point, [x1, y1]: Point, [x2, y2]: Point): num
   return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy));
 }
 
+/** In the viewBox's units (744 wide): under 2 px where the map is drawn at most 640 px wide. */
+const TOLERANCE = 2;
+
 /** Douglas-Peucker line simplification. */
 function simplify(points: Point[], tolerance: number): Point[] {
   if (points.length < 3) return points;
@@ -68,16 +71,19 @@ function simplify(points: Point[], tolerance: number): Point[] {
 
 function encode(rings: Point[][]): string {
   return rings
-    .map((ring) => simplify(ring, 0.9).map(([x, y]) => [Math.round(x), Math.round(y)] as Point))
+    .map((ring) => simplify(ring, TOLERANCE).map(([x, y]) => [Math.round(x), Math.round(y)] as Point))
     .filter((ring) => ring.length >= 3)
     .map((ring) => {
       let [px, py] = ring[0]!;
-      let out = `M${px} ${py}`;
+      // One "l" a ring: the pairs after it are implicit line-tos, a minus sign parts numbers as a space does.
+      let out = `M${px} ${py}l`;
+      const moves: string[] = [];
       for (const [x, y] of ring.slice(1)) {
         if (x === px && y === py) continue;
-        out += `l${x - px} ${y - py}`.replace(/ -/g, "-");
+        moves.push(`${x - px} ${y - py}`);
         [px, py] = [x, y];
       }
+      out += moves.join(" ").replace(/ -/g, "-");
       return `${out}z`;
     })
     .join("");

@@ -90,10 +90,10 @@ function CoverageMap({ states, illustrative }: { states: StateSummary[]; illustr
             ? format(t.lga.mapState, { state: stateName(shape.name), count: formatCount(summary.households) })
             : format(t.lga.mapNoData, { state: stateName(shape.name) });
           return (
-            <a key={shape.name} href={`${href(paths.lgaTable)}?state=${encodeURIComponent(shape.name)}`} aria-label={label}>
-              <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"}>
-                <title>{label}</title>
-              </path>
+            // The link's <title> is its name and the tooltip over its shape, said once (the map's bytes count: decision 0098).
+            <a key={shape.name} href={`${href(paths.lgaTable)}?state=${encodeURIComponent(shape.name)}`}>
+              <title>{label}</title>
+              <path d={shape.path} className={summary ? `map__shade-${shade(summary.households)}` : "map__none"} />
             </a>
           );
         })}

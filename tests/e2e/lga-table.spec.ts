@@ -77,7 +77,7 @@ test("the coverage page has a linked map and a sortable state table", async ({ p
   await page.goto("/nsr/nsr-coverage-across-nigeria");
   const map = page.locator("svg.map__svg");
   await expect(map.locator("a")).toHaveCount(37);
-  await expect(map.locator('a[aria-label^="Kano:"]')).toHaveAttribute("href", `${PATH}?state=Kano`);
+  await expect(map.getByRole("link", { name: /^Kano:/ })).toHaveAttribute("href", `${PATH}?state=Kano`);
   await expect(page.getByText(/CC BY 4.0/)).toBeVisible();
   // Said where the figures are read: under the map's legend and in the table's caption.
   await expect(page.locator("figure.map figcaption")).toContainText("Illustrative figures, not the register's: the split by state");
@@ -92,7 +92,7 @@ test("the coverage page has a linked map and a sortable state table", async ({ p
   const numbers = households.map((text) => Number(text.replace(/,/g, "")));
   expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
   await expect(page.getByText(/does not record communities/)).toBeVisible();
-  await map.locator('a[aria-label^="Lagos:"]').click();
+  await map.getByRole("link", { name: /^Lagos:/ }).click();
   await expect(page).toHaveURL(`${PATH}?state=Lagos`);
   await expect(page.getByText("Showing 1 to 20 of 20 LGAs in Lagos.")).toBeVisible();
 });
