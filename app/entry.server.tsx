@@ -11,7 +11,7 @@ import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
-import { isFramedBySelf } from "~/utils/handle";
+import { firstScreenOf, isFramedBySelf } from "~/utils/handle";
 import { addCdnHeaders, keepFromCdn, removeCdnHeaders } from "~/features/cdn/headers.server";
 import { catalogues } from "~/i18n/messages.server";
 import { provideCatalogue } from "~/i18n/words";
@@ -73,8 +73,10 @@ export default async function handleRequest(
     loadContext.staffListener &&
     remixContext.staticHandlerContext.matches.some((match) => isFramedBySelf(remixContext.routeModules[match.route.id]));
   if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-  // Read and hashed once per process; the same inline styles on every page, allowed by their hash.
-  const critical = criticalCss();
+  // Read and hashed once per process; the inline styles of the page's kind, allowed by their hash.
+  const critical = criticalCss(
+    firstScreenOf(remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id])),
+  );
   const policies = {
     styleHashes: [critical.hash],
     thirdPartyHosts: analytics?.tag ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,

@@ -32,6 +32,7 @@ import { combinedState } from "~/features/content/translations.server";
 /** The carousels, counters and newsletter form come alive with script; all of it works without. */
 export const handle: RouteHandle = {
   hydrate: true,
+  firstScreen: "home",
   words: [
     "home",
     "newsletter",

@@ -38,9 +38,9 @@ export interface PageScripts {
    */
   trust: { hashes: string[] } | { nonce: string };
   /**
-   * The sha256 sources of the inline <style> a page may carry: the first screen's styles, the same
-   * text on every page (utils/critical-css.server.ts, decision 0097), so one hash for every page;
-   * never 'unsafe-inline'.
+   * The sha256 sources of the inline <style> a page may carry: the first screen's styles of its kind
+   * (utils/critical-css.server.ts, decision 0097), the same text on every page of a kind; never
+   * 'unsafe-inline'.
    */
   styleHashes?: string[];
   /**

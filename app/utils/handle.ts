@@ -8,6 +8,9 @@ export type WordKey = { [S in keyof Messages]: S | `${S}.${keyof Messages[S] & s
  * `hydrate: true` gets React's scripts; every other page is plain HTML. A
  * route whose pages differ may decide from its loader's data.
  */
+/** Which first-screen styles a page carries inline (utils/critical-css.server.ts): most pages', or the home pages'. */
+export type FirstScreen = "page" | "home";
+
 export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
   /**
@@ -18,6 +21,8 @@ export interface RouteHandle {
    * shows (a form's errors, an empty result).
    */
   words?: readonly WordKey[];
+  /** The page's first screen is the home page's: it carries critical-home.css inline, not critical.css (decision 0097). */
+  firstScreen?: FirstScreen;
   /** The back office (routes/staff.tsx and below): its own header, none of the public site's parts. */
   backOffice?: true;
   /**
@@ -43,6 +48,12 @@ export interface ShareImage {
 export function isFramedBySelf(module: { handle?: unknown } | undefined): boolean {
   const handle = module?.handle;
   return typeof handle === "object" && handle !== null && (handle as RouteHandle).framedBySelf === true;
+}
+
+/** The first-screen styles the deepest route that names them asks for; most pages' otherwise. */
+export function firstScreenOf(modules: readonly ({ handle?: unknown } | undefined)[]): FirstScreen {
+  const named = modules.map((module) => (module?.handle as RouteHandle | undefined)?.firstScreen).filter((kind) => kind !== undefined);
+  return named.at(-1) ?? "page";
 }
 
 export function isBackOffice(match: { handle?: unknown }): boolean {

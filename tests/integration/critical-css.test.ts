@@ -9,7 +9,7 @@ import { scaled } from "../support/time-scale";
 
 /**
  * One round trip to paint (decision 0097), from the production build: a
- * public page of every kind carries the first screen's styles inline in its
+ * public page of every kind carries its kind's first-screen styles inline in its
  * <head>, allowed by their hash in the CSP, within their budget, and links no
  * stylesheet in <head>, only at the end of <body>; the back office's styles
  * never reach a public page; and no lazy picture is asked for before the rest.
@@ -35,6 +35,9 @@ const PAGES = [
   "/resource-hub/photo-gallery",
   "/no-such-page",
 ];
+
+/** The pages whose route asks for the home page's first-screen styles (routes/_index.tsx). */
+const HOME_PAGES = ["/", "/ha"];
 
 /** docs/budgets.md: the inline block, compressed as the server sends it. */
 const INLINE_BUDGET = 4 * 1024;
@@ -62,11 +65,11 @@ const styleSrc = (csp: string) =>
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 describe.each(PAGES)("%s", (pagePath) => {
-  it("paints from a <style> in its head, allowed by its hash in the CSP, never by 'unsafe-inline'", async () => {
+  it("paints from a <style> in its head, its kind's, allowed by its hash in the CSP, never by 'unsafe-inline'", async () => {
     const { response, html } = await get(pagePath);
     const styles = inlineStyles(html);
     expect(styles).toHaveLength(1);
-    expect(styles[0]).toBe(builtCss("critical"));
+    expect(styles[0]).toBe(builtCss(HOME_PAGES.includes(pagePath) ? "critical-home" : "critical"));
     const sources = styleSrc(response.headers.get("Content-Security-Policy") ?? "");
     expect(sources).toContain(sha256(styles[0]!));
     expect(sources).not.toContain("'unsafe-inline'");
@@ -93,9 +96,9 @@ describe.each(PAGES)("%s", (pagePath) => {
   });
 });
 
-describe("the inline block", () => {
+describe.each(["critical", "critical-home"])("the inline block %s.css", (name) => {
   it(`is at most ${INLINE_BUDGET} bytes compressed, with brotli and with gzip, as the page cache's best copies`, () => {
-    const text = Buffer.from(builtCss("critical"));
+    const text = Buffer.from(builtCss(name));
     expect(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length).toBeLessThanOrEqual(INLINE_BUDGET);
     // gzip, for the browsers that take nothing better, gets the same block at a little more.
     expect(gzipSync(text, { level: 9 }).length).toBeLessThanOrEqual(INLINE_BUDGET + 512);
@@ -106,7 +109,7 @@ describe("the back office's styles", () => {
   it("are in neither public stylesheet", () => {
     const staffOnly = readFileSync(path.resolve("app/styles/components/staff.css"), "utf8").match(/^\.staff-[a-z-]+/gm) ?? [];
     expect(staffOnly.length).toBeGreaterThan(0);
-    for (const name of ["app", "critical"]) {
+    for (const name of ["app", "critical", "critical-home"]) {
       const css = builtCss(name);
       for (const selector of staffOnly) expect(css, `${selector} in ${name}.css`).not.toContain(selector);
     }
