@@ -19,18 +19,20 @@ import { provideCatalogue } from "~/i18n/words";
 // The server draws every page from every language's words; a browser gets its page's alone (i18n/words.ts).
 // In production a word a page forgot to name is logged once and still drawn, never a 500.
 const missingLogged = new Set<string>();
-provideCatalogue(
-  catalogues,
-  process.env.NODE_ENV === "production"
-    ? (name, found) => {
-        if (!missingLogged.has(name)) {
-          missingLogged.add(name);
-          log.error({ word: name }, "page_word_not_named: a hydrated page read a word its handle.words does not name");
+provideCatalogue(catalogues, {
+  missing:
+    process.env.NODE_ENV === "production"
+      ? (name, found) => {
+          if (!missingLogged.has(name)) {
+            missingLogged.add(name);
+            log.error({ word: name }, "page_word_not_named: a hydrated page read a word its handle.words does not name");
+          }
+          return found;
         }
-        return found;
-      }
-    : undefined,
-);
+      : undefined,
+  // What names a page's words in their address (routes/page-words[.]json.ts): 16 hex digits of their SHA-256.
+  digest: (text) => createHash("sha256").update(text, "utf8").digest("hex").slice(0, 16),
+});
 
 /** What the launcher (server/index.ts) needs from the site: read from this module of the build, never imported. */
 export { site } from "~/runtime/site.server";

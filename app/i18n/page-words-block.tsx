@@ -1,15 +1,24 @@
 import { useMatches } from "@remix-run/react";
 import { useLocale } from "./use-locale";
-import { browserWords, PAGE_WORDS_ID, wordsJson, wordsOf } from "./words";
+import { browserWords, PAGE_WORDS_ID, pageWordsAddress } from "./words";
 
 /**
- * A hydrated page's words for its scripts (i18n/words.ts): a JSON data block,
- * which no browser runs, drawn on the server from the words the page was
- * drawn from, and in the browser from the block's own text, unchanged.
+ * A hydrated page's words for its scripts (i18n/words.ts): a JSON data block, which no browser
+ * runs. The server sends it empty, with the address of its words (data-src), so they cost the
+ * first HTML nothing; the page's first script fills it from there before React starts
+ * (utils/deferred-hydration.server.ts), and the browser draws it from its own text, unchanged.
  */
 export function PageWords() {
   const matches = useMatches();
   const { locale } = useLocale();
-  const json = typeof document === "undefined" ? wordsJson(wordsOf(locale, matches)) : browserWords().json;
-  return <script id={PAGE_WORDS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  const { json, address } = typeof document === "undefined" ? { json: "", address: pageWordsAddress(locale, matches) } : browserWords();
+  return (
+    <script
+      id={PAGE_WORDS_ID}
+      type="application/json"
+      data-src={address}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

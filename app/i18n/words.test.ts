@@ -26,7 +26,7 @@ describe("a hydrated page's words on the server", () => {
   it("hands a missing word, and the catalogue's text for it, to the production handler", () => {
     const seen: string[] = [];
     const keep: MissingWord = (name, found) => (seen.push(name), found);
-    provideCatalogue(catalogues, keep);
+    provideCatalogue(catalogues, { missing: keep });
     const words = wordsOf("ha", [matches[0]!, { ...matches[1]!, pathname: "/ha/contact" }]);
     const firstKey = Object.keys(catalogues.ha.messages.lga)[0] as keyof typeof catalogues.ha.messages.lga;
     expect(words.messages.lga[firstKey]).toBe(catalogues.ha.messages.lga[firstKey]);

@@ -1,5 +1,6 @@
 import { navigation } from "~/content/navigation";
-import { splitLocale, type Locale } from "./locales";
+import { paths } from "~/site/paths";
+import { isLocale, splitLocale, type Locale } from "./locales";
 import type { Messages } from "./messages/en";
 import { englishPageWords, type PageWords, type PageWordsByPath } from "./page-words";
 import { wantsHydration, type RouteHandle, type WordKey } from "~/utils/handle";
@@ -42,6 +43,7 @@ export const CHROME_WORDS: readonly WordKey[] = [
 
 /** The element that carries a hydrated page's words: a JSON data block, which no browser runs. */
 export const PAGE_WORDS_ID = "page-words";
+
 
 interface PageMatch {
   id: string;
@@ -138,43 +140,104 @@ function strict<T extends object>(value: T, whole: object, where: string): T {
  * catalogue, English included, so a browser downloads none as script.
  */
 let catalogue: Record<Locale, Words> | null = null;
+/** A short digest of a text (the server's SHA-256): it names a page's words in their address. */
+let digestOf: (text: string) => string = () => {
+  throw new Error("No digest was provided (entry.server provides it).");
+};
 
-export function provideCatalogue(all: Record<Locale, Words>, missing: MissingWord = throwMissing): void {
+export function provideCatalogue(
+  all: Record<Locale, Words>,
+  options: { missing?: MissingWord; digest?: (text: string) => string } = {},
+): void {
   catalogue = all;
-  onMissing = missing;
+  onMissing = options.missing ?? throwMissing;
+  if (options.digest) digestOf = options.digest;
 }
-
-const picked = new Map<string, Words>();
 
 /** The words a page is drawn from: on the server, the catalogue (only the page's sections when it hydrates); in the browser, the page's own. */
 export function wordsOf(locale: Locale, matches: readonly PageMatch[]): Words {
   if (catalogue === null) return browserWords().words;
-  const all = catalogue[locale];
   const keys = pageWordKeys(matches);
-  if (keys === null) return all;
-  // The server draws a hydrated page from the very words the browser will have, so a word a
-  // page reads and does not name fails here, on the server, never as a broken page in a browser.
-  const path = splitLocale(matches[matches.length - 1]?.pathname ?? "/").path;
-  const key = `${locale} ${path} ${keys.join(" ")}`;
-  let words = picked.get(key);
-  if (!words) {
-    words = { messages: strict(pickMessages(all.messages, keys), all.messages, "") as Messages, pages: pickPages(all.pages, path) };
-    // At most one per page, language and set of words: the site's pages are few.
-    if (picked.size < 1000) picked.set(key, words);
-  }
-  return words;
+  if (keys === null) return catalogue[locale];
+  return wordsFor(locale, splitLocale(matches[matches.length - 1]?.pathname ?? "/").path, keys).words;
 }
 
-let fromPage: { words: Words; json: string } | null = null;
+const picked = new Map<string, { words: Words; digest?: string }>();
 
-/** The page's words in the browser, read once from its data block; the block's text as it stands, to draw it again unchanged. */
-export function browserWords(): { words: Words; json: string } {
+/**
+ * A hydrated page's words, on the server: what `keys` name of the furniture, and the pages' words
+ * for `path`. The server draws the page from the very words the browser will have, so a word a
+ * page reads and does not name fails here (MissingWord), never as a broken page in a browser.
+ */
+function wordsFor(locale: Locale, path: string, keys: readonly WordKey[]): { words: Words; digest?: string } {
+  const all = catalogue![locale];
+  const key = `${locale} ${path} ${keys.join(" ")}`;
+  let entry = picked.get(key);
+  if (!entry) {
+    entry = {
+      words: { messages: strict(pickMessages(all.messages, keys), all.messages, "") as Messages, pages: pickPages(all.pages, path) },
+    };
+    // At most one per page, language and set of words: the site's pages are few.
+    if (picked.size < 1000) picked.set(key, entry);
+  }
+  return entry;
+}
+
+/** The digest of a page's words as their file holds them, worked out once. */
+function digestFor(entry: { words: Words; digest?: string }): string {
+  return (entry.digest ??= digestOf(wordsJson(entry.words)));
+}
+
+/** The address of a hydrated page's words: its language, path and the words beyond the chrome's, and their digest. */
+export function pageWordsAddress(locale: Locale, matches: readonly PageMatch[]): string | null {
+  const keys = pageWordKeys(matches);
+  if (keys === null) return null;
+  const path = splitLocale(matches[matches.length - 1]?.pathname ?? "/").path;
+  const own = keys.filter((key) => !CHROME_WORDS.includes(key));
+  const query = new URLSearchParams({ locale, path, words: own.join(","), v: digestFor(wordsFor(locale, path, keys)) });
+  // Their own file (paths.pageWords), fetched while the scripts load, not in the page's first HTML
+  // (decision 0098), and kept by the browser for good under the digest its address names.
+  return `${paths.pageWords}?${query.toString()}`;
+}
+
+/** Whether `key` names a section of the furniture or one of its words. */
+function isWordKey(key: string): key is WordKey {
+  const [section, word, more] = key.split(".");
+  const words = (catalogue?.en.messages as Record<string, Record<string, string>> | undefined)?.[section ?? ""];
+  return words !== undefined && more === undefined && (word === undefined || word in words);
+}
+
+/**
+ * The file pageWordsAddress names, read back from its query (routes/page-words[.]json.ts): null for
+ * a query that names no language, no path or a word the furniture lacks; `current` says whether
+ * its digest is today's (a page from before a release names yesterday's).
+ */
+export function pageWordsFile(query: URLSearchParams): { json: string; current: boolean } | null {
+  const locale = query.get("locale");
+  const path = query.get("path");
+  const own = query.get("words")?.split(",").filter(Boolean) ?? [];
+  if (catalogue === null || !isLocale(locale) || path === null || !path.startsWith("/") || path.length > 300) return null;
+  if (own.length > 100 || !own.every(isWordKey)) return null;
+  const keys = [...new Set<WordKey>([...CHROME_WORDS, ...own])].sort();
+  const entry = wordsFor(locale, path, keys);
+  return { json: wordsJson(entry.words), current: query.get("v") === digestFor(entry) };
+}
+
+let fromPage: { words: Words; json: string; address: string } | null = null;
+
+/**
+ * The page's words in the browser, read once from its data block, which the page's first script
+ * filled from the block's address before React started; the block's text and address as they
+ * stand, to draw it again unchanged.
+ */
+export function browserWords(): { words: Words; json: string; address: string } {
   if (fromPage) return fromPage;
-  const json = typeof document === "undefined" ? null : (document.getElementById(PAGE_WORDS_ID)?.textContent ?? null);
-  if (json === null) throw new Error("This page carries no words for its scripts.");
+  const block = typeof document === "undefined" ? null : document.getElementById(PAGE_WORDS_ID);
+  const json = block?.textContent || null;
+  if (block === null || json === null) throw new Error("This page carries no words for its scripts.");
   const words = JSON.parse(json) as Partial<Words> & { messages: Messages };
   // English pages' words are the navigation tree's, which the scripts hold anyway (i18n/page-words.ts).
-  fromPage = { words: { messages: words.messages, pages: words.pages ?? englishPageWords }, json };
+  fromPage = { words: { messages: words.messages, pages: words.pages ?? englishPageWords }, json, address: block.dataset["src"] ?? "" };
   return fromPage;
 }
 

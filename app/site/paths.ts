@@ -8,6 +8,8 @@ export const paths = {
   search: "/search",
   /** The search as JSON (docs/product.md, "Calls"). */
   apiSearch: "/api/search",
+  /** A hydrated page's words, fetched by its first script (routes/page-words[.]json.ts, decision 0098). */
+  pageWords: "/page-words.json",
   lgaTable: "/where-we-work/nsr-summary-by-lga",
   lgaTableCsv: "/where-we-work/nsr-summary-by-lga.csv",
   stateTableCsv: "/where-we-work/nsr-summary-by-state.csv",

@@ -50,6 +50,8 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.grievanceForm], [GRIEVANCE_CATEGORY_PARAM]],
   // Open311's list of a partner's requests: by reference, or changed since.
   [[paths.open311Requests], ["service_request_id", "start_date", "end_date", "status"]],
+  // A hydrated page's words: which of them, for which language and page, and their digest (i18n/words.ts).
+  [[paths.pageWords], ["locale", "path", "words", "v"]],
   // "Report a problem with this page" fills in the page; an answer to "Was this page useful?" names its page.
   [[paths.contact, paths.pageFeedback], ["page"]],
 ];

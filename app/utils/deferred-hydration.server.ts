@@ -1,3 +1,5 @@
+import { PAGE_WORDS_ID } from "~/i18n/words";
+
 /**
  * A hydrated page's scripts, started once the page has loaded. Remix writes a
  * `<link rel="modulepreload">` for each of its 20 to 30 modules and an inline
@@ -40,6 +42,9 @@ export function deferHydration(html: string): string {
   const rest = text.replace(STATIC_IMPORT, "").replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim();
   const deferred = [
     "const hydrate = async () => {",
+    // The page's words (i18n/page-words-block.tsx), fetched beside the modules, in place before React starts.
+    `  const words = document.getElementById(${JSON.stringify(PAGE_WORDS_ID)});`,
+    "  const wordsText = words?.dataset.src ? fetch(words.dataset.src).then((answer) => answer.ok ? answer.text() : Promise.reject(new Error(`words: ${answer.status}`))) : null;",
     // A new preload beside each inert link, all at once, before the imports walk the module graph.
     `  for (const inert of document.querySelectorAll('link[rel="${DEFERRED_REL}"][href^="/build/"]')) {`,
     '    const link = document.createElement("link");',
@@ -50,6 +55,7 @@ export function deferHydration(html: string): string {
     ...(manifest ? [`  await import(${JSON.stringify(manifest)});`] : []),
     `  const [${routes.map((match) => match[1]).join(", ")}] = await Promise.all([${routes.map((match) => `import(${match[2]})`).join(", ")}]);`,
     rest,
+    "  if (wordsText) words.textContent = await wordsText;",
     `  await import(${entry[1]});`,
     "};",
     'if (document.readyState === "complete") hydrate();',

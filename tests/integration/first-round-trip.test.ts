@@ -28,6 +28,8 @@ const PAGE_KINDS = [
   "/where-we-work/nsr-summary-by-lga",
   "/grievances/new",
   "/is-this-real",
+  // The largest content page: the state map, drawn inline.
+  "/nsr/nsr-coverage-across-nigeria",
   articlePath(seededNews[0]!.slug),
   "/resource-hub/photo-gallery",
   "/resource-hub/video-gallery",
@@ -65,24 +67,59 @@ describe("the first HTML", () => {
     expect(cached.bytes).toBe(best);
   });
 
-  it("carries no language's whole catalogue: a page without script has no data, a hydrated one only its words", () => {
+  it("carries no words: a page without script has no data, a hydrated one the address of its words alone", async () => {
     for (const path of PAGES) {
       const { body } = answers.get(path)!.first;
       const hydrated = body.includes('type="module"');
-      const words = new RegExp(`<script id="${PAGE_WORDS_ID}" type="application/json">([^<]*)</script>`).exec(body)?.[1];
+      const block = new RegExp(`<script id="${PAGE_WORDS_ID}" type="application/json" data-src="([^"]+)">([^<]*)</script>`).exec(body);
       if (!hydrated) {
         expect(pageDataScripts(body), path).toEqual([]);
-        expect(words, path).toBeUndefined();
+        expect(block, path).toBeNull();
         continue;
       }
-      const messages = (JSON.parse(words!) as { messages: Record<string, unknown> }).messages;
+      expect(block, path).not.toBeNull();
+      expect(block![2], path).toBe("");
+      const words = await wordsFile(block![1]!);
+      expect(words.status, path).toBe(200);
+      expect(words.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      const messages = (JSON.parse(words.body) as { messages: Record<string, unknown> }).messages;
       // The chrome's words, and not the forms' (a hydrated page has none of them).
       expect(Object.keys(messages), path).toContain("chrome");
       expect(Object.keys(messages), path).not.toContain("dar");
       expect(Object.keys(messages), path).not.toContain("contact");
-      // The routes' data carries no words: they are in the block alone.
+      // The routes' data carries no words.
       expect(pageDataScripts(body).join(""), path).not.toContain(JSON.stringify(messages["chrome"]).slice(1, 40));
     }
+  });
+});
+
+/** A words file as the page names it (its address as the HTML writes it, with &amp;). */
+const wordsFile = (address: string) => getCompressed(site.app.baseUrl, address.replace(/&amp;/g, "&"));
+
+describe("a hydrated page's words file", () => {
+  const addressOf = (path: string) => /data-src="([^"]+)"/.exec(answers.get(path)!.first.body)![1]!.replace(/&amp;/g, "&");
+
+  it("is in the page's language, and kept a minute only under a digest that is not today's", async () => {
+    const address = addressOf("/ha");
+    const hausa = JSON.parse((await wordsFile(address)).body) as { messages: { chrome: { skipLink: string } } };
+    const english = JSON.parse((await wordsFile(addressOf("/"))).body) as { messages: { chrome: { skipLink: string } } };
+    expect(hausa.messages.chrome.skipLink).not.toBe(english.messages.chrome.skipLink);
+    const stale = await wordsFile(address.replace(/v=[0-9a-f]+/, "v=0000000000000000"));
+    expect(stale.status).toBe(200);
+    expect(stale.headers["cache-control"]).toBe("public, max-age=60");
+    expect(stale.body).toBe((await wordsFile(address)).body);
+  });
+
+  it.each([
+    ["no language", "/page-words.json?path=%2F&words=home"],
+    ["a language the site lacks", "/page-words.json?locale=fr&path=%2F&words=home"],
+    ["a path that is not one", "/page-words.json?locale=ha&path=home&words=home"],
+    ["a word the furniture lacks", "/page-words.json?locale=ha&path=%2F&words=home.nothing"],
+    ["a section the furniture lacks", "/page-words.json?locale=ha&path=%2F&words=nothing"],
+  ])("refuses %s with a 400 that no cache keeps", async (_, address) => {
+    const answer = await getCompressed(site.app.baseUrl, address);
+    expect(answer.status).toBe(400);
+    expect(answer.headers["cache-control"]).toBe("no-store");
   });
 });
 
