@@ -36,6 +36,9 @@ export const paths = {
   /** Each gallery's grid; an item's own page is one segment below (features/galleries). */
   photoGallery: "/resource-hub/photo-gallery",
   videoGallery: "/resource-hub/video-gallery",
+  /** One grid page's tiles as JSON, for the lightbox's walk across pages (features/galleries/lightbox-walk.ts). */
+  photoGalleryTiles: "/resource-hub/photo-gallery.json",
+  videoGalleryTiles: "/resource-hub/video-gallery.json",
   careers: "/get-involved/careers",
   /** RSS 2.0 of the open vacancies. */
   careersFeed: "/get-involved/careers/rss.xml",

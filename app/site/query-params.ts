@@ -40,6 +40,10 @@ const PARAMS: [readonly string[], readonly string[]][] = [
     ["category", "page", OPEN_PARAM],
   ],
   [[paths.photoGallery + BELOW, paths.videoGallery + BELOW], ["category"]],
+  [
+    [paths.photoGalleryTiles, paths.videoGalleryTiles],
+    ["category", "page"],
+  ],
   [[paths.search], ["query", "page"]],
   [[paths.apiSearch], ["query"]],
   [[paths.newsletterConfirm, paths.newsletterUnsubscribe], [NEWSLETTER_TOKEN_PARAM]],

@@ -3,6 +3,7 @@ import { hydrated } from "./support/hydrated";
 import { photoCategorySeed, photoSeed as photos } from "../../prisma/seeds/content/photos";
 import { videoSeed as videos } from "../../prisma/seeds/content/videos";
 import { expectAccessible } from "./support/axe";
+import { GALLERY_PAGE_SIZE } from "../../app/features/galleries/gallery";
 
 const PHOTOS = "/resource-hub/photo-gallery";
 
@@ -53,7 +54,7 @@ test("the caption shows only for a photo with a title", async ({ page }) => {
   );
   await page.keyboard.press("Escape");
   const untitledAt = photos.indexOf(untitled) + 1;
-  await page.goto(PHOTOS + (untitledAt > 24 ? `?page=${Math.ceil(untitledAt / 24)}` : ""));
+  await page.goto(PHOTOS + (untitledAt > GALLERY_PAGE_SIZE ? `?page=${Math.ceil(untitledAt / GALLERY_PAGE_SIZE)}` : ""));
   await hydrated(page);
   await page.locator(`[data-tile-id="${untitled.id}"]`).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -73,4 +74,23 @@ test("the video lightbox plays local clips and wraps the same way", async ({ pag
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator(".tile").first()).toBeFocused();
+});
+
+test("the lightbox walks on to the next page's photos and back round to the last page's", async ({ page }) => {
+  // The unfiltered gallery spans pages; its page data holds its own tiles only.
+  expect(photos.length).toBeGreaterThan(GALLERY_PAGE_SIZE);
+  await page.goto(PHOTOS);
+  await hydrated(page);
+  await page.locator(".tile").nth(GALLERY_PAGE_SIZE - 1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("img")).toHaveAttribute("src", photos[GALLERY_PAGE_SIZE - 1]!.imageUrl);
+  await dialog.getByRole("button", { name: "Next photo" }).click();
+  await expect(dialog.locator("img")).toHaveAttribute("src", photos[GALLERY_PAGE_SIZE]!.imageUrl);
+  await expect(page).toHaveURL(new RegExp(`open=${photos[GALLERY_PAGE_SIZE]!.id}`));
+  await expect(dialog).toContainText(`${GALLERY_PAGE_SIZE + 1} / ${photos.length}`);
+  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.locator(".tile").first().click();
+  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await expect(dialog.locator("img")).toHaveAttribute("src", photos.at(-1)!.imageUrl);
 });

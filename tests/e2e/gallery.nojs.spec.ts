@@ -13,7 +13,7 @@ const status = (count: number, category = "") => {
   return `${count} ${count === 1 ? "photo" : "photos"}${category ? ` in ${category}` : ""}${pages > 1 ? `, page 1 of ${pages}` : ""}`;
 };
 
-test("the unfiltered gallery counts all its photos, 24 to a page", async ({ page }) => {
+test("the unfiltered gallery counts all its photos, GALLERY_PAGE_SIZE to a page", async ({ page }) => {
   await page.goto(PHOTOS);
   await expect(page.locator(".gallery__status")).toHaveText(status(photos.length));
   await expect(page.locator(".tile")).toHaveCount(Math.min(photos.length, GALLERY_PAGE_SIZE));

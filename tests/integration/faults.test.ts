@@ -137,6 +137,10 @@ describe("with PostgreSQL stopped", () => {
         for (const words of says) expect(html, path).toContain(words);
       }
       expect((await fetch(`${app.baseUrl}/resource-hub/video-gallery/3`)).status).toBe(503);
+      // The lightbox's next page of tiles likewise, and no cache keeps it.
+      const tiles = await fetch(`${app.baseUrl}/resource-hub/photo-gallery.json?page=2`);
+      expect(tiles.status).toBe(503);
+      expect(tiles.headers.get("Cache-Control")).toBe("no-store");
       // A search that cannot be answered says so, as an error, in the reader's language.
       for (const locale of LOCALES) {
         const answer = await fetch(`${app.baseUrl}${localePath(locale, "/search?query=cash")}`);

@@ -5,6 +5,7 @@ import { articlePath } from "../../app/features/news/article";
 import { LOCALES, localePath, PREFIXED_LOCALES } from "../../app/i18n/locales";
 import { en } from "../../app/i18n/messages/en";
 import { PAGE_WORDS_ID } from "../../app/i18n/words";
+import { GALLERY_PAGE_SIZE } from "../../app/features/galleries/gallery";
 import { startTestSite, type TestSite } from "./support/site";
 import { getCompressed, loadedModules, pageDataScripts } from "./support/page-bytes";
 import { scaled } from "../support/time-scale";
@@ -141,6 +142,31 @@ describe("a hydrated page's script", () => {
         path,
       ).toEqual([]);
     }
+  });
+});
+
+describe("a gallery's grid page", () => {
+  it("carries its own tiles only; the lightbox asks the gallery's JSON for another page's", async () => {
+    const { body } = answers.get("/resource-hub/photo-gallery")!.first;
+    const ownTiles = [...body.matchAll(/data-tile-id="(\d+)"/g)].map((match) => match[1]);
+    expect(ownTiles).toHaveLength(GALLERY_PAGE_SIZE);
+    // No picture of a later page is in the page's data.
+    const second = await getCompressed(site.app.baseUrl, "/resource-hub/photo-gallery.json?page=2");
+    expect(second.status).toBe(200);
+    expect(second.headers["cache-control"]).toBe("public, max-age=60");
+    const page = JSON.parse(second.body) as { page: number; total: number; tiles: { id: number; image: string }[] };
+    expect(page.page).toBe(2);
+    expect(page.tiles).toHaveLength(GALLERY_PAGE_SIZE);
+    for (const tile of page.tiles) {
+      expect(ownTiles).not.toContain(String(tile.id));
+      expect(pageDataScripts(body).join(""), tile.image).not.toContain(tile.image);
+    }
+    // A page out of range reads as the last; an unknown filter as All, as the grid's would.
+    const last = JSON.parse((await getCompressed(site.app.baseUrl, "/resource-hub/photo-gallery.json?page=9999&category=nothing")).body) as {
+      page: number;
+      total: number;
+    };
+    expect(last.page).toBe(Math.ceil(page.total / GALLERY_PAGE_SIZE));
   });
 });
 

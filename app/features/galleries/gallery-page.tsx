@@ -1,7 +1,8 @@
 import { RESULTS_ID, toResults } from "~/utils/results-anchor";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
-import { gridHref, itemHref, neighbours, type GalleryFilter, type GalleryKind, type GalleryTile } from "~/features/galleries/gallery";
+import { gridHref, itemHref, type GalleryFilter, type GalleryKind, type GalleryTile } from "~/features/galleries/gallery";
+import { useLightboxWalk } from "~/features/galleries/lightbox-walk";
 import { GalleryLightbox } from "~/features/galleries/lightbox";
 import { ListPager } from "~/components/list-pager";
 import { SectionLayout } from "~/components/section-layout";
@@ -38,6 +39,8 @@ export const GALLERY_WORDS: readonly WordKey[] = [
 export interface GalleryPageData {
   kind: GalleryKind;
   basePath: string;
+  /** Where the lightbox fetches other grid pages' tiles (gallery.server.ts, galleryTiles). */
+  tilesPath: string;
   /** The database could not be read: the page says so in place of its filters and grid. */
   unavailable: boolean;
   filters: GalleryFilter[];
@@ -45,8 +48,8 @@ export interface GalleryPageData {
   page: number;
   pages: number;
   total: number;
+  /** This page's tiles; the lightbox finds the rest of the filtered list on their own pages (lightbox-walk.ts). */
   tiles: GalleryTile[];
-  list: GalleryTile[];
 }
 
 /** Each kind's words, in the page's language. */
@@ -79,7 +82,11 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
   const openedFrom = useRef<number | null>(null);
   const returnFocusTo = useRef<number | null>(null);
   const openId = Number(params.get(OPEN_PARAM));
-  const around = openId ? neighbours(data.list, openId) : null;
+  const walk = useLightboxWalk(data);
+  const position = openId ? walk.positionOf(openId) : -1;
+  const shown = position >= 0 ? walk.itemAt(position) : undefined;
+  /** A step the reader took to an item whose page was still on its way: taken once it is here. */
+  const pendingStep = useRef<number | null>(null);
 
   const show = (id: number, replace: boolean) =>
     setParams(
@@ -96,6 +103,29 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
     event.preventDefault();
     openedFrom.current = id;
     show(id, false);
+  }
+
+  // The neighbours' pages, asked for as the lightbox reaches an end of this page's tiles.
+  useEffect(() => {
+    if (position < 0) return;
+    walk.load(position + 1);
+    walk.load(position - 1);
+  });
+
+  useEffect(() => {
+    if (pendingStep.current === null) return;
+    const item = walk.itemAt(pendingStep.current);
+    if (item) {
+      pendingStep.current = null;
+      show(item.id, true);
+    }
+  });
+
+  function step(by: number) {
+    const item = walk.itemAt(position + by);
+    if (item) return show(item.id, true);
+    pendingStep.current = position + by;
+    walk.load(position + by);
   }
 
   // Once the lightbox has gone, focus goes back to the tile that opened it.
@@ -203,15 +233,8 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
           nextText={t.pager.nextPage}
         />
       ) : null}
-      {around ? (
-        <GalleryLightbox
-          kind={data.kind}
-          item={data.list[around.index]!}
-          position={around.index + 1}
-          total={data.list.length}
-          onClose={close}
-          onStep={(step) => show((step < 0 ? around.previous : around.next).id, true)}
-        />
+      {shown ? (
+        <GalleryLightbox kind={data.kind} item={shown} position={position + 1} total={data.total} onClose={close} onStep={step} />
       ) : null}
     </SectionLayout>
   );

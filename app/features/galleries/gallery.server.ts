@@ -11,8 +11,10 @@ import {
   type GalleryFilter,
   type GalleryKind,
   type GalleryTile,
+  type GalleryTilesPage,
 } from "~/features/galleries/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
+import { withCdnHeaders } from "~/features/cdn/headers.server";
 import { OPEN_PARAM } from "~/site/query-params";
 import { livePhotoGallery, liveVideoGallery, type GalleryContent } from "./galleries.server";
 
@@ -33,6 +35,8 @@ const ONLINE_VIDEO_FIXTURE: GalleryTile = {
 interface Gallery {
   kind: GalleryKind;
   basePath: string;
+  /** Its grid pages' tiles as JSON (galleryTiles). */
+  tilesPath: string;
   read: () => Promise<GalleryContent>;
   /** Test fixtures: each reachable at its own address only, never in a grid. */
   fixtures: () => GalleryTile[];
@@ -41,6 +45,7 @@ interface Gallery {
 export const photoGallery: Gallery = {
   kind: "photo",
   basePath: paths.photoGallery,
+  tilesPath: paths.photoGalleryTiles,
   read: livePhotoGallery,
   fixtures: () => [],
 };
@@ -48,6 +53,7 @@ export const photoGallery: Gallery = {
 export const videoGallery: Gallery = {
   kind: "video",
   basePath: paths.videoGallery,
+  tilesPath: paths.videoGalleryTiles,
   read: liveVideoGallery,
   fixtures: () => (getEnv().CONTENT_FIXTURES ? [ONLINE_VIDEO_FIXTURE] : []),
 };
@@ -63,15 +69,15 @@ function filtered(content: GalleryContent, filter: GalleryFilter | null): Galler
 }
 
 /**
- * A grid page: the filter, the page's tiles and the whole filtered list (the
- * lightbox walks it across pages). Unknown filters and pages out of range are
+ * A grid page: the filter and the page's tiles (the lightbox finds the rest of
+ * the filtered list on their own pages: lightbox-walk.ts). Unknown filters and pages out of range are
  * redirected to the nearest canonical address. Without the database, the
  * page keeps its words and says the grid cannot be shown, with a 503.
  */
 export async function galleryGrid(gallery: Gallery, request: Request) {
   const content = await readOrNull(`${gallery.kind} gallery`, gallery.read);
-  const shown = { kind: gallery.kind, basePath: gallery.basePath, unavailable: content === null };
-  if (!content) return pageData({ ...shown, filters: [], active: "", page: 1, pages: 1, total: 0, tiles: [], list: [] }, content);
+  const shown = { kind: gallery.kind, basePath: gallery.basePath, tilesPath: gallery.tilesPath, unavailable: content === null };
+  if (!content) return pageData({ ...shown, filters: [], active: "", page: 1, pages: 1, total: 0, tiles: [] }, content);
   const url = new URL(request.url);
   // Addresses are compared and redirected in the reader's language: /ha/… stays Hausa.
   const { locale, path } = routeLocale(request);
@@ -93,10 +99,27 @@ export async function galleryGrid(gallery: Gallery, request: Request) {
       pages,
       total: list.length,
       tiles: list.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE),
-      list,
     },
     content,
   );
+}
+
+/**
+ * One grid page's tiles as JSON, for the lightbox's walk across pages (lightbox-walk.ts): an
+ * unknown filter reads as All and a page out of range as the nearest, as the grid's would, without
+ * a redirect; the database unreachable is a 503 that no cache keeps.
+ */
+export async function galleryTiles(gallery: Gallery, request: Request): Promise<Response> {
+  const content = await readOrNull(`${gallery.kind} gallery`, gallery.read);
+  if (!content) return Response.json({ error: "The gallery is unavailable." }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  const url = new URL(request.url);
+  const filter = filterOf(content, url);
+  const list = filtered(content, filter);
+  const { page } = readPage(url.searchParams.get("page"), pageCountFor(list.length, GALLERY_PAGE_SIZE));
+  const tiles = list.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
+  return Response.json({ category: filter?.slug ?? "", page, total: list.length, tiles } satisfies GalleryTilesPage, {
+    headers: withCdnHeaders({ "Cache-Control": "public, max-age=60" }),
+  });
 }
 
 /** One item's own page, for browsers without script: previous and next wrap within the filter. */
