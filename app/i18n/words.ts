@@ -44,7 +44,6 @@ export const CHROME_WORDS: readonly WordKey[] = [
 /** The element that carries a hydrated page's words: a JSON data block, which no browser runs. */
 export const PAGE_WORDS_ID = "page-words";
 
-
 interface PageMatch {
   id: string;
   pathname?: string;

@@ -81,7 +81,10 @@ test("the lightbox walks on to the next page's photos and back round to the last
   expect(photos.length).toBeGreaterThan(GALLERY_PAGE_SIZE);
   await page.goto(PHOTOS);
   await hydrated(page);
-  await page.locator(".tile").nth(GALLERY_PAGE_SIZE - 1).click();
+  await page
+    .locator(".tile")
+    .nth(GALLERY_PAGE_SIZE - 1)
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("img")).toHaveAttribute("src", photos[GALLERY_PAGE_SIZE - 1]!.imageUrl);
   await dialog.getByRole("button", { name: "Next photo" }).click();

@@ -162,7 +162,9 @@ describe("a gallery's grid page", () => {
       expect(pageDataScripts(body).join(""), tile.image).not.toContain(tile.image);
     }
     // A page out of range reads as the last; an unknown filter as All, as the grid's would.
-    const last = JSON.parse((await getCompressed(site.app.baseUrl, "/resource-hub/photo-gallery.json?page=9999&category=nothing")).body) as {
+    const last = JSON.parse(
+      (await getCompressed(site.app.baseUrl, "/resource-hub/photo-gallery.json?page=9999&category=nothing")).body,
+    ) as {
       page: number;
       total: number;
     };
