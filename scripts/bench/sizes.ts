@@ -1,6 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { DEFERRED_REL } from "../../app/utils/deferred-hydration.server";
+import { PAGE_WORDS_ID } from "../../app/i18n/words";
 
 export interface PageWeight {
   path: string;
@@ -15,7 +16,9 @@ export interface PageWeight {
   cssBytes: number;
   /** Compressed bytes of the images the markup loads eagerly. */
   eagerImageBytes: number;
-  /** HTML, CSS, scripts and eager images together. */
+  /** Compressed bytes of a hydrated page's words, which its first script fetches (decision 0098): data, not script. */
+  wordsBytes: number;
+  /** HTML, CSS, scripts, words and eager images together. */
   firstViewBytes: number;
   /** Requests a first visit makes for them (the document included). */
   requests: number;
@@ -110,14 +113,17 @@ export async function measurePage(baseUrl: string, path: string): Promise<PageWe
   const jsBytes = modules.bytes;
   const cssBytes = await sum(styles);
   const eagerImageBytes = await sum(eagerImages);
-  const requests = 1 + modules.count + new Set(styles).size + new Set(eagerImages).size;
+  const words = attributeValues(html, new RegExp(`<script id="${PAGE_WORDS_ID}"[^>]*\\sdata-src="([^"]+)"`, "g"));
+  const wordsBytes = await sum(words);
+  const requests = 1 + modules.count + new Set(styles).size + new Set(eagerImages).size + words.length;
   return {
     path,
     htmlBytes,
     jsBytes,
     cssBytes,
     eagerImageBytes,
-    firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes,
+    wordsBytes,
+    firstViewBytes: htmlBytes + jsBytes + cssBytes + eagerImageBytes + wordsBytes,
     requests,
   };
 }
