@@ -11,7 +11,7 @@ import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
 import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
-import { firstScreenOf, isFramedBySelf } from "~/utils/handle";
+import { firstScreenOf, isBackOffice, isFramedBySelf } from "~/utils/handle";
 import { addCdnHeaders, keepFromCdn, removeCdnHeaders } from "~/features/cdn/headers.server";
 import { catalogues } from "~/i18n/messages.server";
 import { provideCatalogue } from "~/i18n/words";
@@ -64,7 +64,8 @@ export default async function handleRequest(
 ) {
   // A page whose data could not be read because the database is down is unavailable for now (503), not broken (500).
   const status = responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode;
-  const analytics = (remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics } | undefined)?.thirdParty;
+  const rootData = remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics; lite?: boolean } | undefined;
+  const analytics = rootData?.thirdParty;
   // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
   // The back office's pages are each for one person, whatever their status.
   if (loadContext.staffListener) responseHeaders.set("Cache-Control", "private, no-store");
@@ -75,12 +76,13 @@ export default async function handleRequest(
     loadContext.staffListener &&
     remixContext.staticHandlerContext.matches.some((match) => isFramedBySelf(remixContext.routeModules[match.route.id]));
   if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
-  // Read and hashed once per process; the inline styles of the page's kind, allowed by their hash.
-  const critical = criticalCss(
-    firstScreenOf(remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id])),
-  );
+  // Read and hashed once per process; the inline styles of the page's kind, allowed by their hash. The back
+  // office and lite pages link the stylesheet instead (root.tsx), and allow no inline style.
+  const routeModules = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]);
+  const critical = criticalCss(firstScreenOf(routeModules));
+  const inlineStyles = !routeModules.some((module) => module !== undefined && isBackOffice(module)) && rootData?.lite !== true;
   const policies = {
-    styleHashes: [critical.hash],
+    styleHashes: inlineStyles ? [critical.hash] : [],
     thirdPartyHosts: analytics?.tag ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,
     https: loadContext.https,
     backOffice: loadContext.staffListener,

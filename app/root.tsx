@@ -85,6 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = pageHydrates(matches);
   // The back office (routes/staff.tsx) draws its own header, and none of the public site's parts.
   const backOffice = matches.some(isBackOffice);
+  // The back office, and a reader who asked to save data (lite pages, which the static mirror copies),
+  // link the cached stylesheet in <head> instead: fewer bytes on every page after the first (decision 0097).
+  const linkedStyles = backOffice || root?.lite === true;
   return (
     <html lang={locale}>
       <head>
@@ -95,10 +98,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && !backOffice ? <ShareImageMeta origin={root.origin} image={ownShareImage(matches)} /> : null}
         {root && !backOffice && !failed ? <LanguageAlternates origin={root.origin} /> : null}
         {/* A public page paints from its inline styles alone; the back office links app.css here (and
-            its routes staff.css, by their links), blocking as before (decision 0097). */}
-        {backOffice ? <link rel="stylesheet" href={stylesUrl} /> : <CriticalStyle />}
+            its routes staff.css, by their links), blocking as before, and so do lite pages (decision 0097). */}
+        {linkedStyles ? <link rel="stylesheet" href={stylesUrl} /> : <CriticalStyle />}
         <Links />
-        {backOffice ? <link rel="stylesheet" href={printStylesUrl} media="print" /> : null}
+        {linkedStyles ? <link rel="stylesheet" href={printStylesUrl} media="print" /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main-content">
@@ -129,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Last in <body>, the whole stylesheet blocks no paint: what is above it paints from the inline
             styles, with or without JavaScript, and it repeats them, so once here the page is as before.
             Cached under its fingerprint for the next page. Printing's rules come after every other. */}
-        {backOffice ? null : (
+        {linkedStyles ? null : (
           <>
             <link rel="stylesheet" href={stylesUrl} />
             <link rel="stylesheet" href={printStylesUrl} media="print" />

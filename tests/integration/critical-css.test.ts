@@ -105,6 +105,23 @@ describe.each(["critical", "critical-home"])("the inline block %s.css", (name) =
   });
 });
 
+describe("a lite page (Save-Data), as the static mirror copies it", () => {
+  it.each(["/", "/who-we-are/about-us"])(
+    "%s links the cached stylesheet in its head, carries no inline block, and allows none",
+    async (pagePath) => {
+      const response = await fetch(site.app.baseUrl + pagePath, { headers: { ...site.visitor(), "Save-Data": "on" } });
+      const html = await response.text();
+      expect(inlineStyles(html)).toEqual([]);
+      expect([...headOf(html).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0])).toEqual([
+        expect.stringMatching(/href="\/build\/_assets\/app-[A-Z0-9]+\.css"/),
+        expect.stringMatching(/href="\/build\/_assets\/print-[A-Z0-9]+\.css" media="print"/),
+      ]);
+      expect(bodyOf(html)).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(styleSrc(response.headers.get("Content-Security-Policy") ?? "")).toEqual(["style-src", "'self'"]);
+    },
+  );
+});
+
 describe("the back office's styles", () => {
   it("are in neither public stylesheet", () => {
     const staffOnly = readFileSync(path.resolve("app/styles/components/staff.css"), "utf8").match(/^\.staff-[a-z-]+/gm) ?? [];
