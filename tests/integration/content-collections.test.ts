@@ -495,8 +495,15 @@ describe("photo and video galleries", () => {
     const at = (html: string) => grid.indexOf(html);
     expect(at(category.name)).toBeGreaterThan(at("Stakeholder&#x27;s Conference"));
     expect(at(category.name)).toBeLessThan(at("UNGA 2025"));
-    expect(at(`data-tile-id="${published}"`)).toBeGreaterThan(at('data-tile-id="20"'));
-    expect(at(`data-tile-id="${published}"`)).toBeLessThan(at('data-tile-id="21"'));
+    // Under All, in the order of every grid page's tiles (the lightbox's JSON, page after page).
+    const all: number[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const tiles = JSON.parse((await text(apps[0]!, `${PHOTOS}.json?page=${page}`)).body) as { total: number; tiles: { id: number }[] };
+      pages = Math.ceil(tiles.total / tiles.tiles.length);
+      all.push(...tiles.tiles.map((tile) => tile.id));
+    }
+    expect(all.indexOf(Number(published))).toBe(all.indexOf(20) + 1);
+    expect(all.indexOf(21)).toBe(all.indexOf(Number(published)) + 1);
     expect(grid).not.toContain(`Draft ${token}`);
     const own = await text(apps[1]!, `${PHOTOS}/${published}`);
     expect(own.status).toBe(200);
