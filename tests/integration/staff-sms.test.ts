@@ -205,7 +205,7 @@ describe("The national figures and failures", () => {
       [dead],
     );
     // Pending until a sender takes it (and sent after, if one runs).
-    // (Failed once in a full run, dead: its reason, if it fails again, is in the message.)
+    // A sender may take it before this read; had it given it up, the reason is in the message.
     expect(["pending", "sending", "sent"], `${rows[0].state}: ${rows[0].last_error}`).toContain(rows[0].state);
     expect(rows[0].last_error).toBeNull();
     expect(rows[0].fresh).toBe(true);
