@@ -1,5 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { useLocale } from "./use-locale";
+import { useNonce } from "~/utils/nonce";
 import { browserWords, PAGE_WORDS_ID, pageWordsAddress } from "./words";
 
 /**
@@ -11,12 +12,15 @@ import { browserWords, PAGE_WORDS_ID, pageWordsAddress } from "./words";
 export function PageWords() {
   const matches = useMatches();
   const { locale } = useLocale();
+  // On a page for one visitor every script element carries the response's nonce, this one too (it runs nothing).
+  const nonce = useNonce();
   const { json, address } = typeof document === "undefined" ? { json: "", address: pageWordsAddress(locale, matches) } : browserWords();
   return (
     <script
       id={PAGE_WORDS_ID}
       type="application/json"
       data-src={address}
+      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />
