@@ -80,6 +80,28 @@ test("the pause button stops the carousel", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Play slides" })).toHaveAttribute("aria-pressed", "true");
 });
 
+test("on a phone no later slide paints larger than the first, which stays the largest paint", async ({ page, browser }) => {
+  // A later, larger paint would be the page's LCP at the carousel's first step, seconds after the first paint:
+  // the active slide, once the script runs, is never larger than the first slide as the page paints it without.
+  const phone = { width: 412, height: 823 };
+  const area = (target: Page) =>
+    target.evaluate(() => {
+      const box = document
+        .querySelector(".carousel__slide:not([data-offset]) img, .carousel__slide[data-offset='0'] img")!
+        .getBoundingClientRect();
+      return box.width * box.height;
+    });
+  const plain = await browser.newPage({ javaScriptEnabled: false, viewport: phone });
+  await plain.goto("/");
+  const first = await area(plain);
+  await plain.close();
+  await page.setViewportSize(phone);
+  await page.clock.runFor(SLIDE_MS);
+  await expect(activeSlide(page)).toHaveText(slides[1]!.title);
+  expect(await area(page)).toBeGreaterThan(0);
+  expect(await area(page)).toBeLessThan(first);
+});
+
 test("only the active slide shows on a small screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.locator(".carousel__slide:visible")).toHaveCount(1);
