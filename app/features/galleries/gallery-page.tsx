@@ -11,6 +11,7 @@ import type { Messages } from "~/i18n/messages/en";
 import { useLocale } from "~/i18n/use-locale";
 import type { WordKey } from "~/utils/handle";
 import { OPEN_PARAM } from "~/site/query-params";
+import { belowFirstScreen } from "~/utils/lazy-image";
 
 /** What a gallery's page reads of the furniture, for its handle.words (i18n/words.ts). */
 export const GALLERY_WORDS: readonly WordKey[] = [
@@ -195,9 +196,7 @@ export function GalleryPage({ data, lead }: { data: GalleryPageData; lead: strin
                 alt=""
                 width={640}
                 height={data.kind === "photo" ? 480 : 360}
-                loading={index < 3 ? undefined : "lazy"}
-                // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0097).
-                {...(index < 3 ? {} : { fetchpriority: "low" })}
+                {...belowFirstScreen(index < 3)}
                 decoding="async"
               />
               {/* Under the picture, not over it: a thumbnail often prints its own title in the middle. */}

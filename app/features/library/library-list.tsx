@@ -9,6 +9,7 @@ import { documentCollection, tenderCollection } from "./collection";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { formatMonthDayYear } from "~/utils/format";
+import { belowFirstScreen } from "~/utils/lazy-image";
 
 /** Documents and tenders: image, title linked to the file, date, excerpt and a Download button. */
 export function LibraryList({
@@ -44,9 +45,7 @@ export function LibraryList({
                   alt=""
                   width={300}
                   height={424}
-                  loading={index === 0 ? undefined : "lazy"}
-                  // Lazy ones last: without JavaScript Chromium fetches them at once (decision 0097).
-                  {...(index === 0 ? {} : { fetchpriority: "low" })}
+                  {...belowFirstScreen(index === 0)}
                   decoding="async"
                 />
               ) : null}

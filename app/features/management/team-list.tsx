@@ -2,6 +2,7 @@ import { ProvenanceLabel } from "~/components/provenance-label";
 import { teamCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 import { teamMemberAnchor, type TeamMember } from "./team-member";
+import { belowFirstScreen } from "~/utils/lazy-image";
 
 /** The management team's profiles, each at its own anchor (which search links to); or why they cannot be shown. */
 export function TeamList({ team }: { team: TeamMember[] | null }) {
@@ -22,16 +23,7 @@ export function TeamList({ team }: { team: TeamMember[] | null }) {
 function Profile({ member }: { member: TeamMember }) {
   return (
     <article className="person">
-      <img
-        className="person__photo"
-        src={member.portraitUrl}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-        {...{ fetchpriority: "low" }}
-      />
+      <img className="person__photo" src={member.portraitUrl} alt="" width={96} height={96} decoding="async" {...belowFirstScreen()} />
       <h3 className="person__name">{member.name || member.role}</h3>
       {member.name ? <p className="person__title">{member.role}</p> : null}
       <p className="person__bio">{member.bio}</p>

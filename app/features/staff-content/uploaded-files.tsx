@@ -1,5 +1,6 @@
 import type { Upload } from "~/features/media/media.server";
 import { kilobytes } from "~/utils/format";
+import { belowFirstScreen } from "~/utils/lazy-image";
 
 /** An upload as the Files page lists it: its time as Lagos reads it. */
 export type ListedUpload = Omit<Upload, "uploadedAt"> & { when: string };
@@ -54,9 +55,8 @@ export function UploadedFiles({ uploads }: { uploads: ListedUpload[] }) {
                   alt={upload.altText}
                   width={160}
                   height={120}
-                  loading="lazy"
                   decoding="async"
-                  {...{ fetchpriority: "low" }}
+                  {...belowFirstScreen()}
                 />
               ) : null}
               <div>

@@ -4,6 +4,7 @@ import { NewTabLink } from "~/components/new-tab-link";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { stakeholderCollection } from "./collection";
 import { stakeholderAnchor, type StakeholderGroup } from "./stakeholder";
+import { belowFirstScreen } from "~/utils/lazy-image";
 
 /** The stakeholders page's logo tiles, group by group, each linking to the organisation's site; or why they cannot be shown. */
 export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | null }) {
@@ -20,15 +21,7 @@ export function StakeholderGroups({ groups }: { groups: StakeholderGroup[] | nul
             {group.stakeholders.map((stakeholder) => (
               <li key={stakeholder.id} id={stakeholderAnchor(stakeholder.id)}>
                 <NewTabLink href={stakeholder.websiteUrl}>
-                  <img
-                    src={stakeholder.imageUrl}
-                    alt=""
-                    width={160}
-                    height={96}
-                    loading="lazy"
-                    decoding="async"
-                    {...{ fetchpriority: "low" }}
-                  />
+                  <img src={stakeholder.imageUrl} alt="" width={160} height={96} decoding="async" {...belowFirstScreen()} />
                   <span>{stakeholder.name}</span>
                 </NewTabLink>
                 <ProvenanceLabel item={stakeholder} kind={stakeholderCollection.provenance} />
