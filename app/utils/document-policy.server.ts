@@ -89,4 +89,8 @@ export function contentSecurityPolicy({
 export function setDocumentPolicies(headers: Headers, scripts: PageScripts): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(scripts));
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+  // Only a page made for one visitor (the back office, a form's answer, a case's status) is kept from
+  // other sites' windows: a public page is the same for everyone, so there is nothing to leak, and
+  // this header makes Chromium start a new process for it, 300 ms on Regular 3G (decision 0099).
+  if ("nonce" in scripts.trust) headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }

@@ -8,7 +8,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * The headers every response carries, by helmet: nosniff, the referrer
- * policy, framing by this site only, the cross-origin policies, and HSTS only
+ * policy, framing by this site only, the cross-origin resource policy, and HSTS only
  * over HTTPS, which is why there are two. A page's own policies (its CSP,
  * with its scripts' hashes or this request's nonce, and Permissions-Policy)
  * are set where the page is made (app/entry.server.tsx), and the launcher's
@@ -20,7 +20,8 @@ function helmetFor(https: boolean) {
     strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     xFrameOptions: { action: "sameorigin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
+    // Set where the page is made, on pages for one visitor only (app/utils/document-policy.server.ts).
+    crossOriginOpenerPolicy: false,
   });
 }
 

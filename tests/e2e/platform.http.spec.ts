@@ -52,6 +52,8 @@ test.describe("every HTML route", () => {
         const html = await first.text();
         expect(await second.text()).toBe(html);
         expect(html).not.toContain("nonce=");
+        // The same page for everyone: nothing to keep from other sites' windows, and no new process for it (decision 0099).
+        expect(first.headers()["cross-origin-opener-policy"]).toBeUndefined();
         const policy = first.headers()["content-security-policy"]!;
         for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
           if (attributes!.includes("src=")) continue;
@@ -121,6 +123,7 @@ for (const path of ONE_VISITOR) {
     const response = await request.get(path);
     expect(response.headers()["cache-control"]).toMatch(/no-store/);
     expect(response.headers()["etag"]).toBeUndefined();
+    expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1];
     for (const tag of (await response.text()).match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
   });
@@ -131,6 +134,7 @@ test("a form's answer, which holds what the visitor typed, keeps a nonce and is 
   const response = await request.post("/?index", { form: { email: "not-an-address" } });
   expect(response.status()).toBe(400);
   expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"]!)![1];
   const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length).toBeGreaterThan(0);

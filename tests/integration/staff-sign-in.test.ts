@@ -86,6 +86,7 @@ describe("where the back office is served", () => {
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Referrer-Policy")).toBe("same-origin");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     const policy = response.headers.get("Content-Security-Policy") ?? "";
     expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(policy).toContain("frame-ancestors 'none'");
