@@ -101,6 +101,15 @@ describe("the pages", () => {
     expect(paintPages(["ha"], ["/", "/who-we-are/about-us"]).map((page) => page.path)).toEqual(["/ha", "/ha/who-we-are/about-us"]);
     expect(() => paintPages(["en"], ["/ha"])).toThrow(/Not a page/);
   });
+
+  it("can take a page in one language alone, by its own path", () => {
+    expect(paintPages(["en", "ha", "yo"], ["/is-this-real", "/yo/who-we-are/about-us"]).map((page) => page.path)).toEqual([
+      "/is-this-real",
+      "/ha/is-this-real",
+      "/yo/who-we-are/about-us",
+      "/yo/is-this-real",
+    ]);
+  });
 });
 
 describe("the verdicts", () => {

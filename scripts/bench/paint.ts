@@ -344,13 +344,23 @@ export async function measurePaint({
   return rowsSoFar();
 }
 
-/** The pages of issue 66 (or those of them in `only`, by English path) in `locales`, English paths turned into each language's. */
+/**
+ * The pages of issue 66 in `locales`, English paths turned into each language's. `only` narrows
+ * them: an English path (/who-we-are/about-us) names the page in every language, a language's own
+ * (/ha/who-we-are/about-us) in that language alone, so one run can take a few pages in some languages.
+ */
 export function paintPages(locales: readonly Locale[], only?: readonly string[]) {
-  const unknown = (only ?? []).filter((address) => !PAINT_PAGES.some((page) => page.path === address));
+  const all = locales.flatMap((locale) =>
+    PAINT_PAGES.map((page) => ({ path: localePath(locale, page.path), locale, kind: page.kind, english: page.path })),
+  );
+  const unknown = (only ?? []).filter((address) => !all.some((page) => page.english === address || page.path === address));
   if (unknown.length)
-    throw new Error(`Not a page of the paint bench: ${unknown.join(", ")} (${PAINT_PAGES.map((page) => page.path).join(", ")})`);
-  const chosen = PAINT_PAGES.filter((page) => !only || only.includes(page.path));
-  return locales.flatMap((locale) => chosen.map((page) => ({ path: localePath(locale, page.path), locale, kind: page.kind })));
+    throw new Error(
+      `Not a page of the paint bench in ${locales.join(", ")}: ${unknown.join(", ")} (${PAINT_PAGES.map((page) => page.path).join(", ")})`,
+    );
+  return all
+    .filter((page) => !only || only.includes(page.english) || only.includes(page.path))
+    .map(({ path, locale, kind }) => ({ path, locale, kind }));
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -71,7 +71,8 @@ raw figures in bench/out/paint.json, and takes about 25 minutes a language
   BENCH_GROWTH_STEPS       the sizes with --growth (default seed,10x,100x)
   BENCH_PAINT_LANGUAGES    the languages with --paint (default en,ha,yo,ig,pcm)
   BENCH_PAINT_PAGES        with --paint, only these pages, by their English
-                           paths (default /,/who-we-are/about-us,…: all five)
+                           paths (default /,/who-we-are/about-us,…: all five),
+                           or one language's own (/ha/who-we-are/about-us)
   BENCH_PAINT_RUNS         rounds with --paint (default 3)
   BENCH_SPIKE_SECONDS      each spike run's length (default 20)
   BENCH_SPIKE_NORMAL_PEAK  the normal peak in req/s, instead of the one measured
