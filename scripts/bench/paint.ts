@@ -24,8 +24,13 @@ export const PAINT_PAGES = [
 
 export type PageKind = "home" | "text";
 
-/** Slow-2G largest paint, median of the runs (DESIGN.md "Slow networks"). */
-export const SLOW_2G_LCP_BUDGET_MS: Record<PageKind, number> = { home: 3500, text: 3000 };
+/**
+ * Slow 2G, medians of the runs (DESIGN.md "Slow networks", decision 0100): a text-led page's largest
+ * paint. The home page's largest element is the carousel's first picture, which is a second request
+ * (2 s on this model before a byte of it arrives, whatever the page does), so what it is held to is
+ * its first paint, one request as on every page, and its largest paint against its static copy's.
+ */
+export const SLOW_2G_BUDGET_MS: Record<PageKind, number> = { home: 3500, text: 3000 };
 /** Regular 3G: a page's largest paint within 10 % of its static copy's. */
 export const REGULAR_3G_WITHIN = 1.1;
 
@@ -141,11 +146,26 @@ export function medianRun<T>(runs: readonly T[], value: (run: T) => number): T {
   return [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)]!;
 }
 
-/** The verdicts of one page: its slow-2G paint against its kind's budget, its Regular-3G paint against its static copy's. */
-export function paintVerdict(row: { kind: PageKind; slow2gLcpMs: number; regular3gLcpMs: number; copyRegular3gLcpMs: number }) {
-  const budgetMs = SLOW_2G_LCP_BUDGET_MS[row.kind];
+/**
+ * The verdicts of one page: on slow 2G a text-led page's largest paint against its budget, the
+ * home page's first paint against its budget and its largest paint within 10 % of its static copy's;
+ * on Regular 3G every page's largest paint within 10 % of its static copy's.
+ */
+export function paintVerdict(row: {
+  kind: PageKind;
+  slow2gLcpMs: number;
+  slow2gFcpMs: number;
+  copySlow2gLcpMs: number;
+  regular3gLcpMs: number;
+  copyRegular3gLcpMs: number;
+}) {
+  const budgetMs = SLOW_2G_BUDGET_MS[row.kind];
+  const slow2g =
+    row.kind === "text"
+      ? row.slow2gLcpMs <= budgetMs
+      : row.slow2gFcpMs <= budgetMs && row.slow2gLcpMs <= row.copySlow2gLcpMs * REGULAR_3G_WITHIN;
   const ratio = row.regular3gLcpMs / row.copyRegular3gLcpMs;
-  return { budgetMs, slow2g: row.slow2gLcpMs <= budgetMs, ratio, regular3g: ratio <= REGULAR_3G_WITHIN };
+  return { budgetMs, slow2g, ratio, regular3g: ratio <= REGULAR_3G_WITHIN };
 }
 
 /** A page's (or its copy's) runs under one throttling, and the median run. */
@@ -372,27 +392,34 @@ export function paintReport(
   rows: PaintRow[],
   meta: { measuredAt: string; runs: number; minutes: number; loadAverage: number[]; locales: readonly string[] },
 ): string[] {
+  const firstPaint = (row: PaintRow) => medianRun(row.slow2g.page.runs, (run) => run.fcpMs).fcpMs;
   const verdicts = rows.map((row) =>
     paintVerdict({
       kind: row.kind,
       slow2gLcpMs: row.slow2g.page.median.lcpMs,
+      slow2gFcpMs: firstPaint(row),
+      copySlow2gLcpMs: row.slow2g.copy.median.lcpMs,
       regular3gLcpMs: row.regular3g.page.median.lcpMs,
       copyRegular3gLcpMs: row.regular3g.copy.median.lcpMs,
     }),
   );
+  const slow2gBudget = (row: PaintRow) =>
+    row.kind === "text"
+      ? `largest ≤ ${seconds(SLOW_2G_BUDGET_MS.text)}`
+      : `first ≤ ${seconds(SLOW_2G_BUDGET_MS.home)}, largest ≤ copy + 10 %`;
   const lines = [
     "## First paint: slow 2G and Regular 3G against a static copy (issue 66)",
     "",
     `Measured ${meta.measuredAt} by \`npm run bench -- --paint\` in ${meta.minutes} min, in ${meta.locales.join(", ")}; load average ${meta.loadAverage.map((load) => load.toFixed(1)).join(", ")} at the end (the machine's 2 cores are shared). Lighthouse 12.8 on the system Chromium, mobile, throttling applied by Chromium (devtools method), through nginx (deploy/nginx.conf, HTTPS, HTTP/2, its cache warm), a cold browser cache each run. **Slow 2G**: 2,000 ms a request, 250 kbit/s each way, CPU 4×. **Regular 3G**: 1,125 ms a request (300 ms round trips), 700 Lighthouse-kbit/s, CPU 4×. Each LCP is the median of ${meta.runs} runs. **Static copy**: the page's HTML as nginx served it at the start of the run, without script, every stylesheet it links inline at the end of its head, served by the same nginx as a plain file (gzip level 9) from the same origin, its pictures the page's own; every round asks each page, then its copy (the other way round every second round), under both throttlings. **Blocking**: the requests Chromium marked render-blocking that finished before the first paint (Lighthouse's render-blocking insight, the page's median slow-2G run), then the stylesheets and synchronous scripts in the head's markup; the HTML itself comes first in either case. **HTML**: the first HTML's bytes on the wire as Chromium asks for it (page, then copy).`,
     "",
-    "| Page | Language | Blocking (trace / head) | HTML (page / copy) | Slow 2G LCP | Copy, slow 2G | 3G LCP | Copy, 3G | 3G ÷ copy | Slow 2G ≤ budget | 3G within 10 % |",
-    "|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Page | Language | Blocking (trace / head) | HTML (page / copy) | Slow 2G first paint | Slow 2G LCP | Copy, slow 2G | 3G LCP | Copy, 3G | 3G ÷ copy | Slow 2G budget | 3G within 10 % |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((row, index) => {
       const verdict = verdicts[index]!;
-      return `| \`${row.path}\` | ${row.locale} | ${row.blocking.lighthouse ?? "–"} / ${row.blocking.head} | ${kb(row.html.bytes)} ${row.html.encoding} / ${kb(row.html.copyBytes)} ${row.html.copyEncoding} | ${seconds(row.slow2g.page.median.lcpMs)} | ${seconds(row.slow2g.copy.median.lcpMs)} | ${seconds(row.regular3g.page.median.lcpMs)} | ${seconds(row.regular3g.copy.median.lcpMs)} | ${verdict.ratio.toFixed(2)} | ${pass(verdict.slow2g)} (≤ ${seconds(verdict.budgetMs)}) | ${pass(verdict.regular3g)} |`;
+      return `| \`${row.path}\` | ${row.locale} | ${row.blocking.lighthouse ?? "–"} / ${row.blocking.head} | ${kb(row.html.bytes)} ${row.html.encoding} / ${kb(row.html.copyBytes)} ${row.html.copyEncoding} | ${seconds(firstPaint(row))} | ${seconds(row.slow2g.page.median.lcpMs)} | ${seconds(row.slow2g.copy.median.lcpMs)} | ${seconds(row.regular3g.page.median.lcpMs)} | ${seconds(row.regular3g.copy.median.lcpMs)} | ${verdict.ratio.toFixed(2)} | ${pass(verdict.slow2g)} (${slow2gBudget(row)}) | ${pass(verdict.regular3g)} |`;
     }),
     "",
-    `Slow 2G: ${verdicts.filter((verdict) => verdict.slow2g).length} of ${rows.length} pages within budget (≤ 3.0 s text-led, ≤ 3.5 s \`/\`). Regular 3G: ${verdicts.filter((verdict) => verdict.regular3g).length} of ${rows.length} within 10 % of their static copy. Every run's figures are in bench/out/paint.json.`,
+    `Slow 2G: ${verdicts.filter((verdict) => verdict.slow2g).length} of ${rows.length} pages within budget (text-led: largest paint ≤ 3.0 s; \`/\`: first paint ≤ 3.5 s and largest paint within 10 % of its static copy's, decision 0100). Regular 3G: ${verdicts.filter((verdict) => verdict.regular3g).length} of ${rows.length} within 10 % of their static copy. Every run's figures are in bench/out/paint.json.`,
   ];
   return lines;
 }
