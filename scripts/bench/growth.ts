@@ -676,6 +676,28 @@ export function withSection(report: string, heading: string, section: string[]):
   return `${report.slice(0, start).trimEnd()}\n\n${section.join("\n")}${next === -1 ? "" : `\n${report.slice(next)}`}`;
 }
 
+/**
+ * `report` with the sections under `headings` taken from `previous`, where it has them: what the
+ * other runs (--growth, --paint) wrote, which a run that does not measure them keeps as they were.
+ */
+export function withSectionsOf(previous: string, report: string, headings: string[]): string {
+  let kept = report;
+  for (const heading of headings) {
+    const start = previous.indexOf(`\n${heading}`);
+    if (start === -1) continue;
+    const next = previous.indexOf("\n## ", start + 1);
+    kept = withSection(
+      kept,
+      heading,
+      previous
+        .slice(start + 1, next === -1 ? undefined : next)
+        .trimEnd()
+        .split("\n"),
+    );
+  }
+  return `${kept.trimEnd()}\n`;
+}
+
 export function readReport(): string {
   try {
     return readFileSync("bench/report.md", "utf8");

@@ -19,7 +19,7 @@ import { startChannelsSimulator } from "../channels-simulator";
 import { startBenchServer, type BenchServer } from "./server";
 import { measurePage, type PageWeight } from "./sizes";
 import { readArguments } from "../cli";
-import { growthReport, measureGrowth, readReport, withGrowthSection, withSection } from "./growth";
+import { growthReport, measureGrowth, readReport, withGrowthSection, withSection, withSectionsOf } from "./growth";
 import { measureSpike, SPIKE_INSTANCE_ENV, spikeReport } from "./spike";
 import { makeStaticCopies, measurePaint, paintPages, paintReport, staticCopyLocation } from "./paint";
 import { isLocale, LOCALES } from "../../app/i18n/locales";
@@ -573,7 +573,7 @@ try {
   await aggregator.close();
 
   mkdirSync("bench/out", { recursive: true });
-  writeFileSync("bench/report.md", `${lines.join("\n")}\n`);
+  writeFileSync("bench/report.md", withSectionsOf(readReport(), `${lines.join("\n")}\n`, ["## Growth", "## First paint"]));
   writeFileSync(
     "bench/out/results.json",
     JSON.stringify(
