@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
+import { typedReference } from "~/features/forms/typed-reference";
 import { readFormData } from "~/features/forms/form-data.server";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
@@ -22,8 +23,6 @@ import { furnitureState } from "~/features/content/translations.server";
  * opening links neither looks nor counts as the requester's first look. It
  * shows nothing to anyone without the code, and is never cached or indexed.
  */
-const REFERENCE_PATTERN = /^DAR-\d{4}-\d{6}$/;
-
 export function loader({ request }: LoaderFunctionArgs) {
   return { entries: linkedStatusEntries(request), translation: furnitureState(routeLocale(request).locale) };
 }
@@ -33,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = routeLocale(request);
   return statusLookUpAction(form, locale, {
     words: messages[locale].dar,
-    reference: REFERENCE_PATTERN,
+    reference: (typed) => typedReference("DAR", typed),
     lookUp: (reference, code) => lookUpRequestStatus(reference, code, context.clientAddress, locale),
     failure: "request status",
   });

@@ -369,12 +369,16 @@ describe("retention", () => {
 describe("messages a caller asks for", () => {
   const statusByText = (reference: string, phone: string) =>
     withClient(db.textUrl, async (client) => {
-      await client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, false)", [reference, phone]);
+      const { rows } = await client.query<{ answer: string }>("SELECT answer FROM grievance_status_by_text($1, $2, NULL, false)", [
+        reference,
+        phone,
+      ]);
+      return rows[0]!.answer;
     });
 
-  it("a stranger with a reference makes the office text the case's owner at most once a day; the screen is the same", async () => {
+  it("a stranger with a reference makes the office text the case's owner at most once a day; each is told it was sent", async () => {
     const owned = await grievance();
-    for (const stranger of [newPhone(), newPhone(), newPhone()]) await statusByText(owned.reference, stranger);
+    for (const stranger of [newPhone(), newPhone(), newPhone()]) expect(await statusByText(owned.reference, stranger)).toBe("sent");
     const replies = await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id]);
     expect(replies).toEqual([expect.objectContaining({ recipient: owned.phone })]);
     // A day later, once more.
@@ -386,6 +390,15 @@ describe("messages a caller asks for", () => {
       client.query("SELECT * FROM grievance_status_by_text($1, $2, NULL, true)", [owned.reference, owned.phone]),
     );
     expect(await rows("grievance = $1 AND kind = 'grievance status reply'", [owned.id])).toHaveLength(3);
+  });
+
+  it("a case the office may not text is answered 'not sent', a reference no case has 'unknown', and nothing is queued for either", async () => {
+    const unreachable = await grievance({ mayContact: false });
+    expect(await statusByText(unreachable.reference, newPhone())).toBe("not sent");
+    expect(await rows("grievance = $1", [unreachable.id])).toEqual([]);
+    const stranger = newPhone();
+    expect(await statusByText("GRV-1999-999999", stranger)).toBe("unknown");
+    expect(await rows("recipient = $1", [stranger])).toEqual([]);
   });
 
   describe("each kind under an hourly ceiling of its own: over it nothing is queued, and each refusal is audited without the number", () => {

@@ -143,7 +143,7 @@ describe("USSD", () => {
     );
   });
 
-  it("shows a status to the case's number only, and tells anyone else it went by SMS to that number", async () => {
+  it("shows a status to the case's number only, tells anyone else it went by SMS to that number, and a mistyped reference that no case has it", async () => {
     const digits = reference.replace(/\D/g, "");
     const replies = () => site.count("SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply'");
     const before = await replies();
@@ -159,8 +159,10 @@ describe("USSD", () => {
     const toNumber = "recipient_sha256 = sha256(convert_to($1::text, 'UTF8'))";
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE kind = 'grievance status reply' AND ${toNumber}`, [caller])).toBe(1);
     expect(await site.count(`SELECT count(*) FROM sms_outbox WHERE ${toNumber}`, ["+2348059999999"])).toBe(0);
-    // A reference that does not exist: the same screen, and nothing queued.
-    expect(await walk("+2348059999999", ["1", "1", "2026999999"])).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    // A reference that does not exist: told so, and nothing queued.
+    expect(await walk("+2348059999999", ["1", "1", "2026999999"])).toBe(
+      "END No report has the reference GRV-2026-999999. Check it and dial again, or call 969.",
+    );
     expect(await replies()).toBe(before + 1);
   });
 

@@ -125,8 +125,8 @@ describe("the text channels' login", () => {
       await asOwner("SELECT actor, after FROM audit_log WHERE action = 'grievance received' AND subject = $1", [made!.reference]),
     ).toEqual([{ actor: "nassco_text", after: { channel: "ussd", category: "fraud", state: "Kano" } }]);
     expect(
-      await as(db.textUrl, "SELECT shown, reference FROM grievance_status_by_text($1, $2, NULL, false)", [made!.reference, caller]),
-    ).toEqual([{ shown: true, reference: made!.reference }]);
+      await as(db.textUrl, "SELECT answer, reference FROM grievance_status_by_text($1, $2, NULL, false)", [made!.reference, caller]),
+    ).toEqual([{ answer: "shown", reference: made!.reference }]);
     const [{ last } = { last: "0" }] = await asOwner<{ last: string }>("SELECT coalesce(max(id), 0) AS last FROM audit_log");
     await as(db.textUrl, "SELECT sms_in_opt_out($1, true)", [caller]);
     await as(db.textUrl, "SELECT sms_in_opt_out($1, false)", [caller]);

@@ -6,7 +6,7 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
 import type { SmsParams } from "~/features/sms/kinds";
 import { renderSms } from "~/features/sms/templates";
-import type { UssdData } from "~/features/ussd/menu";
+import type { TextStatusAnswer, UssdData } from "~/features/ussd/menu";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
 import { textDatabase } from "./text-db.server";
@@ -20,7 +20,7 @@ import { textDatabase } from "./text-db.server";
  * hours) is read as the site reads it.
  */
 
-type StatusRow = { shown: boolean; reference: string | null; status: string | null; resolution: string | null };
+type StatusRow = { answer: TextStatusAnswer; reference: string | null; status: string | null; resolution: string | null };
 
 const statusLimit = (phone: string) => [{ bucket: "text-status" as const, subject: phone }];
 const reportLimit = (phone: string) => [{ bucket: "text-report" as const, subject: phone }];
@@ -57,7 +57,7 @@ async function statusByText(phone: string, reference: string, code: string | nul
     async (tx) => {
       if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
       const [row] = await tx.$queryRaw<StatusRow[]>`
-      SELECT shown, reference, status, resolution FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
+      SELECT answer, reference, status, resolution FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
       return row!;
     },
     textDatabase(),
@@ -71,8 +71,8 @@ export function ussdData(phone: string): UssdData {
     async status(reference) {
       const row = await statusByText(phone, reference, null, false);
       if (row === "limited") return "limited";
-      if (!row.shown) return { shown: false };
-      return { shown: true, params: { reference: row.reference!, status: row.status!, resolution: row.resolution } };
+      if (row.answer !== "shown") return { answer: row.answer };
+      return { answer: "shown", params: { reference: row.reference!, status: row.status!, resolution: row.resolution } };
     },
     file: (report) => fileFromText("ussd", phone, report),
     async officeNumber({ slug, locale }) {

@@ -49,28 +49,30 @@ export async function statusLookUpAction<Found>(
   locale: Locale,
   {
     words,
-    reference: pattern,
+    reference: readReference,
     lookUp,
     failure,
   }: {
     words: StatusRefusalWords;
-    reference: RegExp;
+    /** The reference in its printed form, from any form a person may type (typed-reference.ts); null when it is none. */
+    reference: (typed: string) => string | null;
     lookUp: (reference: string, code: string) => Promise<LookUpOutcome<Found>>;
     /** The name the log gives a failed look-up. */
     failure: string;
   },
 ) {
   const entries: StatusEntries = {
-    reference: formText(form, STATUS_FIELDS.reference).trim().toUpperCase().slice(0, 40),
+    reference: formText(form, STATUS_FIELDS.reference).trim().slice(0, 40),
     code: formText(form, STATUS_FIELDS.code).trim().slice(0, 40),
   };
   const problems: StatusProblems = {};
-  if (!pattern.test(entries.reference)) problems.reference = words.referenceInvalid;
+  const reference = readReference(entries.reference);
+  if (!reference) problems.reference = words.referenceInvalid;
   const code = normaliseStatusCode(entries.code);
   if (!code) problems.code = words.codeInvalid;
-  if (!code || Object.keys(problems).length > 0) return data({ entries, problems, found: null }, { status: 400 });
+  if (!reference || !code) return data({ entries, problems, found: null }, { status: 400 });
   try {
-    const outcome = await lookUp(entries.reference, code);
+    const outcome = await lookUp(reference, code);
     if ("limited" in outcome) {
       const problem = format(words.lookUpsTooMany, { wait: waitText(outcome.retryAfter, messages[locale].form) });
       return data(

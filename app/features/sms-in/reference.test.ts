@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSmsIn, TEXT_REPORT_MAX, typedReference } from "./reference";
+import { readSmsIn, TEXT_REPORT_MAX } from "./reference";
 
 describe("an incoming SMS", () => {
   it("asks a status when it starts with a reference, in any case, with spaces or dashes", () => {
@@ -35,15 +35,5 @@ describe("an incoming SMS", () => {
   it("is nothing when empty", () => {
     expect(readSmsIn("")).toEqual({ kind: "empty" });
     expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });
-  });
-});
-
-describe("a reference typed on a USSD screen", () => {
-  it("may be its digits alone, or as printed", () => {
-    expect(typedReference("2026000123")).toBe("GRV-2026-000123");
-    expect(typedReference("GRV-2026-000123")).toBe("GRV-2026-000123");
-    expect(typedReference("grv2026123")).toBe("GRV-2026-000123");
-    expect(typedReference("12")).toBeNull();
-    expect(typedReference("GRV-2026-000123 extra")).toBeNull();
   });
 });

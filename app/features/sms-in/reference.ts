@@ -1,23 +1,5 @@
 import { normaliseStatusCode } from "~/features/requests/status-code.server";
-
-/**
- * A grievance's reference as a phone's keypad or a text message brings it:
- * any case, spaces or dashes between its parts, the number without its
- * leading zeros. GRV-2026-000123, grv 2026 123 and GRV2026000123 are one case.
- */
-const REFERENCE = /^\s*G\s*R\s*V[\s-]*(\d{4})[\s-]*(\d{1,9})(?![0-9])/i;
-
-function canonical(year: string, number: string): string {
-  return `GRV-${year}-${number.replace(/^0+(?=\d)/, "").padStart(6, "0")}`;
-}
-
-/** A reference typed on a USSD screen: as printed, or only its digits (year then number, 2026000123), since a keypad has no letters to spare. */
-export function typedReference(typed: string): string | null {
-  const whole = REFERENCE.exec(typed);
-  if (whole && whole[0].length === typed.length) return canonical(whole[1]!, whole[2]!);
-  const digits = /^\s*(\d{4})[\s-]*(\d{1,9})\s*$/.exec(typed);
-  return digits ? canonical(digits[1]!, digits[2]!) : null;
-}
+import { referenceAtStart } from "~/features/forms/typed-reference";
 
 export type SmsInMessage =
   | { kind: "status"; reference: string; code: string | null }
@@ -60,11 +42,8 @@ export const TEXT_REPORT_MAX = 4000;
 export function readSmsIn(text: string): SmsInMessage {
   const trimmed = text.trim();
   if (!trimmed) return { kind: "empty" };
-  const match = REFERENCE.exec(trimmed);
-  if (match) {
-    const rest = trimmed.slice(match[0].length).trim();
-    return { kind: "status", reference: canonical(match[1]!, match[2]!), code: rest ? normaliseStatusCode(rest) : null };
-  }
+  const asked = referenceAtStart("GRV", trimmed);
+  if (asked) return { kind: "status", reference: asked.reference, code: asked.rest ? normaliseStatusCode(asked.rest) : null };
   const keyword = KEYWORDS[trimmed.replace(/[.!?]+$/, "").toUpperCase()];
   if (keyword) return { kind: keyword };
   // Words run together ("mypaymentdidnotcome") are still a report.

@@ -17,7 +17,8 @@ function longestStatusText(locale: Locale): string {
   return text;
 }
 
-type Outcome = "ok" | "other" | "limited" | "fails";
+/** "other": another caller's case, sent to its number; "not sent" and "unknown" as the status answers them, "other" elsewhere. */
+type Outcome = "ok" | "other" | "not sent" | "unknown" | "limited" | "fails";
 
 /** The database at its longest: a seven-digit reference, many numbers, long office hours. */
 function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
@@ -28,7 +29,11 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
   return {
     status: (reference) => {
       calls.push({ status: reference });
-      return when({ shown: true, params: { reference, status: "in-progress", resolution: null } } as const, { shown: false } as const);
+      const answer = outcome === "not sent" || outcome === "unknown" ? outcome : "sent";
+      return when<Awaited<ReturnType<UssdData["status"]>>>(
+        { answer: "shown", params: { reference, status: "in-progress", resolution: null } },
+        { answer },
+      );
     },
     file: (report) => {
       calls.push({ file: report });
@@ -132,7 +137,7 @@ describe("the USSD menu", () => {
       let screens = 0;
       const tooLong = new Set<string>();
       for (const node of nodes)
-        for (const outcome of ["ok", "other", "limited", "fails"] as const) {
+        for (const outcome of ["ok", "other", "not sent", "unknown", "limited", "fails"] as const) {
           const { text, menu } = await ussdAnswer(node.path, dataWith(outcome));
           screens += 1;
           expect(text, node.path).toMatch(/^(CON|END) \S/);
@@ -205,11 +210,17 @@ describe("the USSD menu", () => {
     expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
   });
 
-  it("shows a status only when the database says the caller may see it, and otherwise says it went by SMS", async () => {
+  it("shows a status only when the database says the caller may see it, and otherwise says what was done", async () => {
     const calls: unknown[] = [];
     expect((await ussdAnswer("1*1*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
     expect(calls).toEqual([{ status: "GRV-2026-000123" }]);
     expect((await ussdAnswer("1*1*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect((await ussdAnswer("1*1*2026-124", dataWith("unknown"))).text).toBe(
+      "END No report has the reference GRV-2026-000124. Check it and dial again, or call 969.",
+    );
+    expect((await ussdAnswer("1*1*2026000123", dataWith("not sent"))).text).toBe(
+      "END We cannot text the status of GRV-2026-000123. Call 969, free, with the reference.",
+    );
     expect((await ussdAnswer("1*1*12", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
     );

@@ -1,7 +1,7 @@
 import { contact } from "~/content/contact";
 import { states, type State } from "~/content/states";
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/features/grievances/kinds";
-import { typedReference } from "~/features/sms-in/reference";
+import { typedReference } from "~/features/forms/typed-reference";
 import type { SmsParams } from "~/features/sms/kinds";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
@@ -58,10 +58,18 @@ export interface UssdPlace {
   wrong: boolean;
 }
 
+/** What the database says to a status asked by text: shown, sent to the case's number, not sent, or no such case. */
+export type TextStatusAnswer = "shown" | "sent" | "not sent" | "unknown";
+
 /** The database behind the menu, for the caller's number. */
 export interface UssdData {
-  /** A case's status: shown only when the caller's number is the case's (otherwise queued by SMS to the case's number). */
-  status(reference: string): Promise<{ shown: true; params: SmsParams["grievance status reply"] } | { shown: false } | "limited">;
+  /**
+   * A case's status: shown only when the caller's number is the case's; for another caller sent by SMS to the
+   * case's number, or not sent when it has none the office may text; or no such case (grievance_status_by_text).
+   */
+  status(
+    reference: string,
+  ): Promise<{ answer: "shown"; params: SmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited">;
   /** Files a case from the caller's number; its receipt goes by SMS. */
   file(report: {
     category: GrievanceCategory;
@@ -190,7 +198,7 @@ function next(step: Step, token: string): Step | null {
       return at(menu === "report-category" || menu === "office-state" ? { menu, page: 0 } : { menu });
     }
     case "status": {
-      const reference = typedReference(token);
+      const reference = typedReference("GRV", token);
       return reference ? at({ menu: "status-result", reference }) : null;
     }
     case "report-category": {
@@ -288,7 +296,9 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
     case "status-result": {
       const status = await data.status(screen.reference);
       if (status === "limited") return limited;
-      return `END ${status.shown ? data.statusText(status.params, locale) : words.sentBySms}`;
+      if (status.answer === "shown") return `END ${data.statusText(status.params, locale)}`;
+      if (status.answer === "sent") return `END ${words.sentBySms}`;
+      return `END ${format(status.answer === "unknown" ? words.noSuchReport : words.notSent, { reference: screen.reference, tollFree: TOLL_FREE })}`;
     }
     case "report-filed": {
       const filed = await data.file({

@@ -40,6 +40,10 @@ export interface UssdWords {
   /** {reference} */
   filed: string;
   sentBySms: string;
+  /** {reference} that no case has, {tollFree}. */
+  noSuchReport: string;
+  /** {reference} of a case with no number the office may text, {tollFree}. */
+  notSent: string;
   neverPay: string;
   realNumbers: string;
   /** {state} */
@@ -81,6 +85,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     send: "Send",
     filed: "We will call you back. Reference {reference}. Its code and date come by SMS.",
     sentBySms: "The status was sent by SMS to the number given with the report.",
+    noSuchReport: "No report has the reference {reference}. Check it and dial again, or call {tollFree}.",
+    notSent: "We cannot text the status of {reference}. Call {tollFree}, free, with the reference.",
     neverPay: "NASSCO never asks for money.",
     realNumbers: "Real numbers:",
     officeSent: "The number of the {state} office was sent to you by SMS.",
@@ -116,6 +122,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     send: "Aika",
     filed: "Za mu kira ka. Lambar shaida {reference}. Lambar sirri da kwanan wata ta SMS.",
     sentBySms: "An aika matsayin ta SMS zuwa lambar da aka bayar da rahoton.",
+    noSuchReport: "Babu rahoto da lambar shaida {reference}. A duba ta, ko a kira {tollFree}.",
+    notSent: "Ba za mu iya tura matsayin {reference} ta SMS ba. A kira {tollFree} kyauta da lambar shaida.",
     neverPay: "NASSCO ba ta taɓa neman kuɗi ba.",
     realNumbers: "Lambobin gaskiya:",
     officeSent: "An aika maka lambar ofishin {state} ta SMS.",
@@ -151,6 +159,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     send: "Fi ránṣẹ́",
     filed: "A ó pè ọ́. Nọ́mbà {reference}. Kóòdù àti ọjọ́ ní SMS.",
     sentBySms: "A fi ipò ránṣẹ́ ní SMS sí nọ́mbà ìròyìn náà.",
+    noSuchReport: "Kò sí ìròyìn {reference}. Ẹ ṣàyẹ̀wò, tàbí pe {tollFree}.",
+    notSent: "A kò lè fi ipò {reference} ránṣẹ́ ní SMS. Ẹ pe {tollFree}.",
     neverPay: "NASSCO kì í béèrè owó.",
     realNumbers: "Nọ́mbà tòótọ́:",
     officeSent: "A fi nọ́mbà ọ́fíìsì {state} ránṣẹ́ ní SMS.",
@@ -186,6 +196,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     send: "Zipu",
     filed: "Anyị ga-akpọ gị. Nọmba {reference}. Koodu na ụbọchị na SMS.",
     sentBySms: "E zigara ọnọdụ na SMS na nọmba e nyere na akụkọ.",
+    noSuchReport: "Enweghị akụkọ {reference}. Lelee ya, ma ọ bụ kpọọ {tollFree}.",
+    notSent: "Anyị enweghị ike izi ọnọdụ {reference} na SMS. Kpọọ {tollFree}.",
     neverPay: "NASSCO anaghị arịọ ego.",
     realNumbers: "Nọmba ezi:",
     officeSent: "E zigara gị nọmba ọfịs {state} na SMS.",
@@ -221,6 +233,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     send: "Send",
     filed: "We go call you back. Report number {reference}. Code and date go come by SMS.",
     sentBySms: "We don send di status by SMS to di number wey dem give with di report.",
+    noSuchReport: "No report get di reference {reference}. Check am dial again, or call {tollFree}.",
+    notSent: "We no fit text di status of {reference}. Call {tollFree} free with di reference.",
     neverPay: "NASSCO no dey ask for money.",
     realNumbers: "Real numbers:",
     officeSent: "We don send di {state} office number to you by SMS.",
