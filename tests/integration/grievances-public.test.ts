@@ -324,6 +324,25 @@ describe("the answer, the acknowledgement and the status page", () => {
     expect(resolved).not.toContain(en.grievanceForm.overdue);
   });
 
+  it("finds a report by its reference in every form USSD and a receipt teach: digits alone, spaces, no dashes", async () => {
+    const { page } = await file(report());
+    const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;
+    const code = field(page, /<strong>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)!;
+    const [, year, number] = /GRV-(\d{4})-(\d+)/.exec(reference)!;
+    for (const typed of [`${year}${number}`, `GRV ${year} ${number}`, `grv${year}${Number(number)}`, ` ${year}-${number} `]) {
+      const answer = await site.postForm(
+        "/grievances/status",
+        [
+          ["reference", typed],
+          ["code", code],
+        ],
+        site.visitor(),
+      );
+      expect(answer.status, typed).toBe(200);
+      expect((await answer.text()).replace(/<!-- -->/g, ""), typed).toContain(`Report ${reference}`);
+    }
+  });
+
   it("gives a wrong code and an unknown reference the same refusal, and counts every look", async () => {
     const { page } = await file(report());
     const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;

@@ -421,7 +421,7 @@ export const en = {
     statusIntro:
       "Enter the reference and the code from the page shown when you sent your report, or from our e-mail. If you opened this page from that e-mail, both are filled in: press the button.",
     referenceLabel: "Reference",
-    referenceHint: "For example, GRV-2026-000123.",
+    referenceHint: "For example, GRV-2026-000123, or its digits alone: 2026000123.",
     referenceInvalid: "Enter the reference as you were given it, such as GRV-2026-000123.",
     codeLabel: "Code",
     codeHint: "12 letters and numbers, for example 7KQ2-M9XD-4HTP.",

@@ -418,7 +418,7 @@ export const ha: Messages = {
     statusIntro:
       "Shigar da lambar shaida da lambar sirri daga shafin da aka nuna lokacin da ka aika rahotonka, ko daga imel ɗinmu. Idan ka buɗe wannan shafi daga wannan imel, an riga an cike su: danna maɓallin.",
     referenceLabel: "Lambar shaida",
-    referenceHint: "Misali, GRV-2026-000123.",
+    referenceHint: "Misali, GRV-2026-000123, ko lambobinta kawai: 2026000123.",
     referenceInvalid: "Shigar da lambar shaida kamar yadda aka ba ka, misali GRV-2026-000123.",
     codeLabel: "Lambar sirri",
     codeHint: "Haruffa da lambobi 12, misali 7KQ2-M9XD-4HTP.",

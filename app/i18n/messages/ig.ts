@@ -415,7 +415,7 @@ export const ig: Messages = {
     statusIntro:
       "Tinye nọmba ntụaka na koodu sitere na peeji e gosiri mgbe i zigara akụkọ gị, ma ọ bụ site na e-mail anyị. Ọ bụrụ na i meghere peeji a site na e-mail ahụ, e jupụtalarị ha abụọ: pịa bọtịnụ ahụ.",
     referenceLabel: "Nọmba ntụaka",
-    referenceHint: "Dịka ọmụmaatụ, GRV-2026-000123.",
+    referenceHint: "Dịka ọmụmaatụ, GRV-2026-000123, ma ọ bụ naanị ọnụọgụgụ ya: 2026000123.",
     referenceInvalid: "Tinye nọmba ntụaka dịka e nyere gị ya, dịka GRV-2026-000123.",
     codeLabel: "Koodu",
     codeHint: "Mkpụrụedemede na ọnụọgụ 12, dịka ọmụmaatụ 7KQ2-M9XD-4HTP.",

@@ -409,7 +409,7 @@ export const pcm: Messages = {
     statusIntro:
       "Put di reference and di code from di page wey show when you send your report, or from our e-mail. If you open dis page from dat e-mail, both don already dey: press di button.",
     referenceLabel: "Reference",
-    referenceHint: "Like GRV-2026-000123.",
+    referenceHint: "Like GRV-2026-000123, or only di numbers: 2026000123.",
     referenceInvalid: "Put di reference as dem give you, like GRV-2026-000123.",
     codeLabel: "Code",
     codeHint: "12 letters and numbers, like 7KQ2-M9XD-4HTP.",

@@ -410,7 +410,7 @@ export const yo: Messages = {
     statusIntro:
       "Tẹ nọ́mbà ìtọ́kasí àti kóòdù láti ojú-ìwé tí ó hàn nígbà tí o fi ìròyìn rẹ ránṣẹ́, tàbí láti inú ímeèlì wa. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, a ti kún méjèèjì: tẹ bọ́tìnnì náà.",
     referenceLabel: "Nọ́mbà ìtọ́kasí",
-    referenceHint: "Fún àpẹẹrẹ, GRV-2026-000123.",
+    referenceHint: "Fún àpẹẹrẹ, GRV-2026-000123, tàbí àwọn nọ́ńbà rẹ̀ nìkan: 2026000123.",
     referenceInvalid: "Tẹ nọ́mbà ìtọ́kasí bí a ṣe fún ọ, bíi GRV-2026-000123.",
     codeLabel: "Kóòdù",
     codeHint: "Lẹ́tà àti nọ́mbà 12, fún àpẹẹrẹ 7KQ2-M9XD-4HTP.",
