@@ -6,7 +6,6 @@ import { SectionLayout } from "~/components/section-layout";
 import { furnitureState } from "~/features/content/translations.server";
 import { readFormData } from "~/features/forms/form-data.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
-import { typedReference } from "~/features/forms/typed-reference";
 import { lookUpGrievanceStatus, type GrievanceStatus } from "~/features/grievances/status.server";
 import { categoryName, placeText, resolutionName, statusWords } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = routeLocale(request);
   return statusLookUpAction(form, locale, {
     words: messages[locale].grievanceForm,
-    reference: (typed) => typedReference("GRV", typed),
+    letters: "GRV",
     lookUp: (reference, code) => lookUpGrievanceStatus(reference, code, context.clientAddress, locale),
     failure: "grievance status",
   });

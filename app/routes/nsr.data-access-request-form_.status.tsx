@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
-import { typedReference } from "~/features/forms/typed-reference";
 import { readFormData } from "~/features/forms/form-data.server";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = routeLocale(request);
   return statusLookUpAction(form, locale, {
     words: messages[locale].dar,
-    reference: (typed) => typedReference("DAR", typed),
+    letters: "DAR",
     lookUp: (reference, code) => lookUpRequestStatus(reference, code, context.clientAddress, locale),
     failure: "request status",
   });

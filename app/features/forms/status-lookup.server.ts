@@ -7,6 +7,7 @@ import { STATUS_FIELDS } from "~/site/query-params";
 import { logFailure } from "~/utils/log.server";
 import { normaliseStatusCode } from "~/features/requests/status-code.server";
 import { formText } from "./form-data.server";
+import { typedReference, type CaseLetters } from "./typed-reference";
 import { waitText } from "./text-fields.server";
 
 /**
@@ -49,13 +50,13 @@ export async function statusLookUpAction<Found>(
   locale: Locale,
   {
     words,
-    reference: readReference,
+    letters,
     lookUp,
     failure,
   }: {
     words: StatusRefusalWords;
-    /** The reference in its printed form, from any form a person may type (typed-reference.ts); null when it is none. */
-    reference: (typed: string) => string | null;
+    /** The letters of the case's references, read in any form a person types them (typed-reference.ts). */
+    letters: CaseLetters;
     lookUp: (reference: string, code: string) => Promise<LookUpOutcome<Found>>;
     /** The name the log gives a failed look-up. */
     failure: string;
@@ -66,7 +67,7 @@ export async function statusLookUpAction<Found>(
     code: formText(form, STATUS_FIELDS.code).trim().slice(0, 40),
   };
   const problems: StatusProblems = {};
-  const reference = readReference(entries.reference);
+  const reference = typedReference(letters, entries.reference);
   if (!reference) problems.reference = words.referenceInvalid;
   const code = normaliseStatusCode(entries.code);
   if (!code) problems.code = words.codeInvalid;
