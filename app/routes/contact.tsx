@@ -9,7 +9,7 @@ import { heroFor, pageMetaFor, wordsOf } from "~/site/navigation";
 import { WithLink } from "~/components/with-link";
 import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { CONTACT_FORM_ANCHOR, ContactForm } from "~/features/contact/contact-form";
@@ -113,7 +113,9 @@ export default function Contact() {
               <ToBeConfirmed detail={contact.officeHours} />
             </dd>
           </dl>
-          <p>{words.grievance}</p>
+          <p>
+            <WithLink text={words.grievance} mark="form" href={href(paths.grievanceForm)} label={t.grievanceForm.title} />
+          </p>
           <p>
             <WithLink text={words.darLine} mark="form" href={href(paths.darForm)} label={words.darForm} />
           </p>

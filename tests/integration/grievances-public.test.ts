@@ -60,6 +60,8 @@ describe("the grievance form", () => {
     // With the files transport texts only wait in a folder: the phone's hint promises none.
     expect(page).toContain(`>${en.grievanceForm.phoneHint}<`);
     expect(page).not.toContain(`>${en.grievanceForm.phoneHintSms}<`);
+    // A phone opens its number keypad for the number, not its letters.
+    expect(page).toMatch(/<input[^>]*type="tel"[^>]*name="phone"|<input[^>]*name="phone"[^>]*type="tel"/);
   });
 
   it("keeps a web report with its place in the register's spelling, a promised date 21 working days on, and no contact", async () => {

@@ -153,7 +153,7 @@ export const en = {
     aboutRegister: "about the National Social Register",
     officeHours: "Office hours",
     grievance:
-      "To complain about a programme or a payment, or to report fraud, call the toll-free line, which is the office's channel for grievances.",
+      "To complain about a programme or a payment, or to report fraud, use the {form} form on this website, or call the toll-free line. Both reach the office's one list of grievances.",
     darLine: "Organisations that need the register's data use the {form}.",
     darForm: "Data Access Request Form",
     formHeading: "Report a problem or ask a question",
@@ -357,6 +357,8 @@ export const en = {
   },
   grievanceForm: {
     title: "Report a problem",
+    /** The words people search for the form by, besides its title (issue 67): search only, never shown. */
+    searchWords: "complaint complaints complain report problem grievance",
     description:
       "Report a problem with the National Social Register or a payment, anonymously if you wish, and follow it with a reference.",
     intro:
@@ -376,7 +378,8 @@ export const en = {
     lgaLabel: "Local government area (LGA)",
     lgaHint: "Optional. As the register names it, for example Dala.",
     lgaInvalid: "“{lga}” is not an LGA of {state} in the register. Check the spelling, or leave it empty.",
-    lgaList: "The register's LGAs in {state}: {lgas}.",
+    lgaNearest: "The nearest in the register: {lgas}.",
+    lgaAll: "All the LGAs of {state} in the register",
     contactLegend: "Your contact details",
     contactIntro: "All optional. Each is used only as it says.",
     nameLabel: "Your name",

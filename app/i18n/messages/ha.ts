@@ -146,7 +146,7 @@ export const ha: Messages = {
     aboutRegister: "game da National Social Register (rajistar gidaje matalauta da marasa galihu ta ƙasa)",
     officeHours: "Lokutan aiki",
     grievance:
-      "Don kai ƙorafi game da wani shiri ko wani biyan kuɗi, ko don sanar da zamba, kira layin waya na kyauta. Ta nan ne ofishin ke karɓar ƙorafe-ƙorafe.",
+      "Don kai ƙorafi game da wani shiri ko wani biyan kuɗi, ko don sanar da zamba, a cike fom ɗin {form} a wannan shafin, ko a kira layin waya na kyauta. Dukansu suna zuwa jerin ƙorafe-ƙorafe ɗaya na ofishin.",
     darLine: "Ƙungiyoyin da ke buƙatar bayanan rajistar suna amfani da {form}.",
     darForm: "fom ɗin buƙatar samun bayanai",
     formHeading: "Faɗa mana matsala ko ka yi tambaya",
@@ -354,6 +354,7 @@ export const ha: Messages = {
   },
   grievanceForm: {
     title: "Kai rahoton matsala",
+    searchWords: "ƙorafi korafi rahoto koke matsala",
     description:
       "Kai rahoton matsala game da Rajistar Zamantakewa ta Ƙasa ko wani biya, ba tare da suna ba idan kana so, ka kuma bi ta da lambar shaida.",
     intro:
@@ -373,7 +374,8 @@ export const ha: Messages = {
     lgaLabel: "Ƙaramar hukuma (LGA)",
     lgaHint: "Ba dole ba ne. Kamar yadda rajistar ta rubuta ta, misali Dala.",
     lgaInvalid: "“{lga}” ba ƙaramar hukumar {state} ba ce a cikin rajistar. Duba rubutun, ko ka bar shi babu komai.",
-    lgaList: "Ƙananan hukumomin rajistar a {state}: {lgas}.",
+    lgaNearest: "Mafi kusa a rajistar: {lgas}.",
+    lgaAll: "Dukan ƙananan hukumomin {state} a rajistar",
     contactLegend: "Bayanan tuntuɓarka",
     contactIntro: "Duk ba dole ba ne. Ana amfani da kowanne ne kawai kamar yadda aka faɗa.",
     nameLabel: "Sunanka",

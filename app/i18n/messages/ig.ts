@@ -146,7 +146,7 @@ export const ig: Messages = {
     aboutRegister: "maka National Social Register (ndekọ mba)",
     officeHours: "Oge ọrụ",
     grievance:
-      "Ọ bụrụ na ị chọrọ ime mkpesa gbasara mmemme ma ọ bụ ego a kwụrụ, ma ọ bụ ịkọ aghụghọ, kpọọ nọmba ekwentị n'efu. Ọ bụ ya bụ ụzọ ụlọ ọrụ a si anata mkpesa.",
+      "Ọ bụrụ na ị chọrọ ime mkpesa gbasara mmemme ma ọ bụ ego a kwụrụ, ma ọ bụ ịkọ aghụghọ, jiri fọm {form} dị na weebụsaịtị a, ma ọ bụ kpọọ nọmba ekwentị n'efu. Ha abụọ na-eru otu ndepụta mkpesa nke ụlọ ọrụ a.",
     darLine: "Otu ndị chọrọ ozi dị na ndekọ a na-eji {form}.",
     darForm: "Fọm Arịrịọ Inweta Ozi",
     formHeading: "Kọọ nsogbu ma ọ bụ jụọ ajụjụ",
@@ -353,6 +353,7 @@ export const ig: Messages = {
   },
   grievanceForm: {
     title: "Kọọ nsogbu",
+    searchWords: "mkpesa nsogbu akụkọ",
     description:
       "Kọọ nsogbu gbasara National Social Register ma ọ bụ ịkwụ ụgwọ, na-enweghị aha gị ma ọ bụrụ na ịchọrọ, ma soro ya site na nọmba ntụaka.",
     intro:
@@ -372,7 +373,8 @@ export const ig: Messages = {
     lgaLabel: "Ọchịchị ime obodo (LGA)",
     lgaHint: "Ọ bụghị iwu. Dịka ndekọ ahụ si dee ya, dịka ọmụmaatụ Dala.",
     lgaInvalid: "“{lga}” abụghị LGA nke {state} na ndekọ ahụ. Lelee mkpụrụedemede ya, ma ọ bụ hapụ ya efu.",
-    lgaList: "LGA ndekọ ahụ na {state}: {lgas}.",
+    lgaNearest: "Ndị kacha nso na ndekọ ahụ: {lgas}.",
+    lgaAll: "LGA niile nke {state} na ndekọ ahụ",
     contactLegend: "Nkọwa kọntaktị gị",
     contactIntro: "Ha niile bụ ihe ị nwere ike ịhapụ. A na-eji nke ọ bụla naanị dịka o kwuru.",
     nameLabel: "Aha gị",

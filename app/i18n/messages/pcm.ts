@@ -145,7 +145,7 @@ export const pcm: Messages = {
     aboutRegister: "about di National Social Register (di list of poor and vulnerable households for Naija)",
     officeHours: "Office hours",
     grievance:
-      "If you wan complain about one programme or one payment, or you wan report fraud, call di free line. Na di line wey di office dey use take hear complain.",
+      "If you wan complain about one programme or one payment, or you wan report fraud, use di {form} form for dis website, or call di free line. Both of dem dey reach di same list of complain for di office.",
     darLine: "Organisations wey need data from di register dey use di {form}.",
     darForm: "Data Access Request Form",
     formHeading: "Report problem or ask question",
@@ -348,6 +348,7 @@ export const pcm: Messages = {
   },
   grievanceForm: {
     title: "Report problem",
+    searchWords: "complain complaint report wahala problem",
     description:
       "Report problem about di National Social Register or payment, without your name if you want, and follow am with reference.",
     intro:
@@ -367,7 +368,8 @@ export const pcm: Messages = {
     lgaLabel: "Local government area (LGA)",
     lgaHint: "E no be must. As di register take write am, like Dala.",
     lgaInvalid: "“{lga}” no be LGA for {state} inside di register. Check how you spell am, or leave am empty.",
-    lgaList: "Di register LGAs for {state}: {lgas}.",
+    lgaNearest: "Di ones wey near am for di register: {lgas}.",
+    lgaAll: "All di LGAs for {state} inside di register",
     contactLegend: "How we fit reach you",
     contactIntro: "All of dem no be must. We go use each one only as e talk.",
     nameLabel: "Your name",

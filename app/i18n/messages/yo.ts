@@ -145,7 +145,7 @@ export const yo: Messages = {
     aboutRegister: "nípa National Social Register",
     officeHours: "Àkókò iṣẹ́ ọ́fíìsì",
     grievance:
-      "Láti ṣe ìráhùn nípa ètò kan tàbí ìsanwó kan, tàbí láti sọ fún wa nípa jìbìtì, pe nọ́mbà ìpè ọ̀fẹ́. Òun ni ọ̀nà tí ọ́fíìsì náà ń gbà gbọ́ ẹ̀dùn ọkàn.",
+      "Láti ṣe ìráhùn nípa ètò kan tàbí ìsanwó kan, tàbí láti sọ fún wa nípa jìbìtì, ẹ lo fọ́ọ̀mù {form} lórí ìkànnì yìí, tàbí kí ẹ pe nọ́mbà ìpè ọ̀fẹ́. Àkọsílẹ̀ ìráhùn kan náà ni méjèèjì ń dé ní ọ́fíìsì.",
     darLine: "Àwọn àjọ tó nílò ìwífún àkọsílẹ̀ náà máa ń lo {form}.",
     darForm: "Fọ́ọ̀mù ìbéèrè fún ìwífún (Data Access Request Form)",
     formHeading: "Sọ fún wa nípa ìṣòro kan, tàbí béèrè nǹkan",
@@ -348,6 +348,7 @@ export const yo: Messages = {
   },
   grievanceForm: {
     title: "Fi ẹjọ́ ìṣòro sílẹ̀",
+    searchWords: "ẹ̀sùn ìráhùn ẹjọ́ ìṣòro",
     description:
       "Fi ẹjọ́ ìṣòro kan nípa National Social Register tàbí owó sísan sílẹ̀, láìsí orúkọ tí o bá fẹ́, kí o sì tẹ̀lé e pẹ̀lú nọ́mbà ìtọ́kasí.",
     intro:
@@ -367,7 +368,8 @@ export const yo: Messages = {
     lgaLabel: "Ìjọba ìbílẹ̀ (LGA)",
     lgaHint: "Kì í ṣe dandan. Bí ìforúkọsílẹ̀ náà ṣe kọ ọ́, fún àpẹẹrẹ Dala.",
     lgaInvalid: "“{lga}” kì í ṣe LGA ti {state} nínú ìforúkọsílẹ̀ náà. Ṣàyẹ̀wò bí o ṣe kọ ọ́, tàbí fi í sílẹ̀ ní òfo.",
-    lgaList: "Àwọn LGA ìforúkọsílẹ̀ náà ní {state}: {lgas}.",
+    lgaNearest: "Èyí tó sún mọ́ ọn jù nínú ìforúkọsílẹ̀ náà: {lgas}.",
+    lgaAll: "Gbogbo LGA {state} nínú ìforúkọsílẹ̀ náà",
     contactLegend: "Àlàyé ìkànsí rẹ",
     contactIntro: "Gbogbo wọn kì í ṣe dandan. A ń lo ọ̀kọ̀ọ̀kan bí ó ṣe sọ nìkan.",
     nameLabel: "Orúkọ rẹ",
