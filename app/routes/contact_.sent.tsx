@@ -10,7 +10,7 @@ import { format } from "~/i18n/format";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { heroFor } from "~/site/navigation";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { routeLocale } from "~/i18n/locales";
 
 /** The Get after the Post: the reference this browser was given, from its signed cookie. */

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { SectionLayout } from "~/components/section-layout";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { Honeypot } from "~/features/forms/honeypot-field";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { SectionLayout } from "~/components/section-layout";
 import { WithLink, WithStrong } from "~/components/with-link";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { findReceiptedGrievance } from "~/features/grievances/model.server";
 import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
 import { categoryName, placeText } from "~/features/grievances/words";

@@ -19,7 +19,7 @@ import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { WithLink } from "~/components/with-link";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;

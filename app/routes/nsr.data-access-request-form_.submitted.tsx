@@ -17,7 +17,7 @@ import { requestNextSteps } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 
 /**
  * The Get after the Post: what this browser just sent, read back from the
