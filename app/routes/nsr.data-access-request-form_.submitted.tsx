@@ -5,7 +5,7 @@ import { SectionLayout } from "~/components/section-layout";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
-import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { readReceipt, writeReceipt } from "~/features/requests/receipt.server";
 import { requestReceiptSmsQueued } from "~/features/sms/receipt.server";
 import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
@@ -28,14 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
   // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
   const page = {
-    spam: false,
     mailSent: mailIsSent(),
     translation: furnitureState(locale),
     nextSteps: requestNextSteps(locale),
   };
   const receipt = await readReceipt(request);
   if (!receipt) return { ...page, received: null };
-  if (receipt.reference === SPAM_RECEIPT.reference) return { ...page, received: null, spam: true };
   try {
     const row = await findReceiptedRequest(receipt);
     if (!row) return { ...page, received: null };
@@ -72,12 +70,12 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam, mailSent, nextSteps } = useLoaderData<typeof loader>();
+  const { received, mailSent, nextSteps } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
   const { t, href } = useLocale();
   const dar = t.dar;
   const formLink = <WithLink text={dar.noRecentText} mark="form" href={href(paths.darForm)} label={dar.formName} />;
-  if (!received && !spam) {
+  if (!received) {
     return (
       <SectionLayout>
         <h2>{dar.noRecentHeading}</h2>
@@ -85,72 +83,65 @@ export default function DataAccessRequestSubmitted() {
       </SectionLayout>
     );
   }
+  // What the person must write down, under the title, before any notice: on a 240×320 screen's first view.
+  const answer = (
+    <>
+      <p className="confirmation__reference">
+        <WithStrong text={dar.reference} mark="reference" value={received.reference} />
+      </p>
+      {received.statusCode ? (
+        <p className="confirmation__code">
+          <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
+        </p>
+      ) : null}
+    </>
+  );
   return (
-    <SectionLayout>
+    <SectionLayout answer={answer}>
       <div className="confirmation" role="status">
         <h2 className="confirmation__title">{dar.submitted}</h2>
-        {received ? (
-          <p className="confirmation__reference">
-            <WithStrong text={dar.reference} mark="reference" value={received.reference} />
-          </p>
-        ) : null}
-        {received && !mailSent ? (
+        {!mailSent ? (
           <p>
             <strong>{dar.writeDown}</strong> {dar.mailOff}
           </p>
-        ) : received?.mailedTo ? (
+        ) : received.mailedTo ? (
           <p>
             <WithStrong text={dar.mailedTo} mark="email" value={received.mailedTo} />
           </p>
-        ) : received ? (
+        ) : (
           <p>
             <strong>{dar.writeDown}</strong> {dar.noEmail}
           </p>
-        ) : null}
+        )}
         {/* "Also" only after the line that says the e-mail went. */}
-        {received?.textedTo ? (
+        {received.textedTo ? (
           <p>
             <WithStrong text={mailSent && received.mailedTo ? dar.textedToToo : dar.textedTo} mark="phone" value={received.textedTo} />
           </p>
         ) : null}
       </div>
-      {received ? (
-        <section aria-labelledby="follow-heading" className="confirmation-follow">
-          <h2 id="follow-heading">{dar.followHeading}</h2>
-          <p>
-            <WithLink
-              text={dar.followHow}
-              mark="page"
-              href={href(paths.darStatus)}
-              label={received.statusPage}
-              values={{ reference: received.reference }}
-            />
-          </p>
-          {received.statusCode ? (
-            <>
-              <p className="confirmation__code">
-                <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
-              </p>
-              <p>{dar.codeOnce}</p>
-            </>
-          ) : (
-            <p>{dar.codeGone}</p>
-          )}
-        </section>
-      ) : null}
-      {received ? (
-        <>
-          <h2>{dar.whatYouSent}</h2>
-          <dl className="summary-list">
-            {received.rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <section aria-labelledby="follow-heading" className="confirmation-follow">
+        <h2 id="follow-heading">{dar.followHeading}</h2>
+        <p>
+          <WithLink
+            text={dar.followHow}
+            mark="page"
+            href={href(paths.darStatus)}
+            label={received.statusPage}
+            values={{ reference: received.reference }}
+          />
+        </p>
+        <p>{received.statusCode ? dar.codeOnce : dar.codeGone}</p>
+      </section>
+      <h2>{dar.whatYouSent}</h2>
+      <dl className="summary-list">
+        {received.rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <h2>{dar.whatNext}</h2>
       <ol>
         {nextSteps.map((step) => (

@@ -5,6 +5,7 @@ import { PageFrame } from "~/components/page-frame";
 import { furnitureState } from "~/i18n/translation-state";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
+import { honeypotRefusal } from "~/features/forms/honeypot.server";
 import { PageFeedbackForm } from "~/features/page-feedback/page-feedback-form";
 import { feedbackPageName, isFeedbackPage, PAGE_FEEDBACK_ANCHOR, pageFeedbackPath } from "~/features/page-feedback/pages";
 import { pageFeedbackSchema } from "~/features/page-feedback/schema.server";
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const words = messages[locale];
   if (!isFeedbackPage(page)) throw new Response(words.feedback.unknownPage, { status: 400 });
   const formData = await readFormData(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw redirect(pageFeedbackPath(page, locale), 303);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) return honeypotRefusal(formData, locale);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: pageFeedbackSchema(words) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -146,10 +146,18 @@ describe("the grievance form", () => {
     expect(await stored(text)).toBe(0);
   });
 
-  it("thanks a bot that fills in the honeypot, and refuses another site's post, storing nothing", async () => {
+  it("tells whoever fills in the honeypot, in their language, and refuses another site's post, storing nothing", async () => {
     const text = word();
-    const bot = await site.postForm("/grievances/new", [...report({ description: `Spam ${text}` }), ["website", "https://spam.example"]]);
-    expect(bot.status).toBe(303);
+    // A person in a text browser sees the field: told what happened, with what they typed, rather than thanked.
+    const filled = await site.postForm("/ha/grievances/new", [
+      ...report({ description: `Spam ${text}` }),
+      ["website", "https://spam.example"],
+    ]);
+    expect(filled.status).toBe(400);
+    const body = await filled.text();
+    expect(body).toContain(ha.form.honeypotFilled);
+    expect(body).toContain(`Spam ${text}`);
+    expect(body).toContain(ha.form.honeypotLabel);
     const foreign = await site.postForm("/grievances/new", report({ description: `Forged ${text}` }), {
       ...site.visitor(),
       Origin: "https://evil.example",

@@ -9,6 +9,3 @@ import { paths } from "~/site/paths";
  * request's does (requests/receipt.server.ts): never in the URL.
  */
 export const grievanceReceipt = receiptCookies("grievance_receipt", paths.grievanceForm);
-
-/** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
-export const SPAM_GRIEVANCE_RECEIPT: Receipt = { reference: "-", token: "-" };

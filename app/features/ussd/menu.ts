@@ -6,6 +6,7 @@ import type { SmsParams } from "~/features/sms/kinds";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
+import { officeHoursIn } from "~/features/office-contact/office-hours";
 import type { Locale } from "~/i18n/locales";
 import { USSD_WORDS, type UssdWords } from "./words";
 
@@ -332,7 +333,7 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
     }
     case "contact": {
       const { tollFree, hours } = await data.officeContact();
-      return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours })]);
+      return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours: officeHoursIn(hours, locale).text })]);
     }
     default:
       return menuScreen(step, false);

@@ -57,6 +57,8 @@ export const en = {
     illustrativeAll: "Illustrative notices",
     publishedAll: "From public reports, to be confirmed",
     inEnglish: "In English",
+    draft: "Translation not yet checked",
+    draftAll: "Translations not yet checked",
   },
   pager: {
     previous: "Previous",
@@ -144,6 +146,9 @@ export const en = {
     oneMinute: "1 minute",
     minutes: "{count} minutes",
     hours: "{count} hours",
+    honeypotLabel: "Not for people: leave this empty (it catches spam robots)",
+    honeypotFilled:
+      "Nothing was sent: the field marked “leave this empty” had something in it, so the form looked as if a robot had sent it. Please empty that field and send the form again.",
   },
   contact: {
     headOffice: "Head office",

@@ -49,6 +49,8 @@ export const ha: Messages = {
     illustrativeAll: "Sanarwoyin misali",
     publishedAll: "Daga rahotannin jama'a, za a tabbatar",
     inEnglish: "Da Turanci",
+    draft: "Fassarar da ba a duba ba tukuna",
+    draftAll: "Fassarorin da ba a duba ba tukuna",
   },
   pager: {
     previous: "Na baya",
@@ -137,6 +139,9 @@ export const ha: Messages = {
     oneMinute: "minti ɗaya",
     minutes: "minti {count}",
     hours: "sa'o'i {count}",
+    honeypotLabel: "Ba na mutane ba ne: ku bar wannan fili babu komai (yana kama na'urorin da ke aika saƙon banza)",
+    honeypotFilled:
+      "Ba a aika komai ba: filin da aka ce a bar shi babu komai yana da rubutu, don haka fom ɗin ya yi kamar na'ura ce ta aiko shi. Ku share wannan filin, ku sake aikawa.",
   },
   contact: {
     headOffice: "Babban ofis",

@@ -49,6 +49,8 @@ export const ig: Messages = {
     illustrativeAll: "Ọkwa ihe atụ",
     publishedAll: "Site n'akụkọ ọha, a ka ga-akwado ya",
     inEnglish: "Na Bekee",
+    draft: "Ntụgharị asụsụ a na-enyochabeghị",
+    draftAll: "Ntụgharị asụsụ a na-enyochabeghị",
   },
   pager: {
     previous: "Nke gara aga",
@@ -137,6 +139,9 @@ export const ig: Messages = {
     oneMinute: "nkeji 1",
     minutes: "nkeji {count}",
     hours: "awa {count}",
+    honeypotLabel: "Ọ bụghị maka mmadụ: hapụ nke a efu (ọ na-ejide igwe na-ezipụ ozi efu)",
+    honeypotFilled:
+      "Ezipụghị ihe ọ bụla: ebe e kwuru ka a hapụ efu nwere ihe n'ime ya, ya mere fọm ahụ dị ka nke igwe zipụrụ. Biko hichapụ ebe ahụ, zipụ fọm ahụ ọzọ.",
   },
   contact: {
     headOffice: "Isi ụlọ ọrụ",

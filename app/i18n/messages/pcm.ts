@@ -49,6 +49,8 @@ export const pcm: Messages = {
     illustrativeAll: "Example notice dem",
     publishedAll: "From public reports, we never confirm am",
     inEnglish: "For English",
+    draft: "Translation wey we never check",
+    draftAll: "Translations wey we never check",
   },
   pager: {
     previous: "Back",
@@ -136,6 +138,9 @@ export const pcm: Messages = {
     oneMinute: "1 minute",
     minutes: "{count} minutes",
     hours: "{count} hours",
+    honeypotLabel: "No be for people: leave this one empty (e dey catch robot wey dey send spam)",
+    honeypotFilled:
+      "We no send anything: the box wey we talk say make you leave empty get something inside, so the form be like say na robot send am. Abeg clear that box and send the form again.",
   },
   contact: {
     headOffice: "Head office",

@@ -49,6 +49,8 @@ export const yo: Messages = {
     illustrativeAll: "Àwọn ìkéde àpẹẹrẹ",
     publishedAll: "Láti inú ìròyìn gbangba, a ṣì máa fìdí rẹ̀ múlẹ̀",
     inEnglish: "Ní èdè Gẹ̀ẹ́sì",
+    draft: "Ìtúmọ̀ tí a kò tíì ṣàyẹ̀wò",
+    draftAll: "Àwọn ìtúmọ̀ tí a kò tíì ṣàyẹ̀wò",
   },
   pager: {
     previous: "Ti ìṣáájú",
@@ -136,6 +138,9 @@ export const yo: Messages = {
     oneMinute: "ìṣẹ́jú kan",
     minutes: "ìṣẹ́jú {count}",
     hours: "wákàtí {count}",
+    honeypotLabel: "Kì í ṣe fún ènìyàn: ẹ fi èyí sílẹ̀ ní òfo (ó ń mú àwọn ẹ̀rọ tí ń fi àwúrúju ránṣẹ́)",
+    honeypotFilled:
+      "A kò fi nǹkan kan ránṣẹ́: ààyè tí a sọ pé kí ẹ fi sílẹ̀ ní òfo ní nǹkan nínú, nítorí náà fọ́ọ̀mù náà jọ èyí tí ẹ̀rọ fi ránṣẹ́. Ẹ jọ̀wọ́ ẹ pa ààyè yẹn rẹ́, kí ẹ sì tún fi fọ́ọ̀mù náà ránṣẹ́.",
   },
   contact: {
     headOffice: "Olú-ọ́fíìsì",

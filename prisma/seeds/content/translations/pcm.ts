@@ -316,4 +316,13 @@ If you no see di answer wey you need, call di free line [969](tel:969) or send e
     wards: { label: "Wards" },
     lgas: { label: "LGAs" },
   },
+  notices: {
+    "call-969-for-enquiries-and-complaints": {
+      title: "Call 969, di free line, for question and complain about di National Social Register",
+    },
+    "request-nsr-data-online": { title: "Organisation fit now ask for NSR data online with di Data Access Request Form" },
+    "nassco-never-charges-fees": { title: "NASSCO no dey collect money for work or registration: report anybody wey ask for am on 969" },
+    "nsr-summary-by-lga-searchable": { title: "You fit now search, arrange and download di NSR summary by LGA as CSV" },
+    "new-policy-and-governance-documents": { title: "New policy and governance documents don enter di Resource Hub" },
+  },
 };
