@@ -48,7 +48,7 @@ Taimako ga gidaje don su sami abin samun kuɗi na kansu mai ɗorewa, domin su ra
 
 ## Tambayoyi da ƙorafi
 
-Idan kana da tambaya game da shirin, ko kana ganin wani abu ya lalace, kira layin waya na kyauta, [969](tel:969). Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices).
+Idan kana da tambaya game da shirin, ko kana ganin wani abu ya lalace, kira layin waya na kyauta, [969](tel:969), ko ku [kai rahoton matsala](/grievances/new) a wannan shafin. Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices).
 
 ::: callout warning
 
@@ -255,7 +255,7 @@ Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:96
     "how-do-i-make-a-complaint": {
       question: "Ta yaya zan kai ƙorafi?",
       answer:
-        "Kira layin waya na kyauta [969](tel:969). Za ka iya faɗin matsala game da rajistar ko wani shiri, ko ka sanar da zamba. Kiran wannan lamba kyauta ne. Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices). Kada kowa ya nemi kuɗi a wurinka don a saka ka a rajistar ko don ka sami tallafi. Idan wani ya nema, ka sanar ta [969](tel:969).",
+        "Kira layin waya na kyauta [969](tel:969), ko ku cike fom ɗin [Kai rahoton matsala](/grievances/new) a wannan shafin: ko wanne za ku sami lambar shaida da lambar sirri don bibiyar rahotonku. Za ka iya faɗin matsala game da rajistar ko wani shiri, ko ka sanar da zamba. Kiran wannan lamba kyauta ne. Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices). Kada kowa ya nemi kuɗi a wurinka don a saka ka a rajistar ko don ka sami tallafi. Idan wani ya nema, ka sanar ta [969](tel:969).",
     },
     "why-can-the-data-be-trusted": {
       question: "Me ya sa za a amince da bayanan?",
