@@ -109,7 +109,7 @@ export const en = {
     empty: "Please enter your email address.",
     success: "Thank you for subscribing! Please check your inbox.",
     successWithoutMail:
-      "We have your address, but this site is not sending e-mail at the moment, so the message to confirm it has not gone out. Please try again later.",
+      "We have your address, but this site is not sending e-mail at the moment, so the message asking you to confirm it has not gone out. Your address is kept, but no newsletter comes until you confirm: when e-mail is back, subscribe again with the same address and the message will be sent.",
     refused: "Subscription failed. Please try again.",
     networkError: "An error occurred. Please try again later.",
     invalid: "Please enter a valid email address.",
@@ -472,6 +472,8 @@ export const en = {
     empty: "No matching records found.",
     noMatches: "No LGAs match.",
     showing: "Showing {first} to {last} of {matches} LGAs{within}.",
+    showingRows:
+      "Showing {first} to {last} of {matches} rows{within}. They hold {lgas} LGAs: the register's file lists {twice} of them twice, under two spellings, each row with part of its figures.",
     oneLga: "1 LGA{within}.",
     matching: ' matching "{query}"',
     inState: " in {state}",

@@ -102,7 +102,7 @@ export const ha: Messages = {
     empty: "Don Allah rubuta adireshin imel ɗinka.",
     success: "Mun gode da shigarka jerin! Don Allah duba akwatin imel ɗinka.",
     successWithoutMail:
-      "Mun karɓi adireshinka, amma wannan shafin ba ya aika imel a yanzu, don haka saƙon tabbatar da shi bai tafi ba. Don Allah sake gwadawa nan gaba.",
+      "Mun karɓi adireshinka, amma wannan shafin ba ya aika imel a yanzu, don haka saƙon tabbatar da shi bai tafi ba. An ajiye adireshin, amma ba za a aiko muku da jarida ba sai kun tabbatar: idan an dawo da imel, ku sake yin rajista da adireshin nan, za a aiko da saƙon.",
     refused: "Shigarka jerin bai yi nasara ba. Don Allah sake gwadawa.",
     networkError: "An sami matsala. Don Allah sake gwadawa nan gaba.",
     invalid: "Don Allah rubuta adireshin imel daidai.",
@@ -467,6 +467,8 @@ export const ha: Messages = {
     empty: "Ba a sami bayanan da suka dace ba.",
     noMatches: "Babu ƙaramar hukumar da ta dace.",
     showing: "Ana nuna na {first} zuwa na {last} cikin ƙananan hukumomi {matches}{within}.",
+    showingRows:
+      "Ana nuna na {first} zuwa na {last} cikin layuka {matches}{within}. Suna ɗauke da ƙananan hukumomi {lgas}: fayil ɗin rajistar ya jera {twice} daga cikinsu sau biyu, da rubutu iri biyu, kowane layi da wani ɓangare na alƙaluman.",
     oneLga: "Ƙaramar hukuma 1{within}.",
     matching: ' da suka dace da "{query}"',
     inState: " a {state}",

@@ -102,7 +102,7 @@ export const ig: Messages = {
     empty: "Biko dee adreesị e-mail gị.",
     success: "Daalụ maka idebanye aha! Biko lee igbe ozi e-mail gị.",
     successWithoutMail:
-      "Anyị nwetara adreesị gị, mana weebụsaịtị a anaghị ezipụ e-mail ugbu a. Ya mere, ozi iji kwado ya apụbeghị. Biko nwaa ọzọ ma emechaa.",
+      "Anyị nwetara adreesị gị, mana weebụsaịtị a anaghị ezipụ e-mail ugbu a. Ya mere, ozi iji kwado ya apụbeghị. Edebere adreesị gị, mana akwụkwọ akụkọ agaghị abịa ruo mgbe ị kwadoro ya: mgbe e-mail laghachiri, debanye aha ọzọ na otu adreesị ahụ, a ga-ezipụ ozi ahụ.",
     refused: "Idebanye aha agaghị nke ọma. Biko nwaa ọzọ.",
     networkError: "Nsogbu mere. Biko nwaa ọzọ ma emechaa.",
     invalid: "Biko dee adreesị e-mail ziri ezi.",
@@ -463,6 +463,8 @@ export const ig: Messages = {
     empty: "Ahụghị ndekọ dabara.",
     noMatches: "Enweghị ọchịchị ime ala dabara.",
     showing: "Na-egosi {first} ruo {last} n'ime ọchịchị ime ala {matches}{within}.",
+    showingRows:
+      "Na-egosi {first} ruo {last} n'ime ahịrị {matches}{within}. Ha nwere ọchịchị ime ala {lgas}: faịlụ ndekọ ahụ depụtara {twice} n'ime ha ugboro abụọ, n'ụzọ nsụpe abụọ, ahịrị ọ bụla nwere akụkụ nke ọnụọgụ ya.",
     oneLga: "Ọchịchị ime ala 1{within}.",
     matching: ' dabara na "{query}"',
     inState: " na {state}",

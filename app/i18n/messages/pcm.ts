@@ -101,7 +101,7 @@ export const pcm: Messages = {
     empty: "Abeg type your e-mail address.",
     success: "Thank you say you subscribe! Abeg check your inbox.",
     successWithoutMail:
-      "We don get your address, but dis site no dey send e-mail now, so di message to confirm am never go. Abeg try again later.",
+      "We don get your address, but dis site no dey send e-mail now, so di message to confirm am never go. We keep your address, but newsletter no go come until you confirm: when e-mail come back, subscribe again with di same address and we go send di message.",
     refused: "Di subscription no work. Abeg try again.",
     networkError: "Something go wrong. Abeg try again later.",
     invalid: "Abeg type correct e-mail address.",
@@ -457,6 +457,8 @@ export const pcm: Messages = {
     empty: "We no find any record wey match.",
     noMatches: "No LGA match.",
     showing: "We dey show {first} reach {last} out of {matches} LGAs{within}.",
+    showingRows:
+      "We dey show {first} reach {last} out of {matches} rows{within}. Dem hold {lgas} LGAs: di register file list {twice} of dem two times, with two different spelling, each row get part of im figures.",
     oneLga: "1 LGA{within}.",
     matching: ' wey match "{query}"',
     inState: " for {state}",

@@ -101,7 +101,7 @@ export const yo: Messages = {
     empty: "Jọ̀wọ́ kọ àdírẹ́sì ímeèlì rẹ.",
     success: "A dúpẹ́ pé o forúkọ sílẹ̀! Jọ̀wọ́ wo àpótí ímeèlì rẹ.",
     successWithoutMail:
-      "A ti gba àdírẹ́sì rẹ, ṣùgbọ́n ìkànnì yìí kò fi ímeèlì ránṣẹ́ báyìí. Nítorí náà, ímeèlì láti fìdí rẹ̀ múlẹ̀ kò tíì lọ. Jọ̀wọ́ tún gbìyànjú tó bá yá.",
+      "A ti gba àdírẹ́sì rẹ, ṣùgbọ́n ìkànnì yìí kò fi ímeèlì ránṣẹ́ báyìí. Nítorí náà, ímeèlì láti fìdí rẹ̀ múlẹ̀ kò tíì lọ. A ti fi àdírẹ́sì náà pamọ́, ṣùgbọ́n ìwé ìròyìn kò ní dé títí tí o bá fìdí rẹ̀ múlẹ̀: nígbà tí ímeèlì bá padà, tún forúkọ sílẹ̀ pẹ̀lú àdírẹ́sì kan náà, a ó sì fi ímeèlì náà ránṣẹ́.",
     refused: "Ìforúkọsílẹ̀ kò yọrí sí rere. Jọ̀wọ́ tún gbìyànjú.",
     networkError: "Àṣìṣe kan ṣẹlẹ̀. Jọ̀wọ́ tún gbìyànjú tó bá yá.",
     invalid: "Jọ̀wọ́ kọ àdírẹ́sì ímeèlì tó tọ̀nà.",
@@ -458,6 +458,8 @@ export const yo: Messages = {
     empty: "A kò rí àkọsílẹ̀ tó bá a mu.",
     noMatches: "Kò sí ìjọba ìbílẹ̀ tó bá a mu.",
     showing: "A ń fi {first} sí {last} hàn nínú ìjọba ìbílẹ̀ {matches}{within}.",
+    showingRows:
+      "A ń fi {first} sí {last} hàn nínú ìlà {matches}{within}. Wọ́n ní ìjọba ìbílẹ̀ {lgas}: fáìlì àkọsílẹ̀ náà kọ {twice} nínú wọn lẹ́ẹ̀mejì, ní ọ̀nà ìkọ̀wé méjì, ìlà kọ̀ọ̀kan pẹ̀lú apá kan àwọn nọ́mbà rẹ̀.",
     oneLga: "Ìjọba ìbílẹ̀ 1{within}.",
     matching: ' tó bá "{query}" mu',
     inState: " ní {state}",
