@@ -320,7 +320,7 @@ Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:96
   notices: {
     "call-969-for-enquiries-and-complaints": { title: "Ku kira 969, layin waya na kyauta, don tambayoyi da ƙorafe-ƙorafe game da NSR" },
     "request-nsr-data-online": {
-      title: "Ƙungiyoyi yanzu za su iya neman bayanan NSR ta intanet da fom ɗin neman bayanai (Data Access Request Form)",
+      title: "Ƙungiyoyi yanzu za su iya neman bayanan NSR ta intanet da fom ɗin buƙatar samun bayanai",
     },
     "nassco-never-charges-fees": { title: "NASSCO ba ta taɓa karɓar kuɗi don aiki ko rajista ba: ku kai rahoton duk wanda ya nema ta 969" },
     "nsr-summary-by-lga-searchable": {

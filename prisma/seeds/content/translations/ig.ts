@@ -318,7 +318,7 @@ Kpachara anya maka onye na-enye gị ọrụ ma rịọ gị ka ị kwụọ ego
   },
   notices: {
     "call-969-for-enquiries-and-complaints": { title: "Kpọọ 969, ahịrị ekwentị n'efu, maka ajụjụ na mkpesa gbasara NSR" },
-    "request-nsr-data-online": { title: "Otu dị iche iche nwere ike ịrịọ data NSR n'ịntanetị ugbu a site na Data Access Request Form" },
+    "request-nsr-data-online": { title: "Otu dị iche iche nwere ike ịrịọ data NSR n'ịntanetị ugbu a site na Fọm Arịrịọ Inweta Ozi" },
     "nassco-never-charges-fees": { title: "NASSCO anaghị ana ego maka ọrụ ma ọ bụ ndebanye aha: kọọ onye ọ bụla rịọrọ ya na 969" },
     "nsr-summary-by-lga-searchable": { title: "Ugbu a enwere ike ịchọ, ịhazi na ibudata nchịkọta NSR site n'ọchịchị ime obodo dị ka CSV" },
     "new-policy-and-governance-documents": { title: "Agbakwunyela akwụkwọ iwu na ọchịchị ọhụrụ na Resource Hub" },

@@ -318,7 +318,7 @@ Tí o kò bá rí ìdáhùn tí o nílò, pe nọ́mbà ìpè ọ̀fẹ́ [969](
   },
   notices: {
     "call-969-for-enquiries-and-complaints": { title: "Pe 969, nọ́mbà ọ̀fẹ́, fún ìbéèrè àti ẹ̀sùn nípa NSR" },
-    "request-nsr-data-online": { title: "Àwọn àjọ lè béèrè fún dátà NSR lórí ayélujára báyìí pẹ̀lú Data Access Request Form" },
+    "request-nsr-data-online": { title: "Àwọn àjọ lè béèrè fún dátà NSR lórí ayélujára báyìí pẹ̀lú Fọ́ọ̀mù ìbéèrè fún ìwífún" },
     "nassco-never-charges-fees": { title: "NASSCO kì í gba owó fún iṣẹ́ tàbí ìforúkọsílẹ̀: fi ẹ̀sùn irú ìbéèrè bẹ́ẹ̀ sùn lórí 969" },
     "nsr-summary-by-lga-searchable": { title: "A lè wá inú àkópọ̀ NSR ní ìjọba ìbílẹ̀ kọ̀ọ̀kan, tò ó, kí a sì gbà á sílẹ̀ gẹ́gẹ́ bí CSV báyìí" },
     "new-policy-and-governance-documents": { title: "A ti fi àwọn ìwé ìlànà àti ìṣàkóso tuntun kún Resource Hub" },
