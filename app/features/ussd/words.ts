@@ -98,7 +98,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Sent by USSD. Please call me back.",
   },
   ha: {
-    items: ["Matsayin rahoto", "Kai rahoto", "Da gaske ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    items: ["Matsayin rahoto", "Kai rahoto", "Gaskiya ne?", "Ofishin jiha", "969 da lokacin aiki"],
     language: "Harshe",
     back: "Baya",
     home: "Gida",

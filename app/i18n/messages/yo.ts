@@ -310,7 +310,7 @@ export const yo: Messages = {
     meaningWithdrawn: "A ti pa ìbéèrè rẹ dé gẹ́gẹ́ bí èyí tí a yọ kúrò. O lè ṣe ìbéèrè tuntun nígbàkigbà.",
   },
   grievances: {
-    heading: "Ẹ̀sùn àti àròyé",
+    heading: "Ẹ̀dùn-ọkàn",
     categoryPaymentNotReceived: "Owó kò dé ọ̀dọ̀ mi",
     categoryWrongAmount: "Iye owó tí wọ́n san kò tọ̀nà",
     categoryEnrolment: "Wọn kò forúkọ mi sílẹ̀, tàbí wọ́n yọ mí kúrò láìtọ́",
@@ -347,14 +347,14 @@ export const yo: Messages = {
     channelPartner: "Alábàáṣiṣẹ́pọ̀",
   },
   grievanceForm: {
-    title: "Fi ẹjọ́ ìṣòro sílẹ̀",
+    title: "Ròyìn ìṣòro",
     searchWords: "ẹ̀sùn ìráhùn ẹjọ́ ìṣòro",
     description:
-      "Fi ẹjọ́ ìṣòro kan nípa National Social Register tàbí owó sísan sílẹ̀, láìsí orúkọ tí o bá fẹ́, kí o sì tẹ̀lé e pẹ̀lú nọ́mbà ìtọ́kasí.",
+      "Ròyìn ìṣòro kan nípa National Social Register tàbí owó sísan, láìsí orúkọ tí o bá fẹ́, kí o sì tẹ̀lé e pẹ̀lú nọ́mbà ìtọ́kasí.",
     intro:
       "Sọ fún wa nípa ìṣòro kan pẹ̀lú National Social Register tàbí owó sísan. Wàá gba nọ́mbà ìtọ́kasí àti kóòdù láti tẹ̀lé e, a sì fẹ́ yanjú rẹ̀ láàárín ọjọ́ iṣẹ́ 21.",
     anonymous:
-      "O lè fi ẹjọ́ sílẹ̀ láìsí orúkọ: orúkọ rẹ, nọ́mbà fóònù rẹ àti àdírẹ́sì ímeèlì rẹ kì í ṣe dandan. Fún wa ní ohun tí o fẹ́ kí a lò nìkan.",
+      "O lè ròyìn láìsí orúkọ: orúkọ rẹ, nọ́mbà fóònù rẹ àti àdírẹ́sì ímeèlì rẹ kì í ṣe dandan. Fún wa ní ohun tí o fẹ́ kí a lò nìkan.",
     neverPay: "NASSCO kì í béèrè owó tàbí PIN báǹkì rẹ láé. Má ṣe kọ PIN tàbí ọ̀rọ̀ aṣínà síbí.",
     descriptionLabel: "Ohun tó ṣẹlẹ̀",
     descriptionHint: "Ohun tó ṣẹlẹ̀, ìgbà àti ibi tó ti ṣẹlẹ̀, àti àwọn tó kópa tí o bá mọ̀.",
@@ -404,15 +404,15 @@ export const yo: Messages = {
     followHow: "Láti rí bí ó ṣe dúró nígbàkígbà, lọ sí {page} kí o sì tẹ nọ́mbà ìtọ́kasí àti kóòdù rẹ.",
     noRecentHeading: "Kò sí ìròyìn tuntun láti aṣàwákiri yìí",
     noRecentText:
-      "Ojú-ìwé yìí ń fi ìròyìn hàn fún wákàtí kan lẹ́yìn tí a fi ránṣẹ́, nínú aṣàwákiri tí ó fi ránṣẹ́. Láti fi ẹjọ́ ìṣòro sílẹ̀, lo {form}.",
+      "Ojú-ìwé yìí ń fi ìròyìn hàn fún wákàtí kan lẹ́yìn tí a fi ránṣẹ́, nínú aṣàwákiri tí ó fi ránṣẹ́. Láti ròyìn ìṣòro, lo {form}.",
     formName: "fọ́ọ̀mù náà",
-    makeAnother: "Fi ẹjọ́ ìṣòro mìíràn sílẹ̀",
+    makeAnother: "Ròyìn ìṣòro mìíràn",
     statusTitle: "Wo ìròyìn kan",
     statusDescription: "Wo bí ìròyìn rẹ ṣe dúró, pẹ̀lú nọ́mbà ìtọ́kasí àti kóòdù tí a fún ọ.",
     statusIntro:
       "Tẹ nọ́mbà ìtọ́kasí àti kóòdù láti ojú-ìwé tí ó hàn nígbà tí o fi ìròyìn rẹ ránṣẹ́, tàbí láti inú ímeèlì wa. Tí o bá ṣí ojú-ìwé yìí láti inú ímeèlì náà, a ti kún méjèèjì: tẹ bọ́tìnnì náà.",
     referenceLabel: "Nọ́mbà ìtọ́kasí",
-    referenceHint: "Fún àpẹẹrẹ, GRV-2026-000123, tàbí àwọn nọ́ńbà rẹ̀ nìkan: 2026000123.",
+    referenceHint: "Fún àpẹẹrẹ, GRV-2026-000123, tàbí àwọn nọ́mbà rẹ̀ nìkan: 2026000123.",
     referenceInvalid: "Tẹ nọ́mbà ìtọ́kasí bí a ṣe fún ọ, bíi GRV-2026-000123.",
     codeLabel: "Kóòdù",
     codeHint: "Lẹ́tà àti nọ́mbà 12, fún àpẹẹrẹ 7KQ2-M9XD-4HTP.",
@@ -626,13 +626,13 @@ export const yo: Messages = {
     title: "Ṣé òótọ́ ni?",
     tagline: "Àwọn ọ̀nà ìbánisọ̀rọ̀ tòótọ́ ti ọ́fíìsì, àti àwọn ayédèrú tí wọ́n ròyìn",
     metaDescription:
-      "NASSCO kì í gba owó fún ìforúkọsílẹ̀, iṣẹ́ tàbí ìsanwó, kì í sì í béèrè PIN báńkì rẹ. Àwọn nọ́ńbà fóònù, ojú òpó wẹ́ẹ̀bù àti àkáǹtì rẹ̀ tòótọ́, àti àwọn ayédèrú tí wọ́n ròyìn.",
+      "NASSCO kì í gba owó fún ìforúkọsílẹ̀, iṣẹ́ tàbí ìsanwó, kì í sì í béèrè PIN báńkì rẹ. Àwọn nọ́mbà fóònù, ojú òpó wẹ́ẹ̀bù àti àkáǹtì rẹ̀ tòótọ́, àti àwọn ayédèrú tí wọ́n ròyìn.",
     neverCharges: "NASSCO kì í gba owó fún ìforúkọsílẹ̀, iṣẹ́ tàbí ìsanwó.",
     neverAsks: "NASSCO kì í béèrè PIN báńkì rẹ, ọ̀rọ̀ aṣínà tàbí kóòdù OTP.",
     ifAsked: "Ẹnikẹ́ni tó bá béèrè owó tàbí àwọn nǹkan wọ̀nyí lọ́wọ́ rẹ kì í ṣe láti NASSCO. Má ṣe sanwó, má sì fi wọ́n fúnni: ròyìn rẹ̀.",
     channelsHeading: "Àwọn ọ̀nà ìbánisọ̀rọ̀ tòótọ́ ti ọ́fíìsì",
-    channelsIntro: "Àwọn wọ̀nyí nìkan ni ti ọ́fíìsì. Ṣàyẹ̀wò nọ́ńbà, ojú òpó wẹ́ẹ̀bù tàbí àkáǹtì lórí àkójọ yìí kí o tó gbẹ́kẹ̀lé e.",
-    kindPhone: "Nọ́ńbà fóònù",
+    channelsIntro: "Àwọn wọ̀nyí nìkan ni ti ọ́fíìsì. Ṣàyẹ̀wò nọ́mbà, ojú òpó wẹ́ẹ̀bù tàbí àkáǹtì lórí àkójọ yìí kí o tó gbẹ́kẹ̀lé e.",
+    kindPhone: "Nọ́mbà fóònù",
     kindShortCode: "Kóòdù kúkúrú (SMS àti USSD)",
     kindDomain: "Àwọn ojú òpó wẹ́ẹ̀bù",
     kindSender: "Ímeèlì ọ́fíìsì ń wá láti",
@@ -640,7 +640,7 @@ export const yo: Messages = {
     kindSocial: "Àkáǹtì ìkànnì àjọlò",
     lastChecked: "Ọ́fíìsì ṣàyẹ̀wò rẹ̀ kẹ́yìn: {date}.",
     notYetChecked: "Ọ́fíìsì kò tíì ṣàyẹ̀wò rẹ̀.",
-    noChannels: "A kò lè fi àkójọ àwọn ọ̀nà ìbánisọ̀rọ̀ hàn báyìí. Pe ìlà ọ̀fẹ́ {number} láti ṣàyẹ̀wò.",
+    noChannels: "A kò lè fi àkójọ àwọn ọ̀nà ìbánisọ̀rọ̀ hàn báyìí. Pe nọ́mbà ìpè ọ̀fẹ́ {number} láti ṣàyẹ̀wò.",
     fakesHeading: "Àwọn ayédèrú tí a mọ̀",
     fakesIntro:
       "Àwọn ojú òpó wẹ́ẹ̀bù, ọ̀rọ̀ àti ètò tí wọ́n ṣe bí ẹni pé NASSCO tàbí ètò rẹ̀ ni wọ́n, èyí tó dé kẹ́yìn lákọ̀ọ́kọ́. A kọ àwọn àdírẹ́sì pẹ̀lú [.] kí wọ́n má baà ṣí láìròtẹ́lẹ̀: má ṣe lọ sí wọn.",
@@ -657,7 +657,7 @@ export const yo: Messages = {
     reportHeading: "Ròyìn jìbìtì",
     reportIntro: "Bí ẹnìkan bá béèrè owó tàbí PIN rẹ ní orúkọ NASSCO, sọ fún ọ́fíìsì. O kò ní láti fi orúkọ rẹ sílẹ̀.",
     reportLink: "Ròyìn jìbìtì",
-    reportCall: "Tàbí pe ìlà ọ̀fẹ́ {number}.",
+    reportCall: "Tàbí pe nọ́mbà ìpè ọ̀fẹ́ {number}.",
   },
   home: {
     welcomeTitle: "Ẹ KÁÀBỌ̀ SÍ NASSCO",
