@@ -349,8 +349,7 @@ export const yo: Messages = {
   grievanceForm: {
     title: "Ròyìn ìṣòro",
     searchWords: "ẹ̀sùn ìráhùn ẹjọ́ ìṣòro",
-    description:
-      "Ròyìn ìṣòro kan nípa National Social Register tàbí owó sísan, láìsí orúkọ tí o bá fẹ́, kí o sì tẹ̀lé e pẹ̀lú nọ́mbà ìtọ́kasí.",
+    description: "Ròyìn ìṣòro kan nípa National Social Register tàbí owó sísan, láìsí orúkọ tí o bá fẹ́, kí o sì tẹ̀lé e pẹ̀lú nọ́mbà ìtọ́kasí.",
     intro:
       "Sọ fún wa nípa ìṣòro kan pẹ̀lú National Social Register tàbí owó sísan. Wàá gba nọ́mbà ìtọ́kasí àti kóòdù láti tẹ̀lé e, a sì fẹ́ yanjú rẹ̀ láàárín ọjọ́ iṣẹ́ 21.",
     anonymous:
@@ -630,6 +629,8 @@ export const yo: Messages = {
     neverCharges: "NASSCO kì í gba owó fún ìforúkọsílẹ̀, iṣẹ́ tàbí ìsanwó.",
     neverAsks: "NASSCO kì í béèrè PIN báńkì rẹ, ọ̀rọ̀ aṣínà tàbí kóòdù OTP.",
     ifAsked: "Ẹnikẹ́ni tó bá béèrè owó tàbí àwọn nǹkan wọ̀nyí lọ́wọ́ rẹ kì í ṣe láti NASSCO. Má ṣe sanwó, má sì fi wọ́n fúnni: ròyìn rẹ̀.",
+    neverPublishesNames: "NASSCO kì í gbé orúkọ àwọn tó ń jàǹfààní jáde.",
+    noOnlineRegistration: "Kò sí ìforúkọsílẹ̀ lórí ayélujára fún National Social Register: àwùjọ ló ń dá àwọn ìdílé mọ̀, nípasẹ̀ àwọn ìpínlẹ̀.",
     channelsHeading: "Àwọn ọ̀nà ìbánisọ̀rọ̀ tòótọ́ ti ọ́fíìsì",
     channelsIntro: "Àwọn wọ̀nyí nìkan ni ti ọ́fíìsì. Ṣàyẹ̀wò nọ́mbà, ojú òpó wẹ́ẹ̀bù tàbí àkáǹtì lórí àkójọ yìí kí o tó gbẹ́kẹ̀lé e.",
     kindPhone: "Nọ́mbà fóònù",
@@ -638,6 +639,9 @@ export const yo: Messages = {
     kindSender: "Ímeèlì ọ́fíìsì ń wá láti",
     kindEmail: "Àdírẹ́sì ímeèlì",
     kindSocial: "Àkáǹtì ìkànnì àjọlò",
+    labelTollFree: "Nọ́mbà ìpè ọ̀fẹ́",
+    labelWebsite: "Ojú òpó wẹ́ẹ̀bù ọ́fíìsì",
+    labelRrrSignUp: "Ìforúkọsílẹ̀ Rapid Response Register (2021)",
     lastChecked: "Ọ́fíìsì ṣàyẹ̀wò rẹ̀ kẹ́yìn: {date}.",
     notYetChecked: "Ọ́fíìsì kò tíì ṣàyẹ̀wò rẹ̀.",
     noChannels: "A kò lè fi àkójọ àwọn ọ̀nà ìbánisọ̀rọ̀ hàn báyìí. Pe nọ́mbà ìpè ọ̀fẹ́ {number} láti ṣàyẹ̀wò.",
