@@ -208,7 +208,7 @@ describe("the USSD menu", () => {
     // Hausa, report, fraud (6), past the first page, Kano (20), send.
     const { text } = await ussdAnswer("2*2*6*99*20*1", dataWith("ok", calls));
     expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
-    expect(text).toBe("END Za mu kira ka. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
+    expect(text).toBe("END Za mu kira ku. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
     expect((await ussdAnswer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
     expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
   });

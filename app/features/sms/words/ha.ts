@@ -17,7 +17,7 @@ export const ha: SmsWords = {
   reply: "NASSCO: rahoto {reference}: {status}.",
   replyResolved: "NASSCO: rahoto {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO ofishin {state}: {phone}. Layin kyauta: 969.",
-  requestReceipt: "NASSCO: mun karɓi buƙatarka ta bayanai {reference}.",
+  requestReceipt: "NASSCO: mun karɓi buƙatarku ta bayanai {reference}.",
   textHelp:
     "NASSCO: don kai rahoto, rubuta abin da ya faru a takaice. Don matsayin rahoto, aika lambar shaida, misali GRV-2026-000123. Kira 969. STOP ya dakatar.",
   statuses: {},
@@ -25,7 +25,7 @@ export const ha: SmsWords = {
     enrolled: "An shigar da gidan",
     explained: "Babu kuskure",
     referred: "An tura ga hukumar da ta dace",
-    "not-reached": "Ba mu same ka ba",
+    "not-reached": "Ba mu same ku ba",
   },
   date: "{day} {month} {year}",
   months: ["Janairu", "Faburairu", "Maris", "Afirilu", "Mayu", "Yuni", "Yuli", "Agusta", "Satumba", "Oktoba", "Nuwamba", "Disamba"],
