@@ -52,9 +52,11 @@ describe("Is this real?", () => {
     const main = mainOf(body);
     expect(main).toContain(words.title);
     // Each as an element's whole text: the tagline may repeat a heading's words.
-    const order = [words.neverCharges, words.channelsHeading, words.fakesHeading, words.reportHeading].map((part) =>
+    const order = [words.neverCharges, words.channelsHeading, words.fakesHeading].map((part) =>
       main.indexOf(`>${part.replaceAll("'", "&#x27;")}<`),
     );
+    // The heading, not the short link of the same words at the top.
+    order.push(main.indexOf(`id="report-scam">${words.reportHeading.replaceAll("'", "&#x27;")}<`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(main).toContain(`href="${localePath(locale, "/grievances/new")}?category=fraud"`);
@@ -81,7 +83,7 @@ describe("Is this real?", () => {
     ).toBeLessThan(60);
     if (locale !== "en") {
       // What a launch channel is for, in the reader's words.
-      expect(main).toContain(words.labelTollFree);
+      expect(main).toContain(words.labelTollFree.replaceAll("'", "&#x27;"));
       expect(main).not.toContain(">Toll-free line<");
     }
   });
