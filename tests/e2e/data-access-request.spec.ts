@@ -125,8 +125,8 @@ const RECEIPT_CASES = [
     locale: "ha",
     prefix: "/ha",
     submit: "Aika buƙata",
-    followHeading: "Bibiyar buƙatarka",
-    codeIs: "Lambar sirrinka ita ce",
+    followHeading: "Bibiyar buƙatarku",
+    codeIs: "Lambar sirrinku ita ce",
     gone: "An nuna lambar sirrin",
   },
 ] as const;

@@ -660,6 +660,9 @@ export const en = {
     neverCharges: "NASSCO never charges money for registration, jobs or payments.",
     neverAsks: "NASSCO never asks for your bank PIN, password or one-time code (OTP).",
     ifAsked: "Anyone who asks you for money or for these is not from NASSCO. Do not pay and do not share them: report it.",
+    neverPublishesNames: "NASSCO never publishes the names of beneficiaries.",
+    noOnlineRegistration:
+      "There is no online registration for the National Social Register: households are identified in their communities, through the states.",
     channelsHeading: "The office's real channels",
     channelsIntro: "Only these are the office's. Check a number, website or account against this list before you trust it.",
     kindPhone: "Phone numbers",
@@ -668,6 +671,10 @@ export const en = {
     kindSender: "The office's e-mails come from",
     kindEmail: "E-mail addresses",
     kindSocial: "Social media accounts",
+    /** What a launch channel is for (contact_channel.label as seeded), until its row has a translation of its own. */
+    labelTollFree: "Toll-free line",
+    labelWebsite: "The office's website",
+    labelRrrSignUp: "Rapid Response Register sign-up (2021)",
     lastChecked: "Last checked by the office: {date}.",
     notYetChecked: "Not yet checked by the office.",
     noChannels: "The list of channels cannot be shown just now. Call the toll-free line {number} to check.",
