@@ -1,4 +1,3 @@
-import type { Receipt } from "~/features/requests/model.server";
 import { receiptCookies } from "~/features/requests/receipt.server";
 import { paths } from "~/site/paths";
 
