@@ -138,9 +138,9 @@ export const pcm: Messages = {
     oneMinute: "1 minute",
     minutes: "{count} minutes",
     hours: "{count} hours",
-    honeypotLabel: "No be for people: leave this one empty (e dey catch robot wey dey send spam)",
+    honeypotLabel: "No be for people: leave dis one empty (e dey catch robot wey dey send spam)",
     honeypotFilled:
-      "We no send anything: the box wey we talk say make you leave empty get something inside, so the form be like say na robot send am. Abeg clear that box and send the form again.",
+      "We no send anything: di box wey we talk say make you leave empty get something inside, so di form be like say na robot send am. Abeg clear dat box and send di form again.",
   },
   contact: {
     headOffice: "Head office",
