@@ -1,4 +1,5 @@
 import { officeHoursIn } from "~/features/office-contact/office-hours";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { sitePages } from "~/content/site-pages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -6,7 +7,7 @@ import { PageFrame } from "~/components/page-frame";
 import { readContactReceipt } from "~/features/contact/receipt.server";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { paths } from "~/site/paths";
-import { WithLink, WithStrong } from "~/components/with-link";
+import { WithLink } from "~/components/with-link";
 import { format } from "~/i18n/format";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
@@ -55,11 +56,7 @@ export default function ContactSent() {
       hero={{
         title: hero.title,
         // The reference under the title, on a small phone's first screen.
-        answer: (
-          <p className="confirmation__reference">
-            <WithStrong text={words.sentReference} mark="reference" value={receipt.reference} />
-          </p>
-        ),
+        answer: <ReceiptAnswer referenceText={words.sentReference} reference={receipt.reference} />,
       }}
     >
       <div className="container">

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { useLoaderData } from "@remix-run/react";
 import { SectionLayout } from "~/components/section-layout";
 import { WithLink, WithStrong } from "~/components/with-link";
@@ -74,16 +75,7 @@ export default function GrievanceSubmitted() {
   }
   // What the person must write down, under the title, before any notice: on a 240×320 screen's first view in every language.
   const answer = (
-    <>
-      <p className="confirmation__reference">
-        <WithStrong text={g.reference} mark="reference" value={received.reference} />
-      </p>
-      {received.statusCode ? (
-        <p className="confirmation__code">
-          <WithStrong text={g.codeIs} mark="code" value={received.statusCode} />
-        </p>
-      ) : null}
-    </>
+    <ReceiptAnswer referenceText={g.reference} reference={received.reference} codeText={g.codeIs} code={received.statusCode} />
   );
   return (
     <SectionLayout title={g.submittedTitle} answer={answer}>

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { useLoaderData } from "@remix-run/react";
 import { MailAddress } from "~/components/mail-address";
 import { SectionLayout } from "~/components/section-layout";
@@ -85,16 +86,7 @@ export default function DataAccessRequestSubmitted() {
   }
   // What the person must write down, under the title, before any notice: on a 240×320 screen's first view.
   const answer = (
-    <>
-      <p className="confirmation__reference">
-        <WithStrong text={dar.reference} mark="reference" value={received.reference} />
-      </p>
-      {received.statusCode ? (
-        <p className="confirmation__code">
-          <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
-        </p>
-      ) : null}
-    </>
+    <ReceiptAnswer referenceText={dar.reference} reference={received.reference} codeText={dar.codeIs} code={received.statusCode} />
   );
   return (
     <SectionLayout answer={answer}>
