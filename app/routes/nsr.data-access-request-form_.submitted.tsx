@@ -84,10 +84,8 @@ export default function DataAccessRequestSubmitted() {
       </SectionLayout>
     );
   }
-  // What the person must write down, under the title, before any notice: on a 240×320 screen's first view.
-  const answer = (
-    <ReceiptAnswer referenceText={dar.reference} reference={received.reference} codeText={dar.codeIs} code={received.statusCode} />
-  );
+  // The reference under the title, on a small phone's first screen; the code stays in the steps that ask for it.
+  const answer = <ReceiptAnswer referenceText={dar.reference} reference={received.reference} />;
   return (
     <SectionLayout answer={answer}>
       <div className="confirmation" role="status">
@@ -123,7 +121,17 @@ export default function DataAccessRequestSubmitted() {
             values={{ reference: received.reference }}
           />
         </p>
-        <p>{received.statusCode ? dar.codeOnce : dar.codeGone}</p>
+        {/* The code where the sentence above asks for it ("… and this code:"). */}
+        {received.statusCode ? (
+          <>
+            <p className="confirmation__code">
+              <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
+            </p>
+            <p>{dar.codeOnce}</p>
+          </>
+        ) : (
+          <p>{dar.codeGone}</p>
+        )}
       </section>
       <h2>{dar.whatYouSent}</h2>
       <dl className="summary-list">
