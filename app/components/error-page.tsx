@@ -68,13 +68,14 @@ export interface ItemNotFoundText {
 export function itemErrorBoundary(notFound: ItemNotFoundText, listHref: string) {
   return function ItemErrorBoundary() {
     const error = useRouteError();
+    const { href } = useLocale();
     if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage kind="server-error" />;
     return (
       <PageFrame className="container error-page">
         <h1>{notFound.title}</h1>
         <p>{notFound.text}</p>
         <p>
-          <a href={listHref}>{notFound.back}</a>
+          <a href={href(listHref)}>{notFound.back}</a>
         </p>
       </PageFrame>
     );

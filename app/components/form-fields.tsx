@@ -9,8 +9,11 @@ export interface TextFieldSpec {
   hint?: string;
   required?: boolean;
   maxLength: number;
-  /** "code": a one-time or recovery code, which password managers and phones can fill in. */
-  input: "text" | "email" | "date" | "textarea" | "password" | "code";
+  /**
+   * "code": a one-time or recovery code, which password managers and phones can fill in.
+   * "tel": a phone number, so that a phone opens its number keypad, not its letters.
+   */
+  input: "text" | "email" | "tel" | "date" | "textarea" | "password" | "code";
   autoComplete?: string;
 }
 
@@ -25,7 +28,7 @@ export function TextField({ meta, field }: { meta: FieldMetadata<string | undefi
   const shared = { required: field.required, maxLength: field.maxLength, autoComplete: field.autoComplete ?? "off" };
   // A date is typed as text, day first (23/11/2026), as GOV.UK advises for dates people know: a browser
   // date picker is missing on feature phones, and where it exists it cannot hold what a reader typed.
-  const type = field.input === "email" ? "email" : field.input === "password" ? "password" : "text";
+  const type = field.input === "email" || field.input === "password" || field.input === "tel" ? field.input : "text";
   const extra =
     field.input === "code" ? { spellCheck: false, autoCapitalize: "none" } : field.input === "password" ? { spellCheck: false } : {};
   return (

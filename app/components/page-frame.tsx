@@ -7,6 +7,8 @@ export interface PageHero {
   /** The title's language where it differs from the page's: the office's English on another language's page. */
   titleLang?: string;
   tagline?: ReactNode;
+  /** What a form's answer must show on the first screen, under its title: the reference and code a person writes down. */
+  answer?: ReactNode;
   /** The home page's green welcome banner rather than a section's hero. */
   welcome?: boolean;
 }
@@ -16,10 +18,13 @@ export interface PageHero {
  * the link moves focus there) and, on most pages, a hero holding the page's
  * one h1; in another language, what the reader should know of its translation. Section pages add their breadcrumb inside (section-layout.tsx).
  */
+/** The page's content, where the skip link and a form's answer (its redirect's fragment) lead. */
+export const MAIN_ID = "main-content";
+
 export function PageFrame({ hero, className, children }: { hero?: PageHero; className?: string; children: ReactNode }) {
   const style = hero?.welcome ? "welcome" : "hero";
   return (
-    <main id="main-content" tabIndex={-1} className={className}>
+    <main id={MAIN_ID} tabIndex={-1} className={className}>
       <StaleSlot />
       {hero ? (
         <div className={style}>
@@ -28,6 +33,7 @@ export function PageFrame({ hero, className, children }: { hero?: PageHero; clas
               {hero.title}
             </h1>
             {hero.tagline ? <p className={`${style}__tagline`}>{hero.tagline}</p> : null}
+            {hero.answer ? <div className={`${style}__answer`}>{hero.answer}</div> : null}
           </div>
         </div>
       ) : null}

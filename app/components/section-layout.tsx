@@ -11,14 +11,25 @@ import { PageFrame } from "./page-frame";
  * h1), the breadcrumb, the content, and the section's other pages, as a sticky
  * side list on large screens and a "More in …" menu on small ones.
  */
-export function SectionLayout({ children, title, path }: { children: ReactNode; title?: string; path?: string }) {
+export function SectionLayout({
+  children,
+  title,
+  path,
+  answer,
+}: {
+  children: ReactNode;
+  title?: string;
+  path?: string;
+  /** A form's answer: shown in the hero in place of the section's tagline (PageHero.answer). */
+  answer?: ReactNode;
+}) {
   // A draft's preview in the back office is drawn at its own address, not the page's (staff-content/page-preview.tsx).
   const locale = useLocale();
   const pathname = path ?? locale.path;
   const hero = heroFor(pathname, locale.pages);
   const { group } = locate(pathname);
   return (
-    <PageFrame hero={{ title: title ?? hero.title, tagline: hero.tagline }}>
+    <PageFrame hero={answer ? { title: title ?? hero.title, answer } : { title: title ?? hero.title, tagline: hero.tagline }}>
       <div className="container">
         <Breadcrumbs crumbs={breadcrumbsFor(pathname, locale.t.chrome.home, locale.pages)} />
         {group ? <MoreIn group={group} currentPath={pathname} /> : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { navigation } from "~/content/navigation";
 import { usesTwoColumns, wordsOf } from "~/site/navigation";
+import { paths } from "~/site/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { format } from "~/i18n/format";
 import { ChevronIcon, CloseIcon } from "./icons";
@@ -112,6 +113,12 @@ export function SiteNav({ currentPath }: { currentPath: string }) {
               </li>
             );
           })}
+          {/* What a household most often comes to do, one step from the menu in every language (issue 67). */}
+          <li className="site-nav__home site-nav__report">
+            <a href={href(paths.grievanceForm)} aria-current={currentPath === paths.grievanceForm ? "page" : undefined}>
+              {t.grievanceForm.title}
+            </a>
+          </li>
         </ul>
       </div>
     </nav>

@@ -1,15 +1,20 @@
 import { useLocation, useMatches, useRouteError } from "@remix-run/react";
-import type { TranslationState } from "~/i18n/translation-state";
+import { furnitureState, type TranslationState } from "~/i18n/translation-state";
 import { format } from "~/i18n/format";
-import { localeNames } from "~/i18n/locales";
+import { localeNames, type Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import { useRootData } from "~/site/root-data";
+import type { RouteHandle } from "~/utils/handle";
 
-/** How far the page's content is translated, as its route's loader says (`translation`); a route that says nothing shows English. */
-function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationState {
+/**
+ * How far the page's content is translated, as its route's loader says (`translation`), or its
+ * handle (`furnitureOnly`: the site's own words alone); a route that says nothing shows English.
+ */
+function pageTranslation(matches: ReturnType<typeof useMatches>, locale: Locale): TranslationState {
   for (const match of [...matches].reverse()) {
     const data = match.data as { translation?: TranslationState | null } | undefined;
     if (data && typeof data === "object" && "translation" in data) return data.translation ?? "missing";
+    if ((match.handle as RouteHandle | undefined)?.furnitureOnly) return furnitureState(locale);
   }
   return "missing";
 }
@@ -23,7 +28,7 @@ function pageTranslation(matches: ReturnType<typeof useMatches>): TranslationSta
 export function useShownInEnglish(): boolean {
   const { locale } = useLocale();
   const matches = useMatches();
-  return locale !== "en" && pageTranslation(matches) === "missing";
+  return locale !== "en" && pageTranslation(matches, locale) === "missing";
 }
 
 /**
@@ -42,7 +47,7 @@ export function TranslationNotice() {
   const failed = useRouteError() != null;
   const root = useRootData();
   if (locale === "en" || failed) return null;
-  const state = pageTranslation(matches);
+  const state = pageTranslation(matches, locale);
   const draft = state === "unreviewed" || !root?.furnitureReviewed;
   if (state !== "missing" && !draft) return null;
   return (

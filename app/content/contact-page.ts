@@ -1,3 +1,4 @@
+import { format } from "~/i18n/format";
 import { en } from "~/i18n/messages/en";
 
 /**
@@ -23,7 +24,7 @@ export const CONTACT_LIMITS = { page: 500, message: 3000, name: 200, replyTo: 25
 export const contactPage = {
   formHeading: en.contact.formHeading,
   formIntro: en.contact.formIntro,
-  grievance: en.contact.grievance,
+  grievance: format(en.contact.grievance, { form: en.grievanceForm.title }),
 } as const;
 
 export const FEEDBACK_ANSWERS = ["yes", "no"] as const;

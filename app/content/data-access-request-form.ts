@@ -21,7 +21,7 @@ export interface DarTextField {
   hint?: string;
   required?: boolean;
   maxLength: number;
-  input: "text" | "email" | "date" | "textarea";
+  input: "text" | "email" | "tel" | "date" | "textarea";
   autoComplete?: string;
   /** Shown when a required field is left empty. */
   requiredMessage?: string;
@@ -77,7 +77,7 @@ export function phoneFieldIn(words: Pick<Messages, "dar" | "grievanceForm">) {
     label: words.grievanceForm.phoneLabel,
     hint: words.dar.phoneHint,
     maxLength: GRIEVANCE_LIMITS.phone,
-    input: "text",
+    input: "tel",
     autoComplete: "tel",
   } as const satisfies DarTextField;
 }

@@ -20,18 +20,25 @@ export function columnHeading(key: SortKey, words: LgaWords): string {
   return words[COLUMN_WORDS[key]];
 }
 
-/** What the table shows: "Showing 21 to 40 of 774 LGAs", or "1 LGA" when one matches. */
+/**
+ * What the table shows: "Showing 21 to 40 of 774 LGAs", or "1 LGA" when one
+ * matches; where the file lists an LGA twice under two spellings, its rows
+ * and its LGAs apart, so 777 rows are not taken for 777 LGAs (issue 67).
+ */
 export function lgaCountText(
   {
     first,
     last,
     matches,
+    lgas,
     q,
     state,
   }: {
     first: number;
     last: number;
     matches: number;
+    /** The LGAs those rows hold, an LGA listed under two spellings counted once. */
+    lgas: number;
     q: string;
     state: string;
   },
@@ -40,5 +47,7 @@ export function lgaCountText(
   const within = `${q ? format(words.matching, { query: q }) : ""}${state ? format(words.inState, { state }) : ""}`;
   if (matches === 0) return words.noMatches;
   if (matches === 1) return format(words.oneLga, { within });
-  return format(words.showing, { first: formatCount(first), last: formatCount(last), matches: formatCount(matches), within });
+  const counts = { first: formatCount(first), last: formatCount(last), matches: formatCount(matches), within };
+  if (lgas < matches) return format(words.showingRows, { ...counts, lgas: formatCount(lgas), twice: formatCount(matches - lgas) });
+  return format(words.showing, counts);
 }

@@ -21,9 +21,11 @@ export function localizeHref(href: string, locale: Locale): string {
  * Content rendered for a page in another language (HTML strings and blocks
  * with `href`s), its links to the site's pages pointed at that language's
  * addresses, so a reader who follows one stays in their language, and the
- * hidden note after a link to a file in that language's words (`newTabNote`).
+ * hidden note after a link to a file in that language's words (`newTabNote`);
+ * null for the English content a page shows untranslated, whose notes stay
+ * English with the words around them (issue 67).
  */
-export function localizeLinks<T>(value: T, locale: Locale, newTabNote: string): T {
+export function localizeLinks<T>(value: T, locale: Locale, newTabNote: string | null): T {
   if (locale === "en") return value;
   const note = `<span class="visually-hidden"> ${en.chrome.opensInNewTab}</span>`;
   const walk = (item: unknown, key?: string): unknown => {
@@ -32,7 +34,9 @@ export function localizeLinks<T>(value: T, locale: Locale, newTabNote: string): 
       const linked = item.includes('href="/')
         ? item.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizeHref(href, locale)}"`)
         : item;
-      return linked.includes(note) ? linked.replaceAll(note, `<span class="visually-hidden"> ${escapeHtml(newTabNote)}</span>`) : linked;
+      return newTabNote !== null && linked.includes(note)
+        ? linked.replaceAll(note, `<span class="visually-hidden"> ${escapeHtml(newTabNote)}</span>`)
+        : linked;
     }
     if (Array.isArray(item)) return item.map((entry) => walk(entry));
     if (item && typeof item === "object" && !(item instanceof Date))

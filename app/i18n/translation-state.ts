@@ -1,3 +1,5 @@
+import type { Locale } from "./locales";
+
 /**
  * What a page in a language other than English shows of its content: its own
  * translation, reviewed by the office or not yet, or none (the English stands
@@ -7,3 +9,8 @@
  * the chrome's translation notice reads it, so it is defined here, below both.
  */
 export type TranslationState = "original" | "reviewed" | "unreviewed" | "missing" | "furniture";
+
+/** A page made only of the site's furniture: translated wherever the furniture is. */
+export function furnitureState(locale: Locale): TranslationState {
+  return locale === "en" ? "original" : "furniture";
+}

@@ -31,6 +31,8 @@ export const CHROME_WORDS: readonly WordKey[] = [
   "grievanceForm.title",
   // The search form's offline message (components/search-form.tsx).
   "form.error",
+  // The footer's newsletter form's honeypot (features/forms/honeypot-field.tsx).
+  "form.honeypotLabel",
   "search.networkError",
   // The provenance labels of the footer's, the menus' and the lists' items (components/provenance-label.tsx).
   "lists.publishedItem",

@@ -201,7 +201,7 @@ export default function Home() {
                   <SiteImg image={item.image} />
                   <p className="news-card__date">{item.date}</p>
                   <h3 className="latest__title">
-                    <a href={item.href}>{item.title}</a>
+                    <a href={href(item.href)}>{item.title}</a>
                   </h3>
                   <ProvenanceLabel item={item} kind={newsCollection.provenance} />
                 </article>

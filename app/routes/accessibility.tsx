@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentPageBody } from "~/features/content/content-page";
 import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
@@ -5,15 +6,22 @@ import { sitePages } from "~/content/site-pages";
 import { renderPageBody } from "~/features/content/page-body.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { contentPageMeta } from "~/features/content/content-page-meta";
+import { localizeLinks } from "~/i18n/localize-links";
+import { routeLocale } from "~/i18n/locales";
 
 const PATH = sitePages.accessibility.path;
 
 /** The accessibility statement: a page written in code, with the office's toll-free line as the office has it now. */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const body = accessibilityStatementBody(await officeContact());
   return {
     path: PATH,
-    page: { path: PATH, provenance: accessibilityStatement.provenance, ...renderPageBody(accessibilityStatement.lead, body) },
+    // In English on every language's address, its links to the site's pages stay in the reader's language.
+    page: localizeLinks(
+      { path: PATH, provenance: accessibilityStatement.provenance, ...renderPageBody(accessibilityStatement.lead, body) },
+      routeLocale(request).locale,
+      null,
+    ),
   };
 }
 

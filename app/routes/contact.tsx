@@ -9,11 +9,13 @@ import { heroFor, pageMetaFor, wordsOf } from "~/site/navigation";
 import { WithLink } from "~/components/with-link";
 import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { metaWords } from "~/i18n/meta";
+import { officeHoursIn } from "~/features/office-contact/office-hours";
 import { useLocale } from "~/i18n/use-locale";
 import { CONTACT_FORM_ANCHOR, ContactForm } from "~/features/contact/contact-form";
-import { SPAM_CONTACT_RECEIPT, writeContactReceipt, type ContactReceipt } from "~/features/contact/receipt.server";
+import { honeypotRefusal } from "~/features/forms/honeypot.server";
+import { writeContactReceipt, type ContactReceipt } from "~/features/contact/receipt.server";
 import { contactMessageSchema } from "~/features/contact/schema.server";
 import { submitContactMessage } from "~/features/contact/service.server";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
@@ -46,14 +48,14 @@ async function toReceipt(receipt: ContactReceipt, https: boolean, locale: Locale
 }
 
 /**
- * The form's post. Bad input comes back as a 400 with what was typed; a bot
- * that filled the honeypot is thanked and nothing is stored; past the limit,
- * a 429 that says how long to wait.
+ * The form's post. Bad input, or a filled honeypot, comes back as a 400 with
+ * what was typed, and nothing is stored; past the limit, a 429 that says how
+ * long to wait.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { locale } = routeLocale(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_CONTACT_RECEIPT, context.https, locale);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) return honeypotRefusal(formData, locale);
   formData.delete(HONEYPOT_FIELD);
   const submission = parseWithZod(formData, { schema: contactMessageSchema(messages[locale]) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -78,7 +80,8 @@ export default function Contact() {
   const actionData = useActionData<typeof action>();
   const contact = useOfficeContact();
   const tel = (value: string) => `tel:${value.replace(/ /g, "")}`;
-  const { t, pages, href } = useLocale();
+  const { t, pages, href, locale } = useLocale();
+  const hours = officeHoursIn(contact.officeHours.value, locale);
   const words = t.contact;
   return (
     <PageFrame hero={heroFor(sitePages.contact.path, pages)}>
@@ -109,11 +112,13 @@ export default function Contact() {
             </dd>
             <dt>{words.officeHours}</dt>
             <dd>
-              {contact.officeHours.value}
+              <span lang={hours.lang}>{hours.text}</span>
               <ToBeConfirmed detail={contact.officeHours} />
             </dd>
           </dl>
-          <p>{words.grievance}</p>
+          <p>
+            <WithLink text={words.grievance} mark="form" href={href(paths.grievanceForm)} label={t.grievanceForm.title} />
+          </p>
           <p>
             <WithLink text={words.darLine} mark="form" href={href(paths.darForm)} label={words.darForm} />
           </p>

@@ -1,25 +1,25 @@
+import { officeHoursIn } from "~/features/office-contact/office-hours";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { sitePages } from "~/content/site-pages";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
-import { readContactReceipt, SPAM_CONTACT_RECEIPT } from "~/features/contact/receipt.server";
+import { readContactReceipt } from "~/features/contact/receipt.server";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { paths } from "~/site/paths";
-import { WithLink, WithStrong } from "~/components/with-link";
+import { WithLink } from "~/components/with-link";
 import { format } from "~/i18n/format";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { heroFor } from "~/site/navigation";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { routeLocale } from "~/i18n/locales";
 
 /** The Get after the Post: the reference this browser was given, from its signed cookie. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const receipt = await readContactReceipt(request);
   const translation = furnitureState(routeLocale(request).locale);
-  if (!receipt) return { receipt: null, spam: false, translation };
-  if (receipt.reference === SPAM_CONTACT_RECEIPT.reference) return { receipt: null, spam: true, translation };
-  return { receipt, spam: false, translation };
+  return { receipt, translation };
 }
 
 /** It shows what one person sent: never kept by a shared cache, never indexed. */
@@ -34,12 +34,12 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function ContactSent() {
-  const { receipt, spam } = useLoaderData<typeof loader>();
+  const { receipt } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
-  const { t, pages, href } = useLocale();
+  const { t, pages, href, locale } = useLocale();
   const words = t.contact;
   const hero = heroFor(sitePages.contact.path, pages);
-  if (!receipt && !spam) {
+  if (!receipt) {
     return (
       <PageFrame hero={hero}>
         <div className="container">
@@ -52,19 +52,21 @@ export default function ContactSent() {
     );
   }
   return (
-    <PageFrame hero={hero}>
+    <PageFrame
+      hero={{
+        title: hero.title,
+        // The reference under the title, on a small phone's first screen.
+        answer: <ReceiptAnswer referenceText={words.sentReference} reference={receipt.reference} />,
+      }}
+    >
       <div className="container">
         <div className="confirmation" role="status" id="message">
           <h2 className="confirmation__title">{words.sentHeading}</h2>
-          {receipt ? (
-            <p className="confirmation__reference">
-              <WithStrong text={words.sentReference} mark="reference" value={receipt.reference} />
-            </p>
-          ) : null}
         </div>
         <h2>{words.nextHeading}</h2>
         <p>
-          {format(words.readDuring, { hours: contact.officeHours.value })} {receipt?.replyExpected ? words.willReply : words.cannotReply}
+          {format(words.readDuring, { hours: officeHoursIn(contact.officeHours.value, locale).text })}{" "}
+          {receipt.replyExpected ? words.willReply : words.cannotReply}
         </p>
         <p>
           <WithLink

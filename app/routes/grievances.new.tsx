@@ -1,18 +1,20 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { MAIN_ID } from "~/components/page-frame";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fields";
 import { SectionLayout } from "~/components/section-layout";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { GrievanceFields } from "~/features/grievances/grievance-fields";
 import { GRIEVANCE_CATEGORIES, isOneOf } from "~/features/grievances/kinds";
 import { registerPlaces } from "~/features/grievances/places.server";
-import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
+import { grievanceReceipt } from "~/features/grievances/receipt.server";
+import { honeypotRefusal } from "~/features/forms/honeypot.server";
 import { grievanceSchema } from "~/features/grievances/schema.server";
 import { submitGrievance } from "~/features/grievances/service.server";
 import type { ReceiptCookie } from "~/features/requests/receipt.server";
@@ -32,7 +34,8 @@ const PROBLEMS_ANCHOR = "grievance-problems";
 
 /** Post/Redirect/Get: on to the answer page, the reference and the status code in a signed cookie. */
 async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale) {
-  return redirect(localePath(locale, paths.grievanceReceipt), {
+  // Its own fragment: the form's (#grievance-problems) would otherwise stay in the address (RFC 9110, 10.2.2).
+  return redirect(`${localePath(locale, paths.grievanceReceipt)}#${MAIN_ID}`, {
     status: 303,
     headers: { "Set-Cookie": await grievanceReceipt.write(receipt, https, locale) },
   });
@@ -68,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { locale } = routeLocale(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_GRIEVANCE_RECEIPT, context.https, locale);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) return honeypotRefusal(formData, locale);
   formData.delete(HONEYPOT_FIELD);
   const places = await registerPlaces().catch((error: unknown) => {
     logFailure("grievance form places", error);

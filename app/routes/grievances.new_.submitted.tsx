@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { useLoaderData } from "@remix-run/react";
 import { SectionLayout } from "~/components/section-layout";
 import { WithLink, WithStrong } from "~/components/with-link";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { findReceiptedGrievance } from "~/features/grievances/model.server";
-import { grievanceReceipt, SPAM_GRIEVANCE_RECEIPT } from "~/features/grievances/receipt.server";
+import { grievanceReceipt } from "~/features/grievances/receipt.server";
 import { categoryName, placeText } from "~/features/grievances/words";
 import { grievanceReceiptSmsQueued } from "~/features/sms/receipt.server";
 import { format } from "~/i18n/format";
@@ -23,10 +24,9 @@ import { logFailure } from "~/utils/log.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
-  const page = { spam: false, mailSent: mailIsSent(), translation: furnitureState(locale) };
+  const page = { mailSent: mailIsSent(), translation: furnitureState(locale) };
   const receipt = await grievanceReceipt.read(request);
   if (!receipt) return { ...page, received: null };
-  if (receipt.reference === SPAM_GRIEVANCE_RECEIPT.reference) return { ...page, received: null, spam: true };
   try {
     const row = await findReceiptedGrievance(receipt);
     if (!row) return { ...page, received: null };
@@ -60,10 +60,10 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function GrievanceSubmitted() {
-  const { received, spam, mailSent } = useLoaderData<typeof loader>();
+  const { received, mailSent } = useLoaderData<typeof loader>();
   const { t, href } = useLocale();
   const g = t.grievanceForm;
-  if (!received && !spam) {
+  if (!received) {
     return (
       <SectionLayout title={g.submittedTitle}>
         <h2>{g.noRecentHeading}</h2>
@@ -73,61 +73,46 @@ export default function GrievanceSubmitted() {
       </SectionLayout>
     );
   }
+  // What the person must write down, under the title, before any notice: on a 240×320 screen's first view in every language.
+  const answer = (
+    <ReceiptAnswer referenceText={g.reference} reference={received.reference} codeText={g.codeIs} code={received.statusCode} />
+  );
   return (
-    <SectionLayout title={g.submittedTitle}>
+    <SectionLayout title={g.submittedTitle} answer={answer}>
       <div className="confirmation" role="status">
         <h2 className="confirmation__title">{g.submitted}</h2>
-        {received ? (
-          <p className="confirmation__reference">
-            <WithStrong text={g.reference} mark="reference" value={received.reference} />
-          </p>
-        ) : null}
-        {received?.mailedTo && mailSent ? (
+        {received.mailedTo && mailSent ? (
           <p>
             <WithStrong text={g.mailedTo} mark="email" value={received.mailedTo} />
           </p>
-        ) : received?.mailedTo ? (
+        ) : received.mailedTo ? (
           // The acknowledgement waits in the outbox until the site sends mail: the reader is told so, as the request's receipt does.
           <p>{t.dar.mailOff}</p>
         ) : null}
         {/* "Also" only after the line that says the e-mail went. */}
-        {received?.smsSent ? <p>{received.mailedTo && mailSent ? g.smsSentToo : g.smsSent}</p> : null}
+        {received.smsSent ? <p>{received.mailedTo && mailSent ? g.smsSentToo : g.smsSent}</p> : null}
       </div>
-      {received ? (
-        <>
-          {/* Outside the box: at 240 px its padding leaves the code, never split, too little room. */}
-          {received.statusCode ? (
-            <>
-              <p className="confirmation__code">
-                <WithStrong text={g.codeIs} mark="code" value={received.statusCode} />
-              </p>
-              <p>{g.codeOnce}</p>
-            </>
-          ) : (
-            <p>{g.codeGone}</p>
-          )}
-          <p>
-            <strong>{format(g.expected, { date: received.expectedOn })}</strong>
-          </p>
-          <p>{g.ifPassed}</p>
-          <dl className="summary-list">
-            <div>
-              <dt>{g.whatYouTold}</dt>
-              <dd>{categoryName(received.category, t.grievances)}</dd>
-            </div>
-            <div>
-              <dt>{g.place}</dt>
-              <dd>{received.place}</dd>
-            </div>
-          </dl>
-          <section aria-labelledby="follow-heading" className="confirmation-follow">
-            <h2 id="follow-heading">{g.followHeading}</h2>
-            <p>
-              <WithLink text={g.followHow} mark="page" href={href(paths.grievanceStatus)} label={received.statusPage} />
-            </p>
-          </section>
-        </>
-      ) : null}
+      <p>{received.statusCode ? g.codeOnce : g.codeGone}</p>
+      <p>
+        <strong>{format(g.expected, { date: received.expectedOn })}</strong>
+      </p>
+      <p>{g.ifPassed}</p>
+      <dl className="summary-list">
+        <div>
+          <dt>{g.whatYouTold}</dt>
+          <dd>{categoryName(received.category, t.grievances)}</dd>
+        </div>
+        <div>
+          <dt>{g.place}</dt>
+          <dd>{received.place}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="follow-heading" className="confirmation-follow">
+        <h2 id="follow-heading">{g.followHeading}</h2>
+        <p>
+          <WithLink text={g.followHow} mark="page" href={href(paths.grievanceStatus)} label={received.statusPage} />
+        </p>
+      </section>
       <p>
         <a href={href(paths.grievanceForm)}>{g.makeAnother}</a>
       </p>

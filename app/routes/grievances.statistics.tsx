@@ -8,8 +8,12 @@ import { format } from "~/i18n/format";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
+import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
+
+/** The database's figures in the site's own words. */
+export const handle: RouteHandle = { furnitureOnly: true };
 
 /** How fast the office resolves grievances: counted by the database on each request, cached like every public page. */
 export async function loader() {

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { readFormData } from "~/features/forms/form-data.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
 import { lookUpGrievanceStatus, type GrievanceStatus } from "~/features/grievances/status.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
 import { readOrNull } from "~/features/content/unavailable.server";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 import { IsThisRealPage } from "~/features/is-this-real/is-this-real-page";
 import { liveKnownFakes, liveOfficeChannels } from "~/features/is-this-real/is-this-real.server";
 import { routeLocale } from "~/i18n/locales";

@@ -7,6 +7,8 @@ import { articleView } from "~/features/news/article.server";
 import { NewsArticlePage } from "~/features/news/article-view";
 import { findArticle } from "~/features/news/news.server";
 import { siteOrigin } from "~/utils/env.server";
+import { localizeLinks } from "~/i18n/localize-links";
+import { routeLocale } from "~/i18n/locales";
 import { articleNotFound } from "~/content/messages";
 import { SHARE_HEIGHT, SHARE_WIDTH } from "~/site/share-image";
 import type { RouteHandle } from "~/utils/handle";
@@ -21,11 +23,13 @@ export const handle: RouteHandle = {
 };
 
 /** One news article, at /news/<slug> and at /resource-hub/news/<slug> (which re-exports this module). */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const found = await findArticle(params["slug"] ?? "");
   if (!found) throw new Response("News article not found", { status: 404 });
   if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
-  return { ...articleView(found.article), origin: siteOrigin() };
+  const view = articleView(found.article);
+  // The office's article, in English on every language's address: its links to the site's pages stay in the reader's language.
+  return { ...view, html: localizeLinks(view.html, routeLocale(request).locale, null), origin: siteOrigin() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { MAIN_ID } from "~/components/page-frame";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,8 @@ import { RequestFields } from "~/features/requests/request-fields";
 import { submitDataAccessRequest } from "~/features/requests/service.server";
 import { darRequestSchema } from "~/features/requests/schema.server";
 import { requestPhoneOffered } from "~/features/requests/phone.server";
-import { RECEIPT_PAGE, SPAM_RECEIPT, writeReceipt, type ReceiptCookie } from "~/features/requests/receipt.server";
+import { honeypotRefusal } from "~/features/forms/honeypot.server";
+import { RECEIPT_PAGE, writeReceipt, type ReceiptCookie } from "~/features/requests/receipt.server";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
 import { pageMetaFor } from "~/site/navigation";
 import { paths } from "~/site/paths";
@@ -19,7 +21,7 @@ import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { WithLink } from "~/components/with-link";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 
 const FORM_ID = "dar";
 const PATH = paths.darForm;
@@ -31,7 +33,11 @@ const PROBLEMS_ANCHOR = "dar-problems";
 
 /** Post/Redirect/Get: on to the confirmation page, the reference and the status page's code in a signed cookie. */
 async function toReceipt(receipt: ReceiptCookie, https: boolean, locale: Locale) {
-  return redirect(localePath(locale, RECEIPT_PAGE), { status: 303, headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) } });
+  // Its own fragment: the form's (#dar-problems) would otherwise stay in the address (RFC 9110, 10.2.2).
+  return redirect(`${localePath(locale, RECEIPT_PAGE)}#${MAIN_ID}`, {
+    status: 303,
+    headers: { "Set-Cookie": await writeReceipt(receipt, https, locale) },
+  });
 }
 
 /** The page's words are all furniture (i18n/messages, "dar"), so it is translated wherever the furniture is. */
@@ -47,7 +53,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const { locale } = routeLocale(request);
-  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) throw await toReceipt(SPAM_RECEIPT, context.https, locale);
+  if (caughtByHoneypot(formData.get(HONEYPOT_FIELD))) return honeypotRefusal(formData, locale);
   formData.delete(HONEYPOT_FIELD);
   // Not asked for, so neither checked nor kept (a page from before the setting changed may still send it).
   if (!requestPhoneOffered()) formData.delete("phone");

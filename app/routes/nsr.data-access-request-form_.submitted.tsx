@@ -1,11 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { ReceiptAnswer } from "~/features/forms/receipt-answer";
 import { useLoaderData } from "@remix-run/react";
 import { MailAddress } from "~/components/mail-address";
 import { SectionLayout } from "~/components/section-layout";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
-import { readReceipt, SPAM_RECEIPT, writeReceipt } from "~/features/requests/receipt.server";
+import { readReceipt, writeReceipt } from "~/features/requests/receipt.server";
 import { requestReceiptSmsQueued } from "~/features/sms/receipt.server";
 import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
@@ -17,7 +18,7 @@ import { requestNextSteps } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { furnitureState } from "~/features/content/translations.server";
+import { furnitureState } from "~/i18n/translation-state";
 
 /**
  * The Get after the Post: what this browser just sent, read back from the
@@ -28,14 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
   // The next steps are the acknowledgement's own words, which stay on the server (mail-words.server.ts): sent with the page.
   const page = {
-    spam: false,
     mailSent: mailIsSent(),
     translation: furnitureState(locale),
     nextSteps: requestNextSteps(locale),
   };
   const receipt = await readReceipt(request);
   if (!receipt) return { ...page, received: null };
-  if (receipt.reference === SPAM_RECEIPT.reference) return { ...page, received: null, spam: true };
   try {
     const row = await findReceiptedRequest(receipt);
     if (!row) return { ...page, received: null };
@@ -72,12 +71,12 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function DataAccessRequestSubmitted() {
-  const { received, spam, mailSent, nextSteps } = useLoaderData<typeof loader>();
+  const { received, mailSent, nextSteps } = useLoaderData<typeof loader>();
   const contact = useOfficeContact();
   const { t, href } = useLocale();
   const dar = t.dar;
   const formLink = <WithLink text={dar.noRecentText} mark="form" href={href(paths.darForm)} label={dar.formName} />;
-  if (!received && !spam) {
+  if (!received) {
     return (
       <SectionLayout>
         <h2>{dar.noRecentHeading}</h2>
@@ -85,72 +84,64 @@ export default function DataAccessRequestSubmitted() {
       </SectionLayout>
     );
   }
+  // The reference under the title, on a small phone's first screen; the code stays in the steps that ask for it.
+  const answer = <ReceiptAnswer referenceText={dar.reference} reference={received.reference} />;
   return (
-    <SectionLayout>
+    <SectionLayout answer={answer}>
       <div className="confirmation" role="status">
         <h2 className="confirmation__title">{dar.submitted}</h2>
-        {received ? (
-          <p className="confirmation__reference">
-            <WithStrong text={dar.reference} mark="reference" value={received.reference} />
-          </p>
-        ) : null}
-        {received && !mailSent ? (
+        {!mailSent ? (
           <p>
             <strong>{dar.writeDown}</strong> {dar.mailOff}
           </p>
-        ) : received?.mailedTo ? (
+        ) : received.mailedTo ? (
           <p>
             <WithStrong text={dar.mailedTo} mark="email" value={received.mailedTo} />
           </p>
-        ) : received ? (
+        ) : (
           <p>
             <strong>{dar.writeDown}</strong> {dar.noEmail}
           </p>
-        ) : null}
+        )}
         {/* "Also" only after the line that says the e-mail went. */}
-        {received?.textedTo ? (
+        {received.textedTo ? (
           <p>
             <WithStrong text={mailSent && received.mailedTo ? dar.textedToToo : dar.textedTo} mark="phone" value={received.textedTo} />
           </p>
         ) : null}
       </div>
-      {received ? (
-        <section aria-labelledby="follow-heading" className="confirmation-follow">
-          <h2 id="follow-heading">{dar.followHeading}</h2>
-          <p>
-            <WithLink
-              text={dar.followHow}
-              mark="page"
-              href={href(paths.darStatus)}
-              label={received.statusPage}
-              values={{ reference: received.reference }}
-            />
-          </p>
-          {received.statusCode ? (
-            <>
-              <p className="confirmation__code">
-                <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
-              </p>
-              <p>{dar.codeOnce}</p>
-            </>
-          ) : (
-            <p>{dar.codeGone}</p>
-          )}
-        </section>
-      ) : null}
-      {received ? (
-        <>
-          <h2>{dar.whatYouSent}</h2>
-          <dl className="summary-list">
-            {received.rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <section aria-labelledby="follow-heading" className="confirmation-follow">
+        <h2 id="follow-heading">{dar.followHeading}</h2>
+        <p>
+          <WithLink
+            text={dar.followHow}
+            mark="page"
+            href={href(paths.darStatus)}
+            label={received.statusPage}
+            values={{ reference: received.reference }}
+          />
+        </p>
+        {/* The code where the sentence above asks for it ("… and this code:"). */}
+        {received.statusCode ? (
+          <>
+            <p className="confirmation__code">
+              <WithStrong text={dar.codeIs} mark="code" value={received.statusCode} />
+            </p>
+            <p>{dar.codeOnce}</p>
+          </>
+        ) : (
+          <p>{dar.codeGone}</p>
+        )}
+      </section>
+      <h2>{dar.whatYouSent}</h2>
+      <dl className="summary-list">
+        {received.rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <h2>{dar.whatNext}</h2>
       <ol>
         {nextSteps.map((step) => (

@@ -5,6 +5,7 @@ import { isFileLink, NewTabLink } from "~/components/new-tab-link";
 import { PlaceholderNote } from "~/components/provenance-label";
 import { SearchForm } from "~/components/search-form";
 import { normaliseQuery, SEARCH_PAGE_SIZE, searchSite, type SearchResults } from "~/features/search/search.server";
+import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 import { pageCountFor, readPage } from "~/utils/pagination";
 import { PageFrame } from "~/components/page-frame";
@@ -19,6 +20,9 @@ import { useLocale } from "~/i18n/use-locale";
 
 const searchHref = (query: string, page = 1, locale: Locale = "en") =>
   localePath(locale, `/search?query=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`);
+
+/** The search's own words are the site's; a result in English is marked so, one by one (lang on its article). */
+export const handle: RouteHandle = { furnitureOnly: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -5,9 +5,13 @@ import { sitePages } from "~/content/site-pages";
 import { pageMetaFor, siteMapSections, wordsOf } from "~/site/navigation";
 import { WithLink } from "~/components/with-link";
 import { useLocale } from "~/i18n/use-locale";
+import type { RouteHandle } from "~/utils/handle";
 import { slugify } from "~/utils/slug";
 
 const PATH = sitePages.siteMap.path;
+
+/** The navigation's names, in the site's own words. */
+export const handle: RouteHandle = { furnitureOnly: true };
 
 /** Written from the navigation tree alone, so it needs no loader and can never list a page the menus do not. */
 export const meta: MetaFunction = () => {

@@ -15,8 +15,8 @@ import { useLocale } from "~/i18n/use-locale";
 import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 
-/** Scripts add search-as-you-type; everything else is links and GET forms. */
-export const handle: RouteHandle = { hydrate: true, words: ["lga", "pager"] };
+/** Scripts add search-as-you-type; everything else is links and GET forms. The register's figures, in the site's own words. */
+export const handle: RouteHandle = { hydrate: true, words: ["lga", "pager"], furnitureOnly: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

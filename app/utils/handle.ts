@@ -21,6 +21,13 @@ export interface RouteHandle {
    * shows (a form's errors, an empty result).
    */
   words?: readonly WordKey[];
+  /**
+   * The page is made of the site's own words alone (i18n/messages, its figures and lists), so it is
+   * translated wherever they are and never "shown in English". A page that needs no loader says so
+   * here; one with a loader may say `translation` in its data instead, and a page with the office's
+   * content must (features/content/translations.server.ts).
+   */
+  furnitureOnly?: true;
   /** The page's first screen is the home page's: it carries critical-home.css inline, not critical.css (decision 0097). */
   firstScreen?: FirstScreen;
   /** The back office (routes/staff.tsx and below): its own header, none of the public site's parts. */

@@ -322,6 +322,12 @@ const counterTranslations = seeded(
   (tx) => tx.counter,
   true,
 );
+const noticeTranslations = seeded(
+  "notice translations",
+  translated(notices.rows, (t) => t.notices),
+  (tx) => tx.notice,
+  true,
+);
 
 /** Each collection's launch content, by table; a collection that launches empty (vacancy) has none. */
 export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ id: string }>>>> = {
@@ -347,7 +353,7 @@ export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ i
 /** In the manifests' order, which puts categories before the photos and videos that name them. */
 const launchCollections = collectionManifests.flatMap((manifest) => launchContent[manifest.table] ?? []);
 /** After every original, so that each follows its original's revision. */
-const translations = [pageTranslations, faqTranslations, slideTranslations, counterTranslations];
+const translations = [pageTranslations, faqTranslations, slideTranslations, counterTranslations, noticeTranslations];
 
 /**
  * The seed writes every collection in one transaction: hundreds of rows, each

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { contact } from "../../app/content/contact";
+import { messages } from "../../app/i18n/messages.server";
 import { drawerOpen, groups, menu, openDrawer, pagesOf, trigger } from "./support/navigation";
 
 test.describe("desktop header (1280 px)", () => {
@@ -184,20 +185,18 @@ test("the banner says once that its notices are illustrative, not before each on
   for (const notice of await banner.getByRole("listitem").all()) await expect(notice).not.toContainText("Illustrative");
 });
 
-test("on another language's page the notices in English are marked English, and the banner says so once in that language", async ({
-  page,
-}) => {
-  for (const [locale, heading, inEnglish] of [
-    ["ha", "Sanarwa", "Da Turanci"],
-    ["yo", "Àwọn ìkéde", "Ní èdè Gẹ̀ẹ́sì"],
-  ] as const) {
+test("on another language's page the banner shows its drafts, said once in that language to be not yet checked", async ({ page }) => {
+  for (const locale of ["ha", "yo"] as const) {
+    const words = messages[locale].notices;
     await page.goto(`/${locale}/nsr`);
-    const banner = page.getByRole("region", { name: heading });
-    await expect(banner.locator(".notices__shared")).toContainText(inEnglish);
-    await expect(banner.getByText(inEnglish)).toHaveCount(1);
+    const banner = page.getByRole("region", { name: words.heading });
+    // The seed translates every launch notice as a draft (issue 67): none is English, and the banner says once what they are.
+    await expect(banner.locator(".notices__shared")).toContainText(words.draftAll);
+    await expect(banner.getByText(words.draftAll)).toHaveCount(1);
+    await expect(banner.getByText(words.inEnglish)).toHaveCount(0);
     const titles = banner.locator(".notices__title");
     await expect(titles.first()).toContainText("969");
-    for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+    for (const title of await titles.all()) await expect(title).not.toHaveAttribute("lang");
   }
   await page.goto("/nsr");
   await expect(page.locator(".notices__title").first()).not.toHaveAttribute("lang");

@@ -33,6 +33,9 @@ test("the Hausa form and the status page read in w3m, in their words", () => {
   const hausa = dump("/ha/grievances/new");
   expect(flat(hausa)).toContain(flat(ha.grievanceForm.anonymous));
   expect(hausa).toContain(`( )${ha.grievances.categoryFraud}`);
+  // The honeypot shows in a text browser: its label tells a Hausa reader, in Hausa, to leave it empty.
+  expect(flat(hausa)).toContain(flat(ha.form.honeypotLabel));
+  expect(flat(hausa)).not.toContain(flat(en.form.honeypotLabel));
   const status = dump("/grievances/status");
   const lines = status.split("\n").map((line) => line.trim());
   expect(lines.findIndex((line) => line === en.grievanceForm.statusTitle)).toBeLessThan(40);

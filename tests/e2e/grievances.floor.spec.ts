@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCALES, localePath } from "../../app/i18n/locales";
 import { en } from "../../app/i18n/messages/en";
 import { expectFirstScreenHeading, expectNoSidewaysScroll } from "./support/floor";
 import { actAsNewVisitor } from "./support/visitor";
@@ -47,3 +48,21 @@ test("at 240 px without scripts, a grievance is filed, answered and followed", a
   await expect(page.locator(".status-tag")).toHaveText(en.grievances.statusReceived);
   await expectNoSidewaysScroll(page);
 });
+
+for (const locale of LOCALES) {
+  test(`at 240×320 without scripts, the ${locale} receipt's reference and code are on its first screen`, async ({ page }) => {
+    await page.goto(localePath(locale, "/grievances/new"));
+    await page.locator("#grievance-category-wrong-amount").check();
+    await page.locator("#grievance-description").fill(`Floor receipt ${locale} ${Date.now()}`);
+    await page.locator("#grievance-state").selectOption("Kano");
+    await page.locator("#grievance-lga").fill("Dala");
+    await page.locator("main form button[type=submit]").click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/grievances/new/submitted")}#main-content$`));
+    await expectFirstScreenHeading(page);
+    // Whole on the screen as the page opens, above the translation notice and the rest of the answer.
+    for (const value of [".confirmation__reference strong", ".confirmation__code strong"]) {
+      await expect(page.locator(value), value).toBeInViewport({ ratio: 1 });
+    }
+    await expectNoSidewaysScroll(page);
+  });
+}

@@ -47,8 +47,10 @@ test("says first that NASSCO never charges or asks for a PIN, then the real chan
   await expect(fakes.getByRole("link", { name: /nctocct|huppcct/ })).toHaveCount(0);
   await expect(fakes).toContainText("to be confirmed by the office");
 
+  // Twice: right after the lead (on the first screens of a small phone) and under its own heading.
   const report = main(page).getByRole("link", { name: words.reportLink });
-  await expect(report).toHaveAttribute("href", "/grievances/new?category=fraud");
+  await expect(report).toHaveCount(2);
+  for (const link of await report.all()) await expect(link).toHaveAttribute("href", "/grievances/new?category=fraud");
   await expectAccessible(page);
 });
 
@@ -56,7 +58,7 @@ test("in Hausa, Report a scam opens the Hausa form on the fraud category", async
   await page.goto(`/ha${paths.isThisReal}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ha.isThisReal.title);
   await expect(main(page)).toContainText(ha.isThisReal.neverCharges);
-  await expect(main(page).getByRole("link", { name: ha.isThisReal.reportLink })).toHaveAttribute(
+  await expect(main(page).getByRole("link", { name: ha.isThisReal.reportLink }).first()).toHaveAttribute(
     "href",
     "/ha/grievances/new?category=fraud",
   );

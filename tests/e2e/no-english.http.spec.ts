@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { localePath, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import { format } from "../../app/i18n/format";
+import { localeNames, localePath, PREFIXED_LOCALES, type Locale } from "../../app/i18n/locales";
+import { messages } from "../../app/i18n/messages.server";
 import { wholeSitemap } from "../support/sitemap";
-import { englishFound, englishMessages } from "./support/english-words";
+import { englishFound, englishMessages, readerText } from "./support/english-words";
 import { scaled } from "../support/time-scale";
 
 /**
@@ -11,7 +13,9 @@ import { scaled } from "../support/time-scale";
  * error answer, the receipts), read as a reader sees them, without what is
  * marked as quoted English (`lang="en"`: the office's untranslated content,
  * and a page shown in English under its notice), hold no English message
- * that the language words otherwise (support/english-words.ts).
+ * that the language words otherwise (support/english-words.ts). A page that
+ * says it is shown in English shows something in English, and one that shows
+ * its content in English says so (issue 67).
  */
 const UNLISTED = [
   "/search",
@@ -54,13 +58,38 @@ async function everyPageIn(locale: Locale, request: APIRequestContext): Promise<
 }
 
 for (const locale of PREFIXED_LOCALES) {
-  test(`no English furniture on any ${locale} page`, async ({ request }) => {
-    test.setTimeout(scaled(180_000));
+  test(`no English furniture on any ${locale} page, "shown in English" only where it is, and links that stay in ${locale}`, async ({
+    request,
+  }) => {
+    test.setTimeout(scaled(240_000));
     const english = englishMessages(locale);
     const found: string[] = [];
     const check = (path: string, html: string) => found.push(...englishFound(html, locale, english).map((words) => `${path}: ${words}`));
+    const untrue: string[] = [];
+    const fallback = format(messages[locale].translation.fallback, { language: localeNames[locale].own });
+    const checkNotice = (path: string, html: string) => {
+      const notice = /<div class="translation-notice" role="note">([\s\S]*?)<\/div>/.exec(html)?.[1];
+      const saysEnglish = notice !== undefined && readerText(`<body>${notice}`, locale).includes(fallback);
+      // What the page quotes in English: the office's untranslated items (a list's titles) or its whole content.
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>")).replace(/<div class="translation-notice"[\s\S]*?<\/div>/, "");
+      if (saysEnglish && !/\slang="en"/.test(main)) untrue.push(`${path}: says it is shown in English, and shows nothing in English`);
+      if (!saysEnglish && main.includes('<div lang="en" class="content-in-english">'))
+        untrue.push(`${path}: shows its content in English without saying so`);
+    };
 
     const queue = await everyPageIn(locale, request);
+    // A link to an English address whose page this language has too: the reader is taken out of their language.
+    const ownPages = new Set(queue.map((path) => path.replace(/[?#].*$/, "")));
+    const leaving: string[] = [];
+    const checkLinks = (path: string, html: string) => {
+      for (const [tag, target] of html.matchAll(/<a\b[^>]*\shref="(\/[^"]*)"[^>]*>/g)) {
+        // Deliberate: "read in English", the language switcher.
+        if (/\shrefLang=/i.test(tag)) continue;
+        const address = target!.replace(/&amp;/g, "&").replace(/[?#].*$/, "");
+        if (address === `/${locale}` || address.startsWith(`/${locale}/`)) continue;
+        if (ownPages.has(localePath(locale, address))) leaving.push(`${path} → ${target}`);
+      }
+    };
     await Promise.all(
       Array.from({ length: AT_ONCE }, async () => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
@@ -69,6 +98,8 @@ for (const locale of PREFIXED_LOCALES) {
           const html = await answer.text();
           expect(html, path).toContain(`<html lang="${locale}"`);
           check(path, html);
+          checkLinks(path, html);
+          checkNotice(path, html);
         }
       }),
     );
@@ -79,5 +110,7 @@ for (const locale of PREFIXED_LOCALES) {
       check(`POST ${path}`, await answer.text());
     }
     expect(found, "English words on this language's pages").toEqual([]);
+    expect(untrue, "pages whose notice is not true").toEqual([]);
+    expect([...new Set(leaving)], "links to English addresses of pages this language has").toEqual([]);
   });
 }

@@ -55,6 +55,13 @@ test("the stakeholders page labels each invented tile, and dates and sources tho
     "href",
     "https://documents1.worldbank.org/curated/en/694981593133408730/",
   );
+  // Its source's host name, one long word, stays inside the tile at every width (it overflowed at 1280 px).
+  for (const width of [240, 375, 800, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tile = (await page.locator("#stakeholder-the-world-bank").boundingBox())!;
+    const source = (await page.locator("#stakeholder-the-world-bank .provenance a").boundingBox())!;
+    expect(source.x + source.width, `${width} px`).toBeLessThanOrEqual(tile.x + tile.width);
+  }
   // A record dated by its year alone keeps to the year.
   await expect(page.locator("#stakeholder-national-bureau-of-statistics .provenance")).toHaveText(
     "From public reports, as at 2019; to be confirmed by the office. Source: nsip.gov.ng.",

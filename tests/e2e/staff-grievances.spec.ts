@@ -54,11 +54,11 @@ test("a grievance officer works a case from the queue to its closing letter", as
   const reply = `Muna duba jerin biyan kuɗi na watan Yuni (${token}).`;
   await page.getByRole("textbox", { name: "Reply", exact: true }).fill(reply);
   await page.getByRole("button", { name: "Preview the reply" }).click();
-  await expect(page.getByRole("heading", { name: `The letter, in Hausa: Amsa game da rahotonka ${reference}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `The letter, in Hausa: Amsa game da rahotonku ${reference}` })).toBeVisible();
   await expect(page.locator(".staff-letter")).toContainText(reply);
   await page.getByRole("button", { name: "Send the reply and its letter" }).click();
   await expect(page.getByText("Done: the public reply is saved, and its letter is on its way to the person.")).toBeVisible();
-  const replied = await mailTo(email, (subject) => subject === `Amsa game da rahotonka ${reference}`);
+  const replied = await mailTo(email, (subject) => subject === `Amsa game da rahotonku ${reference}`);
   expect(replied.text).toContain(reply);
   expect(replied.text).not.toContain(note);
 
@@ -66,7 +66,7 @@ test("a grievance officer works a case from the queue to its closing letter", as
   await page.getByRole("radio", { name: "The payment was made" }).check();
   await page.getByRole("textbox", { name: "Public reply that explains it" }).fill(closing);
   await page.getByRole("button", { name: "Preview the closing letter" }).click();
-  await expect(page.getByRole("heading", { name: `The letter, in Hausa: An warware rahotonka ${reference}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `The letter, in Hausa: An warware rahotonku ${reference}` })).toBeVisible();
   await checked(page);
   await page.getByRole("button", { name: "Send the closing letter and resolve" }).click();
   await expect(page.getByText("Done: the case is resolved, and the closing letter is on its way to the person.")).toBeVisible();
@@ -78,7 +78,7 @@ test("a grievance officer works a case from the queue to its closing letter", as
   );
   await checked(page);
 
-  const closed = await mailTo(email, (subject) => subject === `An warware rahotonka ${reference}`);
+  const closed = await mailTo(email, (subject) => subject === `An warware rahotonku ${reference}`);
   expect(closed.text).toContain(closing);
   const [stored] = await queryStaffDatabase<{ status: string; resolution: string }>(
     "SELECT status, resolution FROM grievance WHERE reference = $1",

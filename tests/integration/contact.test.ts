@@ -102,10 +102,14 @@ describe("a message from the contact page", () => {
     expect(await storedMessages(text)).toBe(0);
   });
 
-  it("thanks a bot that fills in the honeypot and stores nothing", async () => {
+  it("tells whoever fills in the honeypot, with what they typed, and stores nothing", async () => {
     const text = word();
-    const answer = await site.postForm("/contact", [...message({ message: `Spam ${text}` }), ["website", "https://spam.example"]]);
-    expect(answer.status).toBe(303);
+    const answer = await site.postForm("/ha/contact", [...message({ message: `Spam ${text}` }), ["website", "https://spam.example"]]);
+    expect(answer.status).toBe(400);
+    // As a reader sees it: React writes an apostrophe (na'ura) as &#x27;.
+    const body = (await answer.text()).replaceAll("&#x27;", "'");
+    expect(body).toContain(ha.form.honeypotFilled);
+    expect(body).toContain(`Spam ${text}`);
     expect(await storedMessages(text)).toBe(0);
   });
 

@@ -288,6 +288,115 @@ describe("A grievance entered by an officer", () => {
   });
 });
 
+describe("The receipt of a case entered by an officer", () => {
+  const entry = (fields: Record<string, string>) => ({
+    csrf: national.browser.csrf!,
+    channel: "phone",
+    receivedOn: "2026-11-02",
+    category: "payment-not-received",
+    description: `My payment did not come ${word()}`,
+    state: "Oyo",
+    lga: "",
+    contactName: "Adé Bello",
+    phone: "",
+    email: "",
+    mayContact: "",
+    locale: "en",
+    ...fields,
+  });
+
+  /** Entered as the officer does, then the page they land on, with the code and the receipt's notice shown this once. */
+  async function enter(fields: Record<string, string>) {
+    await national.browser.get("/staff/grievances/new");
+    const saved = await national.browser.post("/staff/grievances/new", entry(fields));
+    expect(saved.status).toBe(303);
+    const reference = /entered=(GRV-\d{4}-\d{6,})/.exec(saved.location ?? "")![1]!;
+    const codeCookie = saved.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("entered_code="))!
+      .split(";")[0]!;
+    const response = await fetch(staffBase + saved.location!.replace(/#.*/, ""), {
+      headers: { "X-Forwarded-For": national.browser.client, Cookie: `${STAFF_COOKIE}=${national.browser.cookie}; ${codeCookie}` },
+    });
+    const text = await response.text();
+    const code = /status code, shown only now: <strong class="staff-secret">([0-9A-Z-]{14})</.exec(text)![1]!;
+    return { reference, code, text };
+  }
+
+  const smsOf = (reference: string) =>
+    site.db
+      // The number by its hash: the sender clears the number itself once the message is sent.
+      .query<{ kind: string; recipient: string; locale: string; params: Record<string, string> }>(
+        `SELECT o.kind, CASE WHEN o.recipient_sha256 = sha256(convert_to(g.phone, 'UTF8')) THEN g.phone END AS recipient, o.locale, o.params
+         FROM sms_outbox o JOIN grievance g ON g.id = o.grievance WHERE g.reference = $1`,
+        [reference],
+      )
+      .then((result) => result.rows);
+  const mailOf = (reference: string) =>
+    site.db
+      .query<{ kind: string; recipient: string; params: Record<string, string> }>(
+        "SELECT kind, recipient, params FROM mail_outbox WHERE reference = $1 AND kind = 'grievance acknowledgement'",
+        [reference],
+      )
+      .then((result) => result.rows);
+  const receiptAudits = (reference: string) =>
+    site.count("SELECT count(*) FROM audit_log WHERE action = 'grievance receipt queued' AND actor = $1 AND subject = $2", [
+      national.name,
+      reference,
+    ]);
+
+  it("goes by SMS, in the language chosen, to a caller who gave a phone and agreed, and the officer is told", async () => {
+    const { reference, code, text } = await enter({ phone: "0803 123 4567", mayContact: "yes", locale: "yo" });
+    expect(await smsOf(reference)).toEqual([
+      {
+        kind: "grievance receipt",
+        recipient: "+2348031234567",
+        locale: "yo",
+        params: expect.objectContaining({ reference, code: code.replaceAll("-", "") }),
+      },
+    ]);
+    expect(text).toContain("A receipt with the reference and the code is queued by SMS to the phone number given, in Yoruba.");
+    expect(await receiptAudits(reference)).toBe(1);
+  });
+
+  it("does not go to a caller who did not agree to be contacted, and the officer is told why", async () => {
+    const { reference, text } = await enter({ phone: "0803 123 4567", email: "no.consent@example.org" });
+    expect(await smsOf(reference)).toEqual([]);
+    expect(await mailOf(reference)).toEqual([]);
+    expect(text).toContain("No receipt by SMS or e-mail: they did not agree to be contacted.");
+    expect(text).not.toContain("is queued");
+    expect(await receiptAudits(reference)).toBe(0);
+  });
+
+  it("goes by e-mail, as the web form's acknowledgement, to an address given with consent", async () => {
+    const address = `receipt.${word()}@example.org`;
+    const { reference, code, text } = await enter({ channel: "paper", email: address, mayContact: "yes", locale: "ha" });
+    expect(await mailOf(reference)).toEqual([
+      { kind: "grievance acknowledgement", recipient: address, params: expect.objectContaining({ reference, code, locale: "ha" }) },
+    ]);
+    expect(await smsOf(reference)).toEqual([]);
+    expect(text).toContain("A receipt with the reference and the code is queued by e-mail to the address given, in Hausa.");
+    await until(() => smtp.received.some((message) => message.envelopeTo.includes(address)), 20_000, "the e-mailed receipt");
+    const mail = smtp.received.find((message) => message.envelopeTo.includes(address))!;
+    expect(textOf(mail)).toContain(reference);
+    expect(textOf(mail)).toContain(code);
+  });
+
+  it("is queued by the database only for the case the officer has just entered, with its code: not for another, not by the site's login", async () => {
+    const other = await storeCase({ state: "Oyo" });
+    const sql = "SELECT * FROM staff_grievance_receipt($1, $2, $3)";
+    expect(await refusalOf(sql, [national.browser.tokenHash(), other, "0000-0000-0000"])).toBe("P0002");
+    expect(await smsOf(other)).toEqual([]);
+    const refused = await withClient(site.appDatabaseUrl, (client) =>
+      client.query(sql, [national.browser.tokenHash(), other, "0000-0000-0000"]),
+    ).then(
+      () => null,
+      (error: unknown) => databaseErrorCode(error),
+    );
+    expect(refused).toBe("42501");
+  });
+});
+
 describe("Working days", () => {
   it("promises the 21st working day after arrival, across a weekend and a public holiday", async () => {
     // Friday 4 June 2027, 15:00 in Lagos; Monday 7 June is made a holiday for this test.

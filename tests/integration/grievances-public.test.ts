@@ -60,6 +60,8 @@ describe("the grievance form", () => {
     // With the files transport texts only wait in a folder: the phone's hint promises none.
     expect(page).toContain(`>${en.grievanceForm.phoneHint}<`);
     expect(page).not.toContain(`>${en.grievanceForm.phoneHintSms}<`);
+    // A phone opens its number keypad for the number, not its letters.
+    expect(page).toMatch(/<input[^>]*type="tel"[^>]*name="phone"|<input[^>]*name="phone"[^>]*type="tel"/);
   });
 
   it("keeps a web report with its place in the register's spelling, a promised date 21 working days on, and no contact", async () => {
@@ -144,10 +146,19 @@ describe("the grievance form", () => {
     expect(await stored(text)).toBe(0);
   });
 
-  it("thanks a bot that fills in the honeypot, and refuses another site's post, storing nothing", async () => {
+  it("tells whoever fills in the honeypot, in their language, and refuses another site's post, storing nothing", async () => {
     const text = word();
-    const bot = await site.postForm("/grievances/new", [...report({ description: `Spam ${text}` }), ["website", "https://spam.example"]]);
-    expect(bot.status).toBe(303);
+    // A person in a text browser sees the field: told what happened, with what they typed, rather than thanked.
+    const filled = await site.postForm("/ha/grievances/new", [
+      ...report({ description: `Spam ${text}` }),
+      ["website", "https://spam.example"],
+    ]);
+    expect(filled.status).toBe(400);
+    // As a reader sees it: React writes an apostrophe (na'ura) as &#x27;.
+    const body = (await filled.text()).replaceAll("&#x27;", "'");
+    expect(body).toContain(ha.form.honeypotFilled);
+    expect(body).toContain(`Spam ${text}`);
+    expect(body).toContain(ha.form.honeypotLabel);
     const foreign = await site.postForm("/grievances/new", report({ description: `Forged ${text}` }), {
       ...site.visitor(),
       Origin: "https://evil.example",

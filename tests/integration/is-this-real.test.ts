@@ -52,12 +52,40 @@ describe("Is this real?", () => {
     const main = mainOf(body);
     expect(main).toContain(words.title);
     // Each as an element's whole text: the tagline may repeat a heading's words.
-    const order = [words.neverCharges, words.channelsHeading, words.fakesHeading, words.reportHeading].map((part) =>
+    const order = [words.neverCharges, words.channelsHeading, words.fakesHeading].map((part) =>
       main.indexOf(`>${part.replaceAll("'", "&#x27;")}<`),
     );
+    // The heading, not the short link of the same words at the top.
+    order.push(main.indexOf(`id="report-scam">${words.reportHeading.replaceAll("'", "&#x27;")}<`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(main).toContain(`href="${localePath(locale, "/grievances/new")}?category=fraud"`);
+  });
+
+  it.each(LOCALES)("opens in %s with Report a scam, then the rule and what NASSCO never does, before the long lists", async (locale) => {
+    const words = messages[locale].isThisReal;
+    const main = mainOf((await page(locale)).body);
+    const at = (part: string) => main.indexOf(`>${part.replaceAll("'", "&#x27;")}<`);
+    const scam = main.indexOf(`<a href="${localePath(locale, "/grievances/new")}?category=fraud">${words.reportLink}</a>`);
+    const order = [scam, at(words.neverCharges), at(words.neverPublishesNames), at(words.noOnlineRegistration), at(words.channelsHeading)];
+    expect(
+      order.every((index) => index > 0),
+      order.join(),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Nothing but the page's heading and lead comes before the link: it is on the first screen.
+    expect(
+      main
+        .slice(0, scam)
+        .replace(/<[^>]*>/g, " ")
+        .trim()
+        .split(/\s+/).length,
+    ).toBeLessThan(60);
+    if (locale !== "en") {
+      // What a launch channel is for, in the reader's words.
+      expect(main).toContain(words.labelTollFree.replaceAll("'", "&#x27;"));
+      expect(main).not.toContain(">Toll-free line<");
+    }
   });
 
   it.each(LOCALES)("weighs under 14 KB compressed in %s, its inline styles included", async (locale) => {
@@ -79,8 +107,16 @@ describe("Is this real?", () => {
     expect(main).not.toContain("facebook.com");
     const { body: hausa } = await page("ha");
     expect(mainOf(hausa)).toContain("Ofishin ya duba shi na ƙarshe: 20 Nuwamba, 2026.");
-    // What a channel is for is the office's English until its row is translated, and says so.
-    expect(mainOf(hausa)).toContain('<span lang="en">Toll-free line</span>');
+    // A launch label is in the reader's words; one the office has changed is its English until its
+    // row is translated, and says so.
+    expect(mainOf(hausa)).toContain("<span>Layin waya na kyauta</span>");
+    await site.db.query("UPDATE contact_channel SET label = 'Toll-free line, free from any network' WHERE id = 'national-toll-free'");
+    await until(
+      async () => mainOf((await page("ha")).body).includes('<span lang="en">Toll-free line, free from any network</span>'),
+      10_000,
+      "the changed label shown in English",
+    );
+    await site.db.query("UPDATE contact_channel SET label = 'Toll-free line' WHERE id = 'national-toll-free'");
   });
 
   it("shows a fake only once published, newest first, dated, its address as text no one can follow", async () => {

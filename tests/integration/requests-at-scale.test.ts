@@ -94,7 +94,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-const referencesIn = (html: string) => [...html.matchAll(/<a href="\/staff\/requests\/(DAR-\d{4}-\d{6})">/g)].map((match) => match[1]!);
+const referencesIn = (html: string) =>
+  [...html.matchAll(/<a href="\/staff\/requests\/(DAR-\d{4}-\d{6})"[^>]*>/g)].map((match) => match[1]!);
 const linkIn = (html: string, rel: "next" | "prev") => {
   const href = new RegExp(`<a [^>]*href="([^"]+)"[^>]*rel="${rel}"`).exec(html)?.[1];
   return href ? href.replaceAll("&amp;", "&").replace(/#.*$/, "") : null;

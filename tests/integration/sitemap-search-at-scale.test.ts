@@ -152,7 +152,7 @@ describe("the search at ten times the seed's articles", () => {
     expect(page).toContain(`More than ${SEARCH_RANKED} pages match your search.`);
     expect(page).toMatch(new RegExp(`${SEARCH_RANKED} results(<!-- -->)?, page 1 of ${SEARCH_RANKED / 10}`));
     const hausa = (await text(site.app, `/ha/search?query=${COMMON_WORD}`)).body;
-    expect(hausa).toContain(`Shafuka fiye da ${SEARCH_RANKED} sun dace da bincikenka.`);
+    expect(hausa).toContain(`Shafuka fiye da ${SEARCH_RANKED} sun dace da bincikenku.`);
     // The last page is there, and one past it leads back to it.
     const last = await text(site.app, `/search?query=${COMMON_WORD}&page=${SEARCH_RANKED / 10}`);
     expect(last.status).toBe(200);

@@ -434,3 +434,22 @@ describe("a state desk", () => {
     }
   });
 });
+
+describe("a case waiting for the person", () => {
+  it("reads in the office's words on the queue and the case page, never the person's 'Waiting for you'", async () => {
+    const waiting = await insertGrievance({ state: "Lagos", description: `The form asks for a document I lost ${word()}` });
+    const moved = await act(national, waiting, { intent: "move", status: "waiting" });
+    expect(moved.status).toBe(303);
+
+    const queue = await national.browser.get("/staff/grievances?view=waiting");
+    const row = new RegExp(`<tr>(?:(?!</tr>).)*href="/staff/grievances/${waiting}"(?:(?!</tr>).)*</tr>`, "s").exec(queue.text)?.[0];
+    expect(row, "the case's row in the queue").toBeDefined();
+    expect(row).toContain("Waiting for the person");
+    expect(queue.text).not.toContain("Waiting for you");
+
+    const page = await national.browser.get(`/staff/grievances/${waiting}`);
+    expect(page.text).toMatch(/<dt>Status<\/dt><dd>Waiting for the person<\/dd>/);
+    expect(page.text).toContain("Status changed to Waiting for the person");
+    expect(page.text).not.toContain("Waiting for you");
+  });
+});

@@ -79,9 +79,10 @@ describe("POST /api/subscribe", () => {
     expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email IN ('x@example.com', 'big@example.com')")).toBe(0);
   });
 
-  it("accepts a filled honeypot silently and stores nothing", async () => {
+  it("refuses a filled honeypot, saying why, and stores nothing", async () => {
     const answer = await postJson("/api/subscribe", { email: "bot@example.com", website: "http://spam.example" });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toBe(en.form.honeypotFilled);
     expect(await count("SELECT count(*) FROM newsletter_subscriber WHERE email = 'bot@example.com'")).toBe(0);
   });
 

@@ -104,7 +104,7 @@ describe("USSD", () => {
     // Hausa, report, fraud, the next page of states, Kano, send.
     const last = await walk(caller, ["2", "2", "6", "99", "20", "1"]);
     reference = /GRV-\d{4}-\d{6,}/.exec(last)?.[0] ?? "";
-    expect(last).toBe(`END Za mu kira ka. Lambar shaida ${reference}. Lambar sirri da kwanan wata ta SMS.`);
+    expect(last).toBe(`END Za mu kira ku. Lambar shaida ${reference}. Lambar sirri da kwanan wata ta SMS.`);
     const [stored] = await rows(
       "SELECT channel, phone, category, state, locale, may_contact, description FROM grievance WHERE reference = $1",
       [reference],

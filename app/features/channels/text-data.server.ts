@@ -91,7 +91,7 @@ export function ussdData(phone: string): UssdData {
       const groups = realChannelsByKind(await liveOfficeChannels("en"));
       return groups
         .filter((group) => group.kind === "phone" || group.kind === "short-code")
-        .flatMap((group) => group.channels.map((channel) => channel.value));
+        .flatMap((group) => group.channels.map((channel) => ({ value: channel.value, checked: channel.checkedOn !== null })));
     },
     async officeContact() {
       const details = await officeContact();

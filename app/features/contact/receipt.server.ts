@@ -14,9 +14,6 @@ export interface ContactReceipt {
   replyExpected: boolean;
 }
 
-/** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
-export const SPAM_CONTACT_RECEIPT: ContactReceipt = { reference: "-", replyExpected: false };
-
 /** Scoped to the contact page in the language the message was sent from, where its receipt is. */
 function receiptCookie(locale: Locale) {
   return createCookie("contact_receipt", {

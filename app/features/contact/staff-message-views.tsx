@@ -29,7 +29,9 @@ export function MessageTable({ messages, page, pages }: { messages: readonly Mes
           {messages.map((entry) => (
             <tr key={entry.reference}>
               <td>
-                <a href={`/staff/messages/${entry.reference}`}>{entry.reference}</a>
+                <a href={`/staff/messages/${entry.reference}`} className="staff-reference">
+                  {entry.reference}
+                </a>
               </td>
               <td>{entry.kind}</td>
               <td>{entry.received}</td>

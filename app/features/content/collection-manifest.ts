@@ -1,3 +1,4 @@
+import type { Provenance } from "~/content/provenance";
 import type { ProvenanceWords } from "~/content/item-kinds";
 import type { Prisma } from "~/generated/prisma/client";
 
@@ -26,6 +27,12 @@ export interface CollectionManifest {
   publicPath: (row: Record<string, unknown>) => string | null;
   /** What readers' label calls an illustrative item, and what content:audit asks the office to supply. */
   provenance: ProvenanceWords;
+  /**
+   * Where a new item the office writes comes from, as its form first offers it: "illustrative"
+   * (an example of ours, labelled on the site) unless said here. A collection whose new items are
+   * the office's own records (a fake reported to it) says "confirmed".
+   */
+  newItemProvenance?: Provenance;
   /** How content:audit reads and names each item (English rows, whatever their status). */
   audit: CollectionAudit;
   /**

@@ -38,8 +38,8 @@ async function livePage(path: string, locale: Locale): Promise<{ page: ContentPa
   const { id: _, lead, body, ...provenance } = shown!;
   const page = { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
   return {
-    page:
-      translation === "original" || translation === "missing" ? page : localizeLinks(page, locale, messages[locale].chrome.opensInNewTab),
+    // Shown in English or translated, its links stay in the reader's language.
+    page: localizeLinks(page, locale, translation === "missing" ? null : messages[locale].chrome.opensInNewTab),
     translation,
   };
 }

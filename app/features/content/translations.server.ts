@@ -2,11 +2,6 @@ import type { Locale } from "~/i18n/locales";
 import type { TranslationState } from "~/i18n/translation-state";
 import { liveContent } from "./live.server";
 
-/** A page made only of the site's furniture: translated wherever the furniture is. */
-export function furnitureState(locale: Locale): TranslationState {
-  return locale === "en" ? "original" : "furniture";
-}
-
 /** The rows a translation query asks for: the live translations of these originals into one language. */
 export interface TranslationWhere {
   locale: Locale;

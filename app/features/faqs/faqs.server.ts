@@ -27,10 +27,8 @@ export async function liveFaqsIn(locale: Locale): Promise<{ items: FaqEntry[]; t
   );
   const entries = items.map(({ id, question, answer, ...row }) => ({ id, question, html: renderMarkdown(answer), ...provenanceOf(row) }));
   return {
-    items:
-      translation === "original" || translation === "missing"
-        ? entries
-        : localizeLinks(entries, locale, messages[locale].chrome.opensInNewTab),
+    // Shown in English or translated, its links stay in the reader's language.
+    items: localizeLinks(entries, locale, translation === "missing" ? null : messages[locale].chrome.opensInNewTab),
     translation,
   };
 }

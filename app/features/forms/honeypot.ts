@@ -1,7 +1,9 @@
 /**
  * A field for bots: hidden from people and from assistive technology, but a
  * form-filling script sees an ordinary input. Anything typed here marks the
- * post as spam, which is then accepted silently and not stored.
+ * post as spam: a form's page refuses it and says why (honeypot.server.ts),
+ * since a person in a text browser may have filled it; the JSON API accepts
+ * it silently. Either way nothing is stored.
  */
 export const HONEYPOT_FIELD = "website";
 

@@ -79,6 +79,14 @@ class OverLimit extends Error {
 export type LimitedOutcome<T> = { stored: T } | { limited: RateLimitBucket; retryAfter: number };
 
 /**
+ * How long a post waits for a connection and for its transaction: in a spike (an announcement day,
+ * 50 posts at once in the tests) posts queue for the pool and for one client's counter row, and
+ * Prisma's defaults (2 s to start, 5 s to finish) turned that queue into refusals (P2028) on a
+ * busy machine. A person's post waits rather than fails.
+ */
+const SPIKE_PATIENCE = { maxWait: 15_000, timeout: 15_000 };
+
+/**
  * Counts this post against every check and stores it, in one transaction.
  * When a limit is passed, or storing fails, the transaction is rolled back,
  * so only posts that were stored ever count. The counter rows are locked
@@ -104,7 +112,7 @@ export async function storeWithinLimits<T>(
         if (row && row.hits > limit.posts) throw new OverLimit(check, Math.max(1, row.wait));
       }
       return { stored: await store(tx) };
-    });
+    }, SPIKE_PATIENCE);
   } catch (error) {
     if (error instanceof OverLimit) return { limited: error.check.bucket, retryAfter: error.retryAfter };
     throw error;

@@ -1,6 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ChoiceList, describedBy, Field, FieldError, TextField } from "~/components/form-fields";
+import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
 import { GRIEVANCE_CATEGORIES } from "./kinds";
 import { GRIEVANCE_LIMITS } from "./limits";
 import { categoryName } from "./words";
@@ -22,7 +24,7 @@ export function GrievanceFields({
   states: readonly string[];
   smsSent?: boolean;
 }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   const g = t.grievanceForm;
   const category = fieldset.category!;
   const state = fieldset.state!;
@@ -77,6 +79,14 @@ export function GrievanceFields({
         meta={fieldset.lga!}
         field={{ name: "lga", label: g.lgaLabel, hint: g.lgaHint, maxLength: GRIEVANCE_LIMITS.lga, input: "text" }}
       />
+      {/* The error names the three nearest; the state's whole list is one link away (issue 67). */}
+      {fieldset.lga!.errors?.length && typeof state.initialValue === "string" && states.includes(state.initialValue) ? (
+        <p className="hint">
+          <a href={`${href(paths.lgaTable)}?${new URLSearchParams({ state: state.initialValue })}`}>
+            {format(g.lgaAll, { state: state.initialValue })}
+          </a>
+        </p>
+      ) : null}
       <fieldset className="grievance__contact">
         <legend>{g.contactLegend}</legend>
         <p className="hint">{g.contactIntro}</p>
@@ -99,7 +109,7 @@ export function GrievanceFields({
             // Where texts leave the site, a phone given with consent gets the receipt and each change of status.
             hint: smsSent ? g.phoneHintSms : g.phoneHint,
             maxLength: GRIEVANCE_LIMITS.phone,
-            input: "text",
+            input: "tel",
             autoComplete: "tel",
           }}
         />

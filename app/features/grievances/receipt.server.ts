@@ -1,4 +1,3 @@
-import type { Receipt } from "~/features/requests/model.server";
 import { receiptCookies } from "~/features/requests/receipt.server";
 import { paths } from "~/site/paths";
 
@@ -9,6 +8,3 @@ import { paths } from "~/site/paths";
  * request's does (requests/receipt.server.ts): never in the URL.
  */
 export const grievanceReceipt = receiptCookies("grievance_receipt", paths.grievanceForm);
-
-/** What a bot that filled in the honeypot is shown: thanks, and nothing stored. */
-export const SPAM_GRIEVANCE_RECEIPT: Receipt = { reference: "-", token: "-" };

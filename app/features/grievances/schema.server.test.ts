@@ -7,7 +7,7 @@ import { grievanceSchema } from "./schema.server";
 import { registerLga, type RegisterPlaces } from "./places";
 
 const places: RegisterPlaces = new Map([
-  ["Kano", ["Dala", "Tarauni"]],
+  ["Kano", ["Dala", "Fagge", "Gwale", "Nasarawa", "Tarauni"]],
   ["Ekiti", ["Ido Osi", "Ido-Osi"]],
   ["FCT", ["Abaji", "Municipal Area Council"]],
 ]);
@@ -46,10 +46,32 @@ describe("the grievance form's rules", () => {
     expect(submission.status === "success" && submission.value.lga).toBe("Tarauni");
     expect(registerLga(places, "Ekiti", "IDO-OSI")).toBe("Ido Osi");
     expect(registerLga(places, "FCT", "municipal area council")).toBe("Municipal Area Council");
-    const errors = errorsOf({ ...report, lga: "Abaji" });
+    const errors = errorsOf({ ...report, lga: "Tarauny" });
     expect(errors.lga?.[0]).toBe(
-      "“Abaji” is not an LGA of Kano in the register. Check the spelling, or leave it empty. The register's LGAs in Kano: Dala, Tarauni.",
+      "“Tarauny” is not an LGA of Kano in the register. Check the spelling, or leave it empty. The nearest in the register: Tarauni, Dala, Fagge.",
     );
+  });
+
+  it("takes the spellings people use: with LGA or Local Government after the name, a letter doubled", () => {
+    for (const [typed, lga] of [
+      ["Gwale LGA", "Gwale"],
+      ["gwale l.g.a.", "Gwale"],
+      ["Fagge Local Government Area", "Fagge"],
+      ["Nassarawa", "Nasarawa"],
+      ["NASSARAWA LGA", "Nasarawa"],
+    ]) {
+      const submission = post({ ...report, lga: typed! });
+      expect(submission.status === "success" && submission.value.lga, typed).toBe(lga);
+    }
+    // Two LGAs that differ only in a doubled letter would not be guessed between.
+    expect(registerLga(new Map([["X", ["Ala", "Alla"]]]), "X", "Allla")).toBeNull();
+  });
+
+  it("says every mistake at once: a wrong LGA and a missing consent's contact beside an empty description", () => {
+    const errors = errorsOf({ ...report, description: "", lga: "Nowhere", mayContact: "on" });
+    expect(errors.description).toEqual([en.grievanceForm.descriptionMissing]);
+    expect(errors.lga?.[0]).toContain("“Nowhere” is not an LGA of Kano");
+    expect(errors.mayContact).toEqual([en.grievanceForm.consentNeedsContact]);
   });
 
   it("refuses a category or a state that is not on its list", () => {

@@ -49,6 +49,8 @@ export const knownFakeCollection: CollectionManifest = {
     date("reported_on", "Date reported", "The date the fake was reported to the office or in the press."),
   ],
   provenance: { noun: "report of a fake", supply: "the fake's details and the date it was reported, confirmed" },
+  // A fake the office enters is its own record of a report it received, not an example of ours.
+  newItemProvenance: "confirmed",
   audit: {
     fields: ["kind", "lookedLike", "reportedOn"],
     orderBy: [{ reportedOn: "desc" }, { id: "asc" }],

@@ -14,7 +14,10 @@ import { channelHref, realChannelsByKind, type ChannelRow, type RealChannelKind 
 export const REPORT_SCAM_PATH = `${paths.grievanceForm}?${GRIEVANCE_CATEGORY_PARAM}=${FRAUD_CATEGORY}`;
 
 /**
- * "Is this real?": the rule first, in large words; then the office's real
+ * "Is this real?": a short "Report a scam" link first, on the first screen
+ * of a 240×320 phone (the full way to report is at the end); the rule, in
+ * large words; what the office never does (publish beneficiaries' names,
+ * register online); then the office's real
  * channels by kind, each with the day the office last checked it; then the
  * fakes reported, newest first, as text no one can follow; then where to
  * report one. Plain HTML: read the same without scripts, in w3m, at 240 px.
@@ -41,6 +44,9 @@ export function IsThisRealPage({ channels, fakes }: { channels: ChannelRow[] | n
   const groups = channels ? realChannelsByKind(channels) : [];
   return (
     <div className="container is-this-real">
+      <p className="is-this-real__report-now">
+        <a href={href(REPORT_SCAM_PATH)}>{words.reportLink}</a>
+      </p>
       <div className="callout callout--warning is-this-real__rule">
         <p>
           <strong>{words.neverCharges}</strong>
@@ -50,6 +56,10 @@ export function IsThisRealPage({ channels, fakes }: { channels: ChannelRow[] | n
         </p>
         <p>{words.ifAsked}</p>
       </div>
+      <ul className="is-this-real__never">
+        <li>{words.neverPublishesNames}</li>
+        <li>{words.noOnlineRegistration}</li>
+      </ul>
 
       <section aria-labelledby="real-channels">
         <h2 id="real-channels">{words.channelsHeading}</h2>

@@ -2,16 +2,18 @@ import type { Locale } from "~/i18n/locales";
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
 import { withTranslations } from "~/features/content/translations.server";
+import { messages } from "~/i18n/messages.server";
 import { prisma } from "~/utils/db.server";
 import type { KnownFake } from "./known-fake";
-import { REAL_CHANNEL_KINDS, type ChannelRow } from "./real-channels";
+import { inReadersWords, REAL_CHANNEL_KINDS, type ChannelRow } from "./real-channels";
 
 const isoDate = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 
 /**
  * The national office's live channels of the kinds the page lists, in the
  * office's order, each with what it is for in the reader's language where a
- * translation of its row is live. Read as the site's login, which sees only live rows.
+ * translation of its row is live, or where it is still its launch label,
+ * which the messages translate. Read as the site's login, which sees only live rows.
  */
 export async function liveOfficeChannels(locale: Locale): Promise<ChannelRow[]> {
   const rows = await prisma.contactChannel.findMany({
@@ -33,7 +35,11 @@ export async function liveOfficeChannels(locale: Locale): Promise<ChannelRow[]> 
     rows.forEach((row) => translated.add(row.translationOf ?? ""));
     return rows;
   });
-  return items.map((item) => (locale === "en" || translated.has(item.id) ? item : { ...item, labelInEnglish: true }));
+  return items.map((item) =>
+    locale === "en" || translated.has(item.id)
+      ? item
+      : inReadersWords({ ...item, labelInEnglish: true }, messages[locale].isThisReal, messages.en.isThisReal),
+  );
 }
 
 /** The live fakes, newest report first. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/i18n/locales";
+import { messages } from "~/i18n/messages.server";
+import { contactChannelSeed } from "../../../prisma/seeds/content/contact-channels";
 import { unclickable } from "./known-fake";
-import { channelHref, realChannelsByKind, type ChannelRow } from "./real-channels";
+import { channelHref, inReadersWords, LAUNCH_LABEL_KEYS, realChannelsByKind, type ChannelRow } from "./real-channels";
 
 const row = (id: string, kind: string, provenance: ChannelRow["provenance"] = "spec"): ChannelRow => ({
   id,
@@ -54,5 +57,28 @@ describe("a fake, written so it cannot be followed", () => {
   it("leaves amounts, sentences and plain words alone", () => {
     expect(unclickable("₦50,000 Child Support Fund")).toBe("₦50,000 Child Support Fund");
     expect(unclickable("Pay ₦300.00 now. Then wait.")).toBe("Pay ₦300.00 now. Then wait.");
+  });
+});
+
+describe("what a channel is for, in the reader's words", () => {
+  it("has each launch label in every language, in words other than English's", () => {
+    for (const [id, key] of Object.entries(LAUNCH_LABEL_KEYS)) {
+      // The messages' English is the label the seed launches the row with.
+      expect(contactChannelSeed.find((channel) => channel.id === id)?.label, id).toBe(messages.en.isThisReal[key]);
+      for (const locale of LOCALES.filter((code) => code !== "en"))
+        expect(messages[locale].isThisReal[key], `${locale} ${key}`).not.toBe(messages.en.isThisReal[key]);
+    }
+  });
+
+  it("shows a launch label in the reader's words, and one the office changed in its English, marked so", () => {
+    const english = { ...row("national-toll-free", "phone"), label: "Toll-free line", labelInEnglish: true };
+    expect(inReadersWords(english, messages.ha.isThisReal, messages.en.isThisReal)).toMatchObject({
+      label: "Layin waya na kyauta",
+      labelInEnglish: false,
+    });
+    const changed = { ...english, label: "Toll-free line, 8am to 6pm" };
+    expect(inReadersWords(changed, messages.ha.isThisReal, messages.en.isThisReal)).toEqual(changed);
+    const translated = { ...english, label: "Layin kyauta na ofishin", labelInEnglish: false };
+    expect(inReadersWords(translated, messages.ha.isThisReal, messages.en.isThisReal)).toEqual(translated);
   });
 });

@@ -27,6 +27,30 @@ export interface ChannelRow extends Sourced {
   checkedOn: string | null;
 }
 
+/** The launch channels whose label the messages files translate (isThisReal.label…), by the row's id. */
+export const LAUNCH_LABEL_KEYS = {
+  "national-toll-free": "labelTollFree",
+  "national-domain": "labelWebsite",
+  "national-rrr-ussd": "labelRrrSignUp",
+} as const;
+type LabelKey = (typeof LAUNCH_LABEL_KEYS)[keyof typeof LAUNCH_LABEL_KEYS];
+
+/**
+ * A channel whose label is the office's English on another language's page,
+ * in the reader's words where it is still the label it was launched with
+ * (the messages' English for it): a label the office has since changed
+ * stays its English, marked so, until its row is translated.
+ */
+export function inReadersWords<Row extends ChannelRow>(
+  channel: Row,
+  own: Record<LabelKey, string>,
+  english: Record<LabelKey, string>,
+): Row {
+  const key = (LAUNCH_LABEL_KEYS as Record<string, LabelKey | undefined>)[channel.id];
+  if (!channel.labelInEnglish || !key || channel.label !== english[key]) return channel;
+  return { ...channel, label: own[key], labelInEnglish: false };
+}
+
 const isRealKind = (kind: string): kind is RealChannelKind => (REAL_CHANNEL_KINDS as readonly string[]).includes(kind);
 
 /**

@@ -5,8 +5,9 @@ import { ProvenanceLabel, PlaceholderNote } from "~/components/provenance-label"
 import { newsCollection } from "./collection";
 import { useLocale } from "~/i18n/use-locale";
 
-/** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article. */
+/** A link that does what a news item's type asks: opens the PDF in a new tab, downloads it, or goes to the article, in the page's language. */
 export function NewsActionLink({ action, className, children }: { action: NewsAction; className?: string; children: React.ReactNode }) {
+  const { href } = useLocale();
   if (action.kind === "view-pdf") {
     return (
       <NewTabLink href={action.href} className={className}>
@@ -21,8 +22,9 @@ export function NewsActionLink({ action, className, children }: { action: NewsAc
       </a>
     );
   }
+  // The article (or its video) at this language's address: its words stay the page's, its text English until translated.
   return (
-    <a href={action.href} className={className}>
+    <a href={href(action.href)} className={className}>
       {children}
     </a>
   );

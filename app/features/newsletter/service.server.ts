@@ -33,7 +33,8 @@ export async function handleSubscription(input: {
 }): Promise<SubscriptionOutcome> {
   const locale = input.locale ?? "en";
   const words = messages[locale].newsletter;
-  if (caughtByHoneypot(input.honeypot)) return { status: 200, message: subscribedMessage(locale) };
+  // A person in a text browser may fill the field: told so, not told they are subscribed (forms/honeypot.server.ts).
+  if (caughtByHoneypot(input.honeypot)) return { status: 400, error: messages[locale].form.honeypotFilled };
   const parsed = newsletterSchema(words).safeParse({ email: input.email });
   if (!parsed.success) return { status: 400, error: parsed.error.issues[0]?.message ?? words.invalid };
   const { email } = parsed.data;

@@ -9,5 +9,7 @@ export interface Notification {
   /** "November 02, 2026". */
   date: string;
   provenance: Provenance;
+  /** A translation the office has not yet reviewed: the banner says so, as a page's notice does. */
+  draft: boolean;
   source: PublicSource | null;
 }

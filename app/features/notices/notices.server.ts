@@ -26,12 +26,17 @@ export function readNotifications(locale: Locale = "en"): Promise<Notification[]
       take: BANNER_LIMIT,
       select: { id: true, title: true, locale: true, shownOn: true, ...PROVENANCE_FIELDS },
     });
-    const { items } = await withTranslations(originals, locale, (where) =>
-      prisma.notice.findMany({ where, select: { title: true, locale: true, translationOf: true, provenance: true } }),
-    );
-    return items.map(({ title, locale: language, shownOn, ...row }) => ({
+    // The translations not yet reviewed (a translation's provenance is "confirmed" once a publisher has).
+    const drafts = new Set<string | null>();
+    const { items } = await withTranslations(originals, locale, async (where) => {
+      const rows = await prisma.notice.findMany({ where, select: { title: true, locale: true, translationOf: true, provenance: true } });
+      for (const row of rows) if (row.provenance !== "confirmed") drafts.add(row.translationOf);
+      return rows;
+    });
+    return items.map(({ id, title, locale: language, shownOn, ...row }) => ({
       title,
       locale: isLocale(language) ? language : "en",
+      draft: drafts.has(id),
       date: formatMonthDayYear(shownOn.toISOString().slice(0, 10), locale),
       ...provenanceOf(row),
     }));

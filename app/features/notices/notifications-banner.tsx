@@ -10,8 +10,8 @@ import { useLocale } from "~/i18n/use-locale";
  * takes one line, so the page's heading stays on the first screen; paused, it
  * is whole.
  *
- * What all the notices share (illustrative, or in English on another
- * language's page) is said once, under the heading; where they differ, each
+ * What all the notices share (illustrative, in English on another language's
+ * page, or translations not yet reviewed) is said once, under the heading; where they differ, each
  * notice that differs says it.
  */
 export function NotificationsBanner({ items }: { items: Notification[] | null }) {
@@ -22,6 +22,7 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
     shared?.provenance === "illustrative" ? t.notices.illustrativeAll : null,
     shared?.provenance === "published" ? t.notices.publishedAll : null,
     shared?.inEnglish ? t.notices.inEnglish : null,
+    shared?.draft ? t.notices.draftAll : null,
   ].filter((words) => words !== null);
   return (
     <section className="notices" aria-labelledby="notices-heading">
@@ -51,10 +52,12 @@ export function NotificationsBanner({ items }: { items: Notification[] | null })
                 {items.map((item) => {
                   const provenance = shared?.provenance ? null : provenanceWords[item.provenance];
                   const english = item.locale !== locale && !shared?.inEnglish;
+                  const draft = item.draft && !shared?.draft;
                   return (
                     <li key={`${item.date}-${item.title}`}>
                       {provenance ? <span className="notices__provenance">{provenance} </span> : null}
                       {english ? <span className="notices__provenance">({t.notices.inEnglish}) </span> : null}
+                      {draft ? <span className="notices__provenance">({t.notices.draft}) </span> : null}
                       <span className="notices__title" lang={item.locale !== locale ? item.locale : undefined}>
                         {item.title}
                       </span>{" "}
@@ -77,5 +80,6 @@ function sharedTraits(items: Notification[], locale: string) {
   return {
     provenance: first && items.every((item) => item.provenance === first.provenance) ? first.provenance : null,
     inEnglish: locale !== "en" && items.every((item) => item.locale === "en"),
+    draft: items.every((item) => item.draft),
   };
 }

@@ -33,6 +33,16 @@ describe("queryLgaTable on the seeded sample", () => {
     expect(withCommas.rows.map((r) => r.id)).toContain(any.id);
   });
 
+  it("counts the LGAs its rows hold, an LGA the file spells two ways once", async () => {
+    const all = await queryLgaTable(view("size=all"));
+    const keys = new Set(all.rows.map((row) => `${row.state}/${row.lga.toLowerCase().replace(/[\s\p{P}]+/gu, "")}`));
+    expect(all.lgas).toBe(keys.size);
+    // The sample holds the register file's flaw: "Ido Osi" and "Ido-Osi", two rows of one LGA.
+    expect(all.lgas).toBeLessThan(all.matches);
+    const ekiti = await queryLgaTable(view("state=Ekiti&size=all"));
+    expect(ekiti.matches - ekiti.lgas).toBe(1);
+  });
+
   it("treats LIKE wildcards in the search as plain characters", async () => {
     expect((await queryLgaTable(view("q=%25"))).matches).toBe(0);
     expect((await queryLgaTable(view("q=_"))).matches).toBe(0);

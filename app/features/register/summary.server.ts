@@ -22,6 +22,8 @@ export interface LgaTable {
   total: LgaCounts | null;
   /** Rows matching the search, the national total not counted. */
   matches: number;
+  /** The LGAs those rows hold: one the file lists under two spellings counted once. */
+  lgas: number;
   rows: LgaTableRow[];
 }
 
@@ -41,6 +43,12 @@ export function searchPattern(q: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * An LGA's name as compared across the file's spellings ("Ido Osi", "Ido-Osi"): without case, spaces or
+ * punctuation.
+ */
+const LGA_KEY = Prisma.sql`regexp_replace(lower(lga), '[[:space:][:punct:]]+', '', 'g')`;
+
 /** One page of the table, with the dataset, the national total and the match count, in one query. */
 export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
   const order = view.sort
@@ -49,7 +57,7 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
   const limit = view.size === "all" ? null : view.size;
   const offset = view.size === "all" ? 0 : (view.page - 1) * view.size;
   const [result] = await prisma.$queryRaw<
-    Array<{ matches: number; total: LgaCounts | null; dataset: LgaDatasetInfo | null; rows: LgaTableRow[] }>
+    Array<{ matches: number; lgas: number; total: LgaCounts | null; dataset: LgaDatasetInfo | null; rows: LgaTableRow[] }>
   >`
     WITH matches AS (
       SELECT id, position, state, lga, households, individuals, male, female
@@ -63,6 +71,7 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
     )
     SELECT
       (SELECT count(*)::int FROM matches) AS matches,
+      (SELECT count(DISTINCT (state, ${LGA_KEY}))::int FROM matches) AS lgas,
       (SELECT json_build_object('households', households, 'individuals', individuals, 'male', male, 'female', female)
          FROM lga_summary WHERE is_total) AS total,
       (SELECT json_build_object('source', source, 'asAt', as_at, 'illustrative', illustrative) FROM lga_dataset) AS dataset,
@@ -94,7 +103,7 @@ export async function queryStateSummary(): Promise<StateSummaryTable> {
   const [dataset] = await prisma.$queryRaw<LgaDatasetInfo[]>`SELECT source, as_at::text AS "asAt", illustrative FROM lga_dataset`;
   const [total] = await prisma.$queryRaw<LgaCounts[]>`SELECT households, individuals, male, female FROM lga_summary WHERE is_total`;
   const rows = await prisma.$queryRaw<Omit<StateSummary, "provenance">[]>`
-    SELECT state, count(DISTINCT regexp_replace(lower(lga), '[[:space:][:punct:]]+', '', 'g'))::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
+    SELECT state, count(DISTINCT ${LGA_KEY})::int AS lgas, sum(households)::float8 AS households, sum(individuals)::float8 AS individuals
     FROM lga_summary WHERE NOT is_total GROUP BY state ORDER BY state`;
   const provenance = datasetProvenance(dataset ?? null);
   return { dataset: dataset ?? null, total: total ?? null, states: rows.map((row) => ({ ...row, provenance })) };

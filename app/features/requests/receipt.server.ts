@@ -17,9 +17,6 @@ export interface ReceiptCookie extends Receipt {
 }
 export const RECEIPT_PAGE = paths.darReceipt;
 
-/** Stored for a request a bot filled in: the page thanks it and shows nothing else. */
-export const SPAM_RECEIPT: Receipt = { reference: "-", token: "-" };
-
 /**
  * The receipt cookie of a public form whose answer page is below it (the data access request's,
  * the grievance form's): named for the form, scoped to its address in the language it was sent in.

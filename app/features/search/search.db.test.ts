@@ -15,6 +15,23 @@ describe("site search on PostgreSQL", () => {
     expect(hits.some((hit) => hit.kind === "faq")).toBe(true);
   });
 
+  it.each(["complaint", "complain", "report a problem"])("offers the grievance form among the first three for %j", async (query) => {
+    const { hits } = await searchSite(query);
+    expect(hits.slice(0, 3).map((hit) => hit.url)).toContain("/grievances/new");
+  });
+
+  // After the language's own pages, which come first (the form's words are the code's, indexed in English).
+  it.each([
+    ["ƙorafi", "ha"],
+    ["rahoto", "ha"],
+    ["ẹ̀sùn", "yo"],
+    ["mkpesa", "ig"],
+    ["complain", "pcm"],
+  ] as const)("offers the grievance form on the first page for %j in %s", async (query, locale) => {
+    const { hits } = await searchSite(query, 1, locale);
+    expect(hits.map((hit) => hit.url)).toContain("/grievances/new");
+  });
+
   it("finds the NIN integration FAQ and news for 'NIN'", async () => {
     const { hits, total } = await searchSite("NIN");
     expect(total).toBeGreaterThan(5);

@@ -10,7 +10,9 @@ import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
 import { sitePages as outsideTheSections } from "~/content/site-pages";
 import { stateOfficeAnchor, states } from "~/content/states";
 import { plainPageBody } from "~/features/content/page-body.server";
+import { LOCALES } from "~/i18n/locales";
 import { en } from "~/i18n/messages/en";
+import { messages } from "~/i18n/messages.server";
 import { paths } from "~/site/paths";
 
 /** One row of search_document, before hashing. */
@@ -132,6 +134,26 @@ export const searchSources: SearchSource[] = [
         description: outsideTheSections.contact.description,
         body: `${contactPage.formHeading}. ${contactPage.formIntro} ${contactPage.grievance} address phone e-mail office hours state offices`,
         url: paths.contact,
+      },
+    ],
+  },
+  {
+    // Found by the words people use for it in every language, since a reader searches in their own
+    // (issue 67); the English document holds them all, and a search in any language also asks it.
+    name: "the grievance form",
+    modules: [],
+    documents: () => [
+      {
+        key: `page:${paths.grievanceForm}`,
+        kind: "form",
+        // The word a reader searches for most, in the title that ranks first; the page's own title is shorter.
+        title: `${en.grievanceForm.title} (make a complaint)`,
+        description: en.grievanceForm.description,
+        body: [
+          en.grievanceForm.intro,
+          ...LOCALES.flatMap((locale) => [messages[locale].grievanceForm.title, messages[locale].grievanceForm.searchWords]),
+        ].join(" "),
+        url: paths.grievanceForm,
       },
     ],
   },

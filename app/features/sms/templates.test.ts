@@ -39,6 +39,16 @@ describe("every text message, in every language, with the longest values", () =>
     }
   });
 
+  it("ends every receipt, in every language, with the line that NASSCO never asks for money", () => {
+    for (const locale of LOCALES) {
+      const { neverPay } = smsWords[locale];
+      expect(neverPay, locale).toMatch(/^NASSCO .+\.$/);
+      if (locale !== "en") expect(neverPay, locale).not.toBe(smsWords.en.neverPay);
+      for (const params of everyFilling("grievance receipt"))
+        expect(renderSms("grievance receipt", params, locale)).toMatch(new RegExp(`${neverPay.replace(/[.?]/g, "\\$&")}$`));
+    }
+  });
+
   it("names a status and a resolution in the language's own words", () => {
     expect(renderSms("grievance status", { reference: LONGEST.reference, status: "waiting", resolution: null }, "en")).toContain(
       "Waiting for you",

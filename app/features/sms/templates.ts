@@ -20,7 +20,7 @@ const siteWords = { en: enSite, ha: haSite, yo: yoSite, ig: igSite, pcm: pcmSite
 export const smsWords: Record<Locale, SmsWords> = { en, ha, yo, ig, pcm };
 
 /** A language's templates, one for each message (a status reply has two). */
-export type TemplateKey = Exclude<keyof SmsWords, "statuses" | "resolutions" | "date" | "months">;
+export type TemplateKey = Exclude<keyof SmsWords, "neverPay" | "statuses" | "resolutions" | "date" | "months">;
 
 /** Which of a language's templates a message of each kind uses, and for a status reply, once resolved. */
 export function templateKey(kind: SmsKind, status?: string): TemplateKey {

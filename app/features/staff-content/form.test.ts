@@ -56,3 +56,19 @@ describe("newItemId", () => {
     expect(newItemId("Kano Launch", "anything")).toBe("kano-launch");
   });
 });
+
+describe("a new item's provenance", () => {
+  const knownFake = manifestOf("known_fake")!;
+
+  it("is the office's own (confirmed) for a known fake: the office records a fake reported to it", () => {
+    expect(entriesOf(knownFake, null).provenance).toBe("confirmed");
+  });
+
+  it("is illustrative, labelled on the site, for a collection that says nothing", () => {
+    expect(entriesOf(news, null).provenance).toBe("illustrative");
+  });
+
+  it("is never changed on an item that has one: a seeded illustrative fake keeps its label", () => {
+    expect(entriesOf(knownFake, { provenance: "illustrative", looked_like: "nassco-grants[.]com" }).provenance).toBe("illustrative");
+  });
+});

@@ -23,10 +23,12 @@ function entryOf(field: ContentField, value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? value.toString() : "";
 }
 
+/** A row's entries; with no row, a new item's, its provenance the collection's default for one (illustrative unless it says). */
 export function entriesOf(collection: CollectionManifest, row: Record<string, unknown> | null): Entries {
   const entries: Entries = {};
+  const provenance = collection.newItemProvenance ?? "illustrative";
   for (const field of formFields(collection))
-    entries[field.name] = entryOf(field, row?.[field.name] ?? (field.name === "provenance" ? "illustrative" : null));
+    entries[field.name] = entryOf(field, row?.[field.name] ?? (field.name === "provenance" ? provenance : null));
   return entries;
 }
 

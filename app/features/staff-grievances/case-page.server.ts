@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { categoryName, channelName, placeText, resolutionName, statusWords } from "~/features/grievances/words";
+import { categoryName, channelName, placeText, resolutionName } from "~/features/grievances/words";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import { formText } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
@@ -11,7 +11,7 @@ import { smsRowText } from "~/features/staff-sms/rows";
 import { grievanceDesk } from "./enter.server";
 import { placeProblems, type PlaceEntries } from "./place-rules";
 import { registerPlaces } from "~/features/grievances/places.server";
-import { eventLine, expectedText, levelText } from "./case-words";
+import { eventLine, expectedText, levelText, staffStatusName } from "./case-words";
 import { grievanceCaseHref } from "./paths";
 import {
   assignGrievance,
@@ -75,7 +75,7 @@ export async function casePage(member: StaffMember, request: Request, reference:
     updated: lagosTimeText(found.updatedAt),
     expected: expectedText(found.expectedOn, found.overdue),
     status: found.status,
-    statusName: statusWords(found.status).name,
+    statusName: staffStatusName(found.status),
     level: levelText(found.level),
     national: found.level === "national",
     escalated: found.escalatedAt ? lagosTimeText(found.escalatedAt) : null,

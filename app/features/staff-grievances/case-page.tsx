@@ -3,9 +3,9 @@ import { DoneNotice } from "~/components/done-notice";
 import { states } from "~/content/states";
 import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
-import { resolutionName, statusWords } from "~/features/grievances/words";
+import { resolutionName } from "~/features/grievances/words";
 import type { LetterPreview } from "~/features/staff-requests/move-form";
-import { doneText, whoHasIt } from "./case-words";
+import { doneText, staffStatusName, whoHasIt } from "./case-words";
 import type { GrievanceContact } from "./grievances.server";
 import { BODY_MAX, STATUS_MOVES } from "./rules";
 
@@ -152,7 +152,7 @@ export function StatusSection({
               value: move,
               label: (
                 <>
-                  {STATUS_MOVES[move]?.label ?? move} ({statusWords(move).name})<span className="hint"> {STATUS_MOVES[move]?.hint}</span>
+                  {STATUS_MOVES[move]?.label ?? move} ({staffStatusName(move)})<span className="hint"> {STATUS_MOVES[move]?.hint}</span>
                 </>
               ),
             }))}

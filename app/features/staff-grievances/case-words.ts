@@ -1,6 +1,23 @@
-import { statusWords } from "~/features/grievances/words";
+import type { GrievanceStatus } from "~/features/grievances/kinds";
 
 /** How a case's facts read in the back office: the queue and the case page say them alike. */
+
+/**
+ * A status as the office names it. The person's words (grievances/words.ts:
+ * "Waiting for you") speak to the person; an officer reading "Waiting for
+ * you" would take it for their own turn.
+ */
+const STATUS_NAMES: Record<GrievanceStatus, string> = {
+  received: "Received",
+  "in-progress": "In progress",
+  waiting: "Waiting for the person",
+  resolved: "Resolved",
+};
+
+/** A status in the office's words; a value the code does not know (a row written by a later version) keeps its own name. */
+export function staffStatusName(status: string): string {
+  return Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status as GrievanceStatus] : status;
+}
 
 /** Who has a case: nobody, you, or the officer's login name. */
 export function whoHasIt(assignee: string | null, me: string): string {
@@ -19,7 +36,7 @@ export function expectedText(expectedOn: string, overdue: boolean): string {
 export function eventLine(kind: string, body: string | null): string {
   switch (kind) {
     case "status":
-      return `Status changed to ${statusWords(body ?? "").name}`;
+      return `Status changed to ${staffStatusName(body ?? "")}`;
     case "assigned":
       return body ? `Assigned to ${body}` : "Unassigned";
     case "escalated":

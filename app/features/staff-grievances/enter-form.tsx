@@ -7,6 +7,7 @@ import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { categoryName } from "~/features/grievances/words";
 import { LOCALES, localeNames } from "~/i18n/locales";
 import { ENTERED_CHANNEL_LABELS } from "./enter-rules";
+import { receiptText, type EnteredReceipt } from "./entered-receipt";
 import { ENTER_PAGE, grievanceCaseHref } from "./paths";
 
 const FORM_ID = "grievance";
@@ -74,8 +75,8 @@ function SelectInput({
   );
 }
 
-/** The case just entered: its reference, and its status code this once, to read out or write on the receipt. */
-export function EnteredNotice({ entered }: { entered: { reference: string; statusCode: string | null } }) {
+/** The case just entered: its reference, and its status code this once, to read out or write on the receipt, and whether a receipt went. */
+export function EnteredNotice({ entered }: { entered: { reference: string; statusCode: string | null; receipt: EnteredReceipt | null } }) {
   return (
     <DoneNotice id="entered">
       Entered: <strong className="staff-secret">{entered.reference}</strong>.{" "}
@@ -85,6 +86,7 @@ export function EnteredNotice({ entered }: { entered: { reference: string; statu
           write them on their receipt: with them they follow the case on the website.{" "}
         </>
       ) : null}
+      {entered.receipt ? <>{receiptText(entered.receipt).join(" ")} </> : null}
       It is due within {RESOLUTION_TARGET_WORKING_DAYS} working days of the day it arrived.{" "}
       <a href={grievanceCaseHref(entered.reference)}>Open the case</a>
     </DoneNotice>
@@ -191,13 +193,19 @@ export function EnterGrievanceForm({
               defaultChecked={mayContact.initialValue === "yes"}
               aria-describedby={mayContact.errors?.length ? `${mayContact.id}-error` : undefined}
             />
-            <label htmlFor={mayContact.id}>They agree to be contacted about this case</label>
+            <label htmlFor={mayContact.id}>
+              They agree to be contacted about this case, by the phone and e-mail above
+              <span className="hint">
+                {" "}
+                Then a receipt with the reference and code goes by SMS to the phone and by e-mail to the address.
+              </span>
+            </label>
           </div>
         </div>
         <SelectInput
           meta={fields.locale!}
           label="Their language"
-          hint="Letters about the case are written in it."
+          hint="The receipt and letters about the case are written in it."
           choices={LOCALES.map((code) => ({ value: code, label: localeNames[code].english }))}
         />
         <button type="submit">Enter the grievance</button>

@@ -8,6 +8,7 @@ import { lagosToday } from "~/utils/lagos-time";
 import { databaseErrorCode } from "../../../server/database/plain-error";
 import { enterGrievance } from "./enter.server";
 import { enterSchema } from "./enter-rules";
+import { receiptOfToken, receiptToken, type EnteredReceipt } from "./entered-receipt";
 import { ENTER_PAGE } from "./paths";
 
 /** The entry page: it shows what was entered, and its status code once, at this address. */
@@ -25,7 +26,13 @@ export async function enterAction(member: StaffMember, desk: string | null, form
     const entered = await enterGrievance(member, submission.value);
     return redirect(`${ENTER_PAGE}?entered=${entered.reference}#entered`, {
       status: 303,
-      headers: { "Set-Cookie": await writeEnteredCode(entered.reference, `${entered.reference} ${entered.statusCode}`, ENTER_PAGE) },
+      headers: {
+        "Set-Cookie": await writeEnteredCode(
+          entered.reference,
+          `${entered.reference} ${entered.statusCode} ${receiptToken(entered.receipt)}`,
+          ENTER_PAGE,
+        ),
+      },
     });
   } catch (error) {
     if (databaseErrorCode(error) !== "42501") throw error;
@@ -36,16 +43,17 @@ export async function enterAction(member: StaffMember, desk: string | null, form
   }
 }
 
-/** What this page says about the case just entered: its reference, and its code if this browser entered it a moment ago. */
+/** What this page says about the case just entered: its reference, and its code and receipt if this browser entered it a moment ago. */
 export async function enteredCase(
   request: Request,
-): Promise<{ entered: { reference: string; statusCode: string | null } | null; forget?: string }> {
+): Promise<{ entered: { reference: string; statusCode: string | null; receipt: EnteredReceipt | null } | null; forget?: string }> {
   const reference = new URL(request.url).searchParams.get("entered");
   if (!reference || !GRIEVANCE_REFERENCE.test(reference)) return { entered: null };
   const taken = await takeEnteredCode(request, reference, ENTER_PAGE);
-  const [forReference, statusCode] = taken?.statusCode.split(" ") ?? [];
+  const [forReference, statusCode, receipt] = taken?.statusCode.split(" ") ?? [];
+  const ours = forReference === reference;
   return {
-    entered: { reference, statusCode: forReference === reference ? (statusCode ?? null) : null },
+    entered: { reference, statusCode: ours ? (statusCode ?? null) : null, receipt: ours ? receiptOfToken(receipt) : null },
     forget: taken?.forget,
   };
 }

@@ -12,7 +12,7 @@ const REFERENCE = "GRV-2026-000123";
 describe("letters about a grievance", () => {
   it("are written in the case's language, with the officer's words as written", () => {
     const letter = renderMail(closingLetter(REFERENCE, "paid", "An biya kuɗin a ranar 3 ga Disamba.", LINKS, "ha"));
-    expect(letter.subject).toBe(`An warware rahotonka ${REFERENCE}`);
+    expect(letter.subject).toBe(`An warware rahotonku ${REFERENCE}`);
     expect(letter.text).toContain("An biya kuɗin a ranar 3 ga Disamba.");
     expect(letter.text).toContain(LINKS.statusPage);
     const english = renderMail(replyLetter(REFERENCE, "Please call 969 with your reference.", LINKS));

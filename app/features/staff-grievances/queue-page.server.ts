@@ -1,9 +1,9 @@
-import { categoryName, channelName, placeText, statusWords } from "~/features/grievances/words";
+import { categoryName, channelName, placeText } from "~/features/grievances/words";
 import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { whoHasIt, levelText } from "./case-words";
+import { levelText, staffStatusName, whoHasIt } from "./case-words";
 import { grievanceCounts, grievanceQueue } from "./grievances.server";
 import { queueQueryOf } from "./queue";
 
@@ -36,7 +36,7 @@ export async function grievanceQueuePage(member: StaffMember, search: URLSearchP
       channel: channelName(entry.channel),
       category: categoryName(entry.category),
       place: placeText(entry.state, entry.lga),
-      status: statusWords(entry.status).name,
+      status: staffStatusName(entry.status),
       level: levelText(entry.level),
       assignee: whoHasIt(entry.assignee, member.name),
       expected: entry.expectedOn,

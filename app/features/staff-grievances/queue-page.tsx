@@ -112,7 +112,9 @@ export function GrievanceTable({ caption, grievances }: { caption: string; griev
       {grievances.map((entry) => (
         <tr key={entry.reference}>
           <td>
-            <a href={grievanceCaseHref(entry.reference)}>{entry.reference}</a>
+            <a href={grievanceCaseHref(entry.reference)} className="staff-reference">
+              {entry.reference}
+            </a>
             <br />
             <span className="hint">
               {entry.received}, {entry.channel}

@@ -13,7 +13,7 @@ export const BODY_MAX = 4000;
 /** The status changes an officer makes by hand, as grievance_status_transition allows; resolving is its own form. */
 export const STATUS_MOVES: Record<string, { label: string; hint: string }> = {
   "in-progress": { label: "Start work on it", hint: "Being looked into." },
-  waiting: { label: "Wait for the person", hint: "Write a public reply that says what you need." },
+  waiting: { label: "Ask the person for something", hint: "Write a public reply that says what you need." },
 };
 
 /** The moves allowed from a status, as the database's table lists them (kept here for tests and the form's words). */

@@ -59,7 +59,9 @@ export function QueueTable({ caption, requests, me }: { caption: string; request
           {requests.map((entry) => (
             <tr key={entry.reference}>
               <td>
-                <a href={`/staff/requests/${entry.reference}`}>{entry.reference}</a>
+                <a href={`/staff/requests/${entry.reference}`} className="staff-reference">
+                  {entry.reference}
+                </a>
                 <br />
                 <span className="hint">
                   {entry.received}, {entry.channel}

@@ -115,7 +115,9 @@ export function FailuresSection({
             <tr key={sms.id}>
               <td>
                 {sms.reference && GRIEVANCE_REFERENCE.test(sms.reference) ? (
-                  <a href={grievanceCaseHref(sms.reference)}>{sms.reference}</a>
+                  <a href={grievanceCaseHref(sms.reference)} className="staff-reference">
+                    {sms.reference}
+                  </a>
                 ) : (
                   (sms.reference ?? "None")
                 )}

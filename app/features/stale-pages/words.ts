@@ -25,7 +25,7 @@ export const staleNoticeWords: Record<Locale, StaleNoticeWords> = {
     outdated: "Wataƙila bayanan wannan shafi ba na yanzu ba ne.",
     form: "Ba za a iya aika fom ɗinsa yanzu ba.",
     closingDates: "Wataƙila ranakun rufewa da ke cikinsa sun canza.",
-    call: "Da fatan za ka sake gwadawa daga baya, ko ka kira 969 (kyauta).",
+    call: "Da fatan za ku sake gwadawa daga baya, ko ku kira 969 (kyauta).",
   },
   yo: {
     outdated: "Àlàyé ojú-ìwé yìí lè ti di àtijọ́.",

@@ -46,7 +46,10 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
     officialNumbers: async () => {
       await Promise.resolve();
       if (outcome === "fails") throw new Error("database down");
-      return outcome === "other" ? [] : ["969", "+234 800 000 0000", "+234 800 000 0001", "+234 800 000 0002", "*969*1#"];
+      const checked = (value: string) => ({ value, checked: true });
+      return outcome === "other"
+        ? []
+        : [checked("969"), checked("+234 800 000 0000"), checked("+234 800 000 0001"), { value: "*969*1#", checked: false }];
     },
     officeContact: async () => {
       await Promise.resolve();
@@ -205,7 +208,7 @@ describe("the USSD menu", () => {
     // Hausa, report, fraud (6), past the first page, Kano (20), send.
     const { text } = await ussdAnswer("2*2*6*99*20*1", dataWith("ok", calls));
     expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
-    expect(text).toBe("END Za mu kira ka. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
+    expect(text).toBe("END Za mu kira ku. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
     expect((await ussdAnswer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
     expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
   });
@@ -223,6 +226,29 @@ describe("the USSD menu", () => {
     );
     expect((await ussdAnswer("1*1*12", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
+    );
+  });
+
+  it("says of a number the office has not checked what the web says, in every language", async () => {
+    // As launched: the line and the 2021 short code, neither checked by the office yet.
+    const launched: UssdData = {
+      ...dataWith("ok"),
+      officialNumbers: () =>
+        Promise.resolve([
+          { value: "969", checked: false },
+          { value: "*969*", checked: false },
+        ]),
+    };
+    for (const [index, locale] of LOCALES.entries()) {
+      const words = USSD_WORDS[locale];
+      const { text } = await ussdAnswer(`${index + 1}*3`, launched);
+      expect(text).toBe(`END ${words.neverPay}\n${words.notYetChecked} 969, *969*`);
+      expect(fitsUssdScreen(text), text).toBe(true);
+      expect(text).not.toContain(words.realNumbers);
+    }
+    const { text } = await ussdAnswer("1*3", dataWith("ok"));
+    expect(text).toBe(
+      "END NASSCO never asks for money.\nReal numbers: 969, +234 800 000 0000, +234 800 000 0001\nReal, not yet checked by the office: *969*1#",
     );
   });
 

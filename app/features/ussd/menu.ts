@@ -6,6 +6,7 @@ import type { SmsParams } from "~/features/sms/kinds";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
+import { officeHoursIn } from "~/features/office-contact/office-hours";
 import type { Locale } from "~/i18n/locales";
 import { USSD_WORDS, type UssdWords } from "./words";
 
@@ -79,8 +80,8 @@ export interface UssdData {
   }): Promise<{ reference: string } | "limited">;
   /** Sends the state office's phone by SMS, if it has one on record. */
   officeNumber(state: { slug: string; locale: Locale }): Promise<"sent" | "none" | "limited">;
-  /** The office's real phone numbers and short codes, as "Is this real?" lists them. */
-  officialNumbers(): Promise<string[]>;
+  /** The office's real phone numbers and short codes, as "Is this real?" lists them, each with whether the office has checked it. */
+  officialNumbers(): Promise<{ value: string; checked: boolean }[]>;
   officeContact(): Promise<{ tollFree: string; hours: string }>;
   /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
   statusText(params: SmsParams["grievance status reply"], locale: Locale): string;
@@ -318,21 +319,25 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
     case "real": {
       const numbers = await data.officialNumbers();
       const lines = [words.neverPay];
-      if (numbers.length > 0) {
-        // As many of the office's numbers as the screen holds, in the office's order.
-        let listed = `${words.realNumbers} ${numbers[0]}`;
-        if (!fitsUssdScreen(`END ${[...lines, listed].join("\n")}`)) return `END ${lines.join("\n")}`;
-        for (const number of numbers.slice(1)) {
-          const longer = `${listed}, ${number}`;
+      // As many of the office's numbers as the screen holds, in the office's order: those it has
+      // checked as real, then those it has not yet checked with the web's "not yet checked", never
+      // one without what the web says of it.
+      for (const [heading, group] of [
+        [words.realNumbers, numbers.filter((number) => number.checked)],
+        [words.notYetChecked, numbers.filter((number) => !number.checked)],
+      ] as const) {
+        let listed: string | null = null;
+        for (const { value } of group) {
+          const longer: string = listed ? `${listed}, ${value}` : `${heading} ${value}`;
           if (fitsUssdScreen(`END ${[...lines, longer].join("\n")}`)) listed = longer;
         }
-        lines.push(listed);
+        if (listed) lines.push(listed);
       }
       return `END ${lines.join("\n")}`;
     }
     case "contact": {
       const { tollFree, hours } = await data.officeContact();
-      return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours })]);
+      return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours: officeHoursIn(hours, locale).text })]);
     }
     default:
       return menuScreen(step, false);

@@ -45,7 +45,9 @@ export interface UssdWords {
   /** {reference} of a case with no number the office may text, {tollFree}. */
   notSent: string;
   neverPay: string;
+  /** Before the numbers the office has checked; `notYetChecked` before those it has not, as "Is this real?" says of each. */
   realNumbers: string;
+  notYetChecked: string;
   /** {state} */
   officeSent: string;
   /** {state}, {tollFree} */
@@ -89,6 +91,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     notSent: "We cannot text the status of {reference}. Call {tollFree}, free, with the reference.",
     neverPay: "NASSCO never asks for money.",
     realNumbers: "Real numbers:",
+    notYetChecked: "Real, not yet checked by the office:",
     officeSent: "The number of the {state} office was sent to you by SMS.",
     officeNone: "No number on record for {state}. Call {tollFree}.",
     callFree: "Call {tollFree}, free.",
@@ -98,7 +101,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Sent by USSD. Please call me back.",
   },
   ha: {
-    items: ["Matsayin rahoto", "Kai rahoto", "Da gaske ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    items: ["Matsayin rahoto", "Kai rahoto", "Gaskiya ne?", "Ofishin jiha", "969 da lokacin aiki"],
     language: "Harshe",
     back: "Baya",
     home: "Gida",
@@ -118,15 +121,16 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     more: "Gaba",
     stateList: { title: "Wace jiha?", more: "Gaba", back: "Baya", home: "Gida", wrong: "Ba daidai ba." },
     confirm: "{category}, {state}.",
-    callBack: "Za mu kira ka.",
+    callBack: "Za mu kira ku.",
     send: "Aika",
-    filed: "Za mu kira ka. Lambar shaida {reference}. Lambar sirri da kwanan wata ta SMS.",
+    filed: "Za mu kira ku. Lambar shaida {reference}. Lambar sirri da kwanan wata ta SMS.",
     sentBySms: "An aika matsayin ta SMS zuwa lambar da aka bayar da rahoton.",
     noSuchReport: "Babu rahoto da lambar shaida {reference}. A duba ta, ko a kira {tollFree}.",
     notSent: "Ba za mu iya tura matsayin {reference} ta SMS ba. A kira {tollFree} kyauta da lambar shaida.",
     neverPay: "NASSCO ba ta taɓa neman kuɗi ba.",
     realNumbers: "Lambobin gaskiya:",
-    officeSent: "An aika maka lambar ofishin {state} ta SMS.",
+    notYetChecked: "Gaskiya, ba a duba ba tukuna:",
+    officeSent: "An aika muku lambar ofishin {state} ta SMS.",
     officeNone: "Babu lambar ofishin {state}. Kira {tollFree}.",
     callFree: "Kira {tollFree} kyauta.",
     hours: "Lokaci: {hours}",
@@ -163,6 +167,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     notSent: "A kò lè fi ipò {reference} ránṣẹ́ ní SMS. Ẹ pe {tollFree}.",
     neverPay: "NASSCO kì í béèrè owó.",
     realNumbers: "Nọ́mbà tòótọ́:",
+    notYetChecked: "Tòótọ́, ọ́fíìsì kò tíì ṣàyẹ̀wò:",
     officeSent: "A fi nọ́mbà ọ́fíìsì {state} ránṣẹ́ ní SMS.",
     officeNone: "Kò sí nọ́mbà fún {state}. Pe {tollFree}.",
     callFree: "Pe {tollFree} lọ́fẹ̀ẹ́.",
@@ -200,6 +205,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     notSent: "Anyị enweghị ike izi ọnọdụ {reference} na SMS. Kpọọ {tollFree}.",
     neverPay: "NASSCO anaghị arịọ ego.",
     realNumbers: "Nọmba ezi:",
+    notYetChecked: "Ezi, ụlọ ọrụ elebabeghị anya:",
     officeSent: "E zigara gị nọmba ọfịs {state} na SMS.",
     officeNone: "Enweghị nọmba maka {state}. Kpọọ {tollFree}.",
     callFree: "Kpọọ {tollFree} n'efu.",
@@ -237,6 +243,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     notSent: "We no fit text di status of {reference}. Call {tollFree} free with di reference.",
     neverPay: "NASSCO no dey ask for money.",
     realNumbers: "Real numbers:",
+    notYetChecked: "Real, but di office never check am yet:",
     officeSent: "We don send di {state} office number to you by SMS.",
     officeNone: "No number dey for {state}. Call {tollFree}.",
     callFree: "Call {tollFree}, e free.",

@@ -57,6 +57,8 @@ export const en = {
     illustrativeAll: "Illustrative notices",
     publishedAll: "From public reports, to be confirmed",
     inEnglish: "In English",
+    draft: "Translation not yet checked",
+    draftAll: "Translations not yet checked",
   },
   pager: {
     previous: "Previous",
@@ -107,7 +109,7 @@ export const en = {
     empty: "Please enter your email address.",
     success: "Thank you for subscribing! Please check your inbox.",
     successWithoutMail:
-      "We have your address, but this site is not sending e-mail at the moment, so the message to confirm it has not gone out. Please try again later.",
+      "We have your address, but this site is not sending e-mail at the moment, so the message asking you to confirm it has not gone out. Your address is kept, but no newsletter comes until you confirm: when e-mail is back, subscribe again with the same address and the message will be sent.",
     refused: "Subscription failed. Please try again.",
     networkError: "An error occurred. Please try again later.",
     invalid: "Please enter a valid email address.",
@@ -144,6 +146,9 @@ export const en = {
     oneMinute: "1 minute",
     minutes: "{count} minutes",
     hours: "{count} hours",
+    honeypotLabel: "Not for people: leave this empty (it catches spam robots)",
+    honeypotFilled:
+      "Nothing was sent: the field marked “leave this empty” had something in it, so the form looked as if a robot had sent it. Please empty that field and send the form again.",
   },
   contact: {
     headOffice: "Head office",
@@ -153,7 +158,7 @@ export const en = {
     aboutRegister: "about the National Social Register",
     officeHours: "Office hours",
     grievance:
-      "To complain about a programme or a payment, or to report fraud, call the toll-free line, which is the office's channel for grievances.",
+      "To complain about a programme or a payment, or to report fraud, use the {form} form on this website, or call the toll-free line. Both reach the office's one list of grievances.",
     darLine: "Organisations that need the register's data use the {form}.",
     darForm: "Data Access Request Form",
     formHeading: "Report a problem or ask a question",
@@ -357,6 +362,8 @@ export const en = {
   },
   grievanceForm: {
     title: "Report a problem",
+    /** The words people search for the form by, besides its title (issue 67): search only, never shown. */
+    searchWords: "complaint complaints complain report problem grievance",
     description:
       "Report a problem with the National Social Register or a payment, anonymously if you wish, and follow it with a reference.",
     intro:
@@ -376,7 +383,8 @@ export const en = {
     lgaLabel: "Local government area (LGA)",
     lgaHint: "Optional. As the register names it, for example Dala.",
     lgaInvalid: "“{lga}” is not an LGA of {state} in the register. Check the spelling, or leave it empty.",
-    lgaList: "The register's LGAs in {state}: {lgas}.",
+    lgaNearest: "The nearest in the register: {lgas}.",
+    lgaAll: "All the LGAs of {state} in the register",
     contactLegend: "Your contact details",
     contactIntro: "All optional. Each is used only as it says.",
     nameLabel: "Your name",
@@ -464,6 +472,8 @@ export const en = {
     empty: "No matching records found.",
     noMatches: "No LGAs match.",
     showing: "Showing {first} to {last} of {matches} LGAs{within}.",
+    showingRows:
+      "Showing {first} to {last} of {matches} rows{within}. They hold {lgas} LGAs: the register's file lists {twice} of them twice, under two spellings, each row with part of its figures.",
     oneLga: "1 LGA{within}.",
     matching: ' matching "{query}"',
     inState: " in {state}",
@@ -650,6 +660,9 @@ export const en = {
     neverCharges: "NASSCO never charges money for registration, jobs or payments.",
     neverAsks: "NASSCO never asks for your bank PIN, password or one-time code (OTP).",
     ifAsked: "Anyone who asks you for money or for these is not from NASSCO. Do not pay and do not share them: report it.",
+    neverPublishesNames: "NASSCO never publishes the names of beneficiaries.",
+    noOnlineRegistration:
+      "There is no online registration for the National Social Register: households are identified in their communities, through the states.",
     channelsHeading: "The office's real channels",
     channelsIntro: "Only these are the office's. Check a number, website or account against this list before you trust it.",
     kindPhone: "Phone numbers",
@@ -658,6 +671,10 @@ export const en = {
     kindSender: "The office's e-mails come from",
     kindEmail: "E-mail addresses",
     kindSocial: "Social media accounts",
+    /** What a launch channel is for (contact_channel.label as seeded), until its row has a translation of its own. */
+    labelTollFree: "Toll-free line",
+    labelWebsite: "The office's website",
+    labelRrrSignUp: "Rapid Response Register sign-up (2021)",
     lastChecked: "Last checked by the office: {date}.",
     notYetChecked: "Not yet checked by the office.",
     noChannels: "The list of channels cannot be shown just now. Call the toll-free line {number} to check.",

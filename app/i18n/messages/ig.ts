@@ -49,6 +49,8 @@ export const ig: Messages = {
     illustrativeAll: "Ọkwa ihe atụ",
     publishedAll: "Site n'akụkọ ọha, a ka ga-akwado ya",
     inEnglish: "Na Bekee",
+    draft: "Ntụgharị asụsụ a na-enyochabeghị",
+    draftAll: "Ntụgharị asụsụ a na-enyochabeghị",
   },
   pager: {
     previous: "Nke gara aga",
@@ -100,7 +102,7 @@ export const ig: Messages = {
     empty: "Biko dee adreesị e-mail gị.",
     success: "Daalụ maka idebanye aha! Biko lee igbe ozi e-mail gị.",
     successWithoutMail:
-      "Anyị nwetara adreesị gị, mana weebụsaịtị a anaghị ezipụ e-mail ugbu a. Ya mere, ozi iji kwado ya apụbeghị. Biko nwaa ọzọ ma emechaa.",
+      "Anyị nwetara adreesị gị, mana weebụsaịtị a anaghị ezipụ e-mail ugbu a. Ya mere, ozi iji kwado ya apụbeghị. Edebere adreesị gị, mana akwụkwọ akụkọ agaghị abịa ruo mgbe ị kwadoro ya: mgbe e-mail laghachiri, debanye aha ọzọ na otu adreesị ahụ, a ga-ezipụ ozi ahụ.",
     refused: "Idebanye aha agaghị nke ọma. Biko nwaa ọzọ.",
     networkError: "Nsogbu mere. Biko nwaa ọzọ ma emechaa.",
     invalid: "Biko dee adreesị e-mail ziri ezi.",
@@ -137,6 +139,9 @@ export const ig: Messages = {
     oneMinute: "nkeji 1",
     minutes: "nkeji {count}",
     hours: "awa {count}",
+    honeypotLabel: "Ọ bụghị maka mmadụ: hapụ nke a efu (ọ na-ejide igwe na-ezipụ ozi efu)",
+    honeypotFilled:
+      "Ezipụghị ihe ọ bụla: ebe e kwuru ka a hapụ efu nwere ihe n'ime ya, ya mere fọm ahụ dị ka nke igwe zipụrụ. Biko hichapụ ebe ahụ, zipụ fọm ahụ ọzọ.",
   },
   contact: {
     headOffice: "Isi ụlọ ọrụ",
@@ -146,7 +151,7 @@ export const ig: Messages = {
     aboutRegister: "maka National Social Register (ndekọ mba)",
     officeHours: "Oge ọrụ",
     grievance:
-      "Ọ bụrụ na ị chọrọ ime mkpesa gbasara mmemme ma ọ bụ ego a kwụrụ, ma ọ bụ ịkọ aghụghọ, kpọọ nọmba ekwentị n'efu. Ọ bụ ya bụ ụzọ ụlọ ọrụ a si anata mkpesa.",
+      "Ọ bụrụ na ị chọrọ ime mkpesa gbasara mmemme ma ọ bụ ego a kwụrụ, ma ọ bụ ịkọ aghụghọ, jiri fọm {form} dị na weebụsaịtị a, ma ọ bụ kpọọ nọmba ekwentị n'efu. Ha abụọ na-eru otu ndepụta mkpesa nke ụlọ ọrụ a.",
     darLine: "Otu ndị chọrọ ozi dị na ndekọ a na-eji {form}.",
     darForm: "Fọm Arịrịọ Inweta Ozi",
     formHeading: "Kọọ nsogbu ma ọ bụ jụọ ajụjụ",
@@ -353,6 +358,7 @@ export const ig: Messages = {
   },
   grievanceForm: {
     title: "Kọọ nsogbu",
+    searchWords: "mkpesa nsogbu akụkọ",
     description:
       "Kọọ nsogbu gbasara National Social Register ma ọ bụ ịkwụ ụgwọ, na-enweghị aha gị ma ọ bụrụ na ịchọrọ, ma soro ya site na nọmba ntụaka.",
     intro:
@@ -372,7 +378,8 @@ export const ig: Messages = {
     lgaLabel: "Ọchịchị ime obodo (LGA)",
     lgaHint: "Ọ bụghị iwu. Dịka ndekọ ahụ si dee ya, dịka ọmụmaatụ Dala.",
     lgaInvalid: "“{lga}” abụghị LGA nke {state} na ndekọ ahụ. Lelee mkpụrụedemede ya, ma ọ bụ hapụ ya efu.",
-    lgaList: "LGA ndekọ ahụ na {state}: {lgas}.",
+    lgaNearest: "Ndị kacha nso na ndekọ ahụ: {lgas}.",
+    lgaAll: "LGA niile nke {state} na ndekọ ahụ",
     contactLegend: "Nkọwa kọntaktị gị",
     contactIntro: "Ha niile bụ ihe ị nwere ike ịhapụ. A na-eji nke ọ bụla naanị dịka o kwuru.",
     nameLabel: "Aha gị",
@@ -456,6 +463,8 @@ export const ig: Messages = {
     empty: "Ahụghị ndekọ dabara.",
     noMatches: "Enweghị ọchịchị ime ala dabara.",
     showing: "Na-egosi {first} ruo {last} n'ime ọchịchị ime ala {matches}{within}.",
+    showingRows:
+      "Na-egosi {first} ruo {last} n'ime ahịrị {matches}{within}. Ha nwere ọchịchị ime ala {lgas}: faịlụ ndekọ ahụ depụtara {twice} n'ime ha ugboro abụọ, n'ụzọ nsụpe abụọ, ahịrị ọ bụla nwere akụkụ nke ọnụọgụ ya.",
     oneLga: "Ọchịchị ime ala 1{within}.",
     matching: ' dabara na "{query}"',
     inState: " na {state}",
@@ -633,6 +642,8 @@ export const ig: Messages = {
     neverCharges: "NASSCO anaghị ana ego maka ndebanye aha, ọrụ ma ọ bụ ịkwụ ụgwọ.",
     neverAsks: "NASSCO anaghị arịọ PIN ụlọ akụ gị, okwuntughe ma ọ bụ koodu OTP.",
     ifAsked: "Onye ọ bụla rịọrọ gị ego ma ọ bụ ihe ndị a esiteghị na NASSCO. Akwụla ụgwọ, enyekwala ha: kọọ ya.",
+    neverPublishesNames: "NASSCO anaghị ebipụta aha ndị na-erite uru.",
+    noOnlineRegistration: "Enweghị ndebanye aha n'ịntanetị maka National Social Register: obodo na-achọpụta ezinaụlọ, site n'aka steeti.",
     channelsHeading: "Ụzọ nkwukọrịta ezigbo nke ụlọ ọrụ",
     channelsIntro: "Naanị ndị a bụ nke ụlọ ọrụ. Lelee nọmba, weebụsaịtị ma ọ bụ akaụntụ na ndepụta a tupu ị tụkwasị ya obi.",
     kindPhone: "Nọmba ekwentị",
@@ -641,6 +652,9 @@ export const ig: Messages = {
     kindSender: "Email ụlọ ọrụ na-esi na",
     kindEmail: "Adreesị email",
     kindSocial: "Akaụntụ mgbasa ozi ọha",
+    labelTollFree: "Nọmba ekwentị n'efu",
+    labelWebsite: "Weebụsaịtị ụlọ ọrụ",
+    labelRrrSignUp: "Ndebanye aha na Rapid Response Register (2021)",
     lastChecked: "Ụlọ ọrụ lelere ya ikpeazụ: {date}.",
     notYetChecked: "Ụlọ ọrụ elebabeghị ya anya.",
     noChannels: "A pụghị igosi ndepụta ụzọ nkwukọrịta ugbu a. Kpọọ ahịrị n'efu {number} iji lelee.",

@@ -60,7 +60,7 @@ export const ha: PageWordsByPath = {
     name: "Ofisoshin jihohi",
     description: "Adiresoshin imel na ofisoshin haɗa ayyuka na jihohi (SOCU) a jihohi 36 da FCT.",
     title: "Ofisoshin jihohinmu",
-    tagline: "Tuntuɓi ofishin haɗa ayyuka na jiharka",
+    tagline: "Tuntuɓi ofishin haɗa ayyuka na jiharku",
   },
   "/where-we-work/nsr-summary-by-lga": {
     name: "NSR a ƙananan hukumomi",
@@ -142,7 +142,7 @@ export const ha: PageWordsByPath = {
   },
   "/get-involved/careers": {
     name: "Ayyukan yi",
-    description: "Guraben aiki a NASSCO, da yadda za ka gane tayin aikin zamba.",
+    description: "Guraben aiki a NASSCO, da yadda za ku gane tayin aikin zamba.",
     title: "Ayyukan yi",
     tagline: "Yi aiki da NASSCO",
   },
@@ -190,7 +190,7 @@ export const ha: PageWordsByPath = {
   },
   "/resource-hub/privacy-policy": {
     name: "Manufar kare sirri",
-    description: "Yadda NASSCO ke tattarawa, ajiyewa, karewa da raba bayanan mutane, da haƙƙoƙinka.",
+    description: "Yadda NASSCO ke tattarawa, ajiyewa, karewa da raba bayanan mutane, da haƙƙoƙinku.",
     title: "Manufar kare sirri",
     tagline: "Yadda muke kare bayanan da aka amince mana da su",
   },
@@ -200,14 +200,14 @@ export const ha: PageWordsByPath = {
   },
   "/contact": {
     name: "Tuntuɓe mu",
-    description: "Yadda za ka tuntuɓi NASSCO: babban ofis a Abuja, layin waya na kyauta 969, imel, lokutan aiki da ofisoshin jihohi.",
+    description: "Yadda za ku tuntuɓi NASSCO: babban ofis a Abuja, layin waya na kyauta 969, imel, lokutan aiki da ofisoshin jihohi.",
     title: "Tuntuɓe mu",
-    tagline: "Tuntuɓi ofishin, ko ka faɗa mana matsala a wannan shafin intanet",
+    tagline: "Tuntuɓi ofishin, ko ku faɗa mana matsala a wannan shafin intanet",
   },
   "/accessibility": {
     name: "Sauƙin amfani",
     description:
-      "Yadda kowa zai iya amfani da wannan shafin intanet, yadda muka gwada shi, matsalolin da muka sani, da yadda za ka faɗa mana wata.",
+      "Yadda kowa zai iya amfani da wannan shafin intanet, yadda muka gwada shi, matsalolin da muka sani, da yadda za ku faɗa mana wata.",
     title: "Bayani kan sauƙin amfani",
     tagline: "Shafin intanet da kowa zai iya amfani da shi, a kowace waya ko kwamfuta",
   },

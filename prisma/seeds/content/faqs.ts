@@ -42,7 +42,7 @@ export const faqSeed: FaqSeed[] = [
     id: "how-do-i-make-a-complaint",
     question: "How do I make a complaint?",
     provenance: "spec",
-    answer: `Call the toll-free line ${contactLinks.tollFree}. You can report a problem with the register or a programme, or report fraud. Calls to this number are free. You can also contact the [office in your state](/where-we-work/our-state-offices). Nobody should ask you for money to be put on the register or to receive support. If anyone does, report it on ${contactLinks.tollFree}.`,
+    answer: `Call the toll-free line ${contactLinks.tollFree}, or fill in the [Report a problem](/grievances/new) form on this website: either way you get a reference and a code to follow your report. You can report a problem with the register or a programme, or report fraud. Calls to this number are free. You can also contact the [office in your state](/where-we-work/our-state-offices). Nobody should ask you for money to be put on the register or to receive support. If anyone does, report it on ${contactLinks.tollFree}.`,
   },
   {
     id: "why-can-the-data-be-trusted",

@@ -334,7 +334,7 @@ Help for households to earn a steady income of their own, so they depend less on
 
 ## Questions and complaints
 
-If you have a question about the programme, or think something has gone wrong, call our toll-free line, ${contactLinks.tollFree}. You can also contact [your state office](/where-we-work/our-state-offices).
+If you have a question about the programme, or think something has gone wrong, call our toll-free line, ${contactLinks.tollFree}, or [report a problem](/grievances/new) on this website. You can also contact [your state office](/where-we-work/our-state-offices).
 
 ::: callout warning
 

@@ -27,7 +27,7 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
     <div className="lga">
       <Controls view={view} />
       <p className="lga__count" role="status" id={RESULTS_ID} tabIndex={-1}>
-        {lgaCountText({ first, last, matches: table.matches, q: view.q, state: stateName(view.state) }, t.lga)}
+        {lgaCountText({ first, last, matches: table.matches, lgas: table.lgas, q: view.q, state: stateName(view.state) }, t.lga)}
       </p>
       <ScrollRegion labelledBy="lga-caption">
         <table className="table table--striped lga__table" aria-busy={busy || undefined}>

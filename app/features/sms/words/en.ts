@@ -12,7 +12,10 @@ import type { GrievanceResolution, GrievanceStatus } from "~/features/grievances
  * is a short form, for messages only.
  */
 export interface SmsWords {
+  /** A report's receipt: its reference, code and promised date, then `neverPay`, word for word. */
   receipt: string;
+  /** That NASSCO never asks for money: every receipt ends with it, in every language (templates.test.ts). */
+  neverPay: string;
   status: string;
   resolved: string;
   /** The answer to "what is my case's status?", by SMS or on a USSD screen; `replyResolved` once resolved. */
@@ -33,6 +36,7 @@ export interface SmsWords {
 export const en: SmsWords = {
   receipt:
     "NASSCO: we received your report {reference}. Code: {code}. We aim to resolve it by {date}. Keep this SMS. NASSCO never asks for money.",
+  neverPay: "NASSCO never asks for money.",
   status: "NASSCO: your report {reference} is now: {status}. Questions? Call 969.",
   resolved: "NASSCO: your report {reference} is resolved: {resolution}. Not satisfied? Call 969.",
   reply: "NASSCO: report {reference}: {status}.",

@@ -4,18 +4,20 @@ import type { SmsWords } from "./en";
  * The text messages' words in Hausa (en.ts says how they are kept). A
  * message with ɓ, ɗ, ƙ or ƴ is UCS-2, 70 characters: the resolutions have
  * short forms of their own (none with a colon, which the resolved message
- * has already), and the receipt keeps to letters GSM-7 has. The words are the
+ * has already), and the receipt keeps to letters GSM-7 has, its
+ * never-pay line included ("ba ta neman a biya ta", not "kuɗi"). The words are the
  * site's: rahoto (report), lambar shaida (reference), lambar sirri (code).
  */
 export const ha: SmsWords = {
   receipt:
-    "NASSCO: mun sami rahotonka, lambar shaida {reference}. Lambar sirri: {code}. Muna nufin warware shi kafin {date}. Ajiye wannan SMS.",
+    "NASSCO: mun sami rahotonku {reference}. Lambar sirri: {code}. Muna nufin warware shi kafin {date}. NASSCO ba ta neman a biya ta.",
+  neverPay: "NASSCO ba ta neman a biya ta.",
   status: "NASSCO: rahoto {reference}: {status}. Tambaya? Kira 969.",
   resolved: "NASSCO: an warware rahoto {reference}: {resolution}.",
   reply: "NASSCO: rahoto {reference}: {status}.",
   replyResolved: "NASSCO: rahoto {reference}: {status}. {resolution}.",
   officeNumber: "NASSCO ofishin {state}: {phone}. Layin kyauta: 969.",
-  requestReceipt: "NASSCO: mun karɓi buƙatarka ta bayanai {reference}.",
+  requestReceipt: "NASSCO: mun karɓi buƙatarku ta bayanai {reference}.",
   textHelp:
     "NASSCO: don kai rahoto, rubuta abin da ya faru a takaice. Don matsayin rahoto, aika lambar shaida, misali GRV-2026-000123. Kira 969. STOP ya dakatar.",
   statuses: {},
@@ -23,7 +25,7 @@ export const ha: SmsWords = {
     enrolled: "An shigar da gidan",
     explained: "Babu kuskure",
     referred: "An tura ga hukumar da ta dace",
-    "not-reached": "Ba mu same ka ba",
+    "not-reached": "Ba mu same ku ba",
   },
   date: "{day} {month} {year}",
   months: ["Janairu", "Faburairu", "Maris", "Afirilu", "Mayu", "Yuni", "Yuli", "Agusta", "Satumba", "Oktoba", "Nuwamba", "Disamba"],

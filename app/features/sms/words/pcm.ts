@@ -4,6 +4,7 @@ import type { SmsWords } from "./en";
 export const pcm: SmsWords = {
   receipt:
     "NASSCO: we don receive your report {reference}. Code: {code}. We wan settle am before {date}. Keep dis SMS. NASSCO no dey collect money.",
+  neverPay: "NASSCO no dey collect money.",
   status: "NASSCO: your report {reference} now: {status}. Question? Call 969.",
   resolved: "NASSCO: your report {reference} don settle: {resolution}. You no happy? Call 969.",
   reply: "NASSCO: report {reference}: {status}.",

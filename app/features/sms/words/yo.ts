@@ -6,9 +6,14 @@ import type { SmsWords } from "./en";
  * above a letter counts twice: the words are the shortest that still say it,
  * and dates are written in figures, day and month alike (05/09/2026). A
  * report is ìròyìn, as the site calls it (never ẹ̀sùn, an accusation).
+ * The receipt alone is written without tone marks and dots, as most
+ * Yorùbá texts are: reference, code and date take 40 of UCS-2's 70
+ * characters, which left no room for the line that NASSCO never asks for
+ * money; in GSM-7 all of it fits one SMS (decision 0103).
  */
 export const yo: SmsWords = {
-  receipt: "NASSCO {reference}: kóòdù {code}, yanjú ṣáájú {date}",
+  receipt: "NASSCO: a ti gba iroyin re {reference}. Koodu: {code}. A fe yanju re saaju {date}. Pa SMS yii mo. NASSCO ki i beere owo.",
+  neverPay: "NASSCO ki i beere owo.",
   status: "NASSCO ìròyìn {reference}: {status}. Ìbéèrè? Pe 969.",
   resolved: "NASSCO: ìròyìn {reference} ti yanjú: {resolution}.",
   reply: "NASSCO ìròyìn {reference}: {status}.",

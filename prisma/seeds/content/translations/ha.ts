@@ -24,7 +24,7 @@ Tallafin kuɗi mai sharaɗi (conditional cash transfer) naira 75,000 ne ga kowan
 
 ::: illustrative
 
-Ana zaɓen gidaje daga National Social Register. Ba za ka iya neman tallafin kai tsaye ba. Ka karanta [yadda rajistar ke aiki](/nsr/how-the-nigeria-social-register-works) da [yadda al'umma ke shiga cikin aikin](/nsr/community-based-targeting-process).
+Ana zaɓen gidaje daga National Social Register. Ba za ku iya neman tallafin kai tsaye ba. Ku karanta [yadda rajistar ke aiki](/nsr/how-the-nigeria-social-register-works) da [yadda al'umma ke shiga cikin aikin](/nsr/community-based-targeting-process).
 
 :::
 
@@ -48,11 +48,11 @@ Taimako ga gidaje don su sami abin samun kuɗi na kansu mai ɗorewa, domin su ra
 
 ## Tambayoyi da ƙorafi
 
-Idan kana da tambaya game da shirin, ko kana ganin wani abu ya lalace, kira layin waya na kyauta, [969](tel:969). Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices).
+Idan kuna da tambaya game da shirin, ko kuna ganin wani abu ya lalace, ku kira layin waya na kyauta, [969](tel:969), ko ku [kai rahoton matsala](/grievances/new) a wannan shafin. Za ku iya kuma tuntuɓar [ofishin jiharku](/where-we-work/our-state-offices).
 
 ::: callout warning
 
-Ba sai ka biya kowa kuɗi ba don shiga rajistar ko don samun tallafi. Idan wani ya nemi kuɗi a wurinka, ka sanar da mu ta hanyar kiran [969](tel:969).
+Ba sai ku biya kowa kuɗi ba don shiga rajistar ko don samun tallafi. Idan wani ya nemi kuɗi a wurinku, ku sanar da mu ta hanyar kiran [969](tel:969).
 
 :::`,
     },
@@ -121,7 +121,7 @@ Kasancewa a cikin rajistar ba shi kaɗai yake nufin gida zai sami tallafi ba. Ko
 
 ## Ƙarin bayani
 
-Karanta game da [yadda muke zaɓen wurare](/nsr/our-targeting-approach) da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).`,
+Ku karanta game da [yadda muke zaɓen wurare](/nsr/our-targeting-approach) da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).`,
     },
     "/nsr/community-based-targeting-process": {
       lead: "A tantance gidaje ta hannun al'umma (CBT), al'umma ce ke gano gidajenta matalauta da marasa galihu da kanta. Ƙaramar tawaga ce ke jagorantar aikin a matakai huɗu.",
@@ -162,9 +162,9 @@ Mai kula da ƙorafi (grievance focal person), jami'in ci gaban al'umma da jami'a
 
 Ana fitar da jerin a kwafi uku, don haka akwai kwafi uku da aka sa wa hannu.
 
-## Idan kana da damuwa
+## Idan kuna da damuwa
 
-Idan kana da ƙorafi game da tantancewa a al'ummarka, yi magana da ƴan kwamitin sauraron ƙorafi na al'ummarka, ko ka kira layin waya na kyauta [969](tel:969).`,
+Idan kuna da ƙorafi game da tantancewa a al'ummarku, ku yi magana da ƴan kwamitin sauraron ƙorafi na al'ummarku, ko ku kira layin waya na kyauta [969](tel:969).`,
     },
     "/nsr/accessing-the-nsr": {
       lead: "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa za su iya neman bayanai daga rajistar. Ana duba kowace buƙata kafin a raba wani bayani.",
@@ -176,11 +176,11 @@ Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gab
 
 ::: steps
 
-### Aika fom ɗin buƙata
+### Ku aika fom ɗin buƙata
 
-Cika [fom ɗin buƙatar samun bayanai](/nsr/data-access-request-form) ta intanet. Za ka iya kuma amfani da [fom ɗin da za a iya bugawa (PDF)](/data-access-request-form.pdf).
+Ku cika [fom ɗin buƙatar samun bayanai](/nsr/data-access-request-form) ta intanet. Za ku iya kuma amfani da [fom ɗin da za a iya bugawa (PDF)](/data-access-request-form.pdf).
 
-### Muna duba buƙatarka
+### Muna duba buƙatarku
 
 Muna duba ko buƙatar ta bi ƙa'idoji, menene manufarta, da kuma kare bayanan mutane.
 
@@ -192,38 +192,38 @@ Idan an amince da buƙatar, muna raba bayanan da suka dace. Bayanan marasa suna 
 
 ## Kare bayanan mutane
 
-Rajistar tana ɗauke da bayanan sirri na miliyoyin mutane. Muna raba abin da buƙata take buƙata kawai, kuma a matsayin bayanai marasa suna kawai. Karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).
+Rajistar tana ɗauke da bayanan sirri na miliyoyin mutane. Muna raba abin da buƙata take buƙata kawai, kuma a matsayin bayanai marasa suna kawai. Ku karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).
 
 ## Samun taimako
 
-Don taimako game da buƙata, aika imel zuwa nsr@nassp.gov.ng (za a tabbatar).
+Don taimako game da buƙata, ku aika imel zuwa nsr@nassp.gov.ng (za a tabbatar).
 
 Lokutan aiki: 9am-5pm, Litinin zuwa Juma'a.`,
     },
     "/get-involved/careers": {
-      lead: "Ka san game da ayyukan yi a NASSCO, da yadda za ka kare kanka daga tayin aikin bogi.",
-      body: `## Ka yi hattara da tayin aikin zamba
+      lead: "Ku san game da ayyukan yi a NASSCO, da yadda za ku kare kanku daga tayin aikin bogi.",
+      body: `## Ku yi hattara da tayin aikin zamba
 
 ::: callout warning
 
-Ka yi hattara da tayin aikin da ke neman ka biya kuɗi, ko ka aika bayananka na sirri ko na banki. NASSCO ba ta taɓa karɓar kuɗi a kowane mataki na ɗaukar ma'aikata. Idan ka sami irin wannan tayi, kada ka biya kuma kada ka ba da bayananka. Ka sanar da mu ta layin waya na kyauta [969](tel:969).
+Ku yi hattara da tayin aikin da ke neman ku biya kuɗi, ko ku aika bayananku na sirri ko na banki. NASSCO ba ta taɓa karɓar kuɗi a kowane mataki na ɗaukar ma'aikata. Idan kun sami irin wannan tayi, kada ku biya kuma kada ku ba da bayananku. Ku sanar da mu ta layin waya na kyauta [969](tel:969).
 
 :::
 
 Tayin aiki zai iya zama na bogi idan:
 
-- an ce ka biya kuɗin fom, horo, hira (interview) ko kayan sarki (uniform)
-- an nemi lambar asusunka na banki, bayanan katinka, PIN ko kalmomin sirri
+- an ce ku biya kuɗin fom, horo, hira (interview) ko kayan sarki (uniform)
+- an nemi lambar asusunku na banki, bayanan katinku, PIN ko kalmomin sirri
 - tayin ya zo daga imel ko lambar waya ta wani mutum, ba ta hanyar hukuma ba
-- an ba ka aiki ba tare da ka nema ba, ko ba tare da hira ba
+- an ba ku aiki ba tare da kun nema ba, ko ba tare da hira ba
 
-Idan ba ka da tabbas ko tayi na gaskiya ne, duba wannan shafi ko ka kira [969](tel:969) kafin ka ba da amsa.`,
+Idan ba ku da tabbas ko tayi na gaskiya ne, ku duba wannan shafi ko ku kira [969](tel:969) kafin ku ba da amsa.`,
     },
     "/resource-hub/faqs": {
       lead: "Amsoshi cikin sauri ga tambayoyin da aka fi yi game da NASSCO, National Social Register da yadda ake amfani da ita.",
-      body: `Waɗannan amsoshi suna bayyana menene rajistar, yadda ake tattara bayananta da kuma kare su, da yadda za ka sami taimako.
+      body: `Waɗannan amsoshi suna bayyana menene rajistar, yadda ake tattara bayananta da kuma kare su, da yadda za ku sami taimako.
 
-Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:969) ko ka aika imel zuwa info@nassp.gov.ng (za a tabbatar).`,
+Idan ba ku sami amsar da kuke buƙata ba, ku kira layin waya na kyauta [969](tel:969) ko ku aika imel zuwa info@nassp.gov.ng (za a tabbatar).`,
     },
   },
   faqs: {
@@ -235,37 +235,37 @@ Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:96
     "what-is-the-national-social-register": {
       question: "Menene National Social Register (NSR)?",
       answer:
-        "National Social Register (NSR), wadda ake kira Nigeria Social Register, jerin gidaje matalauta da marasa galihu ne a Najeriya. Tana rubuta su wane ne ke zaune a kowane gida, inda suke zaune da yadda suke rayuwa. Gwamnati da abokan hulɗarta suna amfani da ita don yanke shawarar wanda ya kamata ya sami tallafi, domin taimako ya kai ga gidajen da suka fi buƙata. Duba [yadda NSR ke aiki](/nsr/how-the-nigeria-social-register-works).",
+        "National Social Register (NSR), wadda ake kira Nigeria Social Register, jerin gidaje matalauta da marasa galihu ne a Najeriya. Tana rubuta su wane ne ke zaune a kowane gida, inda suke zaune da yadda suke rayuwa. Gwamnati da abokan hulɗarta suna amfani da ita don yanke shawarar wanda ya kamata ya sami tallafi, domin taimako ya kai ga gidajen da suka fi buƙata. Ku duba [yadda NSR ke aiki](/nsr/how-the-nigeria-social-register-works).",
     },
     "is-the-nsr-used-only-for-cash-transfers": {
       question: "Shin ana amfani da NSR don tallafin kuɗi kawai?",
       answer:
-        "A'a. [National Cash Transfer Programme (shirin tallafin kuɗi na ƙasa)](/what-we-do/national-cash-transfer-programme) yana amfani da rajistar, amma wasu shirye-shirye ma suna amfani da ita. Sun haɗa da [ayyukan ci gaban al'umma](/what-we-do/community-and-social-development-project), [tallafi ga matasa](/what-we-do/youth-empowerment-and-social-support-operations) da taimako ga gidaje bayan bala'i kamar ambaliyar ruwa. Hukumomin gwamnati da abokan hulɗa ma suna amfani da ita don tsara ayyuka. Duba [NSR a aikace](/nsr/nsr-in-action).",
+        "A'a. [National Cash Transfer Programme (shirin tallafin kuɗi na ƙasa)](/what-we-do/national-cash-transfer-programme) yana amfani da rajistar, amma wasu shirye-shirye ma suna amfani da ita. Sun haɗa da [ayyukan ci gaban al'umma](/what-we-do/community-and-social-development-project), [tallafi ga matasa](/what-we-do/youth-empowerment-and-social-support-operations) da taimako ga gidaje bayan bala'i kamar ambaliyar ruwa. Hukumomin gwamnati da abokan hulɗa ma suna amfani da ita don tsara ayyuka. Ku duba [NSR a aikace](/nsr/nsr-in-action).",
     },
     "how-is-the-data-collected": {
       question: "Yaya ake tattara bayanan?",
       answer:
-        "Ana gina rajistar galibi ta hanyar tantance gidaje ta hannun al'umma. NASSCO tana yin wannan aiki tare da State Operations Coordinating Unit (ofishin haɗa ayyuka na jiha) a kowace jiha. Taswirar talauci tana nuna wuraren da za a fara. A kowace al'umma da aka zaɓa, mazauna suna taruwa su faɗi gidajen da suka san matalauta ne kuma marasa galihu. Sannan masu tattara bayanai da aka horar suna ziyartar waɗannan gidaje su rubuta bayanai game da su. Karanta game da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).",
+        "Ana gina rajistar galibi ta hanyar tantance gidaje ta hannun al'umma. NASSCO tana yin wannan aiki tare da State Operations Coordinating Unit (ofishin haɗa ayyuka na jiha) a kowace jiha. Taswirar talauci tana nuna wuraren da za a fara. A kowace al'umma da aka zaɓa, mazauna suna taruwa su faɗi gidajen da suka san matalauta ne kuma marasa galihu. Sannan masu tattara bayanai da aka horar suna ziyartar waɗannan gidaje su rubuta bayanai game da su. Ku karanta game da [tantance gidaje ta hannun al'umma](/nsr/community-based-targeting-process).",
     },
     "who-can-access-the-data-and-how": {
       question: "Wa zai iya samun bayanan, kuma ta yaya?",
       answer:
-        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ka cike shi, ka aika wa ofishin a nsr@nassp.gov.ng (za a tabbatar). Za ka iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
+        "Hukumomin gwamnati, ƙungiyoyi masu zaman kansu (NGO) da abokan hulɗa na ci gaba za su iya neman bayanai daga rajistar. Ku sauke [fom ɗin buƙatar samun bayanai (PDF)](/data-access-request-form.pdf), ku cike shi, ku aika wa ofishin a nsr@nassp.gov.ng (za a tabbatar). Za ku iya kuma nema [ta intanet](/nsr/data-access-request-form). Ofishin yana duba kowace buƙata kafin a raba wani bayani. Ƙara koyo game da [samun bayanai daga NSR](/nsr/accessing-the-nsr).",
     },
     "how-do-i-make-a-complaint": {
       question: "Ta yaya zan kai ƙorafi?",
       answer:
-        "Kira layin waya na kyauta [969](tel:969). Za ka iya faɗin matsala game da rajistar ko wani shiri, ko ka sanar da zamba. Kiran wannan lamba kyauta ne. Za ka iya kuma tuntuɓar [ofishin jiharka](/where-we-work/our-state-offices). Kada kowa ya nemi kuɗi a wurinka don a saka ka a rajistar ko don ka sami tallafi. Idan wani ya nema, ka sanar ta [969](tel:969).",
+        "Ku kira layin waya na kyauta [969](tel:969), ko ku cike fom ɗin [Kai rahoton matsala](/grievances/new) a wannan shafin: ko wanne za ku sami lambar shaida da lambar sirri don bibiyar rahotonku. Za ku iya faɗin matsala game da rajistar ko wani shiri, ko ku sanar da zamba. Kiran wannan lamba kyauta ne. Za ku iya kuma tuntuɓar [ofishin jiharku](/where-we-work/our-state-offices). Kada kowa ya nemi kuɗi a wurinku don a saka ku a rajistar ko don ku sami tallafi. Idan wani ya nema, ku sanar ta [969](tel:969).",
     },
     "why-can-the-data-be-trusted": {
       question: "Me ya sa za a amince da bayanan?",
       answer:
-        "Al'umma ce ke duba bayanan da kanta. Ana karanta jerin gidaje a tarurrukan al'umma a amince da su, don haka maƙwabta za su iya faɗi idan an manta da wani ko an saka wanda bai kamata ba. Masu sa ido suna duba aikin masu tattara bayanai, kuma ana duba bayanan don gano giɓi da maimaitawa. Ana kare bayanan a ƙarƙashin dokar kare bayanai ta Najeriya. Karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).",
+        "Al'umma ce ke duba bayanan da kanta. Ana karanta jerin gidaje a tarurrukan al'umma a amince da su, don haka maƙwabta za su iya faɗi idan an manta da wani ko an saka wanda bai kamata ba. Masu sa ido suna duba aikin masu tattara bayanai, kuma ana duba bayanan don gano giɓi da maimaitawa. Ana kare bayanan a ƙarƙashin dokar kare bayanai ta Najeriya. Ku karanta [manufar kare sirrinmu](/resource-hub/privacy-policy).",
     },
     "how-many-people-does-the-register-cover": {
       question: "Mutane nawa ne ke cikin rajistar?",
       answer:
-        "Rajistar tana ɗauke da bayanan mutane sama da miliyan 65 a jihohi 36 da Babban Birnin Tarayya. Wasu shafuka na wannan shafin intanet sun ce mutane sama da miliyan 70. Dukkan alƙaluman biyu suna cikin takardun ofishin. Duba [yawan NSR a Najeriya](/nsr/nsr-coverage-across-nigeria).",
+        "Rajistar tana ɗauke da bayanan mutane sama da miliyan 65 a jihohi 36 da Babban Birnin Tarayya. Wasu shafuka na wannan shafin intanet sun ce mutane sama da miliyan 70. Dukkan alƙaluman biyu suna cikin takardun ofishin. Ku duba [yawan NSR a Najeriya](/nsr/nsr-coverage-across-nigeria).",
     },
     "how-is-the-register-linked-to-the-national-identification-number": {
       question: "Ta yaya ake haɗa rajistar da National Identification Number (NIN, lambar shaidar ɗan ƙasa)?",
@@ -292,7 +292,7 @@ Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:96
       description: "Dukkan jihohi 36 da Babban Birnin Tarayya suna shiga cikin gina rajistar.",
     },
     "call-969": {
-      title: "Kira 969",
+      title: "Ku kira 969",
       description: "Layin waya na kyauta don tambayoyi da ƙorafi game da National Social Register.",
     },
     "linking-records-to-the-nin": {
@@ -316,5 +316,16 @@ Idan ba ka sami amsar da kake buƙata ba, kira layin waya na kyauta [969](tel:96
     communities: { label: "Al'ummomi" },
     wards: { label: "Mazaɓu" },
     lgas: { label: "Ƙananan hukumomi" },
+  },
+  notices: {
+    "call-969-for-enquiries-and-complaints": { title: "Ku kira 969, layin waya na kyauta, don tambayoyi da ƙorafe-ƙorafe game da NSR" },
+    "request-nsr-data-online": {
+      title: "Ƙungiyoyi yanzu za su iya neman bayanan NSR ta intanet da fom ɗin buƙatar samun bayanai",
+    },
+    "nassco-never-charges-fees": { title: "NASSCO ba ta taɓa karɓar kuɗi don aiki ko rajista ba: ku kai rahoton duk wanda ya nema ta 969" },
+    "nsr-summary-by-lga-searchable": {
+      title: "Yanzu ana iya bincike, jerawa da sauke taƙaitaccen bayanin NSR bisa ƙaramar hukuma a matsayin CSV",
+    },
+    "new-policy-and-governance-documents": { title: "An ƙara sabbin takardun manufofi da shugabanci a Resource Hub" },
   },
 };

@@ -48,7 +48,7 @@ Enyemaka ka ezinụlọ nwee ego nke ha na-abata mgbe niile, ka ha ghara ịdabe
 
 ## Ajụjụ na mkpesa
 
-Ọ bụrụ na ị nwere ajụjụ gbasara mmemme a, ma ọ bụ ị chere na ihe mebiri, kpọọ nọmba ekwentị n'efu anyị, [969](tel:969). Ị nwekwara ike ịkpọtụrụ [ụlọ ọrụ steeti gị](/where-we-work/our-state-offices).
+Ọ bụrụ na ị nwere ajụjụ gbasara mmemme a, ma ọ bụ ị chere na ihe mebiri, kpọọ nọmba ekwentị n'efu anyị, [969](tel:969), ma ọ bụ [kọọ nsogbu](/grievances/new) na weebụsaịtị a. Ị nwekwara ike ịkpọtụrụ [ụlọ ọrụ steeti gị](/where-we-work/our-state-offices).
 
 ::: callout warning
 
@@ -255,7 +255,7 @@ Kpachara anya maka onye na-enye gị ọrụ ma rịọ gị ka ị kwụọ ego
     "how-do-i-make-a-complaint": {
       question: "Kedu otú m ga-esi mee mkpesa?",
       answer:
-        "Kpọọ nọmba ekwentị n'efu [969](tel:969). Ị nwere ike ịkọ nsogbu gbasara ndekọ a ma ọ bụ mmemme, ma ọ bụ kọọ aghụghọ. Ịkpọ nọmba a bụ n'efu. Ị nwekwara ike ịkpọtụrụ [ụlọ ọrụ dị na steeti gị](/where-we-work/our-state-offices). Onye ọ bụla ekwesịghị ịrịọ gị ego ka e tinye gị na ndekọ a ma ọ bụ ka ị nata enyemaka. Ọ bụrụ na onye ọ bụla emee otú ahụ, kọọ ya na [969](tel:969).",
+        "Kpọọ nọmba ekwentị n'efu [969](tel:969), ma ọ bụ dejupụta fọm [Kọọ nsogbu](/grievances/new) na weebụsaịtị a: n'ụzọ abụọ ahụ, ị ga-enweta nọmba ntụaka na koodu iji soro mkpesa gị. Ị nwere ike ịkọ nsogbu gbasara ndekọ a ma ọ bụ mmemme, ma ọ bụ kọọ aghụghọ. Ịkpọ nọmba a bụ n'efu. Ị nwekwara ike ịkpọtụrụ [ụlọ ọrụ dị na steeti gị](/where-we-work/our-state-offices). Onye ọ bụla ekwesịghị ịrịọ gị ego ka e tinye gị na ndekọ a ma ọ bụ ka ị nata enyemaka. Ọ bụrụ na onye ọ bụla emee otú ahụ, kọọ ya na [969](tel:969).",
     },
     "why-can-the-data-be-trusted": {
       question: "Gịnị mere a ga-eji tụkwasị ozi ahụ obi?",
@@ -315,5 +315,12 @@ Kpachara anya maka onye na-enye gị ọrụ ma rịọ gị ka ị kwụọ ego
     communities: { label: "Obodo" },
     wards: { label: "Wọọdụ" },
     lgas: { label: "LGA (ọchịchị ime obodo)" },
+  },
+  notices: {
+    "call-969-for-enquiries-and-complaints": { title: "Kpọọ 969, ahịrị ekwentị n'efu, maka ajụjụ na mkpesa gbasara NSR" },
+    "request-nsr-data-online": { title: "Otu dị iche iche nwere ike ịrịọ data NSR n'ịntanetị ugbu a site na Fọm Arịrịọ Inweta Ozi" },
+    "nassco-never-charges-fees": { title: "NASSCO anaghị ana ego maka ọrụ ma ọ bụ ndebanye aha: kọọ onye ọ bụla rịọrọ ya na 969" },
+    "nsr-summary-by-lga-searchable": { title: "Ugbu a enwere ike ịchọ, ịhazi na ibudata nchịkọta NSR site n'ọchịchị ime obodo dị ka CSV" },
+    "new-policy-and-governance-documents": { title: "Agbakwunyela akwụkwọ iwu na ọchịchị ọhụrụ na Resource Hub" },
   },
 };

@@ -48,7 +48,7 @@ Help for households to get dia own steady income, so dat wit time dem no go depe
 
 ## Questions and complain
 
-If you get question about di programme, or you tink say something don go wrong, call our free line, [969](tel:969). You fit also contact [di office for your state](/where-we-work/our-state-offices).
+If you get question about di programme, or you tink say something don go wrong, call our free line, [969](tel:969), or [report di problem](/grievances/new) for dis website. You fit also contact [di office for your state](/where-we-work/our-state-offices).
 
 ::: callout warning
 
@@ -255,7 +255,7 @@ If you no see di answer wey you need, call di free line [969](tel:969) or send e
     "how-do-i-make-a-complaint": {
       question: "How I fit make complain?",
       answer:
-        "Call di free line [969](tel:969). You fit report problem wit di register or wit one programme, or report fraud. To call dis number na free. You fit also contact di [office for your state](/where-we-work/our-state-offices). Nobody suppose ask you for money to put you for di register or to give you support. If anybody do am, report am for [969](tel:969).",
+        "Call di free line [969](tel:969), or fill di [Report problem](/grievances/new) form for dis website: any one you use, you go get reference and code to follow your report. You fit report problem wit di register or wit one programme, or report fraud. To call dis number na free. You fit also contact di [office for your state](/where-we-work/our-state-offices). Nobody suppose ask you for money to put you for di register or to give you support. If anybody do am, report am for [969](tel:969).",
     },
     "why-can-the-data-be-trusted": {
       question: "Why we fit trust di data?",
@@ -315,5 +315,14 @@ If you no see di answer wey you need, call di free line [969](tel:969) or send e
     communities: { label: "Communities" },
     wards: { label: "Wards" },
     lgas: { label: "LGAs" },
+  },
+  notices: {
+    "call-969-for-enquiries-and-complaints": {
+      title: "Call 969, di free line, for question and complain about di National Social Register",
+    },
+    "request-nsr-data-online": { title: "Organisation fit now ask for NSR data online with di Data Access Request Form" },
+    "nassco-never-charges-fees": { title: "NASSCO no dey collect money for work or registration: report anybody wey ask for am on 969" },
+    "nsr-summary-by-lga-searchable": { title: "You fit now search, arrange and download di NSR summary by LGA as CSV" },
+    "new-policy-and-governance-documents": { title: "New policy and governance documents don enter di Resource Hub" },
   },
 };

@@ -15,4 +15,6 @@ export interface ContentTranslations {
   slides: Record<string, { title: string; description: string }>;
   /** counter, by id. */
   counters: Record<string, { label: string }>;
+  /** notice (the banner), by id. */
+  notices: Record<string, { title: string }>;
 }

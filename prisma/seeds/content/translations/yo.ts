@@ -48,7 +48,7 @@ Owó àfikún tí a lè fi kún un, gẹ́gẹ́ bí àwọn òfin tí ìpínl�
 
 ## Ìbéèrè àti ìráhùn
 
-Tí o bá ní ìbéèrè nípa ètò náà, tàbí tí o bá rò pé nǹkan kan kò lọ dáadáa, pe nọ́mbà ìpè ọ̀fẹ́ wa, [969](tel:969). O tún lè kàn sí [ọ́fíìsì ìpínlẹ̀ rẹ](/where-we-work/our-state-offices).
+Tí o bá ní ìbéèrè nípa ètò náà, tàbí tí o bá rò pé nǹkan kan kò lọ dáadáa, pe nọ́mbà ìpè ọ̀fẹ́ wa, [969](tel:969), tàbí [ròyìn ìṣòro](/grievances/new) lórí ìkànnì yìí. O tún lè kàn sí [ọ́fíìsì ìpínlẹ̀ rẹ](/where-we-work/our-state-offices).
 
 ::: callout warning
 
@@ -255,7 +255,7 @@ Tí o kò bá rí ìdáhùn tí o nílò, pe nọ́mbà ìpè ọ̀fẹ́ [969](
     "how-do-i-make-a-complaint": {
       question: "Báwo ni mo ṣe lè ṣe ìráhùn?",
       answer:
-        "Pe nọ́mbà ìpè ọ̀fẹ́ [969](tel:969). O lè sọ fún wa nípa ìṣòro kan pẹ̀lú àkọsílẹ̀ náà tàbí ètò kan, tàbí sọ fún wa nípa jìbìtì. Ìpè sí nọ́mbà yìí jẹ́ ọ̀fẹ́. O tún lè kàn sí [ọ́fíìsì ìpínlẹ̀ rẹ](/where-we-work/our-state-offices). Kò sí ẹni tó gbọdọ̀ béèrè owó lọ́wọ́ rẹ kí a tó kọ ọ́ sínú àkọsílẹ̀ náà tàbí kí o tó rí ìrànlọ́wọ́ gbà. Tí ẹnikẹ́ni bá ṣe bẹ́ẹ̀, sọ fún wa lórí [969](tel:969).",
+        "Pe nọ́mbà ìpè ọ̀fẹ́ [969](tel:969), tàbí kún fọ́ọ̀mù [Ròyìn ìṣòro](/grievances/new) lórí ìkànnì yìí: ọ̀nà méjèèjì ni o ti máa gba nọ́mbà ìtọ́kasí àti kóòdù láti tẹ̀lé ìròyìn rẹ. O lè sọ fún wa nípa ìṣòro kan pẹ̀lú àkọsílẹ̀ náà tàbí ètò kan, tàbí sọ fún wa nípa jìbìtì. Ìpè sí nọ́mbà yìí jẹ́ ọ̀fẹ́. O tún lè kàn sí [ọ́fíìsì ìpínlẹ̀ rẹ](/where-we-work/our-state-offices). Kò sí ẹni tó gbọdọ̀ béèrè owó lọ́wọ́ rẹ kí a tó kọ ọ́ sínú àkọsílẹ̀ náà tàbí kí o tó rí ìrànlọ́wọ́ gbà. Tí ẹnikẹ́ni bá ṣe bẹ́ẹ̀, sọ fún wa lórí [969](tel:969).",
     },
     "why-can-the-data-be-trusted": {
       question: "Kí ló dé tí a fi lè gbẹ́kẹ̀lé ìwífún náà?",
@@ -315,5 +315,12 @@ Tí o kò bá rí ìdáhùn tí o nílò, pe nọ́mbà ìpè ọ̀fẹ́ [969](
     communities: { label: "Àwùjọ" },
     wards: { label: "Wọ́ọ̀dù" },
     lgas: { label: "Ìjọba ìbílẹ̀" },
+  },
+  notices: {
+    "call-969-for-enquiries-and-complaints": { title: "Pe 969, nọ́mbà ọ̀fẹ́, fún ìbéèrè àti ẹ̀dùn-ọkàn nípa NSR" },
+    "request-nsr-data-online": { title: "Àwọn àjọ lè béèrè fún dátà NSR lórí ayélujára báyìí pẹ̀lú Fọ́ọ̀mù ìbéèrè fún ìwífún" },
+    "nassco-never-charges-fees": { title: "NASSCO kì í gba owó fún iṣẹ́ tàbí ìforúkọsílẹ̀: fi ẹ̀sùn irú ìbéèrè bẹ́ẹ̀ sùn lórí 969" },
+    "nsr-summary-by-lga-searchable": { title: "A lè wá inú àkópọ̀ NSR ní ìjọba ìbílẹ̀ kọ̀ọ̀kan, tò ó, kí a sì gbà á sílẹ̀ gẹ́gẹ́ bí CSV báyìí" },
+    "new-policy-and-governance-documents": { title: "A ti fi àwọn ìwé ìlànà àti ìṣàkóso tuntun kún Resource Hub" },
   },
 };
