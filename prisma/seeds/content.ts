@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "../../app/generated/prisma/client";
 import type { PublicSource } from "../../app/content/provenance";
-import { collectionManifests } from "../../app/features/content/collections";
+import { collectionManifests } from "../../app/features/content-pages/collections";
 import type { NewsArticle } from "../../app/features/news/article";
 import { seededNews } from "./content/news-articles";
 import { noticeSeed } from "./content/notices";

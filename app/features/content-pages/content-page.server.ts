@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Block, ContentPage } from "~/content/types";
-import { liveContent } from "./live.server";
+import { liveContent } from "~/features/content/live.server";
 import { renderPageBody } from "./page-body.server";
-import { PROVENANCE_FIELDS, provenanceOf } from "./source";
-import { readOrNull } from "./unavailable.server";
+import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
+import { readOrNull } from "~/features/content/unavailable.server";
 import { liveTeam } from "~/features/management/team.server";
 import { liveStakeholderGroups } from "~/features/stakeholders/stakeholders.server";
 import { liveStateOffices } from "~/features/state-offices/state-offices.server";
 import { prisma } from "~/utils/db.server";
-import { withTranslations } from "./translations.server";
+import { withTranslations } from "~/features/content/translations.server";
 import type { TranslationState } from "~/i18n/translation-state";
 import { localizeLinks } from "~/i18n/localize-links";
 import { messages } from "~/i18n/messages.server";

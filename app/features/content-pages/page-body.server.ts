@@ -5,7 +5,7 @@ import type { Provenance } from "~/content/provenance";
 import type { Block, Card, IconName } from "~/content/types";
 import { sanitizeHtml } from "~/utils/safe-html.server";
 import { collectionBlocks } from "./collections";
-import { siteMarkdown } from "./markdown.server";
+import { siteMarkdown } from "~/features/content/markdown.server";
 
 /**
  * A content page's body: Markdown (CommonMark with tables), in which a few

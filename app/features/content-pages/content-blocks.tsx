@@ -4,7 +4,7 @@ import { Cards, Facts, Steps } from "./blocks/cards";
 import { TeamList } from "~/features/management/team-list";
 import { StakeholderGroups } from "~/features/stakeholders/stakeholder-groups";
 import { StateOfficeTable } from "~/features/state-offices/state-office-table";
-import type { PageCollections } from "~/features/content/collections";
+import type { PageCollections } from "~/features/content-pages/collections";
 import { LinkList } from "./blocks/link-list";
 import { DataTable } from "./blocks/data-table";
 import { Callout, Paragraph, ProseList } from "./blocks/prose";

@@ -14,7 +14,7 @@ import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
 import { contactChannelCollection } from "~/features/state-offices/collection";
 import type { StateOffice } from "~/features/state-offices/state-office";
 import { testimonialCollection } from "~/features/testimonials/collection";
-import type { CollectionManifest, PageBlock } from "./collection-manifest";
+import type { CollectionManifest, PageBlock } from "~/features/content/collection-manifest";
 import { pageCollection } from "./page-collection";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { renderPageBody } from "~/features/content/page-body.server";
-import { accessibilityStatement, accessibilityStatementBody } from "./accessibility-statement";
+import { renderPageBody } from "~/features/content-pages/page-body.server";
+import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
 import { formatMonthDayYear } from "~/utils/format";
-import { contact } from "./contact";
+import { contact } from "~/content/contact";
 
 const html = (body: string) => {
   const page = renderPageBody(accessibilityStatement.lead, body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ha } from "~/i18n/messages/ha";
 import { en } from "~/i18n/messages/en";
-import { columnHeading, lgaCountText } from "./lga-table";
+import { columnHeading, lgaCountText } from "./table-words";
 
 describe("the register table's count", () => {
   it("names the rows shown, with thousands separated", () => {

@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
-import type { SortKey } from "~/features/register/view";
+import type { SortKey } from "./view";
 import { formatCount } from "~/utils/format";
 
 /** The words of the register table page (/where-we-work/nsr-summary-by-lga), in a language: the messages' `lga`. */

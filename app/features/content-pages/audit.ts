@@ -1,13 +1,13 @@
 import type { PrismaClient } from "~/generated/prisma/client";
-import { plainPageBody } from "~/features/content/page-body.server";
-import { accessibilityStatement } from "./accessibility-statement";
-import { privacyPolicy } from "./privacy-policy";
-import { LGA_SAMPLE } from "./register-sample";
+import { plainPageBody } from "~/features/content-pages/page-body.server";
+import { accessibilityStatement } from "~/content/accessibility-statement";
+import { privacyPolicy } from "~/content/privacy-policy";
+import { LGA_SAMPLE } from "~/content/register-sample";
 import type { AuditedRow, CollectionManifest } from "~/features/content/collection-manifest";
-import { collectionManifests } from "~/features/content/collections";
-import { pageCollection } from "~/features/content/page-collection";
-import { ITEM_KINDS, type ItemKind } from "./item-kinds";
-import { placeholderFiles, type Provenance } from "./provenance";
+import { collectionManifests } from "~/features/content-pages/collections";
+import { pageCollection } from "~/features/content-pages/page-collection";
+import { ITEM_KINDS, type ItemKind } from "~/content/item-kinds";
+import { placeholderFiles, type Provenance } from "~/content/provenance";
 
 export interface AuditEntry {
   kind: string;

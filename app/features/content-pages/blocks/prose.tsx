@@ -1,6 +1,6 @@
 import type { BlockOf } from "./block-types";
 
-/** Running text: paragraphs, headings, lists and callouts; their text is sanitised HTML (features/content/page-body.server.ts). */
+/** Running text: paragraphs, headings, lists and callouts; their text is sanitised HTML (features/content-pages/page-body.server.ts). */
 export function Paragraph({ block }: { block: BlockOf<"paragraph"> }) {
   return <p dangerouslySetInnerHTML={{ __html: block.text }} />;
 }

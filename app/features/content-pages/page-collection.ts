@@ -1,5 +1,5 @@
 import { ITEM_KINDS } from "~/content/item-kinds";
-import type { CollectionManifest } from "./collection-manifest";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /** The bodies of the navigation tree's pages (content-page.server.ts reads them; the audit adds their illustrative passages). */
 export const pageCollection: CollectionManifest = {

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseContentAudit } from "~/content/audit";
+import { databaseContentAudit } from "~/features/content-pages/audit";
 import type { PrismaClient } from "~/generated/prisma/client";
 import { launchContent } from "../../../prisma/seeds/content";
-import type { CollectionManifest } from "./collection-manifest";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 import { collectionBlocks, collectionManifests, manifestOf } from "./collections";
 import { CONTAINERS } from "./page-body.server";
 
@@ -18,7 +18,7 @@ async function manifestsIn(file: string): Promise<CollectionManifest[]> {
 }
 
 describe("the collections' manifests", () => {
-  it("are all in the list: every manifest a feature's collection.ts (or content's page-collection.ts) exports", async () => {
+  it("are all in the list: every manifest a feature's collection.ts (or content-pages' page-collection.ts) exports", async () => {
     const features = path.resolve("app/features");
     const files = readdirSync(features, { recursive: true, encoding: "utf8" })
       .filter((file) => /(^|\/|-)collection\.ts$/.test(file))

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentAudit } from "./audit";
-import { launchOfficeChannels } from "./contact";
-import { placeholderFiles } from "./provenance";
+import { launchOfficeChannels } from "~/content/contact";
+import { placeholderFiles } from "~/content/provenance";
 
 const PROVENANCES = ["spec", "published", "confirmed", "illustrative"];
 
