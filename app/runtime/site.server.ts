@@ -28,7 +28,7 @@ import { logFailure, setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
-import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
+import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "~/utils/data-changes.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startContentSchedule } from "~/features/content/schedule.server";
 import { staleNotice } from "~/features/stale-pages/stale-notice.server";
