@@ -2,7 +2,7 @@ import { contact } from "~/content/contact";
 import { states, type State } from "~/content/states";
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/features/grievances/kinds";
 import { typedReference } from "~/features/forms/typed-reference";
-import type { SmsParams } from "~/features/sms/kinds";
+import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
@@ -70,7 +70,9 @@ export interface UssdData {
    */
   status(
     reference: string,
-  ): Promise<{ answer: "shown"; params: SmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited">;
+  ): Promise<
+    { answer: "shown"; params: GrievanceSmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited"
+  >;
   /** Files a case from the caller's number; its receipt goes by SMS. */
   file(report: {
     category: GrievanceCategory;
@@ -84,7 +86,7 @@ export interface UssdData {
   officialNumbers(): Promise<{ value: string; checked: boolean }[]>;
   officeContact(): Promise<{ tollFree: string; hours: string }>;
   /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
-  statusText(params: SmsParams["grievance status reply"], locale: Locale): string;
+  statusText(params: GrievanceSmsParams["grievance status reply"], locale: Locale): string;
 }
 
 export const HOME = "00";
