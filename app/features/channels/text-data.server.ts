@@ -6,7 +6,7 @@ import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
 import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
 import { renderSms } from "~/features/sms-texts/templates";
-import type { TextStatusAnswer, UssdData } from "~/features/ussd/menu";
+import type { TextStatusAnswer, UssdData } from "~/features/ussd/data";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
 import { textDatabase } from "./text-db.server";
