@@ -15,7 +15,7 @@ import type { SmsDateForm } from "~/features/sms/template";
 export interface GrievanceSmsWords extends SmsDateForm {
   /** A report's receipt: its reference, code and promised date, then `neverPay`, word for word. */
   receipt: string;
-  /** That NASSCO never asks for money: every receipt ends with it, in every language (sms-templates.test.ts). */
+  /** That NASSCO never asks for money: every receipt ends with it, in every language (sms-texts/templates.test.ts). */
   neverPay: string;
   status: string;
   resolved: string;
