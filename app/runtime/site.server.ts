@@ -11,6 +11,7 @@ import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.s
 import { SMS_CHANNEL } from "~/features/sms/outbox.server";
 import { startSmsSender } from "~/features/sms/sender.server";
 import { createSmsTransport } from "~/features/sms/transport.server";
+import { renderQueuedSms } from "~/features/sms-texts/templates";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
@@ -205,6 +206,8 @@ function startOfficeWork(env: Env, mailUrl: string) {
     transport: createSmsTransport(env),
     retrySeconds: env.SMS_RETRY_SECONDS,
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
+    // Each message from its feature's template, in the list of them all (decision 0106).
+    write: renderQueuedSms,
   });
   // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
   const purgeSender = startCdnPurgeSender({

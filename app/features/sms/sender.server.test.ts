@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderQueuedSms } from "~/features/sms-texts/templates";
 import type { ClaimedSms, SmsDatabase } from "./outbox.server";
 import { startSmsSender } from "./sender.server";
 import { SmsSendError, type OutgoingSms, type SmsTransport } from "./transport.server";
@@ -55,7 +56,7 @@ function transport(outcome: () => Promise<{ providerMessageId: string | null; co
 
 /** Runs one round: the sender claims, sends and records, then is stopped. */
 async function round(db: SmsDatabase, via: SmsTransport, calls: { fn: string }[], until: string) {
-  const sender = startSmsSender({ outbox: db, transport: via, retrySeconds: 30, dailyCap: 5, markRetryMs: 1 });
+  const sender = startSmsSender({ outbox: db, transport: via, retrySeconds: 30, dailyCap: 5, write: renderQueuedSms, markRetryMs: 1 });
   await expect.poll(() => calls.some((call) => call.fn === until)).toBe(true);
   await sender.stop();
 }
@@ -74,7 +75,7 @@ describe("the SMS sender", () => {
   it("keeps trying to record a message the aggregator took until the database answers, and sends it once", async () => {
     const { db, calls } = fakeOutbox([claimed()], { markFailures: 3 });
     const { via, sent } = transport(() => Promise.resolve({ providerMessageId: "ATXid_7", cost: null }));
-    const sender = startSmsSender({ outbox: db, transport: via, retrySeconds: 30, dailyCap: 5, markRetryMs: 1 });
+    const sender = startSmsSender({ outbox: db, transport: via, retrySeconds: 30, dailyCap: 5, write: renderQueuedSms, markRetryMs: 1 });
     await expect.poll(() => calls.filter((call) => call.fn === "sms_mark_sent").length).toBe(4);
     await sender.stop();
     expect(sent).toHaveLength(1);
@@ -89,6 +90,7 @@ describe("the SMS sender", () => {
       transport: transport(() => Promise.resolve({ providerMessageId: "A", cost: null })).via,
       retrySeconds: 30,
       dailyCap: 5,
+      write: renderQueuedSms,
       markRetryMs: 1,
     });
     await expect.poll(() => down.calls.filter((call) => call.fn === "sms_mark_sent").length).toBe(3);
@@ -97,7 +99,14 @@ describe("the SMS sender", () => {
     const refusedFunction = Object.assign(new Error("permission denied for function sms_mark_sent"), { code: "42501" });
     const broken = fakeOutbox([claimed()], { markFailures: 1_000, markError: refusedFunction });
     const { via, sent } = transport(() => Promise.resolve({ providerMessageId: "B", cost: null }));
-    const other = startSmsSender({ outbox: broken.db, transport: via, retrySeconds: 30, dailyCap: 5, markRetryMs: 1 });
+    const other = startSmsSender({
+      outbox: broken.db,
+      transport: via,
+      retrySeconds: 30,
+      dailyCap: 5,
+      write: renderQueuedSms,
+      markRetryMs: 1,
+    });
     await expect.poll(() => broken.calls.some((call) => call.fn === "sms_mark_sent")).toBe(true);
     await other.stop();
     expect(sent).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { SmsWords } from "./en";
+import type { GrievanceSmsWords } from "./en";
 
 /**
  * The text messages' words in Igbo (en.ts says how they are kept). With ị,
@@ -9,16 +9,13 @@ import type { SmsWords } from "./en";
  * it carries the line that NASSCO never asks for money in one GSM-7 SMS
  * (decision 0103).
  */
-export const ig: SmsWords = {
+export const ig: GrievanceSmsWords = {
   receipt: "NASSCO: anyi natara akuko gi {reference}. Koodu: {code}. Anyi ga-edozi ya tupu {date}. Debe SMS a. NASSCO anaghi ario ego.",
   neverPay: "NASSCO anaghi ario ego.",
   status: "NASSCO akụkọ {reference}: {status}. Ajụjụ? Kpọọ 969.",
   resolved: "NASSCO edozila akụkọ {reference}: {resolution}.",
   reply: "NASSCO akụkọ {reference}: {status}.",
   replyResolved: "NASSCO {reference}: {status}. {resolution}.",
-  officeNumber: "NASSCO {state}: {phone}. Ahịrị mba: 969.",
-  requestReceipt: "NASSCO anatala arịrịọ data gị {reference}.",
-  textHelp: "NASSCO: dee nsogbu gị nkenke. Maka ọnọdụ akụkọ, zite nọmba GRV. 969",
   statuses: {},
   resolutions: {
     enrolled: "Edebanyela ezinaụlọ ahụ",

@@ -1,7 +1,7 @@
-import type { SmsWords } from "./en";
+import type { GrievanceSmsWords } from "./en";
 
 /** The text messages' words in Naijá (en.ts says how they are kept). */
-export const pcm: SmsWords = {
+export const pcm: GrievanceSmsWords = {
   receipt:
     "NASSCO: we don receive your report {reference}. Code: {code}. We wan settle am before {date}. Keep dis SMS. NASSCO no dey collect money.",
   neverPay: "NASSCO no dey collect money.",
@@ -9,10 +9,6 @@ export const pcm: SmsWords = {
   resolved: "NASSCO: your report {reference} don settle: {resolution}. You no happy? Call 969.",
   reply: "NASSCO: report {reference}: {status}.",
   replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
-  officeNumber: "NASSCO office for {state}: {phone}. National line: 969.",
-  requestReceipt: "NASSCO: we don receive your data request {reference}. Use am anytime you write us about am.",
-  textHelp:
-    "NASSCO: to report problem, text wetin happen for few words. To check your report, text im number, like GRV-2026-000123. Free line: 969. STOP go stop texts.",
   statuses: {},
   // Naijá writes "di"; and no second colon after "don settle:".
   resolutions: {

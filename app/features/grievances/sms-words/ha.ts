@@ -1,4 +1,4 @@
-import type { SmsWords } from "./en";
+import type { GrievanceSmsWords } from "./en";
 
 /**
  * The text messages' words in Hausa (en.ts says how they are kept). A
@@ -8,7 +8,7 @@ import type { SmsWords } from "./en";
  * never-pay line included ("ba ta neman a biya ta", not "kuɗi"). The words are the
  * site's: rahoto (report), lambar shaida (reference), lambar sirri (code).
  */
-export const ha: SmsWords = {
+export const ha: GrievanceSmsWords = {
   receipt:
     "NASSCO: mun sami rahotonku {reference}. Lambar sirri: {code}. Muna nufin warware shi kafin {date}. NASSCO ba ta neman a biya ta.",
   neverPay: "NASSCO ba ta neman a biya ta.",
@@ -16,10 +16,6 @@ export const ha: SmsWords = {
   resolved: "NASSCO: an warware rahoto {reference}: {resolution}.",
   reply: "NASSCO: rahoto {reference}: {status}.",
   replyResolved: "NASSCO: rahoto {reference}: {status}. {resolution}.",
-  officeNumber: "NASSCO ofishin {state}: {phone}. Layin kyauta: 969.",
-  requestReceipt: "NASSCO: mun karɓi buƙatarku ta bayanai {reference}.",
-  textHelp:
-    "NASSCO: don kai rahoto, rubuta abin da ya faru a takaice. Don matsayin rahoto, aika lambar shaida, misali GRV-2026-000123. Kira 969. STOP ya dakatar.",
   statuses: {},
   resolutions: {
     enrolled: "An shigar da gidan",

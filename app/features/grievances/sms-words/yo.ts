@@ -1,4 +1,4 @@
-import type { SmsWords } from "./en";
+import type { GrievanceSmsWords } from "./en";
 
 /**
  * The text messages' words in Yorùbá (en.ts says how they are kept). With
@@ -11,16 +11,13 @@ import type { SmsWords } from "./en";
  * characters, which left no room for the line that NASSCO never asks for
  * money; in GSM-7 all of it fits one SMS (decision 0103).
  */
-export const yo: SmsWords = {
+export const yo: GrievanceSmsWords = {
   receipt: "NASSCO: a ti gba iroyin re {reference}. Koodu: {code}. A fe yanju re saaju {date}. Pa SMS yii mo. NASSCO ki i beere owo.",
   neverPay: "NASSCO ki i beere owo.",
   status: "NASSCO ìròyìn {reference}: {status}. Ìbéèrè? Pe 969.",
   resolved: "NASSCO: ìròyìn {reference} ti yanjú: {resolution}.",
   reply: "NASSCO ìròyìn {reference}: {status}.",
   replyResolved: "NASSCO {reference}: {status}. {resolution}.",
-  officeNumber: "NASSCO {state}: {phone}. Láìsanwó: 969.",
-  requestReceipt: "NASSCO: a ti gba ìbéèrè rẹ fún dátà, {reference}.",
-  textHelp: "NASSCO: kọ ìṣòro rẹ ní ṣókí. Fún ipò ìròyìn, fi nọ́mbà GRV ránṣẹ́. 969",
   statuses: { resolved: "Ó ti yanjú" },
   resolutions: {
     corrected: "Wọ́n ti ṣàtúnṣe àkọsílẹ̀",

@@ -25,11 +25,3 @@ export async function grievanceReceiptSmsQueued(receipt: Receipt): Promise<boole
     SELECT grievance_receipt_sms(${receipt.reference}, ${receipt.token}::uuid) AS queued`;
   return row?.queued === true;
 }
-
-/** Whether the request receipt this browser holds had an SMS queued that is still on its way (not capped or given up). */
-export async function requestReceiptSmsQueued(receipt: Receipt): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/.test(receipt.token)) return false;
-  const [row] = await prisma.$queryRaw<{ queued: boolean }[]>`
-    SELECT dar_receipt_sms(${receipt.reference}, ${receipt.token}::uuid) AS queued`;
-  return row?.queued === true;
-}

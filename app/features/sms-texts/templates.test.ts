@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
+import { grievanceSmsWords, LONGEST_GRIEVANCE, smsDate, smsResolution } from "~/features/grievances/sms-templates";
+import { LONGEST_REQUEST_REFERENCE } from "~/features/requests/sms-templates";
+import { fitsUssdScreen, measureText } from "~/features/sms/segments";
+import { LONGEST_OFFICE_NUMBER } from "~/features/ussd/sms-templates";
 import { LOCALES } from "~/i18n/locales";
-import { SMS_KINDS, type SmsParams } from "./kinds";
-import { everyFilling, LONGEST } from "./longest";
-import { fitsUssdScreen, measureText } from "./segments";
-import { renderSms, smsDate, smsResolution, smsWords } from "./templates";
+import { renderSms, SMS_KINDS, SMS_TEMPLATES, smsTemplate, type SmsKind, type SmsParams } from "./templates";
+
+/** The longest values each feature fills its messages with, by the names these tests have always used. */
+const LONGEST = {
+  reference: LONGEST_GRIEVANCE.reference,
+  code: LONGEST_GRIEVANCE.code,
+  phone: LONGEST_OFFICE_NUMBER.phone,
+  requestReference: LONGEST_REQUEST_REFERENCE,
+};
+
+/** Every message a kind can be, filled with the longest values: its template's own list. */
+const everyFilling = <K extends SmsKind>(kind: K): readonly SmsParams[K][] => smsTemplate(kind).longest();
 
 describe("every text message, in every language, with the longest values", () => {
+  it("lists each kind once, each template under its own kind", () => {
+    expect(new Set(SMS_KINDS).size).toBe(SMS_TEMPLATES.length);
+    for (const kind of SMS_KINDS) expect(smsTemplate(kind).kind).toBe(kind);
+  });
+
   for (const locale of LOCALES)
     for (const kind of SMS_KINDS)
       it(`${kind} in ${locale} is one SMS, with nothing left unfilled`, () => {
@@ -17,7 +34,7 @@ describe("every text message, in every language, with the longest values", () =>
           expect(text).not.toMatch(/[{}]/);
           expect(text).not.toMatch(/undefined|null|: \./);
           // The USSD menu shows the status reply as a screen: it fits one too.
-          if (kind === "grievance status reply") expect(fitsUssdScreen(text), text).toBe(true);
+          if (smsTemplate(kind).onUssdScreen) expect(fitsUssdScreen(text), text).toBe(true);
         }
       });
 
@@ -41,9 +58,9 @@ describe("every text message, in every language, with the longest values", () =>
 
   it("ends every receipt, in every language, with the line that NASSCO never asks for money", () => {
     for (const locale of LOCALES) {
-      const { neverPay } = smsWords[locale];
+      const { neverPay } = grievanceSmsWords[locale];
       expect(neverPay, locale).toMatch(/^NASSCO .+\.$/);
-      if (locale !== "en") expect(neverPay, locale).not.toBe(smsWords.en.neverPay);
+      if (locale !== "en") expect(neverPay, locale).not.toBe(grievanceSmsWords.en.neverPay);
       for (const params of everyFilling("grievance receipt"))
         expect(renderSms("grievance receipt", params, locale)).toMatch(new RegExp(`${neverPay.replace(/[.?]/g, "\\$&")}$`));
     }
@@ -75,7 +92,7 @@ describe("every text message, in every language, with the longest values", () =>
     // Day and month alike, in two figures.
     expect(smsDate("2026-09-05", "yo")).toBe("05/09/2026");
     expect(smsDate("2026-09-05", "ig")).toBe("05/09/2026");
-    expect(Object.keys(smsWords)).toEqual([...LOCALES]);
+    expect(Object.keys(grievanceSmsWords)).toEqual([...LOCALES]);
   });
 
   it("refuses to write a message with a mark left unfilled, rather than send it", () => {
