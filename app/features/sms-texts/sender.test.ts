@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { renderQueuedSms } from "~/features/sms-texts/templates";
-import type { ClaimedSms, SmsDatabase } from "./outbox.server";
-import { startSmsSender } from "./sender.server";
-import { SmsSendError, type OutgoingSms, type SmsTransport } from "./transport.server";
+import type { ClaimedSms, SmsDatabase } from "~/features/sms/outbox.server";
+import { startSmsSender } from "~/features/sms/sender.server";
+import { SmsSendError, type OutgoingSms, type SmsTransport } from "~/features/sms/transport.server";
 
 /**
  * The sender's rules against a stand-in for the database's functions: what
