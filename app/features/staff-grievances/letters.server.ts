@@ -1,16 +1,16 @@
+import { letterDigest, previewedLetter } from "~/features/cases/letter-digest.server";
 import { letterHeaders } from "~/features/cases/letter-headers.server";
+import type { LetterPreview } from "~/features/cases/letter-preview";
 import { absolute, composeMessage } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { resolutionName } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
-import { isLocale, localeNames, localePath, type Locale } from "~/i18n/locales";
+import { isLocale, localePath, type Locale } from "~/i18n/locales";
 import { mailWords } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { paths } from "~/site/paths";
-import { letterDigest } from "~/features/staff-requests/move-letter.server";
-import type { LetterPreview } from "~/features/staff-requests/move-form";
 
 /**
  * What the office writes to a person about their grievance: a letter with each
@@ -114,6 +114,6 @@ export function grievanceLetterStep(
   if (intent === "send" && !unseen) return { send: goes ? content : null };
   const rendered = renderMail(content);
   return {
-    preview: { letter: { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest }, goes, unseen },
+    preview: { letter: previewedLetter(rendered, locale, digest), goes, unseen },
   };
 }

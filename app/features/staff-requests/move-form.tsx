@@ -2,6 +2,7 @@ import { ChoiceList, describedBy, Field, FieldError, InputField } from "~/compon
 import { APPROVAL_STEPS, USUAL_APPROVAL, type ApprovalStep } from "~/features/requests/approval-steps";
 import { statusName } from "~/features/requests/status-words";
 import { MOVES, NOTE_MAX } from "./moves";
+import type { LetterPreview } from "~/features/cases/letter-preview";
 
 /**
  * A request's "What happens next": the move, its note, an approval's next
@@ -23,16 +24,6 @@ export interface MoveFormEntries {
   note: string;
   steps: string[];
   dataBy: string;
-}
-
-/** The letter as it will go, for the officer to read before it is sent. */
-export interface LetterPreview {
-  /** Null for a move without a letter. */
-  letter: { subject: string; text: string; language: string; digest: string } | null;
-  /** Whether it goes: the request has an e-mail address. */
-  goes: boolean;
-  /** "Move" was pressed before this letter was seen. */
-  unseen: boolean;
 }
 
 function PreviewSection({
