@@ -1,5 +1,6 @@
 import { ChoiceList, describedBy, Field } from "~/components/form-fields";
 import type { LetterPreview } from "~/features/cases/letter-preview";
+import { LetterPreviewBox } from "~/features/cases/letter-preview-box";
 import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
 import { resolutionName } from "~/features/grievances/words";
 import { BODY_MAX } from "./rules";
@@ -9,7 +10,7 @@ import { BODY_MAX } from "./rules";
  * each previewed as the letter will go before "Send" (decision 0057).
  */
 
-/** The letter as it will go, and the button that sends it with what was entered. */
+/** A grievance's letter as it will go (cases/letter-preview-box.tsx), in a box within its section. */
 function PreviewBox({
   preview,
   csrf,
@@ -25,29 +26,23 @@ function PreviewBox({
   send: string;
   label: string;
 }) {
-  const { letter, goes, unseen } = preview;
   return (
-    <div className="staff-preview">
-      <h3 id={`${send}-letter`} tabIndex={-1}>
-        {letter && goes ? `The letter, in ${letter.language}: ${letter.subject}` : "No letter goes"}
-      </h3>
-      {unseen ? <p role="status">A letter goes with this. Read it as the person will, then send it.</p> : null}
-      {!goes ? (
-        <p>The person gave no e-mail address, or did not agree to be contacted: no letter goes. They see it on the status page.</p>
-      ) : null}
-      {letter && goes ? <pre className="staff-letter">{letter.text}</pre> : null}
-      <form method="post" action={action}>
-        <input type="hidden" name="csrf" value={csrf} />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input type="hidden" name={name} value={value} key={name} />
-        ))}
-        <input type="hidden" name="checked" value={letter?.digest ?? ""} />
-        <button type="submit" name="intent" value={send}>
-          {label}
-        </button>
-      </form>
-      {letter && goes ? <p className="hint">To change the letter, change the form below and preview it again.</p> : null}
-    </div>
+    <LetterPreviewBox
+      preview={preview}
+      csrf={csrf}
+      action={action}
+      headingId={`${send}-letter`}
+      labelled={false}
+      hidden={Object.entries(hidden)}
+      intent={send}
+      label={label}
+      postsUnsent={false}
+      words={{
+        none: "No letter goes",
+        unseen: "A letter goes with this. Read it as the person will, then send it.",
+        notSent: "The person gave no e-mail address, or did not agree to be contacted: no letter goes. They see it on the status page.",
+      }}
+    />
   );
 }
 
