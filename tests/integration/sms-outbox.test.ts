@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GrievanceInput } from "../../app/features/grievances/schema.server";
 import { saveWebGrievance } from "../../app/features/grievances/model.server";
-import { statusCodeHash } from "../../app/features/requests/status-code.server";
+import { statusCodeHash } from "../../app/features/cases/status-code.server";
 import { recordDeliveryReport as record } from "../../app/features/sms/delivery-report.server";
 import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/grievances/sms-receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";

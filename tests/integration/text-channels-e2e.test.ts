@@ -12,7 +12,7 @@ import { fitsUssdScreen } from "../../app/features/sms/segments";
 import { renderSms, type SmsKind, type SmsParams } from "../../app/features/sms-texts/templates";
 import { USSD_WORDS } from "../../app/features/ussd/words";
 import { format } from "../../app/i18n/format";
-import { statusCodeHash } from "../../app/features/requests/status-code.server";
+import { statusCodeHash } from "../../app/features/cases/status-code.server";
 import type { Locale } from "../../app/i18n/locales";
 import { word } from "./support/content";
 import { PRODUCTION_SETTINGS } from "./support/site";

@@ -5,10 +5,10 @@ import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { STATUS_FIELDS } from "~/site/query-params";
 import { logFailure } from "~/utils/log.server";
-import { normaliseStatusCode } from "~/features/requests/status-code.server";
-import { formText } from "./form-data.server";
-import { typedReference, type CaseLetters } from "./typed-reference";
-import { waitText } from "./text-fields.server";
+import { formText } from "~/features/forms/form-data.server";
+import { typedReference, type CaseLetters } from "~/features/forms/typed-reference";
+import { waitText } from "~/features/forms/text-fields.server";
+import { normaliseStatusCode } from "./status-code.server";
 
 /**
  * A status page's server side, for every case opened by its reference and the code from its
