@@ -1,6 +1,6 @@
 import type { Prisma } from "~/generated/prisma/client";
-import type { Receipt } from "~/features/requests/model.server";
-import { normaliseStatusCode } from "~/features/requests/status-code.server";
+import type { Receipt } from "~/features/cases/receipt.server";
+import { normaliseStatusCode } from "~/features/cases/status-code.server";
 import { prisma } from "~/utils/db.server";
 
 /**

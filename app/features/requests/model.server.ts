@@ -34,9 +34,6 @@ export const DAR_COLUMNS = {
   date: "requestDate",
 } as const satisfies Record<DarFieldName, keyof DataAccessRequest>;
 
-/** sms/receipt.server.ts still names the receipt here (another part of issue 68 moves that file): the type is cases/'s. */
-export type { Receipt };
-
 /** A stored request: its receipt, and the code its status page asks for, which only the acknowledgement carries. */
 export interface SavedRequest extends Receipt {
   statusCode: string;

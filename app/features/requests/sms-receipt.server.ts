@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import type { Receipt } from "./model.server";
+import type { Receipt } from "~/features/cases/receipt.server";
 
 /**
  * A data access request's receipt by SMS is queued by the database with the
