@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTERS } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES, isOneOf, type GrievanceCategory } from "~/features/grievances/kinds";
-import { normalisePhone } from "~/features/forms/phone";
+import { normalisePhone } from "~/utils/phone";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { parseOpen311Time } from "./open311";
 

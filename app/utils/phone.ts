@@ -1,4 +1,11 @@
-/** One stored form for a phone number, whichever form took it: the public one or the back office's entry form. */
+/**
+ * A Nigerian phone number, one rule for every way one arrives: the public forms, the back
+ * office's entry form, the partners' API, the text channels and the privacy erasure. A
+ * generic helper, below every feature, so the forms' words in app/content can name its limit.
+ */
+
+/** How long a typed number may be: room for its spaces, dashes and brackets (+234 (0) 803 123 4567). */
+export const PHONE_TYPED_MAX_LENGTH = 30;
 
 /**
  * A Nigerian phone number as people write it (0803 123 4567, +234 803 123 4567,
