@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ScrollRegion } from "~/components/scroll-region";
+import { StaffTable } from "~/components/staff-table";
 
 /**
  * A staff queue of cases, whatever their workflow: its caption for screen readers only (a heading
@@ -36,41 +36,38 @@ export function CaseQueueTable<Row extends QueueCase>({
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <ScrollRegion labelledBy={captionId}>
-      <table className="staff-table">
-        <caption className="visually-hidden" id={captionId}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            {columns.map((column) => (
-              <th scope="col" key={column.head}>
-                {column.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.reference}>
-              <td>
-                <a href={caseHref(row.reference)} className="staff-reference">
-                  {row.reference}
-                </a>
-                <br />
-                <span className="hint">
-                  {row.received}, {row.channel}
-                </span>
-              </td>
-              {columns.map((column) => (
-                <td key={column.head}>{column.cell(row)}</td>
-              ))}
-            </tr>
+    <StaffTable
+      labelledBy={captionId}
+      caption={caption}
+      captionId={captionId}
+      head={
+        <>
+          <th scope="col">Reference</th>
+          {columns.map((column) => (
+            <th scope="col" key={column.head}>
+              {column.head}
+            </th>
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.reference}>
+          <td>
+            <a href={caseHref(row.reference)} className="staff-reference">
+              {row.reference}
+            </a>
+            <br />
+            <span className="hint">
+              {row.received}, {row.channel}
+            </span>
+          </td>
+          {columns.map((column) => (
+            <td key={column.head}>{column.cell(row)}</td>
+          ))}
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import { DoneNotice } from "~/components/done-notice";
-import { StaffTable } from "~/features/staff-content/staff-table";
+import { StaffTable } from "~/components/staff-table";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import type { SmsCounters } from "./counters";
 import type { SmsRowText } from "./rows";
