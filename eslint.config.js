@@ -58,10 +58,17 @@ export default tseslint.config(
         {
           zones: [
             { target: "./server", from: "./app", message: "server/ imports nothing from app/: take it from the build." },
-            ...["components", "site", "utils", "i18n"].map((chrome) => ({
+            ...["components", "site", "utils", "i18n", "content"].map((chrome) => ({
               target: `./app/${chrome}`,
               from: "./app/features",
               message: `app/${chrome}/ is shared chrome and imports no feature: move the piece down into the chrome, the module up into its feature, or pass it in from the route (decision 0058).`,
+            })),
+            // Plumbing carries what features hand it (decision 0106); each feature words its own letters and texts.
+            ...["mail", "sms"].map((plumbing) => ({
+              target: `./app/features/${plumbing}`,
+              from: "./app/features",
+              except: ["./mail", "./sms"],
+              message: `app/features/${plumbing}/ is plumbing and imports no feature but plumbing: the feature supplies its templates and words (decision 0106).`,
             })),
           ],
         },
@@ -80,6 +87,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A route or a feature's module that outgrows a screenful or five holds more than one thing (issue 68).
+    files: ["app/routes/**", "app/features/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     // Tests read JSON bodies and database rows, which are untyped by nature, and assert on their shape.

@@ -1,6 +1,6 @@
 /** `npm run content:audit`: what it does is its --help, below. */
 import { PrismaPg } from "@prisma/adapter-pg";
-import { contentAudit, databaseContentAudit, type AuditEntry } from "../app/content/audit";
+import { contentAudit, databaseContentAudit, type AuditEntry } from "../app/features/content-pages/audit";
 import { PrismaClient } from "../app/generated/prisma/client";
 import { readArguments, run } from "./cli";
 import { ownerDatabaseUrl } from "./database-url";

@@ -12,6 +12,19 @@ describe("the docs' paths", () => {
   });
 });
 
+/** The layouts in the README and docs/architecture.md name every feature folder (issue 68: two were missing). */
+describe("the layouts", () => {
+  const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it.each(["README.md", "docs/architecture.md"])("in %s name each folder of app/features", (doc) => {
+    const text = readFileSync(path.join(root, doc), "utf8");
+    const layout = text.slice(text.indexOf("\n  features/"));
+    expect(features.filter((feature) => !new RegExp(`(^|[\\s,(])${feature}/`, "m").test(layout))).toEqual([]);
+  });
+});
+
 /** The decisions' index lists every record under its number, and says why a number has none. */
 describe("the decisions' index", () => {
   const folder = path.join(root, "docs/decisions");

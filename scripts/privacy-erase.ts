@@ -1,7 +1,7 @@
 /** `npm run privacy:erase`: what it does is its --help, below. */
 import { getEnv } from "../app/utils/env.server";
 import { deleteMailFilesHolding } from "../app/features/mail/files.server";
-import { normalisePhone } from "../app/features/grievances/phone";
+import { normalisePhone } from "../app/utils/phone";
 import { withClient } from "../server/database/pg";
 import { readArguments, run } from "./cli";
 import { staffDatabaseUrl } from "./database-url";

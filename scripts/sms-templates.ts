@@ -1,7 +1,7 @@
 /** `npm run sms:templates`: what it does is its --help, below. */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { smsTemplateTable } from "../app/features/sms/template-table";
+import { smsTemplateTable } from "../app/features/sms-texts/table";
 import { readArguments } from "./cli";
 
 readArguments({

@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
+import { PHONE_TYPED_MAX_LENGTH } from "~/utils/phone";
 import { en, type Messages } from "~/i18n/messages/en";
-import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 
 /**
  * The Data Access Request Form (DARF), field by field, as the office's paper
@@ -76,7 +76,7 @@ export function phoneFieldIn(words: Pick<Messages, "dar" | "grievanceForm">) {
     name: "phone",
     label: words.grievanceForm.phoneLabel,
     hint: words.dar.phoneHint,
-    maxLength: GRIEVANCE_LIMITS.phone,
+    maxLength: PHONE_TYPED_MAX_LENGTH,
     input: "tel",
     autoComplete: "tel",
   } as const satisfies DarTextField;

@@ -1,6 +1,6 @@
 /**
  * The building blocks of a content page, as its Markdown body reads once
- * parsed (features/content/page-body.server.ts; the syntax is in
+ * parsed (features/content-pages/page-body.server.ts; the syntax is in
  * docs/content-markdown.md). Fields named `text`, `items` and a table's
  * `rows` hold inline text already rendered: sanitised HTML for a page, plain
  * text for a PDF. Titles, labels, captions and link texts are plain text.
@@ -51,7 +51,7 @@ type BlockContent =
       numeric?: number[];
       striped?: boolean;
     }
-  // Where a collection from the database shows: the page's loader reads it (features/content/content-page.server.ts).
+  // Where a collection from the database shows: the page's loader reads it (features/content-pages/content-page.server.ts).
   | { type: "team" }
   | { type: "stakeholders" }
   | { type: "stateOffices" }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import config from "../../remix.config.js";
 import { LANGUAGES } from "./languages.mjs";
@@ -11,6 +12,13 @@ describe("the one list of languages", () => {
     expect(PREFIXED_LOCALES).toEqual(LOCALES.slice(1));
     expect(localeNames.yo).toEqual({ own: "Yorùbá", english: "Yoruba" });
     for (const { code, own, english } of LANGUAGES) expect(localeNames[code]).toEqual({ own, english });
+  });
+
+  it("reaches the files outside app/ that name the languages: the mirror's not-found map and the forms' fallback page", () => {
+    const mirror = readFileSync("deploy/mirror/nginx.conf", "utf8");
+    expect(/"~\^\/\(\?<language>([a-z|]+)\)/.exec(mirror)?.[1]?.split("|")).toEqual(PREFIXED_LOCALES);
+    const fallback = readFileSync("deploy/unavailable/forms.html", "utf8");
+    expect([...fallback.matchAll(/<(?:html|section) lang="([a-z]+)"/g)].map((match) => match[1])).toEqual(LOCALES);
   });
 
   it("holds codes an address can carry: each once, and each read back from its prefix", () => {

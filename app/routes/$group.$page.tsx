@@ -1,6 +1,6 @@
-import { ContentPageView } from "~/features/content/content-page";
-import { contentPageMeta } from "~/features/content/content-page-meta";
-import { contentPageLoader } from "~/features/content/content-page.server";
+import { ContentPageView } from "~/features/content-pages/content-page";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
+import { contentPageLoader } from "~/features/content-pages/content-page.server";
 
 /** A content page inside a section, such as /who-we-are/about-us. Pages with their own route files take precedence. */
 export const loader = contentPageLoader;

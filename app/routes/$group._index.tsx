@@ -1,6 +1,6 @@
-import { ContentPageView } from "~/features/content/content-page";
-import { contentPageMeta } from "~/features/content/content-page-meta";
-import { contentPageLoader } from "~/features/content/content-page.server";
+import { ContentPageView } from "~/features/content-pages/content-page";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
+import { contentPageLoader } from "~/features/content-pages/content-page.server";
 
 /** A section's own page, such as /who-we-are; unknown sections are 404s. */
 export const loader = contentPageLoader;

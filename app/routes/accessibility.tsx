@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import { accessibilityStatement, accessibilityStatementBody } from "~/content/accessibility-statement";
 import { sitePages } from "~/content/site-pages";
-import { renderPageBody } from "~/features/content/page-body.server";
+import { renderPageBody } from "~/features/content-pages/page-body.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { contentPageMeta } from "~/features/content/content-page-meta";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
 import { localizeLinks } from "~/i18n/localize-links";
 import { routeLocale } from "~/i18n/locales";
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeedLink } from "~/components/feed-link";
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import { openVacancies } from "~/features/careers/vacancies.server";
 import { VacancyList } from "~/features/careers/vacancy-list";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
-import { contentPageMeta } from "~/features/content/content-page-meta";
-import { readContentPage } from "~/features/content/content-page.server";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
+import { readContentPage } from "~/features/content-pages/content-page.server";
 import { routeLocale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { feedLink } from "~/utils/rss";

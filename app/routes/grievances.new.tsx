@@ -17,7 +17,7 @@ import { grievanceReceipt } from "~/features/grievances/receipt.server";
 import { honeypotRefusal } from "~/features/forms/honeypot.server";
 import { grievanceSchema } from "~/features/grievances/schema.server";
 import { submitGrievance } from "~/features/grievances/service.server";
-import type { ReceiptCookie } from "~/features/requests/receipt.server";
+import type { ReceiptCookie } from "~/features/cases/receipt.server";
 import { localePath, routeLocale, type Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";

@@ -7,7 +7,7 @@ import { furnitureState } from "~/i18n/translation-state";
 import { findReceiptedGrievance } from "~/features/grievances/model.server";
 import { grievanceReceipt } from "~/features/grievances/receipt.server";
 import { categoryName, placeText } from "~/features/grievances/words";
-import { grievanceReceiptSmsQueued } from "~/features/sms/receipt.server";
+import { grievanceReceiptSmsQueued } from "~/features/grievances/sms-receipt.server";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";

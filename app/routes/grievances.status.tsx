@@ -1,4 +1,4 @@
-import { linkedStatusEntries, statusLookUpAction, statusPageHeaders, type StatusProblems } from "~/features/forms/status-lookup.server";
+import { linkedStatusEntries, statusLookUpAction, statusPageHeaders, type StatusProblems } from "~/features/cases/status-lookup.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";

@@ -7,7 +7,7 @@ import { useOfficeContact } from "~/components/use-office-contact";
 import { findReceiptedRequest } from "~/features/requests/model.server";
 import { receiptRows } from "~/features/requests/summary";
 import { readReceipt, writeReceipt } from "~/features/requests/receipt.server";
-import { requestReceiptSmsQueued } from "~/features/sms/receipt.server";
+import { requestReceiptSmsQueued } from "~/features/requests/sms-receipt.server";
 import { mailIsSent, siteOrigin, smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { paths } from "~/site/paths";

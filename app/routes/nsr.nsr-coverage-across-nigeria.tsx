@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import { DatasetNotice, RegisterDownloads } from "~/features/register/dataset-notice";
 import { nigeriaMap } from "~/content/nigeria-map";
 import { registerFiles } from "~/features/register/files";
@@ -8,14 +8,14 @@ import { queryStateSummary, type StateSummary } from "~/features/register/summar
 import { useLocale } from "~/i18n/use-locale";
 import { formatCount } from "~/utils/format";
 import { stateName } from "~/content/states";
-import { contentPageMeta } from "~/features/content/content-page-meta";
-import { readContentPage } from "~/features/content/content-page.server";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
+import { readContentPage } from "~/features/content-pages/content-page.server";
 import { routeLocale } from "~/i18n/locales";
 import { logFailure } from "~/utils/log.server";
 import { ScrollRegion } from "~/components/scroll-region";
 import { paths } from "~/site/paths";
 import { format } from "~/i18n/format";
-import { columnHeading, type LgaWords } from "~/content/lga-table";
+import { columnHeading, type LgaWords } from "~/features/register/table-words";
 
 const PATH = paths.coverage;
 const SORTS = ["state", "lgas", "households", "individuals"] as const;

@@ -1,6 +1,6 @@
 import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import type { RetentionPeriods } from "~/content/retention";
-import { plainPageBody } from "~/features/content/page-body.server";
+import { plainPageBody } from "~/features/content-pages/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { logFailure } from "~/utils/log.server";

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { combinedState } from "~/features/content/translations.server";
 import { routeLocale } from "~/i18n/locales";
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import { FaqList } from "~/features/faqs/faq-list";
 import { liveFaqsIn } from "~/features/faqs/faqs.server";
 import { pageData, readOrNull } from "~/features/content/unavailable.server";
-import { contentPageMeta } from "~/features/content/content-page-meta";
-import { readContentPage } from "~/features/content/content-page.server";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
+import { readContentPage } from "~/features/content-pages/content-page.server";
 import { paths } from "~/site/paths";
 
 /**

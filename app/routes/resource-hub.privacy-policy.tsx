@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import { privacyPolicy, privacyPolicyPageBody } from "~/content/privacy-policy";
-import { renderPageBody } from "~/features/content/page-body.server";
+import { renderPageBody } from "~/features/content-pages/page-body.server";
 import { readRetentionPeriods } from "~/features/privacy/retention.server";
 import { officeContact } from "~/features/office-contact/office-contact.server";
-import { contentPageMeta } from "~/features/content/content-page-meta";
+import { contentPageMeta } from "~/features/content-pages/content-page-meta";
 import { paths } from "~/site/paths";
 import { logFailure } from "~/utils/log.server";
 import { analyticsSettings } from "~/features/privacy/settings.server";

@@ -10,7 +10,7 @@ import { entriesOf } from "~/features/staff-content/form";
 import { requireItem } from "~/features/staff-content/item.server";
 import { refuseAsResponse } from "~/features/staff-content/refusals.server";
 import { shownTitle } from "~/features/staff-content/titles";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Edit: ${data.title}` : "Edit");
 

@@ -7,7 +7,7 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { DraftEditor } from "~/features/staff-content/draft-editor";
 import { draftFormAnswer, requireCollection } from "~/features/staff-content/editing.server";
 import { newItemStart } from "~/features/staff-content/new-item.server";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Write ${data.item}` : "Write");
 

@@ -5,7 +5,7 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { openDrafts } from "~/features/staff-content/content.server";
 import { DraftList, type ListedDraft } from "~/features/staff-content/draft-list";
 import { shownTitle } from "~/features/staff-content/titles";
-import { collectionManifests, manifestOf } from "~/features/content/collections";
+import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
 
 export const meta: MetaFunction = () => staffMeta("Content");
 

@@ -3,10 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryOf } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { AssignSection } from "~/features/cases/assign-section";
+import { LettersSection } from "~/features/cases/letters-section";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
-import { AssignSection, LettersSection } from "~/features/staff-requests/request-page";
 import { caseAction, casePage, grievanceReference, type CaseAnswer } from "~/features/staff-grievances/case-page.server";
 import * as Part from "~/features/staff-grievances/case-page";
+import { ReplySection, ResolveSection } from "~/features/staff-grievances/letter-sections";
+import { PlaceSection, StatusSection } from "~/features/staff-grievances/status-sections";
 import { SmsSection } from "~/features/staff-sms/sms-table";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Grievance ${data.reference}` : "Grievance");
@@ -42,11 +45,7 @@ export default function GrievancePage() {
       <ErrorSummary errors={summaryOf(problems)} />
       <Part.CaseFacts page={page} />
       {page.placeable ? (
-        <Part.PlaceSection
-          csrf={page.csrf}
-          entries={sent === "place" && entries ? entries : { state: "", lga: "" }}
-          problems={own("place")}
-        />
+        <PlaceSection csrf={page.csrf} entries={sent === "place" && entries ? entries : { state: "", lga: "" }} problems={own("place")} />
       ) : null}
       <Part.DescriptionSection description={page.description} />
       <Part.ContactSection
@@ -65,7 +64,7 @@ export default function GrievancePage() {
             officers={page.officers}
             problem={own("assign").assignee}
           />
-          <Part.StatusSection
+          <StatusSection
             csrf={page.csrf}
             moves={page.moves}
             national={page.national}
@@ -77,14 +76,14 @@ export default function GrievancePage() {
       <Part.NoteSection csrf={page.csrf} note={sent === "note" ? entries!.note : ""} problem={own("note").note} />
       {page.open ? (
         <>
-          <Part.ReplySection
+          <ReplySection
             csrf={page.csrf}
             reply={sent === "reply" ? entries!.reply : ""}
             problem={own("reply").reply}
             preview={sent === "reply" ? preview : null}
             letterGoes={page.letterGoes}
           />
-          <Part.ResolveSection
+          <ResolveSection
             csrf={page.csrf}
             entries={sent === "resolve" && entries ? entries : { resolution: "", closing: "" }}
             problems={own("resolve")}

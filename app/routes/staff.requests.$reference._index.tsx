@@ -3,6 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary, summaryOf } from "~/components/form-fields";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
+import { AssignSection } from "~/features/cases/assign-section";
+import { LettersSection } from "~/features/cases/letters-section";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { MoveForm } from "~/features/staff-requests/move-form";
 import { requestAction, requestPage, requestReference, type RequestAnswer } from "~/features/staff-requests/request-page.server";
@@ -41,7 +43,7 @@ export default function RequestPage() {
       <Part.RequestFacts page={page} />
       <Part.ContactSection erased={page.erased} contact={answer && "contact" in answer ? answer.contact : null} csrf={page.csrf} />
       {isDecided(page.status) ? null : (
-        <Part.AssignSection
+        <AssignSection
           csrf={page.csrf}
           me={page.me}
           assignee={page.assignee}
@@ -63,7 +65,7 @@ export default function RequestPage() {
       ) : null}
       <Part.SentSection erased={page.erased} rows={page.rows} />
       <Part.AttachmentsSection reference={page.reference} erased={page.erased} attachments={page.attachments} />
-      <Part.LettersSection letters={page.letters} />
+      <LettersSection letters={page.letters} />
       <Part.HistorySection history={page.history} />
     </StaffPage>
   );

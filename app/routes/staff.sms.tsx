@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { readFormData } from "~/features/forms/form-data.server";
 import { requireCsrf, requireStaff } from "~/features/staff-auth/session.server";
 import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
+import { grievanceCaseHref } from "~/features/staff-grievances/paths";
 import { smsAction, smsPage, type SmsAnswer } from "~/features/staff-sms/sms-page.server";
 import { CountersSection, FailuresSection, SmsDone } from "~/features/staff-sms/sms-page";
 
@@ -36,6 +37,7 @@ export default function SmsPage() {
         next={page.next}
         first={page.first}
         problem={answer ?? null}
+        caseHref={grievanceCaseHref}
       />
     </StaffPage>
   );

@@ -11,6 +11,7 @@ import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.s
 import { SMS_CHANNEL } from "~/features/sms/outbox.server";
 import { startSmsSender } from "~/features/sms/sender.server";
 import { createSmsTransport } from "~/features/sms/transport.server";
+import { renderQueuedSms } from "~/features/sms-texts/templates";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
 import { queueGrievanceDigestsIfDue } from "~/features/staff-grievances/grievance-digest.server";
@@ -28,7 +29,7 @@ import { logFailure, setLogDestination, setLogLevel } from "~/utils/log.server";
 import { envSchemaFor, getEnv, mailIsSent, mailSettings, parseEnv, siteOrigin, staffOrigin, type Env } from "~/utils/env.server";
 import { wantsLitePages } from "~/utils/reader-preferences";
 import { isSameOriginPath } from "~/utils/same-origin-path";
-import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "./data-changes.server";
+import { onSiteDataChange, SITE_DATA_CHANNEL, siteDataChanged } from "~/utils/data-changes.server";
 import { startHousekeeping } from "./housekeeping.server";
 import { startContentSchedule } from "~/features/content/schedule.server";
 import { staleNotice } from "~/features/stale-pages/stale-notice.server";
@@ -205,6 +206,8 @@ function startOfficeWork(env: Env, mailUrl: string) {
     transport: createSmsTransport(env),
     retrySeconds: env.SMS_RETRY_SECONDS,
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
+    // Each message from its feature's template, in the list of them all (decision 0106).
+    write: renderQueuedSms,
   });
   // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
   const purgeSender = startCdnPurgeSender({

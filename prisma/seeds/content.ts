@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from "../../app/generated/prisma/client";
 import type { PublicSource } from "../../app/content/provenance";
-import { collectionManifests } from "../../app/features/content/collections";
+import { collectionManifests } from "../../app/features/content-pages/collections";
+import { SEED_ACTOR } from "../../app/features/content/seed-actor";
 import type { NewsArticle } from "../../app/features/news/article";
 import { seededNews } from "./content/news-articles";
 import { noticeSeed } from "./content/notices";
@@ -22,14 +23,6 @@ import type { SeedStep } from "./seed-step";
 import { lagosMidnight } from "../../app/utils/lagos-time";
 import { contentTranslations } from "./content/translations";
 import type { ContentTranslations } from "./content/translations/types";
-
-/**
- * The name the seed writes under (created_by, updated_by, each revision's
- * actor). A row whose updated_by is still this one has been changed by nobody
- * since, so the seed may bring it in line with the code; any other row is the
- * office's, and the seed leaves it alone.
- */
-export const SEED_ACTOR = "seed";
 
 type Transaction = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../app/generated/prisma/client";
-import { announceSiteDataChange } from "../../app/runtime/data-changes.server";
+import { announceSiteDataChange } from "../../app/utils/data-changes.server";
 import { abbreviations } from "../../app/content/abbreviations";
 import { allSearchDocs, sitePages, type SearchDoc } from "../../app/features/search/sources.server";
 import { PREFIXED_LOCALES } from "../../app/i18n/locales";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { faqSeed } from "../../prisma/seeds/content/faqs";
 import { contentPageSeed } from "../../prisma/seeds/content/pages";
-import { plainPageBody } from "../../app/features/content/page-body.server";
+import { plainPageBody } from "../../app/features/content-pages/page-body.server";
 import { paths } from "../../app/site/paths";
 import { stakeholderSeed } from "../../prisma/seeds/content/stakeholders";
 import { teamMemberSeed } from "../../prisma/seeds/content/team";

@@ -1,4 +1,4 @@
-import { collectionManifests } from "../../app/features/content/collections";
+import { collectionManifests } from "../../app/features/content-pages/collections";
 import { expectAccessible } from "./support/axe";
 import { queryStaffDatabase } from "./support/database";
 import { E2E_STAFF_URL } from "./support/server";

@@ -32,7 +32,7 @@ const asAppInOneTransaction = (work: (client: pg.Client) => Promise<unknown>) =>
     }
   });
 
-/** A status code as the site makes one (requests/status-code.server.ts), and the hash the row keeps. */
+/** A status code as the site makes one (cases/status-code.server.ts), and the hash the row keeps. */
 const CODE = "7KQ2-M9XD-4HTP";
 const codeHash = (code: string) => createHash("sha256").update(code.replace(/-/g, "")).digest();
 

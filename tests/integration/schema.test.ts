@@ -2,6 +2,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRITERIA_ENTRIES, darField, type DarFieldName } from "../../app/content/data-access-request-form";
 import { DEFAULT_RETENTION } from "../../app/content/retention";
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CHANNELS,
+  GRIEVANCE_LEVELS,
+  GRIEVANCE_RESOLUTIONS,
+  GRIEVANCE_STATUSES,
+} from "../../app/features/grievances/kinds";
 import { DAR_COLUMNS } from "../../app/features/requests/model.server";
 import { prismaDatamodel, type DmmfField, type DmmfModel } from "./support/prisma-datamodel";
 
@@ -195,6 +202,20 @@ describe("the forms' limits and the database's CHECKs", () => {
 
   it("give the newsletter's address the 254 characters its column allows", async () => {
     expect((await checks("newsletter_subscriber")).join("\n")).toMatch(/length\(email\) <= 254/);
+  });
+
+  it("name a grievance's categories, channels, statuses, levels and resolutions as the grievance table's CHECKs do", async () => {
+    const definitions = await checks("grievance");
+    // pg_get_constraintdef spells `c IN ('a', 'b')` as `((c = ANY (ARRAY['a'::text, 'b'::text])))`.
+    const listed = (column: string) => {
+      const definition = definitions.find((one) => one.startsWith(`CHECK ((${column} = ANY (ARRAY[`));
+      return new Set([...(definition ?? "").matchAll(/'([^']*)'::text/g)].map((match) => match[1]));
+    };
+    expect(listed("category")).toEqual(new Set(GRIEVANCE_CATEGORIES));
+    expect(listed("channel")).toEqual(new Set(GRIEVANCE_CHANNELS));
+    expect(listed("status")).toEqual(new Set(GRIEVANCE_STATUSES));
+    expect(listed("level")).toEqual(new Set(GRIEVANCE_LEVELS));
+    expect(listed("resolution")).toEqual(new Set(GRIEVANCE_RESOLUTIONS));
   });
 });
 

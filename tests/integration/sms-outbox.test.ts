@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GrievanceInput } from "../../app/features/grievances/schema.server";
 import { saveWebGrievance } from "../../app/features/grievances/model.server";
-import { statusCodeHash } from "../../app/features/requests/status-code.server";
+import { statusCodeHash } from "../../app/features/cases/status-code.server";
 import { recordDeliveryReport as record } from "../../app/features/sms/delivery-report.server";
-import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/sms/receipt.server";
+import { grievanceReceiptSmsQueued, queueGrievanceSmsReceipt } from "../../app/features/grievances/sms-receipt.server";
 import { startSmsSender, type SmsSender } from "../../app/features/sms/sender.server";
-import { renderSms } from "../../app/features/sms/templates";
+import { renderQueuedSms, renderSms } from "../../app/features/sms-texts/templates";
 import { createFilesTransport } from "../../app/features/sms/transport.server";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
 import { connectDatabase, createPrismaClient, disconnectDatabase } from "../../app/utils/db.server";
@@ -268,7 +268,7 @@ describe("the sender, writing to a folder", () => {
       code: "7KQ2M9XD4HTP",
       expected_on: "2026-12-28",
     });
-    sender = startSmsSender({ outbox, transport: createFilesTransport(dir), retrySeconds: 30, dailyCap: 5 });
+    sender = startSmsSender({ outbox, transport: createFilesTransport(dir), retrySeconds: 30, dailyCap: 5, write: renderQueuedSms });
     await until(
       async () => (await rows("state = 'sent' AND (grievance = $1 OR id = $2)", [resolved.id, receipt])).length === 2,
       20_000,

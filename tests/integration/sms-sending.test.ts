@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsDate } from "../../app/features/sms/templates";
+import { smsDate } from "../../app/features/grievances/sms-templates";
 import { en } from "../../app/i18n/messages/en";
 import { word } from "./support/content";
 import { startTestSite, type TestSite } from "./support/site";

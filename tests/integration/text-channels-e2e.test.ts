@@ -8,12 +8,11 @@ import { freePort, loginsEnv, startAppProcess, type AppProcess } from "../../ser
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/database/embedded";
 import { prepareDatabase } from "../../server/database/open";
 import { prepareSiteData } from "../../app/runtime/prepare.server";
-import type { SmsKind, SmsParams } from "../../app/features/sms/kinds";
 import { fitsUssdScreen } from "../../app/features/sms/segments";
-import { renderSms } from "../../app/features/sms/templates";
+import { renderSms, type SmsKind, type SmsParams } from "../../app/features/sms-texts/templates";
 import { USSD_WORDS } from "../../app/features/ussd/words";
 import { format } from "../../app/i18n/format";
-import { statusCodeHash } from "../../app/features/requests/status-code.server";
+import { statusCodeHash } from "../../app/features/cases/status-code.server";
 import type { Locale } from "../../app/i18n/locales";
 import { word } from "./support/content";
 import { PRODUCTION_SETTINGS } from "./support/site";

@@ -7,7 +7,7 @@ import { deviceClass, type DeviceClass } from "~/features/analytics/device-class
 import { refusesTracking } from "~/utils/reader-preferences";
 import type { PageView } from "~/features/analytics/page-views.server";
 import type { PageViewBuffer } from "~/features/analytics/buffer.server";
-import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { onSiteDataChange } from "~/utils/data-changes.server";
 import { lagosMidnight, lagosToday } from "~/utils/lagos-time";
 import { logFailure } from "~/utils/log.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectionManifests } from "~/features/content/collections";
+import { collectionManifests } from "~/features/content-pages/collections";
 import {
   ALL_TAG,
   answerTags,

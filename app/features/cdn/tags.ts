@@ -1,4 +1,4 @@
-import { collectionManifests, manifestOf } from "~/features/content/collections";
+import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
 import { splitLocale } from "~/i18n/locales";
 
 /**

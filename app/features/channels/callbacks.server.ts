@@ -1,4 +1,4 @@
-import { normalisePhone } from "~/features/grievances/phone";
+import { normalisePhone } from "~/utils/phone";
 import { failedScreen, ussdAnswer } from "~/features/ussd/menu";
 import { recordUssdArrival, USSD_SESSION_ID_MAX } from "~/features/ussd/sessions";
 import { logFailure } from "~/utils/log.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smsWords } from "~/features/sms/templates";
+import { smsWordsOf } from "~/features/sms-texts/templates";
 import { USSD_WORDS } from "~/features/ussd/words";
 import { glossaries, type GlossaryTerm } from "~/i18n/glossary";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -27,7 +27,7 @@ function stringsOf(locale: Locale): { where: string; text: string }[] {
   walk(catalogues[locale].messages, "messages");
   walk(locale === "en" ? englishPageWords : catalogues[locale].pages, "pages");
   walk(mailWords[locale], "mail");
-  walk(smsWords[locale], "sms");
+  walk(smsWordsOf(locale), "sms");
   walk(USSD_WORDS[locale], "ussd");
   return found;
 }

@@ -4,9 +4,9 @@ import { liveOfficeChannels } from "~/features/is-this-real/is-this-real.server"
 import { realChannelsByKind } from "~/features/is-this-real/real-channels";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
-import type { SmsParams } from "~/features/sms/kinds";
-import { renderSms } from "~/features/sms/templates";
-import type { TextStatusAnswer, UssdData } from "~/features/ussd/menu";
+import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
+import { renderSms } from "~/features/sms-texts/templates";
+import type { TextStatusAnswer, UssdData } from "~/features/ussd/data";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
 import { textDatabase } from "./text-db.server";
@@ -97,7 +97,7 @@ export function ussdData(phone: string): UssdData {
       const details = await officeContact();
       return { tollFree: details.tollFreeLine.value, hours: details.officeHours.value };
     },
-    statusText: (params: SmsParams["grievance status reply"], locale) => renderSms("grievance status reply", params, locale),
+    statusText: (params: GrievanceSmsParams["grievance status reply"], locale) => renderSms("grievance status reply", params, locale),
   };
 }
 

@@ -1,4 +1,4 @@
-import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { onSiteDataChange } from "~/utils/data-changes.server";
 import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { format } from "~/i18n/format";
 import { en, type Messages } from "~/i18n/messages/en";
-import { normalisePhone } from "~/features/grievances/phone";
+import { normalisePhone } from "~/utils/phone";
 
 /** The checks' own words, in the language of the form (English by default). */
 type FormWords = Messages["form"];

@@ -14,7 +14,6 @@ import {
   type GalleryTilesPage,
 } from "~/features/galleries/gallery";
 import { pageCountFor, readPage } from "~/utils/pagination";
-import { withCdnHeaders } from "~/features/cdn/headers.server";
 import { OPEN_PARAM } from "~/site/query-params";
 import { livePhotoGallery, liveVideoGallery, type GalleryContent } from "./galleries.server";
 
@@ -118,7 +117,8 @@ export async function galleryTiles(gallery: Gallery, request: Request): Promise<
   const { page } = readPage(url.searchParams.get("page"), pageCountFor(list.length, GALLERY_PAGE_SIZE));
   const tiles = list.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE);
   return Response.json({ category: filter?.slug ?? "", page, total: list.length, tiles } satisfies GalleryTilesPage, {
-    headers: withCdnHeaders({ "Cache-Control": "public, max-age=60" }),
+    // The route adds the CDN's headers (cdnAnswer).
+    headers: { "Cache-Control": "public, max-age=60" },
   });
 }
 

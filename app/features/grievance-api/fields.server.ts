@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTERS } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES, isOneOf, type GrievanceCategory } from "~/features/grievances/kinds";
-import { normalisePhone } from "~/features/grievances/phone";
-import { isLocale, type Locale } from "~/i18n/locales";
+import { normalisePhone } from "~/utils/phone";
+import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { parseOpen311Time } from "./open311";
 
 /**
@@ -86,7 +86,7 @@ export function parsePartnerReport(sent: Sent, now = new Date()): FieldCheck {
   if (mayContact && !phone && !email) errors.push("may_contact is true, but there is no phone or email to reach the person by.");
 
   const locale = text("locale", 10) ?? "en";
-  if (!isLocale(locale)) errors.push("locale must be one of en, ha, ig, pcm, yo.");
+  if (!isLocale(locale)) errors.push(`locale must be one of ${[...LOCALES].sort().join(", ")}.`);
 
   const receivedText = text("received_at", 40);
   let receivedAt: string | null = null;

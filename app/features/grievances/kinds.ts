@@ -1,8 +1,9 @@
 /**
  * A grievance's fixed lists, as the database's CHECKs name them (migration
  * 20261226090000_grievances): what it is about, how it arrived, where it stands,
- * who works it and how it ended. Their words are in i18n/messages ("grievances"):
- * readers see their language's, staff the English.
+ * who works it and how it ended (tests/integration/schema.test.ts compares them with the
+ * CHECKs). Their words are in i18n/messages ("grievances"): readers see their language's,
+ * staff the English.
  */
 export const GRIEVANCE_CATEGORIES = [
   "payment-not-received",

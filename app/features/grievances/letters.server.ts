@@ -1,3 +1,4 @@
+import { statusCheckBlocks } from "~/features/cases/acknowledgement.server";
 import type { MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -39,9 +40,7 @@ export function grievanceAcknowledgement(
     blocks: [
       { type: "paragraph", text: format(words.grvAckReference, values) },
       { type: "paragraph", text: format(words.grvAckExpected, values) },
-      { type: "paragraph", text: words.grvAckCheck },
-      { type: "button", label: words.grvAckCheckButton, href: links.statusLink },
-      { type: "paragraph", text: format(words.grvAckOr, values) },
+      ...statusCheckBlocks({ check: words.grvAckCheck, button: words.grvAckCheckButton, or: words.grvAckOr }, links.statusLink, values),
       { type: "paragraph", text: saved.mayContact ? words.grvAckContact : words.grvAckNoContact },
     ],
     footer: [

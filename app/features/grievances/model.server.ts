@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "~/generated/prisma/client";
 import type { Locale } from "~/i18n/locales";
-import type { Receipt } from "~/features/requests/model.server";
-import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
+import type { Receipt } from "~/features/cases/receipt.server";
+import { newStatusCode, statusCodeHash } from "~/features/cases/status-code.server";
 import { prisma } from "~/utils/db.server";
 import type { GrievanceInput } from "./schema.server";
 

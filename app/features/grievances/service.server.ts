@@ -3,7 +3,7 @@ import { waitText } from "~/features/forms/text-fields.server";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
-import { queueGrievanceSmsReceipt } from "~/features/sms/receipt.server";
+import { queueGrievanceSmsReceipt } from "./sms-receipt.server";
 import { logFailure } from "~/utils/log.server";
 import { saveWebGrievance, type SavedGrievance } from "./model.server";
 import { queueGrievanceAcknowledgement } from "./outbox.server";

@@ -1,5 +1,5 @@
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
-import { statusCodeHash } from "~/features/requests/status-code.server";
+import { statusCodeHash } from "~/features/cases/status-code.server";
 import type { Locale } from "~/i18n/locales";
 import { formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";

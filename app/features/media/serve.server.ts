@@ -1,6 +1,5 @@
 import { MEDIA_PATH } from "./addresses";
 import { mediaFile } from "./media.server";
-import { withCdnHeaders } from "~/features/cdn/headers.server";
 
 /**
  * An uploaded file, as readers are sent it. Its address names its bytes, so
@@ -16,8 +15,8 @@ export async function sendMediaFile(name: string | undefined, cacheControl: stri
   if (!file) throw new Response("There is no file at this address.", { status: 404 });
   const pdf = file.contentType === "application/pdf";
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    // A reader's copy (public) carries the CDN's headers; the back office's (private) none.
-    headers: withCdnHeaders({
+    // The public route adds the CDN's headers (cdnAnswer); the back office's copy (private) gets none.
+    headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.byteLength),
       "Cache-Control": cacheControl,
@@ -25,7 +24,7 @@ export async function sendMediaFile(name: string | undefined, cacheControl: stri
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       ...(pdf ? { "Content-Disposition": `attachment; filename="${path}"` } : {}),
-    }),
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { contact as launchContact, officeContactFrom, type OfficeChannel, type OfficeContact } from "~/content/contact";
 import { liveContent } from "~/features/content/live.server";
 import { PROVENANCE_FIELDS, provenanceOf } from "~/features/content/source";
-import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { onSiteDataChange } from "~/utils/data-changes.server";
 import { prisma } from "~/utils/db.server";
 import { logFailure } from "~/utils/log.server";
 

@@ -7,7 +7,7 @@ import { migrate } from "../../../server/database/migrate";
 import { createScratchDatabase } from "../../../tests/setup/scratch-database";
 import { importLgaCsv, LgaImportError } from "~/features/register/import.server";
 import { LGA_SAMPLE } from "~/content/register-sample";
-import { SITE_DATA_CHANNEL } from "~/runtime/data-changes.server";
+import { SITE_DATA_CHANNEL } from "~/utils/data-changes.server";
 
 const HEADER = "STATE,LGA,HOUSEHOLDS,INDIVIDUALS,MALE,FEMALE\n";
 const meta = { source: "test", asAt: "2021-05-31", illustrative: false };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "~/generated/prisma/client";
-import { announceSiteDataChange } from "~/runtime/data-changes.server";
+import { announceSiteDataChange } from "~/utils/data-changes.server";
 import { COUNT_COLUMNS, LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/features/register/view";
 import { formatCount } from "~/utils/format";
 import { placeKey } from "~/features/grievances/places";

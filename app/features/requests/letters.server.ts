@@ -1,4 +1,5 @@
 import { confirmationLabel, type OfficeContact } from "~/content/contact";
+import { statusCheckBlocks } from "~/features/cases/acknowledgement.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -61,9 +62,7 @@ export function acknowledgementLetter(
     heading: words.ackHeading,
     blocks: [
       { type: "paragraph", text: format(words.ackReference, values) },
-      { type: "paragraph", text: words.ackCheck },
-      { type: "button", label: words.ackCheckButton, href: status.link },
-      { type: "paragraph", text: format(words.ackOr, values) },
+      ...statusCheckBlocks({ check: words.ackCheck, button: words.ackCheckButton, or: words.ackOr }, status.link, values),
       { type: "paragraph", text: words.ackSummary },
       { type: "paragraph", text: words.ackNext },
       { type: "list", items: requestNextSteps(locale), ordered: true },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "~/i18n/locales";
-import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
+import type { Receipt } from "~/features/cases/receipt.server";
+import { newStatusCode, statusCodeHash } from "~/features/cases/status-code.server";
 import { requestPhoneOffered } from "~/features/requests/phone.server";
 import type { DarFieldName } from "~/content/data-access-request-form";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
@@ -32,12 +33,6 @@ export const DAR_COLUMNS = {
   designation: "designation",
   date: "requestDate",
 } as const satisfies Record<DarFieldName, keyof DataAccessRequest>;
-
-/** What the requester's browser keeps to see the request again: its reference and the secret that unlocks it. */
-export interface Receipt {
-  reference: string;
-  token: string;
-}
 
 /** A stored request: its receipt, and the code its status page asks for, which only the acknowledgement carries. */
 export interface SavedRequest extends Receipt {

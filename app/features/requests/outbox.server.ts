@@ -1,11 +1,11 @@
 import type { Prisma } from "~/generated/prisma/client";
-import { absolute, AUTO_SUBMITTED, composeMessage } from "~/features/mail/compose.server";
+import { letterHeaders } from "~/features/cases/letter-headers.server";
+import { absolute, composeMessage } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { localePath, type Locale } from "~/i18n/locales";
 import { paths } from "~/site/paths";
 import { queueSiteMail } from "~/features/mail/site-queue.server";
-import { mailSettings } from "~/utils/env.server";
 import type { LetterLinks } from "./letters.server";
 
 /**
@@ -23,11 +23,6 @@ export function letterLinks(locale: Locale = "en"): LetterLinks {
     form: page(paths.darForm),
     privacyPolicy: page(paths.privacyPolicy),
   };
-}
-
-/** Every letter to a requester: replies reach the office's mailbox, and it says it was sent by a system. */
-export function letterHeaders(): Record<string, string> {
-  return { "Reply-To": mailSettings().replyTo, ...AUTO_SUBMITTED };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Prisma } from "~/generated/prisma/client";
 import { queueRequestSummary } from "~/features/requests/outbox.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
-import { statusCodeHash } from "~/features/requests/status-code.server";
+import { statusCodeHash } from "~/features/cases/status-code.server";
 import { receiptRowFromColumns, receiptRows } from "~/features/requests/summary";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";

@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { onSiteDataChange } from "~/runtime/data-changes.server";
+import { onSiteDataChange } from "~/utils/data-changes.server";
 import { singleLine } from "~/utils/single-line";
 import type { Locale } from "~/i18n/locales";
 

@@ -9,7 +9,7 @@ import { privacyPolicy, privacyPolicyBody } from "~/content/privacy-policy";
 import { DEFAULT_ANALYTICS, DEFAULT_RETENTION } from "~/content/retention";
 import { sitePages as outsideTheSections } from "~/content/site-pages";
 import { stateOfficeAnchor, states } from "~/content/states";
-import { plainPageBody } from "~/features/content/page-body.server";
+import { plainPageBody } from "~/features/content-pages/page-body.server";
 import { LOCALES } from "~/i18n/locales";
 import { en } from "~/i18n/messages/en";
 import { messages } from "~/i18n/messages.server";

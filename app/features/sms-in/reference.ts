@@ -1,4 +1,4 @@
-import { normaliseStatusCode } from "~/features/requests/status-code.server";
+import { normaliseStatusCode } from "~/features/cases/status-code.server";
 import { referenceAtStart } from "~/features/forms/typed-reference";
 
 export type SmsInMessage =

@@ -1,6 +1,5 @@
 import type { PrismaClient } from "~/generated/prisma/client";
 import type { Locale } from "~/i18n/locales";
-import type { SmsKind, SmsParams } from "./kinds";
 
 /** Announced by sms_queue() in the transaction that writes a message, so every sender wakes once it commits. */
 export const SMS_CHANNEL = "nassco_sms_queued";
@@ -11,13 +10,17 @@ export const SMS_CHANNEL = "nassco_sms_queued";
  */
 export type SmsDatabase = Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
 
-/** A message taken to send: its template, what fills it and the number, for two minutes. */
-export interface ClaimedSms<K extends SmsKind = SmsKind> {
+/**
+ * A message taken to send: its template's kind (sms_outbox.kind), what fills
+ * it and the number, for two minutes. Which template a kind is, and what its
+ * params hold, is its feature's (sms-texts/templates.ts lists them).
+ */
+export interface ClaimedSms {
   id: bigint;
-  kind: K;
+  kind: string;
   recipient: string;
   locale: Locale;
-  params: SmsParams[K];
+  params: Record<string, unknown>;
   attempts: number;
 }
 

@@ -4,7 +4,6 @@ import { databaseErrorCode } from "../../../server/database/plain-error";
 import { errorMessage, logFailure } from "~/utils/log.server";
 import { claimDueSms, markSmsFailed, markSmsSent, type ClaimedSms, type SmsDatabase, type SmsReceipt } from "./outbox.server";
 import { measureText } from "./segments";
-import { renderSms } from "./templates";
 import { SmsSendError, type SmsTransport } from "./transport.server";
 
 const POLL_MS = 5_000;
@@ -26,6 +25,9 @@ export function databaseUnreachable(error: unknown): boolean {
   );
 }
 
+/** Writes a message's one text in its language from its kind's template; throws when it cannot (the message is then dead, with the reason). */
+export type SmsWriter = (message: Pick<ClaimedSms, "kind" | "params" | "locale">) => string;
+
 export interface SmsSender {
   /** Look for due messages now: called when a notice says some were written. */
   wake(): void;
@@ -39,7 +41,10 @@ export interface SmsSender {
  * path, claims with SKIP LOCKED so instances never take one message, retries
  * with mail's back-off, and the per-number daily cap counted by sms_claim().
  * The text is written here, at send time, from the row's template and
- * language (templates.ts).
+ * language, by `write`: each feature words its own messages and
+ * sms-texts/templates.ts lists them (decision 0106); the launcher passes
+ * that list's renderQueuedSms, as it passes mail's writer, and the sender
+ * knows no feature.
  *
  * At least once, and no more than that can help: once the aggregator has
  * taken a message, only recording it remains, so if the database does not
@@ -53,6 +58,7 @@ export function startSmsSender({
   transport,
   retrySeconds,
   dailyCap,
+  write,
   markRetryMs = 500,
 }: {
   /** The mail sender's login (nassco_mail): the one that may take due messages. */
@@ -60,6 +66,8 @@ export function startSmsSender({
   transport: SmsTransport;
   retrySeconds: number;
   dailyCap: number;
+  /** The message's text from its template (sms-texts' renderQueuedSms). */
+  write: SmsWriter;
   /** The first wait before trying again to record a sent message; it doubles, up to ten seconds. */
   markRetryMs?: number;
 }): SmsSender {
@@ -89,7 +97,7 @@ export function startSmsSender({
   async function deliver(message: ClaimedSms) {
     let text: string;
     try {
-      text = renderSms(message.kind, message.params, message.locale);
+      text = write(message);
     } catch (error) {
       await markSmsFailed(outbox, message, `Could not be written: ${errorMessage(error)}`, null);
       return;

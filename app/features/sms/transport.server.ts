@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Env } from "~/utils/env.server";
 import { writePrivateFile } from "~/utils/private-file.server";
-import type { SmsKind } from "./kinds";
 import type { SmsReceipt } from "./outbox.server";
 
 /** One text message, written: to whom, what, and how long it is on the network. */
@@ -10,7 +9,7 @@ export interface OutgoingSms {
   /** The outbox row and its attempt, which name the file a message is written to. */
   id: bigint;
   attempt: number;
-  kind: SmsKind;
+  kind: string;
   to: string;
   text: string;
   encoding: "GSM-7" | "UCS-2";

@@ -1,4 +1,4 @@
-import { StaffTable } from "./staff-table";
+import { StaffTable } from "~/components/staff-table";
 
 export interface ListedRow {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compareRows } from "./compare";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 const news = manifestOf("news_article")!;
 

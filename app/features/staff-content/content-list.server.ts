@@ -2,7 +2,7 @@ import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { SEED_ACTOR } from "../../../prisma/seeds/content";
+import { SEED_ACTOR } from "~/features/content/seed-actor";
 import { listItems } from "./content.server";
 import { listedStatus, listFilters } from "./content-list";
 import { DRAFT_STATES, PROVENANCES } from "./words";

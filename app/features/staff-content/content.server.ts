@@ -72,7 +72,7 @@ export interface ListedItem {
   status: string | null;
   provenance: string | null;
   updatedAt: Date;
-  /** Who changed it last: a member of staff, or the seed (prisma/seeds/content.ts, SEED_ACTOR). */
+  /** Who changed it last: a member of staff, or the seed (SEED_ACTOR, features/content/seed-actor.ts). */
   updatedBy: string;
   live: boolean;
   draftId: number | null;

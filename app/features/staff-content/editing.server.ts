@@ -2,13 +2,13 @@ import { data, redirect } from "@remix-run/node";
 import { PREFIXED_LOCALES } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { renderMarkdown } from "~/features/content/markdown.server";
-import { renderPageBody } from "~/features/content/page-body.server";
+import { renderPageBody } from "~/features/content-pages/page-body.server";
 import type { Block } from "~/content/types";
 import { formText } from "~/features/forms/form-data.server";
 import { saveDraft } from "./content.server";
 import { entriesFrom, fieldOfConstraint, newItemId, proposedRow, type Entries } from "./form";
 import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 /** The collection an address names, or a 404. */
 export function requireCollection(table: string | undefined): CollectionManifest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entriesOf, fieldOfConstraint, newItemId, proposedRow } from "./form";
-import { collectionManifests, manifestOf } from "~/features/content/collections";
+import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
 
 const news = manifestOf("news_article")!;
 const team = manifestOf("team_member")!;

@@ -1,5 +1,5 @@
 import { Changes } from "./changes";
-import { StaffTable } from "./staff-table";
+import { StaffTable } from "~/components/staff-table";
 import type { FieldChange } from "./compare";
 
 export interface RevisionLine {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entriesOf } from "./form";
 import { prefilledEntries } from "./new-item";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 const news = manifestOf("news_article")!;
 const empty = entriesOf(news, null);

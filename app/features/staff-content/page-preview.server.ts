@@ -1,11 +1,11 @@
 import type { VacancySummary } from "~/features/careers/vacancy";
 import { mediaImageKey, ownPicture, type SiteImage } from "~/features/media/addresses";
 import { renderMarkdown } from "~/features/content/markdown.server";
-import { renderPageBody } from "~/features/content/page-body.server";
+import { renderPageBody } from "~/features/content-pages/page-body.server";
 import { provenanceOf } from "~/features/content/source";
 import type { NewsLinkKind } from "~/features/news/article";
 import { articleView } from "~/features/news/article.server";
-import { collectionsFor } from "~/features/content/content-page.server";
+import { collectionsFor } from "~/features/content-pages/content-page.server";
 import type { Row } from "./content.server";
 import type { PagePreview } from "./page-preview";
 

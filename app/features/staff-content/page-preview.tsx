@@ -1,10 +1,10 @@
-import { ContentPageBody } from "~/features/content/content-page";
+import { ContentPageBody } from "~/features/content-pages/content-page";
 import type { ContentPage } from "~/content/types";
 import { VacancyPage } from "~/features/careers/vacancy-page";
 import type { VacancySummary } from "~/features/careers/vacancy";
 import type { ArticleView } from "~/features/news/article-view";
 import { NewsArticlePage } from "~/features/news/article-view";
-import type { PageCollections } from "~/features/content/collections";
+import type { PageCollections } from "~/features/content-pages/collections";
 
 /** The collections whose items have a page of their own, which a draft's page preview shows (page-preview.server.ts). */
 export const PAGE_PREVIEW_COLLECTIONS: readonly string[] = ["news_article", "vacancy", "content_page"];

@@ -1,4 +1,4 @@
-import { ContentBlocks } from "~/features/content/content-blocks";
+import { ContentBlocks } from "~/features/content-pages/content-blocks";
 import type { PreviewPart } from "./editing.server";
 
 /** The Markdown fields as readers will see them, under the form that made them. */

@@ -3,7 +3,7 @@ import { date, type ContentField } from "~/features/content/collection-manifest"
 /**
  * The fields every item of every collection shares that the back office's form edits: where its
  * facts come from. Each collection's own fields are in its manifest
- * (app/features/<feature>/collection.ts, listed in features/content/collections.ts).
+ * (app/features/<feature>/collection.ts, listed in features/content-pages/collections.ts).
  */
 export const provenanceFields: readonly ContentField[] = [
   {

@@ -3,7 +3,7 @@ import { isLocale, localeNames } from "~/i18n/locales";
 import { formatMonthDayYear } from "~/utils/format";
 import { translationCounts, translationFilters, translationsListed } from "./translation-states";
 import { furnitureReviews, translationStatus } from "./translations.server";
-import { manifestOf } from "~/features/content/collections";
+import { manifestOf } from "~/features/content-pages/collections";
 
 /** The Translations page: the counts in each language, the items its address asks for, and each language's furniture review. */
 export async function translationsPage(member: StaffMember, query: URLSearchParams) {

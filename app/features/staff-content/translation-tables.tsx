@@ -1,6 +1,6 @@
 import { localeNames, PREFIXED_LOCALES } from "~/i18n/locales";
 import { FilterForm } from "./filter-form";
-import { StaffTable } from "./staff-table";
+import { StaffTable } from "~/components/staff-table";
 import { stateLabel, translationHref, TRANSLATION_STATES, type StateCounts } from "./translation-states";
 import type { TranslationRow, TranslationStatus } from "./translations.server";
 

@@ -1,9 +1,11 @@
 import { data, redirect } from "@remix-run/node";
 import { categoryName, channelName, placeText, resolutionName } from "~/features/grievances/words";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
+import { assigneeProblem } from "~/features/cases/assignment";
+import { caseReference } from "~/features/cases/case-reference";
 import { formText } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
-import type { LetterPreview } from "~/features/staff-requests/move-form";
+import type { LetterPreview } from "~/features/cases/letter-preview";
 import { isLocale } from "~/i18n/locales";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { grievanceSms } from "~/features/staff-sms/messages.server";
@@ -43,9 +45,7 @@ const notFound = () => new Response(NO_SUCH_CASE, { status: 404 });
 
 /** The reference in a case's address, or a 404 for anything that cannot be one. */
 export function grievanceReference(params: { reference?: string }): string {
-  const reference = params.reference ?? "";
-  if (!GRIEVANCE_REFERENCE.test(reference)) throw notFound();
-  return reference;
+  return caseReference(params, GRIEVANCE_REFERENCE, NO_SUCH_CASE);
 }
 
 /** Everything the page shows, in words and Lagos times. Another state's case is a 404, as one that does not exist. */
@@ -147,9 +147,12 @@ export async function caseAction(member: StaffMember, reference: string, form: F
         await assignGrievance(member, reference, member.name);
         return here("assigned");
       case "assign": {
-        const officers = await grievanceOfficers(member, reference);
-        if (entries.assignee !== "" && !officers.some((officer) => officer.name === entries.assignee))
-          return refuse({ assignee: "Choose a grievance officer whose desk covers this case, or nobody" });
+        const problem = assigneeProblem(
+          entries.assignee,
+          await grievanceOfficers(member, reference),
+          "Choose a grievance officer whose desk covers this case, or nobody",
+        );
+        if (problem) return refuse({ assignee: problem });
         await assignGrievance(member, reference, entries.assignee || null);
         return here("assigned");
       }

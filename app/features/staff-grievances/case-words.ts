@@ -19,12 +19,6 @@ export function staffStatusName(status: string): string {
   return Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status as GrievanceStatus] : status;
 }
 
-/** Who has a case: nobody, you, or the officer's login name. */
-export function whoHasIt(assignee: string | null, me: string): string {
-  if (assignee === null) return "Nobody";
-  return assignee === me ? "You" : assignee;
-}
-
 export const levelText = (level: string) => (level === "national" ? "National office" : "State desk");
 
 /** The promised date, and in words (not only colour) whether it has passed. */
@@ -69,8 +63,4 @@ const DONE: Record<string, string> = {
 
 export function doneText(done: string | null): string | null {
   return done !== null && Object.hasOwn(DONE, done) ? DONE[done]! : null;
-}
-
-export function letterStateText(state: "pending" | "sent" | "dead"): string {
-  return state === "sent" ? "sent" : state === "dead" ? "could not be delivered" : "on its way";
 }

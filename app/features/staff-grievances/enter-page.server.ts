@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { takeEnteredCode, writeEnteredCode } from "~/features/staff-requests/entered-code.server";
+import { takeEnteredCode, writeEnteredCode } from "~/features/cases/entered-code.server";
 import { GRIEVANCE_REFERENCE } from "~/features/grievances/kinds";
 import { registerPlaces } from "~/features/grievances/places.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
@@ -27,11 +27,7 @@ export async function enterAction(member: StaffMember, desk: string | null, form
     return redirect(`${ENTER_PAGE}?entered=${entered.reference}#entered`, {
       status: 303,
       headers: {
-        "Set-Cookie": await writeEnteredCode(
-          entered.reference,
-          `${entered.reference} ${entered.statusCode} ${receiptToken(entered.receipt)}`,
-          ENTER_PAGE,
-        ),
+        "Set-Cookie": await writeEnteredCode(`${entered.reference} ${entered.statusCode} ${receiptToken(entered.receipt)}`, ENTER_PAGE),
       },
     });
   } catch (error) {
@@ -49,7 +45,7 @@ export async function enteredCase(
 ): Promise<{ entered: { reference: string; statusCode: string | null; receipt: EnteredReceipt | null } | null; forget?: string }> {
   const reference = new URL(request.url).searchParams.get("entered");
   if (!reference || !GRIEVANCE_REFERENCE.test(reference)) return { entered: null };
-  const taken = await takeEnteredCode(request, reference, ENTER_PAGE);
+  const taken = await takeEnteredCode(request, ENTER_PAGE);
   const [forReference, statusCode, receipt] = taken?.statusCode.split(" ") ?? [];
   const ours = forReference === reference;
   return {

@@ -1,4 +1,4 @@
-import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
+import { newStatusCode, statusCodeHash } from "~/features/cases/status-code.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import type { Locale } from "~/i18n/locales";
 import { prisma } from "~/utils/db.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "~/features/mail/render.server";
-import { letterDigest } from "~/features/staff-requests/move-letter.server";
+import { letterDigest } from "~/features/cases/letter-digest.server";
 import { closingLetter, grievanceLetterStep, replyLetter } from "./letters.server";
 
 const LINKS = {

@@ -1,16 +1,16 @@
-import { absolute, AUTO_SUBMITTED, composeMessage } from "~/features/mail/compose.server";
+import { letterDigest, previewedLetter } from "~/features/cases/letter-digest.server";
+import { letterHeaders } from "~/features/cases/letter-headers.server";
+import type { LetterPreview } from "~/features/cases/letter-preview";
+import { absolute, composeMessage } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { resolutionName } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
-import { isLocale, localeNames, localePath, type Locale } from "~/i18n/locales";
+import { isLocale, localePath, type Locale } from "~/i18n/locales";
 import { mailWords } from "~/i18n/mail-words.server";
 import { messages } from "~/i18n/messages.server";
 import { paths } from "~/site/paths";
-import { mailSettings } from "~/utils/env.server";
-import { letterDigest } from "~/features/staff-requests/move-letter.server";
-import type { LetterPreview } from "~/features/staff-requests/move-form";
 
 /**
  * What the office writes to a person about their grievance: a letter with each
@@ -90,10 +90,10 @@ export function closingLetter(
   };
 }
 
-/** Replies reach the office's mailbox, and the letter says a system sent it. */
+/** Replies reach the office's mailbox, and the letter says a system sent it (cases/letter-headers.server.ts). */
 export function grievanceLetterMessage(content: MailContent): OutboxMessage {
   // The database writes the person's address in (staff_grievance_reply, staff_grievance_resolve): the site never reads it.
-  return composeMessage("grievance letter", "", content, { "Reply-To": mailSettings().replyTo, ...AUTO_SUBMITTED });
+  return composeMessage("grievance letter", "", content, letterHeaders());
 }
 
 /**
@@ -114,6 +114,6 @@ export function grievanceLetterStep(
   if (intent === "send" && !unseen) return { send: goes ? content : null };
   const rendered = renderMail(content);
   return {
-    preview: { letter: { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest }, goes, unseen },
+    preview: { letter: previewedLetter(rendered, locale, digest), goes, unseen },
   };
 }

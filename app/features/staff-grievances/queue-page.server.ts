@@ -3,7 +3,8 @@ import { pageAtKey } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { levelText, staffStatusName, whoHasIt } from "./case-words";
+import { whoHasIt } from "~/features/cases/case-words";
+import { levelText, staffStatusName } from "./case-words";
 import { grievanceCounts, grievanceQueue } from "./grievances.server";
 import { queueQueryOf } from "./queue";
 

@@ -1,5 +1,5 @@
 import { FilterForm } from "~/features/staff-content/filter-form";
-import { StaffTable } from "~/features/staff-content/staff-table";
+import { CaseQueueTable, OverdueTag, type QueueColumn } from "~/features/cases/queue-table";
 import { GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
 import { categoryName } from "~/features/grievances/words";
 import {
@@ -91,54 +91,41 @@ export interface GrievanceRow {
   overdue: boolean;
 }
 
+/** The grievance queue's columns after the reference (cases/queue-table.tsx). */
+const GRIEVANCE_COLUMNS: readonly QueueColumn<GrievanceRow>[] = [
+  { head: "Category", cell: (entry) => entry.category },
+  { head: "State, LGA", cell: (entry) => entry.place },
+  {
+    head: "Status",
+    cell: (entry) => (
+      <>
+        {entry.status}
+        <br />
+        <span className="hint">{entry.level}</span>
+      </>
+    ),
+  },
+  { head: "Assigned to", cell: (entry) => entry.assignee },
+  {
+    head: "Expected by",
+    cell: (entry) => (
+      <>
+        {entry.expected}
+        <OverdueTag overdue={entry.overdue} />
+      </>
+    ),
+  },
+];
+
 export function GrievanceTable({ caption, grievances }: { caption: string; grievances: readonly GrievanceRow[] }) {
-  if (grievances.length === 0) return <p>No cases here.</p>;
   return (
-    <StaffTable
-      labelledBy="grievances-caption"
+    <CaseQueueTable
       captionId="grievances-caption"
       caption={caption}
-      head={
-        <>
-          <th scope="col">Reference</th>
-          <th scope="col">Category</th>
-          <th scope="col">State, LGA</th>
-          <th scope="col">Status</th>
-          <th scope="col">Assigned to</th>
-          <th scope="col">Expected by</th>
-        </>
-      }
-    >
-      {grievances.map((entry) => (
-        <tr key={entry.reference}>
-          <td>
-            <a href={grievanceCaseHref(entry.reference)} className="staff-reference">
-              {entry.reference}
-            </a>
-            <br />
-            <span className="hint">
-              {entry.received}, {entry.channel}
-            </span>
-          </td>
-          <td>{entry.category}</td>
-          <td>{entry.place}</td>
-          <td>
-            {entry.status}
-            <br />
-            <span className="hint">{entry.level}</span>
-          </td>
-          <td>{entry.assignee}</td>
-          <td>
-            {entry.expected}
-            {entry.overdue ? (
-              <>
-                {" "}
-                <strong className="status-tag status-tag--warning">Overdue</strong>
-              </>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </StaffTable>
+      empty="No cases here."
+      caseHref={grievanceCaseHref}
+      columns={GRIEVANCE_COLUMNS}
+      rows={grievances}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { dataAccessRequestSchema } from "~/features/requests/schema.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosToday } from "~/utils/lagos-time";
 import { enterRequest } from "./enter.server";
-import { writeEnteredCode } from "./entered-code.server";
+import { writeEnteredCode } from "~/features/cases/entered-code.server";
+import { requestCaseHref } from "./paths";
 import { entryProblems, type EnteredChannel } from "./entry";
 import { moveProblem } from "./refusals.server";
 import { checkScan, ScanRefused, type Scan } from "./scan.server";
@@ -42,9 +43,9 @@ export async function enterAction(member: StaffMember, form: FormData | null) {
   }
   try {
     const entered = await enterRequest(member, submission.value, channel as EnteredChannel, receivedOn, (scanned as { scan: Scan }).scan);
-    return redirect(`/staff/requests/${entered.reference}?done=entered#done`, {
+    return redirect(`${requestCaseHref(entered.reference)}?done=entered#done`, {
       status: 303,
-      headers: { "Set-Cookie": await writeEnteredCode(entered.reference, entered.statusCode) },
+      headers: { "Set-Cookie": await writeEnteredCode(entered.statusCode, requestCaseHref(entered.reference)) },
     });
   } catch (error) {
     const problem = moveProblem(error);

@@ -1,7 +1,7 @@
 import { queueRequestAcknowledgement } from "~/features/requests/outbox.server";
 import { requestColumns } from "~/features/requests/model.server";
 import type { DataAccessRequestInput } from "~/features/requests/schema.server";
-import { newStatusCode, statusCodeHash } from "~/features/requests/status-code.server";
+import { newStatusCode, statusCodeHash } from "~/features/cases/status-code.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { prisma } from "~/utils/db.server";
 import type { EnteredChannel } from "./entry";

@@ -2,6 +2,8 @@ import { ChoiceList, describedBy, Field, FieldError, InputField } from "~/compon
 import { APPROVAL_STEPS, USUAL_APPROVAL, type ApprovalStep } from "~/features/requests/approval-steps";
 import { statusName } from "~/features/requests/status-words";
 import { MOVES, NOTE_MAX } from "./moves";
+import type { LetterPreview } from "~/features/cases/letter-preview";
+import { LetterPreviewBox } from "~/features/cases/letter-preview-box";
 
 /**
  * A request's "What happens next": the move, its note, an approval's next
@@ -25,16 +27,7 @@ export interface MoveFormEntries {
   dataBy: string;
 }
 
-/** The letter as it will go, for the officer to read before it is sent. */
-export interface LetterPreview {
-  /** Null for a move without a letter. */
-  letter: { subject: string; text: string; language: string; digest: string } | null;
-  /** Whether it goes: the request has an e-mail address. */
-  goes: boolean;
-  /** "Move" was pressed before this letter was seen. */
-  unseen: boolean;
-}
-
+/** The move's letter as it will go (cases/letter-preview-box.tsx): one without an e-mail address is shown to post. */
 function PreviewSection({
   preview,
   entries,
@@ -46,31 +39,29 @@ function PreviewSection({
   csrf: string;
   action: string;
 }) {
-  const { letter, goes, unseen } = preview;
-  const sends = letter !== null && goes;
+  const sends = preview.letter !== null && preview.goes;
   return (
-    <section aria-labelledby="letter-heading" className="staff-preview">
-      <h3 id="letter-heading" tabIndex={-1}>
-        {letter ? `The letter, in ${letter.language}: ${letter.subject}` : "No letter goes with this move"}
-      </h3>
-      {unseen ? <p role="status">A letter goes with this move. Read it as the requester will, then send it.</p> : null}
-      {letter && !goes ? <p>The request has no e-mail address, so this letter is not sent: post it to the requester.</p> : null}
-      {letter ? <pre className="staff-letter">{letter.text}</pre> : null}
-      <form method="post" action={action}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="status" value={entries.status} />
-        <input type="hidden" name="note" value={entries.note} />
-        {entries.steps.map((step) => (
-          <input type="hidden" name="steps" value={step} key={step} />
-        ))}
-        <input type="hidden" name="dataBy" value={entries.dataBy} />
-        <input type="hidden" name="checked" value={letter?.digest ?? ""} />
-        <button type="submit" name="intent" value="move">
-          {sends ? "Send the letter and move the request" : "Move the request"}
-        </button>
-      </form>
-      {letter ? <p className="hint">To change the letter, change the form below and preview it again.</p> : null}
-    </section>
+    <LetterPreviewBox
+      preview={preview}
+      csrf={csrf}
+      action={action}
+      headingId="letter-heading"
+      labelled
+      hidden={[
+        ["status", entries.status],
+        ["note", entries.note],
+        ...entries.steps.map((step) => ["steps", step] as const),
+        ["dataBy", entries.dataBy],
+      ]}
+      intent="move"
+      label={sends ? "Send the letter and move the request" : "Move the request"}
+      postsUnsent
+      words={{
+        none: "No letter goes with this move",
+        unseen: "A letter goes with this move. Read it as the requester will, then send it.",
+        notSent: "The request has no e-mail address, so this letter is not sent: post it to the requester.",
+      }}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assigneeProblem } from "./assignment";
-import { letterDigest, letterStep, moveEntries, moveLetter, moveProblems, type MoveEntries } from "./move-letter.server";
+import { letterDigest } from "~/features/cases/letter-digest.server";
+import { letterStep, moveEntries, moveLetter, moveProblems, type MoveEntries } from "./move-letter.server";
 
 const REFERENCE = "DAR-2026-000123";
 
@@ -78,14 +78,5 @@ describe("a move's letter", () => {
   it("falls back to English for a language the site does not have", () => {
     const step = letterStep("preview", entries(), REFERENCE, { locale: "fr", hasEmail: true });
     expect("preview" in step && step.preview.letter?.language).toBe("English");
-  });
-});
-
-describe("an assignment", () => {
-  const officers = [{ name: "ada_obi" }, { name: "musa_bello" }];
-  it("goes to a request officer or nobody", () => {
-    expect(assigneeProblem("", officers)).toBeNull();
-    expect(assigneeProblem("musa_bello", officers)).toBeNull();
-    expect(assigneeProblem("someone_else", officers)).toBe("Choose a request officer, or nobody");
   });
 });

@@ -1,14 +1,14 @@
-import { createHash } from "node:crypto";
 import type { MailContent } from "~/features/mail/content";
 import { letterLinks } from "~/features/requests/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { APPROVAL_STEPS, type ApprovalNextSteps, type ApprovalStep } from "~/features/requests/approval-steps";
 import { decisionLetter, isLetterMove } from "~/features/requests/letters.server";
 import { formText } from "~/features/forms/form-data.server";
-import { isLocale, localeNames, type Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
 import { lagosDay } from "~/utils/lagos-time";
-import type { LetterPreview } from "./move-form";
+import type { LetterPreview } from "~/features/cases/letter-preview";
+import { previewedLetter, renderedDigest } from "~/features/cases/letter-digest.server";
 import { MOVES, NOTE_MAX } from "./moves";
 
 /**
@@ -73,15 +73,6 @@ export function moveLetter(entries: MoveEntries, reference: string, locale: Loca
   return decisionLetter(entries.status, reference, entries.note, letterLinks(locale), locale, approvalOf(entries));
 }
 
-/** A short fingerprint of a letter's words: the preview's, sent back with "Send", must be the letter's. */
-export function letterDigest(letter: MailContent): string {
-  return digestOf(renderMail(letter));
-}
-
-function digestOf({ subject, text }: { subject: string; text: string }): string {
-  return createHash("sha256").update(`${subject}\n${text}`).digest("hex").slice(0, 32);
-}
-
 /**
  * What an officer's "Preview the letter" or "Move the request" leads to: the
  * letter shown, or the move made with its letter (null for a move without
@@ -99,9 +90,9 @@ export function letterStep(
   const content = moveLetter(entries, reference, locale);
   // Drawn once: its words are both the preview and the fingerprint "Send" must bring back.
   const rendered = content ? renderMail(content) : null;
-  const digest = rendered ? digestOf(rendered) : "";
+  const digest = rendered ? renderedDigest(rendered) : "";
   const unseen = intent === "move" && content !== null && request.hasEmail && entries.checked !== digest;
   if (intent === "move" && !unseen) return { send: content };
-  const letter = rendered ? { subject: rendered.subject, text: rendered.text, language: localeNames[locale].english, digest } : null;
+  const letter = rendered ? previewedLetter(rendered, locale, digest) : null;
   return { preview: { letter, goes: request.hasEmail, unseen } };
 }

@@ -1,7 +1,9 @@
-import { ScrollRegion } from "~/components/scroll-region";
+import { whoHasIt } from "~/features/cases/case-words";
+import { CaseQueueTable, OverdueTag, type QueueColumn } from "~/features/cases/queue-table";
 import type { KeyPlace } from "~/features/staff-auth/key-place";
+import { requestCaseHref } from "./paths";
 import { QUEUE_VIEW_NAMES, QUEUE_VIEWS, type QueueView } from "./queue";
-import { whoHasIt, workingDaysText } from "./request-words";
+import { workingDaysText } from "./request-words";
 
 /** A view's first page, or the page after (or before) a row's key: plain links, so the pager needs no JavaScript. */
 export function queueHref(view: QueueView, place: KeyPlace = null): string {
@@ -38,55 +40,40 @@ export interface QueueRow {
   overdue: boolean;
 }
 
+/** The request queue's columns after the reference (cases/queue-table.tsx). */
+const QUEUE_COLUMNS: readonly QueueColumn<QueueRow & { me: string }>[] = [
+  {
+    head: "Organisation",
+    cell: (entry) => (
+      <>
+        {entry.organisation}
+        <br />
+        <span className="hint">{entry.sector}</span>
+      </>
+    ),
+  },
+  { head: "Status", cell: (entry) => entry.status },
+  {
+    head: "Age",
+    cell: (entry) => (
+      <>
+        {workingDaysText(entry.age)}
+        <OverdueTag overdue={entry.overdue} />
+      </>
+    ),
+  },
+  { head: "With", cell: (entry) => whoHasIt(entry.assignee, entry.me) },
+];
+
 export function QueueTable({ caption, requests, me }: { caption: string; requests: readonly QueueRow[]; me: string }) {
-  if (requests.length === 0) return <p>No requests here.</p>;
   return (
-    <ScrollRegion labelledBy="queue-caption">
-      <table className="staff-table">
-        <caption id="queue-caption" className="visually-hidden">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Organisation</th>
-            <th scope="col">Status</th>
-            <th scope="col">Age</th>
-            <th scope="col">With</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((entry) => (
-            <tr key={entry.reference}>
-              <td>
-                <a href={`/staff/requests/${entry.reference}`} className="staff-reference">
-                  {entry.reference}
-                </a>
-                <br />
-                <span className="hint">
-                  {entry.received}, {entry.channel}
-                </span>
-              </td>
-              <td>
-                {entry.organisation}
-                <br />
-                <span className="hint">{entry.sector}</span>
-              </td>
-              <td>{entry.status}</td>
-              <td>
-                {workingDaysText(entry.age)}
-                {entry.overdue ? (
-                  <>
-                    {" "}
-                    <strong className="status-tag status-tag--warning">Overdue</strong>
-                  </>
-                ) : null}
-              </td>
-              <td>{whoHasIt(entry.assignee, me)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <CaseQueueTable
+      captionId="queue-caption"
+      caption={caption}
+      empty="No requests here."
+      caseHref={requestCaseHref}
+      columns={QUEUE_COLUMNS}
+      rows={requests.map((entry) => ({ ...entry, me }))}
+    />
   );
 }

@@ -1,4 +1,7 @@
 import { data, redirect } from "@remix-run/node";
+import { assigneeProblem } from "~/features/cases/assignment";
+import { caseReference } from "~/features/cases/case-reference";
+import { takeEnteredCode } from "~/features/cases/entered-code.server";
 import { formText } from "~/features/forms/form-data.server";
 import { moveLetterMessage } from "~/features/requests/outbox.server";
 import { statusName } from "~/features/requests/status-words";
@@ -7,10 +10,9 @@ import type { StaffMember } from "~/features/staff-auth/session.server";
 import { paths } from "~/site/paths";
 import { siteOrigin } from "~/utils/env.server";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { assigneeProblem } from "./assignment";
-import { takeEnteredCode } from "./entered-code.server";
 import { historyLine } from "./history";
-import type { LetterPreview } from "./move-form";
+import { requestCaseHref } from "./paths";
+import type { LetterPreview } from "~/features/cases/letter-preview";
 import { letterStep, moveEntries, moveProblems, type MoveEntries } from "./move-letter.server";
 import { MOVES } from "./moves";
 import { CHANNEL_NAMES } from "./queue";
@@ -28,9 +30,7 @@ const NO_SUCH_REQUEST = "There is no such request.";
 
 /** The reference in a request's address, or a 404 for anything that cannot be one. */
 export function requestReference(params: { reference?: string }): string {
-  const reference = params.reference ?? "";
-  if (!/^DAR-\d{4}-\d{6}$/.test(reference)) throw new Response(NO_SUCH_REQUEST, { status: 404 });
-  return reference;
+  return caseReference(params, /^DAR-\d{4}-\d{6}$/, NO_SUCH_REQUEST);
 }
 
 /** Everything the page shows, in words and Lagos times; the status code only to the officer who just entered it. */
@@ -38,7 +38,7 @@ export async function requestPage(member: StaffMember, request: Request, referen
   const [file, officers] = await Promise.all([requestFile(member, reference), requestOfficers(member)]);
   if (!file) throw new Response(NO_SUCH_REQUEST, { status: 404 });
   const { request: found } = file;
-  const entered = await takeEnteredCode(request, reference);
+  const entered = await takeEnteredCode(request, requestCaseHref(reference));
   const page = {
     reference,
     csrf: member.csrf,
@@ -81,7 +81,7 @@ export type RequestAnswer =
 export async function requestAction(member: StaffMember, reference: string, form: FormData) {
   const intent = formText(form, "intent");
   const entries: RequestEntries = { ...moveEntries(form), assignee: formText(form, "assignee") };
-  const here = (done: string) => redirect(`/staff/requests/${reference}?done=${done}#done`, 303);
+  const here = (done: string) => redirect(`${requestCaseHref(reference)}?done=${done}#done`, 303);
   try {
     switch (intent) {
       case "contact": {
@@ -93,7 +93,7 @@ export async function requestAction(member: StaffMember, reference: string, form
         await assignRequest(member, reference, member.name);
         return here("assigned");
       case "assign": {
-        const problem = assigneeProblem(entries.assignee, await requestOfficers(member));
+        const problem = assigneeProblem(entries.assignee, await requestOfficers(member), "Choose a request officer, or nobody");
         if (problem) return data<RequestAnswer>({ entries, problems: { assignee: problem } }, { status: 400 });
         await assignRequest(member, reference, entries.assignee || null);
         return here("assigned");

@@ -1,12 +1,15 @@
-import { describedBy, Field } from "~/components/form-fields";
+import { whoHasIt } from "~/features/cases/case-words";
+import { SummaryList } from "~/features/cases/summary-list";
 import type { ContactDetails } from "./requests.server";
-import { actorName, ageText, doneText, emailText, letterStateText, whoHasIt } from "./request-words";
+import { actorName, ageText, doneText, emailText } from "./request-words";
 import { kilobytes } from "~/utils/format";
 import { DoneNotice } from "~/components/done-notice";
 
 /**
  * The parts of a request's page in the back office, each a section with its
- * own heading; every form posts to the page and works without scripts.
+ * own heading; every form posts to the page and works without scripts. Who
+ * handles it and its letters are any case's (cases/assign-section.tsx,
+ * cases/letters-section.tsx).
  */
 
 export function RequestDone({ done }: { done: string | null }) {
@@ -112,71 +115,6 @@ export function ContactSection({ erased, contact, csrf }: { erased: boolean; con
   );
 }
 
-function SummaryList({ rows, id }: { rows: readonly (readonly [string, string])[]; id?: string }) {
-  return (
-    <dl className="summary-list" id={id}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function AssignSection({
-  csrf,
-  me,
-  assignee,
-  chosen,
-  officers,
-  problem,
-}: {
-  csrf: string;
-  me: string;
-  assignee: string | null;
-  /** The officer in the list: as sent back, or whoever has it. */
-  chosen: string;
-  officers: readonly { name: string; displayName: string }[];
-  problem?: string;
-}) {
-  return (
-    <section aria-labelledby="assign-heading">
-      <h2 id="assign-heading">Who handles it</h2>
-      {assignee !== me ? (
-        <form method="post" action="#assign-heading">
-          <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit" name="intent" value="take">
-            Take it
-          </button>
-        </form>
-      ) : null}
-      <form method="post" action="#assign-heading" className="staff-inline-form">
-        <input type="hidden" name="csrf" value={csrf} />
-        <Field id="field-assignee" label="Give it to" error={problem}>
-          <select
-            id="field-assignee"
-            name="assignee"
-            defaultValue={chosen}
-            aria-describedby={describedBy("field-assignee", false, problem)}
-          >
-            <option value="">Nobody</option>
-            {officers.map((officer) => (
-              <option key={officer.name} value={officer.name}>
-                {officer.displayName} ({officer.name})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <button type="submit" name="intent" value="assign" className="button--secondary">
-          Assign
-        </button>
-      </form>
-    </section>
-  );
-}
-
 export function SentSection({ erased, rows }: { erased: boolean; rows: readonly (readonly [string, string])[] }) {
   return (
     <section aria-labelledby="sent-heading">
@@ -221,30 +159,6 @@ export function AttachmentsSection({
         </p>
       )}
       <p className="hint">Opening an attachment is recorded under your name.</p>
-    </section>
-  );
-}
-
-export function LettersSection({
-  letters,
-}: {
-  letters: readonly { writtenAt: string; subject: string; state: "pending" | "sent" | "dead"; writtenBy: string }[];
-}) {
-  return (
-    <section aria-labelledby="letters-heading">
-      <h2 id="letters-heading">Letters</h2>
-      {letters.length === 0 ? (
-        <p>None yet.</p>
-      ) : (
-        <ul>
-          {letters.map((sent) => (
-            <li key={`${sent.writtenAt}${sent.subject}`}>
-              {sent.writtenAt}: {sent.subject} ({letterStateText(sent.state)}
-              {sent.writtenBy === "nassco_app" ? "" : `, by ${sent.writtenBy}`})
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -2,12 +2,6 @@ import { OVERDUE_AFTER_WORKING_DAYS } from "./queue";
 
 /** How a request's facts read in the back office: the queue and a request's page say them alike. */
 
-/** Who has a request: nobody, you, or the officer's login name. */
-export function whoHasIt(assignee: string | null, me: string): string {
-  if (assignee === null) return "Nobody";
-  return assignee === me ? "You" : assignee;
-}
-
 export function workingDaysText(days: number): string {
   return `${days} working day${days === 1 ? "" : "s"}`;
 }
@@ -26,10 +20,6 @@ export function ageText(workingDays: number, decidedAt: string | null): string {
 export function emailText(hasEmail: boolean, confirmed: boolean): string {
   if (!hasEmail) return "None given: letters cannot be e-mailed";
   return confirmed ? "Given, and confirmed by the requester" : "Given, not yet confirmed by the requester";
-}
-
-export function letterStateText(state: "pending" | "sent" | "dead"): string {
-  return state === "sent" ? "sent" : state === "dead" ? "could not be delivered" : "on its way";
 }
 
 /** Who did something in a request's history or wrote a letter: the public site's own login is "the website". */

@@ -1,4 +1,4 @@
-import { StaffTable } from "~/features/staff-content/staff-table";
+import { StaffTable } from "~/components/staff-table";
 import type { SmsRowText } from "./rows";
 
 /**

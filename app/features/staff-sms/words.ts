@@ -1,4 +1,4 @@
-import type { SmsKind } from "~/features/sms/kinds";
+import type { SmsKind } from "~/features/sms-texts/templates";
 
 /**
  * How the back office names text messages (decision 0073): what was sent in

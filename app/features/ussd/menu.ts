@@ -1,13 +1,12 @@
 import { contact } from "~/content/contact";
-import { states, type State } from "~/content/states";
-import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/features/grievances/kinds";
-import { typedReference } from "~/features/forms/typed-reference";
-import type { SmsParams } from "~/features/sms/kinds";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
 import { officeHoursIn } from "~/features/office-contact/office-hours";
 import type { Locale } from "~/i18n/locales";
+import type { UssdData } from "./data";
+import { BACK, con, listNameOf, listOf, listScreen, nav, pagesOf, stateLabel } from "./lists";
+import { placeOf, TERMINAL, type Step, type UssdMenu } from "./place";
 import { USSD_WORDS, type UssdWords } from "./words";
 
 /**
@@ -23,230 +22,17 @@ import { USSD_WORDS, type UssdWords } from "./words";
  * menu. A list too long for one screen (the states) pages with 99; its items
  * are numbered across the pages, and a number is a choice on any page of
  * its list (Kano is 20 wherever the caller is).
+ *
+ * Where the path leads is place.ts; the lists and their pages lists.ts; what
+ * the menu may ask of the database data.ts; what each screen shows, here.
  */
 
-export type UssdMenu =
-  | "language"
-  | "main"
-  | "status"
-  | "status-result"
-  | "report-category"
-  | "report-state"
-  | "report-confirm"
-  | "report-filed"
-  | "real"
-  | "office-state"
-  | "office-sent"
-  | "contact";
-
-type Screen =
-  | { menu: "language" | "main" | "status" | "real" | "contact" }
-  | { menu: "report-category"; page: number }
-  | { menu: "status-result"; reference: string }
-  | { menu: "report-state"; category: GrievanceCategory; page: number }
-  | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State }
-  | { menu: "office-state"; page: number }
-  | { menu: "office-sent"; state: State };
-
-interface Step {
-  screen: Screen;
-  locale: Locale;
-}
-
-/** Where a session's path leads: the screens from the first to the current one, and whether the last answer was not a choice. */
-export interface UssdPlace {
-  steps: readonly Step[];
-  wrong: boolean;
-}
-
-/** What the database says to a status asked by text: shown, sent to the case's number, not sent, or no such case. */
-export type TextStatusAnswer = "shown" | "sent" | "not sent" | "unknown";
-
-/** The database behind the menu, for the caller's number. */
-export interface UssdData {
-  /**
-   * A case's status: shown only when the caller's number is the case's; for another caller sent by SMS to the
-   * case's number, or not sent when it has none the office may text; or no such case (grievance_status_by_text).
-   */
-  status(
-    reference: string,
-  ): Promise<{ answer: "shown"; params: SmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited">;
-  /** Files a case from the caller's number; its receipt goes by SMS. */
-  file(report: {
-    category: GrievanceCategory;
-    state: string;
-    locale: Locale;
-    description: string;
-  }): Promise<{ reference: string } | "limited">;
-  /** Sends the state office's phone by SMS, if it has one on record. */
-  officeNumber(state: { slug: string; locale: Locale }): Promise<"sent" | "none" | "limited">;
-  /** The office's real phone numbers and short codes, as "Is this real?" lists them, each with whether the office has checked it. */
-  officialNumbers(): Promise<{ value: string; checked: boolean }[]>;
-  officeContact(): Promise<{ tollFree: string; hours: string }>;
-  /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
-  statusText(params: SmsParams["grievance status reply"], locale: Locale): string;
-}
-
-export const HOME = "00";
-export const BACK = "0";
-export const MORE = "99";
-const TERMINAL: ReadonlySet<UssdMenu> = new Set(["status-result", "report-filed", "real", "office-sent", "contact"]);
 /** Only the failure screens, which must not need the database: the line in the spec. */
 const TOLL_FREE = contact.tollFreeLine.value;
-
-/** A state as a screen names it: the register's name, which is short ("FCT"), and what a case stores. */
-const stateLabel = (state: State) => state.registerName;
-
-function con(lines: string[]) {
-  return `CON ${lines.join("\n")}`;
-}
-
-function nav(words: Pick<UssdWords, "back" | "home">) {
-  return `${BACK} ${words.back} ${HOME} ${words.home}`;
-}
-
-/** The words around a list's items: its heading (none where null), the next page, the way back, and "wrong choice". */
-type ListWords = Pick<UssdWords, "more" | "back" | "home" | "wrong"> & { title: string | null };
-
-/**
- * A list screen: its title, a page of its numbered items (numbered across
- * pages), 99 for the next page, and the way back. "Wrong choice" takes the
- * title's place, which the caller has read already, so the pages hold as
- * many items with it as without.
- */
-function listScreen(words: ListWords, items: readonly string[], page: readonly number[], last: boolean, wrong: boolean) {
-  const head = wrong ? words.wrong : words.title;
-  return con([
-    ...(head === null ? [] : [head]),
-    ...page.map((index) => `${index + 1} ${items[index]}`),
-    ...(last ? [] : [`${MORE} ${words.more}`]),
-    nav(words),
-  ]);
-}
-
-type ListName = "report-category" | "state";
-
-function listOf(locale: Locale, list: ListName): { words: ListWords; items: readonly string[] } {
-  const words = USSD_WORDS[locale];
-  switch (list) {
-    case "report-category":
-      return {
-        words: { ...words, title: words.categoryTitle },
-        items: GRIEVANCE_CATEGORIES.map((category) => words.categories[category]),
-      };
-    case "state":
-      // The state list's own words, GSM-7 in every language, so a page of state names is too (182 characters, not 79).
-      return { words: words.stateList, items: states.map(stateLabel) };
-  }
-}
-
-/** A list in pages that each fit a screen in this language, with its title or with "wrong choice". */
-function pagesFor(locale: Locale, list: ListName): number[][] {
-  const { words, items } = listOf(locale, list);
-  const pages: number[][] = [];
-  let page: number[] = [];
-  items.forEach((_item, index) => {
-    const candidate = [...page, index];
-    const isLast = index === items.length - 1;
-    const fits = [false, true].every((wrong) => fitsUssdScreen(listScreen(words, items, candidate, isLast, wrong)));
-    if (page.length === 0 || fits) page = candidate;
-    else {
-      pages.push(page);
-      page = [index];
-    }
-  });
-  pages.push(page);
-  return pages;
-}
-
-const listPages = new Map<string, number[][]>();
-/** The pages of a list (the categories, the states) in a language. */
-export function pagesOf(locale: Locale, list: ListName): number[][] {
-  const key = `${locale} ${list}`;
-  let pages = listPages.get(key);
-  if (!pages) listPages.set(key, (pages = pagesFor(locale, list)));
-  return pages;
-}
 
 /** The main menu: the five items on one screen, and 0 for the languages. */
 function mainScreen(words: UssdWords, wrong: boolean) {
   return con([...(wrong ? [words.wrong] : []), ...words.items.map((item, index) => `${index + 1} ${item}`), `${BACK} ${words.language}`]);
-}
-
-const listNameOf = (menu: "report-category" | "report-state" | "office-state"): ListName =>
-  menu === "report-state" || menu === "office-state" ? "state" : menu;
-
-function choice(token: string, count: number): number | null {
-  if (!/^\d{1,2}$/.test(token)) return null;
-  const number = Number(token);
-  return number >= 1 && number <= count ? number - 1 : null;
-}
-
-/** The screen an answer on this screen leads to, or null when it is not one of its choices. */
-function next(step: Step, token: string): Step | null {
-  const { screen, locale } = step;
-  const at = (to: Screen, inLocale: Locale = locale): Step => ({ screen: to, locale: inLocale });
-  switch (screen.menu) {
-    case "language": {
-      const index = choice(token, LANGUAGES.length);
-      return index === null ? null : at({ menu: "main" }, LANGUAGES[index]!.code);
-    }
-    case "main": {
-      const menus = ["status", "report-category", "real", "office-state", "contact"] as const;
-      const index = choice(token, menus.length);
-      if (index === null) return null;
-      const menu = menus[index]!;
-      return at(menu === "report-category" || menu === "office-state" ? { menu, page: 0 } : { menu });
-    }
-    case "status": {
-      const reference = typedReference("GRV", token);
-      return reference ? at({ menu: "status-result", reference }) : null;
-    }
-    case "report-category": {
-      if (token === MORE)
-        return screen.page < pagesOf(locale, "report-category").length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
-      const index = choice(token, GRIEVANCE_CATEGORIES.length);
-      return index === null ? null : at({ menu: "report-state", category: GRIEVANCE_CATEGORIES[index]!, page: 0 });
-    }
-    case "report-state":
-    case "office-state": {
-      if (token === MORE) return screen.page < pagesOf(locale, "state").length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
-      const index = choice(token, states.length);
-      if (index === null) return null;
-      const state = states[index]!;
-      return at(
-        screen.menu === "report-state" ? { menu: "report-confirm", category: screen.category, state } : { menu: "office-sent", state },
-      );
-    }
-    case "report-confirm":
-      return token === "1" ? at({ menu: "report-filed", category: screen.category, state: screen.state }) : null;
-    default:
-      return null;
-  }
-}
-
-/** Follows a session's path: each answer a choice, 0 back, 00 to the main menu; an answer that is no choice stays put. */
-export function placeOf(text: string): UssdPlace {
-  const steps: Step[] = [{ screen: { menu: "language" }, locale: "en" }];
-  let wrong = false;
-  const tokens = text === "" ? [] : text.split("*");
-  for (const raw of tokens) {
-    const token = raw.trim();
-    const current = steps.at(-1)!;
-    // A finished screen ends the session: nothing after it can be an answer.
-    if (TERMINAL.has(current.screen.menu)) break;
-    wrong = false;
-    if (token === HOME && steps.length > 1) steps.splice(1, steps.length, { screen: { menu: "main" }, locale: current.locale });
-    else if (token === BACK && steps.length > 1) steps.pop();
-    else {
-      const step = next(current, token);
-      // A language chosen starts the session afresh in it: back from its main menu is the languages.
-      if (step && current.screen.menu === "language") steps.splice(1, steps.length, step);
-      else if (step) steps.push(step);
-      else wrong = true;
-    }
-  }
-  return { steps, wrong };
 }
 
 function fitted(lines: string[], optional: string[]): string {

@@ -1,4 +1,4 @@
-import type { UssdMenu } from "./menu";
+import type { UssdMenu } from "./place";
 
 /**
  * USSD sessions by menu, for the metrics: each session counted once at each

@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { columnHeading, lgaCountText } from "~/content/lga-table";
+import { columnHeading, lgaCountText } from "~/features/register/table-words";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { stateName } from "~/content/states";

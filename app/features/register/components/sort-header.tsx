@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { columnHeading } from "~/content/lga-table";
+import { columnHeading } from "~/features/register/table-words";
 import { lgaViewSearch, sortedBy, type LgaColumn, type LgaView } from "~/features/register/view";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";

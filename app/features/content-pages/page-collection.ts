@@ -1,0 +1,35 @@
+import { ITEM_KINDS } from "~/content/item-kinds";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
+
+/** The bodies of the navigation tree's pages (content-page.server.ts reads them; the audit adds their illustrative passages). */
+export const pageCollection: CollectionManifest = {
+  table: "content_page",
+  model: "contentPage",
+  label: "Pages",
+  item: "a page",
+  titleField: "path",
+  publicPath: (row) => (typeof row.path === "string" ? row.path : null),
+  fields: [
+    {
+      name: "path",
+      label: "Address",
+      hint: "The page's address in the menus, such as /who-we-are/about-us.",
+      kind: "text",
+      required: true,
+      maxLength: 200,
+    },
+    {
+      name: "lead",
+      label: "Opening paragraph",
+      hint: "One paragraph of Markdown, at most 600 characters.",
+      kind: "long",
+      maxLength: 600,
+    },
+    { name: "body", label: "Body", hint: "Markdown, with the containers in the guide to writing pages.", kind: "markdown" },
+  ],
+  // The pages kept in code (the privacy policy, the accessibility statement) are audited in the same words.
+  provenance: ITEM_KINDS.page,
+  // The audit also reads lead and body, for the passages marked illustrative.
+  audit: { fields: ["path", "lead", "body"], orderBy: [{ path: "asc" }], name: (row) => String(row.path) },
+  searchKind: "page",
+};

@@ -1,0 +1,38 @@
+import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
+import type { GrievanceCategory } from "~/features/grievances/kinds";
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * What the USSD menu (menu.ts) may ask of the database, for the caller's
+ * number: channels/text-data.server.ts gives it, the unit tests stand it in.
+ */
+
+/** What the database says to a status asked by text: shown, sent to the case's number, not sent, or no such case. */
+export type TextStatusAnswer = "shown" | "sent" | "not sent" | "unknown";
+
+/** The database behind the menu, for the caller's number. */
+export interface UssdData {
+  /**
+   * A case's status: shown only when the caller's number is the case's; for another caller sent by SMS to the
+   * case's number, or not sent when it has none the office may text; or no such case (grievance_status_by_text).
+   */
+  status(
+    reference: string,
+  ): Promise<
+    { answer: "shown"; params: GrievanceSmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited"
+  >;
+  /** Files a case from the caller's number; its receipt goes by SMS. */
+  file(report: {
+    category: GrievanceCategory;
+    state: string;
+    locale: Locale;
+    description: string;
+  }): Promise<{ reference: string } | "limited">;
+  /** Sends the state office's phone by SMS, if it has one on record. */
+  officeNumber(state: { slug: string; locale: Locale }): Promise<"sent" | "none" | "limited">;
+  /** The office's real phone numbers and short codes, as "Is this real?" lists them, each with whether the office has checked it. */
+  officialNumbers(): Promise<{ value: string; checked: boolean }[]>;
+  officeContact(): Promise<{ tollFree: string; hours: string }>;
+  /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
+  statusText(params: GrievanceSmsParams["grievance status reply"], locale: Locale): string;
+}
