@@ -14,3 +14,12 @@ export async function pageAtKey<T>(place: KeyPlace, read: (place: KeyPlace) => P
     return { page: await read(null), lost: true };
   }
 }
+
+/** A page's keys and neighbours as the pager (key-pager.tsx) takes them; `paged` when the address named a place. */
+export function pagerOf(
+  page: { first: string | null; last: string | null; moreBefore: boolean; moreAfter: boolean },
+  place: KeyPlace,
+): { first: string | null; last: string | null; moreBefore: boolean; moreAfter: boolean; paged: boolean } {
+  // A page reached by a link that now shows nothing (its rows changed meanwhile) offers the first page.
+  return { first: page.first, last: page.last, moreBefore: page.moreBefore, moreAfter: page.moreAfter, paged: place !== null };
+}

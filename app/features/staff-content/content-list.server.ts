@@ -1,4 +1,4 @@
-import { pageAtKey } from "~/features/staff-auth/key-page.server";
+import { pageAtKey, pagerOf } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
@@ -28,11 +28,6 @@ export async function collectionList(member: StaffMember, collection: Collection
       updated: item.status === null || item.updatedBy === SEED_ACTOR ? "" : lagosTimeText(item.updatedAt).slice(0, 10),
     })),
     lost,
-    first: page.first,
-    last: page.last,
-    moreBefore: page.moreBefore,
-    moreAfter: page.moreAfter,
-    // A page reached by a link that now shows nothing (its rows changed meanwhile) offers the first page.
-    paged: place !== null,
+    ...pagerOf(page, place),
   };
 }

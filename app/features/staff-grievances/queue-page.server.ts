@@ -1,5 +1,5 @@
 import { categoryName, channelName, placeText } from "~/features/grievances/words";
-import { pageAtKey } from "~/features/staff-auth/key-page.server";
+import { pageAtKey, pagerOf } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
@@ -26,11 +26,7 @@ export async function grievanceQueuePage(member: StaffMember, search: URLSearchP
     desk,
     counts: numbers,
     lost,
-    first: page.first,
-    last: page.last,
-    moreBefore: page.moreBefore,
-    moreAfter: page.moreAfter,
-    paged: place !== null,
+    ...pagerOf(page, place),
     grievances: page.grievances.map((entry) => ({
       reference: entry.reference,
       received: lagosTimeText(entry.createdAt).slice(0, 10),

@@ -1,5 +1,5 @@
 import { statusName } from "~/features/requests/status-words";
-import { pageAtKey } from "~/features/staff-auth/key-page.server";
+import { pageAtKey, pagerOf } from "~/features/staff-auth/key-page.server";
 import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
@@ -22,12 +22,7 @@ export async function queuePage(member: StaffMember, query: URLSearchParams) {
     view,
     counts: await counts,
     lost,
-    first: page.first,
-    last: page.last,
-    moreBefore: page.moreBefore,
-    moreAfter: page.moreAfter,
-    // A page reached by a link that now shows nothing (its rows were decided meanwhile) offers the first page.
-    paged: place !== null,
+    ...pagerOf(page, place),
     me: member.name,
     requests: page.requests.map((entry) => ({
       reference: entry.reference,
