@@ -1,7 +1,7 @@
 /** `npm run data:generate-lga-sample`: what it does is its --help, below. */
 import { writeFileSync } from "node:fs";
 import type { LgaRow } from "../app/features/register/import.server";
-import { REGISTER_LGAS } from "../app/features/register/reference";
+import { REGISTER_LGAS } from "../app/features/places/reference";
 import { csvRows } from "../app/utils/csv";
 import { readArguments } from "./cli";
 

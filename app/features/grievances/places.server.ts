@@ -1,5 +1,5 @@
 import { prisma } from "~/utils/db.server";
-import type { RegisterPlaces } from "./places";
+import type { RegisterPlaces } from "~/features/places/names";
 
 /** The states and LGAs of the register the site holds now (lga_summary), read when the form needs them. */
 export async function registerPlaces(): Promise<RegisterPlaces> {

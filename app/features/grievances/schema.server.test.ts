@@ -4,7 +4,7 @@ import { en } from "~/i18n/messages/en";
 import { ha } from "~/i18n/messages/ha";
 import type { Messages } from "~/i18n/messages/en";
 import { grievanceSchema } from "./schema.server";
-import { registerLga, type RegisterPlaces } from "./places";
+import { registerLga, type RegisterPlaces } from "~/features/places/names";
 
 const places: RegisterPlaces = new Map([
   ["Kano", ["Dala", "Fagge", "Gwale", "Nasarawa", "Tarauni"]],

@@ -4,7 +4,7 @@ import type { Messages } from "~/i18n/messages/en";
 import { optionalEmail, optionalPhone, optionalText, requiredText } from "~/features/forms/text-fields.server";
 import { GRIEVANCE_CATEGORIES } from "./kinds";
 import { GRIEVANCE_LIMITS } from "./limits";
-import { nearestLgas, registerLga, type RegisterPlaces } from "./places";
+import { nearestLgas, registerLga, type RegisterPlaces } from "~/features/places/names";
 
 /** The grievance form, as the server checks it (the form itself needs no script), its messages in the language of the form. */
 

@@ -4,8 +4,8 @@ import type { PrismaClient } from "~/generated/prisma/client";
 import { announceSiteDataChange } from "~/utils/data-changes.server";
 import { COUNT_COLUMNS, LGA_COLUMNS, lgaColumn, NATIONAL_TOTAL_LABEL, type CountKey } from "~/features/register/view";
 import { formatCount } from "~/utils/format";
-import { placeKey } from "~/features/grievances/places";
-import { registerReference, type AddedLga } from "./reference";
+import { placeKey } from "~/features/places/names";
+import { registerReference, type AddedLga } from "~/features/places/reference";
 
 /**
  * Loading a register summary CSV: validation that lists every problem with

@@ -3,7 +3,7 @@ import { formText, readFormData } from "~/features/forms/form-data.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 import { LgaImportError, PROBLEMS_LISTED } from "./import.server";
-import { REGISTER_STATES, registerReference, type AddedLga } from "./reference";
+import { REGISTER_STATES, registerReference, type AddedLga } from "~/features/places/reference";
 import { addedLgas, addRegisterLgas, publishRegisterFile, REGISTER_FILE_MAX_BYTES, stageRegisterFile } from "./upload.server";
 import {
   NOT_UTF8,

@@ -1,5 +1,5 @@
 import { formatCount } from "~/utils/format";
-import type { AddedLga } from "./reference";
+import type { AddedLga } from "~/features/places/reference";
 
 /** The register upload form's rules: what a publisher must give with the file, and how a refused file is told. */
 

@@ -2,7 +2,7 @@ import type { StaffMember } from "~/features/staff-auth/session.server";
 import { prisma } from "~/utils/db.server";
 import { registerChanges, type RegisterChanges, type RegisterRow } from "./changes";
 import { csvSha256, LgaImportError, parseLgaCsv, readAddedLgas } from "./import.server";
-import type { AddedLga } from "./reference";
+import type { AddedLga } from "~/features/places/reference";
 import type { FileProblems } from "./upload-form";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ENTERED_CHANNELS, GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
 import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
 import { normalisePhone } from "~/utils/phone";
-import { registerLga, type RegisterPlaces } from "~/features/grievances/places";
+import { registerLga, type RegisterPlaces } from "~/features/places/names";
 import { states } from "~/content/states";
 import { LOCALES } from "~/i18n/locales";
 import { lagosDay } from "~/utils/lagos-time";

@@ -1,5 +1,5 @@
 import { GRIEVANCE_LIMITS } from "~/features/grievances/limits";
-import { registerLga, type RegisterPlaces } from "~/features/grievances/places";
+import { registerLga, type RegisterPlaces } from "~/features/places/names";
 import { STATE_NAMES } from "./queue";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { states } from "~/content/states";
-import { placeKey } from "~/features/grievances/places";
-import { editDistance, LGA_SPELLINGS, REGISTER_LGAS, REGISTER_STATES, registerReference, STATE_SPELLINGS } from "./reference";
+import { editDistance, placeKey } from "./names";
+import { LGA_SPELLINGS, REGISTER_LGAS, REGISTER_STATES, registerReference, STATE_SPELLINGS } from "./reference";
 
 describe("the register's list", () => {
   it("has the 36 states and the FCT, as the site's own list names them, and their 774 LGAs", () => {

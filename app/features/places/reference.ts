@@ -1,5 +1,5 @@
 import lgaList from "../../../data/nigeria-lgas.json";
-import { placeKey } from "~/features/grievances/places";
+import { editDistance, placeKey } from "./names";
 
 /**
  * The register's reference data, once: the states and LGAs a file's rows may
@@ -10,6 +10,7 @@ import { placeKey } from "~/features/grievances/places";
  * regard to case, spaces or punctuation, as the coverage page counts them
  * ("Ido Osi", "Ido-Osi"); the state is stored as the list names it, and the
  * LGA as the file writes it unless it was one of the other spellings (decision 0083).
+ * Below the register, the grievance form and the payment windows, which all name places (0108).
  */
 export const REGISTER_LGAS: Readonly<Record<string, readonly string[]>> = lgaList;
 export const REGISTER_STATES: readonly string[] = Object.keys(lgaList);
@@ -71,19 +72,6 @@ export interface RegisterReference {
 interface Known {
   name: string;
   stored: string | null;
-}
-
-/** Levenshtein's distance: the letters to insert, delete or change to turn one into the other. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /**

@@ -29,8 +29,8 @@ export function registerLga(places: RegisterPlaces, state: string, typed: string
   return near.length === 1 ? near[0]! : null;
 }
 
-/** How many letters must change to make one key the other (Levenshtein). */
-function distance(a: string, b: string): number {
+/** Levenshtein's distance: the letters to insert, delete or change to turn one into the other. */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -45,8 +45,19 @@ function distance(a: string, b: string): number {
 export function nearestLgas(places: RegisterPlaces, state: string, typed: string, count = 3): string[] {
   const key = looseKey(typed);
   return [...(places.get(state) ?? [])]
-    .map((lga) => ({ lga, far: distance(key, looseKey(lga)) }))
+    .map((lga) => ({ lga, far: editDistance(key, looseKey(lga)) }))
     .sort((a, b) => a.far - b.far || a.lga.localeCompare(b.lga))
     .slice(0, count)
     .map((near) => near.lga);
+}
+
+/** The name nearest to a typed one, if near enough to be a slip of the keyboard: at most half its letters different. */
+export function nearestName(typed: string, names: readonly string[]): string | null {
+  const key = placeKey(typed);
+  let best: { name: string; far: number } | null = null;
+  for (const name of names) {
+    const far = editDistance(key, placeKey(name));
+    if (far <= Math.floor(Math.max(key.length, placeKey(name).length) / 2) && (!best || far < best.far)) best = { name, far };
+  }
+  return best?.name ?? null;
 }
