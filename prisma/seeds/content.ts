@@ -13,6 +13,7 @@ import { stakeholderSeed } from "./content/stakeholders";
 import { teamMemberSeed } from "./content/team";
 import { contactChannelSeed } from "./content/contact-channels";
 import { knownFakeSeed } from "./content/known-fakes";
+import { paymentWindowSeed } from "./content/payment-windows";
 import { carouselSlideSeed } from "./content/carousel-slides";
 import { counterSeed } from "./content/counters";
 import { photoCategorySeed, photoSeed } from "./content/photos";
@@ -88,6 +89,7 @@ interface SeedModel<Row> {
 /** Whether a column holds the seed's value: dates by their time, a missing optional value as null. */
 function sameValue(seed: unknown, stored: unknown): boolean {
   if (seed instanceof Date) return stored instanceof Date && seed.getTime() === stored.getTime();
+  if (Array.isArray(seed)) return Array.isArray(stored) && JSON.stringify(seed) === JSON.stringify(stored);
   return (seed ?? null) === (stored ?? null);
 }
 
@@ -249,6 +251,26 @@ const knownFakes = seeded(
   (tx) => tx.knownFake,
 );
 
+const paymentWindows = seeded(
+  "payment windows",
+  new Map(
+    paymentWindowSeed.map(({ opensOn, closesOn, checkedOn, ...window }) => [
+      window.id,
+      {
+        ...window,
+        opensOn: utcDate(opensOn),
+        closesOn: utcDate(closesOn),
+        checkedOn: utcDate(checkedOn),
+        provenance: "illustrative",
+        status: "published",
+        // Live from the day the office checked it, as a notice is from the day it is shown.
+        publishAt: lagosMidnight(checkedOn),
+      } satisfies Prisma.PaymentWindowUncheckedCreateInput,
+    ]),
+  ),
+  (tx) => tx.paymentWindow,
+);
+
 const team = seeded("management team members", orderedRows(teamMemberSeed.map(yearOnlySource)), (tx) => tx.teamMember);
 const slides = seeded("carousel slides", orderedRows(carouselSlideSeed), (tx) => tx.carouselSlide);
 const counters = seeded(
@@ -341,6 +363,7 @@ export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ i
   team_member: team,
   contact_channel: contactChannels,
   known_fake: knownFakes,
+  payment_window: paymentWindows,
 };
 
 /** In the manifests' order, which puts categories before the photos and videos that name them. */

@@ -9,6 +9,7 @@ import { teamCollection } from "~/features/management/collection";
 import type { TeamMember } from "~/features/management/team-member";
 import { newsCollection } from "~/features/news/collection";
 import { noticeCollection } from "~/features/notices/collection";
+import { paymentWindowCollection } from "~/features/payments/collection";
 import { stakeholderCollection } from "~/features/stakeholders/collection";
 import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
 import { contactChannelCollection } from "~/features/state-offices/collection";
@@ -42,6 +43,7 @@ export const collectionManifests: readonly CollectionManifest[] = [
   teamCollection,
   contactChannelCollection,
   knownFakeCollection,
+  paymentWindowCollection,
 ];
 
 export function manifestOf(table: string): CollectionManifest | null {

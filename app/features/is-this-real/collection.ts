@@ -1,4 +1,6 @@
 import { date, type CollectionManifest } from "~/features/content/collection-manifest";
+import { states } from "~/content/states";
+import { lgaProblems } from "~/features/places/lga-check.server";
 import { paths } from "~/site/paths";
 
 /**
@@ -47,7 +49,25 @@ export const knownFakeCollection: CollectionManifest = {
       ],
     },
     date("reported_on", "Date reported", "The date the fake was reported to the office or in the press."),
+    {
+      name: "state",
+      label: "State it targets",
+      hint: "Only for a fake that names a false payment for one LGA: it is then shown on that LGA's payment page.",
+      kind: "choice",
+      nullable: true,
+      options: [{ value: "", label: "No one state" }, ...states.map((state) => ({ value: state.registerName, label: state.name }))],
+    },
+    {
+      name: "lga",
+      label: "LGA it targets",
+      hint: "As the register's list names it, such as Dala; only with the state.",
+      kind: "text",
+      nullable: true,
+      maxLength: 100,
+    },
   ],
+  // A targeted LGA must be one of its state's, named as the list names it.
+  check: lgaProblems,
   provenance: { noun: "report of a fake", supply: "the fake's details and the date it was reported, confirmed" },
   // A fake the office enters is its own record of a report it received, not an example of ours.
   newItemProvenance: "confirmed",

@@ -28,3 +28,16 @@ describe("compareRows", () => {
     expect(changes.map((change) => change.name)).toEqual(["title", "slug"]);
   });
 });
+
+describe("compareRows of a field of lines", () => {
+  it("shows the items added and removed, line by line", () => {
+    const windows = manifestOf("payment_window")!;
+    const [lgas] = compareRows(windows, { lgas: ["Dala", "Fagge"] }, { lgas: ["Dala", "Gwale"] });
+    expect(lgas).toMatchObject({ name: "lgas", before: "Dala\nFagge", after: "Dala\nGwale" });
+    expect(lgas!.lines).toEqual([
+      { text: "Dala", change: "same" },
+      { text: "Fagge", change: "removed" },
+      { text: "Gwale", change: "added" },
+    ]);
+  });
+});

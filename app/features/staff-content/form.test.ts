@@ -72,3 +72,39 @@ describe("a new item's provenance", () => {
     expect(entriesOf(knownFake, { provenance: "illustrative", looked_like: "nassco-grants[.]com" }).provenance).toBe("illustrative");
   });
 });
+
+describe("a field of lines (a payment window's LGAs and pay points)", () => {
+  const windows = manifestOf("payment_window")!;
+  const base = {
+    ...entriesOf(windows, null),
+    state: "Kano",
+    cycle_year: "2026",
+    cycle_number: "4",
+    opens_on: "2026-12-07",
+    closes_on: "2026-12-18",
+    by_bank: "on",
+    source_name: "NCTO",
+    checked_on: "2026-11-25",
+  };
+
+  it("takes one item a line, trimmed, empty lines dropped, and gives the form its lines back", () => {
+    const result = proposedRow(windows, { ...base, lgas: " Dala\n\nFagge \n", pay_points: "" });
+    expect(result).toMatchObject({ row: { lgas: ["Dala", "Fagge"], pay_points: [] } });
+    expect(entriesOf(windows, { lgas: ["Dala", "Fagge"] }).lgas).toBe("Dala\nFagge");
+  });
+
+  it("names the line that is too long or said twice, and refuses more lines than the field takes", () => {
+    expect(proposedRow(windows, { ...base, lgas: "Dala\ndala" })).toEqual({ problems: { lgas: "LGAs: line 2 repeats “dala”" } });
+    expect(proposedRow(windows, { ...base, lgas: "Dala", pay_points: `A school\n${"x".repeat(201)}` })).toEqual({
+      problems: { pay_points: "Pay points: line 2 must be 200 characters or fewer" },
+    });
+    const many = Array.from({ length: 61 }, (_, index) => `LGA ${index}`).join("\n");
+    expect(proposedRow(windows, { ...base, lgas: many })).toEqual({ problems: { lgas: "LGAs can have at most 60 lines; this has 61" } });
+    expect(proposedRow(windows, { ...base, lgas: "\n \n" })).toEqual({ problems: { lgas: "Enter lgas" } });
+  });
+
+  it("makes a new window's id from its state, cycle and first LGA", () => {
+    const result = proposedRow(windows, { ...base, lgas: "Dawakin Kudu\nDala" });
+    expect("row" in result && windows.newId?.of(result.row)).toBe("kano-2026-4-dawakin-kudu");
+  });
+});

@@ -1,0 +1,1 @@
+CREATE TRIGGER content_record AFTER INSERT OR DELETE OR UPDATE ON payment_window FOR EACH ROW EXECUTE FUNCTION content_record();

@@ -1,0 +1,1 @@
+CREATE TRIGGER content_stamp BEFORE INSERT OR UPDATE ON payment_window FOR EACH ROW EXECUTE FUNCTION content_stamp();
