@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entriesOf, fieldOfConstraint, newItemId, proposedRow } from "./form";
+import { entriesOf, fieldHint, fieldOfConstraint, newItemId, proposedRow } from "./form";
 import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
+import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 
 const news = manifestOf("news_article")!;
 const team = manifestOf("team_member")!;
@@ -70,5 +71,41 @@ describe("a new item's provenance", () => {
 
   it("is never changed on an item that has one: a seeded illustrative fake keeps its label", () => {
     expect(entriesOf(knownFake, { provenance: "illustrative", looked_like: "nassco-grants[.]com" }).provenance).toBe("illustrative");
+  });
+});
+
+describe("a list field (lines)", () => {
+  const payPoints: ContentField = { name: "pay_points", label: "Pay points", kind: "lines", maxItems: 3, maxLength: 20 };
+  const lgas: ContentField = { name: "lgas", label: "LGAs", kind: "lines", required: true };
+  const windows = { ...news, table: "window", titleField: "lgas", fields: [lgas, payPoints] } satisfies CollectionManifest;
+  const entries = (over: Record<string, string>) => ({ ...entriesOf(windows, null), lgas: "Dala", ...over });
+  const problems = (over: Record<string, string>) => proposedRow(windows, entries(over));
+
+  it("takes one item a line, trimmed, empty lines left out, as a list; an optional empty one as none", () => {
+    expect(proposedRow(windows, entries({ lgas: " Dala \n\n  Fagge\n", pay_points: "" }))).toMatchObject({
+      row: { lgas: ["Dala", "Fagge"], pay_points: [] },
+    });
+  });
+
+  it("asks for a required one with no items, even with empty lines", () => {
+    expect(problems({ lgas: "\n  \n" })).toEqual({ problems: { lgas: "Enter lgas" } });
+  });
+
+  it("refuses a repeat whatever its case, too many items, and a line too long, naming its line", () => {
+    expect(problems({ lgas: "Dala\nFagge\ndala" })).toEqual({ problems: { lgas: 'LGAs: line 3 repeats "dala"; keep one' } });
+    expect(problems({ pay_points: "a\nb\nc\nd" })).toEqual({
+      problems: { pay_points: "Pay points: give 3 lines or fewer, one item a line (there are 4)" },
+    });
+    expect(problems({ pay_points: `Dala market\n\n${"x".repeat(21)}` })).toEqual({
+      problems: { pay_points: "Pay points: line 3 must be 20 characters or fewer" },
+    });
+    expect(proposedRow(windows, entries({ pay_points: "x".repeat(20) }))).toMatchObject({ row: { pay_points: ["x".repeat(20)] } });
+  });
+
+  it("shows a row's list on the form one item a line, and says so in its hint", () => {
+    expect(entriesOf(windows, { lgas: ["Dala", "Fagge"], pay_points: null })).toMatchObject({ lgas: "Dala\nFagge", pay_points: "" });
+    expect(fieldHint(payPoints)).toBe("One item per line: at most 3 lines, each 20 characters or fewer.");
+    expect(fieldHint({ ...lgas, hint: "The LGAs it pays." })).toBe("The LGAs it pays. One item per line.");
+    expect(fieldHint(news.fields[0]!)).toBe(news.fields[0]!.hint);
   });
 });
