@@ -16,7 +16,7 @@ async function rolledBack(work: (tx: Prisma.TransactionClient) => Promise<void>)
       await work(tx);
       throw new RolledBack();
     }),
-  ).rejects.toBeInstanceOf(RolledBack);
+  ).rejects.toThrow(RolledBack);
 }
 
 /** An editor signed in, for staff_member(): the session's token's digest. */
@@ -24,7 +24,7 @@ async function editorSession(tx: Prisma.TransactionClient): Promise<Buffer> {
   const token = randomBytes(32);
   const [account] = await tx.$queryRaw<{ id: bigint }[]>`
     INSERT INTO staff_account (name, display_name, roles, created_by)
-    VALUES (${`machinery-${token.toString("hex").slice(0, 12)}`}, 'Machinery test', ARRAY['editor'], 'test') RETURNING id`;
+    VALUES (${`machinery_${token.toString("hex").slice(0, 12)}`}, 'Machinery test', ARRAY['editor'], 'test') RETURNING id`;
   await tx.$executeRaw`INSERT INTO staff_session (token_sha256, account_id, stage) VALUES (${token}, ${account!.id}, 'full')`;
   return token;
 }
