@@ -27,7 +27,7 @@ const INTEGRATION = ["app/**/*.db.test.ts", "prisma/**/*.test.ts", "server/datab
 /** Rules and components: no database, no server. */
 const UNIT = ["{app,server,prisma,scripts}/**/*.test.{ts,tsx}"];
 /** Unit tests that replace a module (vi.mock): each in a fresh process, so the stand-in reaches no other file. */
-const REPLACING_MODULES = ["server/database/pg.test.ts"];
+const REPLACING_MODULES = ["server/database/pg.test.ts", "app/features/staff-content/editing.test.ts"];
 
 /**
  * Three projects. `unit`: rules and components, no database, no server, in one

@@ -4,8 +4,8 @@ import { collectionManifests, manifestOf } from "./collections";
 
 /**
  * What the manifests say of a collection that only a migration can do:
- * register its table (content_collection_register) and name the function
- * that writes its search documents.
+ * register its table (content_collection_register), name the function
+ * that writes its search documents, and mark it untranslated.
  */
 describe("the collections' manifests and the database", () => {
   it("name exactly the tables the database registers as content", async () => {
@@ -21,5 +21,12 @@ describe("the collections' manifests and the database", () => {
       SELECT DISTINCT collection, kind FROM search_document WHERE collection IS NOT NULL`;
     expect(kinds.length).toBeGreaterThan(0);
     for (const { collection, kind } of kinds) expect(kind, collection).toBe(manifestOf(collection)?.searchKind);
+  });
+
+  it("mark untranslated exactly the collections the database does (content_collection.translated)", async () => {
+    const rows = await prisma.$queryRaw<
+      { table_name: string; translated: boolean }[]
+    >`SELECT table_name, translated FROM content_collection`;
+    for (const row of rows) expect(manifestOf(row.table_name)?.translated !== false, row.table_name).toBe(row.translated);
   });
 });

@@ -42,6 +42,26 @@ export interface CollectionManifest {
   searchKind: string | null;
   /** The block that places this collection inside a content page, if it has one. */
   block?: PageBlock;
+  /**
+   * What the site alone cannot tell from one field, checked on the whole row a draft proposes once
+   * each field is well formed, before the draft is saved (editFromForm): problems by field name,
+   * each a sentence the form shows under the field ("Dala is not an LGA of Lagos. Did you mean
+   * Dala in Kano?"); none, an empty object. The database's checks still stand behind it, but name
+   * a field only by its constraint.
+   */
+  check?: (row: Record<string, unknown>) => Record<string, string> | Promise<Record<string, string>>;
+  /**
+   * false: the collection's items are never translated (the site words them from typed fields in
+   * each language), so the Translations page lists none of them and offers no translation of one;
+   * its migration sets content_collection.translated to false as well. Translated unless said.
+   */
+  translated?: false;
+  /**
+   * A new item's id from its proposed row, when the editor types none and its title would not name
+   * it alone (every payment window of a state has the state for its title), and what the form's
+   * hint says it is made from. Without it, the title's.
+   */
+  newId?: { of: (row: Record<string, unknown>) => string; from: string };
 }
 
 export interface CollectionAudit {
@@ -65,7 +85,8 @@ export interface PageBlock {
   type: "team" | "stakeholders" | "stateOffices";
 }
 
-export type FieldKind = "text" | "long" | "markdown" | "date" | "integer" | "boolean" | "choice" | "image";
+/** "lines": a list of short texts, one a line of the form's textarea, stored as a text[] column. */
+export type FieldKind = "text" | "long" | "markdown" | "date" | "integer" | "boolean" | "choice" | "image" | "lines";
 
 export interface ContentField {
   /** The column. */
@@ -76,8 +97,10 @@ export interface ContentField {
   required?: boolean;
   /** For "choice": the values the database allows, and their words. */
   options?: readonly { value: string; label: string }[];
-  /** The most characters a text may have (the database's limit where it has one). */
+  /** The most characters a text may have (the database's limit where it has one); for "lines", each line. */
   maxLength?: number;
+  /** For "lines": the most lines (items) it may have. */
+  maxItems?: number;
   /** An empty entry is stored as no value (NULL), as the column allows; dates always are. */
   nullable?: boolean;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compareRows } from "./compare";
 import { manifestOf } from "~/features/content-pages/collections";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 const news = manifestOf("news_article")!;
 
@@ -29,15 +30,34 @@ describe("compareRows", () => {
   });
 });
 
-describe("compareRows of a field of lines", () => {
-  it("shows the items added and removed, line by line", () => {
-    const windows = manifestOf("payment_window")!;
-    const [lgas] = compareRows(windows, { lgas: ["Dala", "Fagge"] }, { lgas: ["Dala", "Gwale"] });
-    expect(lgas).toMatchObject({ name: "lgas", before: "Dala\nFagge", after: "Dala\nGwale" });
-    expect(lgas!.lines).toEqual([
-      { text: "Dala", change: "same" },
-      { text: "Fagge", change: "removed" },
-      { text: "Gwale", change: "added" },
+describe("compareRows of a list field", () => {
+  const windows = {
+    ...news,
+    fields: [{ name: "lgas", label: "LGAs", kind: "lines" }],
+  } satisfies CollectionManifest;
+
+  it("compares item by item: kept, removed and added, in order, with the lists as lines either side", () => {
+    const [change, ...rest] = compareRows(windows, { lgas: ["Dala", "Fagge", "Gwale"] }, { lgas: ["Dala", "Gwale", "Nassarawa"] });
+    expect(rest).toEqual([]);
+    expect(change).toEqual({
+      name: "lgas",
+      label: "LGAs",
+      before: "Dala\nFagge\nGwale",
+      after: "Dala\nGwale\nNassarawa",
+      lines: [
+        { text: "Dala", change: "same" },
+        { text: "Fagge", change: "removed" },
+        { text: "Gwale", change: "same" },
+        { text: "Nassarawa", change: "added" },
+      ],
+    });
+  });
+
+  it("sees no change in the same items, and every item added in a new item's list", () => {
+    expect(compareRows(windows, { lgas: ["Dala"] }, { lgas: ["Dala"] })).toEqual([]);
+    expect(compareRows(windows, null, { lgas: ["Dala", "Fagge"] })[0]!.lines).toEqual([
+      { text: "Dala", change: "added" },
+      { text: "Fagge", change: "added" },
     ]);
   });
 });

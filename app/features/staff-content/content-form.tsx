@@ -1,6 +1,6 @@
 import { describedBy, ErrorSummary, Field, FieldError, InputField, summaryOf } from "~/components/form-fields";
 import { imageAddress, mediaImageKey } from "~/features/media/addresses";
-import { formFields, type Entries } from "./form";
+import { fieldHint, formFields, type Entries } from "./form";
 import { LIVE_PREVIEW_PATH, LivePreviewRegion, LivePreviewScript } from "./live-preview";
 import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 
@@ -59,7 +59,7 @@ export function ContentForm({
           <InputField
             id="field-id"
             label="Id"
-            hint={`Lower-case words joined by -, never changed once made. Leave empty to make it from the ${collection.fields[0]?.label.toLowerCase() ?? "title"}.`}
+            hint={`Lower-case words joined by -, never changed once made. Leave empty to make it from the ${collection.newId?.from ?? collection.fields[0]?.label.toLowerCase() ?? "title"}.`}
             error={problems.id}
             name="id"
             defaultValue={newId}
@@ -111,10 +111,11 @@ function FieldInput({
   images: readonly ImageChoice[];
 }) {
   const id = `field-${field.name}`;
+  const hint = fieldHint(field);
   const common = {
     id,
     name: field.name,
-    "aria-describedby": describedBy(id, field.hint, problem),
+    "aria-describedby": describedBy(id, hint, problem),
     "aria-invalid": problem ? true : undefined,
   } as const;
   if (field.kind === "boolean") {
@@ -131,7 +132,7 @@ function FieldInput({
   if (field.kind === "markdown") {
     return (
       <>
-        <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
+        <Field id={id} label={field.label} hint={hint} error={problem} required={field.required}>
           <textarea {...common} defaultValue={value} rows={14} required={field.required} spellCheck data-live-preview-field="" />
         </Field>
         <LivePreviewRegion fieldId={id} label={field.label} />
@@ -139,9 +140,17 @@ function FieldInput({
     );
   }
   return (
-    <Field id={id} label={field.label} hint={field.hint} error={problem} required={field.required}>
+    <Field id={id} label={field.label} hint={hint} error={problem} required={field.required}>
       {field.kind === "long" ? (
         <textarea {...common} defaultValue={value} rows={3} required={field.required} spellCheck />
+      ) : field.kind === "lines" ? (
+        <textarea
+          {...common}
+          defaultValue={value}
+          rows={Math.min(Math.max(value.split("\n").length + 1, 4), 12)}
+          required={field.required}
+          spellCheck
+        />
       ) : field.kind === "image" ? (
         <>
           {value !== "" ? <CurrentImage address={value} images={images} /> : null}
@@ -162,7 +171,7 @@ function FieldInput({
         </>
       ) : field.kind === "choice" ? (
         <select {...common} defaultValue={value} required={field.required}>
-          {field.nullable || !field.required ? null : <option value="">Choose…</option>}
+          {field.nullable || !field.required || field.options?.length === 1 ? null : <option value="">Choose…</option>}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

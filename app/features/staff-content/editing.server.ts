@@ -35,19 +35,23 @@ export type EditOutcome =
   | { saved: { id: string; draftId: number } }
   | { shown: { entries: Entries; problems: Record<string, string>; preview: PreviewPart[] | null; newId?: string }; status: number };
 
-/** The original and language a new translation's form carries, or null; a language the site lacks is refused. */
-function translationFrom(form: FormData): { translation_of: string; locale: string } | null {
+/**
+ * The original and language a new translation's form carries, or null; a language the site lacks,
+ * or a collection that is not translated, is refused.
+ */
+function translationFrom(collection: CollectionManifest, form: FormData): { translation_of: string; locale: string } | null {
   const of = formText(form, "translation_of").trim();
   const locale = formText(form, "locale").trim();
   if (!of && !locale) return null;
-  if (!of || !(PREFIXED_LOCALES as readonly string[]).includes(locale))
+  if (!of || !(PREFIXED_LOCALES as readonly string[]).includes(locale) || collection.translated === false)
     throw new Response("That is not a translation this site can hold.", { status: 400 });
   return { translation_of: of, locale };
 }
 
 /**
  * A form's post: "preview" renders the Markdown under the form; "save" keeps
- * the draft unless the site or the database refuses an entry, which is then
+ * the draft unless the site, the collection's own check (its manifest's
+ * `check`, on the whole row) or the database refuses an entry, which is then
  * named by its field, with everything typed kept.
  */
 export async function editFromForm(
@@ -62,12 +66,15 @@ export async function editFromForm(
   if (formText(form, "intent") === "preview")
     return { shown: { entries, problems: {}, preview: previewOf(collection, entries), newId }, status: 200 };
   const proposed = proposedRow(collection, entries);
-  const id = existingId ?? newItemId(typedId, entries[collection.titleField] ?? "");
+  const named = "row" in proposed && collection.newId ? collection.newId.of(proposed.row) : (entries[collection.titleField] ?? "");
+  const id = existingId ?? newItemId(typedId, named);
   const problems: Record<string, string> = "problems" in proposed ? { ...proposed.problems } : {};
   if (existingId === null && id === "") problems.id = "Enter an id, or a title it can be made from";
   if (Object.keys(problems).length > 0 || !("row" in proposed)) return { shown: { entries, problems, preview: null, newId }, status: 400 };
+  const checked = collection.check ? await collection.check(proposed.row) : {};
+  if (Object.keys(checked).length > 0) return { shown: { entries, problems: checked, preview: null, newId }, status: 400 };
   // A new translation (from the Translations page): linked to its original, in its language; the database checks both.
-  const translation = existingId === null ? translationFrom(form) : null;
+  const translation = existingId === null ? translationFrom(collection, form) : null;
   // It starts as a draft translation whatever the original's provenance: a publisher confirms it once a fluent reader has.
   const row = translation ? { ...proposed.row, ...translation, provenance: "illustrative" } : proposed.row;
   const saved = await saveDraft(member, collection, id, row, existingId === null);

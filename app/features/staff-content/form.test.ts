@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entriesOf, fieldOfConstraint, newItemId, proposedRow } from "./form";
+import { entriesOf, fieldHint, fieldOfConstraint, newItemId, proposedRow } from "./form";
 import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
+import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 
 const news = manifestOf("news_article")!;
 const team = manifestOf("team_member")!;
@@ -73,10 +74,47 @@ describe("a new item's provenance", () => {
   });
 });
 
-describe("a field of lines (a payment window's LGAs and pay points)", () => {
+describe("a list field (lines)", () => {
+  const payPoints: ContentField = { name: "pay_points", label: "Pay points", kind: "lines", maxItems: 3, maxLength: 20 };
+  const lgas: ContentField = { name: "lgas", label: "LGAs", kind: "lines", required: true };
+  const windows = { ...news, table: "window", titleField: "lgas", fields: [lgas, payPoints] } satisfies CollectionManifest;
+  const entries = (over: Record<string, string>) => ({ ...entriesOf(windows, null), lgas: "Dala", ...over });
+  const problems = (over: Record<string, string>) => proposedRow(windows, entries(over));
+
+  it("takes one item a line, trimmed, empty lines left out, as a list; an optional empty one as none", () => {
+    expect(proposedRow(windows, entries({ lgas: " Dala \n\n  Fagge\n", pay_points: "" }))).toMatchObject({
+      row: { lgas: ["Dala", "Fagge"], pay_points: [] },
+    });
+  });
+
+  it("asks for a required one with no items, even with empty lines", () => {
+    expect(problems({ lgas: "\n  \n" })).toEqual({ problems: { lgas: "Enter lgas" } });
+  });
+
+  it("refuses a repeat whatever its case, too many items, and a line too long, naming its line", () => {
+    expect(problems({ lgas: "Dala\nFagge\ndala" })).toEqual({ problems: { lgas: 'LGAs: line 3 repeats "dala"; keep one' } });
+    expect(problems({ pay_points: "a\nb\nc\nd" })).toEqual({
+      problems: { pay_points: "Pay points: give 3 lines or fewer, one item a line (there are 4)" },
+    });
+    expect(problems({ pay_points: `Dala market\n\n${"x".repeat(21)}` })).toEqual({
+      problems: { pay_points: "Pay points: line 3 must be 20 characters or fewer" },
+    });
+    expect(proposedRow(windows, entries({ pay_points: "x".repeat(20) }))).toMatchObject({ row: { pay_points: ["x".repeat(20)] } });
+  });
+
+  it("shows a row's list on the form one item a line, and says so in its hint", () => {
+    expect(entriesOf(windows, { lgas: ["Dala", "Fagge"], pay_points: null })).toMatchObject({ lgas: "Dala\nFagge", pay_points: "" });
+    expect(fieldHint(payPoints)).toBe("One item per line: at most 3 lines, each 20 characters or fewer.");
+    expect(fieldHint({ ...lgas, hint: "The LGAs it pays." })).toBe("The LGAs it pays. One item per line.");
+    expect(fieldHint(news.fields[0]!)).toBe(news.fields[0]!.hint);
+  });
+});
+
+describe("a payment window's form (its LGAs and pay points as lines)", () => {
   const windows = manifestOf("payment_window")!;
   const base = {
     ...entriesOf(windows, null),
+    programme: "cash-transfer",
     state: "Kano",
     cycle_year: "2026",
     cycle_number: "4",
@@ -87,20 +125,10 @@ describe("a field of lines (a payment window's LGAs and pay points)", () => {
     checked_on: "2026-11-25",
   };
 
-  it("takes one item a line, trimmed, empty lines dropped, and gives the form its lines back", () => {
-    const result = proposedRow(windows, { ...base, lgas: " Dala\n\nFagge \n", pay_points: "" });
-    expect(result).toMatchObject({ row: { lgas: ["Dala", "Fagge"], pay_points: [] } });
-    expect(entriesOf(windows, { lgas: ["Dala", "Fagge"] }).lgas).toBe("Dala\nFagge");
-  });
-
-  it("names the line that is too long or said twice, and refuses more lines than the field takes", () => {
-    expect(proposedRow(windows, { ...base, lgas: "Dala\ndala" })).toEqual({ problems: { lgas: "LGAs: line 2 repeats “dala”" } });
-    expect(proposedRow(windows, { ...base, lgas: "Dala", pay_points: `A school\n${"x".repeat(201)}` })).toEqual({
-      problems: { pay_points: "Pay points: line 2 must be 200 characters or fewer" },
+  it("takes its LGAs as a list, no pay points as none, and an amount left empty as none", () => {
+    expect(proposedRow(windows, { ...base, lgas: " Dala\n\nFagge \n", pay_points: "", amount_naira: "" })).toMatchObject({
+      row: { lgas: ["Dala", "Fagge"], pay_points: [], amount_naira: null },
     });
-    const many = Array.from({ length: 61 }, (_, index) => `LGA ${index}`).join("\n");
-    expect(proposedRow(windows, { ...base, lgas: many })).toEqual({ problems: { lgas: "LGAs can have at most 60 lines; this has 61" } });
-    expect(proposedRow(windows, { ...base, lgas: "\n \n" })).toEqual({ problems: { lgas: "Enter lgas" } });
   });
 
   it("makes a new window's id from its state, cycle and first LGA", () => {

@@ -14,12 +14,23 @@ export function formFields(collection: CollectionManifest): readonly ContentFiel
   return [...collection.fields, ...provenanceFields];
 }
 
+/** A field's hint on the form; a list's also says how to write it, and its limits. */
+export function fieldHint(field: ContentField): string | undefined {
+  if (field.kind !== "lines") return field.hint;
+  const limits = [
+    field.maxItems !== undefined ? `at most ${field.maxItems} lines` : null,
+    field.maxLength !== undefined ? `each ${field.maxLength} characters or fewer` : null,
+  ].filter(Boolean);
+  return [field.hint, `One item per line${limits.length > 0 ? `: ${limits.join(", ")}` : ""}.`].filter(Boolean).join(" ");
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function entryOf(field: ContentField, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (field.kind === "boolean") return value === true ? "on" : "";
   if (field.kind === "date") return typeof value === "string" ? value.slice(0, 10) : "";
+  if (field.kind === "lines") return Array.isArray(value) ? value.filter((item) => typeof item === "string").join("\n") : "";
   return typeof value === "string" ? value : typeof value === "number" ? value.toString() : "";
 }
 
@@ -47,6 +58,29 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * A "lines" field's items: one a line, each trimmed, empty lines left out; or what is wrong with
+ * them (too many; a line too long, by its number in the box; a repeat, whatever its case).
+ */
+export function linesOf(field: ContentField, raw: string): { items: string[] } | { problem: string } {
+  const lines = raw
+    .split("\n")
+    .map((text, index) => ({ text: text.trim(), number: index + 1 }))
+    .filter((line) => line.text !== "");
+  if (lines.length === 0 && field.required) return { problem: `Enter ${field.label.toLowerCase()}` };
+  if (field.maxItems !== undefined && lines.length > field.maxItems)
+    return { problem: `${field.label}: give ${field.maxItems} lines or fewer, one item a line (there are ${lines.length})` };
+  const seen = new Set<string>();
+  for (const { text, number } of lines) {
+    if (field.maxLength !== undefined && [...text].length > field.maxLength)
+      return { problem: `${field.label}: line ${number} must be ${field.maxLength} characters or fewer` };
+    const key = text.toLocaleLowerCase("en");
+    if (seen.has(key)) return { problem: `${field.label}: line ${number} repeats "${text}"; keep one` };
+    seen.add(key);
+  }
+  return { items: lines.map((line) => line.text) };
+}
+
 /** The row a draft proposes, or the problems, each by field, in the form's order. */
 export function proposedRow(
   collection: CollectionManifest,
@@ -56,6 +90,12 @@ export function proposedRow(
   const problems: Record<string, string> = {};
   for (const field of formFields(collection)) {
     const raw = entries[field.name] ?? "";
+    if (field.kind === "lines") {
+      const lines = linesOf(field, raw);
+      if ("problem" in lines) problems[field.name] = lines.problem;
+      else row[field.name] = lines.items;
+      continue;
+    }
     const value = field.kind === "markdown" || field.kind === "long" ? raw.trimEnd() : raw.trim();
     if (field.required && value === "" && field.kind !== "boolean") {
       problems[field.name] = `Enter ${field.label.toLowerCase()}`;
@@ -70,7 +110,9 @@ export function proposedRow(
         row[field.name] = value !== "";
         break;
       case "integer":
-        if (!/^-?\d{1,9}$/.test(value)) problems[field.name] = `${field.label} must be a whole number, such as 3`;
+        // An optional number left empty is none (a window's amount, where it is not public).
+        if (value === "" && field.nullable) row[field.name] = null;
+        else if (!/^-?\d{1,9}$/.test(value)) problems[field.name] = `${field.label} must be a whole number, such as 3`;
         else row[field.name] = Number(value);
         break;
       case "date":

@@ -17,7 +17,7 @@ export interface TranslationStart {
 /**
  * What a new item's form starts from: empty, or filled from a link of the Files page; or, from the
  * Translations page (`?translationOf=&locale=`), an English item's words to translate, in a language
- * the site has, which is a 404 otherwise.
+ * the site has, of a collection that is translated, which is a 404 otherwise.
  */
 export async function newItemStart(
   member: StaffMember,
@@ -28,7 +28,7 @@ export async function newItemStart(
   const of = query.get("translationOf");
   const locale = query.get("locale");
   if (of === null && locale === null) return { entries, translation: null };
-  const original = of ? await readItem(member, collection, of) : null;
+  const original = of && collection.translated !== false ? await readItem(member, collection, of) : null;
   const language = translatedLocale(locale);
   if (!of || !original?.row || original.row["locale"] !== "en" || !language)
     throw new Response("There is no English item of that id to translate, or no such language.", { status: 404 });

@@ -1,14 +1,15 @@
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { isLocale, localeNames } from "~/i18n/locales";
 import { formatMonthDayYear } from "~/utils/format";
-import { translationCounts, translationFilters, translationsListed } from "./translation-states";
+import { ofTranslatedCollections, translationCounts, translationFilters, translationsListed } from "./translation-states";
 import { furnitureReviews, translationStatus } from "./translations.server";
-import { manifestOf } from "~/features/content-pages/collections";
+import { collectionManifests, manifestOf } from "~/features/content-pages/collections";
 
 /** The Translations page: the counts in each language, the items its address asks for, and each language's furniture review. */
 export async function translationsPage(member: StaffMember, query: URLSearchParams) {
   const { locale, state } = translationFilters(query);
-  const [rows, reviews] = await Promise.all([translationStatus(member), furnitureReviews()]);
+  const [all, reviews] = await Promise.all([translationStatus(member), furnitureReviews()]);
+  const rows = ofTranslatedCollections(all, collectionManifests);
   return {
     csrf: member.csrf,
     publisher: member.roles.includes("publisher"),

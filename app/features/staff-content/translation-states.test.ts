@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PREFIXED_LOCALES } from "~/i18n/locales";
-import { translatedLocale, translationCounts, translationFilters, translationHref, translationsListed } from "./translation-states";
+import {
+  ofTranslatedCollections,
+  translatedLocale,
+  translationCounts,
+  translationFilters,
+  translationHref,
+  translationsListed,
+} from "./translation-states";
 import type { TranslationRow } from "./translations.server";
 
 const row = (over: Partial<TranslationRow>): TranslationRow => ({
@@ -52,5 +59,17 @@ describe("counting and listing", () => {
   it("opens a translation, or starts one from the English", () => {
     expect(translationHref(rows[2]!, "ha")).toBe("/staff/content/faq/c-ha");
     expect(translationHref(row({ itemId: "a&b" }), "ha")).toBe("/staff/content/faq/new?translationOf=a%26b&locale=ha");
+  });
+});
+
+describe("a collection without translations", () => {
+  it("has no row on the Translations page, whatever the database lists; every other collection keeps its rows", () => {
+    const rows = [
+      row({}),
+      row({ collection: "payment_window", itemId: "kano-2026-2" }),
+      row({ collection: "news_article", itemId: "launch" }),
+    ];
+    const collections = [{ table: "faq" }, { table: "payment_window", translated: false as const }, { table: "news_article" }];
+    expect(ofTranslatedCollections(rows, collections).map((one) => one.collection)).toEqual(["faq", "news_article"]);
   });
 });

@@ -1,5 +1,6 @@
 import { isLocale, PREFIXED_LOCALES, type Locale } from "~/i18n/locales";
 import type { TranslationRow, TranslationStatus } from "./translations.server";
+import type { CollectionManifest } from "~/features/content/collection-manifest";
 
 /**
  * The rules of the Translations page (routes/staff.translations.tsx): each live English item's
@@ -28,6 +29,19 @@ export function translationFilters(query: URLSearchParams): { locale: Translated
     locale: translatedLocale(query.get("locale")) ?? PREFIXED_LOCALES[0]!,
     state: TRANSLATION_STATES.find((one) => one.value === query.get("state"))?.value ?? "",
   };
+}
+
+/**
+ * The rows of collections that are translated: none of one whose manifest says `translated: false`,
+ * whatever the database lists (its content_collection.translated says the same, and
+ * staff_translations() skips it), so no count, list or link offers to translate its items.
+ */
+export function ofTranslatedCollections(
+  rows: readonly TranslationRow[],
+  collections: readonly Pick<CollectionManifest, "table" | "translated">[],
+): TranslationRow[] {
+  const untranslated = new Set(collections.filter((one) => one.translated === false).map((one) => one.table));
+  return rows.filter((row) => !untranslated.has(row.collection));
 }
 
 export type StateCounts = { code: TranslatedLocale } & Record<TranslationStatus, number>;

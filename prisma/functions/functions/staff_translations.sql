@@ -8,7 +8,7 @@ DECLARE
     v_table text;
 BEGIN
     PERFORM staff_member(p_token_sha256, ARRAY['editor', 'publisher']);
-    FOR v_table IN SELECT table_name FROM content_collection ORDER BY table_name LOOP
+    FOR v_table IN SELECT table_name FROM content_collection WHERE translated ORDER BY table_name LOOP
         RETURN QUERY EXECUTE format($q$
             SELECT %1$L, e.id, coalesce(nullif(btrim(to_jsonb(e)->>'title'), ''), nullif(btrim(to_jsonb(e)->>'question'), ''),
                                          nullif(btrim(to_jsonb(e)->>'name'), ''), nullif(btrim(to_jsonb(e)->>'label'), ''),
