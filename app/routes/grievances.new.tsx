@@ -23,7 +23,7 @@ import { messages } from "~/i18n/messages.server";
 import { metaWords } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
-import { GRIEVANCE_CATEGORY_PARAM } from "~/site/query-params";
+import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS } from "~/site/query-params";
 import { smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
@@ -51,12 +51,21 @@ async function registerStates(): Promise<string[]> {
   }
 }
 
-/** The form's words are all furniture (i18n/messages, "grievanceForm"); "Report a scam" links here with ?category=fraud. */
+/**
+ * The form's words are all furniture (i18n/messages, "grievanceForm"); "Report a scam" links here with
+ * ?category=fraud, and an LGA's payment page with the payment category, its state and its LGA. A
+ * state the form does not offer is not filled in; the LGA is only typed text, checked on posting.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = new URL(request.url).searchParams.get(GRIEVANCE_CATEGORY_PARAM);
+  const search = new URL(request.url).searchParams;
+  const category = search.get(GRIEVANCE_CATEGORY_PARAM);
+  const states = await registerStates();
+  const state = search.get(GRIEVANCE_PLACE_PARAMS.state) ?? "";
+  const lga = (search.get(GRIEVANCE_PLACE_PARAMS.lga) ?? "").slice(0, 100);
   return {
-    states: await registerStates(),
+    states,
     category: isOneOf(GRIEVANCE_CATEGORIES, category) ? category : null,
+    place: states.includes(state) ? { state, lga } : null,
     translation: furnitureState(routeLocale(request).locale),
     // With the files transport (the default) texts only wait in a folder: the hint promises none.
     smsSent: smsIsSent(),
@@ -103,9 +112,9 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function GrievanceForm() {
-  const { states, category, smsSent } = useLoaderData<typeof loader>();
+  const { states, category, place, smsSent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result, defaultValue: category ? { category } : undefined });
+  const [form] = useForm({ id: FORM_ID, lastResult: actionData?.result, defaultValue: { ...(category ? { category } : {}), ...place } });
   const fieldset = form.getFieldset() as unknown as Record<string, FieldMetadata<string | undefined>>;
   const summary: SummaryError[] = Object.entries(form.allErrors)
     .filter(([name]) => name !== "")

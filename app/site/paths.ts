@@ -1,3 +1,6 @@
+import { states } from "~/content/states";
+import { slugify } from "~/utils/slug";
+
 /**
  * Addresses the code links to by name. Pages of the navigation tree are
  * found there (app/content/navigation.ts); these are the ones code builds
@@ -70,7 +73,25 @@ export const paths = {
   grievanceStatisticsCsv: "/grievances/statistics.csv",
   /** The office's real channels, the rule that it never charges, and the known fakes: one tap from every footer. */
   isThisReal: "/is-this-real",
+  /** When the cash transfer is paid, by state and LGA (decision 0108): the country's windows, then a page a state and an LGA. */
+  payments: "/payments",
   /** The partners' grievance API, in Open311 GeoReport v2's shape (features/grievance-api). */
   open311Services: "/open311/v2/services.json",
   open311Requests: "/open311/v2/requests.json",
 } as const;
+
+/** A state's payment page, by the state's slug ("kano"). */
+export const paymentsOfState = (stateSlug: string) => `${paths.payments}/${stateSlug}`;
+/** An LGA's payment page ("/payments/kano/dala"). */
+export const paymentsOfLga = (stateSlug: string, lgaSlug: string) => `${paymentsOfState(stateSlug)}/${lgaSlug}`;
+/**
+ * An LGA's payment page by the register's names ("Kano", "Dala"), for the pages that list LGAs
+ * (the register's table): the state's slug, and the LGA's by the slug rule (a name spelt
+ * otherwise is redirected to its page there).
+ */
+export const lgaPaymentsPath = (registerState: string, lga: string) =>
+  paymentsOfLga(states.find((state) => state.registerName === registerState)?.slug ?? slugify(registerState), slugify(lga));
+/** The iCalendar file of a state's or an LGA's windows, at one address whatever the language (?lang= for its words). */
+export const paymentsCalendar = (placePath: string) => `${placePath}/calendar.ics`;
+/** The RSS feed of the country's (paths.payments), a state's or an LGA's windows, at one address (?lang= for its words). */
+export const paymentsFeed = (placePath: string) => `${placePath}/rss.xml`;

@@ -19,6 +19,8 @@ export const STATUS_FIELDS = { reference: "reference", code: "code" } as const;
 
 /** The parameter of the grievance form that preselects a category ("Report a scam" sets it to fraud). */
 export const GRIEVANCE_CATEGORY_PARAM = "category";
+/** The grievance form's parameters that fill in a place: an LGA's payment page links with both. */
+export const GRIEVANCE_PLACE_PARAMS = { state: "state", lga: "lga" } as const;
 
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
@@ -51,7 +53,7 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.darStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
   [[paths.grievanceStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
   // "Report a scam" opens the form on its category.
-  [[paths.grievanceForm], [GRIEVANCE_CATEGORY_PARAM]],
+  [[paths.grievanceForm], [GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS.state, GRIEVANCE_PLACE_PARAMS.lga]],
   // Open311's list of a partner's requests: by reference, or changed since.
   [[paths.open311Requests], ["service_request_id", "start_date", "end_date", "status"]],
   // A hydrated page's words: which of them, for which language and page, and their digest (i18n/words.ts).
@@ -62,9 +64,15 @@ const PARAMS: [readonly string[], readonly string[]][] = [
 
 const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map((address) => [address, params] as const)));
 
+/** The parameter the payment pages' calendar files and feeds read for their words' language: they have one address each. */
+export const FILE_LANGUAGE_PARAM = "lang";
+/** Those files: the country's feed, and a state's or an LGA's calendar file and feed. */
+const PAYMENT_FILES = new RegExp(`^${paths.payments}(?:/[^/]+){0,2}/(?:calendar\\.ics|rss\\.xml)$`);
+
 /** A page reads the same parameters in every language: /ha/search as /search. */
 export function knownQueryParams(path: string): readonly string[] {
   const { path: english } = splitLocale(path);
+  if (PAYMENT_FILES.test(english)) return [FILE_LANGUAGE_PARAM];
   const item = /^(\/.+)\/[^/]+$/.exec(english);
   return byAddress.get(english) ?? (item ? byAddress.get(item[1] + BELOW) : undefined) ?? [];
 }

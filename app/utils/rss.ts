@@ -24,6 +24,8 @@ export interface Feed {
   /** The feed's own address, absolute: readers find their way back to it through atom:link. */
   feedUrl: string;
   description: string;
+  /** The items' language as RSS names it: en-ng unless said (a payment feed's ?lang=ha is ha-ng). */
+  language?: string;
   items: FeedItem[];
 }
 
@@ -59,7 +61,7 @@ export function rssXml(feed: Feed): string {
 <link>${escapeXml(feed.pageUrl)}</link>
 <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>
 <description>${escapeXml(feed.description)}</description>
-<language>en-ng</language>
+<language>${feed.language ?? "en-ng"}</language>
 ${newest ? `<lastBuildDate>${newest.toUTCString()}</lastBuildDate>` : ""}
 ${feed.items.map(itemXml).join("\n")}
 </channel>

@@ -69,6 +69,9 @@ const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ["search_word", SEARCH_COLLECTION],
   ["lga_summary", REGISTER_COLLECTION],
   ["lga_dataset", REGISTER_COLLECTION],
+  // A window's changes show with it; the register's LGAs change only as its files do.
+  ["payment_window_change", "payment_window"],
+  ["register_lga", REGISTER_COLLECTION],
 ]);
 
 const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
@@ -78,6 +81,8 @@ const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ["searchWord", SEARCH_COLLECTION],
   ["lgaSummary", REGISTER_COLLECTION],
   ["lgaDataset", REGISTER_COLLECTION],
+  ["paymentWindowChange", "payment_window"],
+  ["registerLga", REGISTER_COLLECTION],
 ]);
 
 /** The collection a Prisma model's read stands for (its model name, either case of its first letter), or null. */

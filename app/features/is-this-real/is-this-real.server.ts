@@ -42,10 +42,10 @@ export async function liveOfficeChannels(locale: Locale): Promise<ChannelRow[]> 
   );
 }
 
-/** The live fakes, newest report first. */
-export async function liveKnownFakes(): Promise<KnownFake[]> {
+/** The live fakes, newest report first; with a target, those naming that state's LGA (a false payment date). */
+export async function liveKnownFakes(target?: { state: string; lga: string }): Promise<KnownFake[]> {
   const rows = await prisma.knownFake.findMany({
-    where: { locale: "en", ...liveContent() },
+    where: { locale: "en", ...liveContent(), ...(target ? { state: target.state, lga: target.lga } : {}) },
     orderBy: [{ reportedOn: "desc" }, { id: "asc" }],
     select: { id: true, kind: true, lookedLike: true, askedFor: true, reportedOn: true, ...PROVENANCE_FIELDS },
   });

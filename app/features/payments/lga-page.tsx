@@ -1,0 +1,116 @@
+import type { State } from "~/content/states";
+import type { KnownFake } from "~/features/is-this-real/known-fake";
+import { unclickable } from "~/features/is-this-real/known-fake";
+import { REPORT_SCAM_PATH } from "~/features/is-this-real/is-this-real-page";
+import { format } from "~/i18n/format";
+import { useLocale } from "~/i18n/use-locale";
+import { inLanguage } from "./feed-locale";
+import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS } from "~/site/query-params";
+import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
+import { formatMonthDayYear } from "~/utils/format";
+import { NeverPay, WindowDetails } from "./payment-pages";
+import { reportBy } from "./report-by";
+import { datesOf, wasWords } from "./sentences";
+import type { PaymentLga } from "./places.server";
+import type { ShownWindow, WindowChange } from "./windows.server";
+
+export interface LgaPayments {
+  state: State;
+  lga: PaymentLga;
+  coming: ShownWindow[];
+  past: ShownWindow[];
+  changes: WindowChange[];
+  fakes: KnownFake[] | null;
+  today: string;
+}
+
+/** The grievance form, open on "payment not received" with the state and LGA filled in. */
+export function reportPath(state: string, lga: string): string {
+  const query = new URLSearchParams({
+    [GRIEVANCE_CATEGORY_PARAM]: "payment-not-received",
+    [GRIEVANCE_PLACE_PARAMS.state]: state,
+    [GRIEVANCE_PLACE_PARAMS.lga]: lga,
+  });
+  return `${paths.grievanceForm}?${query.toString()}`;
+}
+
+/**
+ * An LGA's page, below its answer: the windows not yet closed with their
+ * details and changes, "report it" while a window is open or lately closed,
+ * fakes that named this LGA, the calendar, then past windows.
+ */
+export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, today }: LgaPayments) {
+  const { t, href, locale } = useLocale();
+  const words = t.payments;
+  const place = paymentsOfLga(state.slug, lga.slug);
+  const reportDate = reportBy([...coming, ...past], today);
+  return (
+    <div className="container payments">
+      {/* Under the answer rather than above it: on a 240×320 screen the answer comes first. */}
+      <p className="payments__place">{format(words.lgaTagline, { lga: lga.name, state: state.name })}</p>
+      {coming.map((window) => (
+        <section
+          key={window.id}
+          className="payments__window"
+          aria-label={format(words.cycle, { year: window.cycleYear, number: window.cycleNumber })}
+        >
+          <WindowDetails window={window} today={today} />
+          {changes
+            .filter((change) => change.windowId === window.id)
+            .map((change, index) => (
+              <p key={index} className="payments__change">
+                {format(words.changedOn, {
+                  date: formatMonthDayYear(change.changedOn, locale),
+                  was: wasWords(change.was, window, words, locale),
+                })}
+              </p>
+            ))}
+        </section>
+      ))}
+      {reportDate ? (
+        <p>
+          {format(words.reportIfNotPaid, { date: formatMonthDayYear(reportDate, locale) })}{" "}
+          <a href={href(reportPath(state.registerName, lga.name))}>{words.reportLink}</a>
+        </p>
+      ) : null}
+      <p>
+        <a href={inLanguage(paymentsCalendar(place), locale)}>{format(words.calendarLink, { place: lga.name })}</a>
+        {" · "}
+        <a href={inLanguage(paymentsFeed(place), locale)}>RSS</a>
+      </p>
+      <NeverPay />
+      {fakes && fakes.length > 0 ? (
+        <section aria-labelledby="payments-fakes">
+          <h2 id="payments-fakes">{format(words.fakesHeading, { lga: lga.name })}</h2>
+          <ul>
+            {fakes.map((fake) => (
+              <li key={fake.id}>
+                {unclickable(fake.lookedLike)} ({format(t.isThisReal.reported, { date: formatMonthDayYear(fake.reportedOn, locale) })})
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={href(REPORT_SCAM_PATH)}>{t.isThisReal.reportLink}</a>
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="payments-past">
+        <h2 id="payments-past">{format(words.pastHeading, { lga: lga.name })}</h2>
+        {past.length === 0 ? (
+          <p>{format(words.noPast, { lga: lga.name })}</p>
+        ) : (
+          <ul className="payments__list">
+            {past.map((window) => (
+              <li key={window.id}>
+                {format(words.cycle, { year: window.cycleYear, number: window.cycleNumber })}: {datesOf(window, words, locale)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p>
+        <a href={href(paymentsOfState(state.slug))}>{format(words.otherLgas, { state: state.name })}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageFrame } from "~/components/page-frame";
+import { liveKnownFakes } from "~/features/is-this-real/is-this-real.server";
+import { readOrNull } from "~/features/content/unavailable.server";
+import { LgaPaymentsPage } from "~/features/payments/lga-page";
+import { LgaAnswer } from "~/features/payments/payment-pages";
+import { lgaOfSlug, stateOfSlug } from "~/features/payments/places.server";
+import { lgaWindows, windowChanges } from "~/features/payments/windows.server";
+import { format } from "~/i18n/format";
+import { localePath, routeLocale } from "~/i18n/locales";
+import { metaWords } from "~/i18n/meta";
+import { furnitureState } from "~/i18n/translation-state";
+import { useLocale } from "~/i18n/use-locale";
+import { inLanguage } from "~/features/payments/feed-locale";
+import { paymentsFeed, paymentsOfLga } from "~/site/paths";
+import { lagosToday } from "~/utils/lagos-time";
+
+/**
+ * An LGA's payment page: "The next payment in Dala: …" or "No payment
+ * announced for Dala yet" under its title, then the details. A place spelt
+ * otherwise answers 301 to its one address; an unknown one, 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { locale } = routeLocale(request);
+  const state = stateOfSlug(params.state ?? "");
+  if (!state) throw new Response("Not Found", { status: 404 });
+  const stateFound = "place" in state ? state.place : state.canonical;
+  const lga = await lgaOfSlug(stateFound, params.lga ?? "");
+  if (!lga) throw new Response("Not Found", { status: 404 });
+  if ("canonical" in state || "canonical" in lga) {
+    const lgaFound = "place" in lga ? lga.place : lga.canonical;
+    throw redirect(localePath(locale, paymentsOfLga(stateFound.slug, lgaFound.slug)), 301);
+  }
+  const today = lagosToday();
+  const place = { state: stateFound.registerName, lga: lga.place.name };
+  const [windows, fakes] = await Promise.all([
+    readOrNull("payment windows", () => lgaWindows(place.state, place.lga, today)),
+    readOrNull("known fakes", () => liveKnownFakes(place)),
+  ]);
+  const changes = windows ? await windowChanges(windows.coming.map((window) => window.id)) : [];
+  return {
+    state: stateFound,
+    lga: lga.place,
+    windows,
+    changes,
+    fakes,
+    today,
+    feed: inLanguage(paymentsFeed(paymentsOfLga(stateFound.slug, lga.place.slug)), locale),
+    translation: furnitureState(locale),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const words = metaWords(matches).messages.payments;
+  const title = format(words.lgaTitle, { lga: data?.lga.name ?? "" });
+  return [
+    { title: `${title} – NASSCO` },
+    { name: "description", content: words.metaDescription },
+    ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: title, href: data.feed }] : []),
+  ];
+};
+
+export default function LgaPaymentsRoute() {
+  const { state, lga, windows, changes, fakes, today } = useLoaderData<typeof loader>();
+  const { t } = useLocale();
+  const words = t.payments;
+  return (
+    <PageFrame
+      hero={{
+        title: format(words.lgaTitle, { lga: lga.name }),
+        answer: windows ? <LgaAnswer lga={lga.name} next={windows.coming[0] ?? null} today={today} /> : <p>{words.unavailable}</p>,
+      }}
+    >
+      {windows ? (
+        <LgaPaymentsPage
+          state={state}
+          lga={lga}
+          coming={windows.coming}
+          past={windows.past}
+          changes={changes}
+          fakes={fakes}
+          today={today}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
