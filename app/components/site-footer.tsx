@@ -31,11 +31,13 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
           <p className="site-footer__hotline">
             <PhoneIcon /> {t.footer.tollFreeLine} <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>
           </p>
-          {/* One tap from every page: how to tell the office's channels from a fake, and where to report a problem. */}
+          {/* One tap from every page: how to tell the office's channels from a fake, where to report a problem, and when an LGA is paid. */}
           <p className="site-footer__real">
             <a href={href(paths.isThisReal)}>{t.isThisReal.title}</a>
             <span aria-hidden="true"> · </span>
             <a href={href(paths.grievanceForm)}>{t.grievanceForm.title}</a>
+            <span aria-hidden="true"> · </span>
+            <a href={href(paths.payments)}>{t.payments.title}</a>
           </p>
         </section>
         <nav aria-labelledby="footer-links">

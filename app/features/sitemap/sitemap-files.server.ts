@@ -4,6 +4,7 @@ import { vacancyPath } from "~/features/careers/vacancy";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
 import { articlePath } from "~/features/news/article";
 import { newsSitemapMonth } from "~/features/news/news.server";
+import { paymentPagePaths } from "~/features/payments/places.server";
 import { LOCALES, localePath } from "~/i18n/locales";
 import { prisma } from "~/utils/db.server";
 import { escapeXml } from "~/utils/format";
@@ -16,8 +17,9 @@ import { withCdnHeaders } from "~/features/cdn/headers.server";
  * protocol's 50,000, so search engines refused all of it. Now /sitemap.xml
  * lists files of at most SITEMAP_FILE_PATHS pages each (every page in every
  * language, so LOCALES.length addresses a page):
- * - pages-N, galleries-N, careers-N: the code's pages, the gallery items and
- *   the open vacancies, in fixed slices of their lists;
+ * - pages-N, galleries-N, careers-N, payments-N: the code's pages, the
+ *   gallery items, the open vacancies and the payment pages of every state
+ *   and LGA, in fixed slices of their lists;
  * - news-YYYY-MM-N: the news of one month by the date it carries, oldest
  *   first, in slices; a new article usually joins the last slice of its
  *   month, so the other files keep their addresses and contents.
@@ -45,6 +47,8 @@ const LISTS = {
   pages: () => Promise.resolve(codePagePaths()),
   galleries: galleryItemPaths,
   careers: async () => (await openVacancies()).map((vacancy) => vacancyPath(vacancy.slug)),
+  // /payments, a page a state and a page an LGA (decision 0108): 812 at launch, in the register's order.
+  payments: paymentPagePaths,
 } as const;
 type ListName = keyof typeof LISTS;
 
@@ -79,7 +83,7 @@ async function newsFiles(): Promise<SitemapFile[]> {
   return rows.map(({ month, part, lastmod }) => ({ path: filePath(`news-${month.toISOString().slice(0, 7)}-${part}`), lastmod }));
 }
 
-const LIST_FILE = /^(pages|galleries|careers)-([1-9]\d{0,5})\.xml$/;
+const LIST_FILE = /^(pages|galleries|careers|payments)-([1-9]\d{0,5})\.xml$/;
 const NEWS_FILE = /^news-(\d{4})-(0[1-9]|1[0-2])-([1-9]\d{0,5})\.xml$/;
 
 /** One file's pages, or null for a name that is no file (or a slice past the end). */

@@ -3,6 +3,7 @@ import { vacancyPath } from "~/features/careers/vacancy";
 import { articlePath } from "~/features/news/article";
 import { publishedNewsSlugs } from "~/features/news/news.server";
 import { galleryItemPaths } from "~/features/galleries/gallery.server";
+import { paymentPagePaths } from "~/features/payments/places.server";
 import { allPagePaths, sitePagePaths } from "~/site/navigation";
 import { paths } from "~/site/paths";
 
@@ -30,9 +31,15 @@ export function codePagePaths(): string[] {
  * are tens of thousands after years (the sitemap itself is files of its own: sitemap-files.server.ts).
  */
 export async function sitemapPaths(): Promise<string[]> {
-  const [news, vacancies, galleryItems] = await Promise.all([publishedNewsSlugs(), openVacancies(), galleryItemPaths()]);
+  const [news, vacancies, galleryItems, payments] = await Promise.all([
+    publishedNewsSlugs(),
+    openVacancies(),
+    galleryItemPaths(),
+    paymentPagePaths(),
+  ]);
   return [
     ...codePagePaths(),
+    ...payments,
     ...galleryItems,
     ...news.map((slug) => articlePath(slug)),
     ...vacancies.map((vacancy) => vacancyPath(vacancy.slug)),

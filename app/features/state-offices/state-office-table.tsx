@@ -1,5 +1,7 @@
 import { Fragment } from "react";
+import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
+import { paymentsOfState } from "~/site/paths";
 import { MailAddress } from "~/components/mail-address";
 import { ScrollRegion } from "~/components/scroll-region";
 import { ToBeConfirmed } from "~/components/provenance-label";
@@ -9,7 +11,7 @@ const CAPTION_ID = "state-offices-caption";
 
 /** The state offices table (S/N, STATE, CONTACT), each row at its anchor (which search links to); or why it cannot be shown. */
 export function StateOfficeTable({ offices }: { offices: StateOffice[] | null }) {
-  const { t } = useLocale();
+  const { t, href } = useLocale();
   if (offices === null) return <p>{t.unavailable.stateOffices}</p>;
   return (
     <ScrollRegion labelledBy={CAPTION_ID}>
@@ -28,7 +30,11 @@ export function StateOfficeTable({ offices }: { offices: StateOffice[] | null })
           {offices.map((office) => (
             <tr key={office.anchor} id={office.anchor}>
               <td className="num">{office.sn}</td>
-              <td>{office.name}</td>
+              <td>
+                {office.name}
+                <br />
+                <a href={href(paymentsOfState(office.slug))}>{format(t.payments.stateTitle, { state: office.name })}</a>
+              </td>
               <td>
                 {office.channels.length === 0
                   ? "Through the national office"

@@ -13,5 +13,7 @@ export interface StateOffice {
   name: string;
   /** The row's id, which search links to: "state-kano". */
   anchor: string;
+  /** The state's name in addresses ("kano"): its payment page links from the row. */
+  slug: string;
   channels: ContactChannel[];
 }

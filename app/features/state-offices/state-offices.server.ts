@@ -15,6 +15,7 @@ export async function liveStateOffices(): Promise<StateOffice[]> {
     sn: state.sn,
     name: state.name,
     anchor: stateOfficeAnchor(state),
+    slug: state.slug,
     channels: rows
       .filter((row) => row.office === state.slug)
       .map(({ id, kind, value, ...row }): ContactChannel => ({ id, kind: kind as ContactChannel["kind"], value, ...provenanceOf(row) })),

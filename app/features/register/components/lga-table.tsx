@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { stateName } from "~/content/states";
 import type { LgaCounts, LgaTable } from "~/features/register/summary.server";
 import { COUNT_COLUMNS, DEFAULT_PAGE_SIZE, LGA_COLUMNS, lgaViewSearch, type LgaView } from "~/features/register/view";
-import { paths } from "~/site/paths";
+import { lgaPaymentsPath, paths } from "~/site/paths";
 import { RESULTS_ID } from "~/utils/results-anchor";
 import { formatCount } from "~/utils/format";
 import { RegisterDownloads } from "~/features/register/dataset-notice";
@@ -55,7 +55,14 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
                 <tr key={row.id}>
                   {LGA_COLUMNS.map((column) => (
                     <td key={column.key} className={column.numeric ? "num" : undefined} data-label={columnHeading(column.key, t.lga)}>
-                      {column.numeric ? formatCount(row[column.key]) : column.key === "state" ? stateName(row.state) : row[column.key]}
+                      {column.numeric ? (
+                        formatCount(row[column.key])
+                      ) : column.key === "state" ? (
+                        stateName(row.state)
+                      ) : (
+                        // Each LGA leads to when it is paid (decision 0108).
+                        <a href={href(lgaPaymentsPath(row.state, row.lga))}>{row.lga}</a>
+                      )}
                     </td>
                   ))}
                 </tr>
