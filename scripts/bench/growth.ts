@@ -163,6 +163,7 @@ function steps(): Array<{ label: string; add: GrowthSizes }> {
     subscribers: a.subscribers - b.subscribers,
     pageViews: a.pageViews - b.pageViews,
     grievances: (a.grievances ?? 0) - (b.grievances ?? 0),
+    paymentWindows: (a.paymentWindows ?? 0) - (b.paymentWindows ?? 0),
   });
   const only = (process.env.BENCH_GROWTH_STEPS ?? "seed,10x,100x").split(",");
   return [
@@ -439,6 +440,12 @@ async function endpointsOf(size: Size): Promise<Endpoint[]> {
     { label: "careers", kind: "page", ask: () => timed(`${baseUrl}/get-involved/careers`) },
     { label: "grievance figures", kind: "page", ask: () => timed(`${baseUrl}/grievances/statistics`) },
     { label: "grievance figures, CSV", kind: "page", ask: () => timed(`${baseUrl}/grievances/statistics.csv`) },
+    // Payment windows (decision 0108): the country, the state with most LGAs, one of its LGAs, its calendar and feed.
+    { label: "payments", kind: "page", ask: () => timed(`${baseUrl}/payments`) },
+    { label: "payments, a state", kind: "page", ask: () => timed(`${baseUrl}/payments/kano`) },
+    { label: "payments, an LGA", kind: "page", ask: () => timed(`${baseUrl}/payments/kano/dala`) },
+    { label: "payments, an LGA's calendar", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${baseUrl}/payments/kano/dala/calendar.ics`) },
+    { label: "payments, an LGA's feed", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${baseUrl}/payments/kano/dala/rss.xml`) },
     { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
     { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },
     { label: "staff request queue, overdue", kind: "page", ask: timedStaff(officer, "/staff/requests?view=overdue") },

@@ -27,6 +27,11 @@ export interface GrowthSizes {
   pageViews: number;
   /** Grievances over ten years, with their history (data/grievances.ts); most resolved, the newest open. None if not given. */
   grievances?: number;
+  /**
+   * Payment windows, one an LGA a monthly cycle (774 a cycle), from two cycles ahead back over the
+   * years, each changed once while live (decision 0108). None if not given.
+   */
+  paymentWindows?: number;
 }
 
 export interface GrowthCounts extends GrowthSizes {
@@ -39,8 +44,10 @@ export interface GrowthCounts extends GrowthSizes {
 
 /** The seed's own size, and the multiples the growth benchmark measures (issue 47). */
 export const GROWTH_STEPS: Record<"10x" | "100x", GrowthSizes> = {
-  "10x": { articles: 10_000, requests: 10_000, subscribers: 100_000, pageViews: 1_000_000, grievances: 10_000 },
-  "100x": { articles: 100_000, requests: 100_000, subscribers: 1_000_000, pageViews: 10_000_000, grievances: 100_000 },
+  // Payments at 10×: two years (24 cycles), so an LGA has more past cycles than its page lists.
+  "10x": { articles: 10_000, requests: 10_000, subscribers: 100_000, pageViews: 1_000_000, grievances: 10_000, paymentWindows: 18_576 },
+  // Payments: 774 LGAs × 12 cycles × 10 years.
+  "100x": { articles: 100_000, requests: 100_000, subscribers: 1_000_000, pageViews: 10_000_000, grievances: 100_000, paymentWindows: 92_880 },
 };
 
 /** Ten years back from today: the site's data after a decade of use. */
@@ -266,6 +273,32 @@ async function growGrievances(client: pg.Client, count: number): Promise<number>
 }
 
 /**
+ * Payment windows: the k-th is the (k mod 774)-th LGA of register_lga in the month k / 774 cycles
+ * before the one two months ahead, open from the month's 7th to its 18th, paid into banks and
+ * wallets, illustrative, published; then each is changed once (its closing day moved to the
+ * 19th), so every window has a change as the page shows it. Ids carry the run's tag.
+ */
+async function growPaymentWindows(client: pg.Client, tag: string, count: number): Promise<void> {
+  for (const { from, to } of batches(count)) {
+    await client.query(
+      `WITH lga AS (SELECT state, name, row_number() OVER (ORDER BY state, position) - 1 AS n, count(*) OVER () AS lgas FROM register_lga),
+            k AS (SELECT k FROM generate_series($1::bigint - 1, $2::bigint - 1) AS k),
+            cycle AS (SELECT k, (date_trunc('month', now() AT TIME ZONE 'Africa/Lagos') + interval '2 months'
+                                 - make_interval(months => (k / (SELECT max(lgas) FROM lga))::integer))::date AS month FROM k)
+       INSERT INTO payment_window (id, cycle_year, cycle_number, state, lgas, opens_on, closes_on, by_bank, by_wallet, source_name,
+                                   checked_on, provenance, status, publish_at)
+       SELECT 'growth-' || $3 || '-' || c.k, extract(year FROM c.month)::integer, extract(month FROM c.month)::integer, l.state,
+              ARRAY[l.name], c.month + 6, c.month + 17, true, true, 'NCTO', c.month, 'illustrative', 'published',
+              least(c.month - interval '30 days', now() - interval '1 day')
+       FROM cycle c JOIN lga l ON l.n = c.k % l.lgas`,
+      [from, to, tag],
+    );
+  }
+  // Live since before each change, so each change is kept as a reader's page shows it.
+  await client.query(`UPDATE payment_window SET closes_on = closes_on + 1 WHERE id LIKE 'growth-' || $1 || '-%'`, [tag]);
+}
+
+/**
  * Adds `sizes` of synthetic rows to a migrated and seeded database, as its
  * owner. Each collection is one transaction, so a failure leaves the others.
  */
@@ -296,6 +329,8 @@ export async function growData(ownerDatabaseUrl: string, sizes: GrowthSizes, log
     if (sizes.pageViews > 0) await inTransaction(`${sizes.pageViews} page-view rows`, () => growPageViews(client, sizes.pageViews));
     const grievances = sizes.grievances ?? 0;
     const grievanceEvents = grievances > 0 ? await inTransaction(`${grievances} grievances`, () => growGrievances(client, grievances)) : 0;
+    const windows = sizes.paymentWindows ?? 0;
+    if (windows > 0) await inTransaction(`${windows} payment windows`, () => growPaymentWindows(client, tag, windows));
     // The planner's statistics, as autovacuum would have them after years.
     await client.query(`ANALYZE`);
     return { ...sizes, ...others, auditRows, grievanceEvents };

@@ -43,6 +43,8 @@ const TABLES = [
   "audit_log",
   "grievance",
   "grievance_event",
+  "payment_window",
+  "payment_window_change",
 ] as const;
 
 async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
@@ -52,7 +54,14 @@ async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
   return Object.fromEntries(entries) as Record<(typeof TABLES)[number], number>;
 }
 
-const SMALL: GrowthSizes = { articles: 300, requests: 1_200, subscribers: 2_000, pageViews: 9_000, grievances: 1_000 };
+const SMALL: GrowthSizes = {
+  articles: 300,
+  requests: 1_200,
+  subscribers: 2_000,
+  pageViews: 9_000,
+  grievances: 1_000,
+  paymentWindows: 1_548,
+};
 
 describe("growData", () => {
   it("adds the rows asked for, and the others in proportion, each time it runs", { timeout: scaled(120_000) }, async () => {
@@ -73,6 +82,9 @@ describe("growData", () => {
     // Each case is assigned, most are answered and resolved, some escalated.
     expect(after.grievance_event - before.grievance_event).toBe(first.grievanceEvents + second.grievanceEvents);
     expect(first.grievanceEvents).toBeGreaterThan(3 * SMALL.grievances!);
+    // Two cycles of every LGA a run, each window changed once while live.
+    expect(after.payment_window - before.payment_window).toBe(2 * SMALL.paymentWindows!);
+    expect(after.payment_window_change - before.payment_window_change).toBe(2 * SMALL.paymentWindows!);
   });
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
@@ -83,7 +95,8 @@ describe("growData", () => {
        UNION ALL SELECT email FROM newsletter_subscriber WHERE email LIKE 'subscriber-%' AND email NOT LIKE '%@example.invalid'
        UNION ALL SELECT reference FROM grievance
        WHERE description NOT LIKE 'SYNTHETIC —%' OR num_nonnulls(contact_name, phone, email) > 0
-       UNION ALL SELECT e.id::text FROM grievance_event e WHERE e.kind = 'reply' AND e.body NOT LIKE 'SYNTHETIC —%'`,
+       UNION ALL SELECT e.id::text FROM grievance_event e WHERE e.kind = 'reply' AND e.body NOT LIKE 'SYNTHETIC —%'
+       UNION ALL SELECT id FROM payment_window WHERE id LIKE 'growth-%' AND provenance <> 'illustrative'`,
     );
     expect(unmarked.rows).toEqual([]);
   });

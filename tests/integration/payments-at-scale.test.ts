@@ -1,0 +1,79 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAST_SHOWN } from "../../app/features/payments/windows.server";
+import { WINDOW_QUERIES } from "../../app/features/payments/window-queries";
+import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
+import { plansDuring } from "./support/plans";
+import { scaled } from "../support/time-scale";
+
+/**
+ * The payment pages' reads at years of windows (decision 0108): on the grown
+ * template (a cycle of every LGA a month, each changed once), each statement
+ * the pages run is an index range under the site's login, and reads a
+ * bounded number of rows however many cycles the table holds. Plans and row
+ * counts only, never timings; no count of windows pinned.
+ */
+let db: ScratchDatabase;
+let owner: pg.Client;
+
+beforeAll(async () => {
+  db = await createScratchDatabase({ grown: true });
+  owner = new pg.Client({ connectionString: db.url });
+  await owner.connect();
+}, scaled(900_000));
+
+afterAll(async () => {
+  await owner?.end();
+  await db?.drop();
+});
+
+/** A state and an LGA with many cycles, and the day the pages ask about. */
+async function place(): Promise<{ state: string; lga: string; windows: number; today: string }> {
+  const { rows } = await owner.query(
+    `SELECT state, lgas[1] AS lga, count(*)::integer AS windows, (now() AT TIME ZONE 'Africa/Lagos')::date::text AS today
+     FROM payment_window WHERE id LIKE 'growth-%' GROUP BY state, lgas[1] ORDER BY count(*) DESC, state, lgas[1] LIMIT 1`,
+  );
+  return rows[0];
+}
+
+describe("the payment pages at years of windows", () => {
+  it("holds more cycles of an LGA than its page lists, and lists no more", async () => {
+    const { state, lga, windows, today } = await place();
+    expect(windows).toBeGreaterThan(PAST_SHOWN);
+    const { rows } = await owner.query(WINDOW_QUERIES.lgaPast, [state, lga, today, PAST_SHOWN]);
+    expect(rows.length).toBe(PAST_SHOWN);
+  });
+
+  it("gives /payments one line a state, whatever the years", async () => {
+    const { today } = await place();
+    const { rows } = await owner.query(WINDOW_QUERIES.soonestByState, [today]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(37);
+  });
+
+  // /payments reads the windows not yet closed (two cycles of every LGA here, a sixth of the grown
+  // table, which the planner may read whole); the benchmark measures it at 100×.
+  it("reads a state's and an LGA's windows by index, never the table, and a bounded number of rows", async () => {
+    const { state, lga, today } = await place();
+    const text = await plansDuring(db.url, async (admin) => {
+      await admin.query("SET auto_explain.log_analyze = on");
+      await admin.query("SET ROLE nassco_app");
+      try {
+        await admin.query(WINDOW_QUERIES.stateNotClosed, [state, today]);
+        await admin.query(WINDOW_QUERIES.lgaComing, [state, lga, today]);
+        await admin.query(WINDOW_QUERIES.lgaPast, [state, lga, today, PAST_SHOWN]);
+        const ids = await admin.query<{ id: string }>(WINDOW_QUERIES.lgaComing, [state, lga, today]);
+        await admin.query(WINDOW_QUERIES.changes, [ids.rows.map((row) => row.id)]);
+      } finally {
+        await admin.query("RESET ROLE");
+      }
+    });
+    expect(text).not.toMatch(/Seq Scan on payment_window\b/);
+    expect(text).not.toMatch(/Seq Scan on payment_window_change\b/);
+    const { rows } = await owner.query<{ lgas: number }>("SELECT count(*)::integer AS lgas FROM register_lga");
+    // What any scan of the windows returned: at most two cycles ahead of every LGA, never the years behind.
+    for (const scan of text.matchAll(/(?:Index|Bitmap Heap) Scan[^\n]*on payment_window\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)) {
+      expect(Number(scan[1])).toBeLessThanOrEqual(3 * rows[0]!.lgas);
+    }
+  });
+});
