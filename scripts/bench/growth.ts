@@ -444,7 +444,12 @@ async function endpointsOf(size: Size): Promise<Endpoint[]> {
     { label: "payments", kind: "page", ask: () => timed(`${baseUrl}/payments`) },
     { label: "payments, a state", kind: "page", ask: () => timed(`${baseUrl}/payments/kano`) },
     { label: "payments, an LGA", kind: "page", ask: () => timed(`${baseUrl}/payments/kano/dala`) },
-    { label: "payments, an LGA's calendar", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${baseUrl}/payments/kano/dala/calendar.ics`) },
+    {
+      label: "payments, an LGA's calendar",
+      kind: "data",
+      maxBytes: FEED_LIMIT,
+      ask: () => timed(`${baseUrl}/payments/kano/dala/calendar.ics`),
+    },
     { label: "payments, an LGA's feed", kind: "data", maxBytes: FEED_LIMIT, ask: () => timed(`${baseUrl}/payments/kano/dala/rss.xml`) },
     { label: "staff request queue, open", kind: "page", ask: timedStaff(officer, "/staff/requests") },
     { label: "staff request queue, decided", kind: "page", ask: timedStaff(officer, "/staff/requests?view=decided") },

@@ -49,7 +49,8 @@ async function save(over: Record<string, string>) {
 }
 
 const drafts = async (item: string) =>
-  (await site.db.query<{ id: string; proposed: { lgas: unknown } }>("SELECT id, proposed FROM content_draft WHERE item_id = $1", [item])).rows;
+  (await site.db.query<{ id: string; proposed: { lgas: unknown } }>("SELECT id, proposed FROM content_draft WHERE item_id = $1", [item]))
+    .rows;
 
 describe("a payment window in the back office", () => {
   it("refuses an LGA its state does not have, naming the line and the LGA meant, and stores nothing", async () => {
@@ -60,7 +61,9 @@ describe("a payment window in the back office", () => {
     expect(answer.text).toContain("Batsari\nDan Musa\nKatsinaa");
     expect(await drafts("katsina-2026-12-batsari")).toEqual([]);
     const elsewhere = await save({ lgas: "Surulere", cycle_number: "12" });
-    expect(elsewhere.text).toContain("“Surulere” is not an LGA of Katsina in the register&#x27;s list. Lagos and Oyo have an LGA of that name.");
+    expect(elsewhere.text).toContain(
+      "“Surulere” is not an LGA of Katsina in the register&#x27;s list. Lagos and Oyo have an LGA of that name.",
+    );
   });
 
   it("is saved with its LGAs as a list, published by a second person, and compared line by line", async () => {
@@ -77,9 +80,15 @@ describe("a payment window in the back office", () => {
     expect((await drafts(id))[0]!.proposed.lgas).toEqual(["Batsari", "Dan Musa"]);
     const page = `/staff/content/payment_window/${id}`;
     await editor.browser.get(page);
-    expect((await editor.browser.post(page, { csrf: editor.browser.csrf!, intent: "submit", draft: (await drafts(id))[0]!.id })).status).toBe(303);
+    expect(
+      (await editor.browser.post(page, { csrf: editor.browser.csrf!, intent: "submit", draft: (await drafts(id))[0]!.id })).status,
+    ).toBe(303);
     await publisher.browser.get(page);
-    const published = await publisher.browser.post(page, { csrf: publisher.browser.csrf!, intent: "publish", draft: (await drafts(id))[0]!.id });
+    const published = await publisher.browser.post(page, {
+      csrf: publisher.browser.csrf!,
+      intent: "publish",
+      draft: (await drafts(id))[0]!.id,
+    });
     expect(published.status).toBe(303);
     const { rows } = await site.db.query("SELECT lgas, status, updated_by FROM payment_window WHERE id = $1", [id]);
     expect(rows).toEqual([{ lgas: ["Batsari", "Dan Musa"], status: "published", updated_by: publisher.name }]);

@@ -16,7 +16,10 @@ export function datesOf(window: Pick<PaymentWindow, "opensOn" | "closesOn">, wor
   // Within one year the year is said once, at the end ("December 07 to December 18, 2026"): every
   // language's date ends with its year, and a 240-px screen has room for few words.
   const from = formatMonthDayYear(window.opensOn, locale);
-  return format(words.dates, { from: window.opensOn.slice(0, 4) === window.closesOn.slice(0, 4) ? from.replace(/,?\s*\d{4}$/, "") : from, to });
+  return format(words.dates, {
+    from: window.opensOn.slice(0, 4) === window.closesOn.slice(0, 4) ? from.replace(/,?\s*\d{4}$/, "") : from,
+    to,
+  });
 }
 
 export function pauseWords(reason: PauseReason, words: Words): string {
