@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cdnAnswer } from "~/features/cdn/headers.server";
 import { readOrNull } from "~/features/content/unavailable.server";
 import { calendarAnswer, paymentCalendar } from "~/features/payments/calendar.server";
-import { lgaOfSlug, stateOfSlug } from "~/features/payments/places.server";
+import { fileLga } from "~/features/payments/places.server";
 import { lgaWindows } from "~/features/payments/windows.server";
 import { feedLocale } from "~/features/payments/feed-locale";
 import { paymentsOfLga } from "~/site/paths";
@@ -11,17 +11,13 @@ import { lagosToday } from "~/utils/lagos-time";
 
 /** An LGA's windows, coming and the last year's, as an iCalendar file, in the language ?lang= names (English by default). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = stateOfSlug(params.state ?? "");
-  if (!found || !("place" in found)) throw new Response("Not Found", { status: 404 });
-  const state = found.place;
-  const lga = await lgaOfSlug(state, params.lga ?? "");
-  if (!lga || !("place" in lga)) throw new Response("Not Found", { status: 404 });
+  const { state, lga } = await fileLga(params);
   const locale = feedLocale(request);
   const origin = siteOrigin();
   const body = await readOrNull("payment calendar", async () => {
-    const { coming, past } = await lgaWindows(state.registerName, lga.place.name, lagosToday());
+    const { coming, past } = await lgaWindows(state.registerName, lga.name, lagosToday());
     return paymentCalendar(
-      { name: lga.place.name, pageUrl: origin + paymentsOfLga(state.slug, lga.place.slug), lga: lga.place.name },
+      { name: lga.name, pageUrl: origin + paymentsOfLga(state.slug, lga.slug), lga: lga.name },
       [...past.reverse(), ...coming],
       locale,
       new URL(origin).host,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cdnAnswer } from "~/features/cdn/headers.server";
 import { paymentFeed } from "~/features/payments/feed";
 import { feedLocale } from "~/features/payments/feed-locale";
-import { lgaOfSlug, stateOfSlug } from "~/features/payments/places.server";
+import { fileLga } from "~/features/payments/places.server";
 import { newestWindows } from "~/features/payments/windows.server";
 import { format } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
@@ -14,25 +14,21 @@ import { feedResponse } from "~/utils/rss.server";
 
 /** RSS of an LGA's newest windows, in the language ?lang= names. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = stateOfSlug(params.state ?? "");
-  if (!found || !("place" in found)) throw new Response("Not Found", { status: 404 });
-  const state = found.place;
-  const lga = await lgaOfSlug(state, params.lga ?? "");
-  if (!lga || !("place" in lga)) throw new Response("Not Found", { status: 404 });
+  const { state, lga } = await fileLga(params);
   const locale = feedLocale(request);
   const origin = siteOrigin();
-  const path = paymentsOfLga(state.slug, lga.place.slug);
+  const path = paymentsOfLga(state.slug, lga.slug);
   const page = origin + localePath(locale, path);
   return cdnAnswer(
     await feedResponse("payments feed", async () =>
       paymentFeed(
         {
-          title: format(messages[locale].payments.lgaTitle, { lga: lga.place.name }),
+          title: format(messages[locale].payments.lgaTitle, { lga: lga.name }),
           pageUrl: page,
           feedUrl: origin + paymentsFeed(path),
           linkOf: () => page,
         },
-        await newestWindows({ state: state.registerName, lga: lga.place.name }, FEED_LENGTH),
+        await newestWindows({ state: state.registerName, lga: lga.name }, FEED_LENGTH),
         messages[locale],
         locale,
       ),

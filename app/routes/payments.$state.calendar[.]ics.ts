@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cdnAnswer } from "~/features/cdn/headers.server";
 import { readOrNull } from "~/features/content/unavailable.server";
 import { calendarAnswer, paymentCalendar } from "~/features/payments/calendar.server";
-import { stateOfSlug } from "~/features/payments/places.server";
+import { fileState } from "~/features/payments/places.server";
 import { stateWindowsNotClosed } from "~/features/payments/windows.server";
 import { feedLocale } from "~/features/payments/feed-locale";
 import { paymentsOfState } from "~/site/paths";
@@ -11,9 +11,7 @@ import { lagosToday } from "~/utils/lagos-time";
 
 /** A state's windows not yet closed as an iCalendar file, in the language ?lang= names (English by default). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = stateOfSlug(params.state ?? "");
-  if (!found || !("place" in found)) throw new Response("Not Found", { status: 404 });
-  const state = found.place;
+  const state = fileState(params);
   const locale = feedLocale(request);
   const origin = siteOrigin();
   const body = await readOrNull("payment calendar", async () =>

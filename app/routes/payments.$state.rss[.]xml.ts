@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cdnAnswer } from "~/features/cdn/headers.server";
 import { paymentFeed } from "~/features/payments/feed";
 import { feedLocale } from "~/features/payments/feed-locale";
-import { stateOfSlug } from "~/features/payments/places.server";
+import { fileState } from "~/features/payments/places.server";
 import { newestWindows } from "~/features/payments/windows.server";
 import { format } from "~/i18n/format";
 import { localePath } from "~/i18n/locales";
@@ -14,9 +14,7 @@ import { feedResponse } from "~/utils/rss.server";
 
 /** RSS of a state's newest windows, in the language ?lang= names. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = stateOfSlug(params.state ?? "");
-  if (!found || !("place" in found)) throw new Response("Not Found", { status: 404 });
-  const state = found.place;
+  const state = fileState(params);
   const locale = feedLocale(request);
   const origin = siteOrigin();
   const page = origin + localePath(locale, paymentsOfState(state.slug));

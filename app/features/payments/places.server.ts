@@ -58,3 +58,17 @@ export async function paymentPagePaths(): Promise<string[]> {
     }),
   ];
 }
+
+/** A file's place (a calendar, a feed), as its address names it exactly; anything else is not found. */
+export function fileState(params: { state?: string }): State {
+  const found = stateOfSlug(params.state ?? "");
+  if (!found || !("place" in found)) throw new Response("Not Found", { status: 404 });
+  return found.place;
+}
+
+export async function fileLga(params: { state?: string; lga?: string }): Promise<{ state: State; lga: PaymentLga }> {
+  const state = fileState(params);
+  const lga = await lgaOfSlug(state, params.lga ?? "");
+  if (!lga || !("place" in lga)) throw new Response("Not Found", { status: 404 });
+  return { state, lga: lga.place };
+}
