@@ -12,7 +12,6 @@ import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { furnitureState } from "~/i18n/translation-state";
 import { useLocale } from "~/i18n/use-locale";
-import { inLanguage } from "~/features/payments/feed-locale";
 import { paymentsFeed, paymentsOfLga } from "~/site/paths";
 import { lagosToday } from "~/utils/lagos-time";
 
@@ -46,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     changes,
     fakes,
     today,
-    feed: inLanguage(paymentsFeed(paymentsOfLga(stateFound.slug, lga.place.slug)), locale),
+    feed: paymentsFeed(paymentsOfLga(stateFound.slug, lga.place.slug)),
     translation: furnitureState(locale),
   };
 }

@@ -10,7 +10,6 @@ import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
 import { furnitureState } from "~/i18n/translation-state";
 import { useLocale } from "~/i18n/use-locale";
-import { inLanguage } from "~/features/payments/feed-locale";
 import { paymentsFeed, paymentsOfState } from "~/site/paths";
 import { lagosToday } from "~/utils/lagos-time";
 
@@ -31,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lgas,
     windows,
     today,
-    feed: inLanguage(paymentsFeed(paymentsOfState(state.slug)), locale),
+    feed: paymentsFeed(paymentsOfState(state.slug)),
     translation: furnitureState(locale),
   };
 }

@@ -10,7 +10,6 @@ import { metaWords } from "~/i18n/meta";
 import { furnitureState } from "~/i18n/translation-state";
 import { useLocale } from "~/i18n/use-locale";
 import { paths, paymentsFeed } from "~/site/paths";
-import { inLanguage } from "~/features/payments/feed-locale";
 import { lagosToday } from "~/utils/lagos-time";
 
 /** /payments (decision 0108): the windows open or announced across the country, then every state's page. */
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = routeLocale(request);
   const today = lagosToday();
   const windows = await readOrNull("payment windows", () => soonestByState(today));
-  return { windows, today, feed: inLanguage(paymentsFeed(paths.payments), locale), translation: furnitureState(locale) };
+  return { windows, today, feed: paymentsFeed(paths.payments), translation: furnitureState(locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {

@@ -85,12 +85,11 @@ export const paymentsOfState = (stateSlug: string) => `${paths.payments}/${state
 /** An LGA's payment page ("/payments/kano/dala"). */
 export const paymentsOfLga = (stateSlug: string, lgaSlug: string) => `${paymentsOfState(stateSlug)}/${lgaSlug}`;
 /**
- * An LGA's payment page by the register's names ("Kano", "Dala"), for the pages that list LGAs
- * (the register's table): the state's slug, and the LGA's by the slug rule (a name spelt
- * otherwise is redirected to its page there).
+ * An LGA's payment page from a list that names its state as the register does ("Kano", "FCT") and
+ * knows the LGA's slug (register_lga): the register's table.
  */
-export const lgaPaymentsPath = (registerState: string, lga: string) =>
-  paymentsOfLga(states.find((state) => state.registerName === registerState)?.slug ?? slugify(registerState), slugify(lga));
+export const lgaPaymentsPath = (registerState: string, lgaSlug: string) =>
+  paymentsOfLga(states.find((state) => state.registerName === registerState)?.slug ?? slugify(registerState), lgaSlug);
 /** The iCalendar file of a state's or an LGA's windows, at one address whatever the language (?lang= for its words). */
 export const paymentsCalendar = (placePath: string) => `${placePath}/calendar.ics`;
 /** The RSS feed of the country's (paths.payments), a state's or an LGA's windows, at one address (?lang= for its words). */

@@ -4,7 +4,6 @@ import { unclickable } from "~/features/is-this-real/known-fake";
 import { REPORT_SCAM_PATH } from "~/features/is-this-real/is-this-real-page";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { inLanguage } from "./feed-locale";
 import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS } from "~/site/query-params";
 import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
@@ -74,9 +73,9 @@ export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, toda
         </p>
       ) : null}
       <p>
-        <a href={inLanguage(paymentsCalendar(place), locale)}>{format(words.calendarLink, { place: lga.name })}</a>
+        <a href={paymentsCalendar(place)}>{format(words.calendarLink, { place: lga.name })}</a>
         {" · "}
-        <a href={inLanguage(paymentsFeed(place), locale)}>RSS</a>
+        <a href={paymentsFeed(place)}>RSS</a>
       </p>
       <NeverPay />
       {fakes && fakes.length > 0 ? (

@@ -2,7 +2,6 @@ import type { State } from "~/content/states";
 import { ProvenanceLabel } from "~/components/provenance-label";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { inLanguage } from "./feed-locale";
 import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { PAYMENT_WINDOW_PROVENANCE, phaseOf } from "./payment-window";
@@ -145,9 +144,9 @@ export function StatePayments({
         })}
       </ul>
       <p>
-        <a href={inLanguage(paymentsCalendar(paymentsOfState(state.slug)), locale)}>{format(words.calendarLink, { place: state.name })}</a>
+        <a href={paymentsCalendar(paymentsOfState(state.slug))}>{format(words.calendarLink, { place: state.name })}</a>
         {" · "}
-        <a href={inLanguage(paymentsFeed(paymentsOfState(state.slug)), locale)}>RSS</a>
+        <a href={paymentsFeed(paymentsOfState(state.slug))}>RSS</a>
       </p>
       <p>
         <a href={href(paths.payments)}>{words.allStates}</a>

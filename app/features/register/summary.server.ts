@@ -15,6 +15,8 @@ export interface LgaTableRow extends LgaCounts {
   id: number;
   state: string;
   lga: string;
+  /** Its address part on the register's list (register_lga), however the file spelt it; null if the list has no such LGA. */
+  paymentSlug: string | null;
 }
 
 export interface LgaTable {
@@ -76,7 +78,11 @@ export async function queryLgaTable(view: LgaView): Promise<LgaTable> {
          FROM lga_summary WHERE is_total) AS total,
       (SELECT json_build_object('source', source, 'asAt', as_at, 'illustrative', illustrative) FROM lga_dataset) AS dataset,
       COALESCE((SELECT json_agg(json_build_object('id', id, 'state', state, 'lga', lga, 'households', households,
-         'individuals', individuals, 'male', male, 'female', female) ORDER BY n) FROM page), '[]'::json) AS rows`;
+         'individuals', individuals, 'male', male, 'female', female,
+         -- Each row links its LGA's payment page at its one address ("Ohaji Egbema" is the list's "Ohaji/Egbema").
+         'paymentSlug', (SELECT r.slug FROM register_lga r
+                         WHERE r.state = page.state AND regexp_replace(lower(r.name), '[[:space:][:punct:]]+', '', 'g') = ${LGA_KEY}
+                         ORDER BY r.position LIMIT 1)) ORDER BY n) FROM page), '[]'::json) AS rows`;
   return result!;
 }
 

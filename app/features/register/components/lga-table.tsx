@@ -59,9 +59,11 @@ export function LgaTableView({ view, table, pages }: { view: LgaView; table: Lga
                         formatCount(row[column.key])
                       ) : column.key === "state" ? (
                         stateName(row.state)
+                      ) : row.paymentSlug ? (
+                        // Each LGA on the register's list leads to when it is paid (decision 0108).
+                        <a href={href(lgaPaymentsPath(row.state, row.paymentSlug))}>{row.lga}</a>
                       ) : (
-                        // Each LGA leads to when it is paid (decision 0108).
-                        <a href={href(lgaPaymentsPath(row.state, row.lga))}>{row.lga}</a>
+                        row.lga
                       )}
                     </td>
                   ))}
