@@ -57,7 +57,9 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
     args: CHROMIUM_FLAGS,
   });
-}, scaled(150_000));
+  // About 8,100 addresses, 5,700 of them the payment pages of every state and LGA in five languages
+  // and their files (decision 0108): 215 s to copy on a quiet machine of our kind.
+}, scaled(480_000));
 
 afterAll(async () => {
   await browser?.close();
