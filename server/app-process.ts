@@ -72,12 +72,30 @@ export function listening(port: number): Promise<boolean> {
   });
 }
 
+/** A start that failed because a port was taken between freePort() finding it free and the server binding it. */
+class PortTaken extends Error {}
+
 /**
  * The production build in its own process, as `npm run serve` runs it, for
  * the benchmark and the HTTP integration tests, on a free port unless one is
  * given. `env` is layered over ours.
+ *
+ * A port freePort() found free can be taken by another process on the machine (another test file's
+ * server, a reviewer's) before ours binds it: the launcher then stops, saying the port is in use.
+ * That is a race, not a fault of the site, so the start is tried again on ports found afresh; a
+ * port the caller named is not ours to change, and a second refusal of it is the caller's.
  */
-export async function startAppProcess({ port: chosen, env }: { port?: number; env: Record<string, string> }): Promise<AppProcess> {
+export async function startAppProcess(options: { port?: number; env: Record<string, string> }): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function startOnce({ port: chosen, env }: { port?: number; env: Record<string, string> }): Promise<AppProcess> {
   const port = chosen ?? (await freePort());
   // Each process its own metrics port, so that several run side by side.
   const metricsPort = env.METRICS_PORT ?? String(await freePort());
@@ -142,6 +160,11 @@ export async function startAppProcess({ port: chosen, env }: { port?: number; en
     if (up) break;
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();
+      await exited;
+      const taken = /Port (\d+) is already in use/.exec(log)?.[1];
+      // Only a port we chose: one the caller named would be taken again.
+      const named = [chosen, env.PORT, env.METRICS_PORT, env.OFFICE_METRICS_PORT, env.STAFF_PORT].map(String);
+      if (taken && !named.includes(taken)) throw new PortTaken(`Port ${taken} was taken before the site could bind it`);
       throw new Error("The site did not start; run `npm run build` first.");
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
