@@ -36,7 +36,9 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
             <a href={href(paths.isThisReal)}>{t.isThisReal.title}</a>
             <span aria-hidden="true"> · </span>
             <a href={href(paths.grievanceForm)}>{t.grievanceForm.title}</a>
-            <span aria-hidden="true"> · </span>
+          </p>
+          {/* A line of its own: on a 40-column text browser it would otherwise break inside the link. */}
+          <p className="site-footer__real">
             <a href={href(paths.payments)}>{t.payments.title}</a>
           </p>
         </section>

@@ -58,6 +58,8 @@ test("the footer's links to contact, accessibility and the site map read as sepa
     expect(lines.some((line) => line.endsWith(name) && line.length <= name.length + 4)).toBe(true);
   // "Is this real?" and "Report a problem" share a line, apart.
   expect(lines).toContain("Is this real? · Report a problem");
+  // When an LGA is paid (decision 0108): a line of its own, the link whole.
+  expect(lines).toContain("When is my LGA paid?");
 });
 
 test("Is this real? reads in order in w3m: the rule, the channels with their dates, the fakes as text, Report a scam", () => {
