@@ -1,5 +1,5 @@
 import lgaList from "../../../data/nigeria-lgas.json";
-import { editDistance, placeKey } from "./names";
+import { nearestName, placeKey } from "./names";
 
 /**
  * The register's reference data, once: the states and LGAs a file's rows may
@@ -79,14 +79,9 @@ interface Known {
  * keyboard: at most half its letters different. The first of the list's order wins a tie.
  */
 function nearest(written: string, known: ReadonlyMap<string, Known>): string | null {
-  const key = placeKey(written);
-  let best: { name: string; distance: number } | null = null;
-  for (const [candidate, { name }] of known) {
-    const distance = editDistance(key, candidate);
-    if (distance <= Math.floor(Math.max(key.length, candidate.length) / 2) && (!best || distance < best.distance))
-      best = { name, distance };
-  }
-  return best?.name ?? null;
+  // The keys are placeKeys already, so the nearest key is the nearest name's.
+  const key = nearestName(written, [...known.keys()]);
+  return key === null ? null : known.get(key)!.name;
 }
 
 const didYouMean = (name: string | null) => (name ? ` Did you mean "${name}"?` : "");
