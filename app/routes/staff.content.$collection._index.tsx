@@ -9,6 +9,7 @@ import { collectionList } from "~/features/staff-content/content-list.server";
 import { requireCollection } from "~/features/staff-content/editing.server";
 import { FilterForm, optionsOf } from "~/features/staff-content/filter-form";
 import { PROVENANCES } from "~/features/staff-content/words";
+import { manifestOf } from "~/features/content-pages/collections";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.label ?? "Content");
 
@@ -20,12 +21,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function CollectionList() {
   const { table, label, item, items, status, provenance, lost, ...pages } = useLoaderData<typeof loader>();
+  const bulk = manifestOf(table)?.bulk;
   return (
     <StaffPage title={label}>
       <p>
         <a className="button" href={`/staff/content/${table}/new`}>
           Write {item}
         </a>
+        {bulk ? (
+          <>
+            {" "}
+            <a href={bulk.href}>{bulk.label}</a>
+          </>
+        ) : null}
       </p>
       <FilterForm
         filters={[

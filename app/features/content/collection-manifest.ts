@@ -62,6 +62,8 @@ export interface CollectionManifest {
    * hint says it is made from. Without it, the title's.
    */
   newId?: { of: (row: Record<string, unknown>) => string; from: string };
+  /** Where the office sends many items at once as a file, and the link's words on the collection's list. */
+  bulk?: { href: string; label: string };
 }
 
 export interface CollectionAudit {

@@ -1,5 +1,5 @@
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
-import { formText, readFormData } from "~/features/forms/form-data.server";
+import { formText } from "~/features/forms/form-data.server";
+import { readUploadPost } from "~/features/forms/upload-post.server";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 import { LgaImportError, PROBLEMS_LISTED } from "./import.server";
@@ -20,16 +20,8 @@ import {
 /** The register upload's steps, between the form and the database: read the post, check the file and keep it, publish it. */
 
 /** The post, a file and all, or null when the file is over the limit; an unreadable post is a 400. */
-export async function readRegisterPost(request: Request): Promise<FormData | null> {
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  try {
-    return multipart
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: REGISTER_FILE_MAX_BYTES }))
-      : await readFormData(request);
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return null;
-    throw new Response("The form could not be read", { status: 400 });
-  }
+export function readRegisterPost(request: Request): Promise<FormData | null> {
+  return readUploadPost(request, REGISTER_FILE_MAX_BYTES);
 }
 
 export type UploadOutcome =

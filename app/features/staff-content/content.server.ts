@@ -173,6 +173,16 @@ export async function revisionsOf(member: StaffMember, collection: CollectionMan
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
+/** The client or a transaction of it: a batch of drafts is saved in one (staff-payments/). */
+type Database = Pick<typeof prisma, "$queryRaw" | "$executeRaw">;
+
+/** What the database would refuse in a draft: its SQLSTATE and the constraint, for the field's message. */
+export interface DraftRefusal {
+  sqlstate: string;
+  constraint: string | null;
+  message: string;
+}
+
 /** Saves the draft, or returns what the database would refuse in it (its constraint, for the field's message). */
 export async function saveDraft(
   member: StaffMember,
@@ -180,8 +190,9 @@ export async function saveDraft(
   id: string,
   proposed: Row,
   isNew: boolean,
-): Promise<{ draftId: number } | { refused: { sqlstate: string; constraint: string | null; message: string } }> {
-  const [row] = await prisma.$queryRaw<
+  db: Database = prisma,
+): Promise<{ draftId: number } | { refused: DraftRefusal }> {
+  const [row] = await db.$queryRaw<
     { draft_id: bigint | null; sqlstate: string | null; constraint_name: string | null; message: string | null }[]
   >`
     SELECT * FROM staff_draft_save(${member.tokenHash}, ${collection.table}, ${id}, ${JSON.stringify(proposed)}::jsonb, ${isNew})`;
@@ -191,8 +202,8 @@ export async function saveDraft(
 
 export type DraftMove = "submit" | "return" | "discard";
 
-export async function moveDraft(member: StaffMember, draftId: number, move: DraftMove, note = ""): Promise<void> {
-  await prisma.$executeRaw`SELECT staff_draft_move(${member.tokenHash}, ${draftId}::bigint, ${move}, ${note})`;
+export async function moveDraft(member: StaffMember, draftId: number, move: DraftMove, note = "", db: Database = prisma): Promise<void> {
+  await db.$executeRaw`SELECT staff_draft_move(${member.tokenHash}, ${draftId}::bigint, ${move}, ${note})`;
 }
 
 export async function publishDraft(

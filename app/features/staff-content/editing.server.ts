@@ -5,7 +5,7 @@ import { renderMarkdown } from "~/features/content/markdown.server";
 import { renderPageBody } from "~/features/content-pages/page-body.server";
 import type { Block } from "~/content/types";
 import { formText } from "~/features/forms/form-data.server";
-import { saveDraft } from "./content.server";
+import { saveDraft, type DraftRefusal } from "./content.server";
 import { entriesFrom, fieldOfConstraint, newItemId, proposedRow, type Entries } from "./form";
 import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 import { manifestOf } from "~/features/content-pages/collections";
@@ -79,7 +79,13 @@ export async function editFromForm(
   const row = translation ? { ...proposed.row, ...translation, provenance: "illustrative" } : proposed.row;
   const saved = await saveDraft(member, collection, id, row, existingId === null);
   if ("draftId" in saved) return { saved: { id, draftId: saved.draftId } };
-  const { sqlstate, constraint } = saved.refused;
+  const { key, message, status } = refusalOf(collection, saved.refused);
+  return { shown: { entries, problems: { [key]: message }, preview: null, newId }, status };
+}
+
+/** A draft the database refused, worded for the form: the field it names (else the title), its sentence, and the status. */
+export function refusalOf(collection: CollectionManifest, refused: DraftRefusal): { key: string; message: string; status: number } {
+  const { sqlstate, constraint } = refused;
   const field = fieldOfConstraint(collection, constraint);
   const message =
     sqlstate === "23505"
@@ -92,7 +98,7 @@ export async function editFromForm(
           ? "It would leave the site before it appears: a closing date must be after today."
           : "The database did not accept these entries. Check each against its hint.";
   const key = sqlstate === "23505" && constraint?.endsWith("_pkey") ? "id" : (field?.name ?? collection.titleField);
-  return { shown: { entries, problems: { [key]: message }, preview: null, newId }, status: sqlstate === "23505" ? 409 : 400 };
+  return { key, message, status: sqlstate === "23505" ? 409 : 400 };
 }
 
 /** A form's post answered: saved, back to the item's page saying so; else the form again, as editFromForm shows it. */
