@@ -76,6 +76,7 @@ const PAGES: [string, (subjects: Subjects) => string][] = [
   ["an item's page preview", ({ item }) => `${item}/page-preview`],
   ["/staff/files", () => "/staff/files"],
   ["/staff/register", () => "/staff/register"],
+  ["/staff/payments", () => "/staff/payments"],
   ["/staff/accounts", () => "/staff/accounts"],
   ["a colleague's roles", ({ colleague }) => `/staff/accounts?roles=${colleague}`],
   ["/staff/password", () => "/staff/password"],

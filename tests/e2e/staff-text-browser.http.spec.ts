@@ -91,6 +91,13 @@ test("publishing reads in order, and a publisher publishes from w3m", async ({ r
   const csrf = /name="csrf" value="([^"]+)"/.exec(
     await (await request.get(`${E2E_STAFF_URL}/staff/content`, { headers: { Cookie: cookie } })).text(),
   )![1]!;
+  // Many payment windows at once: the upload reads in order, and a post without a file says what is missing.
+  expect(w3m("/staff/payments", { cookie })).toMatch(
+    /Payment windows: many at once[\s\S]*The file of windows[\s\S]*Check the file[\s\S]*Uploads waiting for review/,
+  );
+  expect(w3m("/staff/payments", { cookie, post: { csrf, intent: "check" } })).toMatch(
+    /There is a problem[\s\S]*Choose the file of windows \(CSV\)/,
+  );
   const title = `Read in a text browser ${staffName("t")}`;
   const saved = await post("/staff/content/notice/new", {
     csrf,

@@ -28,6 +28,7 @@ export const paymentWindowCollection: CollectionManifest = {
     return state ? paymentsOfState(state.slug) : null;
   },
   check: lgasProblems,
+  bulk: { href: "/staff/payments", label: "Many at once: upload a CSV file" },
   fields: [
     {
       name: "programme",
