@@ -1,38 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/utils/db.server";
-import type { Prisma } from "~/generated/prisma/client";
+import { rolledBack, staffSessionIn } from "../../../tests/support/rolled-back";
 
 /**
  * What decision 0108 adds to the content machinery in the database, each inside a transaction that
  * is rolled back, since no collection uses it yet: a collection marked untranslated drops out of
  * the Translations page's list, and a list field's JSON array reaches a text[] column whole.
  */
-class RolledBack extends Error {}
-
-async function rolledBack(work: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
-  await expect(
-    prisma.$transaction(async (tx) => {
-      await work(tx);
-      throw new RolledBack();
-    }),
-  ).rejects.toThrow(RolledBack);
-}
-
-/** An editor signed in, for staff_member(): the session's token's digest. */
-async function editorSession(tx: Prisma.TransactionClient): Promise<Buffer> {
-  const token = randomBytes(32);
-  const [account] = await tx.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO staff_account (name, display_name, roles, created_by)
-    VALUES (${`machinery_${token.toString("hex").slice(0, 12)}`}, 'Machinery test', ARRAY['editor'], 'test') RETURNING id`;
-  await tx.$executeRaw`INSERT INTO staff_session (token_sha256, account_id, stage) VALUES (${token}, ${account!.id}, 'full')`;
-  return token;
-}
-
 describe("a collection without translations", () => {
   it("is left out of staff_translations(), and every other collection stays", async () => {
     await rolledBack(async (tx) => {
-      const token = await editorSession(tx);
+      const token = await staffSessionIn(tx, ["editor"]);
       const count = async () => {
         const rows = await tx.$queryRaw<{ collection: string; rows: bigint }[]>`
           SELECT collection, count(*) AS rows FROM staff_translations(${token}) GROUP BY collection`;

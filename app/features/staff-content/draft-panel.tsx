@@ -3,6 +3,7 @@ import { ActionButton } from "./action-button";
 import { Changes } from "./changes";
 import type { FieldChange } from "./compare";
 import { KeptField } from "./kept-field";
+import { PublishAtField, UrgentReason } from "./publish-fields";
 import type { Problems } from "~/components/form-fields";
 import type { ItemOffers } from "./publishing";
 
@@ -96,13 +97,7 @@ function PublishForm({
       <h3>Publish</h3>
       <form method="post" noValidate>
         {hidden}
-        <KeptField
-          name="publish_at"
-          label="Appears from (Lagos time)"
-          hint="As 2026-11-25 14:30. Leave empty to publish now."
-          error={problems.publish_at}
-          value={typed.publish_at ?? ""}
-        />
+        <PublishAtField problems={problems} typed={typed} />
         <KeptField
           name="unpublish_at"
           label="Goes at (Lagos time)"
@@ -110,20 +105,7 @@ function PublishForm({
           error={problems.unpublish_at}
           value={typed.unpublish_at ?? ""}
         />
-        {own ? (
-          <KeptField
-            name="urgent"
-            label="Why it is urgent"
-            hint="You worked on this draft, so another publisher should review it. Publish it yourself only if it cannot wait: say why. The audit log keeps your reason."
-            rows={2}
-            error={problems.urgent}
-            value={typed.urgent ?? ""}
-          />
-        ) : problems.urgent ? (
-          <p className="field__error" id="field-urgent">
-            {problems.urgent}
-          </p>
-        ) : null}
+        <UrgentReason own={own} whose="You worked on this draft" problems={problems} typed={typed} />
         <button type="submit" name="intent" value="publish">
           Publish
         </button>

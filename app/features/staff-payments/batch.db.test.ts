@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { prisma } from "~/utils/db.server";
 import type { Prisma } from "~/generated/prisma/client";
+import { rolledBack, staffSessionIn } from "../../../tests/support/rolled-back";
 
 /**
  * A CSV's windows as one batch in the database (decision 0108, slice 2),
@@ -10,26 +9,6 @@ import type { Prisma } from "~/generated/prisma/client";
  * all through staff_draft_publish, so four eyes hold for the batch as for
  * one draft, and a window returned since stops the whole batch.
  */
-class RolledBack extends Error {}
-
-async function rolledBack(work: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
-  await expect(
-    prisma.$transaction(async (tx) => {
-      await work(tx);
-      throw new RolledBack();
-    }),
-  ).rejects.toThrow(RolledBack);
-}
-
-async function session(tx: Prisma.TransactionClient, roles: string[]): Promise<Buffer> {
-  const token = randomBytes(32);
-  const [account] = await tx.$queryRaw<{ id: bigint }[]>`
-    INSERT INTO staff_account (name, display_name, roles, created_by)
-    VALUES (${`batch_${token.toString("hex").slice(0, 12)}`}, 'Batch test', ${roles}::text[], 'test') RETURNING id`;
-  await tx.$executeRaw`INSERT INTO staff_session (token_sha256, account_id, stage) VALUES (${token}, ${account!.id}, 'full')`;
-  return token;
-}
-
 const window = (lga: string) => ({
   programme: "cash-transfer",
   state: "Jigawa",
@@ -74,8 +53,8 @@ const liveIds = async (tx: Prisma.TransactionClient) =>
 describe("a batch of payment windows", () => {
   it("is published whole by a second publisher, each window as one draft is, with the batch in the audit log", async () => {
     await rolledBack(async (tx) => {
-      const editor = await session(tx, ["editor"]);
-      const publisher = await session(tx, ["publisher"]);
+      const editor = await staffSessionIn(tx, ["editor"]);
+      const publisher = await staffSessionIn(tx, ["publisher"]);
       const { batch } = await uploaded(tx, editor);
       const [waiting] = await tx.$queryRaw<{ windows: number; in_review: number; item_ids: string[] }[]>`
         SELECT windows, in_review, item_ids FROM staff_payment_batches(${publisher}) WHERE id = ${batch}`;
@@ -94,7 +73,7 @@ describe("a batch of payment windows", () => {
 
   it("is refused, whole, to the publisher who uploaded it unless they say why it is urgent", async () => {
     await rolledBack(async (tx) => {
-      const publisher = await session(tx, ["publisher"]);
+      const publisher = await staffSessionIn(tx, ["publisher"]);
       const { batch } = await uploaded(tx, publisher);
       await tx.$executeRaw`SAVEPOINT own`;
       await expect(tx.$queryRaw`SELECT staff_payment_batch_publish(${publisher}, ${batch}, NULL, '')`).rejects.toThrow(/own draft/);
@@ -107,8 +86,8 @@ describe("a batch of payment windows", () => {
 
   it("stops when a window of it has been returned since, and publishes none", async () => {
     await rolledBack(async (tx) => {
-      const editor = await session(tx, ["editor"]);
-      const publisher = await session(tx, ["publisher"]);
+      const editor = await staffSessionIn(tx, ["editor"]);
+      const publisher = await staffSessionIn(tx, ["publisher"]);
       const { batch, drafts } = await uploaded(tx, editor);
       await tx.$executeRaw`SELECT staff_draft_move(${publisher}, ${drafts[1]}::bigint, 'return', 'Check the dates')`;
       await tx.$executeRaw`SAVEPOINT returned`;
@@ -122,8 +101,8 @@ describe("a batch of payment windows", () => {
 
   it("holds only drafts its uploader has just sent for review", async () => {
     await rolledBack(async (tx) => {
-      const editor = await session(tx, ["editor"]);
-      const other = await session(tx, ["editor"]);
+      const editor = await staffSessionIn(tx, ["editor"]);
+      const other = await staffSessionIn(tx, ["editor"]);
       const { drafts } = await uploaded(tx, editor);
       await expect(tx.$queryRaw`SELECT staff_payment_batch_submit(${other}, ${"b".repeat(64)}, ${drafts}::bigint[])`).rejects.toThrow(
         /only payment windows this account has just sent/,

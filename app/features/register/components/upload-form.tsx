@@ -1,5 +1,5 @@
 import { describedBy, ErrorSummary, Field, InputField, summaryOf } from "~/components/form-fields";
-import { formatCount } from "~/utils/format";
+import { FileProblemsList } from "~/components/file-problems";
 import { SOURCE_MAX, type FileProblems, type UploadEntries, type UploadProblems } from "../upload-form";
 
 /** The office's file, where its figures come from and the day they describe; a refused file's problems listed under it. */
@@ -28,19 +28,7 @@ export function UploadForm({
       <form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="csrf" value={csrf} />
         <InputField id="field-file" label="The LGA summary file" error={problems.file} type="file" name="file" accept=".csv,text/csv" />
-        {fileProblems ? (
-          <section className="file-problems" aria-labelledby="file-problems-heading">
-            <h3 id="file-problems-heading">What is wrong with the file</h3>
-            <ol>
-              {fileProblems.listed.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ol>
-            {fileProblems.more > 0 ? (
-              <p>{`And ${formatCount(fileProblems.more)} more not listed. Correct these and check the file again to see the rest.`}</p>
-            ) : null}
-          </section>
-        ) : null}
+        {fileProblems ? <FileProblemsList listed={fileProblems.listed} more={fileProblems.more} /> : null}
         <Field
           id="field-source"
           label="Where the figures come from"

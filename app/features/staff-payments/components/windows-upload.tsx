@@ -1,5 +1,6 @@
+import { FileProblemsList } from "~/components/file-problems";
 import { ErrorSummary, InputField, summaryOf } from "~/components/form-fields";
-import { KeptField } from "~/features/staff-content/kept-field";
+import { PublishAtField, UrgentReason } from "~/features/staff-content/publish-fields";
 import { formatCount } from "~/utils/format";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { WINDOW_COLUMNS, WINDOWS_MAX, windowsCount } from "../windows-file";
@@ -37,17 +38,7 @@ export function WindowsUploadForm({ csrf, problem, refusal }: { csrf: string; pr
           name="file"
           accept=".csv,text/csv"
         />
-        {refusal ? (
-          <section className="file-problems" aria-labelledby="file-problems-heading">
-            <h3 id="file-problems-heading">What is wrong with the file</h3>
-            <ol>
-              {refusal.listed.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ol>
-            {refusal.more > 0 ? <p>{`And ${formatCount(refusal.more)} more not listed. Correct these and check the file again.`}</p> : null}
-          </section>
-        ) : null}
+        {refusal ? <FileProblemsList listed={refusal.listed} more={refusal.more} /> : null}
         <button type="submit" name="intent" value="check">
           Check the file
         </button>
@@ -155,27 +146,8 @@ export function BatchToPublish({
           <ErrorSummary errors={summaryOf(problems)} />
           <input type="hidden" name="csrf" value={csrf} />
           <input type="hidden" name="batch" value={batch.id} />
-          <KeptField
-            name="publish_at"
-            label="Appears from (Lagos time)"
-            hint="As 2026-11-25 14:30. Leave empty to publish now."
-            error={problems.publish_at}
-            value={typed.publish_at ?? ""}
-          />
-          {own ? (
-            <KeptField
-              name="urgent"
-              label="Why it is urgent"
-              hint="You uploaded these windows, so another publisher should review them. Publish them yourself only if it cannot wait: say why. The audit log keeps your reason."
-              rows={2}
-              error={problems.urgent}
-              value={typed.urgent ?? ""}
-            />
-          ) : problems.urgent ? (
-            <p className="field__error" id="field-urgent">
-              {problems.urgent}
-            </p>
-          ) : null}
+          <PublishAtField problems={problems} typed={typed} />
+          <UrgentReason own={own} whose="You uploaded these windows" problems={problems} typed={typed} />
           <button type="submit" name="intent" value="publish">
             {`Publish ${batch.inReview === 1 ? "this window" : `these ${windowsCount(batch.inReview)}`}`}
           </button>
