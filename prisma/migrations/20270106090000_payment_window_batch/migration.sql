@@ -87,4 +87,4 @@ END $$;
 REVOKE ALL ON FUNCTION staff_payment_batch_submit(bytea, text, bigint[]), staff_payment_batches(bytea),
     staff_payment_batch_publish(bytea, bigint, timestamptz, text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION staff_payment_batch_submit(bytea, text, bigint[]), staff_payment_batches(bytea),
-    staff_payment_batch_publish(bytea, bigint, timestamptz, text) TO nassco_app;
+    staff_payment_batch_publish(bytea, bigint, timestamptz, text) TO nassco_office;
