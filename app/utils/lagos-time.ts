@@ -9,6 +9,13 @@ export function lagosToday(now = new Date()): string {
   return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The date `days` after (or, negative, before) a date, both "2026-11-24": calendar days, whatever the time zone. */
+export function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The moment a Lagos date ("2025-09-08") begins. */
 export function lagosMidnight(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00+01:00`);

@@ -4,7 +4,7 @@ import { answerOf } from "../../app/features/payments/sentences";
 import { GRIEVANCE_PLACE_PARAMS } from "../../app/site/query-params";
 import { localePath, type Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
-import { lagosToday } from "../../app/utils/lagos-time";
+import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { slugify } from "../../app/utils/slug";
 import { queryE2eDatabase } from "./support/database";
 import { expectFirstScreenHeading, expectNoSidewaysScroll } from "./support/floor";
@@ -24,11 +24,7 @@ const STATE = { name: "Zamfara", slug: "zamfara" };
 /** One LGA a test: each project runs each language's test once. */
 const LGAS: Record<string, string> = { "en/js": "Anka", "en/no-js": "Bakura", "ha/js": "Bungudu", "ha/no-js": "Gummi" };
 
-const inDays = (days: number) => {
-  const day = new Date(`${lagosToday()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(lagosToday(), days);
 
 for (const locale of ["en", "ha"] as Locale[]) {
   test(`${locale}: a reader finds when their LGA is paid, adds it to the calendar, and can report it`, async ({ page }, testInfo) => {

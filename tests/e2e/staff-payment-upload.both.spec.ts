@@ -1,6 +1,6 @@
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
-import { lagosToday } from "../../app/utils/lagos-time";
+import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { datesOf } from "../../app/features/payments/sentences";
 import { messages } from "../../app/i18n/messages.server";
 import { scaled } from "../support/time-scale";
@@ -43,11 +43,7 @@ const PLACES: Record<string, { state: string; slug: string; lgas: { name: string
 const HEADER =
   "id,programme,year,tranche,state,lgas,opens_on,closes_on,amount_naira,by_bank,by_wallet,at_pay_points,pay_points,pause_reason,source,checked_on";
 
-const inDays = (days: number) => {
-  const day = new Date(`${lagosToday()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(lagosToday(), days);
 
 /** The page checked (axe, nothing sideways) at 360 px, and nothing sideways on a 240 × 320 phone. */
 async function atTheFloor(page: Page) {

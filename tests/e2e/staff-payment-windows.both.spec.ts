@@ -1,6 +1,6 @@
 import { E2E_STAFF_PUBLIC_URL, E2E_STAFF_SECOND_URL, E2E_STAFF_URL } from "./support/server";
 import { checked, expect, test } from "./support/staff";
-import { lagosToday } from "../../app/utils/lagos-time";
+import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { datesOf } from "../../app/features/payments/sentences";
 import { messages } from "../../app/i18n/messages.server";
 import { scaled } from "../support/time-scale";
@@ -20,11 +20,7 @@ const LGAS: Record<string, { typed: string; lga: string; slug: string }> = {
   "staff-js": { typed: "Dawakin Tofaa", lga: "Dawakin Tofa", slug: "dawakin-tofa" },
 };
 
-const inDays = (days: number) => {
-  const day = new Date(`${lagosToday()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(lagosToday(), days);
 
 test("an editor's payment window, its wrong LGA refused with a suggestion, reaches readers once a publisher publishes it", async ({
   staff,

@@ -1,3 +1,4 @@
+import { addDays } from "~/utils/lagos-time";
 import { phaseOf, type PaymentWindow } from "./payment-window";
 
 /** How long after a window closes its page still offers to report a payment not received. */
@@ -9,9 +10,7 @@ export const REPORT_DAYS_AFTER_CLOSE = 60;
  * open, paused, or closed within the last 60 days (the latest such); null otherwise.
  */
 export function reportBy(windows: readonly Pick<PaymentWindow, "opensOn" | "closesOn" | "pauseReason">[], today: string): string | null {
-  const cutoff = new Date(`${today}T00:00:00Z`);
-  cutoff.setUTCDate(cutoff.getUTCDate() - REPORT_DAYS_AFTER_CLOSE);
-  const since = cutoff.toISOString().slice(0, 10);
+  const since = addDays(today, -REPORT_DAYS_AFTER_CLOSE);
   const due = windows.filter((window) => window.opensOn <= today && (phaseOf(window, today) !== "closed" || window.closesOn >= since));
   return (
     due
