@@ -1,0 +1,57 @@
+-- "When is my LGA paid?" by text (issue 69, decision 0108, slice 4): PAY <LGA> by SMS answers the
+-- sender with the LGA's next window, or that none is announced, or which state or name was meant.
+-- The site's code chooses the window, as its pages do; this function reads that window's dates and
+-- ways from the table itself, so a text never says what the table does not, and it only ever
+-- answers the number that asked. Illustrative windows stay on the web: a text names a window only
+-- when the office has confirmed or published it.
+
+ALTER TABLE sms_outbox DROP CONSTRAINT sms_outbox_kind_check;
+ALTER TABLE sms_outbox ADD CONSTRAINT sms_outbox_kind_check
+    CHECK (kind IN ('grievance receipt', 'grievance status', 'grievance resolved', 'grievance status reply', 'office number',
+                    'request receipt', 'text help', 'payment answer'));
+COMMENT ON COLUMN sms_outbox.kind IS 'The template (app/features/sms-texts/templates.ts): grievance receipt (reference, code, promised date), grievance status, grievance resolved, grievance status reply (asked for by SMS or USSD), office number (a state office''s phone, asked for by USSD), request receipt (a data access request''s reference), text help (what to send, to a text that was no report), payment answer (an LGA''s next payment window, asked for by PAY <LGA>).';
+
+CREATE FUNCTION sms_in_payment_answer(p_phone text, p_locale text, p_params jsonb) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+    v_answer text := p_params ->> 'answer';
+    v_state  text := p_params ->> 'state';
+    v_lga    text := p_params ->> 'lga';
+    v_window payment_window;
+    v_params jsonb;
+BEGIN
+    IF v_answer IS NULL OR v_answer NOT IN ('window', 'none', 'which', 'nearest', 'how') THEN
+        RAISE EXCEPTION 'a payment answer is window, none, which, nearest or how, not %', v_answer USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF v_answer IN ('window', 'none', 'nearest')
+       AND NOT EXISTS (SELECT 1 FROM register_lga WHERE state = v_state AND name = v_lga) THEN
+        RAISE EXCEPTION 'no LGA % in %', v_lga, v_state USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF v_answer = 'which' AND (jsonb_typeof(p_params -> 'states') IS DISTINCT FROM 'array'
+       OR jsonb_array_length(p_params -> 'states') < 2
+       OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(p_params -> 'states') AS named (state)
+                  WHERE NOT EXISTS (SELECT 1 FROM register_lga WHERE register_lga.state = named.state AND lower(name) = lower(v_lga)))) THEN
+        RAISE EXCEPTION 'the states named for % are not the states that have it', v_lga USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF v_answer = 'window' THEN
+        SELECT * INTO v_window FROM payment_window
+        WHERE id = p_params ->> 'window' AND locale = 'en' AND content_is_live(status, publish_at, unpublish_at)
+          AND provenance <> 'illustrative' AND state = v_state AND lgas @> ARRAY[v_lga];
+        IF NOT FOUND THEN
+            RAISE EXCEPTION 'no live, confirmed window % for % in %', p_params ->> 'window', v_lga, v_state
+                USING ERRCODE = 'invalid_parameter_value';
+        END IF;
+        v_params := jsonb_build_object('answer', 'window', 'state', v_state, 'lga', v_lga,
+                                       'opens_on', v_window.opens_on, 'closes_on', v_window.closes_on,
+                                       'amount_naira', v_window.amount_naira, 'by_bank', v_window.by_bank,
+                                       'by_wallet', v_window.by_wallet, 'at_pay_points', v_window.at_pay_points,
+                                       'pause_reason', v_window.pause_reason);
+    ELSE
+        v_params := jsonb_strip_nulls(jsonb_build_object('answer', v_answer, 'state', v_state, 'lga', v_lga,
+                                                         'states', p_params -> 'states'));
+    END IF;
+    PERFORM sms_queue('payment answer', p_phone, p_locale, v_params, NULL, NULL);
+END $$;
+COMMENT ON FUNCTION sms_in_payment_answer(text, text, jsonb) IS 'Queues the payment answer to the number that texted PAY <LGA>: the dates, amount, ways and pause of the live window the site chose (read here from payment_window, never taken from the caller, and never an illustrative one), or that none is announced, or which states have that LGA, or the nearest name, or how to ask. Every LGA and state named must be in register_lga. For nassco_text alone.';
+REVOKE ALL ON FUNCTION sms_in_payment_answer(text, text, jsonb) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION sms_in_payment_answer(text, text, jsonb) TO nassco_text;
