@@ -5,6 +5,7 @@ import { realChannelsByKind } from "~/features/is-this-real/real-channels";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
 import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
+import { paymentAnswerOf } from "~/features/payments/text-answer.server";
 import { renderSms } from "~/features/sms-texts/templates";
 import type { TextStatusAnswer, UssdData } from "~/features/ussd/data";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
@@ -101,7 +102,7 @@ export function ussdData(phone: string): UssdData {
   };
 }
 
-export type SmsInOutcome = "report" | "added" | "status" | "help" | "stop" | "start" | "empty" | "limited" | "repeat";
+export type SmsInOutcome = "report" | "added" | "status" | "help" | "payment" | "stop" | "start" | "empty" | "limited" | "repeat";
 
 /** Thrown to roll back a follow-up's transaction (and its count) when the sender has no open case to add to. */
 class NoOpenCase extends Error {}
@@ -110,7 +111,8 @@ class NoOpenCase extends Error {}
  * An SMS to the office's number (decision 0072), handled once however often
  * the aggregator posts it (`messageId`, its `id`): a reference asks its
  * status, which goes back to the sender if theirs is the case's number or
- * they gave its code, and otherwise to the case's number only; STOP and START
+ * they gave its code, and otherwise to the case's number only; PAY and an LGA
+ * is answered with its next payment, or which LGA was meant; STOP and START
  * turn every message to the number off and on; HELP, or a text too short to
  * be a report, is answered with what to send; any other text joins the
  * sender's open SMS case of the last seven days as a note, or else is a new
@@ -147,6 +149,19 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
       await tx.$executeRaw`SELECT sms_in_opt_out(${phone}, ${optOut})`;
     });
     return message.kind;
+  }
+  if (message.kind === "payment") {
+    // Read as the site reads it, before the transaction: the function reads the window's fields again itself.
+    const { asked } = await paymentAnswerOf(message.place);
+    const outcome = await storeWithinLimits(
+      statusLimit(phone),
+      async (tx) => {
+        await once(tx);
+        await tx.$executeRaw`SELECT sms_in_payment_answer(${phone}, ${message.locale}, ${JSON.stringify(asked)}::jsonb)`;
+      },
+      textDatabase(),
+    );
+    return "limited" in outcome ? "limited" : "payment";
   }
   if (message.kind === "help") {
     const outcome = await storeWithinLimits(

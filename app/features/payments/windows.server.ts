@@ -52,10 +52,15 @@ export function stateWindowsNotClosed(state: string, today: string): Promise<Sho
   return windows(WINDOW_QUERIES.stateNotClosed, state, today);
 }
 
+/** An LGA's windows not yet closed, the soonest first. */
+export function lgaComingWindows(state: string, lga: string, today: string): Promise<ShownWindow[]> {
+  return windows(WINDOW_QUERIES.lgaComing, state, lga, today);
+}
+
 /** An LGA's windows: those not yet closed (the soonest first) and the last closed ones (the latest first). */
 export async function lgaWindows(state: string, lga: string, today: string): Promise<{ coming: ShownWindow[]; past: ShownWindow[] }> {
   const [coming, past] = await Promise.all([
-    windows(WINDOW_QUERIES.lgaComing, state, lga, today),
+    lgaComingWindows(state, lga, today),
     windows(WINDOW_QUERIES.lgaPast, state, lga, today, PAST_SHOWN),
   ]);
   return { coming, past };

@@ -32,6 +32,22 @@ describe("an incoming SMS", () => {
     expect(readSmsIn("mypaymentdidnotcomethisyear")).toMatchObject({ kind: "report" });
   });
 
+  it("asks when an LGA is paid after PAY, or a language's own keyword, which sets the answer's language", () => {
+    expect(readSmsIn("PAY DALA")).toEqual({ kind: "payment", place: { found: { state: "Kano", lga: "Dala" } }, locale: "en" });
+    expect(readSmsIn("pay: Dala LGA")).toMatchObject({ kind: "payment", locale: "en" });
+    expect(readSmsIn("BIYA Tarauni")).toMatchObject({ kind: "payment", place: { found: { lga: "Tarauni" } }, locale: "ha" });
+    expect(readSmsIn("ìsanwó Ibadan North")).toMatchObject({ kind: "payment", place: { found: { lga: "Ibadan North" } }, locale: "yo" });
+    expect(readSmsIn("ikwu Nsukka")).toMatchObject({ kind: "payment", place: { found: { lga: "Nsukka" } }, locale: "ig" });
+    expect(readSmsIn("PAY")).toEqual({ kind: "payment", place: { how: "empty" }, locale: "en" });
+    expect(readSmsIn("PAY KANO")).toEqual({ kind: "payment", place: { how: "state" }, locale: "en" });
+  });
+
+  it("keeps a report or a thank-you that starts with the same word what it was", () => {
+    for (const text of ["Pay has not come for three months", "Biya ba ta zo ba tukuna", "Pay not received", "Payment not received"])
+      expect(readSmsIn(text), text).toMatchObject({ kind: "report" });
+    for (const text of ["pay ok", "Pay me"]) expect(readSmsIn(text), text).toEqual({ kind: "help" });
+  });
+
   it("is nothing when empty", () => {
     expect(readSmsIn("")).toEqual({ kind: "empty" });
     expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });

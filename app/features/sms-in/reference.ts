@@ -1,5 +1,8 @@
 import { normaliseStatusCode } from "~/features/cases/status-code.server";
 import { referenceAtStart } from "~/features/forms/typed-reference";
+import { PAYMENT_KEYWORDS } from "~/features/payments/sms-words";
+import { textPlace, type TextPlace } from "~/features/payments/text-place";
+import type { Locale } from "~/i18n/locales";
 
 export type SmsInMessage =
   | { kind: "status"; reference: string; code: string | null }
@@ -7,6 +10,8 @@ export type SmsInMessage =
   | { kind: "stop" }
   | { kind: "start" }
   | { kind: "help" }
+  /** PAY <LGA> (or a language's own keyword, which sets the answer's language): the place it names. */
+  | { kind: "payment"; place: TextPlace; locale: Locale }
   | { kind: "empty" };
 
 /**
@@ -32,10 +37,37 @@ const KEYWORDS: Record<string, "stop" | "start" | "help"> = {
 /** The longest description a text report keeps, as the grievance's column allows. */
 export const TEXT_REPORT_MAX = 4000;
 
+/** The most words an LGA and its state take ("Isiala Ngwa North Abia"), and the most a mistyped one does. */
+const PLACE_WORDS = 5;
+const NEAREST_WORDS = 2;
+
+/**
+ * PAY and a place, or PAY alone. "Pay has not come" and "Biya ba ta zo ba" are reports, which
+ * start with the same words: the words after the keyword are a question only when they name an
+ * LGA (with its state or not), or are a word or two near one's name.
+ */
+function paymentQuestion(text: string): SmsInMessage | null {
+  const [first = "", ...rest] = text.split(/\s+/);
+  // Marks dropped, so ÌSANWÓ is ISANWO; a full stop or colon after it is not part of it.
+  const locale = PAYMENT_KEYWORDS.get(
+    first
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .replace(/[.:,!?]+$/, "")
+      .toUpperCase(),
+  );
+  if (!locale || rest.length > PLACE_WORDS) return null;
+  const place = textPlace(rest.join(" ").replace(/[.!?]+$/, ""));
+  if ("nearest" in place && rest.length > NEAREST_WORDS) return null;
+  if ("how" in place && place.how === "empty" && rest.length > 0) return null;
+  return { kind: "payment", place, locale };
+}
+
 /**
  * What an incoming SMS asks for (decision 0072): one starting with a
  * reference asks its status, with the case's code after it if the sender
- * has it; STOP and START turn messages to the number off and on; HELP, or
+ * has it; STOP and START turn messages to the number off and on; PAY and an
+ * LGA (BIYA, ISANWO, IKWU in Hausa, Yorùbá, Igbo) asks when it is paid; HELP, or
  * fewer than three words, asks what to send; anything else is a report in the
  * sender's words; nothing at all is neither.
  */
@@ -46,6 +78,8 @@ export function readSmsIn(text: string): SmsInMessage {
   if (asked) return { kind: "status", reference: asked.reference, code: asked.rest ? normaliseStatusCode(asked.rest) : null };
   const keyword = KEYWORDS[trimmed.replace(/[.!?]+$/, "").toUpperCase()];
   if (keyword) return { kind: keyword };
+  const payment = paymentQuestion(trimmed);
+  if (payment) return payment;
   // Words run together ("mypaymentdidnotcome") are still a report.
   if (trimmed.split(/\s+/).length < REPORT_MIN_WORDS && [...trimmed].length < REPORT_RUN_ON) return { kind: "help" };
   return { kind: "report", description: [...trimmed].slice(0, TEXT_REPORT_MAX).join("") };

@@ -5,6 +5,8 @@ import {
   grievanceStatusReplySms,
   grievanceStatusSms,
 } from "~/features/grievances/sms-templates";
+import { paymentAnswerSms } from "~/features/payments/sms-templates";
+import { paymentSmsWords } from "~/features/payments/sms-words";
 import { requestReceiptSms } from "~/features/requests/sms-templates";
 import { requestSmsWords } from "~/features/requests/sms-words";
 import type { SmsTemplate } from "~/features/sms/template";
@@ -32,6 +34,7 @@ export const SMS_TEMPLATES = [
   officeNumberSms,
   requestReceiptSms,
   textHelpSms,
+  paymentAnswerSms,
 ] as const;
 
 type Listed = (typeof SMS_TEMPLATES)[number];
@@ -73,5 +76,6 @@ export function smsWordsOf(locale: Locale): Record<string, unknown> {
     requests: requestSmsWords[locale],
     ussd: ussdSmsWords[locale],
     "sms-in": smsInWords[locale],
+    payments: paymentSmsWords[locale],
   };
 }

@@ -13,6 +13,7 @@ const KIND_WORDS: Record<SmsKind, string> = {
   "office number": "A state office's number, as asked by USSD",
   "request receipt": "Data request receipt",
   "text help": "What to send, as asked by text",
+  "payment answer": "An LGA's next payment, as asked by PAY",
 };
 
 export function smsKindText(kind: string): string {

@@ -1,0 +1,147 @@
+import { states } from "~/content/states";
+import { grievanceSmsWords } from "~/features/grievances/sms-templates";
+import { placeKey } from "~/features/places/names";
+import { REGISTER_LGAS } from "~/features/places/reference";
+import { fillSms, type SmsTemplate } from "~/features/sms/template";
+import type { Locale } from "~/i18n/locales";
+import { formatCount } from "~/utils/format";
+import { lagosToday } from "~/utils/lagos-time";
+import { payWays, phaseOf, type PauseReason } from "./payment-window";
+import { paymentSmsWords, type PaymentSmsWords } from "./sms-words";
+
+/**
+ * The answer to "when is my LGA paid?" by text (decision 0108), queued by
+ * sms_in_payment_answer() to the number that texted PAY <LGA>, and the USSD
+ * menu's last screen: the same one text. A window's fields come from the
+ * table (the function reads them); its phase is worked out when the text is
+ * written, as the page's is, since it turns with the date. sms-texts/templates.ts
+ * lists it with every other feature's messages.
+ */
+export type PaymentAnswerParams =
+  | {
+      answer: "window";
+      state: string;
+      lga: string;
+      opens_on: string;
+      closes_on: string;
+      amount_naira: number | null;
+      by_bank: boolean;
+      by_wallet: boolean;
+      at_pay_points: boolean;
+      pause_reason: PauseReason | null;
+    }
+  | { answer: "none" | "nearest"; state: string; lga: string }
+  | { answer: "which"; lga: string; states: string[] }
+  | { answer: "how" };
+
+/** "12/3": a day and a month in figures, which every language reads and GSM-7 has. */
+const dayMonth = (isoDate: string) => `${Number(isoDate.slice(8, 10))}/${Number(isoDate.slice(5, 7))}`;
+
+/** "28/12-13/1", or one day: a hyphen, since – is not GSM-7. */
+export function smsDates(opensOn: string, closesOn: string): string {
+  return opensOn === closesOn ? dayMonth(closesOn) : `${dayMonth(opensOn)}-${dayMonth(closesOn)}`;
+}
+
+function windowText(
+  params: Extract<PaymentAnswerParams, { answer: "window" }>,
+  words: PaymentSmsWords,
+  today: string,
+): { template: string; values: Record<string, string> } {
+  const window = { opensOn: params.opens_on, closesOn: params.closes_on, pauseReason: params.pause_reason };
+  const phase = phaseOf(window, today);
+  // Closed by the time the text is written: nothing is announced any more.
+  if (phase === "closed") return { template: words.none, values: {} };
+  const ways = payWays({ byBank: params.by_bank, byWallet: params.by_wallet, atPayPoints: params.at_pay_points })
+    .map((way) => words.way[way])
+    .join("/");
+  return {
+    template: phase === "announced" ? words.announced : phase === "open" ? words.open : words.paused,
+    values: {
+      dates: smsDates(params.opens_on, params.closes_on),
+      amount: params.amount_naira === null ? "" : words.amount.replace("{amount}", formatCount(params.amount_naira)),
+      ways: ways ? words.ways.replace("{ways}", ways) : "",
+      reason: params.pause_reason ? words.reasons[params.pause_reason] : "",
+    },
+  };
+}
+
+/** The one text, in its language, on the Lagos day it is written. */
+export function paymentAnswerText(params: PaymentAnswerParams, locale: Locale, today = lagosToday()): string {
+  const words = paymentSmsWords[locale] ?? paymentSmsWords.en;
+  const common = { keyword: words.keyword, neverPay: (grievanceSmsWords[locale] ?? grievanceSmsWords.en).neverPay };
+  switch (params.answer) {
+    case "window": {
+      const { template, values } = windowText(params, words, today);
+      return fillSms(template, { ...common, ...values, lga: params.lga, state: params.state }, "payment answer", locale);
+    }
+    case "which": {
+      const named = params.states.slice(0, -1).join(", ") + ` ${words.and} ${params.states.at(-1)}`;
+      return fillSms(words.which, { ...common, lga: params.lga, states: named, state: params.states[0]! }, "payment answer", locale);
+    }
+    case "how":
+      return fillSms(words.how, common, "payment answer", locale);
+    default:
+      return fillSms(
+        params.answer === "none" ? words.none : words.nearest,
+        { ...common, lga: params.lga, state: params.state },
+        "payment answer",
+        locale,
+      );
+  }
+}
+
+/** The longest values a text is filled with: the longest LGA name with the longest state name, and the widest window. */
+export const LONGEST_PAYMENT_PLACE = {
+  lga: Object.values(REGISTER_LGAS)
+    .flat()
+    .reduce((a, b) => (b.length > a.length ? b : a)),
+  state: states.map((state) => state.registerName).reduce((a, b) => (b.length > a.length ? b : a)),
+} as const;
+
+/** The LGA names more than one state has (Surulere: Lagos and Oyo), each with its states. */
+export function sharedNames(): { lga: string; states: string[] }[] {
+  const byName = new Map<string, { lga: string; states: string[] }>();
+  for (const [state, lgas] of Object.entries(REGISTER_LGAS))
+    for (const lga of lgas) {
+      const named = byName.get(placeKey(lga)) ?? { lga, states: [] };
+      named.states.push(state);
+      byName.set(placeKey(lga), named);
+    }
+  return [...byName.values()].filter((named) => named.states.length > 1);
+}
+
+export const paymentAnswerSms: SmsTemplate<"payment answer", PaymentAnswerParams> = {
+  kind: "payment answer",
+  render: (params, locale) => paymentAnswerText(params, locale),
+  templates: (locale) => {
+    const words = paymentSmsWords[locale];
+    return [words.announced, words.open, words.paused, words.none, words.which, words.nearest, words.how];
+  },
+  longest: () => {
+    const { lga, state } = LONGEST_PAYMENT_PLACE;
+    // Written on a day before the window opens, inside it and after it: announced, open and closed.
+    const window = {
+      answer: "window" as const,
+      state,
+      lga,
+      opens_on: "2099-12-28",
+      closes_on: "2100-01-13",
+      amount_naira: 1_000_000,
+      by_bank: true,
+      by_wallet: true,
+      at_pay_points: true,
+      pause_reason: null,
+    };
+    const longestReason = (Object.keys(paymentSmsWords.en.reasons) as PauseReason[]).map((reason) => ({ ...window, pause_reason: reason }));
+    return [
+      window,
+      { ...window, opens_on: "2000-12-28" },
+      ...longestReason,
+      { answer: "none", state, lga },
+      { answer: "nearest", state, lga },
+      ...sharedNames().map(({ lga, states }) => ({ answer: "which" as const, lga, states })),
+      { answer: "how" },
+    ];
+  },
+  onUssdScreen: true,
+};
