@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { states } from "../../app/content/states";
+import { REGISTER_LGAS } from "../../app/features/places/reference";
 import { paymentAnswerText, smsDates } from "../../app/features/payments/sms-templates";
 import { datesOf } from "../../app/features/payments/sentences";
 import { catalogues } from "../../app/i18n/messages.server";
@@ -11,7 +13,8 @@ import { scaled } from "../support/time-scale";
 /**
  * "When is my LGA paid?" by text (issue 69, decision 0108, slice 4), over the
  * aggregator's callbacks as it calls them, with the site's sender sending to
- * the simulator's stand-in for the aggregator's API: PAY <LGA> by SMS. What the person reads, what the page says of
+ * the simulator's stand-in for the aggregator's API: PAY <LGA> by SMS, and
+ * the USSD menu's sixth item. What the person reads, what the page says of
  * the same window, and what the database queued.
  */
 let site: TestSite;
@@ -43,6 +46,27 @@ async function sms(from: string, text: string) {
   );
   expect(answer.status).toBe(200);
   return aggregator.waitForSms((sent) => sent.to === from, scaled(60_000));
+}
+
+/** A whole USSD session, one callback per answer; the last screen. */
+async function ussd(phoneNumber: string, answers: string[]) {
+  const sessionId = `ATUid_${Math.random()}`;
+  let text = "";
+  for (let index = 0; index <= answers.length; index += 1) {
+    const answer = await site.postForm(
+      `/channels/ussd?key=${SECRET}`,
+      [
+        ["sessionId", sessionId],
+        ["serviceCode", "*384*123#"],
+        ["phoneNumber", phoneNumber],
+        ["text", answers.slice(0, index).join("*")],
+      ],
+      fromAggregator,
+    );
+    expect(answer.status).toBe(200);
+    text = await answer.text();
+  }
+  return text;
 }
 
 const WINDOW = `INSERT INTO payment_window (id, cycle_year, cycle_number, state, lgas, opens_on, closes_on, amount_naira, by_bank,
@@ -122,6 +146,15 @@ describe("PAY <LGA> by SMS", () => {
     const receipt = await sms(from, "Pay has not come for three months in Dala");
     expect(receipt.message).toMatch(/^NASSCO: we received your report GRV-/);
     expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [from])).toBe(1);
+  });
+});
+
+describe("the USSD menu's sixth item", () => {
+  it("walks the states and the state's LGAs to the same answer the SMS sends", async () => {
+    const kano = states.findIndex((state) => state.registerName === "Kano") + 1;
+    const dalaNumber = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
+    const screen = await ussd("+2348035550107", ["1", "6", String(kano), String(dalaNumber)]);
+    expect(screen).toBe(`END ${paymentAnswerText(dala, "en")}`);
   });
 });
 

@@ -415,8 +415,8 @@ describe("the transcripts in docs/sms-ussd.md", () => {
   /** A reference is the case's own, a new one each time the session is replayed. */
   const sameCase = (text: string) => text.replace(/GRV-\d{4}-\d{6,}/g, "GRV-YYYY-NNNNNN");
 
-  it("are one session in each of the five languages, and each shows the screens the site shows now", async () => {
-    expect(sessions.map((session) => session.script.split("*")[0])).toEqual(["1", "2", "3", "4", "5"]);
+  it("are sessions in each of the five languages, and each shows the screens the site shows now", async () => {
+    expect(new Set(sessions.map((session) => session.script.split("*")[0]))).toEqual(new Set(["1", "2", "3", "4", "5"]));
     for (const [index, session] of sessions.entries()) {
       const screens = await sim.dial(`+23480344400${index + 1}0`, session.script.split("*"));
       const shown = sameCase(ussdTranscript(screens).replace(/^\n+|\n+$/g, ""));

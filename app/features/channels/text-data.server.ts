@@ -5,6 +5,7 @@ import { realChannelsByKind } from "~/features/is-this-real/real-channels";
 import { officeContact } from "~/features/office-contact/office-contact.server";
 import { storeWithinLimits } from "~/features/forms/rate-limit.server";
 import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
+import { paymentAnswerText } from "~/features/payments/sms-templates";
 import { paymentAnswerOf } from "~/features/payments/text-answer.server";
 import { renderSms } from "~/features/sms-texts/templates";
 import type { TextStatusAnswer, UssdData } from "~/features/ussd/data";
@@ -99,6 +100,9 @@ export function ussdData(phone: string): UssdData {
       return { tollFree: details.tollFreeLine.value, hours: details.officeHours.value };
     },
     statusText: (params: GrievanceSmsParams["grievance status reply"], locale) => renderSms("grievance status reply", params, locale),
+    async paymentAnswer(place, locale) {
+      return paymentAnswerText((await paymentAnswerOf({ found: place })).params, locale);
+    },
   };
 }
 

@@ -33,6 +33,11 @@ export interface UssdData {
   /** The office's real phone numbers and short codes, as "Is this real?" lists them, each with whether the office has checked it. */
   officialNumbers(): Promise<{ value: string; checked: boolean }[]>;
   officeContact(): Promise<{ tollFree: string; hours: string }>;
+  /**
+   * The answer to "when is my LGA paid?" for a register LGA of a state (the register's names), in the
+   * language: the one text the PAY SMS sends (payments/sms-templates.ts), which fits a screen.
+   */
+  paymentAnswer(place: { state: string; lga: string }, locale: Locale): Promise<string>;
   /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
   statusText(params: GrievanceSmsParams["grievance status reply"], locale: Locale): string;
 }

@@ -1,5 +1,6 @@
 import { states, type State } from "~/content/states";
 import { GRIEVANCE_CATEGORIES } from "~/features/grievances/kinds";
+import { REGISTER_LGAS } from "~/features/places/reference";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import type { Locale } from "~/i18n/locales";
 import { USSD_WORDS, type UssdWords } from "./words";
@@ -45,7 +46,8 @@ export function listScreen(words: ListWords, items: readonly string[], page: rea
   ]);
 }
 
-export type ListName = "report-category" | "state";
+/** The long lists: the categories, the states, and one state's LGAs (by the register's name of the state). */
+export type ListName = "report-category" | "state" | { lgasOf: string };
 
 export function listOf(locale: Locale, list: ListName): { words: ListWords; items: readonly string[] } {
   const words = USSD_WORDS[locale];
@@ -58,6 +60,9 @@ export function listOf(locale: Locale, list: ListName): { words: ListWords; item
     case "state":
       // The state list's own words, GSM-7 in every language, so a page of state names is too (182 characters, not 79).
       return { words: words.stateList, items: states.map(stateLabel) };
+    default:
+      // The register's LGAs in its list's order, numbered as register_lga.position numbers them (0108).
+      return { words: words.lgaList, items: REGISTER_LGAS[list.lgasOf] ?? [] };
   }
 }
 
@@ -81,13 +86,13 @@ function pagesFor(locale: Locale, list: ListName): number[][] {
 }
 
 const listPages = new Map<string, number[][]>();
-/** The pages of a list (the categories, the states) in a language. */
+/** The pages of a list (the categories, the states, a state's LGAs) in a language. */
 export function pagesOf(locale: Locale, list: ListName): number[][] {
-  const key = `${locale} ${list}`;
+  const key = `${locale} ${typeof list === "string" ? list : `lgas of ${list.lgasOf}`}`;
   let pages = listPages.get(key);
   if (!pages) listPages.set(key, (pages = pagesFor(locale, list)));
   return pages;
 }
 
-export const listNameOf = (menu: "report-category" | "report-state" | "office-state"): ListName =>
-  menu === "report-state" || menu === "office-state" ? "state" : menu;
+export const listNameOf = (menu: "report-category" | "report-state" | "office-state" | "payment-state"): ListName =>
+  menu === "report-category" ? menu : "state";

@@ -3,6 +3,7 @@ import { states } from "~/content/states";
 import { fitsOneSms, fitsUssdScreen, measureText } from "~/features/sms/segments";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import type { UssdData } from "./data";
+import { REGISTER_LGAS } from "~/features/places/reference";
 import { pagesOf } from "./lists";
 import { ussdAnswer } from "./menu";
 import { placeOf } from "./place";
@@ -63,8 +64,16 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
       };
     },
     statusText: (_params, locale) => longestStatusText(locale),
+    paymentAnswer: (place, locale) => {
+      calls.push({ paymentAnswer: place, locale });
+      // The PAY text's contract: one GSM-7 SMS in every language (payments/sms-templates.ts).
+      return outcome === "fails" ? Promise.reject(new Error("database down")) : Promise.resolve("P".repeat(160));
+    },
   };
 }
+
+/** The screens that end a session. */
+const FINISHED = ["status-result", "report-filed", "real", "office-sent", "contact", "payment-answer"];
 
 const TOKENS = ["1", "2", "3", "4", "5", "6", "7", "10", "37", "38", "99", "x", "2026000123", "GRV-2026-000123", "*"];
 const join = (path: string, token: string) => (path === "" ? token : `${path}*${token}`);
@@ -90,7 +99,7 @@ function everyPlace(): Node[] {
     seen.add(key);
     nodes.push(node);
     const menu = place.steps.at(-1)!.screen.menu;
-    if (["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu)) continue;
+    if (FINISHED.includes(menu)) continue;
     for (const token of TOKENS) {
       const path = join(node.path, token);
       const wrong = placeOf(path).wrong;
@@ -123,6 +132,9 @@ describe("the USSD menu", () => {
         "office-state",
         "office-sent",
         "contact",
+        "payment-state",
+        "payment-lga",
+        "payment-answer",
       ])
         expect(reached, `${locale} ${menu}`).toContain(`${locale} ${menu}`);
     for (const locale of LOCALES) {
@@ -149,7 +161,7 @@ describe("the USSD menu", () => {
           expect(text, node.path).toMatch(/^(CON|END) \S/);
           if (!fitsUssdScreen(text))
             tooLong.add(`${measureText(text).bits / (measureText(text).encoding === "UCS-2" ? 16 : 7)} characters:\n${text}`);
-          const finished = ["status-result", "report-filed", "real", "office-sent", "contact"].includes(menu);
+          const finished = FINISHED.includes(menu);
           expect(text.startsWith("END "), node.path).toBe(finished);
           if (!finished) break;
         }
@@ -177,7 +189,7 @@ describe("the USSD menu", () => {
       const lines = [...words.items.map((item, number) => `${number + 1} ${item}`), `0 ${words.language}`];
       expect((await ussdAnswer(String(index + 1), dataWith("ok"))).text).toBe(`CON ${lines.join("\n")}`);
       const wrong = (await ussdAnswer(`${index + 1}*9`, dataWith("ok"))).text;
-      expect(wrong).toBe(`CON ${[words.wrong, ...lines].join("\n")}`);
+      expect(wrong).toBe(`CON ${[words.mainWrong, ...lines].join("\n")}`);
       expect(fitsUssdScreen(wrong), locale).toBe(true);
       expect((await ussdAnswer(`${index + 1}*0`, dataWith("ok"))).text).toBe((await ussdAnswer("", dataWith("ok"))).text);
     }
@@ -196,6 +208,46 @@ describe("the USSD menu", () => {
           expect(fitsUssdScreen(text)).toBe(true);
         }
     }
+  });
+
+  it("pages every state's LGAs in GSM-7 in every language, numbered across the pages, any LGA within four", async () => {
+    const most: Record<string, number> = {};
+    for (const [index, locale] of LOCALES.entries()) {
+      for (const word of Object.values(USSD_WORDS[locale].lgaList))
+        if (word !== null) expect(measureText(word).encoding, `${locale} ${word}`).toBe("GSM-7");
+      for (const [number, state] of states.entries()) {
+        const lgas = REGISTER_LGAS[state.registerName]!;
+        const pages = pagesOf(locale, { lgasOf: state.registerName });
+        expect(pages.flat(), state.registerName).toEqual(lgas.map((_lga, at) => at));
+        most[locale] = Math.max(most[locale] ?? 0, pages.length);
+        for (const [page] of pages.entries())
+          for (const wrong of ["", "*x"]) {
+            const path = `${index + 1}*6*${number + 1}${"*99".repeat(page)}${wrong}`;
+            const text = (await ussdAnswer(path, dataWith("ok"))).text;
+            expect(measureText(text).encoding, `${path}:\n${text}`).toBe("GSM-7");
+            expect(fitsUssdScreen(text), `${path}:\n${text}`).toBe(true);
+            if (!wrong) expect(text, path).toContain(`${pages[page]![0]! + 1} ${lgas[pages[page]![0]!]}`);
+          }
+      }
+    }
+    for (const locale of LOCALES) expect(most[locale], locale).toBeLessThanOrEqual(4);
+  });
+
+  it("answers when an LGA is paid with the PAY text, an LGA of the first page chosen from the last", async () => {
+    const calls: unknown[] = [];
+    const kano = states.findIndex((state) => state.registerName === "Kano") + 1;
+    const dala = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
+    const pages = pagesOf("ha", { lgasOf: "Kano" }).length;
+    const { text, menu } = await ussdAnswer(`2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`, dataWith("ok", calls));
+    expect([menu, text]).toEqual(["payment-answer", `END ${"P".repeat(160)}`]);
+    expect(calls).toEqual([{ paymentAnswer: { state: "Kano", lga: "Dala" }, locale: "ha" }]);
+    // 99 on the last page, and a number past the list, are wrong choices there.
+    const last = `2*6*${kano}${"*99".repeat(pages - 1)}`;
+    for (const wrong of ["99", String(REGISTER_LGAS.Kano!.length + 1)])
+      expect((await ussdAnswer(`${last}*${wrong}`, dataWith("ok"))).text).toMatch(new RegExp(`^CON ${USSD_WORDS.ha.lgaList.wrong}\n`));
+    expect((await ussdAnswer(`2*6*${kano}*${dala}`, dataWith("fails"))).text).toBe(
+      `END ${USSD_WORDS.ha.failed.replace("{tollFree}", "969")}`,
+    );
   });
 
   it("opens with the languages, each named in its own", async () => {

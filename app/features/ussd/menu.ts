@@ -16,7 +16,7 @@ import { USSD_WORDS, type UssdWords } from "./words";
  * database is reached only through `UssdData`, so every screen can be walked
  * in a unit test.
  *
- * The first screen chooses the language; then the main menu's five items,
+ * The first screen chooses the language; then the main menu's six items,
  * on one screen in every language, whose 0 goes back to the languages. On
  * every screen after the first, 0 goes back one screen and 00 to the main
  * menu. A list too long for one screen (the states) pages with 99; its items
@@ -30,9 +30,13 @@ import { USSD_WORDS, type UssdWords } from "./words";
 /** Only the failure screens, which must not need the database: the line in the spec. */
 const TOLL_FREE = contact.tollFreeLine.value;
 
-/** The main menu: the five items on one screen, and 0 for the languages. */
+/** The main menu: the six items on one screen, and 0 for the languages. */
 function mainScreen(words: UssdWords, wrong: boolean) {
-  return con([...(wrong ? [words.wrong] : []), ...words.items.map((item, index) => `${index + 1} ${item}`), `${BACK} ${words.language}`]);
+  return con([
+    ...(wrong ? [words.mainWrong] : []),
+    ...words.items.map((item, index) => `${index + 1} ${item}`),
+    `${BACK} ${words.language}`,
+  ]);
 }
 
 function fitted(lines: string[], optional: string[]): string {
@@ -55,8 +59,10 @@ function menuScreen(step: Step, wrong: boolean): string {
       return mainScreen(words, wrong);
     case "report-category":
     case "report-state":
-    case "office-state": {
-      const list = listNameOf(screen.menu);
+    case "office-state":
+    case "payment-state":
+    case "payment-lga": {
+      const list = screen.menu === "payment-lga" ? { lgasOf: screen.state.registerName } : listNameOf(screen.menu);
       const pages = pagesOf(step.locale, list);
       const { words: listWords, items } = listOf(step.locale, list);
       return listScreen(listWords, items, pages[screen.page]!, screen.page === pages.length - 1, wrong);
@@ -121,6 +127,9 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
       }
       return `END ${lines.join("\n")}`;
     }
+    case "payment-answer":
+      // The PAY text's own words: one GSM-7 SMS, so always one screen.
+      return `END ${await data.paymentAnswer({ state: screen.state.registerName, lga: screen.lga }, locale)}`;
     case "contact": {
       const { tollFree, hours } = await data.officeContact();
       return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours: officeHoursIn(hours, locale).text })]);

@@ -1,6 +1,7 @@
 import { states, type State } from "~/content/states";
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/features/grievances/kinds";
 import { typedReference } from "~/features/forms/typed-reference";
+import { REGISTER_LGAS } from "~/features/places/reference";
 import { LANGUAGES } from "~/i18n/languages.mjs";
 import type { Locale } from "~/i18n/locales";
 import { BACK, HOME, MORE, pagesOf } from "./lists";
@@ -23,7 +24,10 @@ export type UssdMenu =
   | "real"
   | "office-state"
   | "office-sent"
-  | "contact";
+  | "contact"
+  | "payment-state"
+  | "payment-lga"
+  | "payment-answer";
 
 export type Screen =
   | { menu: "language" | "main" | "status" | "real" | "contact" }
@@ -32,7 +36,10 @@ export type Screen =
   | { menu: "report-state"; category: GrievanceCategory; page: number }
   | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State }
   | { menu: "office-state"; page: number }
-  | { menu: "office-sent"; state: State };
+  | { menu: "office-sent"; state: State }
+  | { menu: "payment-state"; page: number }
+  | { menu: "payment-lga"; state: State; page: number }
+  | { menu: "payment-answer"; state: State; lga: string };
 
 export interface Step {
   screen: Screen;
@@ -46,7 +53,14 @@ export interface UssdPlace {
 }
 
 /** The screens that end the session: answered with the database. */
-export const TERMINAL: ReadonlySet<UssdMenu> = new Set(["status-result", "report-filed", "real", "office-sent", "contact"]);
+export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
+  "status-result",
+  "report-filed",
+  "real",
+  "office-sent",
+  "contact",
+  "payment-answer",
+]);
 
 function choice(token: string, count: number): number | null {
   if (!/^\d{1,2}$/.test(token)) return null;
@@ -64,11 +78,11 @@ function next(step: Step, token: string): Step | null {
       return index === null ? null : at({ menu: "main" }, LANGUAGES[index]!.code);
     }
     case "main": {
-      const menus = ["status", "report-category", "real", "office-state", "contact"] as const;
+      const menus = ["status", "report-category", "real", "office-state", "contact", "payment-state"] as const;
       const index = choice(token, menus.length);
       if (index === null) return null;
       const menu = menus[index]!;
-      return at(menu === "report-category" || menu === "office-state" ? { menu, page: 0 } : { menu });
+      return at(menu === "report-category" || menu === "office-state" || menu === "payment-state" ? { menu, page: 0 } : { menu });
     }
     case "status": {
       const reference = typedReference("GRV", token);
@@ -81,14 +95,21 @@ function next(step: Step, token: string): Step | null {
       return index === null ? null : at({ menu: "report-state", category: GRIEVANCE_CATEGORIES[index]!, page: 0 });
     }
     case "report-state":
-    case "office-state": {
+    case "office-state":
+    case "payment-state": {
       if (token === MORE) return screen.page < pagesOf(locale, "state").length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
       const index = choice(token, states.length);
       if (index === null) return null;
       const state = states[index]!;
-      return at(
-        screen.menu === "report-state" ? { menu: "report-confirm", category: screen.category, state } : { menu: "office-sent", state },
-      );
+      if (screen.menu === "report-state") return at({ menu: "report-confirm", category: screen.category, state });
+      return at(screen.menu === "office-state" ? { menu: "office-sent", state } : { menu: "payment-lga", state, page: 0 });
+    }
+    case "payment-lga": {
+      const list = { lgasOf: screen.state.registerName };
+      if (token === MORE) return screen.page < pagesOf(locale, list).length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
+      const lgas = REGISTER_LGAS[screen.state.registerName] ?? [];
+      const index = choice(token, lgas.length);
+      return index === null ? null : at({ menu: "payment-answer", state: screen.state, lga: lgas[index]! });
     }
     case "report-confirm":
       return token === "1" ? at({ menu: "report-filed", category: screen.category, state: screen.state }) : null;

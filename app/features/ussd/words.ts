@@ -9,13 +9,25 @@ import type { Locale } from "~/i18n/locales";
  * four drafts until the office reviews them (decision 0045). {tollFree} is
  * the toll-free line and the other marks are filled in by the menu.
  */
+/** A long list's words: its heading (none where null), the next page, the way back, and "wrong choice". */
+interface ListWords {
+  title: string | null;
+  more: string;
+  back: string;
+  home: string;
+  wrong: string;
+}
+
 export interface UssdWords {
   /**
-   * The main menu's five items: status, report, is this real, state office,
-   * 969. They and `language` (its 0, back to the languages) fit one screen
-   * with `wrong` above them, so Yorùbá and Igbo use their shortest forms.
+   * The main menu's six items: status, report, is this real, state office,
+   * 969, when is my LGA paid (decision 0108). They and `language` (its 0,
+   * back to the languages) fit one screen with `mainWrong` above them, so
+   * Yorùbá and Igbo use their shortest forms: "?" for a wrong choice there,
+   * and their fifth item is "969" alone (its screen gives the hours).
    */
-  items: readonly [string, string, string, string, string];
+  items: readonly [string, string, string, string, string, string];
+  mainWrong: string;
   language: string;
   back: string;
   home: string;
@@ -32,7 +44,9 @@ export interface UssdWords {
    * correct spelling in those letters; otherwise no heading (Yorùbá's
    * "Ìpínlẹ̀ wo?"), ">" for the next page and "?" for a wrong choice.
    */
-  stateList: { title: string | null; more: string; back: string; home: string; wrong: string };
+  stateList: ListWords;
+  /** A state's LGAs, on the same terms as the states: GSM-7 letters only, so a page of LGA names is GSM-7. */
+  lgaList: ListWords;
   /** {category}, {state}: what will be sent; then `callBack`, and its one choice is `send`. */
   confirm: string;
   callBack: string;
@@ -63,7 +77,8 @@ export interface UssdWords {
 
 export const USSD_WORDS: Record<Locale, UssdWords> = {
   en: {
-    items: ["Check a report", "Report a problem", "Is this real?", "My state office", "969 and office hours"],
+    items: ["Check a report", "Report a problem", "Is this real?", "My state office", "969 and office hours", "When is my LGA paid?"],
+    mainWrong: "Wrong choice.",
     language: "Language",
     back: "Back",
     home: "Home",
@@ -82,6 +97,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     },
     more: "More",
     stateList: { title: "Which state?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
+    lgaList: { title: "Which LGA?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
     confirm: "{category}, {state}.",
     callBack: "We will call you back on this number.",
     send: "Send",
@@ -101,7 +117,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Sent by USSD. Please call me back.",
   },
   ha: {
-    items: ["Matsayin rahoto", "Kai rahoto", "Gaskiya ne?", "Ofishin jiha", "969 da lokacin aiki"],
+    items: ["Matsayin rahoto", "Kai rahoto", "Gaskiya ne?", "Ofishin jiha", "969 da lokacin aiki", "Yaushe za a biya LGA?"],
+    mainWrong: "Ba daidai ba.",
     language: "Harshe",
     back: "Baya",
     home: "Gida",
@@ -120,6 +137,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     },
     more: "Gaba",
     stateList: { title: "Wace jiha?", more: "Gaba", back: "Baya", home: "Gida", wrong: "Ba daidai ba." },
+    lgaList: { title: "Wace LGA?", more: "Gaba", back: "Baya", home: "Gida", wrong: "Ba daidai ba." },
     confirm: "{category}, {state}.",
     callBack: "Za mu kira ku.",
     send: "Aika",
@@ -139,7 +157,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "An aiko ta USSD. Don Allah a kira ni.",
   },
   yo: {
-    items: ["Ìròyìn mi", "Ròyìn ìṣòro", "Òótọ́ ni?", "Ìpínlẹ̀ mi", "969 àkókò"],
+    items: ["Ìròyìn mi", "Ròyìn ìṣòro", "Òótọ́ ni?", "Ìpínlẹ̀ mi", "969", "Ìsanwó"],
+    mainWrong: "?",
     language: "Èdè",
     back: "Padà",
     home: "Ilé",
@@ -158,6 +177,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     },
     more: "Síwájú",
     stateList: { title: null, more: ">", back: "Padà", home: "Ilé", wrong: "?" },
+    lgaList: { title: null, more: ">", back: "Padà", home: "Ilé", wrong: "?" },
     confirm: "{category}, {state}.",
     callBack: "A ó pè ọ́.",
     send: "Fi ránṣẹ́",
@@ -177,7 +197,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Ó wá láti USSD. Ẹ jọ̀wọ́ ẹ pè mí padà.",
   },
   ig: {
-    items: ["Akụkọ m", "Kọọ nsogbu", "Eziokwu?", "Steeti m", "969, oge"],
+    items: ["Akụkọ m", "Kọọ nsogbu", "Eziokwu?", "Steeti m", "969", "Ịkwụ ego"],
+    mainWrong: "?",
     language: "Asụsụ",
     back: "Azụ",
     home: "Ụlọ",
@@ -196,6 +217,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     },
     more: "Ọzọ",
     stateList: { title: "Steeti ole?", more: "Gaa n'ihu", back: "Laghachi", home: "Mbido", wrong: "Ezighi ezi" },
+    lgaList: { title: "LGA ole?", more: "Gaa n'ihu", back: "Laghachi", home: "Mbido", wrong: "Ezighi ezi" },
     confirm: "{category}, {state}.",
     callBack: "Anyị ga-akpọ gị.",
     send: "Zipu",
@@ -215,7 +237,8 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     description: "Ọ si na USSD. Biko kpọọ m.",
   },
   pcm: {
-    items: ["Check report", "Report problem", "Na real?", "My state office", "969 and office time"],
+    items: ["Check report", "Report problem", "Na real?", "My state office", "969 and office time", "When LGA go get pay?"],
+    mainWrong: "Wrong choice.",
     language: "Language",
     back: "Back",
     home: "Home",
@@ -234,6 +257,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     },
     more: "More",
     stateList: { title: "Which state?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
+    lgaList: { title: "Which LGA?", more: "More", back: "Back", home: "Home", wrong: "Wrong choice." },
     confirm: "{category}, {state}.",
     callBack: "We go call you back for dis number.",
     send: "Send",
