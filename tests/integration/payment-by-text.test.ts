@@ -7,6 +7,7 @@ import { catalogues } from "../../app/i18n/messages.server";
 import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { withClient } from "../../server/database/pg";
 import { startChannelsSimulator, type ChannelsSimulator } from "../../scripts/channels-simulator";
+import { channelsSettings, fromAggregator, smsIn } from "./support/channels";
 import { startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
 
@@ -20,31 +21,12 @@ import { scaled } from "../support/time-scale";
 let site: TestSite;
 let aggregator: ChannelsSimulator;
 const SECRET = "channels-secret-for-the-payment-text-tests-0123456789";
-const AGGREGATOR = "192.0.2.10";
 const today = lagosToday();
 const opensOn = addDays(today, 3);
 const closesOn = addDays(today, 8);
 
-const fromAggregator = {
-  "X-Forwarded-For": AGGREGATOR,
-  "X-Forwarded-Proto": "https",
-  "X-Forwarded-Host": "nassco.example",
-};
-
 async function sms(from: string, text: string) {
-  const answer = await site.postForm(
-    `/channels/sms?key=${SECRET}`,
-    [
-      ["from", from],
-      ["to", "12345"],
-      ["text", text],
-      ["date", "2026-11-26 10:00:00"],
-      ["id", `msg-${Math.random()}`],
-      ["linkId", ""],
-    ],
-    fromAggregator,
-  );
-  expect(answer.status).toBe(200);
+  expect((await smsIn(site, SECRET, from, text)).status).toBe(200);
   return aggregator.waitForSms((sent) => sent.to === from, scaled(60_000));
 }
 
@@ -61,7 +43,7 @@ async function ussd(phoneNumber: string, answers: string[]) {
         ["phoneNumber", phoneNumber],
         ["text", answers.slice(0, index).join("*")],
       ],
-      fromAggregator,
+      fromAggregator(),
     );
     expect(answer.status).toBe(200);
     text = await answer.text();
@@ -76,15 +58,7 @@ const WINDOW = `INSERT INTO payment_window (id, cycle_year, cycle_number, state,
 
 beforeAll(async () => {
   aggregator = await startChannelsSimulator({ siteUrl: "http://127.0.0.1:1", deliveryReports: false });
-  site = await startTestSite({
-    CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24",
-    CHANNELS_SECRET: SECRET,
-    SMS_TRANSPORT: "africastalking",
-    AFRICASTALKING_USERNAME: aggregator.username,
-    AFRICASTALKING_API_KEY: aggregator.apiKey,
-    AFRICASTALKING_SENDER_ID: "NASSCO",
-    AFRICASTALKING_SMS_URL: aggregator.smsApiUrl,
-  });
+  site = await startTestSite(channelsSettings(aggregator, SECRET));
   // Dala: a window the office has confirmed. Fagge: only an illustrative one, which texts never name.
   await site.db.query(WINDOW, ["text-dala", "Kano", ["Dala"], opensOn, closesOn, 25_000, today, "confirmed"]);
   await site.db.query(WINDOW, ["text-fagge", "Kano", ["Fagge"], opensOn, closesOn, null, today, "illustrative"]);

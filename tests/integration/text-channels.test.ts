@@ -4,6 +4,7 @@ import { freePort } from "../../server/app-process";
 import { startLocalNginx } from "../../scripts/nginx-local";
 import { USSD_WORDS } from "../../app/features/ussd/words";
 import { startChannelsSimulator, type ChannelsSimulator } from "../../scripts/channels-simulator";
+import { AGGREGATOR, channelsSettings, fromAggregator, smsIn } from "./support/channels";
 import { startTestSite, type TestSite } from "./support/site";
 import { until } from "./support/until";
 import { scaled } from "../support/time-scale";
@@ -17,14 +18,7 @@ import { scaled } from "../support/time-scale";
 let site: TestSite;
 let aggregator: ChannelsSimulator;
 const SECRET = "channels-secret-for-the-integration-tests-0123456789";
-const AGGREGATOR = "192.0.2.10";
 const REPORT_LIMIT = 3;
-
-const fromAggregator = (address = AGGREGATOR) => ({
-  "X-Forwarded-For": address,
-  "X-Forwarded-Proto": "https",
-  "X-Forwarded-Host": "nassco.example",
-});
 
 let sessions = 0;
 async function ussd(phoneNumber: string, text: string, { key = SECRET, address = AGGREGATOR, sessionId = "s" } = {}) {
@@ -54,21 +48,7 @@ async function walk(phoneNumber: string, answers: string[]) {
   return last.text;
 }
 
-async function sms(from: string, text: string, id = `msg-${Math.random()}`) {
-  const answer = await site.postForm(
-    `/channels/sms?key=${SECRET}`,
-    [
-      ["from", from],
-      ["to", "12345"],
-      ["text", text],
-      ["date", "2026-11-26 10:00:00"],
-      ["id", id],
-      ["linkId", ""],
-    ],
-    fromAggregator(),
-  );
-  return { status: answer.status, body: await answer.text() };
-}
+const sms = (from: string, text: string, id?: string) => smsIn(site, SECRET, from, text, id);
 
 const rows = async (sql: string, params: unknown[] = []) => (await site.db.query(sql, params)).rows as Record<string, unknown>[];
 
@@ -76,13 +56,7 @@ beforeAll(async () => {
   // In production the callbacks answer only where texts are sent: to the simulator's stand-in aggregator.
   aggregator = await startChannelsSimulator({ siteUrl: "http://127.0.0.1:1", deliveryReports: false });
   site = await startTestSite({
-    CHANNELS_ALLOWED_ADDRESSES: "192.0.2.0/24",
-    CHANNELS_SECRET: SECRET,
-    SMS_TRANSPORT: "africastalking",
-    AFRICASTALKING_USERNAME: aggregator.username,
-    AFRICASTALKING_API_KEY: aggregator.apiKey,
-    AFRICASTALKING_SENDER_ID: "NASSCO",
-    AFRICASTALKING_SMS_URL: aggregator.smsApiUrl,
+    ...channelsSettings(aggregator, SECRET),
     RATE_LIMIT_TEXT_REPORT_PER_PHONE: `${REPORT_LIMIT}/86400`,
   });
 }, scaled(120_000));
