@@ -146,6 +146,9 @@ async function startOnce({ port: chosen, env }: { port?: number; env: Record<str
   // A minute on a quiet machine; a test run multiplies it by the slowdown it measured (decision 0082).
   const deadline = Date.now() + 60_000 * givenScale();
   // Both processes: the public site, and the back office (its listener when there is one, else its /livez).
+  // The site's metrics port too: it binds only once its public port is bound, so its answer says the
+  // public port is this process's. Another test's site that took our port answers /robots.txt there
+  // as well, while ours stops on the taken port.
   const staffPort = Number(env.STAFF_PORT ?? process.env.STAFF_PORT ?? 0);
   const answers = (url: string) =>
     fetch(url).then(
@@ -155,6 +158,7 @@ async function startOnce({ port: chosen, env }: { port?: number; env: Record<str
   for (;;) {
     const up =
       (await answers(`${baseUrl}/robots.txt`)) &&
+      (metricsPort === "0" || (await answers(`http://127.0.0.1:${metricsPort}/livez`))) &&
       (staffPort === 0 || (await answers(`http://localhost:${staffPort}/staff/sign-in`))) &&
       (officeMetricsPort === "0" || (await answers(`http://localhost:${officeMetricsPort}/livez`)));
     if (up) break;
