@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
@@ -37,16 +38,30 @@ export function loginsEnv(db: { url: string; officeUrl?: string; mailUrl?: strin
   };
 }
 
-/** A port nothing listens on now, chosen by the system, so that two test runs on one machine never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Where freePort() looks: below Linux's ephemeral range (32768–60999), from which every outgoing
+ * connection's port and every listen(0) is drawn. A port the system chose there could be handed,
+ * a moment after the probe let it go, to another test's probe or server: two CI rehearsals lost a
+ * test file each to that race. Here only another random choice of the same port can take it.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_767 } as const;
+
+/** Whether a listener may bind this loopback port now. */
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/** A port nothing listens on now, chosen at random, so that two test runs on one machine never collide. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = PORT_RANGE.from + randomInt(PORT_RANGE.to - PORT_RANGE.from + 1);
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`No free port between ${PORT_RANGE.from} and ${PORT_RANGE.to} after 200 tries`);
 }
 
 /** A log line at warn or above, or output that is not a log line at all. */
