@@ -1,7 +1,6 @@
 import { states } from "~/content/states";
 import { grievanceSmsWords } from "~/features/grievances/sms-templates";
-import { placeKey } from "~/features/places/names";
-import { REGISTER_LGAS } from "~/features/places/reference";
+import { REGISTER_LGAS, STATES_OF_LGA } from "~/features/places/reference";
 import { fillSms, type SmsTemplate } from "~/features/sms/template";
 import type { Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
@@ -100,14 +99,7 @@ export const LONGEST_PAYMENT_PLACE = {
 
 /** The LGA names more than one state has (Surulere: Lagos and Oyo), each with its states. */
 export function sharedNames(): { lga: string; states: string[] }[] {
-  const byName = new Map<string, { lga: string; states: string[] }>();
-  for (const [state, lgas] of Object.entries(REGISTER_LGAS))
-    for (const lga of lgas) {
-      const named = byName.get(placeKey(lga)) ?? { lga, states: [] };
-      named.states.push(state);
-      byName.set(placeKey(lga), named);
-    }
-  return [...byName.values()].filter((named) => named.states.length > 1);
+  return [...STATES_OF_LGA.values()].filter((named) => named.states.length > 1).map(({ lga, states }) => ({ lga, states: [...states] }));
 }
 
 export const paymentAnswerSms: SmsTemplate<"payment answer", PaymentAnswerParams> = {

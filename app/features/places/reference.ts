@@ -15,6 +15,18 @@ import { nearestName, placeKey } from "./names";
 export const REGISTER_LGAS: Readonly<Record<string, readonly string[]>> = lgaList;
 export const REGISTER_STATES: readonly string[] = Object.keys(lgaList);
 
+/** Each LGA name on the list, by its key, with the states that have an LGA of that name (Surulere: Lagos and Oyo). */
+export const STATES_OF_LGA: ReadonlyMap<string, { lga: string; states: readonly string[] }> = (() => {
+  const byKey = new Map<string, { lga: string; states: string[] }>();
+  for (const [state, names] of Object.entries(REGISTER_LGAS))
+    for (const lga of names) {
+      const named = byKey.get(placeKey(lga)) ?? { lga, states: [] };
+      named.states.push(state);
+      byKey.set(placeKey(lga), named);
+    }
+  return byKey;
+})();
+
 /**
  * States written otherwise, as files and lists write them, and the list's name of each. Case,
  * spaces and punctuation never matter ("Akwa-Ibom", "F.C.T."), so only other words are here.
@@ -96,14 +108,8 @@ export function registerReference(added: readonly AddedLga[] = []): RegisterRefe
   for (const [spelling, state] of Object.entries(STATE_SPELLINGS)) states.set(placeKey(spelling), { name: state, stored: state });
 
   const lgas = new Map<string, Map<string, Known>>(REGISTER_STATES.map((state) => [state, new Map()]));
-  // Which states have an LGA of a name, for a row that gives it the wrong state ("Ifelodun", "Surulere").
-  const statesOf = new Map<string, string[]>();
-  for (const [state, names] of Object.entries(REGISTER_LGAS)) {
-    for (const name of names) {
-      lgas.get(state)!.set(placeKey(name), { name, stored: null });
-      statesOf.set(placeKey(name), [...(statesOf.get(placeKey(name)) ?? []), state]);
-    }
-  }
+  for (const [state, names] of Object.entries(REGISTER_LGAS))
+    for (const name of names) lgas.get(state)!.set(placeKey(name), { name, stored: null });
   for (const { state, spelling, lga } of LGA_SPELLINGS) lgas.get(state)!.set(placeKey(spelling), { name: lga, stored: lga });
   for (const { state, lga } of added) lgas.get(state)?.set(placeKey(lga), { name: lga, stored: null });
 
@@ -121,7 +127,8 @@ export function registerReference(added: readonly AddedLga[] = []): RegisterRefe
       // Stored as the list names it: the coverage page, which compares names, would not see it is the same LGA.
       const bare = known.get(placeKey(writtenLga.replace(LGA_WORDS, "")));
       if (bare) return { state, lga: bare.name };
-      const elsewhere = (statesOf.get(placeKey(writtenLga)) ?? []).filter((other) => other !== state);
+      // Which states have an LGA of that name, for a row that gives it the wrong state ("Ifelodun", "Surulere").
+      const elsewhere = (STATES_OF_LGA.get(placeKey(writtenLga))?.states ?? []).filter((other) => other !== state);
       return {
         problem:
           `Row ${row}: "${writtenLga}" is not an LGA of ${state} in the register's list` +
