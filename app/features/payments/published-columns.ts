@@ -68,6 +68,26 @@ export const PUBLISHED_COLUMNS: Readonly<Record<string, Readonly<Record<string, 
     was_at_pay_points: "code",
     was_pause_reason: "code",
   },
+  payment_progress: {
+    cycle_year: "count",
+    cycle_number: "count",
+    state: "register place",
+    lga: "register place",
+    households_due: "count",
+    households_paid: "count",
+    as_at: "time",
+    source_name: "code",
+  },
+  payment_progress_total: {
+    id: "id",
+    cycle_year: "count",
+    cycle_number: "count",
+    state: "register place",
+    lgas: "count",
+    households_due: "count",
+    households_paid: "count",
+    as_at: "time",
+  },
 };
 
 /** Words in a column's name that say it holds a person's data: such a column is never published. */

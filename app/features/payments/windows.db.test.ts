@@ -147,9 +147,9 @@ describe("the published columns", () => {
   it("fails on a personal column added on purpose", async () => {
     await owner.query("BEGIN");
     try {
-      await owner.query("ALTER TABLE payment_window_change ADD COLUMN beneficiary_phone text");
-      await owner.query("GRANT SELECT (beneficiary_phone) ON payment_window_change TO nassco_app");
-      expect(problems(await readable(owner))).toEqual(["payment_window_change.beneficiary_phone is readable but not in the list"]);
+      // The progress tables are granted whole, so a column added to one is readable at once.
+      await owner.query("ALTER TABLE payment_progress ADD COLUMN beneficiary_phone text");
+      expect(problems(await readable(owner))).toEqual(["payment_progress.beneficiary_phone is readable but not in the list"]);
     } finally {
       await owner.query("ROLLBACK");
     }
