@@ -10,16 +10,20 @@ export interface ChartEntry {
   value: number;
 }
 
-/** One bar per entry, its label and figure in text above it: readable at any width. */
-export function BarList({ entries, label }: { entries: readonly ChartEntry[]; label: string }) {
-  const largest = Math.max(1, ...entries.map((entry) => entry.value));
+/**
+ * One bar per entry, its label and figure in text above it: readable at any width. A share
+ * gives `whole` (100), so a bar's length is the share rather than its size beside the largest,
+ * and `unit` ("%") after each figure.
+ */
+export function BarList({ entries, label, whole, unit = "" }: { entries: readonly ChartEntry[]; label: string; whole?: number; unit?: string }) {
+  const largest = whole ?? Math.max(1, ...entries.map((entry) => entry.value));
   return (
     <ul className="bar-list" aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.label}>
           <span className="bar-list__label">
             {`${entry.label}: `}
-            <strong>{formatCount(entry.value)}</strong>
+            <strong>{`${formatCount(entry.value)}${unit}`}</strong>
           </span>
           <svg className="bar-list__bar" viewBox="0 0 100 4" preserveAspectRatio="none" aria-hidden="true" focusable="false">
             <rect x="0" y="0" width={(100 * entry.value) / largest} height="4" />

@@ -6,6 +6,7 @@ import { readOrNull } from "~/features/content/unavailable.server";
 import { LgaPaymentsPage } from "~/features/payments/lga-page";
 import { LgaAnswer } from "~/features/payments/payment-pages";
 import { lgaOfSlug, stateOfSlug } from "~/features/payments/places.server";
+import { lgaProgressLatest } from "~/features/payments/progress.server";
 import { lgaWindows, windowChanges } from "~/features/payments/windows.server";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
@@ -33,9 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const today = lagosToday();
   const place = { state: stateFound.registerName, lga: lga.place.name };
-  const [windows, fakes] = await Promise.all([
+  const [windows, fakes, progress] = await Promise.all([
     readOrNull("payment windows", () => lgaWindows(place.state, place.lga, today)),
     readOrNull("known fakes", () => liveKnownFakes(place)),
+    readOrNull("payment progress", () => lgaProgressLatest(place.state, place.lga)),
   ]);
   const changes = windows ? await windowChanges(windows.coming.map((window) => window.id)) : [];
   return {
@@ -44,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     windows,
     changes,
     fakes,
+    progress,
     today,
     feed: paymentsFeed(paymentsOfLga(stateFound.slug, lga.place.slug)),
     translation: furnitureState(locale),
@@ -61,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function LgaPaymentsRoute() {
-  const { state, lga, windows, changes, fakes, today } = useLoaderData<typeof loader>();
+  const { state, lga, windows, changes, fakes, progress, today } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const words = t.payments;
   return (
@@ -79,6 +82,7 @@ export default function LgaPaymentsRoute() {
           past={windows.past}
           changes={changes}
           fakes={fakes}
+          progress={progress}
           today={today}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { PageFrame } from "~/components/page-frame";
 import { readOrNull } from "~/features/content/unavailable.server";
 import { StatePayments } from "~/features/payments/payment-pages";
 import { lgasOfState, stateOfSlug } from "~/features/payments/places.server";
+import { stateProgress } from "~/features/payments/progress.server";
 import { stateWindowsNotClosed } from "~/features/payments/windows.server";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
@@ -21,14 +22,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ("canonical" in found) throw redirect(localePath(locale, paymentsOfState(found.canonical.slug)), 301);
   const state = found.place;
   const today = lagosToday();
-  const [lgas, windows] = await Promise.all([
+  const [lgas, windows, progress] = await Promise.all([
     lgasOfState(state),
     readOrNull("payment windows", () => stateWindowsNotClosed(state.registerName, today)),
+    readOrNull("payment progress", () => stateProgress(state.registerName)),
   ]);
   return {
     state,
     lgas,
     windows,
+    progress,
     today,
     feed: paymentsFeed(paymentsOfState(state.slug)),
     translation: furnitureState(locale),
@@ -46,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function StatePaymentsRoute() {
-  const { state, lgas, windows, today } = useLoaderData<typeof loader>();
+  const { state, lgas, windows, progress, today } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   return (
     <PageFrame
@@ -55,7 +58,7 @@ export default function StatePaymentsRoute() {
         tagline: format(t.payments.stateTagline, { state: state.name }),
       }}
     >
-      <StatePayments state={state} lgas={lgas} windows={windows} today={today} />
+      <StatePayments state={state} lgas={lgas} windows={windows} progress={progress} today={today} />
     </PageFrame>
   );
 }

@@ -75,6 +75,10 @@ export const paths = {
   isThisReal: "/is-this-real",
   /** When the cash transfer is paid, by state and LGA (decision 0108): the country's windows, then a page a state and an LGA. */
   payments: "/payments",
+  /** Households due and paid in a cycle, by state, with the chart and the files (?cycle=2026-2). */
+  paymentsProgress: "/payments/progress",
+  /** The same cycle's figures per LGA as CSV, described at its own address with -metadata.json added. */
+  paymentsProgressCsv: "/payments/progress.csv",
   /** The partners' grievance API, in Open311 GeoReport v2's shape (features/grievance-api). */
   open311Services: "/open311/v2/services.json",
   open311Requests: "/open311/v2/requests.json",

@@ -22,6 +22,9 @@ export const GRIEVANCE_CATEGORY_PARAM = "category";
 /** The grievance form's parameters that fill in a place: an LGA's payment page links with both. */
 export const GRIEVANCE_PLACE_PARAMS = { state: "state", lga: "lga" } as const;
 
+/** The parameter of the payment progress page and file that names a cycle ("2026-2"). */
+export const PROGRESS_CYCLE_PARAM = "cycle";
+
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
 
@@ -60,6 +63,8 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.pageWords], ["locale", "path", "words", "v"]],
   // "Report a problem with this page" fills in the page; an answer to "Was this page useful?" names its page.
   [[paths.contact, paths.pageFeedback], ["page"]],
+  // Payment progress: which cycle, for the page and its file.
+  [[paths.paymentsProgress, paths.paymentsProgressCsv], [PROGRESS_CYCLE_PARAM]],
 ];
 
 const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map((address) => [address, params] as const)));

@@ -69,6 +69,7 @@ describe("cache tags", () => {
     const unsearched = collectionManifests.find((manifest) => manifest.searchKind === null && manifest.table !== "contact_channel")!;
     expect(tagsChangedBy(unsearched.table)).toEqual([collectionTag(unsearched.table)]);
     expect(tagsChangedBy("lga_summary")).toEqual(["collection:lga_summary"]);
+    expect(tagsChangedBy("payment_progress")).toEqual(["collection:payment_progress"]);
     // A language's furniture, an unnamed change, the footer's channels shown from memory: every answer.
     for (const payload of ["content_locale", "all", "no_such_table", "contact_channel"]) expect(tagsChangedBy(payload), payload).toBeNull();
     // The listener back after a gap, a planned time reached: no tag, so the fresh answers go and the last good copies stay.

@@ -51,10 +51,13 @@ function decodeURISafely(path: string): string {
  * The tables whose reads tag an answer, and the collection each stands for:
  * every content collection (its manifest), the search index (rebuilt from
  * the searchable collections, so it is a collection of its own, "search"),
- * and the register's figures (lga_summary, published as one dataset).
+ * the register's figures (lga_summary, published as one dataset) and payment
+ * progress (payment_progress, likewise).
  */
 export const SEARCH_COLLECTION = "search";
 export const REGISTER_COLLECTION = "lga_summary";
+/** Payment progress (decision 0108), published as one dataset a cycle at a time. */
+export const PROGRESS_COLLECTION = "payment_progress";
 
 const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ...collectionManifests.map((manifest) => [manifest.table, manifest.table] as const),
@@ -72,6 +75,8 @@ const TABLE_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   // A window's changes show with it; the register's LGAs change only as its files do.
   ["payment_window_change", "payment_window"],
   ["register_lga", REGISTER_COLLECTION],
+  ["payment_progress", PROGRESS_COLLECTION],
+  ["payment_progress_total", PROGRESS_COLLECTION],
 ]);
 
 const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
@@ -83,6 +88,8 @@ const MODEL_COLLECTIONS: ReadonlyMap<string, string> = new Map([
   ["lgaDataset", REGISTER_COLLECTION],
   ["paymentWindowChange", "payment_window"],
   ["registerLga", REGISTER_COLLECTION],
+  ["paymentProgress", PROGRESS_COLLECTION],
+  ["paymentProgressTotal", PROGRESS_COLLECTION],
 ]);
 
 /** The collection a Prisma model's read stands for (its model name, either case of its first letter), or null. */
@@ -120,7 +127,7 @@ const SCHEDULE_REACHED = "schedule";
  * The tags of the answers a notice on nassco_site_data_changed made stale,
  * by its payload: a content collection's table, its tag and, where search
  * shows its items, the search's (as cdn_purge_collection_tags() names them
- * for a CDN); the register's figures, theirs. Null for anything that cannot
+ * for a CDN); the register's figures and payment progress, theirs. Null for anything that cannot
  * be narrowed, where every answer may have changed: `content_locale` (a
  * language's furniture), `all` or any other payload, a collection shown from
  * memory.
@@ -137,7 +144,7 @@ const SCHEDULE_REACHED = "schedule";
  */
 export function tagsChangedBy(payload: string): string[] | null {
   if (payload === "" || payload === SCHEDULE_REACHED) return [];
-  if (payload === REGISTER_COLLECTION) return [collectionTag(REGISTER_COLLECTION)];
+  if (payload === REGISTER_COLLECTION || payload === PROGRESS_COLLECTION) return [collectionTag(payload)];
   const manifest = manifestOf(payload);
   if (!manifest || SHOWN_FROM_MEMORY.has(manifest.table)) return null;
   return [collectionTag(manifest.table), ...(manifest.searchKind ? [collectionTag(SEARCH_COLLECTION)] : [])];

@@ -12,6 +12,8 @@ import { reportBy } from "./report-by";
 import { datesOf, wasWords } from "./sentences";
 import type { PaymentLga } from "./places.server";
 import type { ShownWindow, WindowChange } from "./windows.server";
+import type { LgaProgressRow } from "./progress";
+import { PlaceProgress } from "./progress-page";
 
 export interface LgaPayments {
   state: State;
@@ -20,6 +22,8 @@ export interface LgaPayments {
   past: ShownWindow[];
   changes: WindowChange[];
   fakes: KnownFake[] | null;
+  /** Its figures in the latest cycle that has any (null: none published, or unreadable just now). */
+  progress: LgaProgressRow | null;
   today: string;
 }
 
@@ -38,7 +42,7 @@ export function reportPath(state: string, lga: string): string {
  * details and changes, "report it" while a window is open or lately closed,
  * fakes that named this LGA, the calendar, then past windows.
  */
-export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, today }: LgaPayments) {
+export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, progress, today }: LgaPayments) {
   const { t, href, locale } = useLocale();
   const words = t.payments;
   const place = paymentsOfLga(state.slug, lga.slug);
@@ -77,6 +81,9 @@ export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, toda
         {" · "}
         <a href={paymentsFeed(place)}>RSS</a>
       </p>
+      {progress ? (
+        <PlaceProgress place={lga.name} cycle={progress.cycle} progress={progress} source={progress.sourceName} />
+      ) : null}
       <NeverPay />
       {fakes && fakes.length > 0 ? (
         <section aria-labelledby="payments-fakes">

@@ -8,6 +8,8 @@ import { PAYMENT_WINDOW_PROVENANCE, phaseOf } from "./payment-window";
 import type { PaymentLga } from "./places.server";
 import { answerOf, datesOf, naira, phaseWords, waysWords } from "./sentences";
 import type { ShownWindow } from "./windows.server";
+import { percentPaid, type Cycle, type LgaProgress, type ProgressTotal } from "./progress";
+import { PlaceProgress } from "./progress-page";
 
 /**
  * The payment pages (decision 0108): plain HTML, the answer first, for a
@@ -87,6 +89,9 @@ export function NationalPayments({ windows, today, states }: { windows: ShownWin
           ))}
         </ul>
       )}
+      <p>
+        <a href={href(paths.paymentsProgress)}>{words.progressLink}</a>
+      </p>
     </div>
   );
 }
@@ -113,16 +118,20 @@ export function StatePayments({
   state,
   lgas,
   windows,
+  progress,
   today,
 }: {
   state: State;
   lgas: PaymentLga[];
   windows: ShownWindow[] | null;
+  /** Its latest cycle with figures, its total and its LGAs' (null: none published, or unreadable just now). */
+  progress: { cycle: Cycle; total: ProgressTotal; lgas: LgaProgress[] } | null;
   today: string;
 }) {
   const { t, href, locale } = useLocale();
   const words = t.payments;
   const nextOf = (lga: string) => windows?.find((window) => window.lgas.includes(lga)) ?? null;
+  const paidIn = (lga: string) => progress?.lgas.find((row) => row.lga === lga) ?? null;
   return (
     <div className="container payments">
       <NeverPay />
@@ -135,14 +144,17 @@ export function StatePayments({
       <ul className="payments__places payments__lgas">
         {lgas.map((lga) => {
           const next = nextOf(lga.name);
+          const paid = paidIn(lga.name);
           return (
             <li key={lga.slug}>
               <a href={href(paymentsOfLga(state.slug, lga.slug))}>{lga.name}</a>
               {next ? `: ${datesOf(next, words, locale)} (${phaseWords(phaseOf(next, today), words)})` : null}
+              {paid ? ` · ${words.paidColumn} ${percentPaid(paid)}%` : null}
             </li>
           );
         })}
       </ul>
+      {progress ? <PlaceProgress place={state.name} cycle={progress.cycle} progress={progress.total} source={null} /> : null}
       <p>
         <a href={paymentsCalendar(paymentsOfState(state.slug))}>{format(words.calendarLink, { place: state.name })}</a>
         {" · "}

@@ -45,12 +45,13 @@ export async function lgaOfSlug(state: State, slug: string): Promise<Found<Payme
   return other ? { canonical: other } : null;
 }
 
-/** Every payment page's address: /payments, each state's, then each LGA's in the register's order (the sitemap's list). */
+/** Every payment page's address: /payments, its progress, each state's, then each LGA's in the register's order (the sitemap's list). */
 export async function paymentPagePaths(): Promise<string[]> {
   const lgas = await prisma.registerLga.findMany({ orderBy: [{ state: "asc" }, { position: "asc" }], select: { state: true, slug: true } });
   const slugOf = new Map(states.map((state) => [state.registerName, state.slug]));
   return [
     paths.payments,
+    paths.paymentsProgress,
     ...states.map((state) => paymentsOfState(state.slug)),
     ...lgas.flatMap((lga) => {
       const state = slugOf.get(lga.state);

@@ -38,7 +38,7 @@ function shown(row: WindowRow): ShownWindow {
  * One of the statements, its $1, $2… (each once, in order) given as Prisma's parameters: run
  * through $queryRaw, so the read is noted for the answer's cache tags as every raw read is.
  */
-const statement = (sql: string, values: unknown[]) => Prisma.sql(sql.split(/\$\d+/), ...values);
+export const statement = (sql: string, values: unknown[]) => Prisma.sql(sql.split(/\$\d+/), ...values);
 const windows = async (sql: string, ...values: unknown[]) => (await prisma.$queryRaw<WindowRow[]>(statement(sql, values))).map(shown);
 
 /** Each state's soonest window not yet closed on a Lagos day, the soonest first: /payments, one line a state. */
