@@ -49,6 +49,10 @@ export function HomeLinks({ admin, content, publisher, requests, grievances }: R
           <p>
             <a href="/staff/register">Upload and publish the office&rsquo;s LGA summary</a>
           </p>
+          <h2>Payment progress</h2>
+          <p>
+            <a href="/staff/payments/progress">Upload and publish the households due and paid in a cycle</a>
+          </p>
           <h2>Newsletter</h2>
           <p>
             <a href="/staff/newsletters">Write and send the newsletter</a>
