@@ -444,6 +444,8 @@ async function endpointsOf(size: Size): Promise<Endpoint[]> {
     { label: "payments", kind: "page", ask: () => timed(`${baseUrl}/payments`) },
     { label: "payments, a state", kind: "page", ask: () => timed(`${baseUrl}/payments/kano`) },
     { label: "payments, an LGA", kind: "page", ask: () => timed(`${baseUrl}/payments/kano/dala`) },
+    { label: "payments, progress", kind: "page", ask: () => timed(`${baseUrl}/payments/progress`) },
+    { label: "payments, progress CSV", kind: "data", ask: () => timed(`${baseUrl}/payments/progress.csv`) },
     {
       label: "payments, an LGA's calendar",
       kind: "data",

@@ -299,6 +299,31 @@ async function growPaymentWindows(client: pg.Client, tag: string, count: number)
 }
 
 /**
+ * Payment progress for each grown window whose cycle has opened: its LGA's households due
+ * (500 to 1,499) and paid (a tenth to all of them, by k), as at the window's fourth day or
+ * now, whichever is earlier; then every cycle's state and national totals as publishing writes
+ * them. A second run finds the rows there and keeps them.
+ */
+async function growPaymentProgress(client: pg.Client, tag: string): Promise<void> {
+  await client.query(
+    `WITH grown AS (SELECT w.*, split_part(w.id, '-', 3)::bigint AS k FROM payment_window w
+                    WHERE w.id LIKE 'growth-' || $1 || '-%' AND w.opens_on <= (now() AT TIME ZONE 'Africa/Lagos')::date)
+     INSERT INTO payment_progress (cycle_year, cycle_number, state, lga, households_due, households_paid, as_at, source_name)
+     SELECT cycle_year, cycle_number, state, lgas[1], 500 + k % 1000, ((500 + k % 1000) * (1 + k % 10)) / 10,
+            least((opens_on + 3)::timestamp AT TIME ZONE 'Africa/Lagos', now()), 'NCTO'
+     FROM grown
+     ON CONFLICT DO NOTHING`,
+    [tag],
+  );
+  await client.query(`DELETE FROM payment_progress_total`);
+  await client.query(
+    `INSERT INTO payment_progress_total (cycle_year, cycle_number, state, lgas, households_due, households_paid, as_at)
+     SELECT cycle_year, cycle_number, state, count(*), sum(households_due), sum(households_paid), max(as_at)
+     FROM payment_progress GROUP BY GROUPING SETS ((cycle_year, cycle_number, state), (cycle_year, cycle_number))`,
+  );
+}
+
+/**
  * Adds `sizes` of synthetic rows to a migrated and seeded database, as its
  * owner. Each collection is one transaction, so a failure leaves the others.
  */
@@ -331,6 +356,7 @@ export async function growData(ownerDatabaseUrl: string, sizes: GrowthSizes, log
     const grievanceEvents = grievances > 0 ? await inTransaction(`${grievances} grievances`, () => growGrievances(client, grievances)) : 0;
     const windows = sizes.paymentWindows ?? 0;
     if (windows > 0) await inTransaction(`${windows} payment windows`, () => growPaymentWindows(client, tag, windows));
+    if (windows > 0) await inTransaction(`payment progress of those windows`, () => growPaymentProgress(client, tag));
     // The planner's statistics, as autovacuum would have them after years.
     await client.query(`ANALYZE`);
     return { ...sizes, ...others, auditRows, grievanceEvents };

@@ -45,6 +45,7 @@ const TABLES = [
   "grievance_event",
   "payment_window",
   "payment_window_change",
+  "payment_progress",
 ] as const;
 
 async function counts(): Promise<Record<(typeof TABLES)[number], number>> {
@@ -60,7 +61,7 @@ const SMALL: GrowthSizes = {
   subscribers: 2_000,
   pageViews: 9_000,
   grievances: 1_000,
-  paymentWindows: 1_548,
+  paymentWindows: 3_096,
 };
 
 describe("growData", () => {
@@ -82,9 +83,18 @@ describe("growData", () => {
     // Each case is assigned, most are answered and resolved, some escalated.
     expect(after.grievance_event - before.grievance_event).toBe(first.grievanceEvents + second.grievanceEvents);
     expect(first.grievanceEvents).toBeGreaterThan(3 * SMALL.grievances!);
-    // Two cycles of every LGA a run, each window changed once while live.
+    // Four cycles of every LGA a run (two still to come, the last opened), each window changed once while live.
     expect(after.payment_window - before.payment_window).toBe(2 * SMALL.paymentWindows!);
     expect(after.payment_window_change - before.payment_window_change).toBe(2 * SMALL.paymentWindows!);
+    // Progress for the cycles that have opened, once a cycle and LGA however many runs; the totals written as publishing writes them.
+    expect(after.payment_progress - before.payment_progress).toBeGreaterThan(0);
+    expect(after.payment_progress - before.payment_progress).toBeLessThanOrEqual(SMALL.paymentWindows!);
+    const totals = await db.query(`
+      SELECT (SELECT count(*) FROM payment_progress_total n WHERE n.state IS NULL AND n.households_paid <> (
+                SELECT sum(s.households_paid) FROM payment_progress_total s
+                WHERE s.state IS NOT NULL AND (s.cycle_year, s.cycle_number) = (n.cycle_year, n.cycle_number))) AS unequal,
+             (SELECT count(*) FROM payment_progress WHERE households_paid > households_due OR as_at > now()) AS impossible`);
+    expect(totals.rows[0]).toEqual({ unequal: "0", impossible: "0" });
   });
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {

@@ -2,6 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAST_SHOWN } from "../../app/features/payments/windows.server";
 import { WINDOW_QUERIES } from "../../app/features/payments/window-queries";
+import { PROGRESS_QUERIES } from "../../app/features/payments/progress-queries";
+import { CYCLES_SHOWN } from "../../app/features/payments/progress.server";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
 import { plansDuring } from "./support/plans";
 import { scaled } from "../support/time-scale";
@@ -74,6 +76,37 @@ describe("the payment pages at years of windows", () => {
     // What any scan of the windows returned: at most two cycles ahead of every LGA, never the years behind.
     for (const scan of text.matchAll(/(?:Index|Bitmap Heap) Scan[^\n]*on payment_window\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)) {
       expect(Number(scan[1])).toBeLessThanOrEqual(3 * rows[0]!.lgas);
+    }
+  });
+
+  it("reads progress by index, never the tables, and a bounded number of rows", async () => {
+    const { state, lga } = await place();
+    const { rows: latest } = await owner.query<{ cycle_year: number; cycle_number: number }>(
+      "SELECT cycle_year, cycle_number FROM payment_progress WHERE state = $1 AND lga = $2 ORDER BY 1 DESC, 2 DESC LIMIT 1",
+      [state, lga],
+    );
+    expect(latest).toHaveLength(1);
+    const { cycle_year: year, cycle_number: number } = latest[0]!;
+    const text = await plansDuring(db.url, async (admin) => {
+      await admin.query("SET auto_explain.log_analyze = on");
+      await admin.query("SET ROLE nassco_app");
+      try {
+        await admin.query(PROGRESS_QUERIES.cycles, [CYCLES_SHOWN]);
+        await admin.query(PROGRESS_QUERIES.cycleTotals, [year, number]);
+        await admin.query(PROGRESS_QUERIES.cycleLgas, [year, number]);
+        await admin.query(PROGRESS_QUERIES.stateLatest, [state]);
+        await admin.query(PROGRESS_QUERIES.stateLgas, [year, number, state]);
+        await admin.query(PROGRESS_QUERIES.lgaLatest, [state, lga]);
+      } finally {
+        await admin.query("RESET ROLE");
+      }
+    });
+    expect(text).not.toMatch(/Seq Scan on payment_progress\b/);
+    expect(text).not.toMatch(/Seq Scan on payment_progress_total\b/);
+    const { rows } = await owner.query<{ lgas: number }>("SELECT count(*)::integer AS lgas FROM register_lga");
+    // Every read is one cycle's rows at most (the 774 and those added), or one state's totals across the cycles shown.
+    for (const scan of text.matchAll(/(?:Index|Index Only|Bitmap Heap) Scan[^\n]*on payment_progress(?:_total)?\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)) {
+      expect(Number(scan[1])).toBeLessThanOrEqual(rows[0]!.lgas);
     }
   });
 });
