@@ -9,7 +9,12 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 import { ProgressUploadForm, StagedProgress } from "~/features/staff-payments/components/progress-upload";
 import { PROGRESS_FILE_MAX_BYTES } from "~/features/staff-payments/progress-file";
-import { cyclesWithWindows, publishProgressFile, stageProgressFile, stagedProgressFile } from "~/features/staff-payments/progress-file.server";
+import {
+  cyclesWithWindows,
+  publishProgressFile,
+  stageProgressFile,
+  stagedProgressFile,
+} from "~/features/staff-payments/progress-file.server";
 import { progressFormOf, type ProgressEntries, type ProgressProblems } from "~/features/staff-payments/progress-form";
 import { problemsCount } from "~/features/staff-payments/windows-file";
 import { paths } from "~/site/paths";
@@ -47,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const published = await publishProgressFile(member, id);
       if (published === null) {
-        return data<Refusal>({ entries: none, problems: { file: "That file is not waiting to be published." }, fileProblems: null }, { status: 409 });
+        return data<Refusal>(
+          { entries: none, problems: { file: "That file is not waiting to be published." }, fileProblems: null },
+          { status: 409 },
+        );
       }
       if ("published" in published) {
         const done = `Published the figures of ${published.published} LGAs for ${published.cycle}`;
@@ -75,7 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (chosen && text === null) problems.file = NOT_UTF8;
     return data<Refusal>({ entries, problems, fileProblems: null }, { status: 400 });
   }
-  const staged = await stageProgressFile(member, text, { cycle: checked.cycle, asAt: checked.asAt.toISOString(), sourceName: checked.sourceName });
+  const staged = await stageProgressFile(member, text, {
+    cycle: checked.cycle,
+    asAt: checked.asAt.toISOString(),
+    sourceName: checked.sourceName,
+  });
   if ("id" in staged) return redirect(`${PAGE}?file=${staged.id}#changes`, 303);
   if ("rows" in staged) throw new Error("a file that passes is staged");
   const count = staged.problems.length + staged.more;

@@ -77,7 +77,10 @@ describe("payment progress", () => {
     const csv = await fetch(`${site.app.baseUrl}/payments/progress.csv?cycle=2099-3`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Link")).toContain("/payments/progress.csv-metadata.json");
-    const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...rows] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const columns = header!.split(",");
     expect(columns).toEqual([...PROGRESS_CSV_COLUMNS]);
     for (const column of columns) expect(Object.keys(PUBLISHED_COLUMNS.payment_progress!), column).toContain(column);

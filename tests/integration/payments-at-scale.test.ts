@@ -105,7 +105,9 @@ describe("the payment pages at years of windows", () => {
     expect(text).not.toMatch(/Seq Scan on payment_progress_total\b/);
     const { rows } = await owner.query<{ lgas: number }>("SELECT count(*)::integer AS lgas FROM register_lga");
     // Every read is one cycle's rows at most (the 774 and those added), or one state's totals across the cycles shown.
-    for (const scan of text.matchAll(/(?:Index|Index Only|Bitmap Heap) Scan[^\n]*on payment_progress(?:_total)?\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)) {
+    for (const scan of text.matchAll(
+      /(?:Index|Index Only|Bitmap Heap) Scan[^\n]*on payment_progress(?:_total)?\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g,
+    )) {
       expect(Number(scan[1])).toBeLessThanOrEqual(rows[0]!.lgas);
     }
   });

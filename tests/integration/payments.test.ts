@@ -206,7 +206,13 @@ describe("links to the payment pages", () => {
     expect(files.length).toBeGreaterThan(0);
     let sitemap = "";
     for (const file of files) sitemap += (await text(site.app, file)).body;
-    for (const path of ["/payments<", "/payments/progress<", "/payments/kano<", "/payments/kano/dala<", "/ha/payments/fct/municipal-area-council<"])
+    for (const path of [
+      "/payments<",
+      "/payments/progress<",
+      "/payments/kano<",
+      "/payments/kano/dala<",
+      "/ha/payments/fct/municipal-area-council<",
+    ])
       expect(sitemap).toContain(path);
   });
 

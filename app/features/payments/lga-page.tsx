@@ -81,9 +81,7 @@ export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, prog
         {" · "}
         <a href={paymentsFeed(place)}>RSS</a>
       </p>
-      {progress ? (
-        <PlaceProgress place={lga.name} cycle={progress.cycle} progress={progress} source={progress.sourceName} />
-      ) : null}
+      {progress ? <PlaceProgress place={lga.name} cycle={progress.cycle} progress={progress} source={progress.sourceName} /> : null}
       <NeverPay />
       {fakes && fakes.length > 0 ? (
         <section aria-labelledby="payments-fakes">

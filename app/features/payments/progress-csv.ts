@@ -13,8 +13,8 @@ export const progressMetadataLink = `<${PROGRESS_METADATA_PATH}>; rel="described
 export const progressCsvName = (cycle: string) => `nassco-payment-progress-${cycle}.csv`;
 
 const COLUMNS: Record<ProgressCsvColumn, { datatype: string; description: string }> = {
-  cycle_year: { datatype: "integer", description: "The year of the payment cycle, as the office names it (2026 in \"2026, tranche 2\")." },
-  cycle_number: { datatype: "integer", description: "The cycle's number within its year, its tranche (2 in \"2026, tranche 2\")." },
+  cycle_year: { datatype: "integer", description: 'The year of the payment cycle, as the office names it (2026 in "2026, tranche 2").' },
+  cycle_number: { datatype: "integer", description: 'The cycle\'s number within its year, its tranche (2 in "2026, tranche 2").' },
   state: { datatype: "string", description: "The state as the National Social Register names it (FCT for the Federal Capital Territory)." },
   lga: { datatype: "string", description: "The local government area, as the register's list names it." },
   households_due: { datatype: "integer", description: "Households due to be paid in this LGA in this cycle." },
@@ -23,7 +23,10 @@ const COLUMNS: Record<ProgressCsvColumn, { datatype: string; description: string
     description: "Of those, how many had been paid at the time in as_at. Never more than households_due.",
   },
   as_at: { datatype: "datetime", description: "The moment the counts describe, with its offset (Lagos is UTC+01:00 all year)." },
-  source_name: { datatype: "string", description: "Who reported the counts: NASSCO, NCTO (the cash transfer office) or SOCU (the state's coordinating unit)." },
+  source_name: {
+    datatype: "string",
+    description: "Who reported the counts: NASSCO, NCTO (the cash transfer office) or SOCU (the state's coordinating unit).",
+  },
 };
 
 export function progressMetadata(origin: string) {

@@ -36,7 +36,17 @@ export function placeProgressWords(place: string, cycle: Cycle, progress: Progre
 }
 
 /** A state's or an LGA's progress line on its payment page, with its time and source. */
-export function PlaceProgress({ place, cycle, progress, source }: { place: string; cycle: Cycle; progress: Progress; source: string | null }) {
+export function PlaceProgress({
+  place,
+  cycle,
+  progress,
+  source,
+}: {
+  place: string;
+  cycle: Cycle;
+  progress: Progress;
+  source: string | null;
+}) {
   const { t, href, locale } = useLocale();
   const words = t.payments;
   return (

@@ -6,7 +6,8 @@ import { PUBLISHED_COLUMNS } from "./published-columns";
 describe("payment progress", () => {
   it("reads a cycle from an address only as YEAR-NUMBER within the programme's years", () => {
     expect(cycleOfKey("2026-2")).toEqual({ year: 2026, number: 2 });
-    for (const key of ["2026-0", "2026-25", "2015-1", "2026", "latest", "2026-2; DROP", null]) expect(cycleOfKey(key), String(key)).toBeNull();
+    for (const key of ["2026-0", "2026-25", "2015-1", "2026", "latest", "2026-2; DROP", null])
+      expect(cycleOfKey(key), String(key)).toBeNull();
   });
 
   it("rounds the share paid down, so nearly everyone paid is never shown as everyone", () => {

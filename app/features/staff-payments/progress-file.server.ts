@@ -66,7 +66,11 @@ async function publishedRows(cycle: Cycle, rows: readonly ProgressFileRow[]): Pr
  * name (read through the publisher's own function), and the figures already published, which a
  * file of an earlier time may not replace.
  */
-async function checkedFile(member: StaffMember, text: string, upload: ProgressUpload): Promise<{ file: ProgressFile; published: Published[] }> {
+async function checkedFile(
+  member: StaffMember,
+  text: string,
+  upload: ProgressUpload,
+): Promise<{ file: ProgressFile; published: Published[] }> {
   const [added, named] = await Promise.all([
     readAddedLgas(prisma),
     prisma.$queryRaw<{ state: string; lga: string }[]>`
@@ -130,7 +134,14 @@ export async function stagedProgressFile(member: StaffMember, id: number): Promi
   const changed = rows.flatMap((one) => {
     const was = published.find((before) => before.state === one.state && before.lga === one.lga);
     return was && (was.households_due !== one.due || was.households_paid !== one.paid)
-      ? [{ state: one.state, lga: one.lga, was: { due: was.households_due, paid: was.households_paid }, now: { due: one.due, paid: one.paid } }]
+      ? [
+          {
+            state: one.state,
+            lga: one.lga,
+            was: { due: was.households_due, paid: was.households_paid },
+            now: { due: one.due, paid: one.paid },
+          },
+        ]
       : [];
   });
   return {

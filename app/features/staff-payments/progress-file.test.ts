@@ -13,7 +13,7 @@ const read = (text: string) => readProgressFile(text, registerReference(), windo
 
 describe("the progress file", () => {
   it("reads each LGA's counts, in the register's spelling, thousands with commas or without", () => {
-    expect(read("STATE,LGA,Households_Due,Households_Paid\nkano state,DALA LGA,\"2,000\",1500\nKano,fagge,100,0\n,,,\n")).toEqual({
+    expect(read('STATE,LGA,Households_Due,Households_Paid\nkano state,DALA LGA,"2,000",1500\nKano,fagge,100,0\n,,,\n')).toEqual({
       rows: [
         { row: 2, state: "Kano", lga: "Dala", due: 2000, paid: 1500 },
         { row: 3, state: "Kano", lga: "Fagge", due: 100, paid: 0 },
@@ -46,7 +46,9 @@ describe("the progress file", () => {
 
   it("names the columns it lacks, and a file of no LGA", () => {
     expect(read("state,lga,due,paid\nKano,Dala,1,1")).toEqual({
-      problems: ["Row 1: the file has no column “households_due”, “households_paid”. Its columns are state, lga, households_due, households_paid."],
+      problems: [
+        "Row 1: the file has no column “households_due”, “households_paid”. Its columns are state, lga, households_due, households_paid.",
+      ],
       more: 0,
     });
     expect(read("state,lga,households_due,households_paid\n")).toEqual({

@@ -65,7 +65,9 @@ export function readProgressFile(text: string, reference: RegisterReference, win
   const missing = PROGRESS_COLUMNS.filter((column) => !headings.includes(column));
   if (missing.length > 0) {
     return {
-      problems: [`Row 1: the file has no column ${missing.map((name) => `“${name}”`).join(", ")}. Its columns are ${PROGRESS_COLUMNS.join(", ")}.`],
+      problems: [
+        `Row 1: the file has no column ${missing.map((name) => `“${name}”`).join(", ")}. Its columns are ${PROGRESS_COLUMNS.join(", ")}.`,
+      ],
       more: 0,
     };
   }
@@ -87,7 +89,9 @@ export function readProgressFile(text: string, reference: RegisterReference, win
     }
     const lga = windowsName.get(place.state)?.get(placeKey(place.lga));
     if (!lga) {
-      problems.push(`Row ${row}: no published window of ${cycle} names ${place.lga}, ${place.state}. Publish its window first, or take the row out.`);
+      problems.push(
+        `Row ${row}: no published window of ${cycle} names ${place.lga}, ${place.state}. Publish its window first, or take the row out.`,
+      );
       return;
     }
     const key = `${place.state}\u001f${lga}`;
@@ -99,7 +103,9 @@ export function readProgressFile(text: string, reference: RegisterReference, win
     seen.set(key, row);
     if (due === null || paid === null) return;
     if (paid > due) {
-      problems.push(`Row ${row}: ${formatCount(paid)} households paid in ${lga} is more than the ${formatCount(due)} due. Correct one of them.`);
+      problems.push(
+        `Row ${row}: ${formatCount(paid)} households paid in ${lga} is more than the ${formatCount(due)} due. Correct one of them.`,
+      );
       return;
     }
     rows.push({ row, state: place.state, lga, due, paid });

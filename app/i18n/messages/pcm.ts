@@ -746,7 +746,7 @@ export const pcm: Messages = {
     shareColumn: "Share wey don collect",
     progressAbout: "Counts from di payment reports: di households wey suppose collect for dis tranche, and how many don collect so far. Dem no name anybody.",
     progressCsv: "Download di figures for every LGA (CSV)",
-    progressCsvAbout: "Wetin each column mean (CSV on the Web)",
+    progressCsvAbout: "Wetin each column mean (CSVW)",
     progressLink: "How payment dey go for every state",
     unavailable: "We no fit show di payment windows now. Abeg try again after some minutes.",
   },

@@ -39,7 +39,12 @@ export function ProgressUploadForm({
         <form method="post" encType="multipart/form-data" noValidate>
           <input type="hidden" name="csrf" value={csrf} />
           <Field id="field-cycle" label="The cycle" error={problems.cycle}>
-            <select id="field-cycle" name="cycle" defaultValue={entries.cycle} aria-describedby={describedBy("field-cycle", false, problems.cycle)}>
+            <select
+              id="field-cycle"
+              name="cycle"
+              defaultValue={entries.cycle}
+              aria-describedby={describedBy("field-cycle", false, problems.cycle)}
+            >
               {cycles.map((cycle) => (
                 <option key={cycleKey(cycle)} value={cycleKey(cycle)}>
                   {cycleName(cycle)}
@@ -56,7 +61,12 @@ export function ProgressUploadForm({
             defaultValue={entries.as_at}
           />
           <Field id="field-source" label="Who reported them" error={problems.source}>
-            <select id="field-source" name="source" defaultValue={entries.source} aria-describedby={describedBy("field-source", false, problems.source)}>
+            <select
+              id="field-source"
+              name="source"
+              defaultValue={entries.source}
+              aria-describedby={describedBy("field-source", false, problems.source)}
+            >
               {SOURCE_NAMES.map((source) => (
                 <option key={source.value} value={source.value}>
                   {source.label}
