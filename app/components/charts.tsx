@@ -15,7 +15,17 @@ export interface ChartEntry {
  * gives `whole` (100), so a bar's length is the share rather than its size beside the largest,
  * and `unit` ("%") after each figure.
  */
-export function BarList({ entries, label, whole, unit = "" }: { entries: readonly ChartEntry[]; label: string; whole?: number; unit?: string }) {
+export function BarList({
+  entries,
+  label,
+  whole,
+  unit = "",
+}: {
+  entries: readonly ChartEntry[];
+  label: string;
+  whole?: number;
+  unit?: string;
+}) {
   const largest = whole ?? Math.max(1, ...entries.map((entry) => entry.value));
   return (
     <ul className="bar-list" aria-label={label}>

@@ -54,13 +54,11 @@ test("a cycle's progress, refused for more paid than due by its row, reaches rea
   const uploadProgress = async (lines: string[]) => {
     await publisher.getByLabel("The cycle").selectOption(`${year}-2`);
     await publisher.getByLabel("The time the figures describe (Lagos)").fill(asAt);
-    await publisher
-      .getByLabel("The progress file")
-      .setInputFiles({
-        name: "progress.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from(["state,lga,households_due,households_paid", ...lines].join("\r\n")),
-      });
+    await publisher.getByLabel("The progress file").setInputFiles({
+      name: "progress.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["state,lga,households_due,households_paid", ...lines].join("\r\n")),
+    });
     await publisher.getByRole("button", { name: "Check the file" }).click();
   };
   await uploadProgress([`${state},${lgas[0]},2000,1500`, `${state},${lgas[1]},1000,1200`]);
