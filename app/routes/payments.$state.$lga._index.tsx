@@ -7,7 +7,8 @@ import { LgaPaymentsPage } from "~/features/payments/lga-page";
 import { LgaAnswer } from "~/features/payments/payment-pages";
 import { lgaOfSlug, stateOfSlug } from "~/features/payments/places.server";
 import { lgaProgressLatest } from "~/features/payments/progress.server";
-import { lgaWindows, windowChanges } from "~/features/payments/windows.server";
+import { lgaWindows, pastKeyOf, windowChanges } from "~/features/payments/windows.server";
+import { PAST_WINDOWS_PARAM } from "~/site/query-params";
 import { format } from "~/i18n/format";
 import { localePath, routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
@@ -32,10 +33,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const lgaFound = "place" in lga ? lga.place : lga.canonical;
     throw redirect(localePath(locale, paymentsOfLga(stateFound.slug, lgaFound.slug)), 301);
   }
+  const asked = new URL(request.url).searchParams.get(PAST_WINDOWS_PARAM);
+  const older = asked === null ? null : pastKeyOf(asked);
+  if (asked !== null && older === null) throw new Response("Not Found", { status: 404 });
   const today = lagosToday();
   const place = { state: stateFound.registerName, lga: lga.place.name };
   const [windows, fakes, progress] = await Promise.all([
-    readOrNull("payment windows", () => lgaWindows(place.state, place.lga, today)),
+    readOrNull("payment windows", () => lgaWindows(place.state, place.lga, today, older)),
     readOrNull("known fakes", () => liveKnownFakes(place)),
     readOrNull("payment progress", () => lgaProgressLatest(place.state, place.lga)),
   ]);
@@ -47,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     changes,
     fakes,
     progress,
+    paged: older !== null,
     today,
     feed: paymentsFeed(paymentsOfLga(stateFound.slug, lga.place.slug)),
     translation: furnitureState(locale),
@@ -64,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function LgaPaymentsRoute() {
-  const { state, lga, windows, changes, fakes, progress, today } = useLoaderData<typeof loader>();
+  const { state, lga, windows, changes, fakes, progress, paged, today } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   const words = t.payments;
   return (
@@ -80,6 +85,8 @@ export default function LgaPaymentsRoute() {
           lga={lga}
           coming={windows.coming}
           past={windows.past}
+          olderKey={windows.olderKey}
+          paged={paged}
           changes={changes}
           fakes={fakes}
           progress={progress}

@@ -73,11 +73,16 @@ const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map(
 export const FILE_LANGUAGE_PARAM = "lang";
 /** Those files: the country's feed, and a state's or an LGA's calendar file and feed. */
 const PAYMENT_FILES = new RegExp(`^${paths.payments}(?:/[^/]+){0,2}/(?:calendar\\.ics|rss\\.xml)$`);
+/** The parameter of an LGA's payment page that names where its page of past windows starts. */
+export const PAST_WINDOWS_PARAM = "older";
+/** An LGA's payment page ("/payments/kano/dala"): its files are matched above. */
+const PAYMENT_LGA_PAGE = new RegExp(`^${paths.payments}/[^/]+/[^/]+$`);
 
 /** A page reads the same parameters in every language: /ha/search as /search. */
 export function knownQueryParams(path: string): readonly string[] {
   const { path: english } = splitLocale(path);
   if (PAYMENT_FILES.test(english)) return [FILE_LANGUAGE_PARAM];
+  if (PAYMENT_LGA_PAGE.test(english)) return [PAST_WINDOWS_PARAM];
   const item = /^(\/.+)\/[^/]+$/.exec(english);
   return byAddress.get(english) ?? (item ? byAddress.get(item[1] + BELOW) : undefined) ?? [];
 }

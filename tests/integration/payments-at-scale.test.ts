@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAST_SHOWN } from "../../app/features/payments/windows.server";
-import { WINDOW_QUERIES } from "../../app/features/payments/window-queries";
+import { FROM_THE_LATEST, WINDOW_QUERIES } from "../../app/features/payments/window-queries";
 import { PROGRESS_QUERIES } from "../../app/features/payments/progress-queries";
 import { CYCLES_SHOWN } from "../../app/features/payments/progress.server";
 import { createScratchDatabase, type ScratchDatabase } from "../setup/scratch-database";
@@ -42,8 +42,20 @@ describe("the payment pages at years of windows", () => {
   it("holds more cycles of an LGA than its page lists, and lists no more", async () => {
     const { state, lga, windows, today } = await place();
     expect(windows).toBeGreaterThan(PAST_SHOWN);
-    const { rows } = await owner.query(WINDOW_QUERIES.lgaPast, [state, lga, today, PAST_SHOWN]);
+    const { rows } = await owner.query(WINDOW_QUERIES.lgaPast, [
+      state,
+      lga,
+      today,
+      FROM_THE_LATEST.opensOn,
+      FROM_THE_LATEST.id,
+      PAST_SHOWN,
+    ]);
     expect(rows.length).toBe(PAST_SHOWN);
+    // The next page starts after the last of these, and repeats none of them.
+    const last = rows[rows.length - 1];
+    const older = await owner.query(WINDOW_QUERIES.lgaPast, [state, lga, today, last.opens_on, last.id, PAST_SHOWN]);
+    expect(older.rows.length).toBeGreaterThan(0);
+    expect(older.rows.filter((row) => rows.some((shown) => shown.id === row.id))).toEqual([]);
   });
 
   it("gives /payments one line a state, whatever the years", async () => {
@@ -63,7 +75,16 @@ describe("the payment pages at years of windows", () => {
       try {
         await admin.query(WINDOW_QUERIES.stateNotClosed, [state, today]);
         await admin.query(WINDOW_QUERIES.lgaComing, [state, lga, today]);
-        await admin.query(WINDOW_QUERIES.lgaPast, [state, lga, today, PAST_SHOWN]);
+        const first = await admin.query<{ opens_on: string; id: string }>(WINDOW_QUERIES.lgaPast, [
+          state,
+          lga,
+          today,
+          FROM_THE_LATEST.opensOn,
+          FROM_THE_LATEST.id,
+          PAST_SHOWN,
+        ]);
+        const last = first.rows[first.rows.length - 1]!;
+        await admin.query(WINDOW_QUERIES.lgaPast, [state, lga, today, last.opens_on, last.id, PAST_SHOWN]);
         const ids = await admin.query<{ id: string }>(WINDOW_QUERIES.lgaComing, [state, lga, today]);
         await admin.query(WINDOW_QUERIES.changes, [ids.rows.map((row) => row.id)]);
       } finally {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOf } from "../../app/features/payments/sentences";
+import { PAST_SHOWN } from "../../app/features/payments/windows.server";
 import { LOCALES, localePath, type Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
 import { lagosToday } from "../../app/utils/lagos-time";
@@ -128,6 +129,25 @@ describe("an LGA's payment page", () => {
     for (const path of ["/payments/atlantis", "/payments/jigawa/dala", "/payments/kano/calendar.ics/x", "/ha/payments/kano/nowhere"]) {
       expect((await text(site.app, path)).status, path).toBe(404);
     }
+  });
+
+  it("lists its past windows a page at a time, the latest first, each page linked from the one before", async () => {
+    // Thirteen closed windows of Gumel, a month apart: one more than a page holds.
+    for (let month = 1; month <= PAST_SHOWN + 1; month++) await windowFor(["Gumel"], -30 * month - 5, -30 * month);
+    const pastOf = (body: string) => {
+      const section = body.slice(body.indexOf('id="payments-past"'));
+      return section.slice(0, section.indexOf("</section>"));
+    };
+    const first = pastOf((await text(site.app, "/payments/jigawa/gumel")).body);
+    expect(first.match(/<li>/g)).toHaveLength(PAST_SHOWN);
+    const older = /href="(\/payments\/jigawa\/gumel\?older=[^"#]+)#payments-past">Earlier payments in Gumel/.exec(first);
+    expect(older).not.toBeNull();
+    expect(first).not.toContain("The latest payments in Gumel");
+    const second = pastOf((await text(site.app, older![1]!.replaceAll("&amp;", "&"))).body);
+    expect(second.match(/<li>/g)).toHaveLength(1);
+    expect(second).toContain('href="/payments/jigawa/gumel#payments-past">The latest payments in Gumel');
+    expect(second).not.toContain("Earlier payments in Gumel");
+    expect((await text(site.app, "/payments/jigawa/gumel?older=yesterday")).status).toBe(404);
   });
 
   it.each(["/payments", "/payments/kano", "/payments/kano/dala", "/ha/payments/kano/dala"])(

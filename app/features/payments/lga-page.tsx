@@ -4,7 +4,7 @@ import { unclickable } from "~/features/is-this-real/known-fake";
 import { REPORT_SCAM_PATH } from "~/features/is-this-real/is-this-real-page";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS } from "~/site/query-params";
+import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS, PAST_WINDOWS_PARAM } from "~/site/query-params";
 import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { NeverPay, WindowDetails } from "./payment-pages";
@@ -19,7 +19,11 @@ export interface LgaPayments {
   state: State;
   lga: PaymentLga;
   coming: ShownWindow[];
+  /** A page of its closed windows, the latest first: from the latest, or after a key when `paged`. */
   past: ShownWindow[];
+  /** Where the next page of closed windows starts, if there are more. */
+  olderKey: string | null;
+  paged: boolean;
   changes: WindowChange[];
   fakes: KnownFake[] | null;
   /** Its figures in the latest cycle that has any (null: none published, or unreadable just now). */
@@ -42,7 +46,7 @@ export function reportPath(state: string, lga: string): string {
  * details and changes, "report it" while a window is open or lately closed,
  * fakes that named this LGA, the calendar, then past windows.
  */
-export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, progress, today }: LgaPayments) {
+export function LgaPaymentsPage({ state, lga, coming, past, olderKey, paged, changes, fakes, progress, today }: LgaPayments) {
   const { t, href, locale } = useLocale();
   const words = t.payments;
   const place = paymentsOfLga(state.slug, lga.slug);
@@ -111,6 +115,17 @@ export function LgaPaymentsPage({ state, lga, coming, past, changes, fakes, prog
             ))}
           </ul>
         )}
+        {olderKey || paged ? (
+          <p>
+            {olderKey ? (
+              <a href={`${href(place)}?${PAST_WINDOWS_PARAM}=${encodeURIComponent(olderKey)}#payments-past`}>
+                {format(words.olderPast, { lga: lga.name })}
+              </a>
+            ) : null}
+            {olderKey && paged ? " · " : null}
+            {paged ? <a href={`${href(place)}#payments-past`}>{format(words.latestPast, { lga: lga.name })}</a> : null}
+          </p>
+        ) : null}
       </section>
       <p>
         <a href={href(paymentsOfState(state.slug))}>{format(words.otherLgas, { state: state.name })}</a>

@@ -13,6 +13,9 @@ const COLUMNS = `id, cycle_year, cycle_number, state, lgas, opens_on::text, clos
 /** Live windows only, as row-level security says for the site's login; said again for a site run as the owner. */
 const LIVE = `locale = 'en' AND content_is_live(status, publish_at, unpublish_at)`;
 
+/** The key before every window: the first page of an LGA's past windows starts after it. */
+export const FROM_THE_LATEST = { opensOn: "9999-12-31", id: "" } as const;
+
 /** The most windows a page reads: a state's LGAs (Kano's 44) over a few cycles announced ahead, with room. */
 export const MOST_WINDOWS = 500;
 
@@ -26,9 +29,14 @@ export const WINDOW_QUERIES = {
   /** An LGA's ($2 of state $1) windows not yet closed on a day ($3), the soonest first. */
   lgaComing: `SELECT ${COLUMNS} FROM payment_window
     WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on >= $3::date ORDER BY opens_on, id LIMIT ${MOST_WINDOWS}`,
-  /** An LGA's last closed windows before a day ($3), the latest first, at most $4. */
+  /**
+   * An LGA's closed windows before a day ($3), the latest first, after a page's last one (its
+   * opening day $4 and id $5; FROM_THE_LATEST for the first page), at most $6.
+   */
   lgaPast: `SELECT ${COLUMNS} FROM payment_window
-    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on < $3::date ORDER BY opens_on DESC, id DESC LIMIT $4`,
+    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on < $3::date
+      AND (opens_on, id) < ($4::date, $5::text)
+    ORDER BY opens_on DESC, id DESC LIMIT $6`,
   /** The feeds: the newest windows by opening day, at most $1; of a state ($1, at most $2); of an LGA ($2 of state $1, at most $3). */
   newest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} ORDER BY opens_on DESC, id DESC LIMIT $1`,
   stateNewest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} AND state = $1 ORDER BY opens_on DESC, id DESC LIMIT $2`,

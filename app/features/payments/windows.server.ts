@@ -3,7 +3,7 @@ import { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { lagosToday } from "~/utils/lagos-time";
 import type { PaymentWindow, PauseReason, SourceName } from "./payment-window";
-import { WINDOW_QUERIES, type ChangeRow, type WindowRow } from "./window-queries";
+import { FROM_THE_LATEST, WINDOW_QUERIES, type ChangeRow, type WindowRow } from "./window-queries";
 
 /** A window as a page shows it: its fields, and where it comes from (illustrative until the office confirms it). */
 export type ShownWindow = PaymentWindow & Sourced & { updatedAt?: Date };
@@ -57,13 +57,36 @@ export function lgaComingWindows(state: string, lga: string, today: string): Pro
   return windows(WINDOW_QUERIES.lgaComing, state, lga, today);
 }
 
-/** An LGA's windows: those not yet closed (the soonest first) and the last closed ones (the latest first). */
-export async function lgaWindows(state: string, lga: string, today: string): Promise<{ coming: ShownWindow[]; past: ShownWindow[] }> {
+/** Where a page of an LGA's past windows starts: after the window with this opening day and id ("2025-07-07.kano-2025-7-dala"). */
+export interface PastKey {
+  opensOn: string;
+  id: string;
+}
+
+export const pastKeyText = (window: Pick<ShownWindow, "opensOn" | "id">) => `${window.opensOn}.${window.id}`;
+
+/** A key from an address, or null when it is not one. */
+export function pastKeyOf(text: string): PastKey | null {
+  const match = /^(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9_-]{1,200})$/.exec(text);
+  return match && !Number.isNaN(Date.parse(match[1]!)) ? { opensOn: match[1]!, id: match[2]! } : null;
+}
+
+/**
+ * An LGA's windows: those not yet closed (the soonest first), and a page of the closed ones (the
+ * latest first; after `older` when given), with the key of the next page if there is one.
+ */
+export async function lgaWindows(
+  state: string,
+  lga: string,
+  today: string,
+  older: PastKey | null = null,
+): Promise<{ coming: ShownWindow[]; past: ShownWindow[]; olderKey: string | null }> {
   const [coming, past] = await Promise.all([
     lgaComingWindows(state, lga, today),
-    windows(WINDOW_QUERIES.lgaPast, state, lga, today, PAST_SHOWN),
+    windows(WINDOW_QUERIES.lgaPast, state, lga, today, (older ?? FROM_THE_LATEST).opensOn, (older ?? FROM_THE_LATEST).id, PAST_SHOWN + 1),
   ]);
-  return { coming, past };
+  const shown = past.slice(0, PAST_SHOWN);
+  return { coming, past: shown, olderKey: past.length > PAST_SHOWN ? pastKeyText(shown[shown.length - 1]!) : null };
 }
 
 /** A feed's windows, the newest by opening day first: the country's, a state's or an LGA's. */

@@ -749,6 +749,8 @@ export const en = {
     isThisReal: "Is this real? Check a message about payments",
     pastHeading: "Past payments in {lga}",
     noPast: "No past payments are listed for {lga}.",
+    olderPast: "Earlier payments in {lga}",
+    latestPast: "The latest payments in {lga}",
     calendarLink: "Add the dates for {place} to your phone's calendar",
     otherLgas: "Other LGAs of {state}",
     allStates: "Every state",
@@ -764,7 +766,8 @@ export const en = {
     dueColumn: "Households due",
     paidColumn: "Paid",
     shareColumn: "Share paid",
-    progressAbout: "Counts from the payment reports: the households due in the cycle, and how many have been paid so far. They name no one.",
+    progressAbout:
+      "Counts from the payment reports: the households due in the cycle, and how many have been paid so far. They name no one.",
     progressCsv: "Download the figures for every LGA (CSV)",
     progressCsvAbout: "What each column means (CSV on the Web)",
     progressLink: "Payment progress in every state",

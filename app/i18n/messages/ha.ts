@@ -739,6 +739,8 @@ export const ha: Messages = {
     isThisReal: "Gaskiya ne? Ku duba saƙo game da biya",
     pastHeading: "Biyan da aka yi a baya a {lga}",
     noPast: "Ba a jera wani biya na baya a {lga} ba.",
+    olderPast: "Biyan da suka gabata a {lga}",
+    latestPast: "Sabbin biyan {lga}",
     calendarLink: "Ku saka ranakun biya na {place} a kalandar wayarku",
     otherLgas: "Sauran ƙananan hukumomin {state}",
     allStates: "Duk jihohi",
@@ -754,7 +756,8 @@ export const ha: Messages = {
     dueColumn: "Gidajen da za a biya",
     paidColumn: "An biya",
     shareColumn: "Kason da aka biya",
-    progressAbout: "Ƙididdiga daga rahotannin biya: gidajen da za a biya a wannan zagaye, da nawa aka biya zuwa yanzu. Ba sa ambaton sunan kowa.",
+    progressAbout:
+      "Ƙididdiga daga rahotannin biya: gidajen da za a biya a wannan zagaye, da nawa aka biya zuwa yanzu. Ba sa ambaton sunan kowa.",
     progressCsv: "Sauke alkaluman kowace ƙaramar hukuma (CSV)",
     progressCsvAbout: "Ma'anar kowane shafi (CSV on the Web)",
     progressLink: "Ci gaban biya a kowace jiha",

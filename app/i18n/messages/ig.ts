@@ -729,6 +729,8 @@ export const ig: Messages = {
     isThisReal: "Ọ bụ eziokwu? Lelee ozi gbasara ịkwụ ego",
     pastHeading: "Ịkwụ ego gara aga na {lga}",
     noPast: "Ọ dịghị ịkwụ ego gara aga e depụtara maka {lga}.",
+    olderPast: "Ịkwụ ụgwọ ndị gara aga na {lga}",
+    latestPast: "Ịkwụ ụgwọ kacha ọhụrụ na {lga}",
     calendarLink: "Tinye ụbọchị ịkwụ ego nke {place} na kalenda ekwentị gị",
     otherLgas: "LGA ndị ọzọ nke {state}",
     allStates: "Steeti niile",
@@ -744,7 +746,8 @@ export const ig: Messages = {
     dueColumn: "Ezinụlọ a ga-akwụ",
     paidColumn: "A kwụrụ",
     shareColumn: "Òkè a kwụrụ",
-    progressAbout: "Ọnụ ọgụgụ sitere na akụkọ ịkwụ ego: ezinụlọ a ga-akwụ n'oge a, na ole a kwụrụla ruo ugbu a. Ha anaghị akpọ aha onye ọ bụla.",
+    progressAbout:
+      "Ọnụ ọgụgụ sitere na akụkọ ịkwụ ego: ezinụlọ a ga-akwụ n'oge a, na ole a kwụrụla ruo ugbu a. Ha anaghị akpọ aha onye ọ bụla.",
     progressCsv: "Budata ọnụ ọgụgụ LGA niile (CSV)",
     progressCsvAbout: "Ihe kọlụm ọ bụla pụtara (CSV on the Web)",
     progressLink: "Ọganihu ịkwụ ego na steeti niile",

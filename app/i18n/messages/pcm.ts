@@ -729,6 +729,8 @@ export const pcm: Messages = {
     isThisReal: "Na real? Check message about payment",
     pastHeading: "Payments wey don pass for {lga}",
     noPast: "No old payment dey di list for {lga}.",
+    olderPast: "Oda payments wey don pass for {lga}",
+    latestPast: "Di latest payments for {lga}",
     calendarLink: "Put di dates for {place} inside your phone calendar",
     otherLgas: "Other LGAs for {state}",
     allStates: "All di states",
@@ -744,7 +746,8 @@ export const pcm: Messages = {
     dueColumn: "Households wey suppose collect",
     paidColumn: "Don collect",
     shareColumn: "Share wey don collect",
-    progressAbout: "Counts from di payment reports: di households wey suppose collect for dis tranche, and how many don collect so far. Dem no name anybody.",
+    progressAbout:
+      "Counts from di payment reports: di households wey suppose collect for dis tranche, and how many don collect so far. Dem no name anybody.",
     progressCsv: "Download di figures for every LGA (CSV)",
     progressCsvAbout: "Wetin each column mean (CSVW)",
     progressLink: "How payment dey go for every state",

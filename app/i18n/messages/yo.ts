@@ -723,6 +723,8 @@ export const yo: Messages = {
     isThisReal: "Ṣé òótọ́ ni? Ṣàyẹ̀wò ọ̀rọ̀ kan nípa ìsanwó",
     pastHeading: "Àwọn ìsanwó tó ti kọjá ní {lga}",
     noPast: "Kò sí ìsanwó tó ti kọjá lórí àkójọ fún {lga}.",
+    olderPast: "Àwọn ìsanwó àtẹ̀yìnwá ní {lga}",
+    latestPast: "Àwọn ìsanwó tuntun jùlọ ní {lga}",
     calendarLink: "Fi àwọn ọjọ́ ìsanwó {place} sínú kàlẹ́ńdà fóònù rẹ",
     otherLgas: "Àwọn LGA mìíràn ní {state}",
     allStates: "Gbogbo ìpínlẹ̀",
@@ -738,7 +740,8 @@ export const yo: Messages = {
     dueColumn: "Ìdílé tí ó yẹ kí a san fún",
     paidColumn: "A ti san",
     shareColumn: "Ìpín tí a ti san",
-    progressAbout: "Iye láti inú ìròyìn ìsanwó: àwọn ìdílé tí ó yẹ kí a san fún nínú ìpín yìí, àti iye tí a ti san fún títí di báyìí. Wọn kò dárúkọ ẹnikẹ́ni.",
+    progressAbout:
+      "Iye láti inú ìròyìn ìsanwó: àwọn ìdílé tí ó yẹ kí a san fún nínú ìpín yìí, àti iye tí a ti san fún títí di báyìí. Wọn kò dárúkọ ẹnikẹ́ni.",
     progressCsv: "Ṣe ìgbàsílẹ̀ iye gbogbo LGA (CSV)",
     progressCsvAbout: "Ìtumọ̀ ọ̀wọ̀n kọ̀ọ̀kan (CSV on the Web)",
     progressLink: "Ìlọsíwájú ìsanwó ní gbogbo ìpínlẹ̀",
