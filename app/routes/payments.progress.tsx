@@ -6,7 +6,7 @@ import { states } from "~/content/states";
 import { readOrNull } from "~/features/content/unavailable.server";
 import { NeverPay } from "~/features/payments/payment-pages";
 import { cycleOfKey } from "~/features/payments/progress";
-import { ProgressPage } from "~/features/payments/progress-page";
+import { ProgressAnswer, ProgressPage } from "~/features/payments/progress-page";
 import { cycleTotals, progressCycles } from "~/features/payments/progress.server";
 import { routeLocale } from "~/i18n/locales";
 import { metaWords } from "~/i18n/meta";
@@ -42,7 +42,7 @@ export default function PaymentProgress() {
   const { progress } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   return (
-    <PageFrame hero={{ title: t.payments.progressTitle, tagline: t.payments.progressTagline }}>
+    <PageFrame hero={{ title: t.payments.progressTitle, answer: <ProgressAnswer progress={progress} /> }}>
       <div className="container payments">
         <ProgressPage progress={progress} states={states} />
         <NeverPay />

@@ -68,13 +68,36 @@ export interface CycleProgress {
   states: ProgressTotal[];
 }
 
-/** /payments/progress: the cycle's national line, the states' chart and table, the files, the other cycles. */
+/**
+ * /payments/progress's answer, under its title on the first screen at 240 × 320: the cycle's
+ * households paid nationally, or that none are published (or cannot be read just now).
+ */
+export function ProgressAnswer({ progress }: { progress: CycleProgress | null }) {
+  const { t } = useLocale();
+  const words = t.payments;
+  if (progress === null) return <p className="hero__sentence">{words.unavailable}</p>;
+  const { cycle, nation } = progress;
+  if (cycle === null || nation === null) return <p className="hero__sentence">{words.progressNone}</p>;
+  return (
+    <p className="hero__sentence">
+      {format(words.progressNation, {
+        cycle: cycleWords(cycle, words),
+        paid: formatCount(nation.paid),
+        due: formatCount(nation.due),
+        percent: percentPaid(nation),
+        lgas: formatCount(nation.lgas),
+      })}
+    </p>
+  );
+}
+
+/** /payments/progress below its answer: the time, the states' chart and table, the files, the other cycles. */
 export function ProgressPage({ progress, states }: { progress: CycleProgress | null; states: readonly State[] }) {
   const { t, href, locale } = useLocale();
   const words = t.payments;
-  if (progress === null) return <p>{words.unavailable}</p>;
+  if (progress === null) return null;
   const { cycle, cycles, nation } = progress;
-  if (cycle === null) return <p>{words.progressNone}</p>;
+  if (cycle === null) return null;
   const named = progress.states.map((total) => {
     const state = states.find((one) => one.registerName === total.state);
     return { total, name: state?.name ?? total.state ?? "", slug: state?.slug ?? "" };
@@ -84,15 +107,6 @@ export function ProgressPage({ progress, states }: { progress: CycleProgress | n
     <>
       {nation ? (
         <>
-          <p className="hero__sentence">
-            {format(words.progressNation, {
-              cycle: cycleName,
-              paid: formatCount(nation.paid),
-              due: formatCount(nation.due),
-              percent: percentPaid(nation),
-              lgas: formatCount(nation.lgas),
-            })}
-          </p>
           <p className="payments__source">{asAtWords(nation, words, locale)}</p>
           <p>{words.progressAbout}</p>
           <h2 id="progress-chart">{format(words.progressChart, { cycle: cycleName })}</h2>
@@ -134,9 +148,7 @@ export function ProgressPage({ progress, states }: { progress: CycleProgress | n
             </li>
           </ul>
         </>
-      ) : (
-        <p>{words.progressNone}</p>
-      )}
+      ) : null}
       {cycles.length > 1 ? (
         <nav aria-labelledby="progress-cycles">
           <h2 id="progress-cycles">{words.progressCycles}</h2>

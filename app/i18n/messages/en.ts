@@ -755,7 +755,6 @@ export const en = {
     otherLgas: "Other LGAs of {state}",
     allStates: "Every state",
     progressTitle: "Payment progress",
-    progressTagline: "How many households have been paid, state by state",
     progressNation: "{cycle}: {paid} of {due} households paid ({percent}%), in {lgas} LGAs.",
     progressPlace: "Paid so far in {place} ({cycle}): {paid} of {due} households ({percent}%).",
     progressAsAt: "As at {date}, {time} Lagos time.",

@@ -745,7 +745,6 @@ export const ha: Messages = {
     otherLgas: "Sauran ƙananan hukumomin {state}",
     allStates: "Duk jihohi",
     progressTitle: "Ci gaban biya",
-    progressTagline: "Gidaje nawa aka biya, jiha bayan jiha",
     progressNation: "{cycle}: an biya gidaje {paid} cikin {due} ({percent}%), a ƙananan hukumomi {lgas}.",
     progressPlace: "Abin da aka biya zuwa yanzu a {place} ({cycle}): gidaje {paid} cikin {due} ({percent}%).",
     progressAsAt: "Zuwa {date}, {time} agogon Legas.",

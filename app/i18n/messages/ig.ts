@@ -735,7 +735,6 @@ export const ig: Messages = {
     otherLgas: "LGA ndị ọzọ nke {state}",
     allStates: "Steeti niile",
     progressTitle: "Ọganihu ịkwụ ego",
-    progressTagline: "Ezinụlọ ole a kwụrụla ụgwọ, steeti na steeti",
     progressNation: "{cycle}: a kwụrụla ezinụlọ {paid} n'ime {due} ({percent}%), na LGA {lgas}.",
     progressPlace: "Ihe a kwụrụla ruo ugbu a na {place} ({cycle}): ezinụlọ {paid} n'ime {due} ({percent}%).",
     progressAsAt: "Dị ka {date}, {time} oge Legọs.",

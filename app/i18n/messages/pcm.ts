@@ -735,7 +735,6 @@ export const pcm: Messages = {
     otherLgas: "Other LGAs for {state}",
     allStates: "All di states",
     progressTitle: "How payment dey go",
-    progressTagline: "How many households don collect payment, state by state",
     progressNation: "{cycle}: {paid} out of {due} households don collect ({percent}%), for {lgas} LGAs.",
     progressPlace: "Wetin don pay so far for {place} ({cycle}): {paid} out of {due} households ({percent}%).",
     progressAsAt: "As e be for {date}, {time} Lagos time.",

@@ -729,7 +729,6 @@ export const yo: Messages = {
     otherLgas: "Àwọn LGA mìíràn ní {state}",
     allStates: "Gbogbo ìpínlẹ̀",
     progressTitle: "Ìlọsíwájú ìsanwó",
-    progressTagline: "Iye ìdílé tí a ti sanwó fún, ìpínlẹ̀ kọ̀ọ̀kan",
     progressNation: "{cycle}: a ti sanwó fún ìdílé {paid} nínú {due} ({percent}%), ní LGA {lgas}.",
     progressPlace: "Ohun tí a ti san títí di báyìí ní {place} ({cycle}): ìdílé {paid} nínú {due} ({percent}%).",
     progressAsAt: "Títí di {date}, {time} àkókò Èkó.",
