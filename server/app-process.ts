@@ -55,10 +55,20 @@ function bindable(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * The ports this process has handed out. A probe lets its port go at once, so two calls before
+ * either server binds could choose the same one: a site's public and metrics ports were once the
+ * same, and the launcher refused to start. Never twice in one process, then (nor one found taken).
+ */
+const handedOut = new Set<number>();
+
 /** A port nothing listens on now, chosen at random, so that two test runs on one machine never collide. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const port = PORT_RANGE.from + randomInt(PORT_RANGE.to - PORT_RANGE.from + 1);
+    if (handedOut.has(port)) continue;
+    // Taken before the probe, so that a call running beside this one cannot choose it meanwhile.
+    handedOut.add(port);
     if (await bindable(port)) return port;
   }
   throw new Error(`No free port between ${PORT_RANGE.from} and ${PORT_RANGE.to} after 200 tries`);
