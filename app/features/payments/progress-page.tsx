@@ -12,11 +12,9 @@ import { PROGRESS_CSV_PATH, PROGRESS_METADATA_PATH } from "./progress-csv";
 
 type Words = Messages["payments"];
 
-/**
- * Payment progress on the pages (decision 0108, slice 3): sentences first,
- * then the chart drawn on the server and the table, so a 240-px phone, w3m
- * and a screen reader have every figure in words.
- */
+// Payment progress on the pages (decision 0108, slice 3): sentences first, then the chart drawn
+// on the server and the table, so a 240-px phone, w3m and a screen reader have every figure in words.
+
 /** "As at March 12, 2026, 14:00 Lagos time." and, for one upload's figures, "Figures from NCTO." */
 export function asAtWords(progress: Progress, words: Words, locale: Locale, source: string | null = null): string {
   const lagos = lagosTimeText(new Date(progress.asAt));
