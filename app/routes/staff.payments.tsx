@@ -9,7 +9,7 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { publishedWords, publishSchedule } from "~/features/staff-content/publishing";
 import { staffActionProblem } from "~/features/staff-content/refusals.server";
 import { BatchToPublish, WaitingBatches, WindowsPreview, WindowsUploadForm } from "~/features/staff-payments/components/windows-upload";
-import { problemsCount, WINDOWS_FILE_MAX_BYTES, windowsCount } from "~/features/staff-payments/windows-file";
+import { NOT_UTF8, problemsCount, WINDOWS_FILE_MAX_BYTES, windowsCount } from "~/features/staff-payments/windows-file";
 import {
   checkWindowsFile,
   fileText,
@@ -27,7 +27,6 @@ import {
 export const meta: MetaFunction = () => staffMeta("Payment windows: many at once");
 
 const TOO_LARGE = "The file is larger than 60 KB. Send a cycle state by state.";
-const NOT_UTF8 = "The file is not UTF-8 text. Save it from the spreadsheet as “CSV UTF-8” and choose it again";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request, context, ["editor", "publisher"]);

@@ -16,7 +16,7 @@ import {
   stagedProgressFile,
 } from "~/features/staff-payments/progress-file.server";
 import { progressFormOf, type ProgressEntries, type ProgressProblems } from "~/features/staff-payments/progress-form";
-import { problemsCount } from "~/features/staff-payments/windows-file";
+import { NOT_UTF8, problemsCount } from "~/features/staff-payments/windows-file";
 import { paths } from "~/site/paths";
 
 /**
@@ -27,7 +27,6 @@ import { paths } from "~/site/paths";
 export const meta: MetaFunction = () => staffMeta("Payment progress");
 
 const TOO_LARGE = "The file is larger than 60 KB. Send the cycle's figures state by state.";
-const NOT_UTF8 = "The file is not UTF-8 text. Save it from the spreadsheet as “CSV UTF-8” and choose it again";
 const PAGE = "/staff/payments/progress";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { registerReference } from "~/features/places/reference";
 import { cycleKey, cycleWords, type Cycle } from "~/features/payments/progress";
-import { readAddedLgas } from "~/features/register/import.server";
+import { csvSha256, readAddedLgas } from "~/features/register/import.server";
 import { en } from "~/i18n/messages/en";
 import { prisma } from "~/utils/db.server";
 import { lagosTimeText } from "~/utils/lagos-time";
@@ -168,7 +167,7 @@ export async function publishProgressFile(
   const upload = uploadOf(row);
   const { file } = await checkedFile(member, row.file_text, upload);
   if ("problems" in file) return file;
-  const sha256 = createHash("sha256").update(row.file_text).digest("hex");
+  const sha256 = csvSha256(row.file_text);
   const [published] = await prisma.$queryRaw<{ rows: number }[]>`
     SELECT staff_payment_progress_publish(${member.tokenHash}, ${id}::bigint, ${sha256},
       ${file.rows.map((one) => one.state)}::text[], ${file.rows.map((one) => one.lga)}::text[],

@@ -1,8 +1,7 @@
-import { parse } from "csv-parse/sync";
 import { placeKey } from "~/features/places/names";
 import type { RegisterReference } from "~/features/places/reference";
 import { formatCount } from "~/utils/format";
-import { WINDOW_PROBLEMS_LISTED } from "./windows-file";
+import { readCsvRecords, WINDOW_PROBLEMS_LISTED } from "./windows-file";
 
 /**
  * The office's progress file (decision 0108, slice 3): one row an LGA, its
@@ -52,13 +51,8 @@ function countOf(cell: string): number | null {
  * a count that is not a whole number, more paid than due. `cycle` names the cycle in the words.
  */
 export function readProgressFile(text: string, reference: RegisterReference, windowsName: CycleLgas, cycle: string): ProgressFile {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch (error) {
-    const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 1;
-    return { problems: [`Row ${line}: this is not valid CSV. Save the sheet as “CSV UTF-8” and choose it again.`], more: 0 };
-  }
+  const records = readCsvRecords(text);
+  if ("problem" in records) return { problems: [records.problem], more: 0 };
   const [header, ...body] = records;
   if (!header) return { problems: ["The file is empty: its first row names the columns, then one row an LGA."], more: 0 };
   const headings = header.map((cell) => cell.trim().toLowerCase());

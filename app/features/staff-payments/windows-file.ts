@@ -56,6 +56,19 @@ export interface FileWindow {
   entries: Entries;
 }
 
+/** Why a file that is not UTF-8 is refused: a spreadsheet's other encodings would turn names into nonsense. */
+export const NOT_UTF8 = "The file is not UTF-8 text. Save it from the spreadsheet as “CSV UTF-8” and choose it again";
+
+/** An office CSV's records, as RFC 4180 reads them, or the problem naming the row where it stops being CSV. */
+export function readCsvRecords(text: string): string[][] | { problem: string } {
+  try {
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 1;
+    return { problem: `Row ${line}: this is not valid CSV. Save the sheet as “CSV UTF-8” and choose it again.` };
+  }
+}
+
 /** The rows that could be read, and the problems of the file and of the rows that could not. */
 export interface WindowsFile {
   windows: FileWindow[];
@@ -105,13 +118,8 @@ function headingProblems(header: string[]): string[] {
  * rules, so that one refusal lists the problems of every row.
  */
 export function readWindowsFile(text: string): WindowsFile {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
-  } catch (error) {
-    const line = typeof error === "object" && error !== null && "lines" in error ? Number(error.lines) : 1;
-    return { windows: [], problems: [`Row ${line}: this is not valid CSV. Save the sheet as “CSV UTF-8” and choose it again.`] };
-  }
+  const records = readCsvRecords(text);
+  if ("problem" in records) return { windows: [], problems: [records.problem] };
   const rows = records.map((cells, index) => ({ cells, row: index + 1 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
   const [header, ...body] = rows;
   const refused = (problem: string) => ({ windows: [], problems: [problem] });
