@@ -9,6 +9,7 @@ DECLARE
     grievances integer := 0;
     unsent integer;
     reference_ text;
+    alerts integer;
     grievance_ integer;
 BEGIN
     IF p_phone IS NULL OR p_phone !~ '^\+234[1-9][0-9]{7,9}$' THEN
@@ -20,6 +21,7 @@ BEGIN
     GET DIAGNOSTICS unsent = ROW_COUNT;
     -- What counted the number's daily cap is the number, to anyone who hashes it.
     UPDATE sms_outbox SET recipient_sha256 = NULL WHERE recipient_sha256 = sha256(convert_to(p_phone, 'UTF8'));
+    alerts := payment_alert_stop_number(p_phone, 'erased');
     FOR reference_ IN
         SELECT reference FROM data_access_request WHERE phone = p_phone AND personal_data_erased_at IS NULL FOR UPDATE
     LOOP
@@ -36,8 +38,9 @@ BEGIN
         grievances := grievances + 1;
     END LOOP;
     PERFORM audit('erasure on request', NULL, NULL,
-        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'unsent_sms_deleted', unsent));
+        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'unsent_sms_deleted', unsent,
+        'payment_alerts_stopped', alerts));
     RETURN QUERY SELECT erased, grievances, unsent;
 END $function$;
 
-COMMENT ON FUNCTION public.privacy_erase_phone(p_phone text) IS 'Erases everything held about one phone number (+234…): its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, and text messages not yet sent to it; clears the hash of the number on those sent. Audited without the number.';
+COMMENT ON FUNCTION public.privacy_erase_phone(p_phone text) IS 'Erases everything held about one phone number (+234…): its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its payment alert subscriptions (stopped, the number cleared), and text messages not yet sent to it; clears the hash of the number on those sent. Audited without the number.';

@@ -38,7 +38,8 @@ BEGIN
     done := jsonb_build_object(
         'requests_erased', 0, 'grievances_erased', 0, 'signups_deleted', 0, 'page_view_rows_deleted', 0,
         'mail_deleted', 0, 'sms_given_up', 0, 'sms_deleted', 0, 'contact_messages_deleted', 0,
-        'page_feedback_rows_deleted', 0, 'page_feedback_comments_deleted', 0);
+        'page_feedback_rows_deleted', 0, 'page_feedback_comments_deleted', 0,
+        'payment_alert_offers_lapsed', 0, 'payment_alert_subscriptions_deleted', 0, 'payment_alerts_deleted', 0);
 
     n := 0;
     FOR reference_ IN
@@ -128,6 +129,26 @@ BEGIN
     done := jsonb_set(done, '{page_feedback_comments_deleted}', to_jsonb(n));
     whole := whole AND n < deletes;
 
+    -- Payment alerts (decision 0108): an offer not confirmed in time lapses and its number is
+    -- cleared; a stopped subscription goes 30 days later, an event a year after it was done.
+    UPDATE payment_alert_subscription
+    SET stopped_at = now(), stopped_why = 'lapsed', recipient = NULL, recipient_sha256 = NULL
+    WHERE id IN (SELECT id FROM payment_alert_subscription
+                 WHERE stopped_at IS NULL AND confirmed_at IS NULL AND confirm_by <= now() LIMIT deletes);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    done := jsonb_set(done, '{payment_alert_offers_lapsed}', to_jsonb(n));
+    whole := whole AND n < deletes;
+    DELETE FROM payment_alert_subscription WHERE id IN (
+        SELECT id FROM payment_alert_subscription WHERE stopped_at < now() - interval '30 days' LIMIT deletes);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    done := jsonb_set(done, '{payment_alert_subscriptions_deleted}', to_jsonb(n));
+    whole := whole AND n < deletes;
+    DELETE FROM payment_alert WHERE id IN (
+        SELECT id FROM payment_alert WHERE done_at < now() - interval '1 year' LIMIT deletes);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    done := jsonb_set(done, '{payment_alerts_deleted}', to_jsonb(n));
+    whole := whole AND n < deletes;
+
     -- Add this batch to the run's sums.
     UPDATE maintenance_run m
     SET progress = (SELECT jsonb_object_agg(key, coalesce((m.progress ->> key)::integer, 0) + value::integer) FROM jsonb_each_text(done))
@@ -145,4 +166,4 @@ BEGIN
         (run.progress ->> 'page_view_rows_deleted')::integer, (run.progress ->> 'mail_deleted')::integer, whole;
 END $function$;
 
-COMMENT ON FUNCTION public.run_daily_retention(p_batch integer) IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests'', and text messages'' numbers, codes (a dead receipt''s after a week) and records (decision 0071), at most p_batch erasures and 25 times as many deletions of each kind a call (decision 0090). The back office calls it until it answers finished; a run is due 23 hours after the last one finished, and one interrupted is resumed by the next call. Answers the run''s sums so far.';
+COMMENT ON FUNCTION public.run_daily_retention(p_batch integer) IS 'Erases and deletes what is past its period in retention_settings, grievances'' personal details with requests'', text messages'' numbers, codes (a dead receipt''s after a week) and records (decision 0071), and payment alerts'' lapsed offers, stopped subscriptions (30 days) and done events (a year) (decision 0108), at most p_batch erasures and 25 times as many deletions of each kind a call (decision 0090). The back office calls it until it answers finished; a run is due 23 hours after the last one finished, and one interrupted is resumed by the next call. Answers the run''s sums so far.';

@@ -21,7 +21,8 @@ BEGIN
           FROM (SELECT o.id, o.recipient_sha256, o.next_attempt_at FROM sms_outbox o
                 WHERE o.state IN ('pending', 'sending') AND o.next_attempt_at <= now() AND o.recipient_sha256 IS NOT NULL
                 FOR UPDATE SKIP LOCKED) d) ranked
-    WHERE m.id = ranked.id AND ranked.nth > v_cap AND m.kind IN ('grievance status reply', 'office number');
+    WHERE m.id = ranked.id AND ranked.nth > v_cap AND m.kind IN ('grievance status reply', 'office number', 'payment answer', 'payment alert',
+                                                   'payment alert confirm');
     RETURN QUERY
     UPDATE sms_outbox m
     SET state = 'sending', attempts = m.attempts + 1, next_attempt_at = now() + interval '120 seconds'
@@ -34,4 +35,4 @@ BEGIN
     RETURNING m.id, m.kind, m.recipient, m.locale, m.params, m.attempts;
 END $function$;
 
-COMMENT ON FUNCTION public.sms_claim(p_limit integer, p_daily_cap integer) IS 'The SMS sender takes up to p_limit due messages for two minutes (SKIP LOCKED, attempts + 1). A due message someone asked for (a status reply, an office number) to a number already sent p_daily_cap messages in 24 hours becomes capped, its number cleared, instead; a case''s own messages (receipt, status, resolution, request receipt) are never capped but count.';
+COMMENT ON FUNCTION public.sms_claim(p_limit integer, p_daily_cap integer) IS 'The SMS sender takes up to p_limit due messages for two minutes (SKIP LOCKED, attempts + 1). A due message someone asked for (a status reply, an office number, a payment answer or alert) to a number already sent p_daily_cap messages in 24 hours becomes capped, its number cleared, instead; a case''s own messages (receipt, status, resolution, request receipt) are never capped but count.';

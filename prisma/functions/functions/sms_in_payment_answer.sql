@@ -41,7 +41,12 @@ BEGIN
         v_params := jsonb_strip_nulls(jsonb_build_object('answer', v_answer, 'state', v_state, 'lga', v_lga,
                                                          'states', p_params -> 'states'));
     END IF;
+    -- The answer leaves an offer of alerts for the LGA, which the number takes by replying YES.
+    IF v_answer IN ('window', 'none')
+       AND payment_alert_offer(p_phone, v_state, v_lga, p_locale, 'sms', false) = 'pending' THEN
+        v_params := v_params || jsonb_build_object('offer', true);
+    END IF;
     PERFORM sms_queue('payment answer', p_phone, p_locale, v_params, NULL, NULL);
 END $function$;
 
-COMMENT ON FUNCTION public.sms_in_payment_answer(p_phone text, p_locale text, p_params jsonb) IS 'Queues the payment answer to the number that texted PAY <LGA>: the dates, amount, ways and pause of the live window the site chose (read here from payment_window, never taken from the caller, and never an illustrative one), or that none is announced, or which states have that LGA, or the nearest name, or how to ask. Every LGA and state named must be in register_lga. For nassco_text alone.';
+COMMENT ON FUNCTION public.sms_in_payment_answer(p_phone text, p_locale text, p_params jsonb) IS 'Queues the payment answer to the number that texted PAY <LGA>: the dates, amount, ways and pause of the live window the site chose (read here from payment_window, never taken from the caller, and never an illustrative one), or that none is announced, or which states have that LGA, or the nearest name, or how to ask. Every LGA and state named must be in register_lga. A window or none answer also leaves a pending alert subscription for the LGA (offer: true in the params while it is new), which YES confirms. For nassco_text alone.';
