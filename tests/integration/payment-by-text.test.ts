@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { states } from "../../app/content/states";
 import { REGISTER_LGAS } from "../../app/features/places/reference";
-import { paymentAnswerText, smsDates } from "../../app/features/payments/sms-templates";
+import { paymentAlertsOnSms, paymentAnswerText, smsDates } from "../../app/features/payments/sms-templates";
+import { paymentSmsWords } from "../../app/features/payments/sms-words";
+import { USSD_ALERT_WORDS } from "../../app/features/ussd/alert-words";
 import { datesOf } from "../../app/features/payments/sentences";
 import { catalogues } from "../../app/i18n/messages.server";
 import { addDays, lagosToday } from "../../app/utils/lagos-time";
@@ -12,10 +14,11 @@ import { startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
 
 /**
- * "When is my LGA paid?" by text (issue 69, decision 0108, slice 4), over the
- * aggregator's callbacks as it calls them, with the site's sender sending to
- * the simulator's stand-in for the aggregator's API: PAY <LGA> by SMS, and
- * the USSD menu's sixth item. What the person reads, what the page says of
+ * "When is my LGA paid?" by text (issue 69, decision 0108, slices 4 and 5),
+ * over the aggregator's callbacks as it calls them, with the site's sender
+ * sending to the simulator's stand-in for the aggregator's API: PAY <LGA> by
+ * SMS, the USSD menu's sixth item, and alerts taken by YES, by USSD's 1 and
+ * by the web's form, and ended by STOP. What the person reads, what the page says of
  * the same window, and what the database queued.
  */
 let site: TestSite;
@@ -25,9 +28,11 @@ const today = lagosToday();
 const opensOn = addDays(today, 3);
 const closesOn = addDays(today, 8);
 
-async function sms(from: string, text: string) {
+/** Sends a text from a number and waits for its answer: the first to it, or the first past `after` of those sent to it. */
+async function sms(from: string, text: string, after = 0) {
   expect((await smsIn(site, SECRET, from, text)).status).toBe(200);
-  return aggregator.waitForSms((sent) => sent.to === from, scaled(60_000));
+  let seen = 0;
+  return aggregator.waitForSms((sent) => sent.to === from && seen++ >= after, scaled(60_000));
 }
 
 /** A whole USSD session, one callback per answer; the last screen. */
@@ -86,9 +91,10 @@ describe("PAY <LGA> by SMS", () => {
   it("answers the sender with the LGA's confirmed window, the dates the page gives, in one GSM-7 SMS", async () => {
     const from = "+2348035550101";
     const sent = await sms(from, "pay dala lga");
-    expect(sent.message).toBe(paymentAnswerText(dala, "en"));
+    // The answer offers alerts, which the reply YES takes (below).
+    expect(sent.message).toBe(paymentAnswerText({ ...dala, offer: true }, "en"));
     expect(sent.message).toContain(`Kano: ${smsDates(opensOn, closesOn)}, N25,000 a household, by bank/pay point.`);
-    expect(sent.message).toMatch(/NASSCO never asks for money\.$/);
+    expect(sent.message).toMatch(/NASSCO never asks for money\. Reply YES for alerts\.$/);
     expect([sent.encoding, sent.segments]).toEqual(["GSM-7", 1]);
     // The page says the same window's dates in its own words.
     const page = await (await fetch(`${site.app.baseUrl}/payments/kano/dala`)).text();
@@ -96,12 +102,12 @@ describe("PAY <LGA> by SMS", () => {
     // One reply, no case, and the outbox keeps the window's fields as the table has them.
     expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [from])).toBe(0);
     const { rows } = await site.db.query("SELECT kind, locale, params FROM sms_outbox WHERE grievance IS NULL AND params->>'lga' = 'Dala'");
-    expect(rows).toEqual([{ kind: "payment answer", locale: "en", params: { ...dala } }]);
+    expect(rows).toEqual([{ kind: "payment answer", locale: "en", params: { ...dala, offer: true } }]);
   });
 
   it("answers in Hausa to BIYA, and names no illustrative window", async () => {
     const sent = await sms("+2348035550102", "BIYA Fagge");
-    expect(sent.message).toBe(paymentAnswerText({ answer: "none", state: "Kano", lga: "Fagge" }, "ha"));
+    expect(sent.message).toBe(paymentAnswerText({ answer: "none", state: "Kano", lga: "Fagge", offer: true }, "ha"));
     expect(sent.message).toContain("ba a sanar da biya a Fagge, Kano ba tukuna");
   });
 
@@ -110,7 +116,7 @@ describe("PAY <LGA> by SMS", () => {
       "NASSCO: there is a Surulere in Lagos and Oyo. Text PAY Surulere and the state, e.g. PAY Surulere Lagos.",
     );
     expect((await sms("+2348035550104", "PAY surulere oyo")).message).toBe(
-      paymentAnswerText({ answer: "none", state: "Oyo", lga: "Surulere" }, "en"),
+      paymentAnswerText({ answer: "none", state: "Oyo", lga: "Surulere", offer: true }, "en"),
     );
     expect((await sms("+2348035550105", "PAY IBADAN NOTH")).message).toContain("Did you mean Ibadan North, Oyo?");
   });
@@ -128,7 +134,50 @@ describe("the USSD menu's sixth item", () => {
     const kano = states.findIndex((state) => state.registerName === "Kano") + 1;
     const dalaNumber = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
     const screen = await ussd("+2348035550107", ["1", "6", String(kano), String(dalaNumber)]);
-    expect(screen).toBe(`END ${paymentAnswerText(dala, "en")}`);
+    expect(screen).toBe(`CON ${paymentAnswerText(dala, "en")}\n1 ${USSD_ALERT_WORDS.en.item}`);
+  });
+});
+
+describe("alerts", () => {
+  const live = (phone: string) =>
+    site.count(
+      `SELECT count(*) FROM payment_alert_subscription
+       WHERE recipient = $1 AND confirmed_at IS NOT NULL AND stopped_at IS NULL`,
+      [phone],
+    );
+
+  it("are taken by YES after a PAY answer, with a text that says how to end them", async () => {
+    const from = "+2348035550111";
+    await sms(from, "PAY Dala");
+    const on = await sms(from, "yes", 1);
+    expect(on.message).toBe(paymentAlertsOnSms.render({ state: "Kano", lga: "Dala" }, "en"));
+    expect(on.message).toContain("Text STOP to end them.");
+    expect(await live(from)).toBe(1);
+  });
+
+  it("are taken in Hausa by its own word, and YES with nothing offered gets the help text", async () => {
+    const from = "+2348035550112";
+    await sms(from, "BIYA Dala");
+    expect((await sms(from, paymentSmsWords.ha.yes, 1)).message).toBe(paymentAlertsOnSms.render({ state: "Kano", lga: "Dala" }, "ha"));
+    expect((await sms("+2348035550113", "YES")).message).toMatch(/^NASSCO: to report a problem/);
+  });
+
+  it("are taken by 1 on the USSD answer, confirmed by the session, with the same text", async () => {
+    const from = "+2348035550114";
+    const kano = states.findIndex((state) => state.registerName === "Kano") + 1;
+    const dalaNumber = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
+    const screen = await ussd(from, ["1", "6", String(kano), String(dalaNumber), "1"]);
+    expect(screen).toBe(`END ${USSD_ALERT_WORDS.en.on.replace("{lga}", "Dala")}`);
+    const on = await aggregator.waitForSms((sent) => sent.to === from, scaled(60_000));
+    expect(on.message).toBe(paymentAlertsOnSms.render({ state: "Kano", lga: "Dala" }, "en"));
+    expect(await live(from)).toBe(1);
+  });
+
+  it("end with STOP, which clears the number from them", async () => {
+    const from = "+2348035550111";
+    expect((await smsIn(site, SECRET, from, "STOP")).status).toBe(200);
+    await expect.poll(() => live(from), { timeout: scaled(30_000) }).toBe(0);
+    expect(await site.count("SELECT count(*) FROM payment_alert_subscription WHERE recipient = $1", [from])).toBe(0);
   });
 });
 

@@ -103,10 +103,23 @@ export function ussdData(phone: string): UssdData {
     async paymentAnswer(place, locale) {
       return paymentAnswerText((await paymentAnswerOf({ found: place })).params, locale);
     },
+    async paymentAlerts({ state, lga }, locale) {
+      const outcome = await storeWithinLimits(
+        statusLimit(phone),
+        async (tx) => {
+          const [row] = await tx.$queryRaw<{ done: "on" | "already" | "full" }[]>`
+            SELECT payment_alert_subscribe_ussd(${phone}, ${state}, ${lga}, ${locale}) AS done`;
+          return row!.done;
+        },
+        textDatabase(),
+      );
+      return "limited" in outcome ? "limited" : outcome.stored;
+    },
   };
 }
 
-export type SmsInOutcome = "report" | "added" | "status" | "help" | "payment" | "stop" | "start" | "empty" | "limited" | "repeat";
+export type SmsInOutcome =
+  "report" | "added" | "status" | "help" | "payment" | "alerts on" | "stop" | "start" | "empty" | "limited" | "repeat";
 
 /** Thrown to roll back a follow-up's transaction (and its count) when the sender has no open case to add to. */
 class NoOpenCase extends Error {}
@@ -116,8 +129,10 @@ class NoOpenCase extends Error {}
  * the aggregator posts it (`messageId`, its `id`): a reference asks its
  * status, which goes back to the sender if theirs is the case's number or
  * they gave its code, and otherwise to the case's number only; PAY and an LGA
- * is answered with its next payment, or which LGA was meant; STOP and START
- * turn every message to the number off and on; HELP, or a text too short to
+ * is answered with its next payment, or which LGA was meant, and leaves an
+ * offer of its alerts, which YES takes; STOP and START turn every message to
+ * the number off and on (STOP ends its alerts too); HELP, YES with nothing
+ * offered, or a text too short to
  * be a report, is answered with what to send; any other text joins the
  * sender's open SMS case of the last seven days as a note, or else is a new
  * report, answered with its receipt. Every reply is an SMS through the
@@ -167,16 +182,21 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
     );
     return "limited" in outcome ? "limited" : "payment";
   }
-  if (message.kind === "help") {
+  if (message.kind === "help" || message.kind === "yes") {
     const outcome = await storeWithinLimits(
       statusLimit(phone),
       async (tx) => {
         await once(tx);
+        if (message.kind === "yes") {
+          const [row] = await tx.$queryRaw<{ confirmed: number }[]>`SELECT sms_in_payment_alert_yes(${phone}) AS confirmed`;
+          if (row!.confirmed > 0) return "alerts on" as const;
+        }
         await tx.$executeRaw`SELECT sms_in_help(${phone})`;
+        return "help" as const;
       },
       textDatabase(),
     );
-    return "limited" in outcome ? "limited" : "help";
+    return "limited" in outcome ? "limited" : outcome.stored;
   }
   const { description } = message;
   try {

@@ -1,6 +1,7 @@
 import { states } from "~/content/states";
 import { grievanceSmsWords } from "~/features/grievances/sms-templates";
 import { REGISTER_LGAS, STATES_OF_LGA } from "~/features/places/reference";
+import { fitsOneSms } from "~/features/sms/segments";
 import { fillSms, type SmsTemplate } from "~/features/sms/template";
 import type { Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
@@ -16,20 +17,27 @@ import { paymentSmsWords, type PaymentSmsWords } from "./sms-words";
  * written, as the page's is, since it turns with the date. sms-texts/templates.ts
  * lists it with every other feature's messages.
  */
+/** The fields of a window a text tells, as payment_window has them. */
+interface WindowFields {
+  state: string;
+  lga: string;
+  opens_on: string;
+  closes_on: string;
+  amount_naira: number | null;
+  by_bank: boolean;
+  by_wallet: boolean;
+  at_pay_points: boolean;
+  pause_reason: PauseReason | null;
+}
+
+/**
+ * `offer`: the function left a pending alert subscription, which the
+ * number takes by replying YES; the answer says so where it still fits.
+ */
 export type PaymentAnswerParams =
-  | {
-      answer: "window";
-      state: string;
-      lga: string;
-      opens_on: string;
-      closes_on: string;
-      amount_naira: number | null;
-      by_bank: boolean;
-      by_wallet: boolean;
-      at_pay_points: boolean;
-      pause_reason: PauseReason | null;
-    }
-  | { answer: "none" | "nearest"; state: string; lga: string }
+  | ({ answer: "window"; offer?: boolean } & WindowFields)
+  | { answer: "none"; state: string; lga: string; offer?: boolean }
+  | { answer: "nearest"; state: string; lga: string }
   | { answer: "which"; lga: string; states: string[] }
   | { answer: "how" };
 
@@ -42,9 +50,10 @@ export function smsDates(opensOn: string, closesOn: string): string {
 }
 
 function windowText(
-  params: Extract<PaymentAnswerParams, { answer: "window" }>,
+  params: WindowFields,
   words: PaymentSmsWords,
   today: string,
+  changed = false,
 ): { template: string; values: Record<string, string> } {
   const window = { opensOn: params.opens_on, closesOn: params.closes_on, pauseReason: params.pause_reason };
   const phase = phaseOf(window, today);
@@ -54,7 +63,7 @@ function windowText(
     .map((way) => words.way[way])
     .join("/");
   return {
-    template: phase === "announced" ? words.announced : phase === "open" ? words.open : words.paused,
+    template: phase === "paused" ? words.paused : changed ? words.changed : phase === "announced" ? words.announced : words.open,
     values: {
       dates: smsDates(params.opens_on, params.closes_on),
       amount: params.amount_naira === null ? "" : words.amount.replace("{amount}", formatCount(params.amount_naira)),
@@ -64,10 +73,28 @@ function windowText(
   };
 }
 
+const commonValues = (words: PaymentSmsWords, locale: Locale) => ({
+  keyword: words.keyword,
+  yes: words.yes,
+  neverPay: (grievanceSmsWords[locale] ?? grievanceSmsWords.en).neverPay,
+});
+
+/** A text with the alert offer at its end, if it then still fits one SMS; else as it was. */
+function withOffer(text: string, words: PaymentSmsWords): string {
+  const offered = text + words.offer.replace("{yes}", words.yes);
+  return fitsOneSms(offered) ? offered : text;
+}
+
 /** The one text, in its language, on the Lagos day it is written. */
 export function paymentAnswerText(params: PaymentAnswerParams, locale: Locale, today = lagosToday()): string {
+  const text = answerText(params, locale, today);
   const words = paymentSmsWords[locale] ?? paymentSmsWords.en;
-  const common = { keyword: words.keyword, neverPay: (grievanceSmsWords[locale] ?? grievanceSmsWords.en).neverPay };
+  return "offer" in params && params.offer ? withOffer(text, words) : text;
+}
+
+function answerText(params: PaymentAnswerParams, locale: Locale, today: string): string {
+  const words = paymentSmsWords[locale] ?? paymentSmsWords.en;
+  const common = commonValues(words, locale);
   switch (params.answer) {
     case "window": {
       const { template, values } = windowText(params, words, today);
@@ -112,28 +139,107 @@ export const paymentAnswerSms: SmsTemplate<"payment answer", PaymentAnswerParams
   longest: () => {
     const { lga, state } = LONGEST_PAYMENT_PLACE;
     // Written on a day before the window opens, inside it and after it: announced, open and closed.
-    const window = {
-      answer: "window" as const,
-      state,
-      lga,
-      opens_on: "2099-12-28",
-      closes_on: "2100-01-13",
-      amount_naira: 1_000_000,
-      by_bank: true,
-      by_wallet: true,
-      at_pay_points: true,
-      pause_reason: null,
-    };
+    const window = { answer: "window" as const, ...longestWindow() };
     const longestReason = (Object.keys(paymentSmsWords.en.reasons) as PauseReason[]).map((reason) => ({ ...window, pause_reason: reason }));
     return [
       window,
+      { ...window, offer: true },
       { ...window, opens_on: "2000-12-28" },
       ...longestReason,
       { answer: "none", state, lga },
+      { answer: "none", state, lga, offer: true },
       { answer: "nearest", state, lga },
       ...sharedNames().map(({ lga, states }) => ({ answer: "which" as const, lga, states })),
       { answer: "how" },
     ];
   },
   onUssdScreen: true,
+};
+
+/**
+ * An alert to a confirmed subscriber of an LGA (decision 0108), queued by
+ * payment_alert_fan_out(): the window as it is when the alert goes, for news
+ * that it was published, changed or opens; the dates that no longer hold,
+ * for a withdrawal.
+ */
+export type PaymentAlertParams =
+  | ({ alert: "published" | "changed" | "opened" } & WindowFields)
+  | { alert: "withdrawn"; state: string; lga: string; opens_on: string; closes_on: string };
+
+export function paymentAlertText(params: PaymentAlertParams, locale: Locale, today = lagosToday()): string {
+  const words = paymentSmsWords[locale] ?? paymentSmsWords.en;
+  const common = commonValues(words, locale);
+  const place = { lga: params.lga, state: params.state };
+  if (params.alert === "withdrawn")
+    return fillSms(words.withdrawn, { ...common, ...place, dates: smsDates(params.opens_on, params.closes_on) }, "payment alert", locale);
+  const { template, values } = windowText(params, words, today, params.alert === "changed");
+  return fillSms(template, { ...common, ...values, ...place }, "payment alert", locale);
+}
+
+/** The widest window with the longest place: each alert's longest filling. */
+function longestWindow(): WindowFields {
+  const { lga, state } = LONGEST_PAYMENT_PLACE;
+  return {
+    state,
+    lga,
+    opens_on: "2099-12-28",
+    closes_on: "2100-01-13",
+    amount_naira: 1_000_000,
+    by_bank: true,
+    by_wallet: true,
+    at_pay_points: true,
+    pause_reason: null,
+  };
+}
+
+export const paymentAlertSms: SmsTemplate<"payment alert", PaymentAlertParams> = {
+  kind: "payment alert",
+  render: (params, locale) => paymentAlertText(params, locale),
+  templates: (locale) => {
+    const words = paymentSmsWords[locale];
+    return [words.announced, words.open, words.changed, words.paused, words.withdrawn];
+  },
+  longest: () => {
+    const window = longestWindow();
+    return [
+      { alert: "published", ...window },
+      { alert: "opened", ...window, opens_on: "2000-12-28" },
+      { alert: "changed", ...window },
+      { alert: "changed", ...window, opens_on: "2000-12-28" },
+      ...(Object.keys(paymentSmsWords.en.reasons) as PauseReason[]).map((reason) => ({
+        alert: "changed" as const,
+        ...window,
+        pause_reason: reason,
+      })),
+      { alert: "withdrawn", state: window.state, lga: window.lga, opens_on: window.opens_on, closes_on: window.closes_on },
+    ];
+  },
+};
+
+/** The place a subscription is for. */
+export interface PaymentAlertPlace {
+  state: string;
+  lga: string;
+}
+
+function placeText(kind: "payment alert confirm" | "payment alerts on", params: PaymentAlertPlace, locale: Locale): string {
+  const words = paymentSmsWords[locale] ?? paymentSmsWords.en;
+  const template = kind === "payment alert confirm" ? words.confirm : words.alertsOn;
+  return fillSms(template, { ...commonValues(words, locale), lga: params.lga, state: params.state }, kind, locale);
+}
+
+/** To a number given on an LGA's page: reply YES. */
+export const paymentAlertConfirmSms: SmsTemplate<"payment alert confirm", PaymentAlertPlace> = {
+  kind: "payment alert confirm",
+  render: (params, locale) => placeText("payment alert confirm", params, locale),
+  templates: (locale) => [paymentSmsWords[locale].confirm],
+  longest: () => [{ lga: LONGEST_PAYMENT_PLACE.lga, state: LONGEST_PAYMENT_PLACE.state }],
+};
+
+/** The subscription is live; STOP ends it. */
+export const paymentAlertsOnSms: SmsTemplate<"payment alerts on", PaymentAlertPlace> = {
+  kind: "payment alerts on",
+  render: (params, locale) => placeText("payment alerts on", params, locale),
+  templates: (locale) => [paymentSmsWords[locale].alertsOn],
+  longest: () => [{ lga: LONGEST_PAYMENT_PLACE.lga, state: LONGEST_PAYMENT_PLACE.state }],
 };

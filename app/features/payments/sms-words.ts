@@ -32,6 +32,18 @@ export interface PaymentSmsWords {
   ways: string;
   way: Record<PayWay, string>;
   reasons: Record<PauseReason, string>;
+  /** The word that confirms alerts, in capitals without marks; YES is taken in every language too. */
+  yes: string;
+  /** Added to an answer that leaves an alert offer, where the text still fits one SMS. */
+  offer: string;
+  /** An alert: a live window's dates, amount or ways changed. */
+  changed: string;
+  /** An alert: a window taken off, or an LGA taken off it. */
+  withdrawn: string;
+  /** To a number typed on the web: the phone's YES confirms. */
+  confirm: string;
+  /** Alerts confirmed, and how to end them. */
+  alertsOn: string;
 }
 
 export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
@@ -55,6 +67,12 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
       holiday: "public holiday",
       other: "other reason",
     },
+    yes: "YES",
+    offer: " Reply {yes} for alerts.",
+    changed: "NASSCO: payment in {lga}, {state} changed: {dates}{amount}{ways}. {neverPay}",
+    withdrawn: "NASSCO: the payment of {dates} in {lga}, {state} is withdrawn. {neverPay}",
+    confirm: "NASSCO: reply {yes} to get payment alerts for {lga}, {state}. If you did not ask, ignore this. {neverPay}",
+    alertsOn: "NASSCO: payment alerts on for {lga}, {state}. Text STOP to end them. {neverPay}",
   },
   ha: {
     keyword: "BIYA",
@@ -76,6 +94,12 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
       holiday: "hutu",
       other: "wani dalili",
     },
+    yes: "EH",
+    offer: " Amsa {yes} don sanarwa.",
+    changed: "NASSCO: an canza biya a {lga}, {state}: {dates}{amount}{ways}. {neverPay}",
+    withdrawn: "NASSCO: an janye biya na {dates} a {lga}, {state}. {neverPay}",
+    confirm: "NASSCO: amsa {yes} don samun sanarwar biya ta {lga}, {state}. Idan ba ku nema ba, ku kyale. {neverPay}",
+    alertsOn: "NASSCO: sanarwar biya ta {lga}, {state} ta fara. Aika STOP don dainawa. {neverPay}",
   },
   yo: {
     keyword: "ISANWO",
@@ -97,6 +121,12 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
       holiday: "isinmi",
       other: "idi miran",
     },
+    yes: "BEENI",
+    offer: " Fi {yes} ranse fun iroyin.",
+    changed: "NASSCO: a ti yi isanwo pada ni {lga}, {state}: {dates}{amount}{ways}. {neverPay}",
+    withdrawn: "NASSCO: a ti fagile isanwo {dates} ni {lga}, {state}. {neverPay}",
+    confirm: "NASSCO: fi {yes} ranse lati gba iroyin isanwo fun {lga}, {state}. Ti e ko ba beere, e fi sile. {neverPay}",
+    alertsOn: "NASSCO: iroyin isanwo fun {lga}, {state} ti bere. Fi STOP ranse lati da duro. {neverPay}",
   },
   ig: {
     keyword: "IKWU",
@@ -118,6 +148,12 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
       holiday: "ezumike",
       other: "ihe ozo",
     },
+    yes: "EE",
+    offer: " Zite {yes} maka ozi.",
+    changed: "NASSCO: ikwu ego gbanwere na {lga}, {state}: {dates}{amount}{ways}. {neverPay}",
+    withdrawn: "NASSCO: akagburula ikwu ego {dates} na {lga}, {state}. {neverPay}",
+    confirm: "NASSCO: zite {yes} ka i nata ozi ikwu ego maka {lga}, {state}. O buru na i choghi ya, hapu ya. {neverPay}",
+    alertsOn: "NASSCO: ozi ikwu ego maka {lga}, {state} amalitela. Zite STOP ka o kwusi. {neverPay}",
   },
   // Pidgin's readers text PAY and read the English answer: a keyword of their own would be one an
   // English reader also types.
@@ -141,6 +177,12 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
       holiday: "public holiday",
       other: "another reason",
     },
+    yes: "YES",
+    offer: " Reply {yes} for alert.",
+    changed: "NASSCO: payment change for {lga}, {state}: {dates}{amount}{ways}. {neverPay}",
+    withdrawn: "NASSCO: dem cancel payment of {dates} for {lga}, {state}. {neverPay}",
+    confirm: "NASSCO: reply {yes} make you dey get payment alert for {lga}, {state}. If na no you ask, leave am. {neverPay}",
+    alertsOn: "NASSCO: payment alert don start for {lga}, {state}. Text STOP to end am. {neverPay}",
   },
 };
 
@@ -148,3 +190,6 @@ export const paymentSmsWords: Record<Locale, PaymentSmsWords> = {
 export const PAYMENT_KEYWORDS: ReadonlyMap<string, Locale> = new Map(
   (["en", "ha", "yo", "ig"] as const).map((locale) => [paymentSmsWords[locale].keyword, locale]),
 );
+
+/** The words that confirm a number's pending alerts (YES, and each language's), in capitals without marks. */
+export const ALERT_YES_WORDS: ReadonlySet<string> = new Set(["YES", ...Object.values(paymentSmsWords).map((words) => words.yes)]);

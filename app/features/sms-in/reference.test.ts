@@ -48,6 +48,12 @@ describe("an incoming SMS", () => {
     for (const text of ["pay ok", "Pay me"]) expect(readSmsIn(text), text).toEqual({ kind: "help" });
   });
 
+  it("takes the alerts offered to the number on YES, or a language's own word, and a longer text is no YES", () => {
+    for (const text of ["YES", "yes", "Yes.", "EH", "ee", "Bẹ́ẹ̀ni", "BEENI!"]) expect(readSmsIn(text), text).toEqual({ kind: "yes" });
+    expect(readSmsIn("yes please")).toEqual({ kind: "help" });
+    expect(readSmsIn("yes my payment did not come")).toMatchObject({ kind: "report" });
+  });
+
   it("is nothing when empty", () => {
     expect(readSmsIn("")).toEqual({ kind: "empty" });
     expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });

@@ -1,6 +1,6 @@
 import { normaliseStatusCode } from "~/features/cases/status-code.server";
 import { referenceAtStart } from "~/features/forms/typed-reference";
-import { PAYMENT_KEYWORDS } from "~/features/payments/sms-words";
+import { ALERT_YES_WORDS, PAYMENT_KEYWORDS } from "~/features/payments/sms-words";
 import { textPlace, type TextPlace } from "~/features/payments/text-place";
 import type { Locale } from "~/i18n/locales";
 
@@ -10,6 +10,8 @@ export type SmsInMessage =
   | { kind: "stop" }
   | { kind: "start" }
   | { kind: "help" }
+  /** YES (or a language's word): take the alerts offered to the number. */
+  | { kind: "yes" }
   /** PAY <LGA> (or a language's own keyword, which sets the answer's language): the place it names. */
   | { kind: "payment"; place: TextPlace; locale: Locale }
   | { kind: "empty" };
@@ -66,7 +68,8 @@ function paymentQuestion(text: string): SmsInMessage | null {
 /**
  * What an incoming SMS asks for (decision 0072): one starting with a
  * reference asks its status, with the case's code after it if the sender
- * has it; STOP and START turn messages to the number off and on; PAY and an
+ * has it; STOP and START turn messages to the number off and on (STOP ends
+ * its payment alerts too); YES takes the alerts offered to it; PAY and an
  * LGA (BIYA, ISANWO, IKWU in Hausa, Yorùbá, Igbo) asks when it is paid; HELP, or
  * fewer than three words, asks what to send; anything else is a report in the
  * sender's words; nothing at all is neither.
@@ -76,8 +79,10 @@ export function readSmsIn(text: string): SmsInMessage {
   if (!trimmed) return { kind: "empty" };
   const asked = referenceAtStart("GRV", trimmed);
   if (asked) return { kind: "status", reference: asked.reference, code: asked.rest ? normaliseStatusCode(asked.rest) : null };
-  const keyword = KEYWORDS[trimmed.replace(/[.!?]+$/, "").toUpperCase()];
+  const word = trimmed.replace(/[.!?]+$/, "").toUpperCase();
+  const keyword = KEYWORDS[word];
   if (keyword) return { kind: keyword };
+  if (ALERT_YES_WORDS.has(word.normalize("NFD").replace(/\p{M}/gu, ""))) return { kind: "yes" };
   const payment = paymentQuestion(trimmed);
   if (payment) return payment;
   // Words run together ("mypaymentdidnotcome") are still a report.

@@ -5,7 +5,7 @@ import {
   grievanceStatusReplySms,
   grievanceStatusSms,
 } from "~/features/grievances/sms-templates";
-import { paymentAnswerSms } from "~/features/payments/sms-templates";
+import { paymentAlertConfirmSms, paymentAlertSms, paymentAlertsOnSms, paymentAnswerSms } from "~/features/payments/sms-templates";
 import { paymentSmsWords } from "~/features/payments/sms-words";
 import { requestReceiptSms } from "~/features/requests/sms-templates";
 import { requestSmsWords } from "~/features/requests/sms-words";
@@ -35,6 +35,9 @@ export const SMS_TEMPLATES = [
   requestReceiptSms,
   textHelpSms,
   paymentAnswerSms,
+  paymentAlertSms,
+  paymentAlertConfirmSms,
+  paymentAlertsOnSms,
 ] as const;
 
 type Listed = (typeof SMS_TEMPLATES)[number];

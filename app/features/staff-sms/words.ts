@@ -14,6 +14,9 @@ const KIND_WORDS: Record<SmsKind, string> = {
   "request receipt": "Data request receipt",
   "text help": "What to send, as asked by text",
   "payment answer": "An LGA's next payment, as asked by PAY",
+  "payment alert": "Payment news for an LGA, to its subscribers",
+  "payment alert confirm": "Reply YES: payment alerts asked for on the web",
+  "payment alerts on": "Payment alerts on, and how to stop them",
 };
 
 export function smsKindText(kind: string): string {
