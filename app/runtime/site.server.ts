@@ -11,6 +11,7 @@ import { BULK_POOL_SIZE, createMailTransport } from "~/features/mail/transport.s
 import { SMS_CHANNEL } from "~/features/sms/outbox.server";
 import { startSmsSender } from "~/features/sms/sender.server";
 import { createSmsTransport } from "~/features/sms/transport.server";
+import { fanOutPaymentAlerts } from "~/features/payments/alerts.server";
 import { renderQueuedSms } from "~/features/sms-texts/templates";
 import { queueDigestsIfDue } from "~/features/staff-requests/digests.server";
 import { queueFraudAlerts } from "~/features/staff-grievances/fraud-alerts.server";
@@ -208,6 +209,10 @@ function startOfficeWork(env: Env, mailUrl: string) {
     dailyCap: env.SMS_DAILY_CAP_PER_NUMBER,
     // Each message from its feature's template, in the list of them all (decision 0106).
     write: renderQueuedSms,
+    // Payment alerts are queued here, paced, so that they go in the same rounds (decision 0108).
+    beforeEachRound: async () => {
+      await fanOutPaymentAlerts(outbox, env.SMS_ALERTS_PER_MINUTE);
+    },
   });
   // The CDN's purges (decision 0076), on the same login: cache tags of what changed, to the configured purger.
   const purgeSender = startCdnPurgeSender({

@@ -144,6 +144,8 @@ export const fields = z.object({
   SMS_RETRY_SECONDS: seconds(1, 600).default(30),
   /** Messages one phone number may be sent in 24 hours, whatever asks for them; the rest are not sent (state capped). */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Payment alerts queued in any minute (decision 0108): set to what the office's SMS account sends, so receipts never queue behind alerts. */
+  SMS_ALERTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(600),
   /** The office's Africa's Talking account: its username ("sandbox" in the sandbox) and API key. */
   AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
   AFRICASTALKING_API_KEY: z.string().min(16).max(200).optional(),

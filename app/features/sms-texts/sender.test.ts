@@ -72,6 +72,27 @@ describe("the SMS sender", () => {
     expect(calls.find((call) => call.fn === "sms_mark_sent")).toMatchObject({ values: [7n, 1, "ATXid_7", 1, "UCS-2", null, null] });
   });
 
+  it("runs the caller's errand before a round, and sends the round even when the errand fails", async () => {
+    const { db, calls } = fakeOutbox([claimed()]);
+    const { via, sent } = transport(() => Promise.resolve({ providerMessageId: "ATXid_7", cost: null }));
+    const errands: string[] = [];
+    const sender = startSmsSender({
+      outbox: db,
+      transport: via,
+      retrySeconds: 30,
+      dailyCap: 5,
+      write: renderQueuedSms,
+      beforeEachRound: () => {
+        errands.push(calls.length === 0 ? "before the claim" : "later");
+        return Promise.reject(new Error("the payment alerts could not be queued"));
+      },
+    });
+    await expect.poll(() => calls.some((call) => call.fn === "sms_mark_sent")).toBe(true);
+    await sender.stop();
+    expect(errands[0]).toBe("before the claim");
+    expect(sent).toHaveLength(1);
+  });
+
   it("keeps trying to record a message the aggregator took until the database answers, and sends it once", async () => {
     const { db, calls } = fakeOutbox([claimed()], { markFailures: 3 });
     const { via, sent } = transport(() => Promise.resolve({ providerMessageId: "ATXid_7", cost: null }));

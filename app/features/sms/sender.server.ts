@@ -59,6 +59,7 @@ export function startSmsSender({
   retrySeconds,
   dailyCap,
   write,
+  beforeEachRound,
   markRetryMs = 500,
 }: {
   /** The mail sender's login (nassco_mail): the one that may take due messages. */
@@ -68,6 +69,12 @@ export function startSmsSender({
   dailyCap: number;
   /** The message's text from its template (sms-texts' renderQueuedSms). */
   write: SmsWriter;
+  /**
+   * The caller's errand before each round, such as queuing payment alerts:
+   * what it queues goes in that round. A failure of it is logged, and the
+   * round goes on, so a receipt never waits for it.
+   */
+  beforeEachRound?: () => Promise<void>;
   /** The first wait before trying again to record a sent message; it doubles, up to ten seconds. */
   markRetryMs?: number;
 }): SmsSender {
@@ -128,6 +135,15 @@ export function startSmsSender({
     claim: () => claimDueSms(outbox, transport.concurrency, dailyCap),
     deliver,
     stopped: () => stopped,
+    before: beforeEachRound
+      ? async () => {
+          try {
+            await beforeEachRound();
+          } catch (error) {
+            logFailure("sms sender: the errand before a round", error);
+          }
+        }
+      : undefined,
   });
   const wake = () => lane.wake();
 
