@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { smsWordsOf } from "~/features/sms-texts/templates";
+import { USSD_ALERT_WORDS } from "~/features/ussd/alert-words";
 import { USSD_WORDS } from "~/features/ussd/words";
 import { glossaries, type GlossaryTerm } from "~/i18n/glossary";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -29,6 +30,7 @@ function stringsOf(locale: Locale): { where: string; text: string }[] {
   walk(mailWords[locale], "mail");
   walk(smsWordsOf(locale), "sms");
   walk(USSD_WORDS[locale], "ussd");
+  walk(USSD_ALERT_WORDS[locale], "ussd alerts");
   return found;
 }
 

@@ -38,6 +38,8 @@ export interface UssdData {
    * language: the one text the PAY SMS sends (payments/sms-templates.ts), which fits a screen.
    */
   paymentAnswer(place: { state: string; lga: string }, locale: Locale): Promise<string>;
+  /** Turns on the caller's payment alerts for the LGA, confirmed by the session itself; "on" sends the "alerts on" SMS. */
+  paymentAlerts(place: { state: string; lga: string }, locale: Locale): Promise<"on" | "already" | "full" | "limited">;
   /** The status reply's one text in a language (renderSms("grievance status reply", …)). */
   statusText(params: GrievanceSmsParams["grievance status reply"], locale: Locale): string;
 }

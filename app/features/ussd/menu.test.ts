@@ -8,6 +8,7 @@ import { pagesOf } from "./lists";
 import { ussdAnswer } from "./menu";
 import { placeOf } from "./place";
 import { recordUssdArrival, ussdSessionCounts } from "./sessions";
+import { USSD_ALERT_WORDS } from "./alert-words";
 import { USSD_WORDS } from "./words";
 import { scaled } from "../../../tests/support/time-scale";
 
@@ -69,11 +70,15 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
       // The PAY text's contract: one GSM-7 SMS in every language (payments/sms-templates.ts).
       return outcome === "fails" ? Promise.reject(new Error("database down")) : Promise.resolve("P".repeat(160));
     },
+    paymentAlerts: (place, locale) => {
+      calls.push({ paymentAlerts: place, locale });
+      return when("on" as const, "full" as const);
+    },
   };
 }
 
 /** The screens that end a session. */
-const FINISHED = ["status-result", "report-filed", "real", "office-sent", "contact", "payment-answer"];
+const FINISHED = ["status-result", "report-filed", "real", "office-sent", "contact", "payment-alerts"];
 
 const TOKENS = ["1", "2", "3", "4", "5", "6", "7", "10", "37", "38", "99", "x", "2026000123", "GRV-2026-000123", "*"];
 const join = (path: string, token: string) => (path === "" ? token : `${path}*${token}`);
@@ -135,6 +140,7 @@ describe("the USSD menu", () => {
         "payment-state",
         "payment-lga",
         "payment-answer",
+        "payment-alerts",
       ])
         expect(reached, `${locale} ${menu}`).toContain(`${locale} ${menu}`);
     for (const locale of LOCALES) {
@@ -239,8 +245,16 @@ describe("the USSD menu", () => {
     const dala = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
     const pages = pagesOf("ha", { lgasOf: "Kano" }).length;
     const { text, menu } = await ussdAnswer(`2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`, dataWith("ok", calls));
-    expect([menu, text]).toEqual(["payment-answer", `END ${"P".repeat(160)}`]);
+    const answered = `2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`;
+    expect([menu, text]).toEqual(["payment-answer", `CON ${"P".repeat(160)}\n1 ${USSD_ALERT_WORDS.ha.item}`]);
     expect(calls).toEqual([{ paymentAnswer: { state: "Kano", lga: "Dala" }, locale: "ha" }]);
+    // 1 turns the caller's alerts on: two screens after the LGA.
+    expect(await ussdAnswer(`${answered}*1`, dataWith("ok", calls))).toEqual({
+      menu: "payment-alerts",
+      text: `END ${USSD_ALERT_WORDS.ha.on.replace("{lga}", "Dala")}`,
+    });
+    expect(calls.at(-1)).toEqual({ paymentAlerts: { state: "Kano", lga: "Dala" }, locale: "ha" });
+    expect((await ussdAnswer(`${answered}*1`, dataWith("other"))).text).toBe(`END ${USSD_ALERT_WORDS.ha.full.replace("{lga}", "Dala")}`);
     // 99 on the last page, and a number past the list, are wrong choices there.
     const last = `2*6*${kano}${"*99".repeat(pages - 1)}`;
     for (const wrong of ["99", String(REGISTER_LGAS.Kano!.length + 1)])

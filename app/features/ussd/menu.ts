@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import type { UssdData } from "./data";
 import { BACK, con, listNameOf, listOf, listScreen, nav, pagesOf, stateLabel } from "./lists";
 import { placeOf, TERMINAL, type Step, type UssdMenu } from "./place";
+import { USSD_ALERT_WORDS } from "./alert-words";
 import { USSD_WORDS, type UssdWords } from "./words";
 
 /**
@@ -127,9 +128,16 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
       }
       return `END ${lines.join("\n")}`;
     }
-    case "payment-answer":
-      // The PAY text's own words: one GSM-7 SMS, so always one screen.
-      return `END ${await data.paymentAnswer({ state: screen.state.registerName, lga: screen.lga }, locale)}`;
+    case "payment-answer": {
+      // The PAY text's own words: one GSM-7 SMS, so one screen, with room for alerts as choice 1.
+      const answer = await data.paymentAnswer({ state: screen.state.registerName, lga: screen.lga }, locale);
+      const withAlerts = con([answer, `1 ${USSD_ALERT_WORDS[locale].item}`]);
+      return fitsUssdScreen(withAlerts) ? withAlerts : `END ${answer}`;
+    }
+    case "payment-alerts": {
+      const done = await data.paymentAlerts({ state: screen.state.registerName, lga: screen.lga }, locale);
+      return done === "limited" ? limited : `END ${format(USSD_ALERT_WORDS[locale][done], { lga: screen.lga })}`;
+    }
     case "contact": {
       const { tollFree, hours } = await data.officeContact();
       return fitted([format(words.callFree, { tollFree })], [format(words.hours, { hours: officeHoursIn(hours, locale).text })]);
@@ -162,7 +170,8 @@ export async function ussdAnswer(text: string, data: UssdData): Promise<UssdAnsw
   const { steps, wrong } = placeOf(text);
   const step = steps.at(-1)!;
   const menu = step.screen.menu;
-  if (!TERMINAL.has(menu)) return { text: menuScreen(step, wrong), menu };
+  // The payment answer goes on (1: alerts) but is read from the database, as the last screens are.
+  if (!TERMINAL.has(menu) && menu !== "payment-answer") return { text: menuScreen(step, wrong), menu };
   try {
     return { text: await finalScreen(step, data), menu };
   } catch {

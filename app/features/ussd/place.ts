@@ -27,7 +27,8 @@ export type UssdMenu =
   | "contact"
   | "payment-state"
   | "payment-lga"
-  | "payment-answer";
+  | "payment-answer"
+  | "payment-alerts";
 
 export type Screen =
   | { menu: "language" | "main" | "status" | "real" | "contact" }
@@ -39,7 +40,8 @@ export type Screen =
   | { menu: "office-sent"; state: State }
   | { menu: "payment-state"; page: number }
   | { menu: "payment-lga"; state: State; page: number }
-  | { menu: "payment-answer"; state: State; lga: string };
+  | { menu: "payment-answer"; state: State; lga: string }
+  | { menu: "payment-alerts"; state: State; lga: string };
 
 export interface Step {
   screen: Screen;
@@ -59,7 +61,7 @@ export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
   "real",
   "office-sent",
   "contact",
-  "payment-answer",
+  "payment-alerts",
 ]);
 
 function choice(token: string, count: number): number | null {
@@ -113,6 +115,8 @@ function next(step: Step, token: string): Step | null {
     }
     case "report-confirm":
       return token === "1" ? at({ menu: "report-filed", category: screen.category, state: screen.state }) : null;
+    case "payment-answer":
+      return token === "1" ? at({ menu: "payment-alerts", state: screen.state, lga: screen.lga }) : null;
     default:
       return null;
   }
