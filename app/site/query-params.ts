@@ -25,6 +25,9 @@ export const GRIEVANCE_PLACE_PARAMS = { state: "state", lga: "lga" } as const;
 /** The parameter of the payment progress page and file that names a cycle ("2026-2"). */
 export const PROGRESS_CYCLE_PARAM = "cycle";
 
+/** The payment alerts page's: the LGA by its state's and its own slug, and `sent` once the text asking YES has gone. */
+export const PAYMENT_ALERT_PARAMS = { state: "state", lga: "lga", sent: "sent" } as const;
+
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
 
@@ -65,6 +68,7 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   [[paths.contact, paths.pageFeedback], ["page"]],
   // Payment progress: which cycle, for the page and its file.
   [[paths.paymentsProgress, paths.paymentsProgressCsv], [PROGRESS_CYCLE_PARAM]],
+  [[paths.paymentsAlerts], Object.values(PAYMENT_ALERT_PARAMS)],
 ];
 
 const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map((address) => [address, params] as const)));

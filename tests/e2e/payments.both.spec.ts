@@ -99,3 +99,39 @@ for (const locale of ["en", "ha"] as Locale[]) {
     await expect(page.locator('input[name="category"][value="payment-not-received"]')).toBeChecked();
   });
 }
+
+for (const locale of ["en", "ha"] as Locale[]) {
+  test(`${locale}: a reader asks for texts about their LGA's payments, and the phone is asked to reply YES`, async ({ page }) => {
+    const words = messages[locale].payments;
+    const lga = "Maru";
+    const typed = `0803 ${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, "0")}`;
+    const phone = `+234${typed.replaceAll(" ", "").slice(1)}`;
+    await actAsNewVisitor(page);
+    await page.goto(localePath(locale, `/payments/${STATE.slug}/${slugify(lga)}`));
+    const alerts = page.getByRole("region", { name: words.alertsHeading.replace("{lga}", lga) });
+    await expect(alerts).toBeVisible();
+
+    // A number that cannot be one: refused on the form's own page, what was typed kept, nothing stored.
+    await alerts.getByLabel(words.alertsPhoneLabel).fill("0803 12");
+    const submit = alerts.getByRole("button", { name: words.alertsSubmit.replace("{lga}", lga) });
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await submit.click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.alertsTitle.replace("{lga}", lga));
+    await expect(page.locator(".field__error")).toContainText(words.alertsPhoneInvalid);
+    await expect(page.getByLabel(words.alertsPhoneLabel)).toHaveValue("0803 12");
+    await expectNoSidewaysScroll(page);
+    expect(await queryE2eDatabase("SELECT 1 FROM payment_alert_subscription WHERE recipient = $1", [phone])).toEqual([]);
+
+    await page.getByLabel(words.alertsPhoneLabel).fill(typed);
+    await page.getByRole("button", { name: words.alertsSubmit.replace("{lga}", lga) }).click();
+    await expect(page.getByText(words.alertsSent.split("{yes}")[0]!.trim())).toBeVisible();
+    await expectFirstScreenHeading(page);
+    // Pending until the phone replies YES; the text that asks it was queued with it (alerts.db.test.ts).
+    const rows = await queryE2eDatabase(
+      "SELECT state, lga, locale, via, confirmed_at FROM payment_alert_subscription WHERE recipient = $1",
+      [phone],
+    );
+    expect(rows).toEqual([{ state: STATE.name, lga, locale, via: "web", confirmed_at: null }]);
+  });
+}

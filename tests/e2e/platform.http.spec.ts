@@ -18,6 +18,8 @@ const ONE_VISITOR = new Set([
   // The same for a grievance's answer and status page.
   "/grievances/new/submitted",
   "/grievances/status",
+  // Payment alerts: the page a phone number is posted to.
+  "/payments/alerts?state=kano&lga=dala",
   "/no-such-page",
   "/news/no-such-article",
   "/get-involved/careers/no-such-vacancy",

@@ -12,6 +12,7 @@ import { keyedHash } from "~/utils/secret.server";
 export type RateLimitBucket =
   | "subscribe"
   | "subscribe-email"
+  | "subscribe-phone"
   | "data-access-request"
   | "data-access-request-email"
   | "request-status"
@@ -40,6 +41,8 @@ export interface RateLimitCheck {
 const SETTING: Record<RateLimitBucket, keyof ReturnType<typeof getEnv>> = {
   subscribe: "RATE_LIMIT_SUBSCRIBE",
   "subscribe-email": "RATE_LIMIT_SUBSCRIBE_PER_EMAIL",
+  // A number typed for payment alerts gets a text asking YES: as many a day as an address gets mail (decision 0108).
+  "subscribe-phone": "RATE_LIMIT_SUBSCRIBE_PER_EMAIL",
   "data-access-request": "RATE_LIMIT_DATA_ACCESS_REQUEST",
   "data-access-request-email": "RATE_LIMIT_DATA_ACCESS_REQUEST_PER_EMAIL",
   "request-status": "RATE_LIMIT_REQUEST_STATUS",

@@ -8,6 +8,7 @@ import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS, PAST_WINDOWS_PARAM } 
 import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { NeverPay, WindowDetails } from "./payment-pages";
+import { AlertForm } from "./alert-form";
 import { reportBy } from "./report-by";
 import { datesOf, wasWords } from "./sentences";
 import type { PaymentLga } from "./places.server";
@@ -44,7 +45,7 @@ export function reportPath(state: string, lga: string): string {
 /**
  * An LGA's page, below its answer: the windows not yet closed with their
  * details and changes, "report it" while a window is open or lately closed,
- * fakes that named this LGA, the calendar, then past windows.
+ * fakes that named this LGA, the calendar, the alerts' form, then past windows.
  */
 export function LgaPaymentsPage({ state, lga, coming, past, olderKey, paged, changes, fakes, progress, today }: LgaPayments) {
   const { t, href, locale } = useLocale();
@@ -85,6 +86,11 @@ export function LgaPaymentsPage({ state, lga, coming, past, olderKey, paged, cha
         {" · "}
         <a href={paymentsFeed(place)}>RSS</a>
       </p>
+      <section aria-labelledby="payments-alerts">
+        <h2 id="payments-alerts">{format(words.alertsHeading, { lga: lga.name })}</h2>
+        <p>{format(words.alertsAbout, { lga: lga.name })}</p>
+        <AlertForm stateSlug={state.slug} lgaSlug={lga.slug} lga={lga.name} />
+      </section>
       {progress ? <PlaceProgress place={lga.name} cycle={progress.cycle} progress={progress} source={progress.sourceName} /> : null}
       <NeverPay />
       {fakes && fakes.length > 0 ? (

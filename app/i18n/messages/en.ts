@@ -771,6 +771,20 @@ export const en = {
     progressCsvAbout: "What each column means (CSV on the Web)",
     progressLink: "Payment progress in every state",
     unavailable: "The payment windows cannot be shown just now. Please try again in a few minutes.",
+    alertsHeading: "Get a text about payments in {lga}",
+    alertsAbout:
+      "We text your phone when a payment for {lga} is announced, changed, opens or is withdrawn: at most three texts a day. Reply STOP to any of them to end them.",
+    alertsPhoneLabel: "Your phone number",
+    alertsPhoneHint: "For example 0803 123 4567. We send it one text, which asks you to reply {yes}.",
+    alertsPhoneMissing: "Enter your phone number.",
+    alertsPhoneInvalid: "Enter a Nigerian phone number, such as 0803 123 4567.",
+    alertsSubmit: "Text me about payments in {lga}",
+    alertsTitle: "Texts about payments in {lga}",
+    alertsSent:
+      "If the number can take texts, we have sent it one. Reply {yes} to it within 48 hours to start the texts about {lga}. If you do not reply, nothing more is sent.",
+    alertsTooMany: "Too many tries from here. Please try again in {wait}.",
+    alertsUnavailable: "We cannot take the number just now. Please try again in a few minutes.",
+    alertsBack: "Back to payments in {lga}",
   },
   home: {
     welcomeTitle: "WELCOME TO NASSCO",

@@ -761,6 +761,20 @@ export const ha: Messages = {
     progressCsvAbout: "Ma'anar kowane shafi (CSV on the Web)",
     progressLink: "Ci gaban biya a kowace jiha",
     unavailable: "Ba za a iya nuna lokutan biya ba a yanzu. Da fatan za a sake gwadawa nan da 'yan mintuna.",
+    alertsHeading: "Samun saƙon SMS game da biya a {lga}",
+    alertsAbout:
+      "Za mu aika saƙo zuwa wayarku idan aka sanar, aka canza, aka buɗe ko aka janye biya a {lga}: saƙonni uku a rana a mafi yawa. Ku amsa STOP ga ɗayansu don dainawa.",
+    alertsPhoneLabel: "Lambar wayarku",
+    alertsPhoneHint: "Misali 0803 123 4567. Za mu aika saƙo ɗaya da ke neman ku amsa {yes}.",
+    alertsPhoneMissing: "Ku rubuta lambar wayarku.",
+    alertsPhoneInvalid: "Ku rubuta lambar wayar Najeriya, kamar 0803 123 4567.",
+    alertsSubmit: "Ku aiko min saƙo game da biya a {lga}",
+    alertsTitle: "Saƙonni game da biya a {lga}",
+    alertsSent:
+      "Idan lambar tana karɓar saƙo, mun aika mata ɗaya. Ku amsa {yes} cikin awa 48 don fara saƙonnin {lga}. Idan ba ku amsa ba, ba za a ƙara aika komai ba.",
+    alertsTooMany: "An gwada sau da yawa daga nan. Don Allah sake gwadawa bayan {wait}.",
+    alertsUnavailable: "Ba za mu iya karɓar lambar yanzu ba. Don Allah sake gwadawa bayan ɗan lokaci.",
+    alertsBack: "Koma ga biya a {lga}",
   },
   home: {
     welcomeTitle: "BARKA DA ZUWA NASSCO",

@@ -751,6 +751,20 @@ export const ig: Messages = {
     progressCsvAbout: "Ihe kọlụm ọ bụla pụtara (CSV on the Web)",
     progressLink: "Ọganihu ịkwụ ego na steeti niile",
     unavailable: "Enweghị ike igosi oge ịkwụ ego ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    alertsHeading: "Nata ozi SMS gbasara ịkwụ ego na {lga}",
+    alertsAbout:
+      "Anyị ga-ezitere ekwentị gị ozi mgbe a mara ọkwa, gbanwee, mepee ma ọ bụ kagbuo ịkwụ ego maka {lga}: ozi atọ kachasị n'ụbọchị. Zaghachi STOP n'otu n'ime ha ka ha kwụsị.",
+    alertsPhoneLabel: "Nọmba ekwentị gị",
+    alertsPhoneHint: "Dịka 0803 123 4567. Anyị ga-ezitere ya otu ozi, nke ga-arịọ gị ka ị zaghachi {yes}.",
+    alertsPhoneMissing: "Tinye nọmba ekwentị gị.",
+    alertsPhoneInvalid: "Tinye nọmba ekwentị Naịjirịa, dịka 0803 123 4567.",
+    alertsSubmit: "Zitere m ozi gbasara ịkwụ ego na {lga}",
+    alertsTitle: "Ozi gbasara ịkwụ ego na {lga}",
+    alertsSent:
+      "Ọ bụrụ na nọmba ahụ na-anata ozi, anyị ezitela ya otu. Zaghachi {yes} n'ime awa 48 ka ozi gbasara {lga} malite. Ọ bụrụ na ịzaghị, a gaghị ezite ihe ọzọ.",
+    alertsTooMany: "Nnwale dị ukwuu site ebe a. Biko nwaa ọzọ mgbe {wait} gachara.",
+    alertsUnavailable: "Anyị enweghị ike ịnara nọmba ahụ ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
+    alertsBack: "Laghachi na ịkwụ ego na {lga}",
   },
   home: {
     welcomeTitle: "NNỌỌ NA NASSCO",

@@ -751,6 +751,20 @@ export const pcm: Messages = {
     progressCsvAbout: "Wetin each column mean (CSVW)",
     progressLink: "How payment dey go for every state",
     unavailable: "We no fit show di payment windows now. Abeg try again after some minutes.",
+    alertsHeading: "Get text about payment for {lga}",
+    alertsAbout:
+      "We go text your phone when dem announce, change, open or cancel payment for {lga}: three texts for one day at most. Reply STOP to any of dem to end am.",
+    alertsPhoneLabel: "Your phone number",
+    alertsPhoneHint: "Like 0803 123 4567. We go send am one text wey go ask you to reply {yes}.",
+    alertsPhoneMissing: "Put your phone number.",
+    alertsPhoneInvalid: "Put Nigerian phone number, like 0803 123 4567.",
+    alertsSubmit: "Text me about payment for {lga}",
+    alertsTitle: "Texts about payment for {lga}",
+    alertsSent:
+      "If di number dey take text, we don send am one. Reply {yes} inside 48 hours to start di texts about {lga}. If you no reply, we no go send anything again.",
+    alertsTooMany: "Too many tries from here. Abeg try again after {wait}.",
+    alertsUnavailable: "We no fit take di number now. Abeg try again after some minutes.",
+    alertsBack: "Go back to payment for {lga}",
   },
   home: {
     welcomeTitle: "WELCOME TO NASSCO",

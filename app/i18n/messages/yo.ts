@@ -745,6 +745,20 @@ export const yo: Messages = {
     progressCsvAbout: "Ìtumọ̀ ọ̀wọ̀n kọ̀ọ̀kan (CSV on the Web)",
     progressLink: "Ìlọsíwájú ìsanwó ní gbogbo ìpínlẹ̀",
     unavailable: "A kò lè fi àkókò ìsanwó hàn báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn ìṣẹ́jú díẹ̀.",
+    alertsHeading: "Gba àtẹ̀jíṣẹ́ nípa ìsanwó ní {lga}",
+    alertsAbout:
+      "A ó fi àtẹ̀jíṣẹ́ ránṣẹ́ sí fóònù rẹ nígbà tí a bá kéde, yí padà, ṣí, tàbí fagilé ìsanwó fún {lga}: àtẹ̀jíṣẹ́ mẹ́ta lójúmọ́ ní púpọ̀ jùlọ. Fèsì STOP sí èyíkéyìí láti dá wọn dúró.",
+    alertsPhoneLabel: "Nọ́mbà fóònù rẹ",
+    alertsPhoneHint: "Bí àpẹẹrẹ 0803 123 4567. A ó fi àtẹ̀jíṣẹ́ kan ránṣẹ́ sí i, tí ó ní kí o fèsì {yes}.",
+    alertsPhoneMissing: "Kọ nọ́mbà fóònù rẹ.",
+    alertsPhoneInvalid: "Kọ nọ́mbà fóònù Nàìjíríà, bí 0803 123 4567.",
+    alertsSubmit: "Fi àtẹ̀jíṣẹ́ ránṣẹ́ sí mi nípa ìsanwó ní {lga}",
+    alertsTitle: "Àtẹ̀jíṣẹ́ nípa ìsanwó ní {lga}",
+    alertsSent:
+      "Tí nọ́mbà náà bá ń gba àtẹ̀jíṣẹ́, a ti fi ọ̀kan ránṣẹ́ sí i. Fèsì {yes} láàárín wákàtí 48 láti bẹ̀rẹ̀ àtẹ̀jíṣẹ́ nípa {lga}. Tí o kò bá fèsì, a kò ní fi nǹkan míì ránṣẹ́.",
+    alertsTooMany: "Ìgbìyànjú ti pọ̀ jù láti ibí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i lẹ́yìn {wait}.",
+    alertsUnavailable: "A kò lè gba nọ́mbà náà báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú díẹ̀.",
+    alertsBack: "Padà sí ìsanwó ní {lga}",
   },
   home: {
     welcomeTitle: "Ẹ KÁÀBỌ̀ SÍ NASSCO",

@@ -22,6 +22,7 @@ export function everyHtmlRoute(): string[] {
     "/payments",
     "/payments/kano",
     "/payments/kano/dala",
+    "/payments/alerts?state=kano&lga=dala",
     "/search?query=cash",
     "/search",
     "/no-such-page",
