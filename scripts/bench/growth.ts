@@ -37,6 +37,8 @@ const PAGE_CACHE_LIMIT = MAX_BODY;
 const FEED_LIMIT = 256 * 1024;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3200);
 const GROWTH_CLUSTER_DIR = ".data/bench-growth-postgres";
+/** The SMS lane's alerts a minute at its default (SMS_ALERTS_PER_MINUTE): the fan-out's one call at each size. */
+const ALERTS_PER_MINUTE = parseEnv({}).SMS_ALERTS_PER_MINUTE;
 
 /** The ratios of docs/budgets.md, "Growth". */
 export const GROWTH_BUDGET = {
@@ -85,6 +87,18 @@ export interface SizeResult {
   exportPeakBytes: { csv: number; xlsx: number; idle: number };
   cached: { alone: LoadResult; beside: LoadResult; busting: LoadResult };
   analytics: { on: LoadResult; off: LoadResult };
+  alerts: AlertFanOut;
+}
+
+/** A confirmed window for Kano's 44 LGAs: its news written as it is published, then a minute's alerts queued. */
+interface AlertFanOut {
+  /** Kano's confirmed, live subscriptions. */
+  subscribers: number;
+  /** News rows the publishing wrote: one an LGA. */
+  events: number;
+  publishMs: number;
+  queued: number;
+  fanOutMs: number;
 }
 
 async function timed(url: string, init?: RequestInit): Promise<Sample> {
@@ -164,6 +178,7 @@ function steps(): Array<{ label: string; add: GrowthSizes }> {
     pageViews: a.pageViews - b.pageViews,
     grievances: (a.grievances ?? 0) - (b.grievances ?? 0),
     paymentWindows: (a.paymentWindows ?? 0) - (b.paymentWindows ?? 0),
+    paymentAlertSubscriptions: (a.paymentAlertSubscriptions ?? 0) - (b.paymentAlertSubscriptions ?? 0),
   });
   const only = (process.env.BENCH_GROWTH_STEPS ?? "seed,10x,100x").split(",");
   return [
@@ -492,7 +507,7 @@ async function writesAndLoad(
   size: Size,
   measured: SizeResult["endpoints"],
   staticP95: number,
-): Promise<Pick<SizeResult, "saveMs" | "saveStatuses" | "publishMs" | "exportPeakBytes" | "cached" | "analytics">> {
+): Promise<Pick<SizeResult, "saveMs" | "saveStatuses" | "publishMs" | "exportPeakBytes" | "cached" | "analytics" | "alerts">> {
   const { db, editor, publisher, officer, staffBase, officeMetrics, cachedBase, analyticsOffBase, label } = size;
   const saveSamples: number[] = [];
   const publishSamples: number[] = [];
@@ -598,7 +613,52 @@ async function writesAndLoad(
     exportPeakBytes: { csv: csvPeak, xlsx: xlsxPeak, idle },
     cached: { alone, beside, busting: busting! },
     analytics: { on, off },
+    alerts: await alertFanOut(db),
   };
+}
+
+/**
+ * The alerts at this size (decision 0108): a confirmed window for the state with the most LGAs,
+ * published as the owner would publish it, so the trigger writes its 44 LGAs' news; then the
+ * fan-out's work for one minute of the lane at its default rate, whatever the hour in Lagos.
+ * All in one transaction rolled back: nothing is queued for the sender, nothing is kept.
+ */
+async function alertFanOut(db: pg.Pool): Promise<AlertFanOut> {
+  const client = await db.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`SELECT set_config('nassco.actor', 'growth_benchmark', true)`);
+    const subscribers = Number(
+      (
+        await client.query<{ n: string }>(
+          `SELECT count(*) AS n FROM payment_alert_subscription WHERE state = 'Kano' AND stopped_at IS NULL AND confirmed_at IS NOT NULL`,
+        )
+      ).rows[0]!.n,
+    );
+    const publishing = performance.now();
+    await client.query(
+      `INSERT INTO payment_window (id, cycle_year, cycle_number, state, lgas, opens_on, closes_on, by_bank, source_name, checked_on,
+                                   provenance, status, publish_at)
+       SELECT 'bench-alerts', 2099, 1, 'Kano', array_agg(name ORDER BY position), current_date + 30, current_date + 34, true, 'NCTO',
+              current_date, 'confirmed', 'published', now()
+       FROM register_lga WHERE state = 'Kano'`,
+    );
+    const publishMs = performance.now() - publishing;
+    const events = Number(
+      (await client.query<{ n: string }>(`SELECT count(*) AS n FROM payment_alert WHERE window_id = 'bench-alerts'`)).rows[0]!.n,
+    );
+    const started = performance.now();
+    const queued = (
+      await client.query<{ queued: number }>(`SELECT payment_alert_queue($1, (now() AT TIME ZONE 'Africa/Lagos')::date) AS queued`, [
+        ALERTS_PER_MINUTE,
+      ])
+    ).rows[0]!.queued;
+    const fanOutMs = performance.now() - started;
+    return { subscribers, events, publishMs: Math.round(publishMs), queued, fanOutMs: Math.round(fanOutMs) };
+  } finally {
+    await client.query("ROLLBACK");
+    client.release();
+  }
 }
 
 const MB = 1024 * 1024;
@@ -670,6 +730,9 @@ export function growthReport(results: SizeResult[]): string[] {
   );
   lines.push(
     `| page-view counting: throughput with analytics on over off | ${results.map((r) => `${Math.round((r.analytics.on.requestsPerSecond / Math.max(1, r.analytics.off.requestsPerSecond)) * 1000) / 10} %`).join(" | ")} | | ≥ ${GROWTH_BUDGET.analyticsShare * 100} % | ${pass(results.every((r) => r.analytics.on.requestsPerSecond >= r.analytics.off.requestsPerSecond * GROWTH_BUDGET.analyticsShare))} |`,
+  );
+  lines.push(
+    `| alerts: Kano's 44 LGAs' news written as a confirmed window is published / a minute's ${ALERTS_PER_MINUTE} alerts queued | ${results.map((r) => `${r.alerts.publishMs} / ${r.alerts.fanOutMs} ms (${r.alerts.events} LGAs; ${r.alerts.queued} of ${r.alerts.subscribers.toLocaleString("en")})`).join(" | ")} | | each ≤ 60,000 ms | ${pass(results.every((r) => r.alerts.events === 44 && r.alerts.publishMs <= 60_000 && r.alerts.fanOutMs <= 60_000 && r.alerts.queued === Math.min(ALERTS_PER_MINUTE, r.alerts.subscribers)))} |`,
   );
   lines.push("");
   lines.push(`Static file p95 per size: ${results.map((r) => `${r.label} ${r.staticP95} ms`).join(", ")}.`);

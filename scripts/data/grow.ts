@@ -32,6 +32,8 @@ export interface GrowthSizes {
    * years, each changed once while live (decision 0108). None if not given.
    */
   paymentWindows?: number;
+  /** Payment alert subscriptions by SMS, one a number, spread over the 774 LGAs, nine in ten confirmed (decision 0108). None if not given. */
+  paymentAlertSubscriptions?: number;
 }
 
 export interface GrowthCounts extends GrowthSizes {
@@ -45,9 +47,25 @@ export interface GrowthCounts extends GrowthSizes {
 /** The seed's own size, and the multiples the growth benchmark measures (issue 47). */
 export const GROWTH_STEPS: Record<"10x" | "100x", GrowthSizes> = {
   // Payments at 10×: two years (24 cycles), so an LGA has more past cycles than its page lists.
-  "10x": { articles: 10_000, requests: 10_000, subscribers: 100_000, pageViews: 1_000_000, grievances: 10_000, paymentWindows: 18_576 },
+  "10x": {
+    articles: 10_000,
+    requests: 10_000,
+    subscribers: 100_000,
+    pageViews: 1_000_000,
+    grievances: 10_000,
+    paymentWindows: 18_576,
+    paymentAlertSubscriptions: 100_000,
+  },
   // Payments: 774 LGAs × 12 cycles × 10 years.
-  "100x": { articles: 100_000, requests: 100_000, subscribers: 1_000_000, pageViews: 10_000_000, grievances: 100_000, paymentWindows: 92_880 },
+  "100x": {
+    articles: 100_000,
+    requests: 100_000,
+    subscribers: 1_000_000,
+    pageViews: 10_000_000,
+    grievances: 100_000,
+    paymentWindows: 92_880,
+    paymentAlertSubscriptions: 1_000_000,
+  },
 };
 
 /** Ten years back from today: the site's data after a decade of use. */
@@ -324,6 +342,29 @@ async function growPaymentProgress(client: pg.Client, tag: string): Promise<void
 }
 
 /**
+ * Payment alert subscriptions: the i-th is a number of its own (+2342 and nine digits, after
+ * every number an earlier run made) for the (i mod 774)-th LGA, by the web, SMS or USSD in turn,
+ * in one of the five languages; nine in ten confirmed, the tenth pending with a day left. None is
+ * ever texted: the grown windows are illustrative, so they make no news.
+ */
+async function growPaymentAlertSubscriptions(client: pg.Client, count: number): Promise<void> {
+  const { rows } = await client.query<{ first: string }>(`SELECT coalesce(max(id), 0) AS first FROM payment_alert_subscription`);
+  const first = Number(rows[0]!.first);
+  for (const { from, to } of batches(count)) {
+    await client.query(
+      `WITH lga AS (SELECT state, name, row_number() OVER (ORDER BY state, position) - 1 AS n, count(*) OVER () AS lgas FROM register_lga),
+            number AS (SELECT i, '+2342' || lpad(($3::bigint + i)::text, 9, '0') AS phone FROM generate_series($1::bigint, $2::bigint) AS i)
+       INSERT INTO payment_alert_subscription (recipient, recipient_sha256, state, lga, locale, via, created_at, confirm_by, confirmed_at)
+       SELECT n.phone, sha256(convert_to(n.phone, 'UTF8')), l.state, l.name, (ARRAY['en', 'ha', 'yo', 'ig', 'pcm'])[1 + n.i % 5],
+              (ARRAY['web', 'sms', 'ussd'])[1 + n.i % 3], now() - make_interval(days => (n.i % 700)::integer),
+              now() + interval '1 day', CASE WHEN n.i % 10 <> 0 THEN now() - make_interval(days => (n.i % 700)::integer) END
+       FROM number n JOIN lga l ON l.n = n.i % l.lgas`,
+      [from, to, first],
+    );
+  }
+}
+
+/**
  * Adds `sizes` of synthetic rows to a migrated and seeded database, as its
  * owner. Each collection is one transaction, so a failure leaves the others.
  */
@@ -357,6 +398,8 @@ export async function growData(ownerDatabaseUrl: string, sizes: GrowthSizes, log
     const windows = sizes.paymentWindows ?? 0;
     if (windows > 0) await inTransaction(`${windows} payment windows`, () => growPaymentWindows(client, tag, windows));
     if (windows > 0) await inTransaction(`payment progress of those windows`, () => growPaymentProgress(client, tag));
+    const alerts = sizes.paymentAlertSubscriptions ?? 0;
+    if (alerts > 0) await inTransaction(`${alerts} payment alert subscriptions`, () => growPaymentAlertSubscriptions(client, alerts));
     // The planner's statistics, as autovacuum would have them after years.
     await client.query(`ANALYZE`);
     return { ...sizes, ...others, auditRows, grievanceEvents };

@@ -62,6 +62,7 @@ const SMALL: GrowthSizes = {
   pageViews: 9_000,
   grievances: 1_000,
   paymentWindows: 3_096,
+  paymentAlertSubscriptions: 2_000,
 };
 
 describe("growData", () => {
@@ -95,6 +96,12 @@ describe("growData", () => {
                 WHERE s.state IS NOT NULL AND (s.cycle_year, s.cycle_number) = (n.cycle_year, n.cycle_number))) AS unequal,
              (SELECT count(*) FROM payment_progress WHERE households_paid > households_due OR as_at > now()) AS impossible`);
     expect(totals.rows[0]).toEqual({ unequal: "0", impossible: "0" });
+    // Alert subscriptions, a number each across both runs, nine in ten confirmed; none of them has news to get.
+    const alerts = await db.query(`
+      SELECT count(*) AS subscriptions, count(DISTINCT recipient_sha256) AS numbers, count(confirmed_at) AS confirmed,
+             (SELECT count(*) FROM payment_alert) AS news
+      FROM payment_alert_subscription WHERE recipient LIKE '+2342%'`);
+    expect(alerts.rows[0]).toEqual({ subscriptions: "4000", numbers: "4000", confirmed: "3600", news: "0" });
   });
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
