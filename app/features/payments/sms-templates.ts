@@ -7,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { formatCount } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
 import { payWays, phaseOf, type PauseReason } from "./payment-window";
+import type { WindowRow } from "./window-queries";
 import { paymentSmsWords, type PaymentSmsWords } from "./sms-words";
 
 /**
@@ -17,18 +18,11 @@ import { paymentSmsWords, type PaymentSmsWords } from "./sms-words";
  * written, as the page's is, since it turns with the date. sms-texts/templates.ts
  * lists it with every other feature's messages.
  */
-/** The fields of a window a text tells, as payment_window has them. */
-interface WindowFields {
-  state: string;
+/** The fields of a window a text tells, as payment_window has them, for one of its LGAs. */
+type WindowFields = Pick<WindowRow, "state" | "opens_on" | "closes_on" | "amount_naira" | "by_bank" | "by_wallet" | "at_pay_points"> & {
   lga: string;
-  opens_on: string;
-  closes_on: string;
-  amount_naira: number | null;
-  by_bank: boolean;
-  by_wallet: boolean;
-  at_pay_points: boolean;
   pause_reason: PauseReason | null;
-}
+};
 
 /**
  * `offer`: the function left a pending alert subscription, which the
