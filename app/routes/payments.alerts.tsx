@@ -79,6 +79,10 @@ export default function PaymentAlertsRoute() {
   return (
     <PageFrame hero={{ title: format(words.alertsTitle, { lga: lga.name }), tagline: `${lga.name}, ${state.name}` }}>
       <div className="container payments">
+        {/* Above the form, not after its button: two targets that close fail WCAG's target size on a small screen. */}
+        <p>
+          <a href={href(paymentsOfLga(state.slug, lga.slug))}>{format(words.alertsBack, { lga: lga.name })}</a>
+        </p>
         {sent ? (
           <p>{format(words.alertsSent, { yes: paymentSmsWords[locale].yes, lga: lga.name })}</p>
         ) : (
@@ -87,9 +91,6 @@ export default function PaymentAlertsRoute() {
             <AlertForm stateSlug={state.slug} lgaSlug={lga.slug} lga={lga.name} lastResult={actionData?.result} />
           </>
         )}
-        <p>
-          <a href={href(paymentsOfLga(state.slug, lga.slug))}>{format(words.alertsBack, { lga: lga.name })}</a>
-        </p>
       </div>
     </PageFrame>
   );

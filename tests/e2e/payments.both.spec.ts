@@ -6,6 +6,7 @@ import { localePath, type Locale } from "../../app/i18n/locales";
 import { messages } from "../../app/i18n/messages.server";
 import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { slugify } from "../../app/utils/slug";
+import { expectAccessible } from "./support/axe";
 import { queryE2eDatabase } from "./support/database";
 import { expectFirstScreenHeading, expectNoSidewaysScroll } from "./support/floor";
 import { actAsNewVisitor } from "./support/visitor";
@@ -110,6 +111,7 @@ for (const locale of ["en", "ha"] as Locale[]) {
     await page.goto(localePath(locale, `/payments/${STATE.slug}/${slugify(lga)}`));
     const alerts = page.getByRole("region", { name: words.alertsHeading.replace("{lga}", lga) });
     await expect(alerts).toBeVisible();
+    await expectAccessible(page);
 
     // A number that cannot be one: refused on the form's own page, what was typed kept, nothing stored.
     await alerts.getByLabel(words.alertsPhoneLabel).fill("0803 12");
@@ -121,6 +123,7 @@ for (const locale of ["en", "ha"] as Locale[]) {
     await expect(page.locator(".field__error")).toContainText(words.alertsPhoneInvalid);
     await expect(page.getByLabel(words.alertsPhoneLabel)).toHaveValue("0803 12");
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
     expect(await queryE2eDatabase("SELECT 1 FROM payment_alert_subscription WHERE recipient = $1", [phone])).toEqual([]);
 
     await page.getByLabel(words.alertsPhoneLabel).fill(typed);
