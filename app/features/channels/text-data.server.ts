@@ -132,12 +132,12 @@ class NoOpenCase extends Error {}
  * is answered with its next payment, or which LGA was meant, and leaves an
  * offer of its alerts, which YES takes; STOP and START turn every message to
  * the number off and on (STOP ends its alerts too); HELP, YES with nothing
- * offered, or a text too short to
- * be a report, is answered with what to send; any other text joins the
- * sender's open SMS case of the last seven days as a note, or else is a new
- * report, answered with its receipt. Every reply is an SMS through the
- * outbox. An empty message, or one over the sender's limit, is answered with
- * nothing: no kind of message says "try later", and nothing is sent unasked.
+ * offered, or a text too short to be a report, is answered with what to
+ * send; any other text joins the sender's open SMS case of the last seven
+ * days as a note, or else is a new report, answered with its receipt. Every
+ * reply is an SMS through the outbox. An empty message, or one over the
+ * sender's limit, is answered with nothing: no kind of message says "try
+ * later", and nothing is sent unasked.
  */
 export async function receiveSms(phone: string, text: string, messageId: string): Promise<SmsInOutcome> {
   try {
