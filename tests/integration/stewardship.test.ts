@@ -487,7 +487,7 @@ describe("npm run privacy:erase", () => {
     const { rows } = await site.db.query<{ after: unknown }>(
       "SELECT after FROM audit_log WHERE action = 'erasure on request' ORDER BY id DESC LIMIT 1",
     );
-    expect(rows).toEqual([{ after: { requests_erased: 1, grievances_erased: 0, unsent_sms_deleted: 1 } }]);
+    expect(rows).toEqual([{ after: { requests_erased: 1, grievances_erased: 0, unsent_sms_deleted: 1, payment_alerts_stopped: 0 } }]);
     const refused = command("privacy-erase", ["0803 555"], { STAFF_DATABASE_URL: staffUrl });
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain("neither an e-mail address nor a Nigerian phone number");

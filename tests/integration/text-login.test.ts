@@ -131,8 +131,9 @@ describe("the text channels' login", () => {
     await as(db.textUrl, "SELECT sms_in_opt_out($1, true)", [caller]);
     await as(db.textUrl, "SELECT sms_in_opt_out($1, false)", [caller]);
     expect(await asOwner("SELECT actor, action, subject, after FROM audit_log WHERE id > $1 ORDER BY id", [last])).toEqual([
-      { actor: "nassco_text", action: "sms opt out", subject: null, after: { channel: "sms" } },
-      { actor: "nassco_text", action: "sms opt in", subject: null, after: { channel: "sms" } },
+      // STOP also ends the number's payment alerts, and says how many; it had none.
+      { actor: "nassco_text", action: "sms opt out", subject: null, after: { channel: "sms", payment_alerts_stopped: 0 } },
+      { actor: "nassco_text", action: "sms opt in", subject: null, after: { channel: "sms", payment_alerts_stopped: 0 } },
     ]);
   });
 
