@@ -1,10 +1,10 @@
-import { linkedStatusEntries, statusLookUpAction, statusPageHeaders, type StatusProblems } from "~/features/cases/status-lookup.server";
+import { linkedStatusEntries, statusLookUpAction, type StatusProblems } from "~/features/cases/status-lookup.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
 import { furnitureState } from "~/i18n/translation-state";
-import { readFormData } from "~/features/forms/form-data.server";
+import { onePersonPageHeaders, readFormData } from "~/features/forms/form-data.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
 import { lookUpGrievanceStatus, type GrievanceStatus } from "~/features/grievances/status.server";
 import { categoryName, placeText, resolutionName, statusWords } from "~/features/grievances/words";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const headers = statusPageHeaders;
+export const headers = onePersonPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const { grievanceForm } = metaWords(matches).messages;

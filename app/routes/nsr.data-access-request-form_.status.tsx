@@ -1,9 +1,9 @@
-import { linkedStatusEntries, statusLookUpAction, statusPageHeaders, type StatusProblems } from "~/features/cases/status-lookup.server";
+import { linkedStatusEntries, statusLookUpAction, type StatusProblems } from "~/features/cases/status-lookup.server";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatusLookupForm } from "~/components/status-lookup-form";
 import { SectionLayout } from "~/components/section-layout";
-import { readFormData } from "~/features/forms/form-data.server";
+import { onePersonPageHeaders, readFormData } from "~/features/forms/form-data.server";
 import { lookUpRequestStatus, type RequestStatus } from "~/features/requests/status.server";
 import { statusMeaning, statusName } from "~/features/requests/status-words";
 import { paths } from "~/site/paths";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-export const headers = statusPageHeaders;
+export const headers = onePersonPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const { dar } = metaWords(matches).messages;

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageFrame } from "~/components/page-frame";
 import { honeypotRefusal } from "~/features/forms/honeypot.server";
-import { readFormData } from "~/features/forms/form-data.server";
+import { onePersonPageHeaders, readFormData } from "~/features/forms/form-data.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { AlertForm } from "~/features/payments/alert-form";
 import { alertFormSchema, subscribeByWeb } from "~/features/payments/alert-subscribe.server";
@@ -61,10 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   throw redirect(`${localePath(locale, paths.paymentsAlerts)}?${sent.toString()}`, 303);
 }
 
-export function headers({ actionHeaders }: { actionHeaders: Headers }) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-}
+export const headers = onePersonPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   { title: `${format(metaWords(matches).messages.payments.alertsTitle, { lga: data?.lga.name ?? "" })} – NASSCO` },

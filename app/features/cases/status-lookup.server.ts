@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { HeadersFunction } from "@remix-run/node";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
@@ -88,9 +87,3 @@ export async function statusLookUpAction<Found>(
     return data({ entries, problems: { form: words.lookUpFailed }, found: null }, { status: 503 });
   }
 }
-
-/** A status page shows one person's case: never stored by a shared cache, never indexed. A refusal for the limit says when to try again. */
-export const statusPageHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};

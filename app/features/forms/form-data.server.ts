@@ -26,3 +26,11 @@ export function retryAfterFromAction({ actionHeaders }: { actionHeaders: Headers
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : {};
 }
+
+/**
+ * A page about one person (a case's status, a number posted for alerts): never stored by a
+ * shared cache, never indexed; a refusal for the limit says when to try again.
+ */
+export function onePersonPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", ...retryAfterFromAction({ actionHeaders }) };
+}

@@ -55,12 +55,28 @@ export function optionalEmail(invalidMessage: string, words: FormWords = en.form
  * the data access request's. Typed numbers may carry spaces and dashes, hence the longer limit.
  */
 export function optionalPhone(label: string, invalidMessage: string, maxLength: number, words: FormWords = en.form) {
-  return optionalText(label, maxLength, words).transform((typed, context) => {
-    if (typed === undefined) return undefined;
-    const phone = normalisePhone(typed);
-    if (!phone) context.addIssue({ code: "custom", message: invalidMessage });
-    return phone ?? undefined;
-  });
+  return optionalText(label, maxLength, words).transform((typed, context) =>
+    typed === undefined ? undefined : phoneOf(typed, invalidMessage, context),
+  );
+}
+
+/** A Nigerian phone number that must be given, kept as +234…: payment alerts' (decision 0108). */
+export function requiredPhone(
+  label: string,
+  requiredMessage: string,
+  invalidMessage: string,
+  maxLength: number,
+  words: FormWords = en.form,
+) {
+  return requiredText(label, maxLength, requiredMessage, words).transform(
+    (typed, context) => phoneOf(typed, invalidMessage, context) ?? z.NEVER,
+  );
+}
+
+function phoneOf(typed: string, invalidMessage: string, context: z.RefinementCtx): string | undefined {
+  const phone = normalisePhone(typed);
+  if (!phone) context.addIssue({ code: "custom", message: invalidMessage });
+  return phone ?? undefined;
 }
 
 /** How long to wait, in words: "1 minute", "12 minutes", "3 hours". */

@@ -1,26 +1,23 @@
 import { z } from "zod";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
-import { waitText } from "~/features/forms/text-fields.server";
+import { requiredPhone, waitText } from "~/features/forms/text-fields.server";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages/en";
 import { format } from "~/i18n/format";
 import { logFailure } from "~/utils/log.server";
-import { normalisePhone, PHONE_TYPED_MAX_LENGTH } from "~/utils/phone";
+import { PHONE_TYPED_MAX_LENGTH } from "~/utils/phone";
 
 /** The alert form's one field, as the page's language words its refusals. */
 export function alertFormSchema(words: Messages) {
   const payments = words.payments;
   return z.object({
-    phone: z
-      .string({ error: payments.alertsPhoneMissing })
-      .trim()
-      .min(1, payments.alertsPhoneMissing)
-      .max(PHONE_TYPED_MAX_LENGTH, payments.alertsPhoneInvalid)
-      .transform((typed, context) => {
-        const phone = normalisePhone(typed);
-        if (!phone) context.addIssue({ code: "custom", message: payments.alertsPhoneInvalid });
-        return phone ?? z.NEVER;
-      }),
+    phone: requiredPhone(
+      payments.alertsPhoneLabel,
+      payments.alertsPhoneMissing,
+      payments.alertsPhoneInvalid,
+      PHONE_TYPED_MAX_LENGTH,
+      words.form,
+    ),
   });
 }
 

@@ -6,7 +6,7 @@ import { officeHoursIn } from "~/features/office-contact/office-hours";
 import type { Locale } from "~/i18n/locales";
 import type { UssdData } from "./data";
 import { BACK, con, listNameOf, listOf, listScreen, nav, pagesOf, stateLabel } from "./lists";
-import { placeOf, TERMINAL, type Step, type UssdMenu } from "./place";
+import { FROM_DATABASE, placeOf, type Step, type UssdMenu } from "./place";
 import { USSD_ALERT_WORDS } from "./alert-words";
 import { USSD_WORDS, type UssdWords } from "./words";
 
@@ -170,8 +170,7 @@ export async function ussdAnswer(text: string, data: UssdData): Promise<UssdAnsw
   const { steps, wrong } = placeOf(text);
   const step = steps.at(-1)!;
   const menu = step.screen.menu;
-  // The payment answer goes on (1: alerts) but is read from the database, as the last screens are.
-  if (!TERMINAL.has(menu) && menu !== "payment-answer") return { text: menuScreen(step, wrong), menu };
+  if (!FROM_DATABASE.has(menu)) return { text: menuScreen(step, wrong), menu };
   try {
     return { text: await finalScreen(step, data), menu };
   } catch {

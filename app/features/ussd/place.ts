@@ -64,6 +64,9 @@ export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
   "payment-alerts",
 ]);
 
+/** The screens answered from the database: the last ones, and the payment answer, which goes on (1: alerts). */
+export const FROM_DATABASE: ReadonlySet<UssdMenu> = new Set([...TERMINAL, "payment-answer"]);
+
 function choice(token: string, count: number): number | null {
   if (!/^\d{1,2}$/.test(token)) return null;
   const number = Number(token);
