@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
+import { linkPageHeaders, linkPageMeta, MailLinkPage, type LinkPageText, type LinkStage } from "~/features/mail/link-page";
 import { confirmSubscription, linkState } from "~/features/newsletter/model.server";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
-import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";
+import { answerLink, type LinkStatuses } from "~/features/mail/link-answer.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {
@@ -47,5 +47,5 @@ export const headers = linkPageHeaders;
 export const meta: MetaFunction = () => linkPageMeta(TEXT.ask.title);
 
 export default function NewsletterConfirm() {
-  return <NewsletterLinkPage texts={TEXT} />;
+  return <MailLinkPage texts={TEXT} />;
 }

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { linkPageHeaders, linkPageMeta, NewsletterLinkPage, type LinkPageText, type LinkStage } from "~/features/newsletter/link-page";
+import { linkPageHeaders, linkPageMeta, MailLinkPage, type LinkPageText, type LinkStage } from "~/features/mail/link-page";
 import { confirmationLabel, contact as launchContact, type OfficeContact } from "~/content/contact";
 import { useOfficeContact } from "~/components/use-office-contact";
 import { linkState, unsubscribe } from "~/features/newsletter/model.server";
 import { paths } from "~/site/paths";
-import { answerLink, type LinkStatuses } from "~/features/newsletter/links.server";
+import { answerLink, type LinkStatuses } from "~/features/mail/link-answer.server";
 
 const doesNotWork: LinkPageText = {
   title: "This link does not work",
@@ -56,7 +56,7 @@ export const meta: MetaFunction = () => linkPageMeta(texts(launchContact).ask.ti
 
 export default function NewsletterUnsubscribe() {
   return (
-    <NewsletterLinkPage
+    <MailLinkPage
       texts={texts(useOfficeContact())}
       after={(stage) =>
         stage === "done" ? (

@@ -14,9 +14,6 @@ import { prisma } from "~/utils/db.server";
 /** What the database makes of a link's secret. */
 export type NewsletterLinkState = "pending" | "expired" | "confirmed" | "unsubscribed" | "unknown";
 
-/** 32 random bytes, base64url: what newsletter_subscribe() accepts. */
-export const NEWSLETTER_TOKEN_PATTERN = /^[\w-]{43}$/;
-
 /**
  * Returns the secret for the links of a confirmation mail when one is due (a
  * new address, a pending one last mailed over an hour ago, or one that had

@@ -13,12 +13,21 @@ export interface LinkPageText {
 }
 
 /**
- * The page a link in newsletter mail opens. Following the link changes
+ * The page a link in newsletter or payment alert mail opens. Following the link changes
  * nothing (mail scanners follow links); the button posts, with or without
  * JavaScript, and the answer is shown in place. The stage comes from the
  * route's action once the button is pressed, else from its loader.
  */
-export function NewsletterLinkPage({ texts, after }: { texts: Record<LinkStage, LinkPageText>; after?: (stage: LinkStage) => ReactNode }) {
+export function MailLinkPage({
+  texts,
+  after,
+  home = { href: paths.home, label: "Go to the home page" },
+}: {
+  texts: Record<LinkStage, LinkPageText>;
+  after?: (stage: LinkStage) => ReactNode;
+  /** Where to go on: the home page, or for another feature's links (payment alerts) its own page in the reader's language. */
+  home?: { href: string; label: string };
+}) {
   const actionData = useActionData<{ stage: LinkStage }>();
   const loaderData = useLoaderData<{ stage: LinkStage }>();
   const stage = actionData?.stage ?? loaderData.stage;
@@ -36,7 +45,7 @@ export function NewsletterLinkPage({ texts, after }: { texts: Record<LinkStage, 
           </form>
         ) : (
           <p>
-            <a href={paths.home}>Go to the home page</a>
+            <a href={home.href}>{home.label}</a>
           </p>
         )}
         {after?.(stage)}

@@ -1,8 +1,10 @@
 import { data } from "@remix-run/node";
 import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import type { LinkStage } from "~/features/newsletter/link-page";
-import { NEWSLETTER_TOKEN_PATTERN } from "~/features/newsletter/model.server";
+import type { LinkStage } from "~/features/mail/link-page";
 import { logFailure } from "~/utils/log.server";
+
+/** A link's secret: 32 random bytes, base64url, as the newsletter's and the payment alerts' functions take it. */
+export const LINK_TOKEN_PATTERN = /^[\w-]{43}$/;
 
 /** The HTTP status of each stage, for one kind of link. */
 export type LinkStatuses = Record<LinkStage, number>;
@@ -11,18 +13,18 @@ export type LinkStatuses = Record<LinkStage, number>;
 export type LinkStep = (token: string) => Promise<LinkStage>;
 
 /**
- * The answer to a link from newsletter mail. The loader's step only looks
+ * The answer to a link from a mail (the newsletter's, a payment alert's). The loader's step only looks
  * (mail scanners open links, and must change nothing); the action's acts,
  * when the page's button is pressed or a mail program posts to the link.
  */
 export async function answerLink(request: Request, step: LinkStep, statuses: LinkStatuses) {
   const token = new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM) ?? "";
   let stage: LinkStage = "invalid";
-  if (NEWSLETTER_TOKEN_PATTERN.test(token)) {
+  if (LINK_TOKEN_PATTERN.test(token)) {
     try {
       stage = await step(token);
     } catch (error) {
-      logFailure("newsletter link", error);
+      logFailure("mail link", error);
       stage = "unavailable";
     }
   }
