@@ -426,6 +426,12 @@ describe("npm run privacy:erase", () => {
     writeFileSync(path.join(dir, "quoted.eml"), "To: office@nassco.example\n\nFrom a form: Erase.=\nMe@example.org");
     writeFileSync(path.join(dir, "other.eml"), "To: someone.else@example.org\n\nHello");
     await site.db.query("INSERT INTO newsletter_subscriber (email, source_page) VALUES ('erase.me@example.org', '/')");
+    // Payment alerts by e-mail for an LGA (decision 0109), confirmed.
+    await site.db.query(
+      `INSERT INTO payment_alert_subscription (channel, recipient, recipient_sha256, link_token, state, lga, locale, via, confirm_by, confirmed_at)
+       VALUES ('email', 'erase.me@example.org', sha256('erase.me@example.org'), $1, 'Kano', 'Dala', 'en', 'web', now(), now())`,
+      ["a".repeat(43)],
+    );
     // A message that could not be delivered still holds the address.
     await site.db.query(
       `INSERT INTO mail_outbox (message_id, kind, recipient, subject, text_body, html_body, state)
@@ -454,7 +460,10 @@ describe("npm run privacy:erase", () => {
       "SELECT actor, after FROM audit_log WHERE action = 'erasure on request'",
     );
     expect(rows).toEqual([
-      { actor: STAFF, after: { requests_erased: 2, grievances_erased: 0, subscriptions_deleted: 1, unsent_mail_deleted: 1 } },
+      {
+        actor: STAFF,
+        after: { requests_erased: 2, grievances_erased: 0, subscriptions_deleted: 1, unsent_mail_deleted: 1, payment_alerts_stopped: 1 },
+      },
     ]);
   });
 

@@ -17,6 +17,7 @@ DECLARE
     v_grievance grievance;
     v_dar data_access_request;
     v_subscriber newsletter_subscriber;
+    v_alert payment_alert_subscription;
 BEGIN
     SELECT k.site_per_minute INTO v_bound FROM mail_kind k WHERE k.kind = p_kind;
     IF v_bound IS NULL THEN
@@ -28,6 +29,7 @@ BEGIN
         WHEN 'request acknowledgement' THEN ARRAY['code']
         WHEN 'request summary' THEN ARRAY['locale']
         WHEN 'newsletter confirmation' THEN ARRAY['locale']
+        WHEN 'payment alert confirmation' THEN ARRAY['locale']
         ELSE ARRAY[]::text[] END;
     IF jsonb_typeof(v_params) <> 'object'
        OR EXISTS (SELECT FROM jsonb_each(v_params) p WHERE NOT p.key = ANY (v_allowed) OR jsonb_typeof(p.value) <> 'string')
@@ -82,6 +84,14 @@ BEGIN
             v_recipient := v_subscriber.email;
             v_data := jsonb_build_object('locale', v_params ->> 'locale', 'token', p_reference);
         END IF;
+    ELSIF p_kind = 'payment alert confirmation' THEN
+        -- Named, as a sign-up is, by the secret its links carry.
+        SELECT * INTO v_alert FROM payment_alert_subscription s
+        WHERE s.link_token = p_reference AND s.xmin = v_mine AND s.channel = 'email' AND s.confirmed_at IS NULL;
+        IF FOUND THEN
+            v_recipient := v_alert.recipient;
+            v_data := jsonb_build_object('locale', v_params ->> 'locale', 'token', p_reference, 'state', v_alert.state, 'lga', v_alert.lga);
+        END IF;
     END IF;
 
     IF v_data IS NULL THEN
@@ -105,4 +115,4 @@ BEGIN
     PERFORM pg_notify('nassco_mail_queued', '');
 END $function$;
 
-COMMENT ON FUNCTION public.mail_queue(p_kind text, p_reference text, p_params jsonb) IS 'The public site''s one way to send mail: a kind of mail_kind with a site_per_minute, and the row it is about, written in the calling transaction (a grievance or request by its reference, a newsletter sign-up by its link secret), with a code checked against the row''s hash or a language. The address and the rest come from the row; the back office writes the message when it sends it. Refused past the kind''s bound a minute (54000).';
+COMMENT ON FUNCTION public.mail_queue(p_kind text, p_reference text, p_params jsonb) IS 'The public site''s one way to send mail: a kind of mail_kind with a site_per_minute, and the row it is about, written in the calling transaction (a grievance or request by its reference, a newsletter sign-up or an e-mail payment alert subscription by its link secret), with a code checked against the row''s hash or a language. The address and the rest come from the row; the back office writes the message when it sends it. Refused past the kind''s bound a minute (54000).';

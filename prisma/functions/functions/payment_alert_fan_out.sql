@@ -10,8 +10,9 @@ BEGIN
     END IF;
     RETURN payment_alert_queue(
         least(greatest(p_per_minute, 0), 100000)
-        - (SELECT count(*) FROM sms_outbox WHERE kind = 'payment alert' AND created_at > now() - interval '1 minute')::integer,
+        - (SELECT count(*) FROM sms_outbox WHERE kind = 'payment alert' AND created_at > now() - interval '1 minute')::integer
+        - (SELECT count(*) FROM mail_outbox WHERE kind = 'payment alert' AND created_at > now() - interval '1 minute')::integer,
         (now() AT TIME ZONE 'Africa/Lagos')::date);
 END $function$;
 
-COMMENT ON FUNCTION public.payment_alert_fan_out(p_per_minute integer) IS 'Queues the payment alerts due (payment_alert_queue), one instance at a time, between 07:00 and 20:00 Lagos time, up to p_per_minute in any minute. Answers how many it queued. For nassco_mail, the SMS sender, before each round.';
+COMMENT ON FUNCTION public.payment_alert_fan_out(p_per_minute integer) IS 'Queues the payment alerts due (payment_alert_queue), one instance at a time, between 07:00 and 20:00 Lagos time, up to p_per_minute in any minute, texts and mails together. Answers how many it queued. For nassco_mail, the SMS sender, before each round.';

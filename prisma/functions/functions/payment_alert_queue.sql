@@ -10,6 +10,7 @@ DECLARE
     v_window payment_window;
     v_params jsonb;
     v_sub record;
+    v_mailed boolean := false;
     v_queued integer;
     v_total integer := 0;
 BEGIN
@@ -49,7 +50,7 @@ BEGIN
         END IF;
         v_queued := 0;
         FOR v_sub IN
-            SELECT s.id, s.recipient, s.locale, s.alerted_on, s.alerts_that_day FROM payment_alert_subscription s
+            SELECT s.id, s.channel, s.recipient, s.link_token, s.locale, s.alerted_on, s.alerts_that_day FROM payment_alert_subscription s
             WHERE s.state = v_event.state AND s.lga = v_event.lga AND s.stopped_at IS NULL AND s.confirmed_at IS NOT NULL
               AND s.id > v_event.cursor
             ORDER BY s.id LIMIT v_left
@@ -62,7 +63,15 @@ BEGIN
             UPDATE payment_alert_subscription
             SET alerted_on = p_today, alerts_that_day = CASE WHEN alerted_on = p_today THEN alerts_that_day + 1 ELSE 1 END
             WHERE id = v_sub.id;
-            PERFORM sms_queue('payment alert', v_sub.recipient, v_sub.locale, v_params, NULL, NULL);
+            IF v_sub.channel = 'email' THEN
+                -- Written by the back office when it sends it, with the links the secret makes.
+                INSERT INTO mail_outbox (message_id, kind, recipient, subject, params)
+                VALUES ('<' || gen_random_uuid() || '@site>', 'payment alert', v_sub.recipient, 'payment alert',
+                        v_params || jsonb_build_object('locale', v_sub.locale, 'token', v_sub.link_token));
+                v_mailed := true;
+            ELSE
+                PERFORM sms_queue('payment alert', v_sub.recipient, v_sub.locale, v_params, NULL, NULL);
+            END IF;
             v_queued := v_queued + 1;
         END LOOP;
         -- Done once an LGA's subscribers ran out before the alerts allowed did.
@@ -71,7 +80,10 @@ BEGIN
         WHERE id = v_event.id;
         v_total := v_total + v_queued;
     END LOOP;
+    IF v_mailed THEN
+        PERFORM pg_notify('nassco_mail_queued', '');
+    END IF;
     RETURN v_total;
 END $function$;
 
-COMMENT ON FUNCTION public.payment_alert_queue(p_limit integer, p_today date) IS 'Queues up to p_limit payment alerts for the Lagos day p_today: first writes the day''s "opened" news, then for each event in order the next confirmed, live subscriptions of its LGA after its cursor, one SMS each (none past three that day), and moves the cursor in the same transaction, so a subscriber gets one alert an event and an unconfirmed one none. Answers how many it queued. Called by payment_alert_fan_out; no login may call it.';
+COMMENT ON FUNCTION public.payment_alert_queue(p_limit integer, p_today date) IS 'Queues up to p_limit payment alerts for the Lagos day p_today: first writes the day''s "opened" news, then for each event in order the next confirmed, live subscriptions of its LGA after its cursor, one SMS or mail each (none past three that day), and moves the cursor in the same transaction, so a subscriber gets one alert an event and an unconfirmed one none. Answers how many it queued. Called by payment_alert_fan_out; no login may call it.';

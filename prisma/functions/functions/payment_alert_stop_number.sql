@@ -14,4 +14,4 @@ BEGIN
     RETURN v_count;
 END $function$;
 
-COMMENT ON FUNCTION public.payment_alert_stop_number(p_phone text, p_why text) IS 'Stops every payment alert subscription of a number and clears the number from them; answers how many. Called by sms_in_opt_out and privacy_erase_phone; no login may call it.';
+COMMENT ON FUNCTION public.payment_alert_stop_number(p_phone text, p_why text) IS 'Stops every payment alert subscription of a number (+234…) or a lower-cased e-mail address and clears it from them; answers how many. Called by sms_in_opt_out, privacy_erase_phone and privacy_erase; no login may call it.';

@@ -12,6 +12,7 @@ DECLARE
     reference_ text;
     grievances integer := 0;
     grievance_ integer;
+    alerts integer;
 BEGIN
     IF address !~ '^[^@\s]+@[^@\s]+$' THEN
         RAISE EXCEPTION 'That is not an e-mail address.' USING ERRCODE = 'invalid_parameter_value';
@@ -34,13 +35,15 @@ BEGIN
         PERFORM erase_grievance_details(grievance_, 'Erased on request.');
         grievances := grievances + 1;
     END LOOP;
+    alerts := payment_alert_stop_number(address, 'erased');
     DELETE FROM newsletter_subscriber WHERE email = address;
     GET DIAGNOSTICS deleted = ROW_COUNT;
     DELETE FROM mail_outbox WHERE lower(recipient) = address;
     GET DIAGNOSTICS unsent = ROW_COUNT;
     PERFORM audit('erasure on request', NULL, NULL,
-        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'subscriptions_deleted', deleted, 'unsent_mail_deleted', unsent));
+        jsonb_build_object('requests_erased', erased, 'grievances_erased', grievances, 'subscriptions_deleted', deleted, 'unsent_mail_deleted', unsent,
+        'payment_alerts_stopped', alerts));
     RETURN QUERY SELECT erased, deleted, grievances;
 END $function$;
 
-COMMENT ON FUNCTION public.privacy_erase(p_email text) IS 'Erases everything held about one e-mail address: its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its newsletter subscription and unsent mail. Audited without the address.';
+COMMENT ON FUNCTION public.privacy_erase(p_email text) IS 'Erases everything held about one e-mail address: its requests'' contact details (open ones withdrawn), its grievances'' contact details and words, its newsletter subscription, its payment alert subscriptions (stopped, the address cleared) and unsent mail. Audited without the address.';

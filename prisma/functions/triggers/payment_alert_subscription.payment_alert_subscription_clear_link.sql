@@ -1,0 +1,1 @@
+CREATE TRIGGER payment_alert_subscription_clear_link BEFORE UPDATE OF recipient ON payment_alert_subscription FOR EACH ROW EXECUTE FUNCTION payment_alert_subscription_clear_link();
