@@ -79,8 +79,11 @@ export const paths = {
   paymentsProgress: "/payments/progress",
   /** The same cycle's figures per LGA as CSV, described at its own address with -metadata.json added. */
   paymentsProgressCsv: "/payments/progress.csv",
-  /** Payment alerts by SMS for an LGA (?state=kano&lga=dala): the form's own page, and where it posts. */
+  /** Payment alerts by SMS or e-mail for an LGA (?state=kano&lga=dala): the forms' own page, and where they post. */
   paymentsAlerts: "/payments/alerts",
+  /** The links in an e-mail alert's mails (?token=): confirm the subscription, and stop it. */
+  paymentsAlertsConfirm: "/payments/alerts/confirm",
+  paymentsAlertsStop: "/payments/alerts/stop",
   /** The partners' grievance API, in Open311 GeoReport v2's shape (features/grievance-api). */
   open311Services: "/open311/v2/services.json",
   open311Requests: "/open311/v2/requests.json",

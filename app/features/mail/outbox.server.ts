@@ -23,7 +23,10 @@ export type MailKind =
   | "grievance letter"
   // Grievances' back office (decision 0067)
   | "grievance fraud alert"
-  | "grievance digest";
+  | "grievance digest"
+  // Payment alerts by e-mail (decision 0109): the site queues the confirmation, the fan-out the alerts
+  | "payment alert confirmation"
+  | "payment alert";
 
 export interface OutboxMessage {
   messageId: string;

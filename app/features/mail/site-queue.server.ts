@@ -16,7 +16,12 @@ import type { Locale } from "~/i18n/locales";
 /** The kinds the site queues: mail_kind's rows with a site_per_minute. */
 export type SiteMailKind = Extract<
   MailKind,
-  "grievance acknowledgement" | "request acknowledgement" | "request summary" | "staff notification" | "newsletter confirmation"
+  | "grievance acknowledgement"
+  | "request acknowledgement"
+  | "request summary"
+  | "staff notification"
+  | "newsletter confirmation"
+  | "payment alert confirmation"
 >;
 
 /** What the caller adds to each kind, and nothing else: mail_queue() refuses any other key. */
@@ -29,6 +34,8 @@ export interface SiteMailParams {
   "staff notification": Record<string, never>;
   /** The language of the form. */
   "newsletter confirmation": { locale: Locale };
+  /** The language of the page; queued by payment_alert_subscribe_email(), whose secret names the subscription. */
+  "payment alert confirmation": { locale: Locale };
 }
 
 /**

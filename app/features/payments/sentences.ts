@@ -57,7 +57,13 @@ export const naira = (amount: number) => `₦${formatCount(amount)}`;
  * The answer to "when is my LGA paid?": the next window not yet closed, or
  * that none is announced (the last closed one then said too, where there is one).
  */
-export function answerOf(lga: string, next: PaymentWindow | null, today: string, words: Words, locale: Locale): string {
+export function answerOf(
+  lga: string,
+  next: Pick<PaymentWindow, "opensOn" | "closesOn" | "pauseReason"> | null,
+  today: string,
+  words: Words,
+  locale: Locale,
+): string {
   if (!next) return format(words.noneAnnounced, { lga });
   const dates = datesOf(next, words, locale);
   switch (phaseOf(next, today)) {

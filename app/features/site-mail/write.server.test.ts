@@ -67,6 +67,29 @@ describe("the mail the public site queues, as the back office writes it (decisio
     });
   });
 
+  it("writes a payment alert confirmation and each alert with links carrying the subscription's secret (decision 0109)", async () => {
+    const token = "Xq3v9LmT2rB7kP0sW5yZ8aC1dE4fG6hJ-_nQuRtVwYx";
+    const confirmation = await write(queued("payment alert confirmation", { locale: "ha", token, state: "Kano", lga: "Dala" }));
+    expect(confirmation.subject).toBe(format(mailWords.ha.alertConfirmSubject, { lga: "Dala" }));
+    expect(confirmation.text).toContain(`${siteOrigin()}/ha/payments/alerts/confirm?token=${token}`);
+    const window = { state: "Kano", lga: "Dala", opens_on: "2099-03-12", closes_on: "2099-03-16", amount_naira: 25000 };
+    const ways = { by_bank: true, by_wallet: false, at_pay_points: false, pause_reason: null };
+    const alert = await write(queued("payment alert", { alert: "changed", ...window, ...ways, locale: "en", token }));
+    expect(alert.subject).toBe("Payments in Dala, Kano: news from NASSCO");
+    expect(alert.text).toContain("The payment in Dala has changed.");
+    expect(alert.text).toContain("The next payment in Dala: March 12 to March 16, 2099.");
+    expect(alert.text).toContain("₦25,000 a household.");
+    expect(alert.text).toContain("Nobody can get you paid sooner");
+    expect(alert.text).toContain(`${siteOrigin()}/payments/kano/dala`);
+    expect(alert.headers).toEqual({
+      "List-Unsubscribe": `<${siteOrigin()}/payments/alerts/stop?token=${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      Precedence: "bulk",
+    });
+    const withdrawn = await write(queued("payment alert", { alert: "withdrawn", ...window, locale: "en", token }));
+    expect(withdrawn.text).toContain("The payment of March 12 to March 16, 2099 in Dala has been withdrawn.");
+  });
+
   it("refuses what it cannot write, rather than send half a letter", async () => {
     await expect(write(queued("grievance acknowledgement", { ...GRIEVANCE, code: undefined }))).rejects.toThrow(/no code/);
     await expect(write(queued("grievance acknowledgement", { ...GRIEVANCE, locale: "fr" }))).rejects.toThrow(/unknown language/);

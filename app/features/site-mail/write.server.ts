@@ -6,6 +6,8 @@ import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage, QueuedMessage } from "~/features/mail/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
 import { newsletterConfirmation, newsletterLinks } from "~/features/newsletter/confirmation.server";
+import { alertMailHeaders, paymentAlertConfirmation, paymentAlertLinks, paymentAlertMail } from "~/features/payments/alert-mail.server";
+import type { PaymentAlertParams } from "~/features/payments/sms-templates";
 import { acknowledgementLetter, summaryLetter } from "~/features/requests/letters.server";
 import { staffNotification } from "~/features/requests/office-notice.server";
 import { letterHeaders } from "~/features/cases/letter-headers.server";
@@ -59,8 +61,16 @@ interface Written {
   headers: Record<string, string>;
 }
 
+/** What mail_queue() and the payment alerts' fan-out queue for the back office to write. */
+type WrittenKind = SiteMailKind | "payment alert";
+
+/** A payment alert mail's place and links, from what the database put in it. */
+function alertLinksOf(queued: QueuedMessage, locale: Locale) {
+  return paymentAlertLinks(text(queued, "token"), { state: text(queued, "state"), lga: text(queued, "lga") }, locale);
+}
+
 async function writeKind(queued: QueuedMessage, officeContact: () => Promise<OfficeContact>): Promise<Written> {
-  const kind = queued.kind as SiteMailKind;
+  const kind = queued.kind as WrittenKind;
   switch (kind) {
     case "grievance acknowledgement": {
       const locale = localeOf(queued);
@@ -119,6 +129,19 @@ async function writeKind(queued: QueuedMessage, officeContact: () => Promise<Off
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
       };
+    }
+    case "payment alert confirmation": {
+      const locale = localeOf(queued);
+      const links = alertLinksOf(queued, locale);
+      const place = { state: text(queued, "state"), lga: text(queued, "lga") };
+      return { recipient: addressOf(queued), content: paymentAlertConfirmation(place, links, locale), headers: {} };
+    }
+    case "payment alert": {
+      // The fan-out's params: the window as it was when queued (payment_alert_queue), the language and the secret.
+      const locale = localeOf(queued);
+      const links = alertLinksOf(queued, locale);
+      const params = queued.params as unknown as PaymentAlertParams;
+      return { recipient: addressOf(queued), content: paymentAlertMail(params, links, locale), headers: alertMailHeaders(links) };
     }
     default:
       throw new Error(`the site does not queue ${String(kind satisfies never)}`);

@@ -12,6 +12,18 @@ export const ha: MailWords = {
     "Hanyar za ta yi aiki na kwanaki {days}. Idan ba ku ne kuka nema ba, ku ƙyale wannan saƙo: ba za a aika muku komai ba, kuma za a goge adireshinku.",
   confirmWhy: "Kun karɓi wannan saƙo ne saboda an aika fom ɗin shiga jerin a shafin NASSCO da adireshinku.",
   unsubscribe: "Fita daga jerin",
+  alertConfirmSubject: "Tabbatar da sanarwar biya ta {lga}",
+  alertConfirmHeading: "Don Allah ku tabbatar da sanarwar biya",
+  alertConfirmAsked: "Wani, wataƙila ku ne, ya nemi a shafin NASSCO a riƙa aiko da labarin biya a {lga}, {state}, zuwa wannan adireshi.",
+  alertConfirmButton: "Tabbatar da sanarwar biya ta",
+  alertConfirmExpiry:
+    "Mahaɗin yana aiki na awa 48. Idan ba ku nema ba, ku kyale wannan saƙo: ba za a ƙara aiko muku da komai ba, kuma za a goge adireshinku.",
+  alertSubject: "Biya a {lga}, {state}: labari daga NASSCO",
+  alertChanged: "An canza biyan da ke {lga}.",
+  alertWithdrawn: "An janye biyan {dates} a {lga}.",
+  alertSee: "Duba biya a {lga}",
+  alertWhy: "Kun karɓi wannan saboda kun nemi NASSCO ta riƙa sanar da ku game da biya a {lga}: ba fiye da saƙonni uku a rana ba.",
+  alertStop: "Dakatar da waɗannan sanarwa",
   ackSubject: "Mun karɓi buƙatarku ta samun bayanai {reference}",
   ackHeading: "Mun karɓi buƙatarku ta samun bayanai",
   ackReference:

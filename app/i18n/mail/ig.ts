@@ -12,6 +12,20 @@ export const ig: MailWords = {
     "Njikọ ahụ ga-arụ ọrụ ruo ụbọchị {days}. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara ozi a anya: a gaghị ezitere gị ihe ọ bụla, a ga-ehichapụkwa adreesị gị.",
   confirmWhy: "Ị natara ozi a n'ihi na e ji adreesị gị zipu fọm idebanye aha dị na weebụsaịtị NASSCO.",
   unsubscribe: "Wepụ aha gị",
+  alertConfirmSubject: "Kwado ozi gbasara ịkwụ ego na {lga}",
+  alertConfirmHeading: "Biko kwado ozi gbasara ịkwụ ego",
+  alertConfirmAsked:
+    "Onye ọzọ, ma eleghị anya gị onwe gị, rịọrọ na weebụsaịtị NASSCO ka e zigara adreesị a akụkọ gbasara ịkwụ ego na {lga}, {state}.",
+  alertConfirmButton: "Kwado ozi m gbasara ịkwụ ego",
+  alertConfirmExpiry:
+    "Njikọ ahụ na-arụ ọrụ ruo awa 48. Ọ bụrụ na ọ bụghị gị rịọrọ ya, leghara ozi a anya: a gaghị ezitere gị ihe ọzọ, a ga-ehichapụkwa adreesị gị.",
+  alertSubject: "Ịkwụ ego na {lga}, {state}: akụkọ sitere na NASSCO",
+  alertChanged: "Ịkwụ ego na {lga} agbanweela.",
+  alertWithdrawn: "A kagburu ịkwụ ego nke {dates} na {lga}.",
+  alertSee: "Lee ịkwụ ego na {lga}",
+  alertWhy:
+    "Ị natara nke a n'ihi na ị rịọrọ NASSCO ka o zitere gị ozi gbasara ịkwụ ego na {lga}: ihe karịrị e-mail atọ n'ụbọchị agaghị abịa.",
+  alertStop: "Kwụsị ozi ndị a",
   ackSubject: "Anyị anatala arịrịọ inweta ozi gị {reference}",
   ackHeading: "Anyị anatala arịrịọ inweta ozi gị",
   ackReference: "Nọmba ntụaka gị bụ {reference}. Biko kwuo ya mgbe ọ bụla i degaara anyị maka arịrịọ a.",
