@@ -11,6 +11,9 @@ describe("the query parameters each address reads", () => {
     expect(knownQueryParams(paths.darStatus)).toEqual(["reference", "code"]);
     expect(knownQueryParams(`/yo${paths.newsletterUnsubscribe}`)).toEqual(["token"]);
     expect(knownQueryParams(paths.apiSearch)).toEqual(["query"]);
+    // The payment alert mails' links, whose addresses have the shape of an LGA's page.
+    expect(knownQueryParams(`/ha${paths.paymentsAlertsStop}`)).toEqual(["token"]);
+    expect(knownQueryParams("/payments/kano/dala")).toEqual(["older"]);
   });
 
   it("gives a gallery's item pages, one segment below it, their own, and nothing deeper or elsewhere", () => {

@@ -27,6 +27,8 @@ export const PROGRESS_CYCLE_PARAM = "cycle";
 
 /** The payment alerts page's: the LGA by its state's and its own slug, and `sent` once the text asking YES has gone. */
 export const PAYMENT_ALERT_PARAMS = { state: "state", lga: "lga", sent: "sent" } as const;
+/** What `sent` says was sent: a text to a number, or a mail to an address. */
+export const ALERT_SENT = { sms: "1", email: "email" } as const;
 
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
@@ -54,7 +56,7 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   ],
   [[paths.search], ["query", "page"]],
   [[paths.apiSearch], ["query"]],
-  [[paths.newsletterConfirm, paths.newsletterUnsubscribe], [NEWSLETTER_TOKEN_PARAM]],
+  [[paths.newsletterConfirm, paths.newsletterUnsubscribe, paths.paymentsAlertsConfirm, paths.paymentsAlertsStop], [NEWSLETTER_TOKEN_PARAM]],
   // The acknowledgement's link fills in the status page's form.
   [[paths.darStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
   [[paths.grievanceStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
@@ -85,10 +87,13 @@ const PAYMENT_LGA_PAGE = new RegExp(`^${paths.payments}/[^/]+/[^/]+$`);
 /** A page reads the same parameters in every language: /ha/search as /search. */
 export function knownQueryParams(path: string): readonly string[] {
   const { path: english } = splitLocale(path);
+  // An address of its own first: /payments/alerts/confirm has the shape of an LGA's page.
+  const exact = byAddress.get(english);
+  if (exact) return exact;
   if (PAYMENT_FILES.test(english)) return [FILE_LANGUAGE_PARAM];
   if (PAYMENT_LGA_PAGE.test(english)) return [PAST_WINDOWS_PARAM];
   const item = /^(\/.+)\/[^/]+$/.exec(english);
-  return byAddress.get(english) ?? (item ? byAddress.get(item[1] + BELOW) : undefined) ?? [];
+  return (item ? byAddress.get(item[1] + BELOW) : undefined) ?? [];
 }
 
 /** The parameters of `search` this path reads, in their original order; null when nothing would be dropped. */

@@ -6,12 +6,14 @@ import { useLocale } from "~/i18n/use-locale";
  * A text browser such as w3m shows every field whatever the CSS or the hidden attribute says, so its
  * label tells a person who sees it, in their language, what it is and to leave it alone.
  */
-export function Honeypot() {
+export function Honeypot({ form }: { form?: string }) {
   const { t } = useLocale();
+  // Two forms on one page each have their own, by their form's id: an id is the page's once.
+  const id = form ? `hp-${form}-${HONEYPOT_FIELD}` : `hp-${HONEYPOT_FIELD}`;
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t.form.honeypotLabel}</label>
-      <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>{t.form.honeypotLabel}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS, PAST_WINDOWS_PARAM } 
 import { paths, paymentsCalendar, paymentsFeed, paymentsOfLga, paymentsOfState } from "~/site/paths";
 import { formatMonthDayYear } from "~/utils/format";
 import { NeverPay, WindowDetails } from "./payment-pages";
-import { AlertForm } from "./alert-form";
+import { AlertForm, alertPlaceQuery } from "./alert-form";
 import { reportBy } from "./report-by";
 import { datesOf, wasWords } from "./sentences";
 import type { PaymentLga } from "./places.server";
@@ -89,6 +89,12 @@ export function LgaPaymentsPage({ state, lga, coming, past, olderKey, paged, cha
       <section aria-labelledby="payments-alerts">
         <h2 id="payments-alerts">{format(words.alertsHeading, { lga: lga.name })}</h2>
         <p>{format(words.alertsAbout, { lga: lga.name })}</p>
+        {/* Before the form, not after its button: two targets that close fail WCAG's target size on a small screen. */}
+        <p>
+          <a href={href(`${paths.paymentsAlerts}?${alertPlaceQuery(state.slug, lga.slug)}`)}>
+            {format(words.alertsEmailLink, { lga: lga.name })}
+          </a>
+        </p>
         <AlertForm stateSlug={state.slug} lgaSlug={lga.slug} lga={lga.name} />
       </section>
       {progress ? <PlaceProgress place={lga.name} cycle={progress.cycle} progress={progress} source={progress.sourceName} /> : null}
