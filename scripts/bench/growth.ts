@@ -620,7 +620,8 @@ async function writesAndLoad(
 /**
  * The alerts at this size (decision 0108): a confirmed window for the state with the most LGAs,
  * published as the owner would publish it, so the trigger writes its 44 LGAs' news; then the
- * fan-out's work for one minute of the lane at its default rate, whatever the hour in Lagos.
+ * fan-out's work for one minute of the lane at its default rate (texts and, for one subscriber in
+ * ten, mails: decision 0109), whatever the hour in Lagos.
  * All in one transaction rolled back: nothing is queued for the sender, nothing is kept.
  */
 async function alertFanOut(db: pg.Pool): Promise<AlertFanOut> {

@@ -343,9 +343,10 @@ async function growPaymentProgress(client: pg.Client, tag: string): Promise<void
 
 /**
  * Payment alert subscriptions: the i-th is a number of its own (+2342 and nine digits, after
- * every number an earlier run made) for the (i mod 774)-th LGA, by the web, SMS or USSD in turn,
- * in one of the five languages; nine in ten confirmed, the tenth pending with a day left. None is
- * ever texted: the grown windows are illustrative, so they make no news.
+ * every number an earlier run made), or one in ten an e-mail address of its own with its links'
+ * secret (decision 0109), for the (i mod 774)-th LGA, by the web, SMS or USSD in turn, in one of
+ * the five languages; nine in ten confirmed, the tenth pending with a day left. None is ever
+ * texted or mailed: the grown windows are illustrative, so they make no news.
  */
 async function growPaymentAlertSubscriptions(client: pg.Client, count: number): Promise<void> {
   const { rows } = await client.query<{ first: string }>(`SELECT coalesce(max(id), 0) AS first FROM payment_alert_subscription`);
@@ -353,10 +354,17 @@ async function growPaymentAlertSubscriptions(client: pg.Client, count: number): 
   for (const { from, to } of batches(count)) {
     await client.query(
       `WITH lga AS (SELECT state, name, row_number() OVER (ORDER BY state, position) - 1 AS n, count(*) OVER () AS lgas FROM register_lga),
-            number AS (SELECT i, '+2342' || lpad(($3::bigint + i)::text, 9, '0') AS phone FROM generate_series($1::bigint, $2::bigint) AS i)
-       INSERT INTO payment_alert_subscription (recipient, recipient_sha256, state, lga, locale, via, created_at, confirm_by, confirmed_at)
-       SELECT n.phone, sha256(convert_to(n.phone, 'UTF8')), l.state, l.name, (ARRAY['en', 'ha', 'yo', 'ig', 'pcm'])[1 + n.i % 5],
-              (ARRAY['web', 'sms', 'ussd'])[1 + n.i % 3], now() - make_interval(days => (n.i % 700)::integer),
+            number AS (SELECT i, CASE WHEN i % 10 = 5 THEN 'email' ELSE 'sms' END AS channel,
+                              CASE WHEN i % 10 = 5 THEN 'reader' || lpad(($3::bigint + i)::text, 9, '0') || '@example.org'
+                                   ELSE '+2342' || lpad(($3::bigint + i)::text, 9, '0') END AS recipient
+                       FROM generate_series($1::bigint, $2::bigint) AS i)
+       INSERT INTO payment_alert_subscription (channel, recipient, recipient_sha256, link_token, state, lga, locale, via, created_at,
+                                               confirm_by, confirmed_at)
+       SELECT n.channel, n.recipient, sha256(convert_to(n.recipient, 'UTF8')),
+              CASE WHEN n.channel = 'email' THEN rtrim(translate(encode(sha256(convert_to(n.recipient || ' link', 'UTF8')), 'base64'), '+/', '-_'), '=') END,
+              l.state, l.name, (ARRAY['en', 'ha', 'yo', 'ig', 'pcm'])[1 + n.i % 5],
+              CASE WHEN n.channel = 'email' THEN 'web' ELSE (ARRAY['web', 'sms', 'ussd'])[1 + n.i % 3] END,
+              now() - make_interval(days => (n.i % 700)::integer),
               now() + interval '1 day', CASE WHEN n.i % 10 <> 0 THEN now() - make_interval(days => (n.i % 700)::integer) END
        FROM number n JOIN lga l ON l.n = n.i % l.lgas`,
       [from, to, first],

@@ -96,12 +96,21 @@ describe("growData", () => {
                 WHERE s.state IS NOT NULL AND (s.cycle_year, s.cycle_number) = (n.cycle_year, n.cycle_number))) AS unequal,
              (SELECT count(*) FROM payment_progress WHERE households_paid > households_due OR as_at > now()) AS impossible`);
     expect(totals.rows[0]).toEqual({ unequal: "0", impossible: "0" });
-    // Alert subscriptions, a number each across both runs, nine in ten confirmed; none of them has news to get.
+    // Alert subscriptions, a recipient each across both runs (one in ten an address with its links' secret), nine in
+    // ten confirmed; none of them has news to get.
     const alerts = await db.query(`
-      SELECT count(*) AS subscriptions, count(DISTINCT recipient_sha256) AS numbers, count(confirmed_at) AS confirmed,
+      SELECT count(*) AS subscriptions, count(DISTINCT recipient_sha256) AS recipients, count(confirmed_at) AS confirmed,
+             count(*) FILTER (WHERE channel = 'email') AS addresses, count(DISTINCT link_token) AS secrets,
              (SELECT count(*) FROM payment_alert) AS news
-      FROM payment_alert_subscription WHERE recipient LIKE '+2342%'`);
-    expect(alerts.rows[0]).toEqual({ subscriptions: "4000", numbers: "4000", confirmed: "3600", news: "0" });
+      FROM payment_alert_subscription WHERE recipient LIKE '+2342%' OR recipient LIKE 'reader%@example.org'`);
+    expect(alerts.rows[0]).toEqual({
+      subscriptions: "4000",
+      recipients: "4000",
+      confirmed: "3600",
+      addresses: "400",
+      secrets: "400",
+      news: "0",
+    });
   });
 
   it("marks what it made as synthetic wherever a reader or an officer sees it", async () => {
