@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { ErrorSummary, FormError, TextField } from "~/components/form-fields";
+import { ErrorSummary, FormError, TextField, type TextFieldSpec } from "~/components/form-fields";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { format } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
@@ -11,36 +11,33 @@ import { paymentSmsWords } from "./sms-words";
 export const ALERT_FORM_ID = "payment-alerts";
 export const ALERT_EMAIL_FORM_ID = "payment-alerts-email";
 
-/**
- * "Text me about payments in Dala" (decision 0108): a plain form, on the
- * LGA's page and on its own, that posts a phone number to /payments/alerts.
- * The phone confirms by replying YES, so nothing is kept for a number
- * somebody else typed beyond one text. A refusal comes back on the form's
- * own page with what was typed.
- */
 /** The LGA is in the address, so that a refusal comes back on the form's own page for that LGA. */
 export const alertPlaceQuery = (stateSlug: string, lgaSlug: string) =>
   new URLSearchParams({ [PAYMENT_ALERT_PARAMS.state]: stateSlug, [PAYMENT_ALERT_PARAMS.lga]: lgaSlug }).toString();
 
-export function AlertForm({
-  stateSlug,
-  lgaSlug,
-  lga,
-  lastResult,
-}: {
+interface AlertFormProps {
   stateSlug: string;
   lgaSlug: string;
   lga: string;
   lastResult?: SubmissionResult<string[]>;
-}) {
-  const [form, fields] = useForm<{ phone: string }>({ id: ALERT_FORM_ID, lastResult });
-  const { t, href, locale } = useLocale();
-  const words = t.payments;
-  const phone = fields.phone as FieldMetadata<string | undefined>;
+}
+
+/** A plain form of one field and a button, posting to /payments/alerts for the LGA. */
+function OneFieldAlertForm({
+  id,
+  field,
+  submit,
+  stateSlug,
+  lgaSlug,
+  lastResult,
+}: Omit<AlertFormProps, "lga"> & { id: string; field: TextFieldSpec; submit: string }) {
+  const [form, fields] = useForm<Record<string, string>>({ id, lastResult });
+  const { href } = useLocale();
+  const meta = fields[field.name] as FieldMetadata<string | undefined>;
   return (
     <>
       <FormError errors={form.errors} />
-      <ErrorSummary errors={phone.errors ? [{ id: phone.id, message: phone.errors[0] ?? "" }] : []} />
+      <ErrorSummary errors={meta.errors ? [{ id: meta.id, message: meta.errors[0] ?? "" }] : []} />
       <form
         method="post"
         action={`${href(paths.paymentsAlerts)}?${alertPlaceQuery(stateSlug, lgaSlug)}`}
@@ -48,22 +45,39 @@ export function AlertForm({
         noValidate
         className="payments__alerts"
       >
-        <TextField
-          meta={phone}
-          field={{
-            name: "phone",
-            label: words.alertsPhoneLabel,
-            hint: format(words.alertsPhoneHint, { yes: paymentSmsWords[locale].yes }),
-            required: true,
-            maxLength: PHONE_TYPED_MAX_LENGTH,
-            input: "tel",
-            autoComplete: "tel",
-          }}
-        />
-        <Honeypot />
-        <button type="submit">{format(words.alertsSubmit, { lga })}</button>
+        <TextField meta={meta} field={field} />
+        {/* Two forms on the alerts page: each its own honeypot's id. */}
+        <Honeypot form={id} />
+        <button type="submit">{submit}</button>
       </form>
     </>
+  );
+}
+
+/**
+ * "Text me about payments in Dala" (decision 0108): on the LGA's page and on
+ * its own, a phone number. The phone confirms by replying YES, so nothing is
+ * kept for a number somebody else typed beyond one text. A refusal comes back
+ * on the form's own page with what was typed.
+ */
+export function AlertForm(props: AlertFormProps) {
+  const { t, locale } = useLocale();
+  const words = t.payments;
+  return (
+    <OneFieldAlertForm
+      {...props}
+      id={ALERT_FORM_ID}
+      field={{
+        name: "phone",
+        label: words.alertsPhoneLabel,
+        hint: format(words.alertsPhoneHint, { yes: paymentSmsWords[locale].yes }),
+        required: true,
+        maxLength: PHONE_TYPED_MAX_LENGTH,
+        input: "tel",
+        autoComplete: "tel",
+      }}
+      submit={format(words.alertsSubmit, { lga: props.lga })}
+    />
   );
 }
 
@@ -72,47 +86,22 @@ export function AlertForm({
  * second form, for an address. The address confirms by the link in one
  * mail, so nothing is sent to an address somebody else typed beyond it.
  */
-export function EmailAlertForm({
-  stateSlug,
-  lgaSlug,
-  lga,
-  lastResult,
-}: {
-  stateSlug: string;
-  lgaSlug: string;
-  lga: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const [form, fields] = useForm<{ email: string }>({ id: ALERT_EMAIL_FORM_ID, lastResult });
-  const { t, href } = useLocale();
-  const words = t.payments;
-  const email = fields.email as FieldMetadata<string | undefined>;
+export function EmailAlertForm(props: AlertFormProps) {
+  const words = useLocale().t.payments;
   return (
-    <>
-      <FormError errors={form.errors} />
-      <ErrorSummary errors={email.errors ? [{ id: email.id, message: email.errors[0] ?? "" }] : []} />
-      <form
-        method="post"
-        action={`${href(paths.paymentsAlerts)}?${alertPlaceQuery(stateSlug, lgaSlug)}`}
-        {...getFormProps(form)}
-        noValidate
-        className="payments__alerts"
-      >
-        <TextField
-          meta={email}
-          field={{
-            name: "email",
-            label: words.alertsEmailLabel,
-            hint: words.alertsEmailHint,
-            required: true,
-            maxLength: 254,
-            input: "email",
-            autoComplete: "email",
-          }}
-        />
-        <Honeypot form={ALERT_EMAIL_FORM_ID} />
-        <button type="submit">{format(words.alertsEmailSubmit, { lga })}</button>
-      </form>
-    </>
+    <OneFieldAlertForm
+      {...props}
+      id={ALERT_EMAIL_FORM_ID}
+      field={{
+        name: "email",
+        label: words.alertsEmailLabel,
+        hint: words.alertsEmailHint,
+        required: true,
+        maxLength: 254,
+        input: "email",
+        autoComplete: "email",
+      }}
+      submit={format(words.alertsEmailSubmit, { lga: props.lga })}
+    />
   );
 }
