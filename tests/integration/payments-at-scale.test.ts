@@ -65,8 +65,29 @@ describe("the payment pages at years of windows", () => {
     expect(rows.length).toBeLessThanOrEqual(37);
   });
 
-  // /payments reads the windows not yet closed (two cycles of every LGA here, a sixth of the grown
-  // table, which the planner may read whole); the benchmark measures it at 100×.
+  it("reads /payments a state at a time: never every window not yet closed, at most a state's LGAs' windows a read", async () => {
+    const { today } = await place();
+    const text = await plansDuring(db.url, async (admin) => {
+      await admin.query("SET auto_explain.log_analyze = on");
+      await admin.query("SET ROLE nassco_app");
+      try {
+        // Today, and a day every LGA's grown cycle is open (the 7th to the 19th).
+        for (const day of [today, `${today.slice(0, 8)}10`]) await admin.query(WINDOW_QUERIES.soonestByState, [day]);
+      } finally {
+        await admin.query("RESET ROLE");
+      }
+    });
+    expect(text).not.toMatch(/Seq Scan on payment_window\b/);
+    const { rows } = await owner.query<{ most: number }>(
+      "SELECT max(lgas)::integer AS most FROM (SELECT count(*) AS lgas FROM register_lga GROUP BY state) AS states",
+    );
+    const scans = [
+      ...text.matchAll(/(?:Index|Bitmap Heap) Scan[^\n]*on payment_window\b[^\n]*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g),
+    ];
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) expect(Number(scan[1])).toBeLessThanOrEqual(rows[0]!.most);
+  });
+
   it("reads a state's and an LGA's windows by index, never the table, and a bounded number of rows", async () => {
     const { state, lga, today } = await place();
     const text = await plansDuring(db.url, async (admin) => {

@@ -1,3 +1,5 @@
+import { states } from "~/content/states";
+
 /**
  * The payment pages' reads, as SQL (decision 0108): each an index range,
  * bounded by a LIMIT, however many years of windows the table holds. Kept
@@ -6,12 +8,22 @@
  * their plans.
  */
 
-/** A window's columns as the pages read them: dates as Lagos days ("2026-12-07"). */
+/**
+ * A window's columns as the pages read them: dates as Lagos days ("2026-12-07"). A bare opens_on in
+ * an ORDER BY is this text, which no index is in the order of: the statements sort by
+ * payment_window.opens_on, so that an index gives the order and the LIMIT stops the scan.
+ */
 const COLUMNS = `id, cycle_year, cycle_number, state, lgas, opens_on::text, closes_on::text, amount_naira, by_bank, by_wallet,
   at_pay_points, pay_points, pause_reason, source_name, checked_on::text, provenance, source_url, source_as_at::text, updated_at`;
 
 /** Live windows only, as row-level security says for the site's login; said again for a site run as the owner. */
 const LIVE = `locale = 'en' AND content_is_live(status, publish_at, unpublish_at)`;
+
+/** Every state a window may name (its state is one of register_state, which a test keeps the same as this list). */
+const STATES = states.map((state) => `'${state.registerName.replaceAll("'", "''")}'`).join(", ");
+
+/** The most days a window lasts (payment_window_closes_on_check): one not closed on a day opened at most this many days before. */
+export const LONGEST_WINDOW_DAYS = 120;
 
 /** The key before every window: the first page of an LGA's past windows starts after it. */
 export const FROM_THE_LATEST = { opensOn: "9999-12-31", id: "" } as const;
@@ -20,15 +32,30 @@ export const FROM_THE_LATEST = { opensOn: "9999-12-31", id: "" } as const;
 export const MOST_WINDOWS = 500;
 
 export const WINDOW_QUERIES = {
-  /** Each state's soonest window not yet closed on a day ($1): /payments, one line a state. */
-  soonestByState: `SELECT DISTINCT ON (state) ${COLUMNS} FROM payment_window
-    WHERE ${LIVE} AND closes_on >= $1::date ORDER BY state, opens_on, id`,
+  /**
+   * Each state's soonest window not yet closed on a day ($1): /payments, one line a state. Read a
+   * state at a time, as the first window open that day (it opened in the LONGEST_WINDOW_DAYS before)
+   * or else the first to open after it, each a LIMIT 1 on an index: sorting every window not yet
+   * closed took as long as the cycles announced ahead and open that day were many. Within a
+   * state's two, the days as text sort as the dates do.
+   */
+  soonestByState: `SELECT soonest.* FROM (SELECT $1::date AS today) AS day CROSS JOIN unnest(ARRAY[${STATES}]::text[]) AS registered (state)
+    CROSS JOIN LATERAL (
+      (SELECT ${COLUMNS} FROM payment_window
+        WHERE ${LIVE} AND state = registered.state AND closes_on >= day.today
+          AND opens_on BETWEEN day.today - ${LONGEST_WINDOW_DAYS} AND day.today
+        ORDER BY payment_window.opens_on, id LIMIT 1)
+      UNION ALL
+      (SELECT ${COLUMNS} FROM payment_window
+        WHERE ${LIVE} AND state = registered.state AND opens_on > day.today
+        ORDER BY payment_window.opens_on, id LIMIT 1)
+      ORDER BY opens_on, id LIMIT 1) AS soonest`,
   /** A state's ($1) windows not yet closed on a day ($2), the soonest first. */
   stateNotClosed: `SELECT ${COLUMNS} FROM payment_window
-    WHERE ${LIVE} AND state = $1 AND closes_on >= $2::date ORDER BY opens_on, id LIMIT ${MOST_WINDOWS}`,
+    WHERE ${LIVE} AND state = $1 AND closes_on >= $2::date ORDER BY payment_window.opens_on, id LIMIT ${MOST_WINDOWS}`,
   /** An LGA's ($2 of state $1) windows not yet closed on a day ($3), the soonest first. */
   lgaComing: `SELECT ${COLUMNS} FROM payment_window
-    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on >= $3::date ORDER BY opens_on, id LIMIT ${MOST_WINDOWS}`,
+    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on >= $3::date ORDER BY payment_window.opens_on, id LIMIT ${MOST_WINDOWS}`,
   /**
    * An LGA's closed windows before a day ($3), the latest first, after a page's last one (its
    * opening day $4 and id $5; FROM_THE_LATEST for the first page), at most $6.
@@ -36,12 +63,12 @@ export const WINDOW_QUERIES = {
   lgaPast: `SELECT ${COLUMNS} FROM payment_window
     WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] AND closes_on < $3::date
       AND (opens_on, id) < ($4::date, $5::text)
-    ORDER BY opens_on DESC, id DESC LIMIT $6`,
+    ORDER BY payment_window.opens_on DESC, id DESC LIMIT $6`,
   /** The feeds: the newest windows by opening day, at most $1; of a state ($1, at most $2); of an LGA ($2 of state $1, at most $3). */
-  newest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} ORDER BY opens_on DESC, id DESC LIMIT $1`,
-  stateNewest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} AND state = $1 ORDER BY opens_on DESC, id DESC LIMIT $2`,
+  newest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} ORDER BY payment_window.opens_on DESC, id DESC LIMIT $1`,
+  stateNewest: `SELECT ${COLUMNS} FROM payment_window WHERE ${LIVE} AND state = $1 ORDER BY payment_window.opens_on DESC, id DESC LIMIT $2`,
   lgaNewest: `SELECT ${COLUMNS} FROM payment_window
-    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] ORDER BY opens_on DESC, id DESC LIMIT $3`,
+    WHERE ${LIVE} AND state = $1 AND lgas @> ARRAY[$2::text] ORDER BY payment_window.opens_on DESC, id DESC LIMIT $3`,
   /** The changes of some windows ($1), the latest first. */
   changes: `SELECT window_id, changed_at, was_opens_on::text, was_closes_on::text, was_amount_naira, was_by_bank, was_by_wallet,
       was_at_pay_points, was_pause_reason
