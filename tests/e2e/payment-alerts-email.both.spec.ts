@@ -88,10 +88,10 @@ for (const locale of ["en", "ha"] as Locale[]) {
     );
     // One alert for the subscription that day, whoever ran the fan-out (the sender's rounds run it too by day).
     expect(
-      await queryE2eDatabase("SELECT alerts_that_day FROM payment_alert_subscription WHERE state = $1 AND lga = $2 AND channel = 'email' ORDER BY id DESC LIMIT 1", [
-        STATE.name,
-        lga,
-      ]),
+      await queryE2eDatabase(
+        "SELECT alerts_that_day FROM payment_alert_subscription WHERE state = $1 AND lga = $2 AND channel = 'email' ORDER BY id DESC LIMIT 1",
+        [STATE.name, lga],
+      ),
     ).toEqual([{ alerts_that_day: 1 }]);
 
     const stop = linkIn(alert, mail.alertStop);
