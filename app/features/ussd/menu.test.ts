@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { states } from "~/content/states";
 import { fitsOneSms, fitsUssdScreen, measureText } from "~/features/sms/segments";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -92,12 +92,28 @@ interface Node {
 }
 
 /** Every place a session can reach, each once, by breadth-first walk over every answer on every screen. */
-function everyPlace(): Node[] {
+/**
+ * A turn of the event loop, now and then. The walks below take thousands of steps that await only
+ * promises already settled, so the worker's loop never turns; vitest's worker must hear its runner
+ * answer within 60 seconds, and on a busy machine a walk took longer: the run failed on that timer
+ * with every test passed. Every hundredth step lets the answers in.
+ */
+let steps = 0;
+const nowAndThen = () => (++steps % 100 === 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : Promise.resolve());
+
+/** The menu's answer, as the walks ask for it. */
+async function answer(path: string, data: UssdData) {
+  await nowAndThen();
+  return ussdAnswer(path, data);
+}
+
+async function everyPlace(): Promise<Node[]> {
   const seen = new Set<string>();
   const nodes: Node[] = [];
   const queue: Node[] = [{ path: "", clean: "", back: null }];
   while (queue.length > 0) {
     const node = queue.shift()!;
+    await nowAndThen();
     const place = placeOf(node.path);
     const key = JSON.stringify(place);
     if (seen.has(key)) continue;
@@ -115,7 +131,10 @@ function everyPlace(): Node[] {
 }
 
 describe("the USSD menu", () => {
-  const nodes = everyPlace();
+  let nodes: Node[] = [];
+  beforeAll(async () => {
+    nodes = await everyPlace();
+  }, scaled(300_000));
   it("walks a few thousand places", () => {
     expect(nodes.length).toBeGreaterThan(1000);
   });
@@ -162,7 +181,7 @@ describe("the USSD menu", () => {
       const tooLong = new Set<string>();
       for (const node of nodes)
         for (const outcome of ["ok", "other", "not sent", "unknown", "limited", "fails"] as const) {
-          const { text, menu } = await ussdAnswer(node.path, dataWith(outcome));
+          const { text, menu } = await answer(node.path, dataWith(outcome));
           screens += 1;
           expect(text, node.path).toMatch(/^(CON|END) \S/);
           if (!fitsUssdScreen(text))
@@ -179,13 +198,13 @@ describe("the USSD menu", () => {
   it("goes back one screen with 0 and to the main menu with 00 on every screen after the first", { timeout: scaled(300_000) }, async () => {
     const data = dataWith("ok");
     const mains = new Map<Locale, string>();
-    for (const [index, locale] of LOCALES.entries()) mains.set(locale, (await ussdAnswer(String(index + 1), data)).text);
+    for (const [index, locale] of LOCALES.entries()) mains.set(locale, (await answer(String(index + 1), data)).text);
     for (const node of nodes) {
-      const { text } = await ussdAnswer(node.path, data);
+      const { text } = await answer(node.path, data);
       if (!text.startsWith("CON ") || node.back === null) continue;
       const locale = placeOf(node.path).steps.at(-1)!.locale;
-      expect((await ussdAnswer(join(node.path, "0"), data)).text, `${node.path}*0`).toBe((await ussdAnswer(node.back, data)).text);
-      expect((await ussdAnswer(join(node.path, "00"), data)).text, `${node.path}*00`).toBe(mains.get(locale));
+      expect((await answer(join(node.path, "0"), data)).text, `${node.path}*0`).toBe((await answer(node.back, data)).text);
+      expect((await answer(join(node.path, "00"), data)).text, `${node.path}*00`).toBe(mains.get(locale));
     }
   });
 
@@ -193,11 +212,11 @@ describe("the USSD menu", () => {
     for (const [index, locale] of LOCALES.entries()) {
       const words = USSD_WORDS[locale];
       const lines = [...words.items.map((item, number) => `${number + 1} ${item}`), `0 ${words.language}`];
-      expect((await ussdAnswer(String(index + 1), dataWith("ok"))).text).toBe(`CON ${lines.join("\n")}`);
-      const wrong = (await ussdAnswer(`${index + 1}*9`, dataWith("ok"))).text;
+      expect((await answer(String(index + 1), dataWith("ok"))).text).toBe(`CON ${lines.join("\n")}`);
+      const wrong = (await answer(`${index + 1}*9`, dataWith("ok"))).text;
       expect(wrong).toBe(`CON ${[words.mainWrong, ...lines].join("\n")}`);
       expect(fitsUssdScreen(wrong), locale).toBe(true);
-      expect((await ussdAnswer(`${index + 1}*0`, dataWith("ok"))).text).toBe((await ussdAnswer("", dataWith("ok"))).text);
+      expect((await answer(`${index + 1}*0`, dataWith("ok"))).text).toBe((await answer("", dataWith("ok"))).text);
     }
   });
 
@@ -209,7 +228,7 @@ describe("the USSD menu", () => {
       expect(pages.length, locale).toBeLessThanOrEqual(3);
       for (const [page] of pages.entries())
         for (const wrong of ["", "*x"]) {
-          const text = (await ussdAnswer(`${index + 1}*4${"*99".repeat(page)}${wrong}`, dataWith("ok"))).text;
+          const text = (await answer(`${index + 1}*4${"*99".repeat(page)}${wrong}`, dataWith("ok"))).text;
           expect(measureText(text).encoding, `${locale} page ${page + 1}${wrong}:\n${text}`).toBe("GSM-7");
           expect(fitsUssdScreen(text)).toBe(true);
         }
@@ -229,7 +248,7 @@ describe("the USSD menu", () => {
         for (const [page] of pages.entries())
           for (const wrong of ["", "*x"]) {
             const path = `${index + 1}*6*${number + 1}${"*99".repeat(page)}${wrong}`;
-            const text = (await ussdAnswer(path, dataWith("ok"))).text;
+            const text = (await answer(path, dataWith("ok"))).text;
             expect(measureText(text).encoding, `${path}:\n${text}`).toBe("GSM-7");
             expect(fitsUssdScreen(text), `${path}:\n${text}`).toBe(true);
             if (!wrong) expect(text, path).toContain(`${pages[page]![0]! + 1} ${lgas[pages[page]![0]!]}`);
@@ -244,30 +263,28 @@ describe("the USSD menu", () => {
     const kano = states.findIndex((state) => state.registerName === "Kano") + 1;
     const dala = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
     const pages = pagesOf("ha", { lgasOf: "Kano" }).length;
-    const { text, menu } = await ussdAnswer(`2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`, dataWith("ok", calls));
+    const { text, menu } = await answer(`2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`, dataWith("ok", calls));
     const answered = `2*6*${kano}${"*99".repeat(pages - 1)}*${dala}`;
     expect([menu, text]).toEqual(["payment-answer", `CON ${"P".repeat(160)}\n1 ${USSD_ALERT_WORDS.ha.item}`]);
     expect(calls).toEqual([{ paymentAnswer: { state: "Kano", lga: "Dala" }, locale: "ha" }]);
     // 1 turns the caller's alerts on: two screens after the LGA.
-    expect(await ussdAnswer(`${answered}*1`, dataWith("ok", calls))).toEqual({
+    expect(await answer(`${answered}*1`, dataWith("ok", calls))).toEqual({
       menu: "payment-alerts",
       text: `END ${USSD_ALERT_WORDS.ha.on.replace("{lga}", "Dala")}`,
     });
     expect(calls.at(-1)).toEqual({ paymentAlerts: { state: "Kano", lga: "Dala" }, locale: "ha" });
-    expect((await ussdAnswer(`${answered}*1`, dataWith("other"))).text).toBe(`END ${USSD_ALERT_WORDS.ha.full.replace("{lga}", "Dala")}`);
+    expect((await answer(`${answered}*1`, dataWith("other"))).text).toBe(`END ${USSD_ALERT_WORDS.ha.full.replace("{lga}", "Dala")}`);
     // 99 on the last page, and a number past the list, are wrong choices there.
     const last = `2*6*${kano}${"*99".repeat(pages - 1)}`;
     for (const wrong of ["99", String(REGISTER_LGAS.Kano!.length + 1)])
-      expect((await ussdAnswer(`${last}*${wrong}`, dataWith("ok"))).text).toMatch(new RegExp(`^CON ${USSD_WORDS.ha.lgaList.wrong}\n`));
-    expect((await ussdAnswer(`2*6*${kano}*${dala}`, dataWith("fails"))).text).toBe(
-      `END ${USSD_WORDS.ha.failed.replace("{tollFree}", "969")}`,
-    );
+      expect((await answer(`${last}*${wrong}`, dataWith("ok"))).text).toMatch(new RegExp(`^CON ${USSD_WORDS.ha.lgaList.wrong}\n`));
+    expect((await answer(`2*6*${kano}*${dala}`, dataWith("fails"))).text).toBe(`END ${USSD_WORDS.ha.failed.replace("{tollFree}", "969")}`);
   });
 
   it("opens with the languages, each named in its own", async () => {
-    const { text } = await ussdAnswer("", dataWith("ok"));
+    const { text } = await answer("", dataWith("ok"));
     expect(text).toBe("CON NASSCO\n1 English\n2 Hausa\n3 Yorùbá\n4 Igbo\n5 Naijá");
-    expect((await ussdAnswer("0", dataWith("ok"))).text).toBe(
+    expect((await answer("0", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.wrong}\nNASSCO\n1 English\n2 Hausa\n3 Yorùbá\n4 Igbo\n5 Naijá`,
     );
   });
@@ -275,25 +292,25 @@ describe("the USSD menu", () => {
   it("files a report in Hausa with the category, the state and the fixed line in the caller's language", async () => {
     const calls: unknown[] = [];
     // Hausa, report, fraud (6), past the first page, Kano (20), send.
-    const { text } = await ussdAnswer("2*2*6*99*20*1", dataWith("ok", calls));
+    const { text } = await answer("2*2*6*99*20*1", dataWith("ok", calls));
     expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
     expect(text).toBe("END Za mu kira ku. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
-    expect((await ussdAnswer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
+    expect((await answer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
     expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
   });
 
   it("shows a status only when the database says the caller may see it, and otherwise says what was done", async () => {
     const calls: unknown[] = [];
-    expect((await ussdAnswer("1*1*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
+    expect((await answer("1*1*grv 2026 123", dataWith("ok", calls))).text).toBe(`END ${longestStatusText("en")}`);
     expect(calls).toEqual([{ status: "GRV-2026-000123" }]);
-    expect((await ussdAnswer("1*1*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
-    expect((await ussdAnswer("1*1*2026-124", dataWith("unknown"))).text).toBe(
+    expect((await answer("1*1*2026000123", dataWith("other"))).text).toBe(`END ${USSD_WORDS.en.sentBySms}`);
+    expect((await answer("1*1*2026-124", dataWith("unknown"))).text).toBe(
       "END No report has the reference GRV-2026-000124. Check it and dial again, or call 969.",
     );
-    expect((await ussdAnswer("1*1*2026000123", dataWith("not sent"))).text).toBe(
+    expect((await answer("1*1*2026000123", dataWith("not sent"))).text).toBe(
       "END We cannot text the status of GRV-2026-000123. Call 969, free, with the reference.",
     );
-    expect((await ussdAnswer("1*1*12", dataWith("ok"))).text).toBe(
+    expect((await answer("1*1*12", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
     );
   });
@@ -310,20 +327,20 @@ describe("the USSD menu", () => {
     };
     for (const [index, locale] of LOCALES.entries()) {
       const words = USSD_WORDS[locale];
-      const { text } = await ussdAnswer(`${index + 1}*3`, launched);
+      const { text } = await answer(`${index + 1}*3`, launched);
       expect(text).toBe(`END ${words.neverPay}\n${words.notYetChecked} 969, *969*`);
       expect(fitsUssdScreen(text), text).toBe(true);
       expect(text).not.toContain(words.realNumbers);
     }
-    const { text } = await ussdAnswer("1*3", dataWith("ok"));
+    const { text } = await answer("1*3", dataWith("ok"));
     expect(text).toBe(
       "END NASSCO never asks for money.\nReal numbers: 969, +234 800 000 0000, +234 800 000 0001\nReal, not yet checked by the office: *969*1#",
     );
   });
 
   it("answers a failing database with the toll-free line, in the caller's language", async () => {
-    expect((await ussdAnswer("3*5", dataWith("fails"))).text).toBe("END Ẹ má bínú, a kò lè dáhùn báyìí. Pe 969.");
-    expect((await ussdAnswer("1*4*20", dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
+    expect((await answer("3*5", dataWith("fails"))).text).toBe("END Ẹ má bínú, a kò lè dáhùn báyìí. Pe 969.");
+    expect((await answer("1*4*20", dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
   });
 
   it("counts a session once at each menu it reaches", () => {
