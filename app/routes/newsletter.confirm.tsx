@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { linkPageHeaders, linkPageMeta, MailLinkPage, type LinkPageText, type LinkStage } from "~/features/mail/link-page";
 import { confirmSubscription, linkState } from "~/features/newsletter/model.server";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
-import { answerLink, type LinkStatuses } from "~/features/mail/link-answer.server";
+import { answerLink } from "~/features/mail/link-answer.server";
 
 const TEXT: Record<LinkStage, LinkPageText> = {
   ask: {
@@ -32,15 +32,12 @@ const TEXT: Record<LinkStage, LinkPageText> = {
   },
 };
 
-const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
-
 const ON_OPEN = { pending: "ask", confirmed: "done", expired: "expired", unsubscribed: "gone", unknown: "gone" } as const;
 const ON_PRESS = { confirmed: "done", expired: "expired", gone: "gone" } as const;
 
-export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)], STATUS);
+export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)]);
 
-export const action = ({ request }: ActionFunctionArgs) =>
-  answerLink(request, async (token) => ON_PRESS[await confirmSubscription(token)], STATUS);
+export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await confirmSubscription(token)]);
 
 export const headers = linkPageHeaders;
 

@@ -4,7 +4,7 @@ import { confirmationLabel, contact as launchContact, type OfficeContact } from 
 import { useOfficeContact } from "~/components/use-office-contact";
 import { linkState, unsubscribe } from "~/features/newsletter/model.server";
 import { paths } from "~/site/paths";
-import { answerLink, type LinkStatuses } from "~/features/mail/link-answer.server";
+import { answerLink } from "~/features/mail/link-answer.server";
 
 const doesNotWork: LinkPageText = {
   title: "This link does not work",
@@ -36,19 +36,17 @@ const texts = (contact: OfficeContact): Record<LinkStage, LinkPageText> => ({
   },
 });
 
-const STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
-
 const ON_OPEN = { pending: "ask", expired: "ask", confirmed: "ask", unsubscribed: "done", unknown: "gone" } as const;
 const ON_PRESS = { unsubscribed: "done", gone: "gone" } as const;
 
-export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)], STATUS);
+export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await linkState(token)]);
 
 /**
  * One POST unsubscribes: the page's button, or a mail program's own
  * Unsubscribe button, which posts `List-Unsubscribe=One-Click` here (RFC 8058)
  * without cookies or a page visit.
  */
-export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await unsubscribe(token)], STATUS);
+export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await unsubscribe(token)]);
 
 export const headers = linkPageHeaders;
 

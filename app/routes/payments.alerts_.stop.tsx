@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { linkPageHeaders, type LinkStage } from "~/features/mail/link-page";
 import { answerLink } from "~/features/mail/link-answer.server";
 import { alertLinkMeta, AlertLinkPage } from "~/features/payments/alert-link-page";
-import { ALERT_LINK_STATUS as STATUS, alertLinkState, stopAlerts } from "~/features/payments/alert-links.server";
+import { alertLinkState, stopAlerts } from "~/features/payments/alert-links.server";
 
 /**
  * The stop link in every payment alert mail (decision 0109). Opening it only
@@ -18,10 +18,9 @@ const ON_OPEN: Record<Awaited<ReturnType<typeof alertLinkState>>, LinkStage> = {
 };
 const ON_PRESS = { stopped: "done", gone: "gone" } as const;
 
-export const loader = ({ request }: LoaderFunctionArgs) =>
-  answerLink(request, async (token) => ON_OPEN[await alertLinkState(token)], STATUS);
+export const loader = ({ request }: LoaderFunctionArgs) => answerLink(request, async (token) => ON_OPEN[await alertLinkState(token)]);
 
-export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await stopAlerts(token)], STATUS);
+export const action = ({ request }: ActionFunctionArgs) => answerLink(request, async (token) => ON_PRESS[await stopAlerts(token)]);
 
 export const headers = linkPageHeaders;
 

@@ -22,6 +22,12 @@ export function absolute(path: string): string {
 /** Marks a message no person wrote (RFC 3834), so that out-of-office replies leave it alone: every mail but the newsletter's confirmation, which answers the reader's own sign-up. */
 export const AUTO_SUBMITTED = { "Auto-Submitted": "auto-generated" } as const;
 
+/** RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link. */
+export const oneClickUnsubscribe = (link: string) => ({
+  "List-Unsubscribe": `<${link}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 /** A new Message-ID on the site's own host: fixed when a message is written, so every retry is recognisably the same. */
 export function newMessageId(): string {
   return `<${randomUUID()}@${new URL(siteOrigin()).hostname}>`;

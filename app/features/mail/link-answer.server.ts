@@ -6,8 +6,8 @@ import { logFailure } from "~/utils/log.server";
 /** A link's secret: 32 random bytes, base64url, as the newsletter's and the payment alerts' functions take it. */
 export const LINK_TOKEN_PATTERN = /^[\w-]{43}$/;
 
-/** The HTTP status of each stage, for one kind of link. */
-export type LinkStatuses = Record<LinkStage, number>;
+/** The HTTP status of each stage, for every kind of link: one that never worked is the client's error; one that no longer works is gone. */
+const LINK_STATUSES: Record<LinkStage, number> = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };
 
 /** Turns the secret in a link into the page to show; the database decides, from the secret alone. */
 export type LinkStep = (token: string) => Promise<LinkStage>;
@@ -17,7 +17,7 @@ export type LinkStep = (token: string) => Promise<LinkStage>;
  * (mail scanners open links, and must change nothing); the action's acts,
  * when the page's button is pressed or a mail program posts to the link.
  */
-export async function answerLink(request: Request, step: LinkStep, statuses: LinkStatuses) {
+export async function answerLink(request: Request, step: LinkStep) {
   const token = new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM) ?? "";
   let stage: LinkStage = "invalid";
   if (LINK_TOKEN_PATTERN.test(token)) {
@@ -28,5 +28,5 @@ export async function answerLink(request: Request, step: LinkStep, statuses: Lin
       stage = "unavailable";
     }
   }
-  return data({ stage }, { status: statuses[stage] });
+  return data({ stage }, { status: LINK_STATUSES[stage] });
 }

@@ -1,4 +1,3 @@
-import type { LinkStatuses } from "~/features/mail/link-answer.server";
 import { prisma } from "~/utils/db.server";
 
 /**
@@ -26,6 +25,3 @@ export async function stopAlerts(token: string): Promise<"stopped" | "gone"> {
   const [row] = await prisma.$queryRaw<{ outcome: "stopped" | "gone" }[]>`SELECT payment_alert_stop_email(${token}) AS outcome`;
   return row?.outcome ?? "gone";
 }
-
-/** The pages' HTTP statuses: a link that never worked is a client's error; one that no longer works is gone. */
-export const ALERT_LINK_STATUS: LinkStatuses = { ask: 200, done: 200, gone: 410, invalid: 400, expired: 400, unavailable: 503 };

@@ -1,5 +1,5 @@
 import { NEWSLETTER_TOKEN_PARAM } from "~/content/newsletter";
-import { absolute } from "~/features/mail/compose.server";
+import { absolute, oneClickUnsubscribe } from "~/features/mail/compose.server";
 import type { MailBlock, MailContent } from "~/features/mail/content";
 import { format } from "~/i18n/format";
 import { localePath, type Locale } from "~/i18n/locales";
@@ -95,9 +95,5 @@ export function paymentAlertMail(params: PaymentAlertParams, links: PaymentAlert
   };
 }
 
-/** RFC 2369 and RFC 8058, as the newsletter's: a mail program's Unsubscribe button posts to the stop link. */
-export const alertMailHeaders = (links: PaymentAlertLinks) => ({
-  "List-Unsubscribe": `<${links.stop}>`,
-  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-  Precedence: "bulk",
-});
+/** As the newsletter's: a mail program's Unsubscribe button posts to the stop link; bulk, as an issue is. */
+export const alertMailHeaders = (links: PaymentAlertLinks) => ({ ...oneClickUnsubscribe(links.stop), Precedence: "bulk" });

@@ -1,7 +1,7 @@
 import type { OfficeContact } from "~/content/contact";
 import { CONFIRM_LINK_DAYS } from "~/content/newsletter";
 import { grievanceAcknowledgement } from "~/features/grievances/letters.server";
-import { absolute, AUTO_SUBMITTED } from "~/features/mail/compose.server";
+import { absolute, AUTO_SUBMITTED, oneClickUnsubscribe } from "~/features/mail/compose.server";
 import type { MailContent } from "~/features/mail/content";
 import type { OutboxMessage, QueuedMessage } from "~/features/mail/outbox.server";
 import { renderMail } from "~/features/mail/render.server";
@@ -123,11 +123,7 @@ async function writeKind(queued: QueuedMessage, officeContact: () => Promise<Off
       return {
         recipient: addressOf(queued),
         content: newsletterConfirmation(links, CONFIRM_LINK_DAYS, locale),
-        headers: {
-          // RFC 2369 and RFC 8058: mail clients show an Unsubscribe button that posts to the link.
-          "List-Unsubscribe": `<${links.unsubscribe}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: oneClickUnsubscribe(links.unsubscribe),
       };
     }
     case "payment alert confirmation": {
