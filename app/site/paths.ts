@@ -68,6 +68,8 @@ export const paths = {
   grievanceForm: "/grievances/new",
   grievanceReceipt: "/grievances/new/submitted",
   grievanceStatus: "/grievances/status",
+  /** Where the two links of a "Was it fixed?" mail lead (decision 0110). */
+  grievanceFixed: "/grievances/fixed",
   /** How fast the office resolves grievances: the published figures, and the same as CSV. */
   grievanceStatistics: "/grievances/statistics",
   grievanceStatisticsCsv: "/grievances/statistics.csv",

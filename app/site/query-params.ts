@@ -17,6 +17,9 @@ export const OPEN_PARAM = "open";
 /** The names of the status page's fields, in its form and in the link the acknowledgement carries. */
 export const STATUS_FIELDS = { reference: "reference", code: "code" } as const;
 
+/** The answer a "Was it fixed?" mail link carries (yes or no), beside its secret: the page it opens puts that button first. */
+export const FIX_ANSWER_PARAM = "answer";
+
 /** The parameter of the grievance form that preselects a category ("Report a scam" sets it to fraud). */
 export const GRIEVANCE_CATEGORY_PARAM = "category";
 /** The grievance form's parameters that fill in a place: an LGA's payment page links with both. */
@@ -60,6 +63,7 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   // The acknowledgement's link fills in the status page's form.
   [[paths.darStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
   [[paths.grievanceStatus], [STATUS_FIELDS.reference, STATUS_FIELDS.code]],
+  [[paths.grievanceFixed], [NEWSLETTER_TOKEN_PARAM, FIX_ANSWER_PARAM]],
   // "Report a scam" opens the form on its category.
   [[paths.grievanceForm], [GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS.state, GRIEVANCE_PLACE_PARAMS.lga]],
   // Open311's list of a partner's requests: by reference, or changed since.

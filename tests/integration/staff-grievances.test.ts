@@ -242,9 +242,12 @@ describe("a case worked to its resolution", () => {
       [lagosCase],
     );
     expect(rows[0]).toEqual({ status: "resolved", resolution: "paid", assignee: national.name, done: true });
-    await until(() => mailTo("adebayo@example.org").length === 2, 20_000, "the closing letter");
-    const letter = mailTo("adebayo@example.org")[1]!;
-    expect(letter.mail.subject).toBe(`A ti yanjú ìròyìn rẹ ${lagosCase}`);
+    // The closing letter, then "Was it fixed?" (decision 0110), each in the person's language.
+    const subjects = [`A ti yanjú ìròyìn rẹ ${lagosCase}`, `Ṣé wọ́n ti yanjú ìròyìn rẹ ${lagosCase}?`];
+    await until(() => mailTo("adebayo@example.org").length === 3, 20_000, "the closing letter and the question");
+    const received = mailTo("adebayo@example.org").slice(1);
+    expect(received.map((sent) => sent.mail.subject).sort()).toEqual([...subjects].sort());
+    const letter = received.find((sent) => sent.mail.subject === subjects[0])!;
     expect(textOf(letter)).toContain(closing);
     await until(
       async () =>

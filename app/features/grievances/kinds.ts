@@ -36,6 +36,8 @@ export type GrievanceResolution = (typeof GRIEVANCE_RESOLUTIONS)[number];
 
 /** The office's promise: a resolution within this many working days (the cash-transfer office's published target). */
 export const RESOLUTION_TARGET_WORKING_DAYS = 21;
+/** A reopened case's own promise, from the person's "no" to "Was it fixed?" (grievance_fix_record(), decision 0110). */
+export const REOPENED_TARGET_WORKING_DAYS = 10;
 
 /** The reference's shape, as the database's default writes it. */
 export const GRIEVANCE_REFERENCE = /^GRV-\d{4}-\d{6,}$/;

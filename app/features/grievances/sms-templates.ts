@@ -15,9 +15,10 @@ import { resolutionName, statusWords } from "./words";
 
 /**
  * A report's text messages (decisions 0071, 0106): its receipt, a change of
- * its status, its resolution, and the answer to "what is its status?" by SMS
- * or on a USSD screen. sms-texts/templates.ts lists them with every other
- * feature's; the database queues them (sms_queue) with what fills them.
+ * its status, its resolution, the answer to "what is its status?" by SMS or
+ * on a USSD screen, and "Was it fixed?" with what answering it did (decision
+ * 0110). sms-texts/templates.ts lists them with every other feature's; the
+ * database queues them (sms_queue) with what fills them.
  */
 
 /** The site's names of statuses and resolutions, which messages reuse where they are short enough. */
@@ -32,6 +33,10 @@ export interface GrievanceSmsParams {
   "grievance status": { reference: string; status: string; resolution: string | null };
   "grievance resolved": { reference: string; status: string; resolution: string | null };
   "grievance status reply": { reference: string; status: string; resolution: string | null };
+  "grievance fix question": { reference: string };
+  "grievance fix thanks": { reference: string };
+  /** expected_on: the reopened case's own promise. */
+  "grievance reopened": { reference: string; expected_on: string };
 }
 
 /**
@@ -72,20 +77,22 @@ function codeInGroups(code: string): string {
   return /^[0-9A-Z]{12}$/.test(code) ? code.replace(/(.{4})(?=.)/g, "$1-") : code;
 }
 
-type TemplateKey = "receipt" | "status" | "resolved" | "reply" | "replyResolved";
+type TemplateKey = "receipt" | "status" | "resolved" | "reply" | "replyResolved" | "fixQuestion" | "fixThanks" | "reopened";
 
 /**
  * The one text of a report's message, in its language, written when it is
  * sent. It names nothing about the person beyond the case's reference.
  */
 function write(kind: keyof GrievanceSmsParams, key: TemplateKey, params: Partial<Record<string, string | null>>, locale: Locale) {
-  const values: Record<string, string> = {};
+  const words = grievanceSmsWords[locale] ?? grievanceSmsWords.en;
+  // The question's two answers are the language's own words, never the row's.
+  const values: Record<string, string> = { yes: words.yes, no: words.no };
   if (params.reference) values.reference = params.reference;
   if (params.code) values.code = codeInGroups(params.code);
   if (params.expected_on) values.date = smsDate(params.expected_on, locale);
   if (params.status) values.status = smsStatus(params.status, locale);
   if ("resolution" in params) values.resolution = smsResolution(params.resolution ?? null, locale);
-  return fillSms((grievanceSmsWords[locale] ?? grievanceSmsWords.en)[key], values, kind, locale);
+  return fillSms(words[key], values, kind, locale);
 }
 
 /** Every status with no resolution, and "resolved" with each resolution. */
@@ -129,4 +136,30 @@ export const grievanceStatusReplySms: SmsTemplate<"grievance status reply", Stat
   templates: (locale) => [grievanceSmsWords[locale].reply, grievanceSmsWords[locale].replyResolved],
   longest: everyStatus,
   onUssdScreen: true,
+};
+
+/** Only the reference: every filling is the longest. */
+const longestReference = () => [{ reference: LONGEST_GRIEVANCE.reference }];
+
+/** Queued by grievance_fix_ask() as an officer resolves a case that came by text or has only a number. */
+export const grievanceFixQuestionSms: SmsTemplate<"grievance fix question", GrievanceSmsParams["grievance fix question"]> = {
+  kind: "grievance fix question",
+  render: (params, locale) => write("grievance fix question", "fixQuestion", params, locale),
+  templates: (locale) => [grievanceSmsWords[locale].fixQuestion],
+  longest: longestReference,
+};
+
+export const grievanceFixThanksSms: SmsTemplate<"grievance fix thanks", GrievanceSmsParams["grievance fix thanks"]> = {
+  kind: "grievance fix thanks",
+  render: (params, locale) => write("grievance fix thanks", "fixThanks", params, locale),
+  templates: (locale) => [grievanceSmsWords[locale].fixThanks],
+  longest: longestReference,
+};
+
+/** Queued by the status trigger when a "no" reopened the case, in place of "grievance status". */
+export const grievanceReopenedSms: SmsTemplate<"grievance reopened", GrievanceSmsParams["grievance reopened"]> = {
+  kind: "grievance reopened",
+  render: (params, locale) => write("grievance reopened", "reopened", params, locale),
+  templates: (locale) => [grievanceSmsWords[locale].reopened],
+  longest: () => LONGEST_GRIEVANCE.dates.map((expected_on) => ({ reference: LONGEST_GRIEVANCE.reference, expected_on })),
 };

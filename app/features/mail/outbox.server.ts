@@ -26,7 +26,9 @@ export type MailKind =
   | "grievance digest"
   // Payment alerts by e-mail (decision 0109): the site queues the confirmation, the fan-out the alerts
   | "payment alert confirmation"
-  | "payment alert";
+  | "payment alert"
+  // "Was it fixed?" (decision 0110): written by the database as a case is resolved
+  | "grievance fix question";
 
 export interface OutboxMessage {
   messageId: string;

@@ -19,6 +19,7 @@ import { messages } from "~/i18n/messages.server";
 import { paths } from "~/site/paths";
 import { mailSettings, siteOrigin, staffOrigin } from "~/utils/env.server";
 import type { SiteMailKind } from "~/features/mail/site-queue.server";
+import { fixQuestionLinks, fixQuestionMail } from "~/features/was-it-fixed/mail.server";
 
 /**
  * The back office writes what the public site queued (decision 0088), in its own process, when
@@ -61,8 +62,8 @@ interface Written {
   headers: Record<string, string>;
 }
 
-/** What mail_queue() and the payment alerts' fan-out queue for the back office to write. */
-type WrittenKind = SiteMailKind | "payment alert";
+/** What mail_queue(), the payment alerts' fan-out and grievance_fix_ask() queue for the back office to write. */
+type WrittenKind = SiteMailKind | "payment alert" | "grievance fix question";
 
 /** A payment alert mail's place and links, from what the database put in it. */
 function alertLinksOf(queued: QueuedMessage, locale: Locale) {
@@ -138,6 +139,12 @@ async function writeKind(queued: QueuedMessage, officeContact: () => Promise<Off
       const links = alertLinksOf(queued, locale);
       const params = queued.params as unknown as PaymentAlertParams;
       return { recipient: addressOf(queued), content: paymentAlertMail(params, links, locale), headers: alertMailHeaders(links) };
+    }
+    case "grievance fix question": {
+      // Asked as the case was resolved (grievance_fix_ask): its reference, its language and the links' secret.
+      const locale = localeOf(queued);
+      const links = fixQuestionLinks(text(queued, "token"), locale);
+      return { recipient: addressOf(queued), content: fixQuestionMail(text(queued, "reference"), links, locale), headers: letterHeaders() };
     }
     default:
       throw new Error(`the site does not queue ${String(kind satisfies never)}`);

@@ -1,5 +1,8 @@
 import {
+  grievanceFixQuestionSms,
+  grievanceFixThanksSms,
   grievanceReceiptSms,
+  grievanceReopenedSms,
   grievanceResolvedSms,
   grievanceSmsWords,
   grievanceStatusReplySms,
@@ -31,6 +34,9 @@ export const SMS_TEMPLATES = [
   grievanceStatusSms,
   grievanceResolvedSms,
   grievanceStatusReplySms,
+  grievanceFixQuestionSms,
+  grievanceFixThanksSms,
+  grievanceReopenedSms,
   officeNumberSms,
   requestReceiptSms,
   textHelpSms,

@@ -40,11 +40,17 @@ describe("grievanceDigest", () => {
 
   it("lists fraud reports before the other new cases, with the desk's open and overdue counts", () => {
     const mail = grievanceDigest(
-      { desk: "Kano", new: [entry("GRV-2026-000001", "enrolment"), entry("GRV-2026-000002", "fraud")], open: 7, overdue: 2 },
+      {
+        desk: "Kano",
+        new: [entry("GRV-2026-000001", "enrolment"), entry("GRV-2026-000002", "fraud")],
+        reopened: [],
+        open: 7,
+        overdue: 2,
+      },
       "November 25, 2026",
       null,
     );
-    expect(mail.subject).toBe("Grievances, November 25, 2026: 2 new (1 fraud), 2 overdue");
+    expect(mail.subject).toBe("Grievances, November 25, 2026: 2 new (1 fraud), 0 reopened, 2 overdue");
     expect(mail.heading).toBe("Grievances on November 25, 2026, the Kano desk");
     const text = textOf(mail);
     expect(text.indexOf("GRV-2026-000002")).toBeLessThan(text.indexOf("GRV-2026-000001"));
@@ -52,8 +58,22 @@ describe("grievanceDigest", () => {
   });
 
   it("says none where a list is empty, for the national office", () => {
-    const mail = grievanceDigest({ desk: null, new: [], open: 0, overdue: 1 }, "November 25, 2026", null);
+    const mail = grievanceDigest({ desk: null, new: [], reopened: [], open: 0, overdue: 1 }, "November 25, 2026", null);
     expect(mail.heading).toBe("Grievances on November 25, 2026, every state");
     expect(textOf(mail)).toContain("Fraud reports since the last digest (0 cases): none.");
+    expect(textOf(mail)).toContain("Reopened: the person said it was not fixed (0 cases): none.");
+  });
+
+  it("tells the officers of each case a person reopened, with its own promised date", () => {
+    const reopened = {
+      reference: "GRV-2026-000003",
+      category: "payment-not-received",
+      state: "Kano",
+      reopened_at: "2026-11-25T09:00:00Z",
+      expected_on: "2026-12-09",
+    };
+    const mail = grievanceDigest({ desk: "Kano", new: [], reopened: [reopened], open: 1, overdue: 0 }, "November 25, 2026", null);
+    expect(mail.subject).toContain("1 reopened");
+    expect(textOf(mail)).toMatch(/GRV-2026-000003, .*, Kano, reopened .*, to resolve by December 09, 2026/);
   });
 });

@@ -13,7 +13,7 @@ import { smsRowText } from "~/features/staff-sms/rows";
 import { grievanceDesk } from "./enter.server";
 import { placeProblems, type PlaceEntries } from "./place-rules";
 import { registerPlaces } from "~/features/grievances/places.server";
-import { eventLine, expectedText, levelText, staffStatusName } from "./case-words";
+import { caseStatusText, eventLine, expectedText, fixText, levelText } from "./case-words";
 import { grievanceCaseHref } from "./paths";
 import {
   assignGrievance,
@@ -75,7 +75,8 @@ export async function casePage(member: StaffMember, request: Request, reference:
     updated: lagosTimeText(found.updatedAt),
     expected: expectedText(found.expectedOn, found.overdue),
     status: found.status,
-    statusName: staffStatusName(found.status),
+    statusName: caseStatusText(found.status, found.reopenedAt !== null),
+    fixed: fixText(found, found.fixAnsweredAt ? lagosTimeText(found.fixAnsweredAt) : null),
     level: levelText(found.level),
     national: found.level === "national",
     escalated: found.escalatedAt ? lagosTimeText(found.escalatedAt) : null,

@@ -34,6 +34,8 @@ export interface CaseFactsProps {
   me: string;
   resolution: string | null;
   resolved: string | null;
+  /** "Was it fixed?" for the latest resolution, in words; null while the case was never resolved. */
+  fixed: string | null;
   language: string;
 }
 
@@ -51,6 +53,7 @@ export function CaseFacts({ page }: { page: CaseFactsProps }) {
     ["Last changed", page.updated],
   ];
   if (page.resolution) rows.push(["Resolution", `${page.resolution} (${page.resolved})`]);
+  if (page.fixed) rows.push(["Was it fixed?", page.fixed]);
   return <SummaryList rows={rows} />;
 }
 

@@ -19,6 +19,23 @@ export function staffStatusName(status: string): string {
   return Object.hasOwn(STATUS_NAMES, status) ? STATUS_NAMES[status as GrievanceStatus] : status;
 }
 
+/** A status, and whether the person's "no" to "Was it fixed?" reopened the case (decision 0110). */
+export function caseStatusText(status: string, reopened: boolean): string {
+  return reopened && status !== "resolved" ? `${staffStatusName(status)}, reopened` : staffStatusName(status);
+}
+
+/** Where "Was it fixed?" stands for the latest resolution: asked how, and what the person said by which channel. */
+export function fixText(
+  found: { resolvedAt: Date | null; fixAskedBy: string | null; fixAnswer: string | null },
+  answeredAt: string | null,
+): string | null {
+  if (found.fixAnswer) return `${found.fixAnswer === "yes" ? "Yes, fixed" : "No, not fixed: reopened"} (${answeredAt})`;
+  if (!found.resolvedAt) return null;
+  const asked =
+    found.fixAskedBy === "sms" ? "Asked by SMS" : found.fixAskedBy === "email" ? "Asked by e-mail" : "Not sent: no contact agreed";
+  return `${asked}; no answer yet (the status page also asks, for 90 days)`;
+}
+
 export const levelText = (level: string) => (level === "national" ? "National office" : "State desk");
 
 /** The promised date, and in words (not only colour) whether it has passed. */
@@ -37,6 +54,10 @@ export function eventLine(kind: string, body: string | null): string {
       return "Escalated to the national office";
     case "placed":
       return `Placed in ${body ?? "a state"}: the state's desk sees it now`;
+    case "answer":
+      return body === "no" ? "The person said it was not fixed" : "The person said it was fixed";
+    case "reopened":
+      return "Reopened by the person's answer, and sent to the national office: 10 working days to resolve it";
     case "letter":
       return `Letter written: ${body ?? ""}`;
     case "note":

@@ -27,9 +27,15 @@ export interface StaffGrievance {
   assignee: string | null;
   resolution: string | null;
   createdAt: Date;
+  /** The promise that holds: a reopened case's own (10 working days), else the first (21). */
   expectedOn: string;
   escalatedAt: Date | null;
   resolvedAt: Date | null;
+  /** "Was it fixed?" (decision 0110): how it was asked, the answer to the latest resolution, and the last reopening. */
+  fixAskedBy: string | null;
+  fixAnswer: string | null;
+  fixAnsweredAt: Date | null;
+  reopenedAt: Date | null;
   updatedAt: Date;
   enteredBy: string | null;
   partner: string | null;
@@ -56,9 +62,13 @@ function grievanceOf(json: Record<string, unknown>): StaffGrievance {
     assignee: text("assignee"),
     resolution: text("resolution"),
     createdAt: time("created_at")!,
-    expectedOn: text("expected_on") ?? "",
+    expectedOn: text("reopen_expected_on") ?? text("expected_on") ?? "",
     escalatedAt: time("escalated_at"),
     resolvedAt: time("resolved_at"),
+    fixAskedBy: text("fix_asked_by"),
+    fixAnswer: text("fix_answer"),
+    fixAnsweredAt: time("fix_answered_at"),
+    reopenedAt: time("reopened_at"),
     updatedAt: time("updated_at")!,
     enteredBy: text("entered_by"),
     partner: text("partner"),

@@ -4,7 +4,7 @@ import { keyPlaceOf } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { lagosTimeText } from "~/utils/lagos-time";
 import { whoHasIt } from "~/features/cases/case-words";
-import { levelText, staffStatusName } from "./case-words";
+import { caseStatusText, levelText } from "./case-words";
 import { grievanceCounts, grievanceQueue } from "./grievances.server";
 import { queueQueryOf } from "./queue";
 
@@ -33,7 +33,7 @@ export async function grievanceQueuePage(member: StaffMember, search: URLSearchP
       channel: channelName(entry.channel),
       category: categoryName(entry.category),
       place: placeText(entry.state, entry.lga),
-      status: staffStatusName(entry.status),
+      status: caseStatusText(entry.status, entry.reopenedAt !== null),
       level: levelText(entry.level),
       assignee: whoHasIt(entry.assignee, member.name),
       expected: entry.expectedOn,

@@ -105,6 +105,13 @@ export const en = {
   grvLetterStatusButton: "Check my report",
   grvLetterWhy: "You received this because you reported a problem to NASSCO and agreed to be contacted about it.",
   grvLetterPrivacy: "How long we keep the details of a report, and how to have them erased, is in our privacy policy: {link}.",
+  grvFixSubject: "Was your report {reference} fixed?",
+  grvFixHeading: "Was it fixed?",
+  grvFixIntro:
+    "We resolved your report {reference}. Please tell us whether the problem is now fixed: press one of the two buttons, and then the button on the page it opens. If it is not fixed, we reopen your report and the national office looks at it again.",
+  grvFixYes: "Yes, it was fixed",
+  grvFixNo: "No, it is not fixed",
+  grvFixOnce: "We ask only this once. You can also answer on your report's status page for 90 days.",
 };
 
 export type MailWords = { [Key in keyof typeof en]: string };

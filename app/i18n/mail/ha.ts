@@ -104,4 +104,11 @@ export const ha: MailWords = {
   grvLetterStatusButton: "Duba rahotona",
   grvLetterWhy: "Kun karɓi wannan saboda kun kai rahoton wata matsala ga NASSCO kuma kun yarda a tuntuɓe ku game da ita.",
   grvLetterPrivacy: "Tsawon lokacin da muke ajiye bayanan rahoto, da yadda za a goge su, suna cikin manufar kare sirrinmu: {link}.",
+  grvFixSubject: "An gyara matsalar rahotonku {reference}?",
+  grvFixHeading: "An gyara matsalar?",
+  grvFixIntro:
+    "Mun warware rahotonku {reference}. Don Allah ku gaya mana ko an gyara matsalar yanzu: danna ɗaya daga cikin maɓallan biyu, sannan maɓallin da ke shafin da zai buɗe. Idan ba a gyara ba, za mu sake buɗe rahotonku kuma ofishin ƙasa zai sake duba shi.",
+  grvFixYes: "Ee, an gyara",
+  grvFixNo: "A'a, ba a gyara ba",
+  grvFixOnce: "Sau ɗaya kawai muke tambaya. Kuna iya amsawa a shafin matsayin rahotonku har kwanaki 90.",
 };

@@ -104,4 +104,11 @@ export const ig: MailWords = {
   grvLetterStatusButton: "Lelee akụkọ m",
   grvLetterWhy: "Ị natara nke a n'ihi na ị kọọrọ NASSCO otu nsogbu ma kwenye ka a kpọtụrụ gị gbasara ya.",
   grvLetterPrivacy: "Ogologo oge anyị na-edebe nkọwa akụkọ, na otu esi ehichapụ ha, dị na iwu nzuzo anyị: {link}.",
+  grvFixSubject: "Edoziela akụkọ gị {reference}?",
+  grvFixHeading: "Edoziela ya?",
+  grvFixIntro:
+    "Anyị edozila akụkọ gị {reference}. Biko gwa anyị ma edoziela nsogbu ahụ ugbu a: pịa otu n'ime bọtịnụ abụọ ahụ, wee pịa bọtịnụ dị na peeji ọ ga-emeghe. Ọ bụrụ na edozighị ya, anyị ga-emeghe akụkọ gị ọzọ, ụlọ ọrụ mba ga-elekwa ya anya ọzọ.",
+  grvFixYes: "Ee, edoziela ya",
+  grvFixNo: "Mba, edozighị ya",
+  grvFixOnce: "Anyị na-ajụ nke a naanị otu ugboro. Ị nwekwara ike ịza ya na peeji ọnọdụ akụkọ gị ruo ụbọchị 90.",
 };

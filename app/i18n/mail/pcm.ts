@@ -104,4 +104,11 @@ export const pcm: MailWords = {
   grvLetterStatusButton: "Check my report",
   grvLetterWhy: "You get dis message because you report problem to NASSCO and you agree make we contact you about am.",
   grvLetterPrivacy: "How long we dey keep report details, and how you fit make dem delete am, dey our privacy policy: {link}.",
+  grvFixSubject: "Dem don fix your report {reference}?",
+  grvFixHeading: "Dem don fix am?",
+  grvFixIntro:
+    "We don settle your report {reference}. Abeg tell us weda di problem don fix now: press one of di two buttons, then press di button for di page wey e go open. If e never fix, we go open your report again and di national office go look am again.",
+  grvFixYes: "Yes, dem don fix am",
+  grvFixNo: "No, e never fix",
+  grvFixOnce: "We dey ask only dis once. You fit also answer for your report status page for 90 days.",
 };

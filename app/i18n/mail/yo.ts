@@ -105,4 +105,11 @@ export const yo: MailWords = {
   grvLetterStatusButton: "Wo ìròyìn mi",
   grvLetterWhy: "O gba èyí nítorí pé o fi ìṣòro kan tó NASSCO létí, o sì gbà kí a kàn sí ọ nípa rẹ̀.",
   grvLetterPrivacy: "Ìlànà ìpamọ́ ìwífún wa sọ bí a ṣe ń pa ìwífún ìròyìn mọ́ pẹ́ tó, àti bí o ṣe lè ní kí a pa á rẹ́: {link}.",
+  grvFixSubject: "Ṣé wọ́n ti yanjú ìròyìn rẹ {reference}?",
+  grvFixHeading: "Ṣé wọ́n ti yanjú rẹ̀?",
+  grvFixIntro:
+    "A ti yanjú ìròyìn rẹ {reference}. Jọ̀wọ́ sọ fún wa bóyá ìṣòro náà ti yanjú báyìí: tẹ ọ̀kan nínú bọ́tìnnì méjì náà, lẹ́yìn náà tẹ bọ́tìnnì tó wà lójú-ìwé tí yóò ṣí. Tí kò bá tíì yanjú, a ó tún ìròyìn rẹ ṣí, ọ́fíìsì orílẹ̀-èdè yóò sì tún wò ó.",
+  grvFixYes: "Bẹ́ẹ̀ni, ó ti yanjú",
+  grvFixNo: "Rárá, kò tíì yanjú",
+  grvFixOnce: "Ẹ̀ẹ̀kan ṣoṣo ni a ń béèrè. O tún lè dáhùn lójú-ìwé ipò ìròyìn rẹ fún ọjọ́ 90.",
 };

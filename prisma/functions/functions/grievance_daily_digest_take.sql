@@ -27,12 +27,19 @@ BEGIN
                        FROM grievance g
                        WHERE g.created_at > coalesce(v_last, p_now - interval '1 day') AND g.created_at <= p_now
                          AND (a.desk_state IS NULL OR g.state = a.desk_state)),
+               -- A "no" to "Was it fixed?": each officer is told of the cases on their desk it reopened.
+               'reopened', (SELECT coalesce(jsonb_agg(jsonb_build_object('reference', g.reference, 'category', g.category, 'state', g.state,
+                                                                         'reopened_at', g.reopened_at, 'expected_on', g.reopen_expected_on)
+                                                      ORDER BY g.reopened_at), '[]')
+                            FROM grievance g
+                            WHERE g.reopened_at > coalesce(v_last, p_now - interval '1 day') AND g.reopened_at <= p_now
+                              AND (a.desk_state IS NULL OR g.state = a.desk_state)),
                'open', (SELECT count(*) FROM grievance g WHERE g.resolved_at IS NULL AND (a.desk_state IS NULL OR g.state = a.desk_state)),
-               'overdue', (SELECT count(*) FROM grievance g WHERE g.resolved_at IS NULL AND g.expected_on < v_local::date
+               'overdue', (SELECT count(*) FROM grievance g WHERE g.resolved_at IS NULL AND coalesce(g.reopen_expected_on, g.expected_on) < v_local::date
                              AND (a.desk_state IS NULL OR g.state = a.desk_state)))
     FROM staff_account a
     WHERE 'grievance_officer' = ANY (a.roles) AND a.disabled_at IS NULL AND a.email IS NOT NULL
     ORDER BY a.email;
 END $function$;
 
-COMMENT ON FUNCTION public.grievance_daily_digest_take(p_now timestamp with time zone, p_hour integer) IS 'Once a day, from p_hour in Lagos, to the first instance that asks: for each grievance officer with an e-mail address, the new cases they see since the last digest (fraud first) and how many are open and overdue.';
+COMMENT ON FUNCTION public.grievance_daily_digest_take(p_now timestamp with time zone, p_hour integer) IS 'Once a day, from p_hour in Lagos, to the first instance that asks: for each grievance officer with an e-mail address, the new cases they see since the last digest (fraud first), the cases reopened since by a "no" to "Was it fixed?", and how many are open and overdue (a reopened case by its own promise).';

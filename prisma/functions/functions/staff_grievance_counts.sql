@@ -15,7 +15,7 @@ BEGIN
         'new', count(*) FILTER (WHERE g.status = 'received'),
         'mine', count(*) FILTER (WHERE g.assignee = v_member.name),
         'unassigned', count(*) FILTER (WHERE g.assignee IS NULL),
-        'overdue', count(*) FILTER (WHERE g.expected_on < v_today),
+        'overdue', count(*) FILTER (WHERE coalesce(g.reopen_expected_on, g.expected_on) < v_today),
         'escalated', count(*) FILTER (WHERE g.level = 'national'),
         'waiting', count(*) FILTER (WHERE g.status = 'waiting'),
         'open', count(*),
@@ -23,8 +23,8 @@ BEGIN
         'resolved', (SELECT coalesce(sum(t.resolved), 0)::bigint FROM grievance_resolved_tally t
                      WHERE (v_state IS NULL OR t.state = v_state OR (v_state = 'none' AND t.state = ''))
                        AND (v_category IS NULL OR t.category = v_category)),
-        'overdue_escalated', count(*) FILTER (WHERE g.level = 'national' AND g.expected_on < v_today),
-        'overdue_mine', count(*) FILTER (WHERE g.assignee = v_member.name AND g.expected_on < v_today),
+        'overdue_escalated', count(*) FILTER (WHERE g.level = 'national' AND coalesce(g.reopen_expected_on, g.expected_on) < v_today),
+        'overdue_mine', count(*) FILTER (WHERE g.assignee = v_member.name AND coalesce(g.reopen_expected_on, g.expected_on) < v_today),
         -- The desk the counts are for: null for the national office.
         'desk', v_member.desk_state)
     FROM grievance g

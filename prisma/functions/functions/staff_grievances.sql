@@ -14,7 +14,7 @@ DECLARE
         WHEN 'new' THEN 'g.status = ''received'''
         WHEN 'mine' THEN 'g.resolved_at IS NULL AND g.assignee = $3'
         WHEN 'unassigned' THEN 'g.resolved_at IS NULL AND g.assignee IS NULL'
-        WHEN 'overdue' THEN 'g.resolved_at IS NULL AND g.expected_on < $4'
+        WHEN 'overdue' THEN 'g.resolved_at IS NULL AND coalesce(g.reopen_expected_on, g.expected_on) < $4'
         WHEN 'escalated' THEN 'g.level = ''national'' AND g.resolved_at IS NULL'
         WHEN 'waiting' THEN 'g.status = ''waiting'''
         WHEN 'resolved' THEN 'g.resolved_at IS NOT NULL'

@@ -22,6 +22,18 @@ export interface GrievanceSmsWords extends SmsDateForm {
   /** The answer to "what is my case's status?", by SMS or on a USSD screen; `replyResolved` once resolved. */
   reply: string;
   replyResolved: string;
+  /**
+   * "Was it fixed?", sent once as a case is resolved (decision 0110): the person replies 1 (`yes`)
+   * or 2 (`no`). The digits are the answer in every language (sms-in/reference.ts reads them,
+   * with or without the word after them); the words are also the USSD screen's two choices.
+   */
+  fixQuestion: string;
+  yes: string;
+  no: string;
+  /** To a text that answered yes. */
+  fixThanks: string;
+  /** A "no" reopened the case: it is with the national office, {date} the reopened case's own promise. */
+  reopened: string;
   /** Short forms where the site's words are too long for a message. */
   statuses: Partial<Record<GrievanceStatus, string>>;
   resolutions: Partial<Record<GrievanceResolution, string>>;
@@ -35,6 +47,11 @@ export const en: GrievanceSmsWords = {
   resolved: "NASSCO: your report {reference} is resolved: {resolution}. Not satisfied? Call 969.",
   reply: "NASSCO: report {reference}: {status}.",
   replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
+  fixQuestion: "NASSCO: was report {reference} fixed? Reply 1 {yes}, 2 {no}.",
+  yes: "Yes",
+  no: "No",
+  fixThanks: "NASSCO: thank you. Your answer on report {reference} is recorded.",
+  reopened: "NASSCO: report {reference} is reopened and sent to the national office. We aim to resolve it by {date}.",
   statuses: {},
   // The site's "Explained: no error was found" after "is resolved:" would be a second colon.
   resolutions: { explained: "No error was found", "not-reached": "We could not reach you" },

@@ -9,6 +9,11 @@ export const pcm: GrievanceSmsWords = {
   resolved: "NASSCO: your report {reference} don settle: {resolution}. You no happy? Call 969.",
   reply: "NASSCO: report {reference}: {status}.",
   replyResolved: "NASSCO: report {reference}: {status}. {resolution}.",
+  fixQuestion: "NASSCO: dem don fix di problem for report {reference}? Reply 1 {yes}, 2 {no}.",
+  yes: "Yes",
+  no: "No",
+  fixThanks: "NASSCO: thank you. We don record your answer for report {reference}.",
+  reopened: "NASSCO: we don open report {reference} again and send am to di national office. We wan settle am before {date}.",
   statuses: {},
   // Naijá writes "di"; and no second colon after "don settle:".
   resolutions: {
