@@ -453,6 +453,34 @@ export const en = {
     repliedOn: "{date}:",
     another: "Check another report",
   },
+  /** "Was it fixed?" (decision 0110): asked on a resolved report's status page and on the page its mail's links open. */
+  wasItFixed: {
+    question: "Was it fixed?",
+    ask: "Tell us whether the problem is now fixed. If it is not, we reopen your report and the national office looks at it again.",
+    yes: "Yes, it was fixed",
+    no: "No, it is not fixed",
+    thanksYes: "Thank you. You told us the problem was fixed.",
+    thanksNo: "Thank you for telling us. We have reopened your report and sent it to the national office. We aim to resolve it by {date}.",
+    answeredYes: "You told us the problem was fixed.",
+    answeredNo: "You told us the problem was not fixed, so we reopened your report.",
+    closed:
+      "This question is closed: it can be answered for 90 days after a report is resolved, once. If the problem has come back, report it again or call 969 (toll-free).",
+    answerInvalid: "Press “Yes” or “No” to answer.",
+    reopenedOn: "Reopened on",
+    linkAskTitle: "Was it fixed?",
+    linkAsk: "Tell us whether the problem in report {reference} is now fixed. Opening this page changes nothing: press a button to answer.",
+    linkYesTitle: "Thank you",
+    linkNoTitle: "Your report is reopened",
+    linkNo:
+      "Thank you for telling us. We have reopened your report and sent it to the national office, which aims to resolve it within 10 working days.",
+    linkGoneTitle: "This link no longer works",
+    linkGone: "An answer has been given already, or the link is not one of ours. To see your report, check it with its reference and code.",
+    linkClosedTitle: "This question is closed",
+    linkInvalidTitle: "This link is not complete",
+    linkInvalid: "Part of the link is missing. Open it again from the e-mail, or copy the whole address.",
+    linkUnavailableTitle: "Not available just now",
+    linkUnavailable: "Your answer could not be recorded just now. Please try again in a few minutes.",
+  },
   /** Beside register figures generated for the website (the LGA sample and the state sums of it), until the office publishes its file. */
   registerSample: {
     mapLegend:

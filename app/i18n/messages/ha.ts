@@ -450,6 +450,33 @@ export const ha: Messages = {
     repliedOn: "{date}:",
     another: "Duba wani rahoto",
   },
+  wasItFixed: {
+    question: "An gyara matsalar?",
+    ask: "Ku gaya mana ko an gyara matsalar yanzu. Idan ba a gyara ba, za mu sake buɗe rahotonku kuma ofishin ƙasa zai sake duba shi.",
+    yes: "Ee, an gyara",
+    no: "A'a, ba a gyara ba",
+    thanksYes: "Mun gode. Kun gaya mana an gyara matsalar.",
+    thanksNo: "Mun gode da kuka gaya mana. Mun sake buɗe rahotonku kuma mun aika shi ga ofishin ƙasa. Muna nufin warware shi kafin {date}.",
+    answeredYes: "Kun gaya mana an gyara matsalar.",
+    answeredNo: "Kun gaya mana ba a gyara matsalar ba, don haka mun sake buɗe rahotonku.",
+    closed:
+      "An rufe wannan tambaya: ana amsa ta sau ɗaya, cikin kwanaki 90 bayan an warware rahoto. Idan matsalar ta dawo, ku sake kai rahoto ko ku kira 969 (kyauta).",
+    answerInvalid: "Danna “Ee” ko “A'a” don amsawa.",
+    reopenedOn: "An sake buɗe shi a ranar",
+    linkAskTitle: "An gyara matsalar?",
+    linkAsk: "Ku gaya mana ko an gyara matsalar rahoto {reference} yanzu. Buɗe wannan shafi ba ya canza komai: danna maɓalli don amsawa.",
+    linkYesTitle: "Mun gode",
+    linkNoTitle: "An sake buɗe rahotonku",
+    linkNo:
+      "Mun gode da kuka gaya mana. Mun sake buɗe rahotonku kuma mun aika shi ga ofishin ƙasa, wanda ke nufin warware shi cikin kwanakin aiki 10.",
+    linkGoneTitle: "Wannan mahaɗi ba ya aiki yanzu",
+    linkGone: "An riga an ba da amsa, ko mahaɗin ba namu ba ne. Don ganin rahotonku, ku duba shi da lambar shaidarsa da lambar sirrinsa.",
+    linkClosedTitle: "An rufe wannan tambaya",
+    linkInvalidTitle: "Wannan mahaɗi bai cika ba",
+    linkInvalid: "Wani ɓangare na mahaɗin ya ɓace. Ku sake buɗe shi daga imel ɗin, ko ku kwafi adireshin gaba ɗaya.",
+    linkUnavailableTitle: "Babu shi a yanzu",
+    linkUnavailable: "Ba a iya ajiye amsarku yanzu ba. Ku sake gwadawa bayan 'yan mintuna.",
+  },
   registerSample: {
     mapLegend:
       "Alkaluman misali ne, ba na rajistar ba: an samar da rabonsu tsakanin jihohi don wannan shafin intanet kafin ofishin ya wallafa nasa.",

@@ -1,0 +1,77 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PageFrame } from "~/components/page-frame";
+import { linkPageMeta, type LinkStage } from "~/features/mail/link-page";
+import { format } from "~/i18n/format";
+import type { Messages } from "~/i18n/messages/en";
+import { metaWords } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { paths } from "~/site/paths";
+import { FIX_ANSWER_FIELD, FIX_ANSWERS, type FixAnswer } from "./answers";
+
+/** What the page a "Was it fixed?" link opens knows: its stage, and the case and the answer when it has them. */
+export interface FixLinkData {
+  stage: LinkStage;
+  reference?: string | null;
+  /** On opening, the answer the link carried (its button comes first); after a press, the answer recorded. */
+  answer?: FixAnswer | null;
+}
+
+function texts(stage: LinkStage, answer: FixAnswer | null | undefined, reference: string, words: Messages["wasItFixed"]) {
+  switch (stage) {
+    case "ask":
+      return { title: words.linkAskTitle, body: format(words.linkAsk, { reference }) };
+    case "done":
+      return answer === "no" ? { title: words.linkNoTitle, body: words.linkNo } : { title: words.linkYesTitle, body: words.thanksYes };
+    case "expired":
+      return { title: words.linkClosedTitle, body: words.closed };
+    case "gone":
+      return { title: words.linkGoneTitle, body: words.linkGone };
+    case "invalid":
+      return { title: words.linkInvalidTitle, body: words.linkInvalid };
+    case "unavailable":
+      return { title: words.linkUnavailableTitle, body: words.linkUnavailable };
+  }
+}
+
+/**
+ * The page either link of a "Was it fixed?" mail opens (decision 0110). Opening it changes
+ * nothing (mail scanners open links); its two buttons post, with or without script, the
+ * link's own answer first, and what the press did is shown in place.
+ */
+export function FixLinkPage() {
+  const { t, href } = useLocale();
+  const opened = useLoaderData<FixLinkData>();
+  const pressed = useActionData<FixLinkData>();
+  const { stage, answer } = pressed ?? opened;
+  const text = texts(stage, answer, opened.reference ?? "", t.wasItFixed);
+  const order = opened.answer === "no" ? [...FIX_ANSWERS].reverse() : FIX_ANSWERS;
+  return (
+    <PageFrame hero={{ title: text.title }}>
+      <div className="container newsletter-link">
+        <p role={stage === "ask" ? undefined : "status"}>{text.body}</p>
+        {stage === "ask" ? (
+          <form method="post" className="button-pair">
+            {order.map((choice, index) => (
+              <button
+                key={choice}
+                type="submit"
+                name={FIX_ANSWER_FIELD}
+                value={choice}
+                className={index === 0 ? "button" : "button button--secondary"}
+              >
+                {t.wasItFixed[choice]}
+              </button>
+            ))}
+          </form>
+        ) : (
+          <p>
+            <a href={href(paths.grievanceStatus)}>{t.grievanceForm.statusTitle}</a>
+          </p>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+export const fixLinkMeta: MetaFunction = ({ matches }) => linkPageMeta(metaWords(matches).messages.wasItFixed.linkAskTitle);
