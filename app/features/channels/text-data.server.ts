@@ -22,7 +22,13 @@ import { textDatabase } from "./text-db.server";
  * hours) is read as the site reads it.
  */
 
-type StatusRow = { answer: TextStatusAnswer; reference: string | null; status: string | null; resolution: string | null };
+type StatusRow = {
+  answer: TextStatusAnswer;
+  reference: string | null;
+  status: string | null;
+  resolution: string | null;
+  fix_open: boolean | null;
+};
 
 const statusLimit = (phone: string) => [{ bucket: "text-status" as const, subject: phone }];
 const reportLimit = (phone: string) => [{ bucket: "text-report" as const, subject: phone }];
@@ -59,7 +65,7 @@ async function statusByText(phone: string, reference: string, code: string | nul
     async (tx) => {
       if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
       const [row] = await tx.$queryRaw<StatusRow[]>`
-      SELECT answer, reference, status, resolution FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
+      SELECT answer, reference, status, resolution, fix_open FROM grievance_status_by_text(${reference}, ${phone}, ${code}, ${replyBySms})`;
       return row!;
     },
     textDatabase(),
@@ -74,7 +80,24 @@ export function ussdData(phone: string): UssdData {
       const row = await statusByText(phone, reference, null, false);
       if (row === "limited") return "limited";
       if (row.answer !== "shown") return { answer: row.answer };
-      return { answer: "shown", params: { reference: row.reference!, status: row.status!, resolution: row.resolution } };
+      return {
+        answer: "shown",
+        params: { reference: row.reference!, status: row.status!, resolution: row.resolution },
+        fixOpen: row.fix_open === true,
+      };
+    },
+    async fixAnswer(reference, answer) {
+      const outcome = await storeWithinLimits(
+        statusLimit(phone),
+        async (tx) => {
+          const [row] = await tx.$queryRaw<{ reference: string | null }[]>`
+            SELECT grievance_fix_by_text(${phone}, ${reference}, ${answer}, 'ussd') AS reference`;
+          return row!.reference;
+        },
+        textDatabase(),
+      );
+      if ("limited" in outcome) return "limited";
+      return outcome.stored === null ? "closed" : answer;
     },
     file: (report) => fileFromText("ussd", phone, report),
     async officeNumber({ slug, locale }) {
@@ -119,7 +142,7 @@ export function ussdData(phone: string): UssdData {
 }
 
 export type SmsInOutcome =
-  "report" | "added" | "status" | "help" | "payment" | "alerts on" | "stop" | "start" | "empty" | "limited" | "repeat";
+  "report" | "added" | "status" | "help" | "payment" | "alerts on" | "fixed" | "stop" | "start" | "empty" | "limited" | "repeat";
 
 /** Thrown to roll back a follow-up's transaction (and its count) when the sender has no open case to add to. */
 class NoOpenCase extends Error {}
@@ -130,14 +153,17 @@ class NoOpenCase extends Error {}
  * status, which goes back to the sender if theirs is the case's number or
  * they gave its code, and otherwise to the case's number only; PAY and an LGA
  * is answered with its next payment, or which LGA was meant, and leaves an
- * offer of its alerts, which YES takes; STOP and START turn every message to
- * the number off and on (STOP ends its alerts too); HELP, YES with nothing
- * offered, or a text too short to be a report, is answered with what to
- * send; any other text joins the sender's open SMS case of the last seven
- * days as a note, or else is a new report, answered with its receipt. Every
- * reply is an SMS through the outbox. An empty message, or one over the
- * sender's limit, is answered with nothing: no kind of message says "try
- * later", and nothing is sent unasked.
+ * offer of its alerts, which YES takes; 1 or 2 answers "Was it fixed?" for
+ * the number's most recently resolved case whose question is open (decision
+ * 0110: a yes is thanked, a no reopens the case and its new date is sent);
+ * STOP and START turn every message to the number off and on (STOP ends its
+ * alerts too); HELP, YES with nothing offered, 1 or 2 with no question open,
+ * or a text too short to be a report, is answered with what to send; any
+ * other text joins the sender's open SMS case of the last seven days as a
+ * note, or else is a new report, answered with its receipt. Every reply is
+ * an SMS through the outbox. An empty message, or one over the sender's
+ * limit, is answered with nothing: no kind of message says "try later", and
+ * nothing is sent unasked.
  */
 export async function receiveSms(phone: string, text: string, messageId: string): Promise<SmsInOutcome> {
   try {
@@ -182,7 +208,7 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
     );
     return "limited" in outcome ? "limited" : "payment";
   }
-  if (message.kind === "help" || message.kind === "yes") {
+  if (message.kind === "help" || message.kind === "yes" || message.kind === "fixed") {
     const outcome = await storeWithinLimits(
       statusLimit(phone),
       async (tx) => {
@@ -190,6 +216,11 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
         if (message.kind === "yes") {
           const [row] = await tx.$queryRaw<{ confirmed: number }[]>`SELECT sms_in_payment_alert_yes(${phone}) AS confirmed`;
           if (row!.confirmed > 0) return "alerts on" as const;
+        }
+        if (message.kind === "fixed") {
+          const [row] = await tx.$queryRaw<{ reference: string | null }[]>`
+            SELECT grievance_fix_by_text(${phone}, NULL, ${message.answer}, 'sms') AS reference`;
+          if (row!.reference !== null) return "fixed" as const;
         }
         await tx.$executeRaw`SELECT sms_in_help(${phone})`;
         return "help" as const;

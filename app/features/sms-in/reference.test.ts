@@ -54,6 +54,18 @@ describe("an incoming SMS", () => {
     expect(readSmsIn("yes my payment did not come")).toMatchObject({ kind: "report" });
   });
 
+  it('answers "Was it fixed?" with 1 or 2, alone or with its word in any language, and nothing else', () => {
+    for (const text of ["1", " 1 ", "1.", "1 yes", "1 YES.", "1. Yes", "1 Ee", "1 bẹ́ẹ̀ni", "1 beeni", "1-yes"])
+      expect(readSmsIn(text), text).toEqual({ kind: "fixed", answer: "yes" });
+    for (const text of ["2", "2.", " 2 no ", "2 No!", "2 A'a", "2 aa", "2 rárá", "2 Mba"])
+      expect(readSmsIn(text), text).toEqual({ kind: "fixed", answer: "no" });
+    // A word that contradicts its digit is no answer, and "No" alone could answer anything.
+    for (const text of ["1 no", "2 yes", "12", "3", "1yes", "No"]) expect(readSmsIn(text), text).toEqual({ kind: "help" });
+    expect(readSmsIn("Yes")).toEqual({ kind: "yes" });
+    expect(readSmsIn("1 person came but nothing was fixed")).toMatchObject({ kind: "report" });
+    expect(readSmsIn("2026 payment missing")).toMatchObject({ kind: "report" });
+  });
+
   it("is nothing when empty", () => {
     expect(readSmsIn("")).toEqual({ kind: "empty" });
     expect(readSmsIn(" \n ")).toEqual({ kind: "empty" });

@@ -1,5 +1,6 @@
 import { normaliseStatusCode } from "~/features/cases/status-code.server";
 import { referenceAtStart } from "~/features/forms/typed-reference";
+import { grievanceSmsWords } from "~/features/grievances/sms-templates";
 import { ALERT_YES_WORDS, PAYMENT_KEYWORDS } from "~/features/payments/sms-words";
 import { textPlace, type TextPlace } from "~/features/payments/text-place";
 import type { Locale } from "~/i18n/locales";
@@ -14,6 +15,8 @@ export type SmsInMessage =
   | { kind: "yes" }
   /** PAY <LGA> (or a language's own keyword, which sets the answer's language): the place it names. */
   | { kind: "payment"; place: TextPlace; locale: Locale }
+  /** 1 or 2: the answer to "Was it fixed?", the sender's latest question that is open. */
+  | { kind: "fixed"; answer: "yes" | "no" }
   | { kind: "empty" };
 
 /**
@@ -65,20 +68,48 @@ function paymentQuestion(text: string): SmsInMessage | null {
   return { kind: "payment", place, locale };
 }
 
+/** A word as people type it on any phone: in capitals, without marks or apostrophes (Bẹ́ẹ̀ni is BEENI, A'a is AA). */
+const plain = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/[^\p{L}]/gu, "")
+    .toUpperCase();
+
+/** The words "Was it fixed?" gives 1 and 2, in every language: a reply may follow its digit with its own. */
+const FIX_WORDS = {
+  yes: new Set(Object.values(grievanceSmsWords).map((words) => plain(words.yes))),
+  no: new Set(Object.values(grievanceSmsWords).map((words) => plain(words.no))),
+};
+
+/**
+ * "1", "2.", "1 yes", "2 A'a": the answer to "Was it fixed?", its digit alone or with the word that
+ * goes with it. Nothing else is: "Yes" alone is the payment alerts' YES, and "No" alone could
+ * answer anything, so each gets the help message (what to send) as before.
+ */
+function fixAnswer(text: string): SmsInMessage | null {
+  const match = /^([12])(?:[\s.,:)-]+([\p{L}\p{M}'’]+))?[\s.!]*$/u.exec(text);
+  if (!match) return null;
+  const answer = match[1] === "1" ? "yes" : "no";
+  return match[2] === undefined || FIX_WORDS[answer].has(plain(match[2])) ? { kind: "fixed", answer } : null;
+}
+
 /**
  * What an incoming SMS asks for (decision 0072): one starting with a
  * reference asks its status, with the case's code after it if the sender
  * has it; STOP and START turn messages to the number off and on (STOP ends
- * its payment alerts too); YES takes the alerts offered to it; PAY and an
- * LGA (BIYA, ISANWO, IKWU in Hausa, Yorùbá, Igbo) asks when it is paid; HELP, or
- * fewer than three words, asks what to send; anything else is a report in the
- * sender's words; nothing at all is neither.
+ * its payment alerts too); YES takes the alerts offered to it; 1 or 2
+ * answers "Was it fixed?" (decision 0110); PAY and an LGA (BIYA, ISANWO,
+ * IKWU in Hausa, Yorùbá, Igbo) asks when it is paid; HELP, or fewer than
+ * three words, asks what to send; anything else is a report in the sender's
+ * words; nothing at all is neither.
  */
 export function readSmsIn(text: string): SmsInMessage {
   const trimmed = text.trim();
   if (!trimmed) return { kind: "empty" };
   const asked = referenceAtStart("GRV", trimmed);
   if (asked) return { kind: "status", reference: asked.reference, code: asked.rest ? normaliseStatusCode(asked.rest) : null };
+  const fixed = fixAnswer(trimmed);
+  if (fixed) return fixed;
   const word = trimmed.replace(/[.!?]+$/, "").toUpperCase();
   const keyword = KEYWORDS[word];
   if (keyword) return { kind: keyword };

@@ -13,14 +13,22 @@ export type TextStatusAnswer = "shown" | "sent" | "not sent" | "unknown";
 /** The database behind the menu, for the caller's number. */
 export interface UssdData {
   /**
-   * A case's status: shown only when the caller's number is the case's; for another caller sent by SMS to the
-   * case's number, or not sent when it has none the office may text; or no such case (grievance_status_by_text).
+   * A case's status: shown only when the caller's number is the case's, with whether its "Was it fixed?" may be
+   * answered; for another caller sent by SMS to the case's number, or not sent when it has none the office may
+   * text; or no such case (grievance_status_by_text).
    */
   status(
     reference: string,
   ): Promise<
-    { answer: "shown"; params: GrievanceSmsParams["grievance status reply"] } | { answer: Exclude<TextStatusAnswer, "shown"> } | "limited"
+    | { answer: "shown"; params: GrievanceSmsParams["grievance status reply"]; fixOpen: boolean }
+    | { answer: Exclude<TextStatusAnswer, "shown"> }
+    | "limited"
   >;
+  /**
+   * The caller's answer to "Was it fixed?" for their case (grievance_fix_by_text): recorded as given (a no
+   * reopens the case, whose new date goes by SMS), or closed when its question no longer is open.
+   */
+  fixAnswer(reference: string, answer: "yes" | "no"): Promise<"yes" | "no" | "closed" | "limited">;
   /** Files a case from the caller's number; its receipt goes by SMS. */
   file(report: {
     category: GrievanceCategory;

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { states } from "~/content/states";
+import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
+import { grievanceSmsWords, LONGEST_GRIEVANCE } from "~/features/grievances/sms-templates";
 import { fitsOneSms, fitsUssdScreen, measureText } from "~/features/sms/segments";
+import { renderSms } from "~/features/sms-texts/templates";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import type { UssdData } from "./data";
 import { REGISTER_LGAS } from "~/features/places/reference";
@@ -22,23 +25,32 @@ function longestStatusText(locale: Locale): string {
   return text;
 }
 
-/** "other": another caller's case, sent to its number; "not sent" and "unknown" as the status answers them, "other" elsewhere. */
-type Outcome = "ok" | "other" | "not sent" | "unknown" | "limited" | "fails";
+/**
+ * "other": another caller's case, sent to its number; "not sent" and "unknown" as the status answers them, "other" elsewhere.
+ * "fix open": as "ok", but the status is the caller's resolved case, whose "Was it fixed?" is open.
+ */
+type Outcome = "fix open" | "ok" | "other" | "not sent" | "unknown" | "limited" | "fails";
 
 /** The database at its longest: a seven-digit reference, many numbers, long office hours. */
 function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
   const when = <T>(value: T, other: T): Promise<T | "limited"> => {
     if (outcome === "fails") return Promise.reject(new Error("database down"));
-    return Promise.resolve(outcome === "limited" ? "limited" : outcome === "ok" ? value : other);
+    return Promise.resolve(outcome === "limited" ? "limited" : outcome === "ok" || outcome === "fix open" ? value : other);
   };
   return {
     status: (reference) => {
       calls.push({ status: reference });
       const answer = outcome === "not sent" || outcome === "unknown" ? outcome : "sent";
       return when<Awaited<ReturnType<UssdData["status"]>>>(
-        { answer: "shown", params: { reference, status: "in-progress", resolution: null } },
+        outcome === "fix open"
+          ? { answer: "shown", params: { reference, status: "resolved", resolution: "referred" }, fixOpen: true }
+          : { answer: "shown", params: { reference, status: "in-progress", resolution: null }, fixOpen: false },
         { answer },
       );
+    },
+    fixAnswer: (reference, answer) => {
+      calls.push({ fixAnswer: reference, answer });
+      return when(answer, "closed" as const);
     },
     file: (report) => {
       calls.push({ file: report });
@@ -78,7 +90,7 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
 }
 
 /** The screens that end a session. */
-const FINISHED = ["status-result", "report-filed", "real", "office-sent", "contact", "payment-alerts"];
+const FINISHED = ["status-fixed", "report-filed", "real", "office-sent", "contact", "payment-alerts"];
 
 const TOKENS = ["1", "2", "3", "4", "5", "6", "7", "10", "37", "38", "99", "x", "2026000123", "GRV-2026-000123", "*"];
 const join = (path: string, token: string) => (path === "" ? token : `${path}*${token}`);
@@ -148,6 +160,7 @@ describe("the USSD menu", () => {
         "main",
         "status",
         "status-result",
+        "status-fixed",
         "report-category",
         "report-state",
         "report-confirm",
@@ -180,7 +193,8 @@ describe("the USSD menu", () => {
       let screens = 0;
       const tooLong = new Set<string>();
       for (const node of nodes)
-        for (const outcome of ["ok", "other", "not sent", "unknown", "limited", "fails"] as const) {
+        // A status whose question is open goes on (CON); every other outcome of a screen that goes on is measured elsewhere.
+        for (const outcome of ["fix open", "ok", "other", "not sent", "unknown", "limited", "fails"] as const) {
           const { text, menu } = await answer(node.path, dataWith(outcome));
           screens += 1;
           expect(text, node.path).toMatch(/^(CON|END) \S/);
@@ -196,7 +210,7 @@ describe("the USSD menu", () => {
   );
 
   it("goes back one screen with 0 and to the main menu with 00 on every screen after the first", { timeout: scaled(300_000) }, async () => {
-    const data = dataWith("ok");
+    const data = dataWith("fix open");
     const mains = new Map<Locale, string>();
     for (const [index, locale] of LOCALES.entries()) mains.set(locale, (await answer(String(index + 1), data)).text);
     for (const node of nodes) {
@@ -313,6 +327,47 @@ describe("the USSD menu", () => {
     expect((await answer("1*1*12", dataWith("ok"))).text).toBe(
       `CON ${USSD_WORDS.en.badReference}\n${USSD_WORDS.en.askReference}\n0 Back 00 Home`,
     );
+  });
+
+  it('asks "Was it fixed?" under a resolved case\'s status, in every language, with every resolution', async () => {
+    for (const [index, locale] of LOCALES.entries()) {
+      const { fix } = USSD_WORDS[locale];
+      const choices = `\n${fix.question}\n1 ${grievanceSmsWords[locale].yes}\n2 ${grievanceSmsWords[locale].no}`;
+      for (const resolution of GRIEVANCE_RESOLUTIONS) {
+        const params = { reference: LONGEST_GRIEVANCE.reference, status: "resolved", resolution };
+        const status = renderSms("grievance status reply", params, locale);
+        const resolved: UssdData = {
+          ...dataWith("ok"),
+          status: () => Promise.resolve({ answer: "shown", params, fixOpen: true }),
+          statusText: (shown, inLocale) => renderSms("grievance status reply", shown, inLocale),
+        };
+        const { text, menu } = await answer(`${index + 1}*1*${LONGEST_GRIEVANCE.reference}`, resolved);
+        expect(menu).toBe("status-result");
+        expect(fitsUssdScreen(text), text).toBe(true);
+        // After the status where both fit; else after the reference alone, which always fits.
+        const shown = [`CON ${status}${choices}`, `CON ${fix.resolved.replace("{reference}", params.reference)}${choices}`];
+        expect(shown, text).toContain(text);
+        if (locale === "en" || locale === "pcm") expect(text).toBe(shown[0]);
+      }
+    }
+  });
+
+  it('records the answer to "Was it fixed?" for the case on the screen, and says what it did', async () => {
+    const calls: unknown[] = [];
+    const asked = "1*1*2026000123";
+    expect((await answer(asked, dataWith("fix open", calls))).text).toMatch(/^CON .*\nWas it fixed\?\n1 Yes\n2 No$/s);
+    expect((await answer(`${asked}*1`, dataWith("fix open", calls))).text).toBe("END Thank you. Your answer is recorded.");
+    expect(calls.at(-1)).toEqual({ fixAnswer: "GRV-2026-000123", answer: "yes" });
+    expect((await answer(`${asked}*2`, dataWith("fix open", calls))).text).toBe(`END ${USSD_WORDS.en.fix.no}`);
+    expect(calls.at(-1)).toEqual({ fixAnswer: "GRV-2026-000123", answer: "no" });
+    // Answered meanwhile, by SMS or past its 90 days: closed, with the line; over the limit; a failing database.
+    expect((await answer(`3*1*2026000123*2`, dataWith("other"))).text).toBe(`END ${USSD_WORDS.yo.fix.closed.replace("{tollFree}", "969")}`);
+    expect((await answer(`${asked}*1`, dataWith("limited"))).text).toBe("END Too many requests. Try later or call 969.");
+    expect((await answer(`${asked}*2`, dataWith("fails"))).text).toBe("END Sorry, we cannot answer now. Please call 969.");
+    // Neither 1 nor 2 is no answer: the question again, and nothing recorded.
+    const before = calls.length;
+    expect((await answer(`${asked}*3`, dataWith("fix open", calls))).text).toMatch(/^CON .*\n2 No$/s);
+    expect(calls.slice(before)).toEqual([{ status: "GRV-2026-000123" }]);
   });
 
   it("says of a number the office has not checked what the web says, in every language", async () => {

@@ -1,4 +1,5 @@
 import { contact } from "~/content/contact";
+import { grievanceSmsWords } from "~/features/grievances/sms-templates";
 import { fitsUssdScreen } from "~/features/sms/segments";
 import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
@@ -46,6 +47,19 @@ function fitted(lines: string[], optional: string[]): string {
   return `END ${text.join("\n")}`;
 }
 
+/**
+ * A resolved case's status with "Was it fixed?" as its choices, in the SMS question's words: after the
+ * status where the screen holds both, else after the report's reference alone (fix-words.ts says why).
+ * Were neither to fit, the status alone ends the session: the question went by SMS as well.
+ */
+function fixQuestion(status: string, reference: string, locale: Locale): string {
+  const { fix } = USSD_WORDS[locale];
+  const { yes, no } = grievanceSmsWords[locale];
+  const choices = [fix.question, `1 ${yes}`, `2 ${no}`];
+  const screens = [con([status, ...choices]), con([format(fix.resolved, { reference }), ...choices])];
+  return screens.find((screen) => fitsUssdScreen(screen)) ?? `END ${status}`;
+}
+
 /** What a CON screen shows; terminal screens are answered by `answer`, which needs the database. */
 function menuScreen(step: Step, wrong: boolean): string {
   const words = USSD_WORDS[step.locale];
@@ -90,9 +104,16 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
     case "status-result": {
       const status = await data.status(screen.reference);
       if (status === "limited") return limited;
-      if (status.answer === "shown") return `END ${data.statusText(status.params, locale)}`;
+      if (status.answer === "shown") {
+        const text = data.statusText(status.params, locale);
+        return status.fixOpen ? fixQuestion(text, status.params.reference, locale) : `END ${text}`;
+      }
       if (status.answer === "sent") return `END ${words.sentBySms}`;
       return `END ${format(status.answer === "unknown" ? words.noSuchReport : words.notSent, { reference: screen.reference, tollFree: TOLL_FREE })}`;
+    }
+    case "status-fixed": {
+      const done = await data.fixAnswer(screen.reference, screen.answer);
+      return done === "limited" ? limited : `END ${format(words.fix[done], { tollFree: TOLL_FREE })}`;
     }
     case "report-filed": {
       const filed = await data.file({

@@ -17,6 +17,7 @@ export type UssdMenu =
   | "main"
   | "status"
   | "status-result"
+  | "status-fixed"
   | "report-category"
   | "report-state"
   | "report-confirm"
@@ -34,6 +35,7 @@ export type Screen =
   | { menu: "language" | "main" | "status" | "real" | "contact" }
   | { menu: "report-category"; page: number }
   | { menu: "status-result"; reference: string }
+  | { menu: "status-fixed"; reference: string; answer: "yes" | "no" }
   | { menu: "report-state"; category: GrievanceCategory; page: number }
   | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State }
   | { menu: "office-state"; page: number }
@@ -56,7 +58,7 @@ export interface UssdPlace {
 
 /** The screens that end the session: answered with the database. */
 export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
-  "status-result",
+  "status-fixed",
   "report-filed",
   "real",
   "office-sent",
@@ -64,8 +66,11 @@ export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
   "payment-alerts",
 ]);
 
-/** The screens answered from the database: the last ones, and the payment answer, which goes on (1: alerts). */
-export const FROM_DATABASE: ReadonlySet<UssdMenu> = new Set([...TERMINAL, "payment-answer"]);
+/**
+ * The screens answered from the database: the last ones, and two that may go on: the payment answer
+ * (1: alerts) and a status whose "Was it fixed?" is open (1 yes, 2 no).
+ */
+export const FROM_DATABASE: ReadonlySet<UssdMenu> = new Set([...TERMINAL, "payment-answer", "status-result"]);
 
 function choice(token: string, count: number): number | null {
   if (!/^\d{1,2}$/.test(token)) return null;
@@ -120,6 +125,10 @@ function next(step: Step, token: string): Step | null {
       return token === "1" ? at({ menu: "report-filed", category: screen.category, state: screen.state }) : null;
     case "payment-answer":
       return token === "1" ? at({ menu: "payment-alerts", state: screen.state, lga: screen.lga }) : null;
+    case "status-result":
+      return token === "1" || token === "2"
+        ? at({ menu: "status-fixed", reference: screen.reference, answer: token === "1" ? "yes" : "no" })
+        : null;
     default:
       return null;
   }

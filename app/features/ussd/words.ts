@@ -1,5 +1,6 @@
 import type { GrievanceCategory } from "~/features/grievances/kinds";
 import type { Locale } from "~/i18n/locales";
+import { USSD_FIX_WORDS, type UssdFixWords } from "./fix-words";
 
 /**
  * The USSD menu's words, each language's own short forms (decision 0072): a
@@ -73,6 +74,8 @@ export interface UssdWords {
   failed: string;
   /** The description of a case filed by USSD, which has no words of the caller's. */
   description: string;
+  /** "Was it fixed?" and what answering did (fix-words.ts), here so that the glossary's check reads them too. */
+  fix: UssdFixWords;
 }
 
 export const USSD_WORDS: Record<Locale, UssdWords> = {
@@ -115,6 +118,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     limited: "Too many requests. Try later or call {tollFree}.",
     failed: "Sorry, we cannot answer now. Please call {tollFree}.",
     description: "Sent by USSD. Please call me back.",
+    fix: USSD_FIX_WORDS.en,
   },
   ha: {
     items: ["Matsayin rahoto", "Kai rahoto", "Gaskiya ne?", "Ofishin jiha", "969 da lokacin aiki", "Yaushe za a biya LGA?"],
@@ -155,6 +159,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     limited: "Buƙatu sun yi yawa. Gwada anjima ko kira {tollFree}.",
     failed: "Yi haƙuri, ba za mu iya amsawa yanzu ba. Kira {tollFree}.",
     description: "An aiko ta USSD. Don Allah a kira ni.",
+    fix: USSD_FIX_WORDS.ha,
   },
   yo: {
     items: ["Ìròyìn mi", "Ròyìn ìṣòro", "Òótọ́ ni?", "Ìpínlẹ̀ mi", "969", "Ìsanwó"],
@@ -195,6 +200,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     limited: "Ìbéèrè ti pọ̀ jù. Ẹ padà wá tàbí pe {tollFree}.",
     failed: "Ẹ má bínú, a kò lè dáhùn báyìí. Pe {tollFree}.",
     description: "Ó wá láti USSD. Ẹ jọ̀wọ́ ẹ pè mí padà.",
+    fix: USSD_FIX_WORDS.yo,
   },
   ig: {
     items: ["Akụkọ m", "Kọọ nsogbu", "Eziokwu?", "Steeti m", "969", "Ịkwụ ego"],
@@ -235,6 +241,7 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     limited: "Arịrịọ dị ukwuu. Nwaa emesịa ma ọ bụ kpọọ {tollFree}.",
     failed: "Ndo, anyị enweghị ike ịza ugbu a. Kpọọ {tollFree}.",
     description: "Ọ si na USSD. Biko kpọọ m.",
+    fix: USSD_FIX_WORDS.ig,
   },
   pcm: {
     items: ["Check report", "Report problem", "Na real?", "My state office", "969 and office time", "When LGA go get pay?"],
@@ -275,5 +282,6 @@ export const USSD_WORDS: Record<Locale, UssdWords> = {
     limited: "Too many requests. Try later or call {tollFree}.",
     failed: "Sorry, we no fit answer now. Abeg call {tollFree}.",
     description: "E come by USSD. Abeg call me back.",
+    fix: USSD_FIX_WORDS.pcm,
   },
 };
