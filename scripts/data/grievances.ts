@@ -69,7 +69,8 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
   const result = await db.query<{ cases: string; events: string }>(
     `WITH drawn AS (
          SELECT i, random() AS r_time, random() AS r_category, random() AS r_channel, random() AS r_state,
-                random() AS r_resolution, random() AS r_open, greatest(random(), 1e-9) AS r_normal_a, random() AS r_normal_b
+                random() AS r_resolution, random() AS r_open, greatest(random(), 1e-9) AS r_normal_a, random() AS r_normal_b,
+                random() AS r_fix
          FROM generate_series(1, $1::integer) AS i
      ),
      shaped AS (
@@ -83,7 +84,11 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
                 ($7::text[])[1 + floor(r_resolution * cardinality($7::text[]))::integer] AS resolution,
                 -- Working days to a resolution: log-normal around 13, so most within 21 and a tail beyond.
                 greatest(1, round(exp(ln(13) + 0.55 * sqrt(-2 * ln(r_normal_a)) * cos(2 * pi() * r_normal_b))))::integer AS working_days,
-                r_open < 0.03 AS stays_open
+                r_open < 0.03 AS stays_open,
+                -- "Was it fixed?" (decision 0110): of the resolved, 2 in 5 answered yes; 1 in 20 was
+                -- reopened by a "no" a week before its last resolution, half of those answered again.
+                CASE WHEN r_fix < 0.425 THEN 'yes' END AS fix_answer,
+                r_fix >= 0.4 AND r_fix < 0.45 AS was_reopened
          FROM drawn
      ),
      timed AS (
@@ -94,23 +99,34 @@ export async function insertSyntheticGrievances(db: pg.ClientBase, { count, from
      ),
      added AS (
          INSERT INTO grievance (reference, category, description, state, channel, locale, created_at, status, level, escalated_at,
-                                resolution, resolved_at, updated_at, entered_by, fraud_alerted_at)
+                                resolution, resolved_at, updated_at, entered_by, fraud_alerted_at, fix_answer, fix_answered_at,
+                                fix_answered_by, reopened_at, reopen_count, reopen_expected_on)
          SELECT 'GRV-' || to_char(t.created_at AT TIME ZONE 'Africa/Lagos', 'YYYY') || '-' || grievance_number_text(nextval('grievance_number_seq')),
                 t.category,
                 '${SYNTHETIC_MARK} a made-up case for demonstration and testing, not a real report.',
                 t.state, t.channel, 'en', t.created_at,
                 CASE WHEN resolved THEN 'resolved' WHEN t.stays_open AND t.i % 2 = 0 THEN 'waiting' ELSE 'in-progress' END,
-                CASE WHEN escalated THEN 'national' ELSE 'state' END,
-                CASE WHEN escalated THEN t.created_at + interval '14 days' END,
+                -- A reopened case went to the national office.
+                CASE WHEN escalated OR reopened THEN 'national' ELSE 'state' END,
+                CASE WHEN escalated THEN t.created_at + interval '14 days' WHEN reopened THEN t.resolves_at - interval '7 days' END,
                 CASE WHEN resolved THEN t.resolution END,
                 CASE WHEN resolved THEN t.resolves_at END,
                 CASE WHEN resolved THEN t.resolves_at ELSE t.created_at END,
                 CASE WHEN t.channel IN ('phone', 'paper', 'walk-in', 'email') THEN 'synthetic' END,
                 -- Made-up fraud reports never alert the office (grievance_fraud_alerts_take).
-                CASE WHEN t.category = 'fraud' THEN t.created_at END
+                CASE WHEN t.category = 'fraud' THEN t.created_at END,
+                CASE WHEN answered THEN t.fix_answer END,
+                CASE WHEN answered THEN t.resolves_at + interval '3 days' END,
+                CASE WHEN answered THEN 'web' END,
+                CASE WHEN reopened THEN t.resolves_at - interval '7 days' END,
+                CASE WHEN reopened THEN 1 ELSE 0 END,
+                CASE WHEN reopened THEN working_day_after(t.resolves_at - interval '7 days', 10) END
          FROM timed t
          CROSS JOIN LATERAL (SELECT NOT t.stays_open AND t.resolves_at < now() AS resolved,
                                     t.working_days > 18 AND t.created_at + interval '14 days' < least(t.resolves_at, now()) AS escalated) AS o
+         -- Only what has happened by now: an answer three days after the resolution, a reopening of a case resolved since.
+         CROSS JOIN LATERAL (SELECT o.resolved AND t.fix_answer IS NOT NULL AND t.resolves_at + interval '3 days' < now() AS answered,
+                                    o.resolved AND t.was_reopened AND t.resolves_at - interval '7 days' > t.created_at AS reopened) AS f
          RETURNING id, created_at, status, escalated_at, resolved_at
      ),
      events AS (

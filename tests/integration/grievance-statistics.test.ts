@@ -49,6 +49,9 @@ beforeAll(async () => {
     await addCases(db, "Kebbi", 2);
     await addCases(db, "Kano", 5, 2);
     await addCases(db, "Oyo", 10, 40);
+    // "Was it fixed?" (decision 0110): five of Oyo's say yes; a sixth says no, which reopens it.
+    await db.query(`SELECT grievance_fix_record(id, CASE WHEN row_number() OVER (ORDER BY id) = 6 THEN 'no' ELSE 'yes' END, 'web')
+                    FROM grievance WHERE state = 'Oyo' ORDER BY id LIMIT 6`);
   } finally {
     db.release();
   }
@@ -90,21 +93,22 @@ describe("the statistics page and its CSV", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "dimension,key,received,received_note,resolved,resolved_note,share_resolved_within_21_working_days,share_note,median_working_days_to_resolution,median_note",
+      "dimension,key,received,received_note,resolved,resolved_note,share_resolved_within_21_working_days,share_note,median_working_days_to_resolution,median_note," +
+        "share_of_resolved_answered_was_it_fixed,answered_note,share_of_resolved_confirmed_fixed,confirmed_note,share_of_ever_resolved_reopened,reopened_note," +
+        "share_of_reopened_resolved_again_within_10_working_days,reopened_in_time_note",
     );
     // Each count says beside it that it is rounded. Kano's 5 due and 5 resolved are too few for a share or a median.
-    expect(lines[1]).toMatch(/^total,,20,rounded to the nearest 5,15,rounded to the nearest 5,0\.25,,\d+,$/);
-    expect(lines).toContain(
-      "state,Lagos,5,rounded to the nearest 5,0,rounded to the nearest 5,,fewer than 8 grievances,,fewer than 8 grievances",
+    // Of the 14 resolved, 5 answered yes; 1 of the 15 ever resolved was reopened, and none resolved again.
+    expect(lines[1]).toMatch(
+      /^total,,20,rounded to the nearest 5,15,rounded to the nearest 5,0\.25,,\d+,,0\.36,,0\.36,,0\.07,,,fewer than 8 grievances$/,
     );
-    expect(lines).toContain(
-      "state,Kebbi,0,rounded to the nearest 5,0,rounded to the nearest 5,,fewer than 8 grievances,,fewer than 8 grievances",
-    );
-    expect(lines).toContain(
-      "state,Kano,5,rounded to the nearest 5,5,rounded to the nearest 5,,fewer than 8 grievances,,fewer than 8 grievances",
-    );
+    const few = (times: number) => ",,fewer than 8 grievances".repeat(times);
+    expect(lines).toContain(`state,Lagos,5,rounded to the nearest 5,0,rounded to the nearest 5${few(6)}`);
+    expect(lines).toContain(`state,Kebbi,0,rounded to the nearest 5,0,rounded to the nearest 5${few(6)}`);
+    expect(lines).toContain(`state,Kano,5,rounded to the nearest 5,5,rounded to the nearest 5${few(6)}`);
+    // Oyo: 9 resolved (one reopened), 5 of them confirmed; 1 of 10 ever resolved reopened.
     expect(lines.find((line) => line.startsWith("state,Oyo,"))).toMatch(
-      /^state,Oyo,10,rounded to the nearest 5,10,rounded to the nearest 5,0,,\d+,$/,
+      /^state,Oyo,10,rounded to the nearest 5,10,rounded to the nearest 5,0,,\d+,,0\.56,,0\.56,,0\.1,,,fewer than 8 grievances$/,
     );
     expect(lines.filter((line) => line.startsWith("state,"))).toHaveLength(states.length + 1);
     expect(lines.filter((line) => line.startsWith("category,"))).toHaveLength(GRIEVANCE_CATEGORIES.length);
@@ -112,6 +116,18 @@ describe("the statistics page and its CSV", () => {
       tableSchema: { columns: { name: string }[] };
     };
     expect(metadata.tableSchema.columns.map((column) => column.name)).toEqual(lines[0]!.split(","));
+  });
+
+  it("shows what the people who reported said: answered, confirmed and reopened shares, each from 8 cases", async () => {
+    const html = await (await fetch(site.app.baseUrl + "/grievances/statistics")).text();
+    expect(html).toContain(messages.en.grievanceStatistics.fixHeading);
+    const byState = html.slice(html.indexOf('id="fixed-state"'));
+    const cells = (name: string) => {
+      const row = new RegExp(`<th scope="row">${name}</th>((?:<td[^>]*>[^<]*</td>){4})`).exec(byState)?.[1] ?? "";
+      return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
+    };
+    expect(cells("Oyo")).toEqual(["56%", "56%", "10%", "fewer than 8"]);
+    expect(cells("Kano")).toEqual(["fewer than 8", "fewer than 8", "fewer than 8", "fewer than 8"]);
   });
 
   it("renders in every language, with the words of that language", async () => {

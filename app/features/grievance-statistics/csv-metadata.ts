@@ -1,4 +1,4 @@
-import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { REOPENED_TARGET_WORKING_DAYS, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 import { paths } from "~/site/paths";
 import { CSV_COLUMNS, CSV_NOTES, FEWEST_CASES, ROUNDED_TO } from "./figures";
 
@@ -25,13 +25,23 @@ const DESCRIPTIONS: Record<(typeof CSV_COLUMNS)[number], string> = {
   median_working_days_to_resolution:
     "Half of the resolved grievances took this many working days or fewer, from arrival to resolution (Monday to Friday less public holidays, Lagos time), in whole days, rounded up.",
   median_note: "Why the median before it is empty, if it is.",
+  share_of_resolved_answered_was_it_fixed:
+    'Of the resolved grievances, the share (0 to 1, to the hundredth) whose person answered "Was it fixed?", which the office asks once, when it resolves a grievance.',
+  answered_note: "Why the share before it is empty, if it is.",
+  share_of_resolved_confirmed_fixed: "Of the resolved grievances, the share whose person said the problem was fixed.",
+  confirmed_note: "Why the share before it is empty, if it is.",
+  share_of_ever_resolved_reopened:
+    "Of the grievances ever resolved (resolved now, or reopened and not yet resolved again), the share a person reopened by saying it was not fixed.",
+  reopened_note: "Why the share before it is empty, if it is.",
+  [`share_of_reopened_resolved_again_within_${REOPENED_TARGET_WORKING_DAYS}_working_days`]: `Of the reopened grievances resolved again, the share resolved by the date the office then promised: ${REOPENED_TARGET_WORKING_DAYS} working days after the person reopened it.`,
+  reopened_in_time_note: "Why the share before it is empty, if it is.",
 };
 
 export function csvMetadata(origin: string) {
   return {
     "@context": ["http://www.w3.org/ns/csvw", { "@language": "en" }],
     url: `${origin}${paths.grievanceStatisticsCsv}`,
-    "dc:title": "NASSCO grievances: received, resolved, and how fast, by month, category and state",
+    "dc:title": "NASSCO grievances: received, resolved, how fast, and whether fixed, by month, category and state",
     "dc:publisher": "National Social Safety-Nets Coordinating Office (NASSCO)",
     "rdfs:comment":
       "Counted from the office's case records each time the file is asked for, from the first grievance to the moment of the request.",

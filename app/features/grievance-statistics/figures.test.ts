@@ -9,6 +9,13 @@ const shown = (key: string, received: number): FigureRow => ({
   share_flag: null,
   median_working_days: 13,
   median_flag: null,
+  share_answered: 0.5,
+  share_confirmed: 0.38,
+  answers_flag: null,
+  share_reopened: 0.1,
+  reopened_flag: null,
+  share_reopened_in_time: null,
+  reopened_in_time_flag: "fewer-than-8",
 });
 const few = (key: string, received: number): FigureRow => ({
   key,
@@ -18,6 +25,13 @@ const few = (key: string, received: number): FigureRow => ({
   share_flag: "fewer-than-8",
   median_working_days: null,
   median_flag: "fewer-than-8",
+  share_answered: null,
+  share_confirmed: null,
+  answers_flag: "fewer-than-8",
+  share_reopened: null,
+  reopened_flag: "fewer-than-8",
+  share_reopened_in_time: null,
+  reopened_in_time_flag: "fewer-than-8",
 });
 
 const figures: GrievanceFigures = {
@@ -34,7 +48,7 @@ const figures: GrievanceFigures = {
 describe("the figures' CSV", () => {
   it("has a heading, the total first, then each month, category and state, one row each", () => {
     const rows = csvTable(figures);
-    expect(CSV_COLUMNS).toHaveLength(10);
+    expect(CSV_COLUMNS).toHaveLength(18);
     for (const row of rows) expect(row).toHaveLength(CSV_COLUMNS.length);
     expect(rows.map((row) => `${row[0]} ${row[1]}`)).toEqual([
       "total ",
@@ -44,7 +58,26 @@ describe("the figures' CSV", () => {
       "category fraud",
       "state Kano",
     ]);
-    expect(rows[0]).toEqual(["total", "", 40, "rounded to the nearest 5", 35, "rounded to the nearest 5", 0.8, "", 13, ""]);
+    expect(rows[0]).toEqual([
+      "total",
+      "",
+      40,
+      "rounded to the nearest 5",
+      35,
+      "rounded to the nearest 5",
+      0.8,
+      "",
+      13,
+      "",
+      0.5,
+      "",
+      0.38,
+      "",
+      0.1,
+      "",
+      "",
+      "fewer than 8 grievances",
+    ]);
   });
 
   it("says beside every count that it is rounded, and leaves a withheld share or median empty with its reason", () => {
@@ -60,6 +93,7 @@ describe("the figures' CSV", () => {
       "fewer than 8 grievances",
       "",
       "fewer than 8 grievances",
+      ...Array.from({ length: 4 }, () => ["", "fewer than 8 grievances"]).flat(),
     ]);
     expect(march!.slice(2, 4)).toEqual([0, "rounded to the nearest 5"]);
   });

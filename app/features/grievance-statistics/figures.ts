@@ -1,4 +1,4 @@
-import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { REOPENED_TARGET_WORKING_DAYS, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 
 /**
  * The published grievance figures, as the database's grievance_statistics()
@@ -30,6 +30,16 @@ export interface FigureRow {
   /** In whole working days, rounded up. */
   median_working_days: number | null;
   median_flag: Withheld | null;
+  /** "Was it fixed?" (decision 0110): of the resolved cases, the share whose person answered, and who said it was fixed. */
+  share_answered: number | null;
+  share_confirmed: number | null;
+  answers_flag: Withheld | null;
+  /** Of the cases ever resolved, the share a person's "no" reopened. */
+  share_reopened: number | null;
+  reopened_flag: Withheld | null;
+  /** Of the reopened cases resolved again, the share resolved within their own promise. */
+  share_reopened_in_time: number | null;
+  reopened_in_time_flag: Withheld | null;
 }
 
 export interface GrievanceFigures {
@@ -54,7 +64,9 @@ export function rowsOf(figures: GrievanceFigures, dimension: Dimension): FigureR
 
 /** The figures a row has: each value with the reason it is withheld, if it is (a count never is). */
 export const MEASURES = ["received", "resolved", "share", "median"] as const;
-export type Measure = (typeof MEASURES)[number];
+/** "Was it fixed?": shares only, each from its own cases. */
+export const FIX_MEASURES = ["answered", "confirmed", "reopened", "reopenedInTime"] as const;
+export type Measure = (typeof MEASURES)[number] | (typeof FIX_MEASURES)[number];
 
 export function measure(row: FigureRow, which: Measure): { value: number | null; flag: Withheld | null } {
   switch (which) {
@@ -66,8 +78,19 @@ export function measure(row: FigureRow, which: Measure): { value: number | null;
       return { value: row.share_in_time, flag: row.share_flag };
     case "median":
       return { value: row.median_working_days, flag: row.median_flag };
+    case "answered":
+      return { value: row.share_answered, flag: row.answers_flag };
+    case "confirmed":
+      return { value: row.share_confirmed, flag: row.answers_flag };
+    case "reopened":
+      return { value: row.share_reopened, flag: row.reopened_flag };
+    case "reopenedInTime":
+      return { value: row.share_reopened_in_time, flag: row.reopened_in_time_flag };
   }
 }
+
+/** Whether a figure is a share (written as a per cent), rather than a count or a number of days. */
+export const isShare = (which: Measure) => which !== "received" && which !== "resolved" && which !== "median";
 
 /** 0.69 → "69%": whole per cent, as a reader compares them (and as the database gives them). */
 export function percent(share: number): string {
@@ -91,6 +114,14 @@ export const CSV_COLUMNS = [
   "share_note",
   "median_working_days_to_resolution",
   "median_note",
+  "share_of_resolved_answered_was_it_fixed",
+  "answered_note",
+  "share_of_resolved_confirmed_fixed",
+  "confirmed_note",
+  "share_of_ever_resolved_reopened",
+  "reopened_note",
+  `share_of_reopened_resolved_again_within_${REOPENED_TARGET_WORKING_DAYS}_working_days`,
+  "reopened_in_time_note",
 ] as const;
 
 /** The CSV's key of the state row for cases that name no state (sent as a free SMS, not yet placed). */
@@ -113,7 +144,7 @@ export function csvTable(figures: GrievanceFigures): (string | number)[][] {
     dimension,
     // The state row of the cases sent as a free SMS and not yet placed has no state's name (decision 0073).
     dimension === "state" && row.key === "" ? STATE_NOT_GIVEN : row.key,
-    ...MEASURES.flatMap((which) => {
+    ...[...MEASURES, ...FIX_MEASURES].flatMap((which) => {
       const { value, flag } = measure(row, which);
       const counted = which === "received" || which === "resolved";
       return [value ?? "", counted ? CSV_NOTES.rounded : flag ? CSV_NOTES[flag] : ""];

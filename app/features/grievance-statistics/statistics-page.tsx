@@ -1,7 +1,7 @@
 import { BarList, ColumnChart } from "~/components/charts";
 import { ScrollRegion } from "~/components/scroll-region";
 import { stateName } from "~/content/states";
-import { RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
+import { REOPENED_TARGET_WORKING_DAYS, RESOLUTION_TARGET_WORKING_DAYS } from "~/features/grievances/kinds";
 import { categoryName } from "~/features/grievances/words";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -10,7 +10,18 @@ import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
 import { formatCount, formatMonthDayYear, formatMonthYear } from "~/utils/format";
 import { lagosTimeText } from "~/utils/lagos-time";
-import { chartable, measure, MEASURES, percent, type Dimension, type FigureRow, type GrievanceFigures, type Measure } from "./figures";
+import {
+  chartable,
+  FIX_MEASURES,
+  isShare,
+  measure,
+  MEASURES,
+  percent,
+  type Dimension,
+  type FigureRow,
+  type GrievanceFigures,
+  type Measure,
+} from "./figures";
 
 type Words = Messages["grievanceStatistics"];
 
@@ -26,13 +37,22 @@ function labeller(dimension: Dimension, t: Messages, locale: Locale) {
 function cellText(row: FigureRow, which: Measure, words: Words): string {
   const { value } = measure(row, which);
   if (value === null) return words.fewerThan8;
-  if (which === "share") return percent(value);
+  if (isShare(which)) return percent(value);
   return formatCount(value);
 }
 
 function headings(words: Words): Record<Measure, string> {
   const share = format(words.share, { days: RESOLUTION_TARGET_WORKING_DAYS });
-  return { received: words.received, resolved: words.resolved, share, median: words.median };
+  return {
+    received: words.received,
+    resolved: words.resolved,
+    share,
+    median: words.median,
+    answered: words.fixAnswered,
+    confirmed: words.fixConfirmed,
+    reopened: words.fixReopened,
+    reopenedInTime: format(words.fixReopenedInTime, { days: REOPENED_TARGET_WORKING_DAYS }),
+  };
 }
 
 /**
@@ -47,6 +67,7 @@ function FiguresTable({
   rows,
   total,
   label,
+  measures = MEASURES,
 }: {
   id: string;
   caption: string;
@@ -54,6 +75,7 @@ function FiguresTable({
   rows: readonly FigureRow[];
   total: FigureRow;
   label: (key: string) => string;
+  measures?: readonly Measure[];
 }) {
   const { t } = useLocale();
   const words = t.grievanceStatistics;
@@ -61,7 +83,7 @@ function FiguresTable({
   const line = (row: FigureRow, name: string, className?: string) => (
     <tr key={name} className={className}>
       <th scope="row">{name}</th>
-      {MEASURES.map((which) => (
+      {measures.map((which) => (
         <td key={which} className="num" data-label={names[which]}>
           {cellText(row, which, words)}
         </td>
@@ -75,7 +97,7 @@ function FiguresTable({
         <thead>
           <tr>
             <th scope="col">{first}</th>
-            {MEASURES.map((which) => (
+            {measures.map((which) => (
               <th scope="col" key={which}>
                 {names[which]}
               </th>
@@ -119,6 +141,38 @@ function Section({ dimension, figures }: { dimension: Dimension; figures: Grieva
   );
 }
 
+/**
+ * "Was it fixed?" (decision 0110): what the people who reported say of the resolutions, by month
+ * received and by state, in shares only, each from 8 cases of its own.
+ */
+function FixedSection({ figures }: { figures: GrievanceFigures }) {
+  const { t, locale } = useLocale();
+  const words = t.grievanceStatistics;
+  return (
+    <section aria-labelledby="was-it-fixed">
+      <h2 id="was-it-fixed">{words.fixHeading}</h2>
+      <p>{words.fixIntro}</p>
+      {(["month", "state"] as const).map((dimension) => {
+        const label = labeller(dimension, t, locale);
+        const rows =
+          dimension === "month" ? figures.by_month : [...figures.by_state].sort((a, b) => label(a.key).localeCompare(label(b.key), locale));
+        return (
+          <FiguresTable
+            key={dimension}
+            id={`fixed-${dimension}`}
+            caption={dimension === "month" ? words.fixMonthCaption : words.fixStateCaption}
+            first={dimension === "month" ? words.month : words.state}
+            rows={rows}
+            total={figures.total}
+            label={label}
+            measures={FIX_MEASURES}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
 /** The figures page's body: when they were counted, that they are rounded, the three breakdowns, the file, and what the figures mean. */
 export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures | null }) {
   const { t, locale } = useLocale();
@@ -146,6 +200,7 @@ export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures
           <Section dimension="month" figures={figures} />
           <Section dimension="category" figures={figures} />
           <Section dimension="state" figures={figures} />
+          <FixedSection figures={figures} />
           <p>
             <a href={paths.grievanceStatisticsCsv} download>
               {words.csv}
@@ -157,6 +212,7 @@ export function GrievanceStatisticsBody({ figures }: { figures: GrievanceFigures
       <h2 id="about">{words.aboutHeading}</h2>
       <p>{words.aboutReceived}</p>
       <p>{format(words.aboutShare, target)}</p>
+      <p>{format(words.aboutFixed, { days: REOPENED_TARGET_WORKING_DAYS })}</p>
       <p>{words.aboutSuppression}</p>
     </div>
   );

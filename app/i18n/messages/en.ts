@@ -666,6 +666,17 @@ export const en = {
       "Resolved within {days} working days: of the grievances whose {days} working days have passed, the share resolved within them, by the date the office promised. Grievances received in the last {days} working days are not counted in it yet, resolved or not, so that quick answers are not counted before slow ones are known. Median working days: half of the resolved grievances took this many working days or fewer. Working days are Monday to Friday, less public holidays.",
     aboutSuppression:
       "To protect the people who reported, every count is rounded to the nearest 5, totals included, and every month, category and state is listed, those with no grievance too, so that no count can be worked out from the others. A share or a median is shown only when at least 8 grievances make it; a share is given to the whole per cent, and a median in whole working days, rounded up.",
+    fixHeading: "Was it fixed?",
+    fixIntro:
+      "When the office resolves a grievance, it asks the person who reported it, once, whether the problem was fixed. A “no” reopens the grievance with the national office. These shares say what people answered.",
+    fixMonthCaption: "Was it fixed? By month received",
+    fixStateCaption: "Was it fixed? By state",
+    fixAnswered: "Resolved: the person answered",
+    fixConfirmed: "Resolved: confirmed fixed",
+    fixReopened: "Reopened by the person",
+    fixReopenedInTime: "Reopened, then resolved within {days} working days",
+    aboutFixed:
+      "Was it fixed: of the resolved grievances, the share whose person answered, and the share who said it was fixed; of the grievances ever resolved, the share a person reopened by saying it was not fixed; of the reopened grievances resolved again, the share resolved within the {days} working days the office then promises. Each share is shown only when at least 8 grievances make it.",
     csv: "Download these figures (CSV)",
     csvNote:
       "In the file too, every count is rounded to the nearest 5, and the column beside it says so; a share or a median that is not published is empty, and the column beside it says why.",

@@ -660,6 +660,17 @@ export const ha: Messages = {
       "An warware cikin kwanakin aiki {days}: daga cikin ƙorafe-ƙorafen da kwanakin aikinsu {days} suka wuce, kashin da aka warware a cikinsu, kafin ranar da ofishin ya yi alƙawari. Ƙorafe-ƙorafen da aka karɓa cikin kwanakin aiki {days} na ƙarshe ba a ƙidaya su a ciki tukuna, an warware su ko ba a warware ba. Matsakaicin kwanakin aiki: rabin ƙorafe-ƙorafen da aka warware sun ɗauki wannan adadin kwanakin aiki ko ƙasa da haka. Kwanakin aiki su ne Litinin zuwa Juma'a, ban da ranakun hutu.",
     aboutSuppression:
       "Don kare mutanen da suka kai ƙorafi, an kusantar da kowane adadi zuwa 5 mafi kusa, har da jimilla, kuma an jera kowane wata, rukuni da jiha, har da waɗanda ba su da ƙorafi, don kada a iya gano wani adadi daga sauran. Ana nuna kashi ko matsakaici ne kawai idan aƙalla ƙorafi 8 ne suka samar da shi; ana ba da kashi a cikakken kashi ɗari, matsakaici kuma a cikakkun kwanakin aiki, an tayar da shi sama.",
+    fixHeading: "An gyara matsalar?",
+    fixIntro:
+      "Idan ofishin ya warware ƙorafi, yakan tambayi wanda ya kai rahoto sau ɗaya ko an gyara matsalar. Amsar “a'a” tana sake buɗe ƙorafin a ofishin ƙasa. Waɗannan kaso suna nuna abin da mutane suka amsa.",
+    fixMonthCaption: "An gyara matsalar? Bisa watan da aka karɓa",
+    fixStateCaption: "An gyara matsalar? Bisa jiha",
+    fixAnswered: "An warware: mutumin ya amsa",
+    fixConfirmed: "An warware: an tabbatar an gyara",
+    fixReopened: "Mutumin ya sake buɗewa",
+    fixReopenedInTime: "An sake buɗewa, sannan an warware cikin kwanakin aiki {days}",
+    aboutFixed:
+      "An gyara matsalar: daga cikin ƙorafe-ƙorafen da aka warware, kason da wanda ya kai rahoto ya amsa, da kason da ya ce an gyara; daga cikin ƙorafe-ƙorafen da aka taɓa warwarewa, kason da mutum ya sake buɗewa ta hanyar cewa ba a gyara ba; daga cikin waɗanda aka sake buɗewa aka sake warwarewa, kason da aka warware cikin kwanakin aiki {days} da ofishin ya yi alkawari. Ana nuna kowane kaso ne kawai idan ƙorafe-ƙorafe aƙalla 8 ne suka samar da shi.",
     csv: "Sauke waɗannan alkaluma (CSV)",
     csvNote:
       "A cikin fayil ɗin ma, an kusantar da kowane adadi zuwa 5 mafi kusa, kuma shafin da ke kusa da shi ya faɗi haka; kashi ko matsakaicin da ba a wallafa ba babu komai a ciki, kuma shafin da ke kusa da shi yana faɗin dalili.",

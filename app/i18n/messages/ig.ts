@@ -650,6 +650,17 @@ export const ig: Messages = {
       "Edoziri n'ime ụbọchị ọrụ {days}: n'ime mkpesa ndị ụbọchị ọrụ {days} ha gafere, òkè e doziri n'ime ha, tupu ụbọchị ụlọ ọrụ kwere nkwa. A gụbeghị mkpesa a natara n'ime ụbọchị ọrụ {days} gara aga, ma e doziri ha ma e dozighị. Ụbọchị ọrụ etiti: ọkara mkpesa e doziri were ụbọchị ọrụ a ma ọ bụ ole na-erughị ya. Ụbọchị ọrụ bụ Mọnde ruo Fraịde, ewezuga ezumike ọha.",
     aboutSuppression:
       "Iji chebe ndị mere mkpesa, e mere ka ọnụ ọgụgụ ọ bụla ruo 5 kacha nso, ya na mkpokọta, a na-edepụtakwa ọnwa, ụdị na steeti ọ bụla, ndị na-enweghị mkpesa ọ bụla kwa, ka a ghara inwe ike isi n'ndị ọzọ chọpụta ọnụ ọgụgụ ọ bụla. A na-egosi òkè ma ọ bụ etiti naanị mgbe ọ dịkarịa ala mkpesa 8 mere ya; a na-enye òkè n'otu pasent zuru ezu, etiti n'ụbọchị ọrụ zuru ezu, a gbagoro ya elu.",
+    fixHeading: "Edoziela ya?",
+    fixIntro:
+      "Mgbe ụlọ ọrụ ahụ doziri mkpesa, ọ na-ajụ onye kọrọ ya otu ugboro ma edoziela nsogbu ahụ. “Mba” na-emeghe mkpesa ahụ ọzọ n'ụlọ ọrụ mba. Òkè ndị a na-egosi ihe ndị mmadụ zara.",
+    fixMonthCaption: "Edoziela ya? Dịka ọnwa a natara ya",
+    fixStateCaption: "Edoziela ya? Dịka steeti",
+    fixAnswered: "Edozila: onye ahụ zara",
+    fixConfirmed: "Edozila: o kwenyere na edoziela ya",
+    fixReopened: "Onye ahụ meghere ya ọzọ",
+    fixReopenedInTime: "Emegheere ya ọzọ, wee dozie ya n'ime ụbọchị ọrụ {days}",
+    aboutFixed:
+      "Edoziela ya: n'ime mkpesa ndị edozila, òkè onye kọrọ ya zara, na òkè kwuru na edoziela ya; n'ime mkpesa ndị edozilarị, òkè mmadụ meghere ọzọ site n'ikwu na edozighị ya; n'ime ndị emegheere ọzọ ma dozie ọzọ, òkè edoziri n'ime ụbọchị ọrụ {days} ụlọ ọrụ ahụ kwere nkwa. A na-egosi òkè ọ bụla naanị mgbe ọ dịkarịa ala mkpesa 8 mere ya.",
     csv: "Budata ọnụ ọgụgụ ndị a (CSV)",
     csvNote:
       "Na faịlụ ahụ kwa, e mere ka ọnụ ọgụgụ ọ bụla ruo 5 kacha nso, kọlụm dị n'akụkụ ya na-ekwukwa ya; òkè ma ọ bụ etiti a na-ebipụtaghị tọgbọ chakoo, kọlụm dị n'akụkụ ya na-ekwu ihe kpatara ya.",

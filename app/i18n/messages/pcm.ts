@@ -650,6 +650,17 @@ export const pcm: Messages = {
       "Settled inside {days} working days: for di complaints wey their {days} working days don pass, di share wey dem settle inside dose days, before di date wey di office promise. Complaints wey come inside di last {days} working days, we never count dem for there, settled or not. Middle working days: half of di settled complaints take dis number of working days or less. Working days na Monday to Friday, without public holidays.",
     aboutSuppression:
       "To protect di people wey complain, we round every count to di nearest 5, di totals too, and we list every month, category and state, even di ones wey no get any complaint, so dat nobody fit use di others find any count. We dey show share or middle only when at least 8 complaints make am; we give share for whole per cent, and middle for whole working days, rounded up.",
+    fixHeading: "Dem don fix am?",
+    fixIntro:
+      "When di office settle one complaint, e dey ask di person wey report am, once, weda di problem don fix. If dem talk “no”, di complaint go open again for di national office. Dis shares show wetin people answer.",
+    fixMonthCaption: "Dem don fix am? By di month we receive am",
+    fixStateCaption: "Dem don fix am? By state",
+    fixAnswered: "Settled: di person answer",
+    fixConfirmed: "Settled: dem confirm say e don fix",
+    fixReopened: "Di person open am again",
+    fixReopenedInTime: "Open again, then settle inside {days} working days",
+    aboutFixed:
+      "Dem don fix am: for di complaints wey we don settle, di share wey di person answer, and di share wey talk say e don fix; for di complaints wey we don ever settle, di share wey person open again because e never fix; for di ones wey open again and we settle again, di share wey we settle inside di {days} working days wey di office promise. We dey show each share only when at least 8 complaints make am.",
     csv: "Download dis figures (CSV)",
     csvNote:
       "For di file too, we round every count to di nearest 5, and di column beside am talk so; share or middle wey we no publish dey empty, and di column beside am talk why.",

@@ -644,6 +644,17 @@ export const yo: Messages = {
       "Tí a yanjú láàrin ọjọ́ iṣẹ́ {days}: nínú àwọn ẹ̀dùn-ọkàn tí ọjọ́ iṣẹ́ {days} wọn ti kọjá, ìpín tí a yanjú láàrin wọn, kí ọjọ́ tí ọ́fíìsì ṣèlérí tó pé. A kò tíì ka àwọn ẹ̀dùn-ọkàn tí a gbà láàrin ọjọ́ iṣẹ́ {days} tó kọjá, yálà a yanjú wọn tàbí a kò yanjú. Ọjọ́ iṣẹ́ àárín: ìdajì àwọn ẹ̀dùn-ọkàn tí a yanjú gba iye ọjọ́ iṣẹ́ yìí tàbí kéré sí i. Ọjọ́ iṣẹ́ ni Ọjọ́ Ajé sí Ọjọ́ Ẹtì, láìka àwọn ọjọ́ ìsinmi gbogbogbò.",
     aboutSuppression:
       "Láti dáàbò bo àwọn tí ó fi ẹ̀dùn-ọkàn hàn, a ti ṣe gbogbo iye dé 5 tí ó sún mọ́ jù, àpapọ̀ pẹ̀lú, a sì to gbogbo oṣù, ẹ̀ka àti ìpínlẹ̀, àwọn tí kò ní ẹ̀dùn-ọkàn kankan pẹ̀lú, kí ẹnikẹ́ni má baà lè ṣírò iye kan láti inú àwọn yòókù. A ń fi ìpín tàbí àárín hàn kìkì nígbà tí ẹ̀dùn-ọkàn 8 ó kéré tán bá ṣe é; a ń fún ìpín ní ìdá-ọgọ́rùn-ún tó pé, àárín sì ní ọjọ́ iṣẹ́ tó pé, tí a gbé sókè.",
+    fixHeading: "Ṣé wọ́n ti yanjú rẹ̀?",
+    fixIntro:
+      "Nígbà tí ọ́fíìsì bá yanjú ẹ̀dùn ọkàn kan, ó máa ń béèrè lẹ́ẹ̀kan lọ́wọ́ ẹni tó fi ránṣẹ́ bóyá ìṣòro náà ti yanjú. “Rárá” máa ń tún ẹ̀dùn ọkàn náà ṣí ní ọ́fíìsì orílẹ̀-èdè. Àwọn ìpín yìí sọ ohun tí àwọn ènìyàn dáhùn.",
+    fixMonthCaption: "Ṣé wọ́n ti yanjú rẹ̀? Ní oṣù tí a gbà á",
+    fixStateCaption: "Ṣé wọ́n ti yanjú rẹ̀? Ní ìpínlẹ̀",
+    fixAnswered: "Ti yanjú: ẹni náà dáhùn",
+    fixConfirmed: "Ti yanjú: ó jẹ́rìí pé ó ti yanjú",
+    fixReopened: "Ẹni náà tún un ṣí",
+    fixReopenedInTime: "A tún un ṣí, a sì yanjú rẹ̀ láàrin ọjọ́ iṣẹ́ {days}",
+    aboutFixed:
+      "Ṣé wọ́n ti yanjú rẹ̀: nínú àwọn ẹ̀dùn ọkàn tí a ti yanjú, ìpín tí ẹni tó fi ránṣẹ́ dáhùn, àti ìpín tó sọ pé ó ti yanjú; nínú àwọn tí a ti yanjú rí, ìpín tí ẹnìkan tún ṣí nípa sísọ pé kò tíì yanjú; nínú àwọn tí a tún ṣí tí a sì tún yanjú, ìpín tí a yanjú láàrin ọjọ́ iṣẹ́ {days} tí ọ́fíìsì ṣèlérí. A máa ń fi ìpín kọ̀ọ̀kan hàn kìkì tí ó bá kéré tán ẹ̀dùn ọkàn 8.",
     csv: "Ṣe ìgbàsílẹ̀ àwọn iye wọ̀nyí (CSV)",
     csvNote:
       "Nínú fáìlì náà pẹ̀lú, a ti ṣe gbogbo iye dé 5 tí ó sún mọ́ jù, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ bẹ́ẹ̀; ìpín tàbí àárín tí a kò tẹ̀ jáde ṣófo, ọ̀wọ́n tí ó wà lẹ́gbẹ̀ẹ́ rẹ̀ sì sọ ìdí rẹ̀.",

@@ -9,11 +9,20 @@ BEGIN
         WITH c (r, sign) AS MATERIALIZED (%s),
         f AS MATERIALIZED (SELECT f.*, c.sign FROM c, grievance_figure_facts(c.r) f),
         counts AS (
-            INSERT INTO grievance_figure_count AS t (dimension, key, received, resolved, in_time)
-            SELECT dimension, key, sum(sign), sum(sign * resolved), sum(sign * in_time) FROM f
-            GROUP BY dimension, key HAVING sum(sign) <> 0 OR sum(sign * resolved) <> 0 OR sum(sign * in_time) <> 0 ORDER BY dimension, key
+            INSERT INTO grievance_figure_count AS t (dimension, key, received, resolved, in_time, answered, confirmed, reopened,
+                                                    reopened_done, reopened_in_time)
+            SELECT dimension, key, sum(sign), sum(sign * resolved), sum(sign * in_time), sum(sign * answered), sum(sign * confirmed),
+                   sum(sign * reopened), sum(sign * reopened_done), sum(sign * reopened_in_time) FROM f
+            GROUP BY dimension, key
+            HAVING sum(sign) <> 0 OR sum(sign * resolved) <> 0 OR sum(sign * in_time) <> 0 OR sum(sign * answered) <> 0
+                OR sum(sign * confirmed) <> 0 OR sum(sign * reopened) <> 0 OR sum(sign * reopened_done) <> 0
+                OR sum(sign * reopened_in_time) <> 0
+            ORDER BY dimension, key
             ON CONFLICT (dimension, key) DO UPDATE
-            SET received = t.received + EXCLUDED.received, resolved = t.resolved + EXCLUDED.resolved, in_time = t.in_time + EXCLUDED.in_time),
+            SET received = t.received + EXCLUDED.received, resolved = t.resolved + EXCLUDED.resolved, in_time = t.in_time + EXCLUDED.in_time,
+                answered = t.answered + EXCLUDED.answered, confirmed = t.confirmed + EXCLUDED.confirmed,
+                reopened = t.reopened + EXCLUDED.reopened, reopened_done = t.reopened_done + EXCLUDED.reopened_done,
+                reopened_in_time = t.reopened_in_time + EXCLUDED.reopened_in_time),
         due AS (
             INSERT INTO grievance_figure_due AS t (expected, dimension, key, due, in_time)
             SELECT expected_on, dimension, key, sum(sign), sum(sign * in_time) FROM f

@@ -7,7 +7,8 @@ AS $function$
     WITH today AS (SELECT (now() AT TIME ZONE 'Africa/Lagos')::date AS day),
     first AS (SELECT (min(created_at) AT TIME ZONE 'Africa/Lagos')::date AS day FROM grievance),
     counts AS (
-        SELECT dimension, key, received, resolved, in_time FROM grievance_figure_count WHERE received > 0
+        SELECT dimension, key, received, resolved, in_time, answered, confirmed, reopened, reopened_done, reopened_in_time
+        FROM grievance_figure_count WHERE received > 0
     ),
     -- The cases whose date promised has not passed yet (today's included): a few weeks of arrivals.
     -- Those whose date has passed are the rest.
@@ -34,7 +35,10 @@ AS $function$
     ),
     counted AS (
         SELECT c.dimension, c.key, c.received::integer AS received, c.resolved::integer AS resolved,
-               (c.received - coalesce(p.due, 0))::integer AS due, (c.in_time - coalesce(p.in_time, 0))::integer AS in_time, m.median
+               (c.received - coalesce(p.due, 0))::integer AS due, (c.in_time - coalesce(p.in_time, 0))::integer AS in_time, m.median,
+               c.answered, c.confirmed, c.reopened, c.reopened_done, c.reopened_in_time,
+               -- Ever resolved: resolved now, or reopened and not yet resolved again.
+               c.resolved + c.reopened - c.reopened_done AS ever_resolved
         FROM counts c
         LEFT JOIN pending p ON p.dimension = c.dimension AND p.key = c.key
         LEFT JOIN median m ON m.dimension = c.dimension AND m.key = c.key
@@ -61,7 +65,10 @@ AS $function$
     ),
     cells AS (
         SELECT r.dimension, r.key, coalesce(c.received, 0) AS received, coalesce(c.resolved, 0) AS resolved,
-               coalesce(c.due, 0) AS due, coalesce(c.in_time, 0) AS in_time, c.median
+               coalesce(c.due, 0) AS due, coalesce(c.in_time, 0) AS in_time, c.median,
+               coalesce(c.answered, 0) AS answered, coalesce(c.confirmed, 0) AS confirmed, coalesce(c.reopened, 0) AS reopened,
+               coalesce(c.reopened_done, 0) AS reopened_done, coalesce(c.reopened_in_time, 0) AS reopened_in_time,
+               coalesce(c.ever_resolved, 0) AS ever_resolved
         FROM listed r LEFT JOIN counted c ON c.dimension = r.dimension AND c.key = r.key
     ),
     published AS (
@@ -78,7 +85,15 @@ AS $function$
                    -- In whole working days, up: "half took this many or fewer" stays true, and a half day
                    -- no longer says that an even number of cases were resolved.
                    'median_working_days', CASE WHEN resolved >= 8 THEN ceil(median)::integer END,
-                   'median_flag', CASE WHEN resolved < 8 THEN 'fewer-than-8' END
+                   'median_flag', CASE WHEN resolved < 8 THEN 'fewer-than-8' END,
+                   -- "Was it fixed?" (decision 0110): each share from 8 cases of its own, as the others.
+                   'share_answered', CASE WHEN resolved >= 8 THEN round(answered::numeric / resolved, 2) END,
+                   'share_confirmed', CASE WHEN resolved >= 8 THEN round(confirmed::numeric / resolved, 2) END,
+                   'answers_flag', CASE WHEN resolved < 8 THEN 'fewer-than-8' END,
+                   'share_reopened', CASE WHEN ever_resolved >= 8 THEN round(reopened::numeric / ever_resolved, 2) END,
+                   'reopened_flag', CASE WHEN ever_resolved < 8 THEN 'fewer-than-8' END,
+                   'share_reopened_in_time', CASE WHEN reopened_done >= 8 THEN round(reopened_in_time::numeric / reopened_done, 2) END,
+                   'reopened_in_time_flag', CASE WHEN reopened_done < 8 THEN 'fewer-than-8' END
                ) AS cell
         FROM cells
     )
@@ -94,4 +109,4 @@ AS $function$
     );
 $function$;
 
-COMMENT ON FUNCTION public.grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution; in total, by month of arrival (Lagos time), by category and by state, every month, category and state with its row, 0 included. Every count is rounded to the nearest 5 (rounded_to), totals too; a share (to the hundredth) or a median (whole working days, up) is given only from 8 cases (fewest_cases). Figures only, never a case.';
+COMMENT ON FUNCTION public.grievance_statistics() IS 'The published grievance figures, from the first case to now: received, resolved, share resolved by the date promised (of the cases whose date has passed), median working days to a resolution, and "Was it fixed?": of the resolved cases the shares answered and confirmed fixed, of the cases ever resolved the share reopened, of the reopened cases resolved again the share within their own 10 working days; in total, by month of arrival (Lagos time), by category and by state, every month, category and state with its row, 0 included. Every count is rounded to the nearest 5 (rounded_to), totals too; a share (to the hundredth) or a median (whole working days, up) is given only from 8 cases (fewest_cases). Figures only, never a case.';
