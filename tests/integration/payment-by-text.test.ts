@@ -9,7 +9,7 @@ import { catalogues } from "../../app/i18n/messages.server";
 import { addDays, lagosToday } from "../../app/utils/lagos-time";
 import { withClient } from "../../server/database/pg";
 import { startChannelsSimulator, type ChannelsSimulator } from "../../scripts/channels-simulator";
-import { channelsSettings, fromAggregator, smsIn } from "./support/channels";
+import { channelsSettings, smsIn, ussdSession } from "./support/channels";
 import { startTestSite, type TestSite } from "./support/site";
 import { scaled } from "../support/time-scale";
 
@@ -35,26 +35,7 @@ async function sms(from: string, text: string, after = 0) {
   return aggregator.waitForSms((sent) => sent.to === from && seen++ >= after, scaled(60_000));
 }
 
-/** A whole USSD session, one callback per answer; the last screen. */
-async function ussd(phoneNumber: string, answers: string[]) {
-  const sessionId = `ATUid_${Math.random()}`;
-  let text = "";
-  for (let index = 0; index <= answers.length; index += 1) {
-    const answer = await site.postForm(
-      `/channels/ussd?key=${SECRET}`,
-      [
-        ["sessionId", sessionId],
-        ["serviceCode", "*384*123#"],
-        ["phoneNumber", phoneNumber],
-        ["text", answers.slice(0, index).join("*")],
-      ],
-      fromAggregator(),
-    );
-    expect(answer.status).toBe(200);
-    text = await answer.text();
-  }
-  return text;
-}
+const ussd = (phoneNumber: string, answers: string[]) => ussdSession(site, SECRET, phoneNumber, answers);
 
 const WINDOW = `INSERT INTO payment_window (id, cycle_year, cycle_number, state, lgas, opens_on, closes_on, amount_naira, by_bank,
                                           at_pay_points, pay_points, source_name, checked_on, provenance, status, publish_at)

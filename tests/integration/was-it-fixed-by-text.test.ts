@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USSD_WORDS } from "../../app/features/ussd/words";
 import { startChannelsSimulator, type ChannelsSimulator } from "../../scripts/channels-simulator";
-import { channelsSettings, fromAggregator, smsIn } from "./support/channels";
+import { channelsSettings, smsIn, ussdSession } from "./support/channels";
 import type { TestSite } from "./support/site";
 import { signedInStaff, startStaffTestSite, type StaffBrowser } from "./support/staff";
 import { scaled } from "../support/time-scale";
@@ -43,27 +43,7 @@ const caseOf = async (reference: unknown) =>
     )
   )[0]!;
 
-/** One USSD session, one callback per answer as the aggregator makes them; the last screen. */
-let sessions = 0;
-async function walk(phoneNumber: string, answers: string[]) {
-  sessions += 1;
-  let text = "";
-  for (let index = 0; index <= answers.length; index += 1) {
-    const answer = await site.postForm(
-      `/channels/ussd?key=${SECRET}`,
-      [
-        ["sessionId", `ATUid_fixed_${sessions}`],
-        ["serviceCode", "*384*123#"],
-        ["phoneNumber", phoneNumber],
-        ["text", answers.slice(0, index).join("*")],
-      ],
-      fromAggregator(),
-    );
-    expect(answer.status).toBe(200);
-    text = await answer.text();
-  }
-  return text;
-}
+const walk = (phoneNumber: string, answers: string[]) => ussdSession(site, SECRET, phoneNumber, answers);
 
 beforeAll(async () => {
   aggregator = await startChannelsSimulator({ siteUrl: "http://127.0.0.1:1", deliveryReports: false });

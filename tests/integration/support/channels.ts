@@ -1,10 +1,11 @@
+import { expect } from "vitest";
 import type { ChannelsSimulator } from "../../../scripts/channels-simulator";
 import type { TestSite } from "./site";
 
 /**
  * A test site whose text channels the aggregator's stand-in calls (decision
  * 0072): its settings, the headers of a call from the aggregator's address
- * through the proxy, and an SMS in as the aggregator posts it.
+ * through the proxy, an SMS in as the aggregator posts it, and a whole USSD session.
  */
 
 /** The aggregator's address, in the range CHANNELS_ALLOWED_ADDRESSES allows. */
@@ -44,4 +45,30 @@ export async function smsIn(site: TestSite, secret: string, from: string, text: 
     fromAggregator(),
   );
   return { status: answer.status, body: await answer.text() };
+}
+
+/** A whole USSD session from `phoneNumber`, one callback per answer (the first with none) as the aggregator makes them; the last screen. */
+export async function ussdSession(
+  site: TestSite,
+  secret: string,
+  phoneNumber: string,
+  answers: string[],
+  sessionId = `ATUid_${Math.random()}`,
+) {
+  let text = "";
+  for (let index = 0; index <= answers.length; index += 1) {
+    const answer = await site.postForm(
+      `/channels/ussd?key=${secret}`,
+      [
+        ["sessionId", sessionId],
+        ["serviceCode", "*384*123#"],
+        ["phoneNumber", phoneNumber],
+        ["text", answers.slice(0, index).join("*")],
+      ],
+      fromAggregator(),
+    );
+    expect(answer.status).toBe(200);
+    text = await answer.text();
+  }
+  return text;
 }
