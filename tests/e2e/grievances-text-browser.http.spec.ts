@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { en } from "../../app/i18n/messages/en";
 import { ha } from "../../app/i18n/messages/ha";
+import { format } from "../../app/i18n/format";
+import { queryE2eDatabase } from "./support/database";
 import { E2E_BASE_URL } from "./support/server";
 import { scaled } from "../support/time-scale";
 
@@ -42,4 +45,19 @@ test("the Hausa form and the status page read in w3m, in their words", () => {
   expect(lines).toContain(en.grievanceForm.referenceLabel);
   expect(lines).toContain(en.grievanceForm.codeLabel);
   expect(status).toContain(en.grievanceForm.check);
+});
+
+test('a "Was it fixed?" link\'s page reads in w3m: the question, the report, and two buttons apart', async () => {
+  // A resolved case whose mail link carries this secret (grievance_fix_ask makes one as the mail is queued).
+  const token = randomBytes(32).toString("base64url");
+  const [{ reference }] = (await queryE2eDatabase<{ reference: string }>(
+    `INSERT INTO grievance (category, description, state, channel, status, resolution, resolved_at, fix_token_sha256)
+     VALUES ('wrong-amount', 'A test case for w3m', 'Kano', 'web', 'resolved', 'paid', now(), sha256(convert_to($1, 'UTF8')))
+     RETURNING reference`,
+    [token],
+  )) as [{ reference: string }];
+  const text = flat(dump(`/grievances/fixed?token=${token}&answer=no`));
+  expect(text).toContain(flat(format(en.wasItFixed.linkAsk, { reference })));
+  // Two buttons a text browser shows apart, the link's own answer first.
+  expect(text).toContain(`${en.wasItFixed.no} ${en.wasItFixed.yes}`);
 });

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { PageFrame } from "~/components/page-frame";
 import { linkPageMeta, type LinkStage } from "~/features/mail/link-page";
 import { format } from "~/i18n/format";
@@ -52,16 +53,19 @@ export function FixLinkPage() {
         <p role={stage === "ask" ? undefined : "status"}>{text.body}</p>
         {stage === "ask" ? (
           <form method="post" className="button-pair">
+            {/* A space between the buttons, so that a text browser shows two. */}
             {order.map((choice, index) => (
-              <button
-                key={choice}
-                type="submit"
-                name={FIX_ANSWER_FIELD}
-                value={choice}
-                className={index === 0 ? "button" : "button button--secondary"}
-              >
-                {t.wasItFixed[choice]}
-              </button>
+              <Fragment key={choice}>
+                {index > 0 ? " " : null}
+                <button
+                  type="submit"
+                  name={FIX_ANSWER_FIELD}
+                  value={choice}
+                  className={index === 0 ? "button" : "button button--secondary"}
+                >
+                  {t.wasItFixed[choice]}
+                </button>
+              </Fragment>
             ))}
           </form>
         ) : (

@@ -46,7 +46,7 @@ export function StatusQuestion({ state, action }: { state: FixState; action: str
         <input type="hidden" name={STATUS_FIELDS.code} value={state.code} />
         <button type="submit" name={FIX_ANSWER_FIELD} value="yes" className="button">
           {words.yes}
-        </button>
+        </button>{" "}
         <button type="submit" name={FIX_ANSWER_FIELD} value="no" className="button button--secondary">
           {words.no}
         </button>
