@@ -335,6 +335,53 @@ describe("the answer, the acknowledgement and the status page", () => {
     expect(resolved).not.toContain(en.grievanceForm.overdue);
   });
 
+  it("asks a resolved report whether it was fixed, takes one answer, and refuses any other with a 400", async () => {
+    const { page } = await file(report());
+    const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;
+    const code = field(page, /<strong>([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)!;
+    const visitor = site.visitor();
+    const press = async (fixed: string | null) => {
+      const answer = await site.postForm(
+        "/grievances/status",
+        [["reference", reference], ["code", code], ...(fixed === null ? [] : [["fixed", fixed] as [string, string]])],
+        visitor,
+      );
+      return { status: answer.status, html: (await answer.text()).replace(/<!-- -->/g, "") };
+    };
+    const stored = async () =>
+      (await site.db.query("SELECT status, fix_answer, fix_answered_by FROM grievance WHERE reference = $1", [reference])).rows[0];
+    // Not resolved yet: no question, and a press records nothing.
+    expect((await press(null)).html).not.toContain(en.wasItFixed.question);
+    const early = await press("no");
+    expect(early.status).toBe(200);
+    expect(early.html).toContain(en.wasItFixed.closed);
+    expect(await stored()).toEqual({ status: "received", fix_answer: null, fix_answered_by: null });
+
+    await site.db.query("UPDATE grievance SET status = 'resolved', resolution = 'paid', resolved_at = now() WHERE reference = $1", [
+      reference,
+    ]);
+    const asked = await press(null);
+    expect(asked.html).toContain(en.wasItFixed.question);
+    expect(asked.html).toContain(`name="fixed" value="yes"`);
+    // A value that is no answer: refused, the entries kept, nothing stored.
+    const bad = await press("maybe");
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain(en.wasItFixed.answerInvalid);
+    expect(bad.html).toContain(`value="${reference}"`);
+    expect((await stored())!.fix_answer).toBeNull();
+
+    const yes = await press("yes");
+    expect(yes.status).toBe(200);
+    expect(yes.html).toContain(en.wasItFixed.thanksYes);
+    expect(await stored()).toEqual({ status: "resolved", fix_answer: "yes", fix_answered_by: "web" });
+    const audited = "SELECT count(*) FROM audit_log WHERE action = 'grievance fix answer' AND actor = 'web' AND subject = $1";
+    expect(await site.count(audited, [reference])).toBe(1);
+    // Once: a second press changes nothing, and says the question is closed.
+    const again = await press("no");
+    expect(again.html).toContain(en.wasItFixed.closed);
+    expect(await stored()).toEqual({ status: "resolved", fix_answer: "yes", fix_answered_by: "web" });
+  });
+
   it("finds a report by its reference in every form USSD and a receipt teach: digits alone, spaces, no dashes", async () => {
     const { page } = await file(report());
     const reference = field(page, /(GRV-\d{4}-\d{6,})/)!;
