@@ -66,4 +66,8 @@ export interface ContentPage extends Sourced {
   /** The opening paragraph, shown larger, rendered like a block's text. */
   lead: string;
   blocks: Block[];
+  /** When the page shown (a translation's own) last changed, as an instant; absent where a page is drawn without it (a preview). */
+  updatedAt?: string;
+  /** The day the office means to check it again (YYYY-MM-DD), if it set one. */
+  reviewBy?: string | null;
 }

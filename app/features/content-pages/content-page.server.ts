@@ -26,17 +26,19 @@ const NAVIGATION_PATHS = new Set(allPagePaths());
 async function livePage(path: string, locale: Locale): Promise<{ page: ContentPage; translation: TranslationState } | undefined> {
   const row = await prisma.contentPage.findFirst({
     where: { path, locale: "en", ...liveContent() },
-    select: { id: true, lead: true, body: true, ...PROVENANCE_FIELDS },
+    select: { id: true, lead: true, body: true, updatedAt: true, reviewBy: true, ...PROVENANCE_FIELDS },
   });
   if (!row) return undefined;
+  // A translation's own last change is the one its reader is told of; the review date is the English page's.
   const {
     items: [shown],
     translation,
   } = await withTranslations([row], locale, (where) =>
-    prisma.contentPage.findMany({ where, select: { lead: true, body: true, translationOf: true, provenance: true } }),
+    prisma.contentPage.findMany({ where, select: { lead: true, body: true, updatedAt: true, translationOf: true, provenance: true } }),
   );
-  const { id: _, lead, body, ...provenance } = shown!;
-  const page = { path, ...renderPageBody(lead, body), ...provenanceOf(provenance) };
+  const { id: _, lead, body, updatedAt, reviewBy, ...provenance } = shown!;
+  const dates = { updatedAt: updatedAt.toISOString(), reviewBy: reviewBy?.toISOString().slice(0, 10) ?? null };
+  const page = { path, ...renderPageBody(lead, body), ...provenanceOf(provenance), ...dates };
   return {
     // Shown in English or translated, its links stay in the reader's language.
     page: localizeLinks(page, locale, translation === "missing" ? null : messages[locale].chrome.opensInNewTab),

@@ -9,6 +9,7 @@ import { ContentBlocks } from "./content-blocks";
 import { SectionLayout } from "~/components/section-layout";
 import { useLocale } from "~/i18n/use-locale";
 import { useShownInEnglish } from "~/components/translation-notice";
+import { PageDates } from "./page-dates";
 
 export function ContentPageView() {
   const { page, collections } = useLoaderData<typeof contentPageLoader>();
@@ -17,8 +18,9 @@ export function ContentPageView() {
 
 /**
  * A content page's lead and blocks in its section frame, with anything a route
- * adds after them, and "Was this page useful?" at the foot (not on a
- * back-office preview); null when the database could not be read, which the page says.
+ * adds after them, when it was last updated (and is next due for review), and
+ * "Was this page useful?" at the foot (not on a back-office preview); null when
+ * the database could not be read, which the page says.
  */
 export function ContentPageBody({
   page,
@@ -59,6 +61,7 @@ export function ContentPageBody({
       {intro}
       {page ? words(<ContentBlocks blocks={page.blocks} collections={collections} />) : null}
       {children}
+      {page?.updatedAt ? <PageDates updatedAt={page.updatedAt} reviewBy={page.reviewBy ?? null} /> : null}
       {askFeedback ? <PageFeedbackForm path={englishPath} /> : null}
     </SectionLayout>
   );

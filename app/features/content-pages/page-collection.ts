@@ -1,5 +1,5 @@
 import { ITEM_KINDS } from "~/content/item-kinds";
-import type { CollectionManifest } from "~/features/content/collection-manifest";
+import { date, type CollectionManifest } from "~/features/content/collection-manifest";
 
 /** The bodies of the navigation tree's pages (content-page.server.ts reads them; the audit adds their illustrative passages). */
 export const pageCollection: CollectionManifest = {
@@ -26,6 +26,13 @@ export const pageCollection: CollectionManifest = {
       maxLength: 600,
     },
     { name: "body", label: "Body", hint: "Markdown, with the containers in the guide to writing pages.", kind: "markdown" },
+    // Shown under the page as "next review due"; past it, the Content page lists the page.
+    date(
+      "review_by",
+      "Next review due",
+      "Optional. The day the office will next check this page. Readers see it under the page, and Content lists the page once it has passed.",
+      false,
+    ),
   ],
   // The pages kept in code (the privacy policy, the accessibility statement) are audited in the same words.
   provenance: ITEM_KINDS.page,

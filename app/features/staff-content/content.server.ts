@@ -146,6 +146,20 @@ export async function openDrafts(member: StaffMember): Promise<Draft[]> {
   return rows.map((row) => draftOf({ ...row, id: Number(row.id), updated_at: String(row.updated_at) }));
 }
 
+/** A published page whose review day (review_by) has passed, the longest overdue first. */
+export interface PageDue {
+  id: string;
+  path: string;
+  reviewBy: string;
+  updatedAt: Date;
+}
+
+export async function pagesPastReview(member: StaffMember): Promise<PageDue[]> {
+  const rows = await prisma.$queryRaw<{ id: string; path: string; review_by: string; updated_at: Date }[]>`
+    SELECT id, path, review_by::text AS review_by, updated_at FROM staff_pages_past_review(${member.tokenHash})`;
+  return rows.map((row) => ({ id: row.id, path: row.path, reviewBy: row.review_by, updatedAt: row.updated_at }));
+}
+
 export interface Item {
   row: Row | null;
   live: boolean;

@@ -481,6 +481,11 @@ export const en = {
     linkUnavailableTitle: "Not available just now",
     linkUnavailable: "Your answer could not be recorded just now. Please try again in a few minutes.",
   },
+  /** Under a page of content (issue 70): its last published change, a day in Lagos, and the office's next review of it. */
+  pageDates: {
+    updated: "Last updated: {date}",
+    reviewBy: "Next review due: {date}",
+  },
   /** Beside register figures generated for the website (the LGA sample and the state sums of it), until the office publishes its file. */
   registerSample: {
     mapLegend:

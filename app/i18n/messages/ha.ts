@@ -477,6 +477,10 @@ export const ha: Messages = {
     linkUnavailableTitle: "Babu shi a yanzu",
     linkUnavailable: "Ba a iya ajiye amsarku yanzu ba. Ku sake gwadawa bayan 'yan mintuna.",
   },
+  pageDates: {
+    updated: "An sabunta a ƙarshe: {date}",
+    reviewBy: "Za a sake duba shi: {date}",
+  },
   registerSample: {
     mapLegend:
       "Alkaluman misali ne, ba na rajistar ba: an samar da rabonsu tsakanin jihohi don wannan shafin intanet kafin ofishin ya wallafa nasa.",

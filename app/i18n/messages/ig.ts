@@ -472,6 +472,10 @@ export const ig: Messages = {
     linkUnavailableTitle: "Ọ dịghị ugbu a",
     linkUnavailable: "Anyị enweghị ike idekọ azịza gị ugbu a. Biko nwaa ọzọ n'ime nkeji ole na ole.",
   },
+  pageDates: {
+    updated: "Emelitere ya ohụrụ ikpeazụ: {date}",
+    reviewBy: "Nleba anya ọzọ: {date}",
+  },
   registerSample: {
     mapLegend:
       "Ọnụọgụgụ ihe atụ, ọ bụghị nke ndekọ ahụ: e mepụtara nkewa ha n'etiti steeti maka weebụsaịtị a ruo mgbe ụlọ ọrụ ahụ ga-ebipụta nke ya.",

@@ -467,6 +467,10 @@ export const pcm: Messages = {
     linkUnavailableTitle: "E no dey now",
     linkUnavailable: "We no fit keep your answer now. Abeg try again after some minutes.",
   },
+  pageDates: {
+    updated: "Di last time we update am: {date}",
+    reviewBy: "Next time we go check am: {date}",
+  },
   registerSample: {
     mapLegend: "Na example numbers, no be di register own: na dis website make how dem share for each state, until di office put im own.",
     tableLabel: "Example numbers, no be di register own.",

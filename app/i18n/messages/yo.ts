@@ -466,6 +466,10 @@ export const yo: Messages = {
     linkUnavailableTitle: "Kò sí báyìí",
     linkUnavailable: "A kò lè gba ìdáhùn rẹ sílẹ̀ báyìí. Jọ̀wọ́ tún gbìyànjú ní ìṣẹ́jú díẹ̀.",
   },
+  pageDates: {
+    updated: "Ìgbà tí a ṣe àtúnṣe kẹ́yìn: {date}",
+    reviewBy: "Àyẹ̀wò tó kàn: {date}",
+  },
   registerSample: {
     mapLegend:
       "Àwọn iye àpẹẹrẹ ni, kì í ṣe ti àkọsílẹ̀ náà: a ṣe ìpín wọn láàárín àwọn ìpínlẹ̀ fún ìkànnì yìí títí ọ́fíìsì náà yóò fi tẹ tirẹ̀ jáde.",
