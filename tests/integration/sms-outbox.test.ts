@@ -175,23 +175,28 @@ describe("the daily cap per number", () => {
     const second = await queue(phone);
     const third = await queue(phone, "grievance status reply", { reference: "GRV-2026-000001", status: "received", resolution: null });
     const elsewhere = await queue(other);
+    // One number's messages go one at a time, in the order queued (decision 0110): the second waits for the first.
     const claimed = await claim(10, 2);
-    expect(claimed.map((row) => row.id).sort()).toEqual([first, second, elsewhere].sort());
+    expect(claimed.map((row) => row.id).sort()).toEqual([first, elsewhere].sort());
     expect(await rows("id = $1", [third])).toEqual([expect.objectContaining({ state: "capped", recipient: null })]);
+    await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [first, `AT-${first}`]);
+    expect((await claim(10, 2)).map((row) => row.id)).toEqual([second]);
     // Sent: the day's two are spent, and the next is capped too, until 24 hours have passed.
-    for (const id of [first, second]) await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [second, `AT-${second}`]);
     const fourth = await queue(phone);
     expect(await claim(10, 2)).toEqual([]);
     expect((await rows("id = $1", [fourth]))[0]!.state).toBe("capped");
-    // A case's own messages are bounded by its events, never capped: they go, and count.
+    // A case's own messages are bounded by its events, never capped: they go, in order, and count.
     const receipt = await queue(phone, "grievance receipt", {
       reference: "GRV-2026-000001",
       code: "7KQ2M9XD4HTP",
       expected_on: "2026-12-28",
     });
     const status = await queue(phone, "grievance status", { reference: "GRV-2026-000001", status: "in-progress", resolution: null });
-    expect((await claim(10, 2)).map((row) => row.id).sort()).toEqual([receipt, status].sort());
-    for (const id of [receipt, status]) await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    for (const id of [receipt, status]) {
+      expect((await claim(10, 2)).map((row) => row.id)).toEqual([id]);
+      await asMail("SELECT sms_mark_sent($1, 1, $2, 1, 'GSM-7', NULL, NULL)", [id, `AT-${id}`]);
+    }
     await asOwner("UPDATE sms_outbox SET sent_at = now() - interval '25 hours' WHERE id = ANY($1)", [[first, second, receipt, status]]);
     const fifth = await queue(phone);
     expect((await claim(10, 2)).map((row) => row.id)).toEqual([fifth]);

@@ -78,6 +78,13 @@ async function resolve(reference: string): Promise<void> {
 const expected = <K extends SmsKind>(kind: K, params: SmsParams[K], locale: Locale) => renderSms(kind, params, locale);
 const resolvedText = (reference: string, locale: Locale) =>
   expected("grievance resolved", { reference, status: "resolved", resolution: "paid" }, locale);
+/** "Was it fixed?", which follows a resolution to a case's number. */
+const questionText = (reference: string, locale: Locale) => expected("grievance fix question", { reference }, locale);
+/** The rows of a case's resolution text alone (its question follows it). */
+const resolutionRows = async (reference: string) => (await outboxRows(reference)).filter((row) => row.kind === "grievance resolved");
+/** The resolution texts this number was sent. */
+const resolutionsTo = (number: string, reference: string, locale: Locale) =>
+  sentTo(number).filter((sms) => sms.message === resolvedText(reference, locale));
 
 /** Every message the aggregator took for this number, in order. */
 const sentTo = (number: string): SentSms[] => sim.sent.filter((sms) => sms.to === number);
@@ -219,11 +226,22 @@ describe("an officer resolves a case", () => {
     expect(resolution.message).not.toMatch(/803\s*111\s*0001|8031110001/);
     expect(resolution.message).not.toContain(name.split(" ")[0]);
     expect(resolution.segments).toBe(1);
+    // "Was it fixed?" follows it, never before it: one number's texts go in the order queued (decision 0110).
+    const question = await sim.waitForSms((sms) => sms.to === phone && sms.message === questionText(reference, "ha"), 20_000);
+    expect(question.at).toBeGreaterThanOrEqual(resolution.at);
     await until(async () => (await outboxRows(reference)).every((row) => row.state === "sent"), 20_000, "the resolution recorded as sent");
-    expect((await outboxRows(reference)).map((row) => row.kind)).toEqual(["grievance receipt", "grievance resolved"]);
+    expect((await outboxRows(reference)).map((row) => row.kind)).toEqual([
+      "grievance receipt",
+      "grievance resolved",
+      "grievance fix question",
+    ]);
     expect((await outboxRows(reference))[1]).toEqual(sentRow("grievance resolved", resolution, 1));
     // Once recorded as sent, nothing takes it again: the sender's next rounds find nothing due for it.
-    expect(sentTo(phone).map((sms) => sms.message)).toEqual([sentTo(phone)[0]!.message, resolvedText(reference, "ha")]);
+    expect(sentTo(phone).map((sms) => sms.message)).toEqual([
+      sentTo(phone)[0]!.message,
+      resolvedText(reference, "ha"),
+      questionText(reference, "ha"),
+    ]);
 
     // The aggregator's delivery report, posted to /channels/sms/delivery as AT does, is kept on the message.
     expect(await sim.deliver(resolution.messageId, "Success")).toMatchObject({ status: 200 });
@@ -259,9 +277,10 @@ describe("an officer resolves a case", () => {
         30_000,
         "the message recorded as sent once the database is back",
       );
-      // One attempt: the sender retried the record, not the send.
-      expect(await outboxRows(held)).toEqual([sentRow("grievance resolved", taken, 1)]);
-      expect(sentTo(number)).toEqual([taken]);
+      // One attempt: the sender retried the record, not the send; the question went only after it.
+      expect(await resolutionRows(held)).toEqual([sentRow("grievance resolved", taken, 1)]);
+      expect(resolutionsTo(number, held, "yo")).toEqual([taken]);
+      expect(sentTo(number)[0]).toEqual(taken);
     },
   );
 
@@ -291,9 +310,11 @@ describe("an officer resolves a case", () => {
       const arrived = await sim.waitForSms((sms) => sms.to === number, 30_000);
       expect(arrived.at).toBeGreaterThanOrEqual(stopping);
       expect(arrived.message).toBe(resolvedText(failing, "ig"));
-      await until(async () => (await outboxRows(failing))[0]?.state === "sent", 20_000, "the retry recorded as sent");
-      expect(await outboxRows(failing)).toEqual([sentRow("grievance resolved", arrived, 2)]);
-      expect(sentTo(number)).toEqual([arrived]);
+      await until(async () => (await outboxRows(failing)).every((row) => row.state === "sent"), 20_000, "the retry and the question sent");
+      expect(await resolutionRows(failing)).toEqual([sentRow("grievance resolved", arrived, 2)]);
+      expect(resolutionsTo(number, failing, "ig")).toEqual([arrived]);
+      // The question waited for the resolution's retry: it never overtook it.
+      expect(sentTo(number).map((sms) => sms.message)).toEqual([resolvedText(failing, "ig"), questionText(failing, "ig")]);
       expect(await count("SELECT count(*) FROM sms_outbox WHERE state NOT IN ('sent')")).toBe(0);
     },
   );

@@ -28,6 +28,9 @@ BEGIN
     SET state = 'sending', attempts = m.attempts + 1, next_attempt_at = now() + interval '120 seconds'
     FROM (SELECT o.id FROM sms_outbox o
           WHERE o.state IN ('pending', 'sending') AND o.next_attempt_at <= now()
+            -- One number's messages in the order they were queued: none while an earlier one waits or is on its way.
+            AND NOT EXISTS (SELECT FROM sms_outbox e
+                            WHERE e.recipient_sha256 = o.recipient_sha256 AND e.id < o.id AND e.state IN ('pending', 'sending'))
           ORDER BY o.next_attempt_at, o.id
           LIMIT v_limit
           FOR UPDATE SKIP LOCKED) due
@@ -35,4 +38,4 @@ BEGIN
     RETURNING m.id, m.kind, m.recipient, m.locale, m.params, m.attempts;
 END $function$;
 
-COMMENT ON FUNCTION public.sms_claim(p_limit integer, p_daily_cap integer) IS 'The SMS sender takes up to p_limit due messages for two minutes (SKIP LOCKED, attempts + 1). A due message someone asked for (a status reply, an office number, a payment answer or alert) to a number already sent p_daily_cap messages in 24 hours becomes capped, its number cleared, instead; a case''s own messages (receipt, status, resolution, request receipt) are never capped but count.';
+COMMENT ON FUNCTION public.sms_claim(p_limit integer, p_daily_cap integer) IS 'The SMS sender takes up to p_limit due messages for two minutes (SKIP LOCKED, attempts + 1), each only when no earlier message to its number is waiting or on its way, so that one number''s messages arrive in the order queued. A due message someone asked for (a status reply, an office number, a payment answer or alert) to a number already sent p_daily_cap messages in 24 hours becomes capped, its number cleared, instead; a case''s own messages (receipt, status, resolution, request receipt) are never capped but count.';
