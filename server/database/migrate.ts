@@ -69,6 +69,8 @@ export async function migrate(
   { migrations = readMigrations(), log = console.log }: { migrations?: Migration[]; log?: (line: string) => void } = {},
 ): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // As withClient's (pg.ts): a server that ends the connection between statements fails the next one, never the process.
+  client.on("error", () => undefined);
   await client.connect();
   const applied: string[] = [];
   try {
