@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { chartable, CSV_COLUMNS, csvTable, percent, STATE_NOT_GIVEN, type FigureRow, type GrievanceFigures } from "./figures";
+import {
+  chartable,
+  CSV_COLUMNS,
+  csvTable,
+  FIX_MONTHS_SHOWN,
+  fixMonthsShown,
+  percent,
+  STATE_NOT_GIVEN,
+  type FigureRow,
+  type GrievanceFigures,
+} from "./figures";
 
 const shown = (key: string, received: number): FigureRow => ({
   key,
@@ -121,5 +131,18 @@ describe("the state row of cases sent without a state", () => {
     const rows = csvTable({ ...figures, by_state: [shown("Kano", 35), shown("", 5)] });
     expect(rows[0]!.slice(0, 2)).toEqual(["total", ""]);
     expect(rows.filter((row) => row[0] === "state").map((row) => row[1])).toEqual(["Kano", STATE_NOT_GIVEN]);
+  });
+});
+
+describe("Was it fixed? by month", () => {
+  it("shows the latest months only, newest last, however many years the figures cover", () => {
+    const months = Array.from({ length: 120 }, (_, index) =>
+      shown(`${2017 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`, 10),
+    );
+    const shownMonths = fixMonthsShown({ ...figures, by_month: months });
+    expect(shownMonths).toHaveLength(FIX_MONTHS_SHOWN);
+    expect(shownMonths.at(-1)!.key).toBe("2026-12");
+    expect(shownMonths[0]!.key).toBe("2025-01");
+    expect(fixMonthsShown(figures)).toEqual(figures.by_month);
   });
 });

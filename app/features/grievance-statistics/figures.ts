@@ -89,6 +89,17 @@ export function measure(row: FigureRow, which: Measure): { value: number | null;
   }
 }
 
+/**
+ * The months "Was it fixed?" shows by month on the page: the latest two years. The month table
+ * above it grows by a row a month, and the page must stay within one round trip (docs/budgets.md);
+ * every month is in the CSV.
+ */
+export const FIX_MONTHS_SHOWN = 24;
+
+export function fixMonthsShown(figures: GrievanceFigures): FigureRow[] {
+  return figures.by_month.slice(-FIX_MONTHS_SHOWN);
+}
+
 /** Whether a figure is a share (written as a per cent), rather than a count or a number of days. */
 export const isShare = (which: Measure) => which !== "received" && which !== "resolved" && which !== "median";
 

@@ -13,6 +13,8 @@ import { lagosTimeText } from "~/utils/lagos-time";
 import {
   chartable,
   FIX_MEASURES,
+  FIX_MONTHS_SHOWN,
+  fixMonthsShown,
   isShare,
   measure,
   MEASURES,
@@ -155,12 +157,14 @@ function FixedSection({ figures }: { figures: GrievanceFigures }) {
       {(["month", "state"] as const).map((dimension) => {
         const label = labeller(dimension, t, locale);
         const rows =
-          dimension === "month" ? figures.by_month : [...figures.by_state].sort((a, b) => label(a.key).localeCompare(label(b.key), locale));
+          dimension === "month"
+            ? fixMonthsShown(figures)
+            : [...figures.by_state].sort((a, b) => label(a.key).localeCompare(label(b.key), locale));
         return (
           <FiguresTable
             key={dimension}
             id={`fixed-${dimension}`}
-            caption={dimension === "month" ? words.fixMonthCaption : words.fixStateCaption}
+            caption={dimension === "month" ? format(words.fixMonthCaption, { months: FIX_MONTHS_SHOWN }) : words.fixStateCaption}
             first={dimension === "month" ? words.month : words.state}
             rows={rows}
             total={figures.total}

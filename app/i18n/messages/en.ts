@@ -674,7 +674,7 @@ export const en = {
     fixHeading: "Was it fixed?",
     fixIntro:
       "When the office resolves a grievance, it asks the person who reported it, once, whether the problem was fixed. A “no” reopens the grievance with the national office. These shares say what people answered.",
-    fixMonthCaption: "Was it fixed? By month received",
+    fixMonthCaption: "Was it fixed? By month received, the last {months} months (every month is in the CSV)",
     fixStateCaption: "Was it fixed? By state",
     fixAnswered: "Resolved: the person answered",
     fixConfirmed: "Resolved: confirmed fixed",

@@ -667,7 +667,7 @@ export const ha: Messages = {
     fixHeading: "An gyara matsalar?",
     fixIntro:
       "Idan ofishin ya warware ƙorafi, yakan tambayi wanda ya kai rahoto sau ɗaya ko an gyara matsalar. Amsar “a'a” tana sake buɗe ƙorafin a ofishin ƙasa. Waɗannan kaso suna nuna abin da mutane suka amsa.",
-    fixMonthCaption: "An gyara matsalar? Bisa watan da aka karɓa",
+    fixMonthCaption: "An gyara matsalar? Bisa watan da aka karɓa, watanni {months} na ƙarshe (kowane wata yana cikin CSV)",
     fixStateCaption: "An gyara matsalar? Bisa jiha",
     fixAnswered: "An warware: mutumin ya amsa",
     fixConfirmed: "An warware: an tabbatar an gyara",

@@ -657,7 +657,7 @@ export const ig: Messages = {
     fixHeading: "Edoziela ya?",
     fixIntro:
       "Mgbe ụlọ ọrụ ahụ doziri mkpesa, ọ na-ajụ onye kọrọ ya otu ugboro ma edoziela nsogbu ahụ. “Mba” na-emeghe mkpesa ahụ ọzọ n'ụlọ ọrụ mba. Òkè ndị a na-egosi ihe ndị mmadụ zara.",
-    fixMonthCaption: "Edoziela ya? Dịka ọnwa a natara ya",
+    fixMonthCaption: "Edoziela ya? Dịka ọnwa a natara ya, ọnwa {months} ikpeazụ (ọnwa ọ bụla dị na CSV)",
     fixStateCaption: "Edoziela ya? Dịka steeti",
     fixAnswered: "Edozila: onye ahụ zara",
     fixConfirmed: "Edozila: o kwenyere na edoziela ya",

@@ -657,7 +657,7 @@ export const pcm: Messages = {
     fixHeading: "Dem don fix am?",
     fixIntro:
       "When di office settle one complaint, e dey ask di person wey report am, once, weda di problem don fix. If dem talk “no”, di complaint go open again for di national office. Dis shares show wetin people answer.",
-    fixMonthCaption: "Dem don fix am? By di month we receive am",
+    fixMonthCaption: "Dem don fix am? By di month we receive am, di last {months} months (every month dey for di CSV)",
     fixStateCaption: "Dem don fix am? By state",
     fixAnswered: "Settled: di person answer",
     fixConfirmed: "Settled: dem confirm say e don fix",

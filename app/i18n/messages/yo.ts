@@ -651,7 +651,7 @@ export const yo: Messages = {
     fixHeading: "Ṣé wọ́n ti yanjú rẹ̀?",
     fixIntro:
       "Nígbà tí ọ́fíìsì bá yanjú ẹ̀dùn ọkàn kan, ó máa ń béèrè lẹ́ẹ̀kan lọ́wọ́ ẹni tó fi ránṣẹ́ bóyá ìṣòro náà ti yanjú. “Rárá” máa ń tún ẹ̀dùn ọkàn náà ṣí ní ọ́fíìsì orílẹ̀-èdè. Àwọn ìpín yìí sọ ohun tí àwọn ènìyàn dáhùn.",
-    fixMonthCaption: "Ṣé wọ́n ti yanjú rẹ̀? Ní oṣù tí a gbà á",
+    fixMonthCaption: "Ṣé wọ́n ti yanjú rẹ̀? Ní oṣù tí a gbà á, oṣù {months} tó kẹ́yìn (gbogbo oṣù wà nínú CSV)",
     fixStateCaption: "Ṣé wọ́n ti yanjú rẹ̀? Ní ìpínlẹ̀",
     fixAnswered: "Ti yanjú: ẹni náà dáhùn",
     fixConfirmed: "Ti yanjú: ó jẹ́rìí pé ó ti yanjú",
