@@ -37,14 +37,18 @@ function listOrNone(heading: string, items: string[]): MailBlock[] {
       ];
 }
 
+/** What finds a case in a digest's list: its reference, category and state. */
+const caseText = (entry: { reference: string; category: string; state: string | null }) =>
+  `${entry.reference}, ${categoryName(entry.category)}, ${entry.state === null ? "state not given" : stateName(entry.state)}`;
+
 /** One officer's digest: no contact details and no descriptions, only what finds each case. */
 export function grievanceDigest(digest: GrievanceDigest, day: string, backOffice: string | null): MailContent {
   const fraud = digest.new.filter((entry) => entry.category === FRAUD_CATEGORY);
   const others = digest.new.filter((entry) => entry.category !== FRAUD_CATEGORY);
   const line = (entry: GrievanceDigest["new"][number]) =>
-    `${entry.reference}, ${categoryName(entry.category)}, ${entry.state === null ? "state not given" : stateName(entry.state)}, ${channelName(entry.channel)}, received ${lagosTimeText(new Date(entry.received_at))}`;
+    `${caseText(entry)}, ${channelName(entry.channel)}, received ${lagosTimeText(new Date(entry.received_at))}`;
   const reopened = (entry: GrievanceDigest["reopened"][number]) =>
-    `${entry.reference}, ${categoryName(entry.category)}, ${entry.state === null ? "state not given" : stateName(entry.state)}, reopened ${lagosTimeText(new Date(entry.reopened_at))}, to resolve by ${formatMonthDayYear(entry.expected_on)}`;
+    `${caseText(entry)}, reopened ${lagosTimeText(new Date(entry.reopened_at))}, to resolve by ${formatMonthDayYear(entry.expected_on)}`;
   const desk = digest.desk ? `the ${stateName(digest.desk)} desk` : "every state";
   return {
     subject: `Grievances, ${day}: ${digest.new.length} new (${fraud.length} fraud), ${digest.reopened.length} reopened, ${digest.overdue} overdue`,
