@@ -22,27 +22,34 @@ export function MailLinkPage({
   texts,
   after,
   home = { href: paths.home, label: "Go to the home page" },
+  choices,
 }: {
   texts: Record<LinkStage, LinkPageText>;
   after?: (stage: LinkStage) => ReactNode;
   /** Where to go on: the home page, or for another feature's links (payment alerts) its own page in the reader's language. */
   home?: { href: string; label: string };
+  /** For "ask", where the page offers more than one answer ("Was it fixed?"): its own form, in place of the one button. */
+  choices?: ReactNode;
 }) {
   const actionData = useActionData<{ stage: LinkStage }>();
   const loaderData = useLoaderData<{ stage: LinkStage }>();
   const stage = actionData?.stage ?? loaderData.stage;
   const text = texts[stage];
+  const oneButton = text.button ? (
+    <form method="post">
+      <input type="hidden" name="confirmed" value="yes" />
+      <button type="submit" className="button">
+        {text.button}
+      </button>
+    </form>
+  ) : null;
+  const asked = stage === "ask" ? (choices ?? oneButton) : null;
   return (
     <PageFrame hero={{ title: text.title }}>
       <div className="container newsletter-link">
         <p role={stage === "ask" ? undefined : "status"}>{text.body}</p>
-        {stage === "ask" && text.button ? (
-          <form method="post">
-            <input type="hidden" name="confirmed" value="yes" />
-            <button type="submit" className="button">
-              {text.button}
-            </button>
-          </form>
+        {asked ? (
+          asked
         ) : (
           <p>
             <a href={home.href}>{home.label}</a>

@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { PageFrame } from "~/components/page-frame";
-import { linkPageMeta, type LinkStage } from "~/features/mail/link-page";
+import { linkPageMeta, MailLinkPage, type LinkPageText, type LinkStage } from "~/features/mail/link-page";
 import { format } from "~/i18n/format";
 import type { Messages } from "~/i18n/messages/en";
 import { metaWords } from "~/i18n/meta";
@@ -18,63 +17,48 @@ export interface FixLinkData {
   answer?: FixAnswer | null;
 }
 
-function texts(stage: LinkStage, answer: FixAnswer | null | undefined, reference: string, words: Messages["wasItFixed"]) {
-  switch (stage) {
-    case "ask":
-      return { title: words.linkAskTitle, body: format(words.linkAsk, { reference }) };
-    case "done":
-      return answer === "no" ? { title: words.linkNoTitle, body: words.linkNo } : { title: words.linkYesTitle, body: words.thanksYes };
-    case "expired":
-      return { title: words.linkClosedTitle, body: words.closed };
-    case "gone":
-      return { title: words.linkGoneTitle, body: words.linkGone };
-    case "invalid":
-      return { title: words.linkInvalidTitle, body: words.linkInvalid };
-    case "unavailable":
-      return { title: words.linkUnavailableTitle, body: words.linkUnavailable };
-  }
+/** What each stage of the page says: the case it asks about, and after a press what that answer did. */
+function texts(answer: FixAnswer | null | undefined, reference: string, words: Messages["wasItFixed"]): Record<LinkStage, LinkPageText> {
+  return {
+    ask: { title: words.linkAskTitle, body: format(words.linkAsk, { reference }) },
+    done: answer === "no" ? { title: words.linkNoTitle, body: words.linkNo } : { title: words.linkYesTitle, body: words.thanksYes },
+    expired: { title: words.linkClosedTitle, body: words.closed },
+    gone: { title: words.linkGoneTitle, body: words.linkGone },
+    invalid: { title: words.linkInvalidTitle, body: words.linkInvalid },
+    unavailable: { title: words.linkUnavailableTitle, body: words.linkUnavailable },
+  };
 }
 
 /**
- * The page either link of a "Was it fixed?" mail opens (decision 0110). Opening it changes
- * nothing (mail scanners open links); its two buttons post, with or without script, the
- * link's own answer first, and what the press did is shown in place.
+ * The page either link of a "Was it fixed?" mail opens (decision 0110), a mail link's page
+ * (mail/link-page.tsx) with two answers: opening it changes nothing (mail scanners open links);
+ * its two buttons post, with or without script, the link's own answer first, and what the press
+ * did is shown in place.
  */
 export function FixLinkPage() {
   const { t, href } = useLocale();
   const opened = useLoaderData<FixLinkData>();
   const pressed = useActionData<FixLinkData>();
-  const { stage, answer } = pressed ?? opened;
-  const text = texts(stage, answer, opened.reference ?? "", t.wasItFixed);
   const order = opened.answer === "no" ? [...FIX_ANSWERS].reverse() : FIX_ANSWERS;
+  const choices = (
+    <form method="post" className="button-pair">
+      {/* A space between the buttons, so that a text browser shows two. */}
+      {order.map((choice, index) => (
+        <Fragment key={choice}>
+          {index > 0 ? " " : null}
+          <button type="submit" name={FIX_ANSWER_FIELD} value={choice} className={index === 0 ? "button" : "button button--secondary"}>
+            {t.wasItFixed[choice]}
+          </button>
+        </Fragment>
+      ))}
+    </form>
+  );
   return (
-    <PageFrame hero={{ title: text.title }}>
-      <div className="container newsletter-link">
-        <p role={stage === "ask" ? undefined : "status"}>{text.body}</p>
-        {stage === "ask" ? (
-          <form method="post" className="button-pair">
-            {/* A space between the buttons, so that a text browser shows two. */}
-            {order.map((choice, index) => (
-              <Fragment key={choice}>
-                {index > 0 ? " " : null}
-                <button
-                  type="submit"
-                  name={FIX_ANSWER_FIELD}
-                  value={choice}
-                  className={index === 0 ? "button" : "button button--secondary"}
-                >
-                  {t.wasItFixed[choice]}
-                </button>
-              </Fragment>
-            ))}
-          </form>
-        ) : (
-          <p>
-            <a href={href(paths.grievanceStatus)}>{t.grievanceForm.statusTitle}</a>
-          </p>
-        )}
-      </div>
-    </PageFrame>
+    <MailLinkPage
+      texts={texts((pressed ?? opened).answer, opened.reference ?? "", t.wasItFixed)}
+      home={{ href: href(paths.grievanceStatus), label: t.grievanceForm.statusTitle }}
+      choices={choices}
+    />
   );
 }
 
