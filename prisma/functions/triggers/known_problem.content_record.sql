@@ -1,0 +1,1 @@
+CREATE TRIGGER content_record AFTER INSERT OR DELETE OR UPDATE ON known_problem FOR EACH ROW EXECUTE FUNCTION content_record();

@@ -1,0 +1,1 @@
+CREATE TRIGGER content_stamp BEFORE INSERT OR UPDATE ON known_problem FOR EACH ROW EXECUTE FUNCTION content_stamp();
