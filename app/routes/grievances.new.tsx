@@ -27,6 +27,9 @@ import { GRIEVANCE_CATEGORY_PARAM, GRIEVANCE_PLACE_PARAMS } from "~/site/query-p
 import { smsIsSent } from "~/utils/env.server";
 import { logFailure } from "~/utils/log.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
+import { countKnownProblemShown, liveKnownProblem } from "~/features/known-problems/live.server";
+import { KnownProblemNotice, REPORT_ANYWAY_FIELD } from "~/features/known-problems/notice";
+import type { KnownProblem } from "~/features/known-problems/problem";
 
 const FORM_ID = "grievance";
 /** A refused post lands on its problems (the form posts to this #anchor), below the introduction. */
@@ -94,6 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(formData, { schema: grievanceSchema(messages[locale], places) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const notice = await noticeFirst(submission.value, formData.get(REPORT_ANYWAY_FIELD));
+  if (notice) return data({ result: submission.reply(), knownProblem: notice });
   const outcome = await submitGrievance(submission.value, context.clientAddress, locale);
   if (outcome.status !== 201) {
     const headers = outcome.status === 429 ? { "Retry-After": String(outcome.retryAfter) } : undefined;
@@ -101,6 +106,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { reference, token, statusCode } = outcome.saved;
   throw await toReceipt({ reference, token, statusCode }, context.https, locale);
+}
+
+/**
+ * A live known problem for the report's place and category, shown before anything is filed (decision
+ * 0112), unless the person has read it and pressed "Report anyway": the entries come back with it.
+ * A notice that cannot be read stops nobody from reporting.
+ */
+async function noticeFirst(
+  report: { state: string; lga?: string; category: string },
+  reportAnyway: FormDataEntryValue | null,
+): Promise<KnownProblem | null> {
+  if (typeof reportAnyway === "string" && reportAnyway !== "") return null;
+  try {
+    const problem = await liveKnownProblem({ state: report.state, lga: report.lga ?? null }, report.category);
+    if (problem) await countKnownProblemShown(problem.id, "web");
+    return problem;
+  } catch (error) {
+    logFailure("grievance form known problem", error);
+    return null;
+  }
 }
 
 /** A refusal over the limit says when to try again. */
@@ -121,6 +146,8 @@ export default function GrievanceForm() {
     .map(([name, messages]) => ({ id: `${FORM_ID}-${name}`, message: messages[0] ?? "" }));
   const { t, href } = useLocale();
   const g = t.grievanceForm;
+  // Only noticeFirst's answer carries one; the honeypot's refusal is typed apart from the others.
+  const knownProblem = (actionData as { knownProblem?: KnownProblem } | undefined)?.knownProblem ?? null;
   return (
     <SectionLayout title={g.title}>
       <p>{g.intro}</p>
@@ -128,8 +155,8 @@ export default function GrievanceForm() {
       <p className="callout">
         <strong>{g.neverPay}</strong>
       </p>
-      <FormError errors={form.errors} id={summary.length === 0 ? PROBLEMS_ANCHOR : undefined} />
-      <ErrorSummary errors={summary} id={PROBLEMS_ANCHOR} />
+      <FormError errors={form.errors} id={summary.length === 0 && !knownProblem ? PROBLEMS_ANCHOR : undefined} />
+      <ErrorSummary errors={summary} id={knownProblem ? undefined : PROBLEMS_ANCHOR} />
       <form
         method="post"
         action={`${href(paths.grievanceForm)}#${PROBLEMS_ANCHOR}`}
@@ -137,6 +164,7 @@ export default function GrievanceForm() {
         noValidate
         className="grievance-form"
       >
+        {knownProblem ? <KnownProblemNotice problem={knownProblem} id={PROBLEMS_ANCHOR} /> : null}
         <GrievanceFields fieldset={fieldset} states={states} smsSent={smsSent} />
         <Honeypot />
         <button type="submit">{g.submit}</button>

@@ -11,17 +11,24 @@ import { paths } from "~/site/paths";
 import type { RouteHandle } from "~/utils/handle";
 import { logFailure } from "~/utils/log.server";
 import { GrievanceLinks } from "~/features/grievances/grievance-links";
+import { knownProblemFigures } from "~/features/known-problems/figures.server";
+import { KnownProblemFigures } from "~/features/known-problems/figures-section";
 
 /** The database's figures in the site's own words. */
 export const handle: RouteHandle = { furnitureOnly: true };
 
 /** How fast the office resolves grievances: counted by the database on each request, cached like every public page. */
 export async function loader() {
+  // Apart: the known problems' few rows need not wait for, nor fail with, the grievance figures.
+  const knownProblems = knownProblemFigures().catch((error: unknown) => {
+    logFailure("known problem figures", error);
+    return null;
+  });
   try {
-    return { figures: await readGrievanceFigures() };
+    return { figures: await readGrievanceFigures(), knownProblems: await knownProblems };
   } catch (error) {
     logFailure("grievance statistics", error);
-    return data({ figures: null }, { status: 503 });
+    return data({ figures: null, knownProblems: await knownProblems }, { status: 503 });
   }
 }
 
@@ -35,11 +42,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => {
 };
 
 export default function GrievanceStatistics() {
-  const { figures } = useLoaderData<typeof loader>();
+  const { figures, knownProblems } = useLoaderData<typeof loader>();
   const { t } = useLocale();
   return (
     <PageFrame hero={{ title: t.grievanceStatistics.title, tagline: t.grievanceStatistics.tagline }}>
       <GrievanceStatisticsBody figures={figures} />
+      {knownProblems ? <KnownProblemFigures months={knownProblems} /> : null}
       <div className="container">
         <GrievanceLinks current="grievanceStatistics" />
       </div>

@@ -344,7 +344,7 @@ const noticeTranslations = seeded(
   true,
 );
 
-/** Each collection's launch content, by table; a collection that launches empty (vacancy) has none. */
+/** Each collection's launch content, by table; a collection that launches empty (vacancy, known_problem) has none. */
 export const launchContent: Readonly<Partial<Record<string, SeededCollection<{ id: string }>>>> = {
   news_article: news,
   notice: notices,

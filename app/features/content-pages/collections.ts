@@ -10,6 +10,7 @@ import type { TeamMember } from "~/features/management/team-member";
 import { newsCollection } from "~/features/news/collection";
 import { noticeCollection } from "~/features/notices/collection";
 import { paymentWindowCollection } from "~/features/payments/collection";
+import { knownProblemCollection } from "~/features/known-problems/collection";
 import { stakeholderCollection } from "~/features/stakeholders/collection";
 import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
 import { contactChannelCollection } from "~/features/state-offices/collection";
@@ -44,6 +45,7 @@ export const collectionManifests: readonly CollectionManifest[] = [
   contactChannelCollection,
   knownFakeCollection,
   paymentWindowCollection,
+  knownProblemCollection,
 ];
 
 export function manifestOf(table: string): CollectionManifest | null {
