@@ -7,6 +7,7 @@ import { StaffPage, staffMeta } from "~/features/staff-auth/staff-frame";
 import { GRIEVANCE_VIEW_HINTS, GRIEVANCE_VIEW_NAMES, grievanceQueueHref } from "~/features/staff-grievances/queue";
 import { GrievanceFilters, GrievanceTable, GrievanceTabs } from "~/features/staff-grievances/queue-page";
 import { grievanceQueuePage } from "~/features/staff-grievances/queue-page.server";
+import { KNOWN_PROBLEMS_PAGE } from "~/features/staff-grievances/known-problems-page";
 
 export const meta: MetaFunction = () => staffMeta("Grievances");
 
@@ -45,7 +46,8 @@ export default function GrievanceQueue() {
         paged={paged}
       />
       <p>
-        <a href="/staff/holidays">Public holidays</a> do not count towards the {RESOLUTION_TARGET_WORKING_DAYS} working days.
+        <a href="/staff/holidays">Public holidays</a> do not count towards the {RESOLUTION_TARGET_WORKING_DAYS} working days.{" "}
+        <a href={KNOWN_PROBLEMS_PAGE}>Known problems</a>: one notice for many reports of the same problem in one place.
       </p>
     </StaffPage>
   );

@@ -4,6 +4,7 @@ import { log, logFailure } from "~/utils/log.server";
 import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
 import { pruneStaffRecords } from "~/features/staff-auth/housekeeping.server";
 import { escalateOverdueGrievances } from "~/features/staff-grievances/escalation.server";
+import { runKnownProblemRule } from "~/features/known-problems/rule.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
@@ -18,7 +19,8 @@ const RETENTION_FIRST_MS = 5 * 1000;
  * by age (idempotent too) and the old .eml copies in its own MAIL_DIR (and
  * text messages in SMS_DIR), and
  * sends grievances open too long at a state desk to the national office
- * (idempotent as well): the public site's login may do none of these.
+ * and publishes the known problems many reports point to (both idempotent
+ * as well): the public site's login may do none of these.
  */
 export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "office"; mailDir: string; smsDir?: string }): {
   stop(): void;
@@ -60,7 +62,14 @@ export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "o
           log.info({ job: "grievance escalation", escalated }, `Escalation: ${escalated} grievances sent to the national office.`);
       })
       .catch((error: unknown) => logFailure("grievance escalation", error));
-  const officeWork = () => Promise.all([retention(), escalation()]);
+  const knownProblems = () =>
+    runKnownProblemRule()
+      .then((published) => {
+        if (published)
+          log.info({ job: "known problems", published }, `Known problems: ${published} published by the rule, their cases linked.`);
+      })
+      .catch((error: unknown) => logFailure("known problems", error));
+  const officeWork = () => Promise.all([retention(), escalation(), knownProblems()]);
   const timers =
     role === "site"
       ? [setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS)]

@@ -217,6 +217,17 @@ export const fields = z.object({
   RATE_LIMIT_TEXT_STATUS_PER_PHONE: rateLimit.default("30/3600"),
   /** Working days a grievance may stay open at its state desk before it goes to the national office by itself (1 to 60). */
   GRIEVANCE_ESCALATE_AFTER_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * New reports of one category in one LGA within 7 days that publish a known problem for it by themselves
+   * (decision 0112): 2 to 10000, or 0 for none (officers publish them only).
+   */
+  KNOWN_PROBLEM_AFTER_REPORTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .refine((reports) => reports !== 1, "must be 0 (off) or at least 2")
+    .default(10),
   /** First-party, cookieless page-view counting: "on" or "off". */
   ANALYTICS: z.enum(["on", "off"]).default("on"),
   /** How often counts are written to PostgreSQL, and how many kinds of view are held in memory meanwhile. */

@@ -58,6 +58,8 @@ export function eventLine(kind: string, body: string | null): string {
       return body === "no" ? "The person said it was not fixed" : "The person said it was fixed";
     case "reopened":
       return "Reopened by the person's answer, and sent to the national office: 10 working days to resolve it";
+    case "linked":
+      return `Linked to the known problem ${body ?? ""}: closing it may resolve this case`;
     case "letter":
       return `Letter written: ${body ?? ""}`;
     case "note":

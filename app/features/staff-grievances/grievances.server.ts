@@ -1,3 +1,4 @@
+import type { Prisma } from "~/generated/prisma/client";
 import type { OutboxMessage } from "~/features/mail/outbox.server";
 import type { KeyPlace } from "~/features/staff-auth/key-place";
 import type { StaffMember } from "~/features/staff-auth/session.server";
@@ -256,15 +257,19 @@ export async function replyToGrievance(
   return row?.written === true;
 }
 
-/** Resolves the case with its category and the reply that explains it, with the closing letter. Returns whether the letter was written. */
+/**
+ * Resolves the case with its category and the reply that explains it, with the closing letter. Returns whether the letter was written.
+ * `db`: a transaction that resolves several at once (a known problem's cases).
+ */
 export async function resolveGrievance(
   member: StaffMember,
   reference: string,
   resolution: string,
   reply: string,
   letter: OutboxMessage | null,
+  db: Prisma.TransactionClient = prisma,
 ): Promise<boolean> {
-  const [row] = await prisma.$queryRaw<{ written: boolean }[]>`
+  const [row] = await db.$queryRaw<{ written: boolean }[]>`
     SELECT staff_grievance_resolve(${member.tokenHash}, ${reference}, ${resolution}, ${reply},
       ${letter?.messageId ?? null}, ${letter?.subject ?? null}, ${letter?.text ?? null}, ${letter?.html ?? null},
       ${letter ? JSON.stringify(letter.headers) : null}::jsonb) AS written`;
