@@ -360,19 +360,33 @@ describe("a USSD session in Hausa", () => {
       shown = await step("99");
     }
     shown = await step(numberOf(shown, "Kano"));
-    expect(shown.body).toContain("Kano");
+    // Then Kano's LGAs, paging on until Dala shows.
+    while (!numberOf(shown, "Dala")) {
+      expect(numberOf(shown, hausa.lgaList.more), "the LGAs page on with 99").toBe("99");
+      shown = await step("99");
+    }
+    shown = await step(numberOf(shown, "Dala"));
+    expect(shown.body).toContain("Dala, Kano");
     shown = await step(numberOf(shown, hausa.send));
     expect(shown.end).toBe(true);
     reference = /GRV-\d{4}-\d{6,}/.exec(shown.body)?.[0] ?? "";
     expect(shown.body).toBe(format(hausa.filed, { reference }));
 
     const [stored] = (
-      await db.query<{ channel: string; phone: string; locale: string; state: string; expected_on: string; code_hash: Buffer }>(
-        "SELECT channel, phone, locale, state, expected_on::text, status_code_sha256 AS code_hash FROM grievance WHERE reference = $1",
+      await db.query<{
+        channel: string;
+        phone: string;
+        locale: string;
+        state: string;
+        lga: string;
+        expected_on: string;
+        code_hash: Buffer;
+      }>(
+        "SELECT channel, phone, locale, state, lga, expected_on::text, status_code_sha256 AS code_hash FROM grievance WHERE reference = $1",
         [reference],
       )
     ).rows;
-    expect(stored).toMatchObject({ channel: "ussd", phone: caller, locale: "ha", state: "Kano" });
+    expect(stored).toMatchObject({ channel: "ussd", phone: caller, locale: "ha", state: "Kano", lga: "Dala" });
 
     const receipt = await sim.waitForSms((sms) => sms.to === caller, 20_000);
     const code = receiptPattern(reference, stored!.expected_on, "ha").exec(receipt.message)?.[1];

@@ -1,3 +1,4 @@
+import { REGISTER_LGAS } from "../../app/features/places/reference";
 import { Agent, request as httpsRequest } from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../server/app-process";
@@ -75,12 +76,13 @@ describe("USSD", () => {
     expect(first).toMatchObject({ status: 200 });
     expect(first.type).toMatch(/^text\/plain/);
     expect(first.text).toContain("2 Hausa");
-    // Hausa, report, fraud, the next page of states, Kano, send.
-    const last = await walk(caller, ["2", "2", "6", "99", "20", "1"]);
+    // Hausa, report, fraud, the next page of states, Kano, Dala (on its LGAs' first page), send.
+    const dala = String(REGISTER_LGAS.Kano!.indexOf("Dala") + 1);
+    const last = await walk(caller, ["2", "2", "6", "99", "20", dala, "1"]);
     reference = /GRV-\d{4}-\d{6,}/.exec(last)?.[0] ?? "";
     expect(last).toBe(`END Za mu kira ku. Lambar shaida ${reference}. Lambar sirri da kwanan wata ta SMS.`);
     const [stored] = await rows(
-      "SELECT channel, phone, category, state, locale, may_contact, description FROM grievance WHERE reference = $1",
+      "SELECT channel, phone, category, state, lga, locale, may_contact, description FROM grievance WHERE reference = $1",
       [reference],
     );
     expect(stored).toEqual({
@@ -88,6 +90,7 @@ describe("USSD", () => {
       phone: caller,
       category: "fraud",
       state: "Kano",
+      lga: "Dala",
       locale: "ha",
       may_contact: true,
       description: USSD_WORDS.ha.description,
@@ -143,8 +146,8 @@ describe("USSD", () => {
   it("limits reports per phone number and says to try later or call 969", async () => {
     const busy = "+2348030000001";
     for (let report = 0; report < REPORT_LIMIT; report += 1)
-      expect(await walk(busy, ["1", "2", "1", "1", "1"])).toMatch(/^END We will call you back\./);
-    expect(await walk(busy, ["1", "2", "1", "1", "1"])).toBe(`END Too many requests. Try later or call 969.`);
+      expect(await walk(busy, ["1", "2", "1", "1", "1", "1"])).toMatch(/^END We will call you back\./);
+    expect(await walk(busy, ["1", "2", "1", "1", "1", "1"])).toBe(`END Too many requests. Try later or call 969.`);
     expect(await site.count("SELECT count(*) FROM grievance WHERE phone = $1", [busy])).toBe(REPORT_LIMIT);
   });
 
@@ -164,7 +167,7 @@ describe("USSD", () => {
     const long = `ATUid_${"x".repeat(95)}`;
     expect(long).toHaveLength(101);
     // A whole report's path in one callback (Hausa, report, fraud, Kano, send): with an id of 100 characters it is filed.
-    const report = ["2", "2", "6", "99", "20", "1"].join("*");
+    const report = ["2", "2", "6", "99", "20", String(REGISTER_LGAS.Kano!.indexOf("Dala") + 1), "1"].join("*");
     expect(await ussd(caller, report, { sessionId: long })).toEqual({
       status: 400,
       type: "text/plain; charset=utf-8",

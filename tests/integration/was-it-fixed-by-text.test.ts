@@ -147,8 +147,8 @@ describe("Was it fixed? on USSD", () => {
   const closed = `END ${USSD_WORDS.en.fix.closed.replace("{tollFree}", "969")}`;
 
   it("is asked on the case's own status screen, and a 2 reopens the case", async () => {
-    // English, report a problem, the first category, the first state, send.
-    const filed = await walk(phone, ["1", "2", "1", "1", "1"]);
+    // English, report a problem, the first category, the first state, its first LGA, send.
+    const filed = await walk(phone, ["1", "2", "1", "1", "1", "1"]);
     const reference = /GRV-\d{4}-\d{6,}/.exec(filed)?.[0] ?? "";
     await resolve(reference);
     const digits = reference.replace(/\D/g, "");

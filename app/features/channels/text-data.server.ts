@@ -12,6 +12,9 @@ import type { TextStatusAnswer, UssdData } from "~/features/ussd/data";
 import { readSmsIn, type SmsInMessage } from "~/features/sms-in/reference";
 import type { Locale } from "~/i18n/locales";
 import { textDatabase } from "./text-db.server";
+import { countKnownProblemShown, liveKnownProblem } from "~/features/known-problems/live.server";
+import { knownProblemFirst } from "./text-known-problem.server";
+import { reportLimit, statusLimit } from "./text-limits";
 
 /**
  * The text channels' reach into the database, for one caller's number: each
@@ -30,9 +33,6 @@ type StatusRow = {
   fix_open: boolean | null;
 };
 
-const statusLimit = (phone: string) => [{ bucket: "text-status" as const, subject: phone }];
-const reportLimit = (phone: string) => [{ bucket: "text-report" as const, subject: phone }];
-
 /** For an incoming SMS: whether this is the first time its aggregator's id is seen (false for a retry), in the handling's transaction. */
 type FirstSeen = (tx: Prisma.TransactionClient) => Promise<boolean>;
 
@@ -42,16 +42,22 @@ class Repeat extends Error {}
 async function fileFromText(
   channel: "ussd" | "sms",
   phone: string,
-  report: { category: GrievanceCategory; state: string | null; locale: Locale; description: string },
+  report: { category: GrievanceCategory; state: string | null; lga: string | null; locale: Locale; description: string },
   firstSeen?: FirstSeen,
 ): Promise<{ reference: string } | "limited"> {
   const outcome = await storeWithinLimits(
     reportLimit(phone),
     async (tx) => {
       if (firstSeen && !(await firstSeen(tx))) throw new Repeat();
+      // A text after a known problem's answer is filed anyway, in the notice's place (decision 0112).
+      const [offered] =
+        channel === "sms"
+          ? await tx.$queryRaw<{ state: string; lga: string | null }[]>`SELECT state, lga FROM sms_in_known_problem_taken(${phone})`
+          : [];
+      const place = offered ?? { state: report.state, lga: report.lga };
       const [row] = await tx.$queryRaw<{ reference: string }[]>`
-      SELECT reference FROM grievance_from_text(${channel}, ${phone}, ${report.locale}, ${report.category}, ${report.state},
-                                                ${report.description})`;
+      SELECT reference FROM grievance_from_text(${channel}, ${phone}, ${report.locale}, ${report.category}, ${place.state},
+                                                ${place.lga}, ${report.description})`;
       return row!;
     },
     textDatabase(),
@@ -99,6 +105,12 @@ export function ussdData(phone: string): UssdData {
       if ("limited" in outcome) return "limited";
       return outcome.stored === null ? "closed" : answer;
     },
+    async knownProblem(place, category, count) {
+      const db = textDatabase();
+      const problem = await liveKnownProblem(place, category, db);
+      if (problem && count) await countKnownProblemShown(problem.id, "ussd", db);
+      return problem;
+    },
     file: (report) => fileFromText("ussd", phone, report),
     async officeNumber({ slug, locale }) {
       const outcome = await storeWithinLimits(
@@ -142,7 +154,19 @@ export function ussdData(phone: string): UssdData {
 }
 
 export type SmsInOutcome =
-  "report" | "added" | "status" | "help" | "payment" | "alerts on" | "fixed" | "stop" | "start" | "empty" | "limited" | "repeat";
+  | "report"
+  | "added"
+  | "known problem"
+  | "status"
+  | "help"
+  | "payment"
+  | "alerts on"
+  | "fixed"
+  | "stop"
+  | "start"
+  | "empty"
+  | "limited"
+  | "repeat";
 
 /** Thrown to roll back a follow-up's transaction (and its count) when the sender has no open case to add to. */
 class NoOpenCase extends Error {}
@@ -157,7 +181,8 @@ class NoOpenCase extends Error {}
  * the number's most recently resolved case whose question is open (decision
  * 0110: a yes is thanked, a no reopens the case and its new date is sent);
  * STOP and START turn every message to the number off and on (STOP ends its
- * alerts too); HELP, YES with nothing offered, 1 or 2 with no question open,
+ * alerts too); a new report that names an LGA with a live known problem is
+ * answered with the notice and filed only when sent again (decision 0112); HELP, YES with nothing offered, 1 or 2 with no question open,
  * or a text too short to be a report, is answered with what to send; any
  * other text joins the sender's open SMS case of the last seven days as a
  * note, or else is a new report, answered with its receipt. Every reply is
@@ -245,6 +270,8 @@ async function handleSms(phone: string, message: SmsInMessage, firstSeen: FirstS
   } catch (error) {
     if (!(error instanceof NoOpenCase)) throw error;
   }
-  const filed = await fileFromText("sms", phone, { category: "other", state: null, locale: "en", description }, firstSeen);
+  const known = await knownProblemFirst(phone, description, once);
+  if (known) return known;
+  const filed = await fileFromText("sms", phone, { category: "other", state: null, lga: null, locale: "en", description }, firstSeen);
   return filed === "limited" ? filed : "report";
 }

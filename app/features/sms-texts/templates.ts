@@ -16,6 +16,8 @@ import type { SmsTemplate } from "~/features/sms/template";
 import { textHelpSms } from "~/features/sms-in/sms-templates";
 import { smsInWords } from "~/features/sms-in/sms-words";
 import { officeNumberSms } from "~/features/ussd/sms-templates";
+import { knownProblemSms } from "~/features/known-problems/sms-templates";
+import { knownProblemSmsWords } from "~/features/known-problems/sms-words";
 import { ussdSmsWords } from "~/features/ussd/sms-words";
 import type { Locale } from "~/i18n/locales";
 
@@ -44,6 +46,7 @@ export const SMS_TEMPLATES = [
   paymentAlertSms,
   paymentAlertConfirmSms,
   paymentAlertsOnSms,
+  knownProblemSms,
 ] as const;
 
 type Listed = (typeof SMS_TEMPLATES)[number];
@@ -86,5 +89,6 @@ export function smsWordsOf(locale: Locale): Record<string, unknown> {
     ussd: ussdSmsWords[locale],
     "sms-in": smsInWords[locale],
     payments: paymentSmsWords[locale],
+    "known-problems": knownProblemSmsWords[locale],
   };
 }

@@ -20,6 +20,7 @@ const KIND_WORDS: Record<SmsKind, string> = {
   "payment alert": "Payment news for an LGA, to its subscribers",
   "payment alert confirm": "Reply YES: payment alerts asked for on the web",
   "payment alerts on": "Payment alerts on, and how to stop them",
+  "known problem": "A known problem of the LGA a report named: send again to report anyway",
 };
 
 export function smsKindText(kind: string): string {

@@ -1,6 +1,7 @@
 import type { GrievanceSmsParams } from "~/features/grievances/sms-templates";
 import type { GrievanceCategory } from "~/features/grievances/kinds";
 import type { Locale } from "~/i18n/locales";
+import type { KnownProblem } from "~/features/known-problems/problem";
 
 /**
  * What the USSD menu (menu.ts) may ask of the database, for the caller's
@@ -29,10 +30,16 @@ export interface UssdData {
    * reopens the case, whose new date goes by SMS), or closed when its question no longer is open.
    */
   fixAnswer(reference: string, answer: "yes" | "no"): Promise<"yes" | "no" | "closed" | "limited">;
-  /** Files a case from the caller's number; its receipt goes by SMS. */
+  /**
+   * The live known problem of a report's place and category, shown before it is filed (decision 0112), or
+   * null; `count`: this showing is counted as one (not a wrong key pressed on the same screen).
+   */
+  knownProblem(place: { state: string; lga: string }, category: GrievanceCategory, count: boolean): Promise<KnownProblem | null>;
+  /** Files a case from the caller's number (linked to its place's known problem, if one is live); its receipt goes by SMS. */
   file(report: {
     category: GrievanceCategory;
     state: string;
+    lga: string;
     locale: Locale;
     description: string;
   }): Promise<{ reference: string } | "limited">;

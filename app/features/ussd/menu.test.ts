@@ -1,18 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { states } from "~/content/states";
-import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
 import { grievanceSmsWords, LONGEST_GRIEVANCE } from "~/features/grievances/sms-templates";
 import { fitsOneSms, fitsUssdScreen, measureText } from "~/features/sms/segments";
 import { renderSms } from "~/features/sms-texts/templates";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import type { UssdData } from "./data";
 import { REGISTER_LGAS } from "~/features/places/reference";
-import { pagesOf } from "./lists";
+import { nav, pagesOf } from "./lists";
 import { ussdAnswer } from "./menu";
 import { placeOf } from "./place";
 import { recordUssdArrival, ussdSessionCounts } from "./sessions";
 import { USSD_ALERT_WORDS } from "./alert-words";
 import { USSD_WORDS } from "./words";
+import { USSD_KNOWN_PROBLEM_WORDS } from "./known-problem-words";
+import { isKnownProblemCategory } from "~/features/known-problems/problem";
 import { scaled } from "../../../tests/support/time-scale";
 
 /**
@@ -27,9 +29,10 @@ function longestStatusText(locale: Locale): string {
 
 /**
  * "other": another caller's case, sent to its number; "not sent" and "unknown" as the status answers them, "other" elsewhere.
- * "fix open": as "ok", but the status is the caller's resolved case, whose "Was it fixed?" is open.
+ * "fix open": as "ok", but the status is the caller's resolved case, whose "Was it fixed?" is open, and a
+ * report's place and category have a known problem; "known problem": as "ok", with the known problem.
  */
-type Outcome = "fix open" | "ok" | "other" | "not sent" | "unknown" | "limited" | "fails";
+type Outcome = "fix open" | "known problem" | "ok" | "other" | "not sent" | "unknown" | "limited" | "fails";
 
 /** The database at its longest: a seven-digit reference, many numbers, long office hours. */
 function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
@@ -51,6 +54,14 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
     fixAnswer: (reference, answer) => {
       calls.push({ fixAnswer: reference, answer });
       return when(answer, "closed" as const);
+    },
+    knownProblem: (place, category, count) => {
+      // At its longest where there is one: a date of two-digit day and month, the notice of the LGA chosen.
+      const known = outcome === "fix open" || outcome === "known problem";
+      if (count && known) calls.push({ knownProblemShown: place, category });
+      if (outcome === "fails") return Promise.reject(new Error("database down"));
+      if (!known || !isKnownProblemCategory(category)) return Promise.resolve(null);
+      return Promise.resolve({ id: "kano-dala", ...place, category, expectedOn: "2027-12-31", origin: "office" as const });
     },
     file: (report) => {
       calls.push({ file: report });
@@ -127,7 +138,9 @@ async function everyPlace(): Promise<Node[]> {
     const node = queue.shift()!;
     await nowAndThen();
     const place = placeOf(node.path);
-    const key = JSON.stringify(place);
+    // A report's LGA screens are the same lists whatever its category: walked under the first category
+    // that reaches them (every category's words are measured on them in a test of their own below).
+    const key = JSON.stringify(place, (name, value: unknown) => (name === "category" ? "any" : value));
     if (seen.has(key)) continue;
     seen.add(key);
     nodes.push(node);
@@ -163,6 +176,7 @@ describe("the USSD menu", () => {
         "status-fixed",
         "report-category",
         "report-state",
+        "report-lga",
         "report-confirm",
         "report-filed",
         "real",
@@ -303,14 +317,61 @@ describe("the USSD menu", () => {
     );
   });
 
-  it("files a report in Hausa with the category, the state and the fixed line in the caller's language", async () => {
+  it("files a report in Hausa with the category, the state, the LGA and the fixed line in the caller's language", async () => {
     const calls: unknown[] = [];
-    // Hausa, report, fraud (6), past the first page, Kano (20), send.
-    const { text } = await answer("2*2*6*99*20*1", dataWith("ok", calls));
-    expect(calls).toEqual([{ file: { category: "fraud", state: "Kano", locale: "ha", description: USSD_WORDS.ha.description } }]);
+    const dala = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
+    // Hausa, report, fraud (6), past the first page, Kano (20), Dala, send.
+    const { text } = await answer(`2*2*6*99*20*${dala}*1`, dataWith("ok", calls));
+    expect(calls).toEqual([
+      { file: { category: "fraud", state: "Kano", lga: "Dala", locale: "ha", description: USSD_WORDS.ha.description } },
+    ]);
     expect(text).toBe("END Za mu kira ku. Lambar shaida GRV-2026-1234567. Lambar sirri da kwanan wata ta SMS.");
-    expect((await answer("2*2*6*15*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
-    expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT" }) });
+    expect((await answer(`2*2*6*99*20*${dala}`, dataWith("ok"))).text).toBe(
+      `CON ${USSD_WORDS.ha.categories.fraud}, Dala, Kano. ${USSD_WORDS.ha.callBack}\n1 ${USSD_WORDS.ha.send}\n${nav(USSD_WORDS.ha)}`,
+    );
+    expect((await answer("2*2*6*15*1*1", dataWith("ok", calls))).text).toContain("GRV-2026-1234567");
+    expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ state: "FCT", lga: REGISTER_LGAS.FCT![0] }) });
+  });
+
+  it("shows a known problem of the place and category before filing, and files only when 1 says report anyway", async () => {
+    const calls: unknown[] = [];
+    const dala = REGISTER_LGAS.Kano!.indexOf("Dala") + 1;
+    // Hausa, report, payment not received (1), Kano (20, past the first page), Dala.
+    const path = `2*2*1*99*20*${dala}`;
+    const words = USSD_KNOWN_PROBLEM_WORDS.ha;
+    const shown = (await answer(path, dataWith("known problem", calls))).text;
+    expect(shown).toBe(
+      `CON ${words.what["payment-not-received"].replace("{place}", "Dala")} ${words.date.replace("{date}", "31/12/2027")} ${words.noNeed}\n` +
+        `1 ${words.anyway}\n${nav(USSD_WORDS.ha)}`,
+    );
+    expect(calls).toEqual([{ knownProblemShown: { state: "Kano", lga: "Dala" }, category: "payment-not-received" }]);
+    // A wrong key keeps the notice, counted once.
+    expect((await answer(`${path}*7`, dataWith("known problem", calls))).text).toContain(words.anyway);
+    expect(calls).toHaveLength(1);
+    expect((await answer(`${path}*1`, dataWith("known problem", calls))).text).toContain("GRV-2026-1234567");
+    expect(calls.at(-1)).toEqual({ file: expect.objectContaining({ category: "payment-not-received", state: "Kano", lga: "Dala" }) });
+  });
+
+  it("fits a known problem and a report's confirmation on one screen in every language, with the longest LGAs", async () => {
+    const tooLong: string[] = [];
+    // The longest names decide: the screen is the same words around them.
+    const longest = states
+      .flatMap((state, number) => REGISTER_LGAS[state.registerName]!.map((lga, at) => ({ lga, path: `${number + 1}*${at + 1}` })))
+      .sort((one, other) => other.lga.length - one.lga.length)
+      .slice(0, 12);
+    for (const locale of LOCALES) {
+      const { noNeed } = USSD_KNOWN_PROBLEM_WORDS[locale];
+      for (const { path: place } of longest)
+        for (const category of GRIEVANCE_CATEGORIES) {
+          const path = `${LOCALES.indexOf(locale) + 1}*2*${GRIEVANCE_CATEGORIES.indexOf(category) + 1}*${place}`;
+          const known = (await answer(path, dataWith("known problem"))).text;
+          const plain = (await answer(path, dataWith("ok"))).text;
+          // The notice with its "no need to report it again" at least (fraud has none), and the confirmation.
+          if (isKnownProblemCategory(category) && (!known.includes(noNeed) || !fitsUssdScreen(known))) tooLong.push(known);
+          if (!fitsUssdScreen(plain)) tooLong.push(plain);
+        }
+    }
+    expect(tooLong).toEqual([]);
   });
 
   it("shows a status only when the database says the caller may see it, and otherwise says what was done", async () => {

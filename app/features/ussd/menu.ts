@@ -5,11 +5,14 @@ import { format } from "~/i18n/format";
 import { LANGUAGES } from "~/i18n/languages.mjs";
 import { officeHoursIn } from "~/features/office-contact/office-hours";
 import type { Locale } from "~/i18n/locales";
+import type { State } from "~/content/states";
+import type { GrievanceCategory } from "~/features/grievances/kinds";
 import type { UssdData } from "./data";
 import { BACK, con, listNameOf, listOf, listScreen, nav, pagesOf, stateLabel } from "./lists";
 import { FROM_DATABASE, placeOf, type Step, type UssdMenu } from "./place";
 import { USSD_ALERT_WORDS } from "./alert-words";
 import { USSD_WORDS, type UssdWords } from "./words";
+import { USSD_KNOWN_PROBLEM_WORDS } from "./known-problem-words";
 
 /**
  * The USSD menu (decision 0072) as a function of what the aggregator sends:
@@ -76,27 +79,62 @@ function menuScreen(step: Step, wrong: boolean): string {
     case "report-state":
     case "office-state":
     case "payment-state":
+    case "report-lga":
     case "payment-lga": {
-      const list = screen.menu === "payment-lga" ? { lgasOf: screen.state.registerName } : listNameOf(screen.menu);
+      const list =
+        screen.menu === "payment-lga" || screen.menu === "report-lga" ? { lgasOf: screen.state.registerName } : listNameOf(screen.menu);
       const pages = pagesOf(step.locale, list);
       const { words: listWords, items } = listOf(step.locale, list);
       return listScreen(listWords, items, pages[screen.page]!, screen.page === pages.length - 1, wrong);
     }
-    case "report-confirm":
-      // "Wrong choice" takes the place of the promise, which the caller has just read.
-      return con([
-        ...above,
-        format(words.confirm, { category: words.categories[screen.category], state: stateLabel(screen.state) }) +
-          (wrong ? "" : ` ${words.callBack}`),
-        `1 ${words.send}`,
-        nav(words),
-      ]);
     default:
       throw new Error(`${screen.menu} is answered with the database`);
   }
 }
 
-async function finalScreen(step: Step, data: UssdData): Promise<string> {
+/** "2027-03-20" as "20/3/2027": a date as Nigerians write it by hand, in GSM-7 in every language. */
+const dayFirst = (isoDate: string) => isoDate.split("-").reverse().map(Number).join("/");
+
+/**
+ * A report's last screen before it is filed: a known problem of its place and category, with "1 Report
+ * anyway" (decision 0112), or else what will be sent (its LGA with its state where the screen holds
+ * both) and the promise of a call back. "Wrong choice" takes the place of the promise, which the
+ * caller has just read.
+ */
+async function confirmScreen(
+  screen: { category: GrievanceCategory; state: State; lga: string },
+  locale: Locale,
+  wrong: boolean,
+  data: UssdData,
+) {
+  const words = USSD_WORDS[locale];
+  const above = wrong ? [words.wrong] : [];
+  // Counted as shown once, not again for a wrong key pressed on it.
+  const problem = await data.knownProblem({ state: screen.state.registerName, lga: screen.lga }, screen.category, !wrong);
+  if (problem) {
+    const known = USSD_KNOWN_PROBLEM_WORDS[locale];
+    const what = format(known.what[problem.category], { place: problem.lga ?? stateLabel(screen.state) });
+    const date = problem.expectedOn ? ` ${format(known.date, { date: dayFirst(problem.expectedOn) })}` : "";
+    const choose = [`1 ${known.anyway}`, nav(words)];
+    const yours = format(known.what[problem.category], { place: known.yours });
+    const fits = [`${what}${date} ${known.noNeed}`, `${what} ${known.noNeed}`, `${yours} ${known.noNeed}`]
+      .map((notice) => con([...above, notice, ...choose]))
+      .find((screen) => fitsUssdScreen(screen));
+    if (fits) return fits;
+  }
+  const confirm = (place: string, promise: boolean) =>
+    con([
+      ...above,
+      format(words.confirm, { category: words.categories[screen.category], state: place }) + (promise ? ` ${words.callBack}` : ""),
+      `1 ${words.send}`,
+      nav(words),
+    ]);
+  // The promise is said again once the report is filed, so it gives way first where the names are long.
+  const screens = [confirm(`${screen.lga}, ${stateLabel(screen.state)}`, !wrong), confirm(screen.lga, !wrong), confirm(screen.lga, false)];
+  return screens.find((one) => fitsUssdScreen(one)) ?? screens.at(-1)!;
+}
+
+async function finalScreen(step: Step, data: UssdData, wrong: boolean): Promise<string> {
   const words = USSD_WORDS[step.locale];
   const limited = `END ${format(words.limited, { tollFree: TOLL_FREE })}`;
   const { screen, locale } = step;
@@ -115,10 +153,13 @@ async function finalScreen(step: Step, data: UssdData): Promise<string> {
       const done = await data.fixAnswer(screen.reference, screen.answer);
       return done === "limited" ? limited : `END ${format(words.fix[done], { tollFree: TOLL_FREE })}`;
     }
+    case "report-confirm":
+      return confirmScreen(screen, locale, wrong, data);
     case "report-filed": {
       const filed = await data.file({
         category: screen.category,
         state: screen.state.registerName,
+        lga: screen.lga,
         locale,
         description: words.description,
       });
@@ -193,7 +234,7 @@ export async function ussdAnswer(text: string, data: UssdData): Promise<UssdAnsw
   const menu = step.screen.menu;
   if (!FROM_DATABASE.has(menu)) return { text: menuScreen(step, wrong), menu };
   try {
-    return { text: await finalScreen(step, data), menu };
+    return { text: await finalScreen(step, data, wrong), menu };
   } catch {
     return { text: failedScreen(text), menu };
   }

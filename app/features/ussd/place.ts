@@ -20,6 +20,7 @@ export type UssdMenu =
   | "status-fixed"
   | "report-category"
   | "report-state"
+  | "report-lga"
   | "report-confirm"
   | "report-filed"
   | "real"
@@ -37,7 +38,8 @@ export type Screen =
   | { menu: "status-result"; reference: string }
   | { menu: "status-fixed"; reference: string; answer: "yes" | "no" }
   | { menu: "report-state"; category: GrievanceCategory; page: number }
-  | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State }
+  | { menu: "report-lga"; category: GrievanceCategory; state: State; page: number }
+  | { menu: "report-confirm" | "report-filed"; category: GrievanceCategory; state: State; lga: string }
   | { menu: "office-state"; page: number }
   | { menu: "office-sent"; state: State }
   | { menu: "payment-state"; page: number }
@@ -67,10 +69,11 @@ export const TERMINAL: ReadonlySet<UssdMenu> = new Set([
 ]);
 
 /**
- * The screens answered from the database: the last ones, and two that may go on: the payment answer
- * (1: alerts) and a status whose "Was it fixed?" is open (1 yes, 2 no).
+ * The screens answered from the database: the last ones, and three that may go on: the payment answer
+ * (1: alerts), a status whose "Was it fixed?" is open (1 yes, 2 no), and a report's confirmation,
+ * which shows a known problem of its place and category first (1: report anyway).
  */
-export const FROM_DATABASE: ReadonlySet<UssdMenu> = new Set([...TERMINAL, "payment-answer", "status-result"]);
+export const FROM_DATABASE: ReadonlySet<UssdMenu> = new Set([...TERMINAL, "payment-answer", "status-result", "report-confirm"]);
 
 function choice(token: string, count: number): number | null {
   if (!/^\d{1,2}$/.test(token)) return null;
@@ -111,18 +114,25 @@ function next(step: Step, token: string): Step | null {
       const index = choice(token, states.length);
       if (index === null) return null;
       const state = states[index]!;
-      if (screen.menu === "report-state") return at({ menu: "report-confirm", category: screen.category, state });
+      if (screen.menu === "report-state") return at({ menu: "report-lga", category: screen.category, state, page: 0 });
       return at(screen.menu === "office-state" ? { menu: "office-sent", state } : { menu: "payment-lga", state, page: 0 });
     }
+    case "report-lga":
     case "payment-lga": {
       const list = { lgasOf: screen.state.registerName };
       if (token === MORE) return screen.page < pagesOf(locale, list).length - 1 ? at({ ...screen, page: screen.page + 1 }) : null;
       const lgas = REGISTER_LGAS[screen.state.registerName] ?? [];
       const index = choice(token, lgas.length);
-      return index === null ? null : at({ menu: "payment-answer", state: screen.state, lga: lgas[index]! });
+      if (index === null) return null;
+      const lga = lgas[index]!;
+      return at(
+        screen.menu === "report-lga"
+          ? { menu: "report-confirm", category: screen.category, state: screen.state, lga }
+          : { menu: "payment-answer", state: screen.state, lga },
+      );
     }
     case "report-confirm":
-      return token === "1" ? at({ menu: "report-filed", category: screen.category, state: screen.state }) : null;
+      return token === "1" ? at({ ...screen, menu: "report-filed" }) : null;
     case "payment-answer":
       return token === "1" ? at({ menu: "payment-alerts", state: screen.state, lga: screen.lga }) : null;
     case "status-result":
