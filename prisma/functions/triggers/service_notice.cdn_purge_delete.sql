@@ -1,0 +1,1 @@
+CREATE TRIGGER cdn_purge_delete AFTER DELETE ON service_notice REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_content();

@@ -1,0 +1,1 @@
+CREATE TRIGGER cdn_purge_insert AFTER INSERT ON service_notice REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION cdn_purge_content();

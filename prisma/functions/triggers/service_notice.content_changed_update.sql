@@ -1,0 +1,1 @@
+CREATE TRIGGER content_changed_update AFTER UPDATE ON service_notice REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION content_changed();

@@ -1,0 +1,1 @@
+CREATE TRIGGER content_record AFTER INSERT OR DELETE OR UPDATE ON service_notice FOR EACH ROW EXECUTE FUNCTION content_record();

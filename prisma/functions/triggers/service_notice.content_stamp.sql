@@ -1,0 +1,1 @@
+CREATE TRIGGER content_stamp BEFORE INSERT OR UPDATE ON service_notice FOR EACH ROW EXECUTE FUNCTION content_stamp();
