@@ -8,6 +8,7 @@ import { ErrorSummary, FormError, type SummaryError } from "~/components/form-fi
 import { SectionLayout } from "~/components/section-layout";
 import { furnitureState } from "~/i18n/translation-state";
 import { readFormData, retryAfterFromAction } from "~/features/forms/form-data.server";
+import { formPosts } from "~/features/forms/form-outcomes.server";
 import { caughtByHoneypot, HONEYPOT_FIELD } from "~/features/forms/honeypot";
 import { Honeypot } from "~/features/forms/honeypot-field";
 import { GrievanceFields } from "~/features/grievances/grievance-fields";
@@ -92,6 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!places) {
     // Without the register's list nothing can be checked: the entries come back, with a refusal of the
     // whole form and no field's (checked against no places, every state would be wrongly refused).
+    formPosts.note(false);
     const unchecked = parseWithZod(formData, { schema: z.unknown() });
     return data({ result: unchecked.reply({ formErrors: [messages[locale].grievanceForm.failed] }) }, { status: 503 });
   }

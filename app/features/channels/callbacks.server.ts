@@ -2,6 +2,7 @@ import { normalisePhone } from "~/utils/phone";
 import { failedScreen, ussdAnswer } from "~/features/ussd/menu";
 import { recordUssdArrival, USSD_SESSION_ID_MAX } from "~/features/ussd/sessions";
 import { logFailure } from "~/utils/log.server";
+import { smsCallbacks, ussdCallbacks } from "./callback-outcomes.server";
 import { checkCaller, refusedCaller } from "./guard.server";
 import { receiveSms, ussdData } from "./text-data.server";
 
@@ -48,9 +49,11 @@ export async function ussdCallback(request: Request, clientAddress: string): Pro
   try {
     const answer = await ussdAnswer(text, ussdData(phone));
     if (session) recordUssdArrival(session, answer.menu);
+    ussdCallbacks.note(true);
     return plain(answer.text);
   } catch (error) {
     logFailure("ussd callback", error);
+    ussdCallbacks.note(false);
     return plain(failedScreen(text));
   }
 }
@@ -64,10 +67,12 @@ export async function smsCallback(request: Request, clientAddress: string): Prom
   if (!form || !phone) return plain(null);
   try {
     await receiveSms(phone, field(form, "text"), field(form, "id"));
+    smsCallbacks.note(true);
     return plain(null);
   } catch (error) {
     // Not taken: the aggregator tries again later.
     logFailure("sms callback", error);
+    smsCallbacks.note(false);
     return plain(null, 503);
   }
 }

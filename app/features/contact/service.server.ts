@@ -1,3 +1,4 @@
+import { formPosts } from "~/features/forms/form-outcomes.server";
 import { addressCheck, storeWithinLimits } from "~/features/forms/rate-limit.server";
 import { waitText } from "~/features/forms/text-fields.server";
 import type { Messages } from "~/i18n/messages/en";
@@ -16,9 +17,11 @@ export async function submitContactMessage(message: ContactMessageInput, clientA
       const wait = waitText(outcome.retryAfter, words.form);
       return { status: 429, error: words.contact.tooMany.replace("{wait}", wait), retryAfter: outcome.retryAfter };
     }
+    formPosts.note(true);
     return { status: 201, reference: outcome.stored };
   } catch (error) {
     logFailure("contact message", error);
+    formPosts.note(false);
     return { status: 503, error: words.contact.unavailable };
   }
 }

@@ -1,3 +1,4 @@
+import { formPosts } from "~/features/forms/form-outcomes.server";
 import { addressCheck, storeWithinLimits, type RateLimitCheck } from "~/features/forms/rate-limit.server";
 import { waitText } from "~/features/forms/text-fields.server";
 import { format } from "~/i18n/format";
@@ -34,9 +35,11 @@ export async function submitGrievance(report: GrievanceInput, clientAddress: str
       const error = format(words.grievanceForm.tooMany, { wait: waitText(outcome.retryAfter, words.form) });
       return { status: 429, error, retryAfter: outcome.retryAfter };
     }
+    formPosts.note(true);
     return { status: 201, saved: outcome.stored };
   } catch (error) {
     logFailure("grievance", error);
+    formPosts.note(false);
     return { status: 503, error: words.grievanceForm.failed };
   }
 }
