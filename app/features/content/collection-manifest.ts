@@ -87,8 +87,11 @@ export interface PageBlock {
   type: "team" | "stakeholders" | "stateOffices";
 }
 
-/** "lines": a list of short texts, one a line of the form's textarea, stored as a text[] column. */
-export type FieldKind = "text" | "long" | "markdown" | "date" | "integer" | "boolean" | "choice" | "image" | "lines";
+/**
+ * "lines": a list of short texts, one a line of the form's textarea, stored as a text[] column.
+ * "time": a moment typed as Lagos reads it ("2026-11-25 14:30"), stored as a timestamptz column.
+ */
+export type FieldKind = "text" | "long" | "markdown" | "date" | "time" | "integer" | "boolean" | "choice" | "image" | "lines";
 
 export interface ContentField {
   /** The column. */
@@ -141,5 +144,14 @@ export const date = (name: string, label: string, hint?: string, required = true
 
 export const NEWEST_FIRST = [{ publishedOn: "desc" }, { id: "asc" }] as const;
 export const IN_ORDER = [{ position: "asc" }, { id: "asc" }] as const;
+/** A moment in Lagos time, with the form it is written in as the hint's last words. */
+export const time = (name: string, label: string, hint?: string, required = true): ContentField => ({
+  name,
+  label,
+  hint: [hint, "As 2026-11-25 14:30, Lagos time."].filter(Boolean).join(" "),
+  kind: "time",
+  required,
+});
+
 /** An item named by its title. */
 export const titled = (row: AuditedRow) => String(row.title);

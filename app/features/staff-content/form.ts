@@ -1,3 +1,4 @@
+import { lagosTimeText, parseLagosTime } from "~/utils/lagos-time";
 import { slugify } from "~/utils/slug";
 import type { CollectionManifest, ContentField } from "~/features/content/collection-manifest";
 import { provenanceFields } from "./provenance-fields";
@@ -30,6 +31,7 @@ function entryOf(field: ContentField, value: unknown): string {
   if (value === null || value === undefined) return "";
   if (field.kind === "boolean") return value === true ? "on" : "";
   if (field.kind === "date") return typeof value === "string" ? value.slice(0, 10) : "";
+  if (field.kind === "time") return typeof value === "string" || value instanceof Date ? lagosTimeText(new Date(value)) : "";
   if (field.kind === "lines") return Array.isArray(value) ? value.filter((item) => typeof item === "string").join("\n") : "";
   return typeof value === "string" ? value : typeof value === "number" ? value.toString() : "";
 }
@@ -120,6 +122,12 @@ export function proposedRow(
         else if (!isRealDate(value)) problems[field.name] = `${field.label} must be a real date, written as 2026-11-25`;
         else row[field.name] = value;
         break;
+      case "time": {
+        const moment = parseLagosTime(value);
+        if (moment === "invalid") problems[field.name] = `${field.label} must be a real time, written as 2026-11-25 14:30`;
+        else row[field.name] = moment?.toISOString() ?? null;
+        break;
+      }
       case "choice":
         if (value !== "" && !field.options?.some((option) => option.value === value))
           problems[field.name] = `Choose ${field.label.toLowerCase()}`;
