@@ -31,7 +31,7 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
           <p className="site-footer__hotline">
             <PhoneIcon /> {t.footer.tollFreeLine} <a href={`tel:${contact.tollFreeLine.value}`}>{contact.tollFreeLine.value}</a>
           </p>
-          {/* One tap from every page: how to tell the office's channels from a fake, where to report a problem, and when an LGA is paid. */}
+          {/* One tap from every page: how to tell the office's channels from a fake, where to report a problem, when an LGA is paid, and whether the channels work. */}
           <p className="site-footer__real">
             <a href={href(paths.isThisReal)}>{t.isThisReal.title}</a>
             <span aria-hidden="true"> · </span>
@@ -40,6 +40,9 @@ export function SiteFooter({ year, contact }: { year: number; contact: OfficeCon
           {/* A line of its own: on a 40-column text browser it would otherwise break inside the link. */}
           <p className="site-footer__real">
             <a href={href(paths.payments)}>{t.payments.title}</a>
+          </p>
+          <p className="site-footer__real">
+            <a href={href(paths.status)}>{t.serviceStatus.title}</a>
           </p>
         </section>
         <nav aria-labelledby="footer-links">

@@ -30,6 +30,7 @@ export const CHROME_WORDS: readonly WordKey[] = [
   "isThisReal.title",
   "grievanceForm.title",
   "payments.title",
+  "serviceStatus.title",
   // The search form's offline message (components/search-form.tsx).
   "form.error",
   // The footer's newsletter form's honeypot (features/forms/honeypot-field.tsx).

@@ -5,15 +5,19 @@ import { deleteMailFilesOlderThan } from "~/features/mail/files.server";
 import { pruneStaffRecords } from "~/features/staff-auth/housekeeping.server";
 import { escalateOverdueGrievances } from "~/features/staff-grievances/escalation.server";
 import { runKnownProblemRule } from "~/features/known-problems/rule.server";
+import { recordServiceStatus } from "~/features/service-status/status.server";
 
 const RATE_LIMIT_EVERY_MS = 10 * 60 * 1000;
+/** Each channel's state into its day's history (decision 0113): often enough that an outage of minutes is on the record. */
+const SERVICE_STATUS_EVERY_MS = 5 * 60 * 1000;
 const RETENTION_EVERY_MS = 60 * 60 * 1000;
 /** Soon after start, so an instance that restarts often still runs it, but off the start-up path. */
-const RETENTION_FIRST_MS = 5 * 1000;
+const FIRST_RUN_MS = 5 * 1000;
 
 /**
  * Periodic clean-up, off the request path. Every public site process deletes
- * old rate-limit windows (idempotent), its own tables. Every back-office
+ * old rate-limit windows (idempotent), its own tables, and records each channel's
+ * state into the status page's history (idempotent too: the worst of the day stays). Every back-office
  * process runs the retention job, which does its work on one instance once a
  * day (see runDailyRetention), deletes the back office's old sign-in records
  * by age (idempotent too) and the old .eml copies in its own MAIL_DIR (and
@@ -28,6 +32,7 @@ export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "o
   // Set by stop(): a retention run under way ends after its current batch, so a graceful stop is not held up.
   let stopped = false;
   const rateLimits = () => deleteExpiredRateLimitWindows().catch((error: unknown) => logFailure("rate limit clean-up", error));
+  const serviceStatus = () => recordServiceStatus().catch((error: unknown) => logFailure("service status history", error));
   const retention = async () => {
     try {
       const run = await runDailyRetention({ stopping: () => stopped });
@@ -72,8 +77,12 @@ export function startHousekeeping({ role, mailDir, smsDir }: { role: "site" | "o
   const officeWork = () => Promise.all([retention(), escalation(), knownProblems()]);
   const timers =
     role === "site"
-      ? [setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS)]
-      : [setInterval(() => void officeWork(), RETENTION_EVERY_MS), setTimeout(() => void officeWork(), RETENTION_FIRST_MS)];
+      ? [
+          setInterval(() => void rateLimits(), RATE_LIMIT_EVERY_MS),
+          setInterval(() => void serviceStatus(), SERVICE_STATUS_EVERY_MS),
+          setTimeout(() => void serviceStatus(), FIRST_RUN_MS),
+        ]
+      : [setInterval(() => void officeWork(), RETENTION_EVERY_MS), setTimeout(() => void officeWork(), FIRST_RUN_MS)];
   for (const timer of timers) timer.unref();
   return {
     stop: () => {

@@ -75,6 +75,9 @@ export const paths = {
   grievanceStatisticsCsv: "/grievances/statistics.csv",
   /** The office's real channels, the rule that it never charges, and the known fakes: one tap from every footer. */
   isThisReal: "/is-this-real",
+  /** Whether each channel a household uses is working, its 90 days, the office's notices (decision 0113), and their RSS. */
+  status: "/status",
+  statusFeed: "/status/rss.xml",
   /** When the cash transfer is paid, by state and LGA (decision 0108): the country's windows, then a page a state and an LGA. */
   payments: "/payments",
   /** Households due and paid in a cycle, by state, with the chart and the files (?cycle=2026-2). */

@@ -36,6 +36,9 @@ export const ALERT_SENT = { sms: "1", email: "email" } as const;
 /** One segment below an address: `${path}/*` in the table stands for each of its item pages. */
 const BELOW = "/*";
 
+/** The parameter the payment pages' calendar files and feeds, and the status feed, read for their words' language: they have one address each. */
+export const FILE_LANGUAGE_PARAM = "lang";
+
 /**
  * The query parameters each address reads (paths.ts); any other is noise
  * (tracking tags, typos, cache-busting), answered with a 301 to the address
@@ -75,12 +78,11 @@ const PARAMS: [readonly string[], readonly string[]][] = [
   // Payment progress: which cycle, for the page and its file.
   [[paths.paymentsProgress, paths.paymentsProgressCsv], [PROGRESS_CYCLE_PARAM]],
   [[paths.paymentsAlerts], Object.values(PAYMENT_ALERT_PARAMS)],
+  [[paths.statusFeed], [FILE_LANGUAGE_PARAM]],
 ];
 
 const byAddress = new Map(PARAMS.flatMap(([addresses, params]) => addresses.map((address) => [address, params] as const)));
 
-/** The parameter the payment pages' calendar files and feeds read for their words' language: they have one address each. */
-export const FILE_LANGUAGE_PARAM = "lang";
 /** Those files: the country's feed, and a state's or an LGA's calendar file and feed. */
 const PAYMENT_FILES = new RegExp(`^${paths.payments}(?:/[^/]+){0,2}/(?:calendar\\.ics|rss\\.xml)$`);
 /** The parameter of an LGA's payment page that names where its page of past windows starts. */

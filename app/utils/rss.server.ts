@@ -6,9 +6,9 @@ import { rssResponse, type Feed } from "./rss";
  * no cache keeps, so that a feed reader tries again rather than being told
  * every item is gone.
  */
-export async function feedResponse(step: string, read: () => Promise<Feed>): Promise<Response> {
+export async function feedResponse(step: string, read: () => Promise<Feed>, cacheControl?: string): Promise<Response> {
   try {
-    return rssResponse(await read());
+    return rssResponse(await read(), cacheControl);
   } catch (error) {
     logFailure(step, error);
     return new Response("This feed cannot be read just now. Please try again later.", {

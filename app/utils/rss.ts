@@ -69,7 +69,7 @@ ${feed.items.map(itemXml).join("\n")}
 `;
 }
 
-/** The feed as a response, with the headers every feed shares. */
-export function rssResponse(feed: Feed): Response {
-  return new Response(rssXml(feed), { headers: FEED_HEADERS });
+/** The feed as a response, with the headers every feed shares, or the Cache-Control of one that changes by the minute (the status). */
+export function rssResponse(feed: Feed, cacheControl: string = FEED_HEADERS["Cache-Control"]): Response {
+  return new Response(rssXml(feed), { headers: { ...FEED_HEADERS, "Cache-Control": cacheControl } });
 }

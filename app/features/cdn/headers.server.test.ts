@@ -64,6 +64,14 @@ describe("the CDN's headers", () => {
     expect(headers.get("CDN-Cache-Control")).toBe("max-age=31536000, immutable");
   });
 
+  it("let an answer that names a shared cache's lifetime (s-maxage) be kept that long, stale only while the origin fails", async () => {
+    const headers = await asRequest("/status", () =>
+      Promise.resolve(withCdnHeaders({ "Cache-Control": "public, max-age=60, s-maxage=60" })),
+    );
+    expect(headers.get("CDN-Cache-Control")).toBe("max-age=60, stale-if-error=86400");
+    expect(headers.get("Surrogate-Control")).toBe("max-age=60, stale-if-error=86400");
+  });
+
   it("are never on a person's answer, one that must not be stored, or one that must be revalidated", async () => {
     for (const cacheControl of ["private, no-store", "no-store", "public, no-cache", "private, max-age=60", null]) {
       const headers = await asRequest("/contact/sent", async () => {

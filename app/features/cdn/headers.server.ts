@@ -20,9 +20,15 @@ export function isShareable(cacheControl: string | null): boolean {
   return !!cacheControl && /\bpublic\b/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl);
 }
 
-/** An answer whose address names its bytes (immutable) may be kept by a CDN as long as by a browser. */
+/**
+ * An answer whose address names its bytes (immutable) may be kept by a CDN as long as by a browser;
+ * one that names a shared cache's own lifetime (s-maxage: the status page and its feed, which change
+ * by the minute) is kept that long, and served stale only while the origin fails.
+ */
 function sharedCacheControl(cacheControl: string): string {
-  return /\bimmutable\b/.test(cacheControl) ? cacheControl.replace(/\s*\bpublic\b,?\s*/, "") : SHARED_CACHE_CONTROL;
+  if (/\bimmutable\b/.test(cacheControl)) return cacheControl.replace(/\s*\bpublic\b,?\s*/, "");
+  const shared = /\bs-maxage=(\d+)/.exec(cacheControl)?.[1];
+  return shared === undefined ? SHARED_CACHE_CONTROL : `max-age=${shared}, stale-if-error=86400`;
 }
 
 /** What one request read, as it runs: its path and the collections its loaders read. */

@@ -11,6 +11,7 @@ import { newsCollection } from "~/features/news/collection";
 import { noticeCollection } from "~/features/notices/collection";
 import { paymentWindowCollection } from "~/features/payments/collection";
 import { knownProblemCollection } from "~/features/known-problems/collection";
+import { serviceNoticeCollection } from "~/features/service-status/collection";
 import { stakeholderCollection } from "~/features/stakeholders/collection";
 import type { StakeholderGroup } from "~/features/stakeholders/stakeholder";
 import { contactChannelCollection } from "~/features/state-offices/collection";
@@ -46,6 +47,7 @@ export const collectionManifests: readonly CollectionManifest[] = [
   knownFakeCollection,
   paymentWindowCollection,
   knownProblemCollection,
+  serviceNoticeCollection,
 ];
 
 export function manifestOf(table: string): CollectionManifest | null {

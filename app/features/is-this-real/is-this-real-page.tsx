@@ -85,6 +85,9 @@ export function IsThisRealPage({ channels, fakes }: { channels: ChannelRow[] | n
             </ul>
           </section>
         ))}
+        <p>
+          <a href={href(paths.status)}>{words.statusLink}</a>
+        </p>
       </section>
 
       <section aria-labelledby="known-fakes">

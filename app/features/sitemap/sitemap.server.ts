@@ -18,6 +18,8 @@ const featurePagePaths = [
   paths.grievanceStatistics,
   // The office's real channels and the known fakes (features/is-this-real).
   paths.isThisReal,
+  // Whether each channel works, and its 90 days (features/service-status).
+  paths.status,
 ];
 
 /** The public page addresses the code holds: the navigation tree, the pages outside its sections, and the features' pages. */

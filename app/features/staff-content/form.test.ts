@@ -22,6 +22,22 @@ describe("proposedRow", () => {
     });
   });
 
+  it("takes a time as Lagos reads it, shows one back the same way, and names one it cannot read", () => {
+    const notices = manifestOf("service_notice")!;
+    const entries = {
+      ...entriesOf(notices, null),
+      channel: "phone",
+      state: "planned",
+      message: "Work on the line",
+      starts_at: "2027-01-12 22:00",
+    };
+    expect(proposedRow(notices, entries)).toMatchObject({ row: { starts_at: "2027-01-12T21:00:00.000Z", ends_at: null } });
+    expect(entriesOf(notices, { starts_at: "2027-01-12T21:00:00+00:00" }).starts_at).toBe("2027-01-12 22:00");
+    expect(proposedRow(notices, { ...entries, ends_at: "2027-01-12 25:00" })).toEqual({
+      problems: { ends_at: "Until must be a real time, written as 2026-11-25 14:30" },
+    });
+  });
+
   it("names each field it cannot take, in words", () => {
     const entries = { ...entriesOf(news, null), title: "", slug: "x", published_on: "2026-02-30" };
     expect(proposedRow(news, entries)).toEqual({

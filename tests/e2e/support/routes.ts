@@ -23,6 +23,7 @@ export function everyHtmlRoute(): string[] {
     "/payments/kano",
     "/payments/kano/dala",
     "/payments/alerts?state=kano&lga=dala",
+    "/status",
     "/search?query=cash",
     "/search",
     "/no-such-page",
