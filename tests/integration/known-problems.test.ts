@@ -135,6 +135,31 @@ describe("a known problem before filing", () => {
   });
 });
 
+describe("an illustrative known problem", () => {
+  it("is labelled so on the form, and never shown on USSD, whose screen has no room for the label", async () => {
+    await site.db.query(
+      `INSERT INTO known_problem (id, state, lga, category, provenance, status, publish_at)
+       VALUES ('example-fagge-enrolment', 'Kano', 'Fagge', 'enrolment', 'illustrative', 'published', now() - interval '1 minute')`,
+    );
+    const answer = await site.postForm(
+      "/grievances/new",
+      report("We were never enrolled in Fagge.").map(([name, value]) =>
+        name === "lga" ? ["lga", "Fagge"] : name === "category" ? ["category", "enrolment"] : [name, value],
+      ),
+      site.visitor(),
+    );
+    expect(answer.status).toBe(200);
+    const page = plain(await answer.text());
+    expect(page).toContain("Enrolment in Fagge, Kano is delayed.");
+    expect(page).toContain("Illustrative: to be replaced by the office's own known problem.");
+    const kano = String(states.findIndex((state) => state.registerName === "Kano") + 1);
+    const fagge = String(REGISTER_LGAS.Kano!.indexOf("Fagge") + 1);
+    const screen = await ussdSession(site, SECRET, "+2348033300401", ["1", "2", "3", kano, fagge]);
+    expect(screen).toMatch(/^CON Enrolment, Fagge, Kano\. We will call you back/);
+    await site.db.query("DELETE FROM known_problem WHERE id = 'example-fagge-enrolment'");
+  });
+});
+
 describe("a known problem by SMS", () => {
   it("answers a text report naming its LGA with the notice, files nothing, and files the next text anyway in its place", async () => {
     const phone = "+2348033300301";

@@ -107,7 +107,9 @@ export function ussdData(phone: string): UssdData {
     },
     async knownProblem(place, category, count) {
       const db = textDatabase();
-      const problem = await liveKnownProblem(place, category, db);
+      const live = await liveKnownProblem(place, category, db);
+      // A screen carries no label: an example is never shown as the office's word.
+      const problem = live?.provenance === "illustrative" ? null : live;
       if (problem && count) await countKnownProblemShown(problem.id, "ussd", db);
       return problem;
     },

@@ -3,7 +3,7 @@ import { states } from "~/content/states";
 import { lgaProblems } from "~/features/places/lga-check.server";
 import { paths } from "~/site/paths";
 import { slugify } from "~/utils/slug";
-import { KNOWN_PROBLEM_CATEGORIES } from "./problem";
+import { KNOWN_PROBLEM_CATEGORIES, KNOWN_PROBLEM_PROVENANCE } from "./problem";
 
 /** The categories as the back office's form names them (its staff read English). */
 const CATEGORY_LABELS: Record<(typeof KNOWN_PROBLEM_CATEGORIES)[number], string> = {
@@ -61,7 +61,7 @@ export const knownProblemCollection: CollectionManifest = {
     },
     date("expected_on", "New date", "The day the office expects it fixed, if it knows; readers see it. Leave empty if not known.", false),
   ],
-  provenance: { noun: "known problem", supply: "the problem's place, category and new date, confirmed" },
+  provenance: KNOWN_PROBLEM_PROVENANCE,
   // A notice the office writes is its own statement about its own work, not an example of ours.
   newItemProvenance: "confirmed",
   audit: {

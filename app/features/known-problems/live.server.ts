@@ -1,3 +1,4 @@
+import type { Provenance } from "~/content/provenance";
 import type { Prisma } from "~/generated/prisma/client";
 import { prisma } from "~/utils/db.server";
 import { isKnownProblemCategory, type KnownProblem, type KnownProblemChannel } from "./problem";
@@ -11,6 +12,9 @@ interface LiveRow {
   category: string;
   expected_on: string | null;
   origin: "office" | "rule";
+  provenance: Provenance;
+  source_url: string | null;
+  source_as_at: string | null;
 }
 
 /**
@@ -24,10 +28,19 @@ export async function liveKnownProblem(
 ): Promise<KnownProblem | null> {
   if (!isKnownProblemCategory(category)) return null;
   const [row] = await db.$queryRaw<LiveRow[]>`
-    SELECT id, state, lga, category, expected_on::text AS expected_on, origin
+    SELECT id, state, lga, category, expected_on::text AS expected_on, origin, provenance, source_url, source_as_at::text AS source_as_at
     FROM known_problem_live(${place.state}, ${place.lga}, ${category})`;
   if (!row || !isKnownProblemCategory(row.category)) return null;
-  return { id: row.id, state: row.state, lga: row.lga, category: row.category, expectedOn: row.expected_on, origin: row.origin };
+  return {
+    id: row.id,
+    state: row.state,
+    lga: row.lga,
+    category: row.category,
+    expectedOn: row.expected_on,
+    origin: row.origin,
+    provenance: row.provenance,
+    source: row.source_url && row.source_as_at ? { url: row.source_url, asAt: row.source_as_at } : null,
+  };
 }
 
 /** Counts one showing of a notice to someone about to file (the reports it absorbed are those who then did not). */

@@ -1,6 +1,7 @@
+import { ProvenanceLabel } from "~/components/provenance-label";
 import { useLocale } from "~/i18n/use-locale";
 import { paths } from "~/site/paths";
-import type { KnownProblem } from "./problem";
+import { KNOWN_PROBLEM_PROVENANCE, type KnownProblem } from "./problem";
 import { knownProblemSentences } from "./sentences";
 
 /**
@@ -19,6 +20,7 @@ export function KnownProblemNotice({ problem, id }: { problem: KnownProblem; id:
         <strong>{what}</strong> {doing}
       </p>
       <p>{noNeed}</p>
+      <ProvenanceLabel item={problem} kind={KNOWN_PROBLEM_PROVENANCE} />
       <p>{words.reportAnywayHint}</p>
       <p className="button-pair">
         <button type="submit" name={REPORT_ANYWAY_FIELD} value={problem.id}>

@@ -1,3 +1,4 @@
+import type { Provenance, PublicSource } from "~/content/provenance";
 import { FRAUD_CATEGORY, GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/features/grievances/kinds";
 
 /**
@@ -16,6 +17,9 @@ export interface KnownProblem {
   expectedOn: string | null;
   /** office: written by an officer; rule: published by the rule (many reports in 7 days). */
   origin: "office" | "rule";
+  /** The web labels an illustrative notice; the text channels, which carry no label, never show one. */
+  provenance: Provenance;
+  source: PublicSource | null;
 }
 
 /** Every grievance category but fraud: each report of a scam is a case of its own (the table's CHECK too). */
@@ -28,3 +32,9 @@ export function isKnownProblemCategory(category: string): category is KnownProbl
 
 /** The channels that show a notice before filing, as known_problem_reach counts them. */
 export type KnownProblemChannel = "web" | "ussd" | "sms";
+
+/** What readers' label calls an illustrative notice, and what content:audit asks the office for. */
+export const KNOWN_PROBLEM_PROVENANCE = {
+  noun: "known problem",
+  supply: "the problem's place, category and new date, confirmed",
+} as const;

@@ -61,7 +61,15 @@ function dataWith(outcome: Outcome, calls: unknown[] = []): UssdData {
       if (count && known) calls.push({ knownProblemShown: place, category });
       if (outcome === "fails") return Promise.reject(new Error("database down"));
       if (!known || !isKnownProblemCategory(category)) return Promise.resolve(null);
-      return Promise.resolve({ id: "kano-dala", ...place, category, expectedOn: "2027-12-31", origin: "office" as const });
+      return Promise.resolve({
+        id: "kano-dala",
+        ...place,
+        category,
+        expectedOn: "2027-12-31",
+        origin: "office" as const,
+        provenance: "confirmed" as const,
+        source: null,
+      });
     },
     file: (report) => {
       calls.push({ file: report });

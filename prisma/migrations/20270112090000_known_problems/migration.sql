@@ -58,16 +58,17 @@ ALTER TABLE grievance_event ADD CONSTRAINT grievance_event_kind_check
 -- The live notice for a place and category, the LGA's own before the whole state's. Readers see only
 -- what is live and open; the text channels' login reads it through this function alone.
 CREATE FUNCTION known_problem_live(p_state text, p_lga text, p_category text)
-RETURNS TABLE (id text, state text, lga text, category text, expected_on date, origin text)
+RETURNS TABLE (id text, state text, lga text, category text, expected_on date, origin text, provenance text, source_url text,
+               source_as_at date)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
-    SELECT k.id, k.state, k.lga, k.category, k.expected_on, k.origin
+    SELECT k.id, k.state, k.lga, k.category, k.expected_on, k.origin, k.provenance, k.source_url, k.source_as_at
     FROM known_problem k
     WHERE k.state = p_state AND k.category = p_category AND (k.lga IS NULL OR k.lga = p_lga)
       AND k.closed_at IS NULL AND content_is_live(k.status, k.publish_at, k.unpublish_at)
     ORDER BY k.lga IS NULL, k.publish_at DESC, k.id
     LIMIT 1
 $$;
-COMMENT ON FUNCTION known_problem_live(text, text, text) IS 'The live, open known problem for a state, an LGA (or NULL) and a category, the LGA''s own first, or none.';
+COMMENT ON FUNCTION known_problem_live(text, text, text) IS 'The live, open known problem for a state, an LGA (or NULL) and a category, the LGA''s own first, or none, with its provenance (the web labels an illustrative one; the text channels show none).';
 
 -- A new case reporting a live notice's problem is linked to it, whatever its channel.
 CREATE FUNCTION grievance_known_problem_link() RETURNS trigger
@@ -365,10 +366,12 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
     FROM unnest(p_states, p_lgas) WITH ORDINALITY AS p(state, lga, n)
     JOIN known_problem k ON k.state = p.state AND (k.lga IS NULL OR k.lga = p.lga)
     WHERE k.closed_at IS NULL AND content_is_live(k.status, k.publish_at, k.unpublish_at)
+      -- A text carries no label: an example is never sent as the office's word.
+      AND k.provenance <> 'illustrative'
     ORDER BY p.n, k.lga IS NULL, k.publish_at DESC, k.id
     LIMIT 1
 $$;
-COMMENT ON FUNCTION known_problem_live_at(text[], text[]) IS 'The live, open known problem of any category for the first of the (state, LGA) places given that has one, the LGA''s own first: for a text report that names an LGA.';
+COMMENT ON FUNCTION known_problem_live_at(text[], text[]) IS 'The live, open known problem of any category, never an illustrative one, for the first of the (state, LGA) places given that has one, the LGA''s own first: for a text report that names an LGA.';
 
 CREATE FUNCTION sms_in_known_problem(p_phone text, p_id text) RETURNS boolean
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
