@@ -1,15 +1,32 @@
-import { ChoiceList, describedBy, Field } from "~/components/form-fields";
+import { ChoiceList } from "~/components/form-fields";
 import { stateName } from "~/content/states";
-import { GRIEVANCE_RESOLUTIONS } from "~/features/grievances/kinds";
-import { categoryName, resolutionName } from "~/features/grievances/words";
+import { categoryName } from "~/features/grievances/words";
 import { formatCount, formatMonthDayYear } from "~/utils/format";
 import { lagosToday } from "~/utils/lagos-time";
-import { BODY_MAX } from "./rules";
+import { ResolutionFields } from "./letter-sections";
 
 /** The grievance desk's page of known problems (decision 0112), its address written once. */
 export const KNOWN_PROBLEMS_PAGE = "/staff/grievances/known-problems";
 /** Where an officer writes a new one: the content collection's form, reviewed as news is. */
 export const NEW_KNOWN_PROBLEM = "/staff/content/known_problem/new";
+
+/** A known problem as the grievance desk reads it (staff_known_problems). */
+export interface DeskKnownProblem {
+  id: string;
+  state: string;
+  lga: string | null;
+  category: string;
+  expectedOn: string | null;
+  origin: "office" | "rule";
+  status: string;
+  publishAt: Date;
+  closedAt: Date | null;
+  closedBy: string | null;
+  openCases: number;
+  cases: number;
+  shown: number;
+  filed: number;
+}
 
 /** A known problem as the page lists it: dates already words. */
 export interface KnownProblemLine {
@@ -85,22 +102,7 @@ export function KnownProblemTable({ lines }: { lines: KnownProblemLine[] }) {
   );
 }
 
-export function knownProblemLine(problem: {
-  id: string;
-  state: string;
-  lga: string | null;
-  category: string;
-  expectedOn: string | null;
-  origin: "office" | "rule";
-  status: string;
-  publishAt: Date;
-  closedAt: Date | null;
-  closedBy: string | null;
-  openCases: number;
-  cases: number;
-  shown: number;
-  filed: number;
-}): KnownProblemLine {
+export function knownProblemLine(problem: DeskKnownProblem): KnownProblemLine {
   return {
     id: problem.id,
     place: placeOfProblem(problem),
@@ -164,30 +166,12 @@ export function CloseKnownProblem({
           ]}
           checked={(value) => value === entries.cases}
         />
-        <ChoiceList
-          type="radio"
-          name="resolution"
-          id="field-resolution"
-          legend="How was it resolved? (only when resolving them)"
-          error={problems.resolution}
-          choices={GRIEVANCE_RESOLUTIONS.map((resolution) => ({ value: resolution, label: resolutionName(resolution) }))}
-          checked={(value) => value === entries.resolution}
-        />
-        <Field
-          id="field-closing"
-          label="Public reply that explains it (only when resolving them)"
+        <ResolutionFields
+          entries={entries}
+          problems={problems}
+          when=" (only when resolving them)"
           hint="Each person reads it on the status page, and in the closing letter if they agreed to one."
-          error={problems.closing}
-        >
-          <textarea
-            id="field-closing"
-            name="closing"
-            rows={5}
-            maxLength={BODY_MAX}
-            defaultValue={entries.closing}
-            aria-describedby={describedBy("field-closing", true, problems.closing)}
-          />
-        </Field>
+        />
         <div className="staff-actions">
           <button type="submit">Close the known problem</button> <a href={KNOWN_PROBLEMS_PAGE}>Cancel</a>
         </div>

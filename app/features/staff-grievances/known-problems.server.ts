@@ -2,25 +2,8 @@ import { isLocale } from "~/i18n/locales";
 import type { StaffMember } from "~/features/staff-auth/session.server";
 import { prisma } from "~/utils/db.server";
 import { resolveGrievance } from "./grievances.server";
+import type { DeskKnownProblem } from "./known-problems-page";
 import { closingLetter, grievanceLetterLinks, grievanceLetterMessage } from "./letters.server";
-
-/** A known problem as the grievance desk lists it (staff_known_problems). */
-export interface DeskKnownProblem {
-  id: string;
-  state: string;
-  lga: string | null;
-  category: string;
-  expectedOn: string | null;
-  origin: "office" | "rule";
-  status: string;
-  publishAt: Date;
-  closedAt: Date | null;
-  closedBy: string | null;
-  openCases: number;
-  cases: number;
-  shown: number;
-  filed: number;
-}
 
 interface Row {
   id: string;

@@ -137,30 +137,7 @@ export function ResolveSection({
       ) : null}
       <form method="post" action={action}>
         <input type="hidden" name="csrf" value={csrf} />
-        <ChoiceList
-          type="radio"
-          name="resolution"
-          id="field-resolution"
-          legend="How was it resolved?"
-          error={problems.resolution}
-          choices={GRIEVANCE_RESOLUTIONS.map((resolution) => ({ value: resolution, label: resolutionName(resolution) }))}
-          checked={(value) => value === entries.resolution}
-        />
-        <Field
-          id="field-closing"
-          label="Public reply that explains it"
-          hint="The person reads it on the status page, and in the closing letter."
-          error={problems.closing}
-        >
-          <textarea
-            id="field-closing"
-            name="closing"
-            rows={5}
-            maxLength={BODY_MAX}
-            defaultValue={entries.closing}
-            aria-describedby={describedBy("field-closing", true, problems.closing)}
-          />
-        </Field>
+        <ResolutionFields entries={entries} problems={problems} />
         <div className="staff-actions">
           <button type="submit" name="intent" value="preview-resolve">
             Preview the closing letter
@@ -171,5 +148,45 @@ export function ResolveSection({
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * How a case was resolved and the public reply that explains it: one case's Resolve, or a known
+ * problem's cases resolved at once (`when` says so in each field's words).
+ */
+export function ResolutionFields({
+  entries,
+  problems,
+  when = "",
+  hint = "The person reads it on the status page, and in the closing letter.",
+}: {
+  entries: { resolution: string; closing: string };
+  problems: Record<string, string>;
+  when?: string;
+  hint?: string;
+}) {
+  return (
+    <>
+      <ChoiceList
+        type="radio"
+        name="resolution"
+        id="field-resolution"
+        legend={`How was it resolved?${when}`}
+        error={problems.resolution}
+        choices={GRIEVANCE_RESOLUTIONS.map((resolution) => ({ value: resolution, label: resolutionName(resolution) }))}
+        checked={(value) => value === entries.resolution}
+      />
+      <Field id="field-closing" label={`Public reply that explains it${when}`} hint={hint} error={problems.closing}>
+        <textarea
+          id="field-closing"
+          name="closing"
+          rows={5}
+          maxLength={BODY_MAX}
+          defaultValue={entries.closing}
+          aria-describedby={describedBy("field-closing", true, problems.closing)}
+        />
+      </Field>
+    </>
   );
 }
