@@ -45,7 +45,7 @@ export const USSD_KNOWN_PROBLEM_WORDS: Record<Locale, UssdKnownProblemWords> = {
     yours: "karamar hukumarku",
     date: "Sabuwar rana {date}.",
     noNeed: "Ba sai an sake kai rahoto ba.",
-    anyway: "Kai rahoto duk da haka",
+    anyway: "Ku kai rahoto duk da haka",
   },
   yo: {
     what: {
