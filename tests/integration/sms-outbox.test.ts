@@ -499,9 +499,10 @@ describe("a report by USSD or SMS", () => {
       db.textUrl,
       async (client) =>
         (
-          await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'payment-not-received', 'Kano', 'Ba a biya ni ba.')", [
-            phone,
-          ])
+          await client.query(
+            "SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'payment-not-received', 'Kano', 'Dala', 'Ba a biya ni ba.')",
+            [phone],
+          )
         ).rows as { reference: string; code: string }[],
     );
     expect(made!.code).toMatch(/^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{12}$/);
@@ -514,7 +515,7 @@ describe("a report by USSD or SMS", () => {
     expect(
       await outcomeAs(
         () => db.textUrl,
-        "SELECT * FROM grievance_from_text('ussd', '+2348031234567', 'en', 'other', 'Kano', 'x', '7KQ2M9XD4HTP')",
+        "SELECT * FROM grievance_from_text('ussd', '+2348031234567', 'en', 'other', 'Kano', 'Dala', 'x', '7KQ2M9XD4HTP')",
       ),
     ).toBe("42883");
   });

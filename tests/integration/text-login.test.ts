@@ -43,7 +43,11 @@ const FINDING = (phone: string, reference: string) =>
   [
     ["sms_in_follow_up", "SELECT sms_in_follow_up($1, 'Please call me on another number.')", [phone]],
     ["grievance_status_by_text", "SELECT * FROM grievance_status_by_text($1, $2, NULL, false)", [reference, phone]],
-    ["grievance_from_text", "SELECT * FROM grievance_from_text('ussd', $1, 'en', 'fraud', 'Kano', 'Filed in another''s name.')", [phone]],
+    [
+      "grievance_from_text",
+      "SELECT * FROM grievance_from_text('ussd', $1, 'en', 'fraud', 'Kano', 'Dala', 'Filed in another''s name.')",
+      [phone],
+    ],
     ["sms_in_opt_out", "SELECT sms_in_opt_out($1, true)", [phone]],
   ] as const;
 
@@ -118,12 +122,13 @@ describe("the text channels' login", () => {
     const [made] = await withClient(db.textUrl, async (client) => {
       // Any login may set this; the text functions do not take its word.
       await client.query("SET nassco.actor = 'ussd'");
-      return (await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'fraud', 'Kano', 'Ba a biya ni ba.')", [caller]))
-        .rows as { reference: string }[];
+      return (
+        await client.query("SELECT * FROM grievance_from_text('ussd', $1, 'ha', 'fraud', 'Kano', 'Dala', 'Ba a biya ni ba.')", [caller])
+      ).rows as { reference: string }[];
     });
     expect(
       await asOwner("SELECT actor, after FROM audit_log WHERE action = 'grievance received' AND subject = $1", [made!.reference]),
-    ).toEqual([{ actor: "nassco_text", after: { channel: "ussd", category: "fraud", state: "Kano" } }]);
+    ).toEqual([{ actor: "nassco_text", after: { channel: "ussd", category: "fraud", state: "Kano", lga: "Dala" } }]);
     expect(
       await as(db.textUrl, "SELECT answer, reference FROM grievance_status_by_text($1, $2, NULL, false)", [made!.reference, caller]),
     ).toEqual([{ answer: "shown", reference: made!.reference }]);
