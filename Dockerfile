@@ -8,9 +8,11 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# Only what `npm ci` reads (its postinstall generates the Prisma client from the schema): a
+# release whose change is a migration, or any other file, keeps this layer and its dependencies.
 COPY package.json package-lock.json ./
 COPY scripts/prisma-generate.mjs scripts/
-COPY prisma ./prisma
+COPY prisma/schema.prisma prisma/
 COPY prisma.config.ts ./
 RUN npm ci --no-fund --no-audit
 COPY . .
