@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { composeFindings, readCompose, tunnelAddresses, type ComposeFile } from "./compose-file";
 import { OFFICE_EXEC_ARGV } from "../server/supervisor";
@@ -24,6 +25,17 @@ describe("docker-compose.yml's networks and secrets", () => {
     expect(networks("office-b")).toEqual(networks("office-a"));
     expect(networks("db")).toEqual(["site-data", "office-data"]);
     expect(tunnel).toEqual(["172.28.0.1", "172.28.1.1"]);
+  });
+
+  it("take every address from SUBNET_PREFIX, so that two stacks can share an engine", () => {
+    // Each 172.28 in the file, but for its comments, is the variable's default; none stands alone.
+    const text = readFileSync("docker-compose.yml", "utf8").replace(/^ *#.*$/gm, "");
+    expect(text.match(/172\.28/g)?.length).toBe(text.match(/\$\{SUBNET_PREFIX:-172\.28\}/g)?.length);
+    expect(compose.networks?.site?.ipam?.config?.[0]?.subnet).toBe("172.28.0.0/24");
+    expect(compose.services.proxy!.environment!.SUBNET_PREFIX).toBe("172.28");
+    expect(compose.services.proxy!.environment!.NGINX_ENVSUBST_FILTER).toContain("SUBNET_PREFIX");
+    // nginx's tunnel follows it: the gateways of another prefix.
+    expect(tunnelAddresses(undefined, { SUBNET_PREFIX: "172.29" })).toEqual(["172.29.0.1", "172.29.1.1"]);
   });
 
   it("finds each broken rule", () => {

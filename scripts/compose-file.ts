@@ -28,14 +28,28 @@ export interface ComposeFile {
   networks?: Record<string, { ipam?: { config?: { subnet?: string; gateway?: string }[] } } | null>;
 }
 
-/** docker-compose.yml, its anchors and aliases resolved (web-b: *web), each service an object of its own. */
+/**
+ * docker-compose.yml, its anchors and aliases resolved (web-b: *web), each service an object of its
+ * own, and each ${NAME:-default} in its values as compose reads it with NAME unset (the networks'
+ * SUBNET_PREFIX, for one): the file as shipped.
+ */
 export function readCompose(file = path.join(root, "docker-compose.yml")): ComposeFile {
-  return JSON.parse(JSON.stringify(parse(readFileSync(file, "utf8"), { maxAliasCount: -1 }))) as ComposeFile;
+  return JSON.parse(JSON.stringify(parse(readFileSync(file, "utf8"), { maxAliasCount: -1 })), (_key, value: unknown) =>
+    typeof value === "string" ? value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, "$1") : value,
+  ) as ComposeFile;
 }
 
-/** The addresses deploy/nginx.conf lets in as the operator's tunnel ("8443 <address>" 1;). */
-export function tunnelAddresses(file = path.join(root, "deploy/nginx.conf")): string[] {
-  return [...readFileSync(file, "utf8").matchAll(/^ *"8443 ([0-9a-f.:]+)" 1;/gm)].map((match) => match[1]!).sort();
+/**
+ * The addresses deploy/nginx.conf lets in as the operator's tunnel ("8443 <address>" 1;), with the
+ * ${NAME}s compose gives nginx filled in from its environment (the proxy service's, by default).
+ */
+export function tunnelAddresses(
+  file = path.join(root, "deploy/nginx.conf"),
+  variables: Record<string, string> = readCompose().services.proxy?.environment ?? {},
+): string[] {
+  return [...readFileSync(file, "utf8").matchAll(/^ *"8443 ([^"\s]+)" 1;/gm)]
+    .map((match) => match[1]!.replace(/\$\{(\w+)\}/g, (name: string, variable: string) => variables[variable] ?? name))
+    .sort();
 }
 
 /** A service's networks; naming none, compose puts it on the project's "default" with every other such one. */

@@ -128,7 +128,7 @@ export function localNginxConfig({
   replace(/^ *resolver .*# deploy: resolver\n/m, "");
   // No container network, so no operator's tunnel: this machine is allowed by its own address.
   replace(/^ *listen 8443 ssl( default_server)?; # deploy: the operator's tunnel\n/gm, "");
-  replace(/^ *"8443 [0-9.]+" 1; # deploy: the operator's tunnel\n/gm, "");
+  replace(/^ *"8443 [^"]+" 1; # deploy: the operator's tunnel\n/gm, "");
   // No Opera Mini proxies: X-Forwarded-For is always the address nginx sees.
   replace(/^ *\$\{OPERA_MINI_GEO\} # deploy: Opera Mini's proxies\n/m, "");
   replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);

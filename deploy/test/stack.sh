@@ -95,7 +95,10 @@ prepare() {
 }
 
 # A copy of the checkout where dockerd sees it, with what an operator adds on a new server:
-# deploy/secrets.sh's files, a certificate in deploy/tls, and the settings in .env.
+# deploy/secrets.sh's files, a certificate in deploy/tls, and the settings in .env. Its networks
+# under a SUBNET_PREFIX other than the default, as a second stack on one engine would have them:
+# the tunnel's check through nginx then proves nginx's gateways follow it (the default is checked
+# without Docker, by scripts/compose-file.test.ts).
 source_copy() {
   rm -rf "$HOST_SRC"
   mkdir -p "$HOST_SRC"
@@ -115,6 +118,7 @@ MAIL_TRANSPORT=files
 HTTP_PUBLISH=127.0.0.1:$HTTP_PORT
 HTTPS_PUBLISH=127.0.0.1:$HTTPS_PORT
 OFFICE_TUNNEL_PUBLISH=127.0.0.1:$TUNNEL_PORT
+SUBNET_PREFIX=172.29
 EOF
 }
 
