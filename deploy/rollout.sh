@@ -6,8 +6,12 @@
 # remove a release later). A migration that fails stops the deploy before any instance is
 # replaced: every instance still runs the release before, nassco-web names that release again,
 # and this exits non-zero.
+# nginx's settings (deploy/nginx.conf, and the operator's own in deploy/nginx.d) are applied first,
+# in the running nginx: tested with `nginx -t`, then reloaded, keeping its connections; a setting
+# it refuses stops the deploy before anything has changed.
 #   deploy/rollout.sh              # build from this checkout, then roll out
 #   deploy/rollout.sh --no-build   # the nassco-web image is already built (or loaded)
+#   deploy/rollout.sh --nginx-only # nginx's settings alone
 # Settings as for `docker compose up` (a .env file beside docker-compose.yml).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,11 +20,22 @@ build=1
 case "${1:-}" in
   "") ;;
   --no-build) build=0 ;;
+  --nginx-only) build=nginx ;;
   *)
-    echo "usage: deploy/rollout.sh [--no-build]" >&2
+    echo "usage: deploy/rollout.sh [--no-build | --nginx-only]" >&2
     exit 2
     ;;
 esac
+
+# nginx is started if it is not running (it reads the settings as it starts), and recreated only if
+# docker-compose.yml's proxy service changed; else it is never recreated here, which would drop the
+# connections it holds: the running one is given the settings.
+echo "--- nginx's settings"
+if [ -n "$(docker compose ps -q --status running proxy)" ]; then
+  docker compose up -d --no-deps proxy
+  docker compose exec -T proxy /docker-entrypoint.d/25-operator-settings.sh apply
+fi
+[ "$build" != nginx ] || exit 0
 
 # The image that serves now, by its ID: nassco-web names it again if the migration fails.
 previous=$(docker image inspect nassco-web --format '{{.Id}}' 2>/dev/null || true)
@@ -36,15 +51,14 @@ if ! docker compose run --rm migrate; then
   echo "and nassco-web names it again. See the lines above, fix, and run this again." >&2
   exit 1
 fi
-# nginx is started if it is not running, never recreated here: that would drop the connections
-# it holds. A change to deploy/nginx.conf takes `docker compose up -d --force-recreate proxy`.
-docker compose up -d --no-deps --no-recreate proxy
+docker compose up -d --no-deps proxy
 
 for service in web-a web-b office-a office-b; do
   echo "--- replacing $service"
   # compose sends SIGTERM: the old instance drains (DRAIN_SECONDS) while nginx retries on the other.
   docker compose up -d --no-deps --force-recreate "$service"
   id=$(docker compose ps -q "$service")
+  started=$SECONDS
   status=starting
   for _ in $(seq 1 90); do
     status=$(docker inspect --format '{{.State.Health.Status}}' "$id")
@@ -57,6 +71,7 @@ for service in web-a web-b office-a office-b; do
     echo "See docker compose logs $service, fix, and run this again; or roll back (docs/operations.md)." >&2
     exit 1
   fi
+  echo "$service healthy after $((SECONDS - started)) s"
   # nginx skips an instance whose connections were refused for fail_timeout (5 s): wait that long,
   # so that it is back in the rotation before the other one stops.
   sleep 6

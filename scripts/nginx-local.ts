@@ -131,6 +131,9 @@ export function localNginxConfig({
   replace(/^ *"8443 [^"]+" 1; # deploy: the operator's tunnel\n/gm, "");
   // No Opera Mini proxies: X-Forwarded-For is always the address nginx sees.
   replace(/^ *\$\{OPERA_MINI_GEO\} # deploy: Opera Mini's proxies\n/m, "");
+  // No office but this machine, and none of an operator's own settings (deploy/nginx.d).
+  replace(/^ *include office-networks.conf; # deploy: the office's addresses\n/m, "");
+  replace(/^ *include local\/http-\*.conf; # deploy: the operator's settings\n/m, "");
   replace(/access_log \/dev\/stdout nassco_json; # deploy: access log/, `access_log ${work}/access.log nassco_json;`);
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
   // The static pages nginx gives itself when no instance answers, from this checkout.
