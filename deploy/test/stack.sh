@@ -27,7 +27,10 @@ PROJECT=nassco-stack-test
 SRC=/src/$PROJECT # inside dockerd's root
 HOST_SRC=$DOCKERHOST$SRC
 LOG=$STACK_CACHE/log
+# Where a failure's evidence is kept (keep_evidence), in the checkout, for CI to print and keep.
+EVIDENCE=${STACK_EVIDENCE:-$ROOT/stack-evidence}
 timings=()
+LOAD_PIDS=() # the readers of a load under way
 started=$SECONDS
 
 step() { # name command...: runs it, and notes how long it took
@@ -50,10 +53,7 @@ fail() {
 cleanup() {
   local status=$?
   if [ -s "$STACK_CACHE/dockerd.pid" ]; then
-    if [ "$status" != 0 ]; then
-      echo "--- the stack's last log lines"
-      compose logs --no-color --tail 30 2>&1 | tail -n 120 || true
-    fi
+    [ "$status" = 0 ] || keep_evidence
     compose down -v -t 5 >/dev/null 2>&1 || true
     stop_dockerd
   fi
@@ -63,11 +63,50 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# What a failed run leaves for whoever reads CI's output, before `down -v` removes it: the test's
+# own logs (each load's requests, joined to nginx's lines: path, status, time, instance), every
+# service's whole log with timestamps, and what compose says of the containers.
+keep_evidence() {
+  # A load the failure stopped half-way: its readers stop, and its requests are joined all the same.
+  local loads
+  if [ -d "$LOG" ]; then
+    touch "$LOG/load.stop"
+    [ ${#LOAD_PIDS[@]} = 0 ] || wait "${LOAD_PIDS[@]}" 2>/dev/null || true
+    for loads in "$LOG"/*/addresses.txt; do
+      if [ -e "$loads" ] && [ ! -e "$(dirname "$loads")/requests.tsv" ]; then join_load "$(basename "$(dirname "$loads")")"; fi
+    done
+  fi
+  rm -rf "$EVIDENCE"
+  mkdir -p "$EVIDENCE/services"
+  cp -r "$LOG"/. "$EVIDENCE"/ 2>/dev/null || true
+  rm -f "$EVIDENCE"/*.dump
+  local service
+  for service in $(compose config --services 2>/dev/null); do
+    compose logs --no-color --timestamps "$service" >"$EVIDENCE/services/$service.log" 2>&1 || true
+  done
+  compose ps --all >"$EVIDENCE/ps.txt" 2>&1 || true
+  echo "--- the evidence of this failure, kept in $EVIDENCE"
+  (cd "$EVIDENCE" && find . -type f -printf '%10s  %p\n' | sort -k 2)
+  cat "$EVIDENCE/ps.txt"
+  local tsv
+  for tsv in "$EVIDENCE"/*/requests.tsv; do
+    [ -e "$tsv" ] || continue
+    echo "--- requests not answered 200 in ${tsv#"$EVIDENCE"/} (of $(($(wc -l <"$tsv") - 1)))"
+    awk -F '\t' 'NR == 1 || $4 != "200"' "$tsv" | head -n 40
+  done
+  for service in $(compose config --services 2>/dev/null); do
+    echo "--- $service: its last lines"
+    tail -n 15 "$EVIDENCE/services/$service.log"
+  done
+}
+
 # docker compose, in the copy of the checkout, with the test's settings (.env there).
 compose() { dk env -C "$SRC" docker compose -p "$PROJECT" "$@"; }
 in_src() { dk env -C "$SRC" "$@"; }
 
 free_port() { node -e 's=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+# Not the default (172.28), as a second stack on one engine would have it.
+SUBNET_PREFIX=172.29
 HTTP_PORT=$(free_port)
 HTTPS_PORT=$(free_port)
 TUNNEL_PORT=$(free_port)
@@ -118,7 +157,7 @@ MAIL_TRANSPORT=files
 HTTP_PUBLISH=127.0.0.1:$HTTP_PORT
 HTTPS_PUBLISH=127.0.0.1:$HTTPS_PORT
 OFFICE_TUNNEL_PUBLISH=127.0.0.1:$TUNNEL_PORT
-SUBNET_PREFIX=172.29
+SUBNET_PREFIX=$SUBNET_PREFIX
 EOF
 }
 
@@ -258,51 +297,117 @@ inside_containers() {
   node "$HERE/docs-commands.mjs" "$HOST_SRC" $(compose config --services) || fail "a document names what the stack lacks"
 }
 
-# Readers keep asking while the command runs: three at a time, about 15 pages a second in all,
-# within what nginx allows one address (nassco_pages, 20 a second), and the office's sign-in page
-# through the tunnel. The cookie of a reader who accepted analytics makes nginx skip its cache,
-# so every request reaches an instance.
-under_load() { # codes-file command...
-  local codes=$1 stop=$LOG/load.stop pids=() i
+# Readers keep asking while the command runs, about 15 pages a second in all, within what nginx
+# allows one address (nassco_pages, 20 a second), with the cookies real readers carry: one who
+# said yes to analytics (and so carries Google's _ga cookies too), one who said no, one with none
+# whose every address is one no cache holds (a search, say), so each of its requests reaches an
+# instance; and the office's sign-in page through the tunnel. Each request is a line in its loop's
+# file: when, which path, how long, what status, the cache's word and nginx's request id
+# (requests-evidence.mjs joins them to nginx's log for the instance).
+under_load() { # name command...
+  local name=$1 stop=$LOG/load.stop pids=() i
   shift
-  : >"$codes"
-  rm -f "$stop"
+  rm -rf "${LOG:?}/$name" "$stop"
+  mkdir -p "$LOG/$name"
+  addresses >"$LOG/$name/addresses.txt"
   for i in 1 2 3 4; do
     (
+      local n=0 path cookie ga
+      ga="GA1.1.$RANDOM$RANDOM.$(date +%s)"
       while [ ! -e "$stop" ]; do
+        n=$((n + 1))
         case $i in
-          1) https site.test / -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
-          2) https site.test /ha -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
-          3) https site.test /resource-hub/faqs -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code}\n' ;;
-          4) tunnel /staff/sign-in -o /dev/null -w '%{http_code}\n' ;;
-        esac >>"$codes" || echo "000" >>"$codes"
+          1) path=/ cookie="nassco_analytics=yes; _ga=$ga; _ga_STACKTEST=GS1.1.$(date +%s).$n.1.0.0" ;;
+          2) path=/ha cookie="nassco_analytics=no" ;;
+          3) path="/resource-hub/faqs?past-cache=$i-$n-$RANDOM" cookie="" ;;
+          4) path=/staff/sign-in cookie="" ;;
+        esac
+        printf '%s %s %s ' "$(date +%s.%N | cut -c1-14)" "$i" "$path"
+        if [ "$i" = 4 ]; then
+          tunnel "$path" -o /dev/null -w '%{time_total} %{http_code} %header{x-cache-status} %header{x-request-id}\n' || echo "- 000"
+        else
+          https site.test "$path" ${cookie:+-H "Cookie: $cookie"} -o /dev/null -w '%{time_total} %{http_code} %header{x-cache-status} %header{x-request-id}\n' || echo "- 000"
+        fi
         sleep 0.1
-      done
+      done >>"$LOG/$name/$i.load"
     ) &
     pids+=($!)
   done
+  LOAD_PIDS=("${pids[@]}")
   local status=0
   "$@" || status=$?
   touch "$stop"
   wait "${pids[@]}"
+  join_load "$name"
   return "$status"
 }
 
+# A load's requests, each with nginx's line for it (requests-evidence.mjs), into requests.tsv.
+join_load() { # name
+  # The instances replaced meanwhile have new addresses: both are kept, under the same names.
+  addresses >>"$LOG/$1/addresses.txt"
+  compose logs --no-color --no-log-prefix proxy >"$LOG/$1/proxy.log" 2>&1 || true
+  node "$HERE/requests-evidence.mjs" "$LOG/$1" "$LOG/$1/proxy.log" "$LOG/$1/addresses.txt" "$LOG/$1/requests.tsv" || true
+}
+
+# Each service's addresses on its networks, "<service> <address>...", a line each.
+addresses() {
+  local service id
+  for service in $(compose config --services); do
+    for id in $(compose ps -q "$service" 2>/dev/null); do
+      echo "$service $(dk docker inspect "$id" --format '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}')"
+    done
+  done
+}
+
+# What a load's readers got: every request answered 200, and enough of them to say so.
+load_answered() { # name what [fewest requests that say anything: 100]
+  local tsv=$LOG/$1/requests.tsv total failed fewest=${3:-100}
+  total=$(($(wc -l <"$tsv") - 1))
+  failed=$(awk -F '\t' 'NR > 1 && $4 != "200"' "$tsv" | wc -l)
+  echo "$2: $total requests, $failed failed ($(awk -F '\t' 'NR > 1 {print $4}' "$tsv" | sort | uniq -c | tr -s ' \n' ' '))"
+  [ "$total" -gt "$fewest" ] || fail "too few requests during $2 to say anything ($total)"
+  [ "$failed" = 0 ] || fail "$failed requests failed during $2 (each in $1/requests.tsv)"
+}
+
 rolling_deploy() {
-  local codes=$LOG/rollout-codes.txt before after
+  local before after
   before=$(compose ps -q web-a)
-  under_load "$codes" in_src deploy/rollout.sh >"$LOG/rollout.log" 2>&1 || {
+  under_load rollout in_src deploy/rollout.sh >"$LOG/rollout.log" 2>&1 || {
     tail -n 30 "$LOG/rollout.log" >&2
     fail "deploy/rollout.sh"
   }
+  grep -E 'healthy after' "$LOG/rollout.log" || true
   after=$(compose ps -q web-a)
   [ "$before" != "$after" ] || fail "deploy/rollout.sh did not replace web-a"
-  local total failed
-  total=$(wc -l <"$codes")
-  failed=$(grep -vc '^200$' "$codes" || true)
-  echo "rolling deploy: $total requests, $failed failed ($(sort "$codes" | uniq -c | tr '\n' ' '))"
-  [ "$total" -gt 100 ] || fail "too few requests during the deploy to say anything ($total)"
-  [ "$failed" = 0 ] || fail "$failed requests failed during the rolling deploy"
+  load_answered rollout "the rolling deploy"
+}
+
+# The operator's own nginx settings (deploy/nginx.d, outside git), applied by deploy/rollout.sh in
+# the running nginx while readers keep asking: the office's addresses let this machine's (Docker's
+# gateway, refused until then) into the back office, and a setting nginx refuses stops the rollout
+# with nothing changed; then, the file gone, the gateway is refused again.
+nginx_settings() {
+  under_load nginx-settings nginx_settings_applied
+  load_answered nginx-settings "nginx's settings applied" 30
+}
+nginx_settings_applied() {
+  local dir=$HOST_SRC/deploy/nginx.d status=0
+  echo "${SUBNET_PREFIX}.0.1 1;" >"$dir/office-networks.conf"
+  in_src deploy/rollout.sh --nginx-only >"$LOG/nginx-settings.log" 2>&1 || {
+    tail -n 20 "$LOG/nginx-settings.log" >&2
+    fail "deploy/rollout.sh --nginx-only"
+  }
+  expect_status 200 staff.test /staff/sign-in
+  echo "this_is_no_directive on;" >"$dir/http-broken.conf"
+  in_src deploy/rollout.sh --nginx-only >"$LOG/nginx-settings-broken.log" 2>&1 || status=$?
+  [ "$status" != 0 ] || fail "deploy/rollout.sh --nginx-only exited 0 with a setting nginx refuses"
+  grep -q 'this_is_no_directive' "$LOG/nginx-settings-broken.log" || fail "the rollout did not say which setting nginx refused"
+  grep -h 'nothing was changed' "$LOG/nginx-settings-broken.log"
+  expect_status 200 staff.test /staff/sign-in
+  rm "$dir/http-broken.conf" "$dir/office-networks.conf"
+  in_src deploy/rollout.sh --nginx-only >>"$LOG/nginx-settings.log" 2>&1 || fail "deploy/rollout.sh --nginx-only, the settings removed"
+  expect_status 403 staff.test /staff/sign-in
 }
 
 failed_migration() {
@@ -316,10 +421,10 @@ failed_migration() {
   tail -n 3 "$LOG/rollout-broken.log"
   [ "$status" != 0 ] || fail "deploy/rollout.sh exited 0 with a failing migration"
   [ "$(compose ps -q web-a web-b office-a office-b | tr '\n' ' ')" = "$before" ] || fail "an instance was replaced after the migration failed"
-  # Past nginx's cache, to an instance: the old release answers.
+  # Past nginx's cache (an address no cache holds), to an instance: the old release answers.
   local answer
-  answer=$(https site.test / -H 'Cookie: nassco_analytics=1' -o /dev/null -w '%{http_code} %header{x-cache-status}') || true
-  [ "$answer" = "200 BYPASS" ] || fail "after the failed migration an instance answered '$answer'"
+  answer=$(https site.test "/?past-cache=$RANDOM$RANDOM" -o /dev/null -w '%{http_code} %header{x-cache-status}') || true
+  [ "$answer" = "200 MISS" ] || fail "after the failed migration an instance answered '$answer'"
   # The image's tag is the release that serves again, so a later `up` starts that one.
   [ "$(dk docker image inspect nassco-web --format '{{.Id}}')" = "$image_before" ] || fail "nassco-web still names the failed build"
   rm -rf "$broken"
@@ -433,6 +538,8 @@ restore_the_dump() {
 
 # One function, read whole before it runs: editing this file during a run changes nothing in it.
 main() {
+  rm -rf "$EVIDENCE"
+  find "$LOG" -mindepth 1 -delete
   step "prepare Docker (host tools, root filesystems, engine, base images)" prepare
   step "copy the checkout, secrets, certificate, settings" source_copy
   step "docker compose build" build
@@ -440,6 +547,7 @@ main() {
   step "through nginx with TLS" through_nginx
   step "the site's and the back office's containers apart" networks_apart
   step "inside the containers, and docker inspect" inside_containers
+  step "the operator's nginx settings, applied under load" nginx_settings
   step "deploy/rollout.sh under load" rolling_deploy
   step "deploy/rollout.sh with a failing migration" failed_migration
   step "backup, then restore into a fresh stack" backup_and_restore
