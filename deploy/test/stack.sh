@@ -297,6 +297,10 @@ inside_containers() {
   node "$HERE/docs-commands.mjs" "$HOST_SRC" $(compose config --services) || fail "a document names what the stack lacks"
 }
 
+# An address no cache holds, once a word is added to it: the LGA table's search (a query parameter
+# a page does not read is sent to its canonical address, which a cache holds).
+PAST_CACHE=/where-we-work/nsr-summary-by-lga?q=stack-
+
 # Readers keep asking while the command runs, about 15 pages a second in all, within what nginx
 # allows one address (nassco_pages, 20 a second), with the cookies real readers carry: one who
 # said yes to analytics (and so carries Google's _ga cookies too), one who said no, one with none
@@ -319,7 +323,7 @@ under_load() { # name command...
         case $i in
           1) path=/ cookie="nassco_analytics=yes; _ga=$ga; _ga_STACKTEST=GS1.1.$(date +%s).$n.1.0.0" ;;
           2) path=/ha cookie="nassco_analytics=no" ;;
-          3) path="/resource-hub/faqs?past-cache=$i-$n-$RANDOM" cookie="" ;;
+          3) path="$PAST_CACHE$i-$n-$RANDOM" cookie="" ;;
           4) path=/staff/sign-in cookie="" ;;
         esac
         printf '%s %s %s ' "$(date +%s.%N | cut -c1-14)" "$i" "$path"
@@ -393,7 +397,8 @@ nginx_settings() {
 }
 nginx_settings_applied() {
   local dir=$HOST_SRC/deploy/nginx.d status=0
-  echo "${SUBNET_PREFIX}.0.1 1;" >"$dir/office-networks.conf"
+  # Docker forwards a published port from the gateway of either network nginx is on.
+  printf '%s 1;\n' "${SUBNET_PREFIX}.0.1" "${SUBNET_PREFIX}.1.1" >"$dir/office-networks.conf"
   in_src deploy/rollout.sh --nginx-only >"$LOG/nginx-settings.log" 2>&1 || {
     tail -n 20 "$LOG/nginx-settings.log" >&2
     fail "deploy/rollout.sh --nginx-only"
@@ -423,7 +428,7 @@ failed_migration() {
   [ "$(compose ps -q web-a web-b office-a office-b | tr '\n' ' ')" = "$before" ] || fail "an instance was replaced after the migration failed"
   # Past nginx's cache (an address no cache holds), to an instance: the old release answers.
   local answer
-  answer=$(https site.test "/?past-cache=$RANDOM$RANDOM" -o /dev/null -w '%{http_code} %header{x-cache-status}') || true
+  answer=$(https site.test "$PAST_CACHE$RANDOM$RANDOM" -o /dev/null -w '%{http_code} %header{x-cache-status}') || true
   [ "$answer" = "200 MISS" ] || fail "after the failed migration an instance answered '$answer'"
   # The image's tag is the release that serves again, so a later `up` starts that one.
   [ "$(dk docker image inspect nassco-web --format '{{.Id}}')" = "$image_before" ] || fail "nassco-web still names the failed build"
@@ -447,11 +452,10 @@ SQL
 
 backup_and_restore() {
   # docs/backups.md: a backup now.
-  compose run --rm backup backup.sh >"$LOG/backup.log" 2>&1 || {
-    tail -n 20 "$LOG/backup.log" >&2
-    fail "backup.sh"
-  }
-  grep 'backup: done' "$LOG/backup.log"
+  local now
+  doc_blocks now docs/backups.md "Take a backup now" 1
+  run_doc_block backup "${now[0]}"
+  grep -h 'backup: done' "$LOG/backup.out" "$LOG/backup.err"
   local dump base
   dump=$(compose run --rm --no-deps -T backup sh -c 'ls /backups/dump | tail -n 1' | tr -d '\r')
   base=$(compose run --rm --no-deps -T backup sh -c 'ls /backups/base | tail -n 1' | tr -d '\r')
@@ -461,12 +465,16 @@ backup_and_restore() {
   # last changes, and the comparison below would say so.
   compose stop proxy web-a web-b office-a office-b backup >/dev/null 2>&1
   table_digest >"$LOG/tables-before.txt"
-  # Off the machine, as an operator would copy it before losing the server.
-  compose run --rm --no-deps -T backup cat "/backups/dump/$dump" >"$LOG/nassco.dump"
-  echo "backup: base/$base and $dump ($(stat -c %s "$LOG/nassco.dump") bytes), $(wc -l <"$LOG/tables-before.txt") tables"
+  # docs/backups.md, "Restore the dump": off the machine, as an operator would copy it before
+  # losing the server (into the checkout, where the next block reads it).
+  local dump_blocks
+  doc_blocks dump_blocks docs/backups.md "Restore the dump" 2
+  local dump_time=${dump#nassco-}
+  run_doc_block restore-dump-1-copy "${dump_blocks[0]}" "time=${dump_time%.dump}"
+  echo "backup: base/$base and $dump ($(stat -c %s "$HOST_SRC/nassco.dump") bytes), $(wc -l <"$LOG/tables-before.txt") tables"
 
   restore_to_a_moment "$base"
-  restore_the_dump
+  restore_the_dump "${dump_blocks[1]}"
 }
 
 # What docker compose itself writes on stderr while it works, on lines of their own: the one thing
@@ -475,32 +483,40 @@ backup_and_restore() {
 COMPOSE_PROGRESS='^ *(Container|Network|Volume) [^ ]+ +(Creating|Created|Starting|Started|Stopping|Stopped|Running|Recreate|Recreated|Waiting|Healthy|Exited|Removing|Removed)$'
 
 # Runs one block of a document's commands as an operator would: bash in the checkout, the test's
-# project named as the operator's directory would name it, <project> and <time> filled in.
-# Fails on a non-zero exit, and on any line on stderr but compose's progress.
-run_doc_block() { # log-name block [time]
-  local name=$1 block=$2 unexpected
+# project named as the operator's directory would name it, <project> and any other placeholder
+# given (name=value) filled in. Fails on a non-zero exit, and on any line on stderr but compose's
+# progress.
+run_doc_block() { # log-name block [placeholder=value...]
+  local name=$1 block=$2 pair unexpected
+  shift 2
   block=${block//<project>/$PROJECT}
-  block=${block//<time>/${3:-}}
-  in_src env COMPOSE_PROJECT_NAME="$PROJECT" timeout 600 bash -euo pipefail -c "$block" >"$LOG/$name.out" 2>"$LOG/$name.err" || {
+  for pair in "$@"; do block=${block//<${pair%%=*}>/${pair#*=}}; done
+  in_src env COMPOSE_PROJECT_NAME="$PROJECT" timeout 900 bash -euo pipefail -c "$block" >"$LOG/$name.out" 2>"$LOG/$name.err" || {
     tail -n 20 "$LOG/$name.out" "$LOG/$name.err" >&2
-    fail "docs/backups.md's block failed: $block"
+    fail "a documented block failed: $block"
   }
   unexpected=$(grep -Ev "$COMPOSE_PROGRESS" "$LOG/$name.err" || true)
-  [ -z "$unexpected" ] || fail "docs/backups.md's block printed on stderr: $unexpected
+  [ -z "$unexpected" ] || fail "a documented block printed on stderr: $unexpected
 the block: $block"
+}
+
+# The sh blocks of one section of a document (deploy/test/docs-blocks.mjs), into the array named,
+# and exactly as many as the test knows: a block added or taken away must be looked at here.
+doc_blocks() { # array document heading count
+  local -n into=$1
+  mapfile -d '' into < <(node "$HERE/docs-blocks.mjs" "$HOST_SRC/$2" "$3") || fail "$2's \"$3\" could not be read"
+  [ "${#into[@]}" = "$4" ] || fail "$2's \"$3\" has ${#into[@]} blocks, not the $4 this test knows"
 }
 
 # docs/backups.md, "Restore to a moment", its blocks run as the document gives them (read from it by
 # deploy/test/docs-blocks.mjs): the base backup and every archived WAL.
 restore_to_a_moment() {
   local base=$1 blocks
-  mapfile -d '' blocks < <(node "$HERE/docs-blocks.mjs" "$HOST_SRC/docs/backups.md" "Restore to a moment (base backup and WAL)") ||
-    fail "docs/backups.md's restore to a moment could not be read"
   # Its six steps, in order; the checks below go between them.
-  [ "${#blocks[@]}" = 6 ] || fail "docs/backups.md's restore to a moment has ${#blocks[@]} blocks, not the 6 steps this test knows"
+  doc_blocks blocks docs/backups.md "Restore to a moment (base backup and WAL)" 6
   run_doc_block restore-moment-1-stop "${blocks[0]}"
   run_doc_block restore-moment-2-keep "${blocks[1]}"
-  run_doc_block restore-moment-3-unpack "${blocks[2]}" "$base"
+  run_doc_block restore-moment-3-unpack "${blocks[2]}" "time=$base"
   run_doc_block restore-moment-4-recover "${blocks[3]}"
   [ "$(compose exec -T db psql -U postgres -At -c 'SELECT pg_is_in_recovery()' | tr -d '\r')" = f ] || fail "the database is still recovering"
   # The recovery settings are gone from the file PostgreSQL reads at its next start.
@@ -517,22 +533,15 @@ restore_to_a_moment() {
   echo "restore to a moment: docs/backups.md's 6 blocks ran, nothing unexpected on stderr ($(cat "$LOG"/restore-moment-*.err | wc -l) lines of compose's progress)"
 }
 
-# docs/backups.md, "Restore the dump", on a new server: a fresh stack, with new volumes and the same
-# secrets. migrate first, for the roles the dump's grants name; then the database it made goes.
-restore_the_dump() {
+# docs/backups.md, "Restore the dump", its second block, on a new server: a fresh stack, with new
+# volumes and the same secrets (the block makes the roles with migrate, drops the database that
+# made, restores the dump and starts everything).
+restore_the_dump() { # block
   compose down -v -t 5 >/dev/null 2>&1
-  compose up -d --wait db >/dev/null 2>&1 || fail "a fresh database"
-  compose run --rm migrate >"$LOG/migrate-fresh.log" 2>&1 || fail "migrate on the fresh stack"
-  compose exec -T db psql -U postgres -c 'DROP DATABASE nassco WITH (FORCE)' >/dev/null
-  compose exec -T db pg_restore -U postgres --create --exit-on-error --dbname=postgres <"$LOG/nassco.dump" ||
-    fail "pg_restore into the fresh stack"
+  run_doc_block restore-dump-2-restore "$1"
   table_digest >"$LOG/tables-after.txt"
   if ! diff "$LOG/tables-before.txt" "$LOG/tables-after.txt"; then fail "the restored database differs from the backup"; fi
   echo "restore the dump: $(wc -l <"$LOG/tables-after.txt") tables equal row for row ($(awk '{s+=$2} END {print s}' "$LOG/tables-after.txt") rows)"
-  compose up -d --wait --wait-timeout 300 >"$LOG/up-restored.log" 2>&1 || {
-    tail -n 20 "$LOG/up-restored.log" >&2
-    fail "the restored stack did not come up"
-  }
   expect_status 200 site.test /
 }
 
