@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { composeFindings, readCompose, tunnelAddresses, type ComposeFile } from "./compose-file";
+import { composeFindings, readCompose, tunnelAddresses, upstreamFindings, type ComposeFile } from "./compose-file";
 import { OFFICE_EXEC_ARGV } from "../server/supervisor";
 
 /** docker-compose.yml (decision 0087): the public site and the back office apart, as on Kubernetes. */
@@ -25,6 +25,17 @@ describe("docker-compose.yml's networks and secrets", () => {
     expect(networks("office-b")).toEqual(networks("office-a"));
     expect(networks("db")).toEqual(["site-data", "office-data"]);
     expect(tunnel).toEqual(["172.28.0.1", "172.28.1.1"]);
+  });
+
+  it("give nginx each instance by the address pinned for it, which a recreated container keeps", () => {
+    expect(upstreamFindings(compose)).toEqual([]);
+    const moved = copy();
+    moved.services["web-b"]!.networks = { site: { ipv4_address: "172.28.0.99" }, "site-data": null };
+    delete moved.services["office-a"]!.networks;
+    expect(upstreamFindings(moved)).toEqual([
+      "nginx's site upstream names 172.28.0.21, 172.28.0.22, not the site instances' pinned addresses (172.28.0.21, 172.28.0.99)",
+      "nginx's office upstream names 172.28.1.21, 172.28.1.22, not the office instances' pinned addresses (172.28.1.22)",
+    ]);
   });
 
   it("take every address from SUBNET_PREFIX, so that two stacks can share an engine", () => {

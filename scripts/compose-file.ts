@@ -29,12 +29,12 @@ export interface ComposeFile {
 }
 
 /**
- * docker-compose.yml, its anchors and aliases resolved (web-b: *web), each service an object of its
+ * docker-compose.yml, its anchors, aliases and merge keys resolved (web-b: <<: *web), each service an object of its
  * own, and each ${NAME:-default} in its values as compose reads it with NAME unset (the networks'
  * SUBNET_PREFIX, for one): the file as shipped.
  */
 export function readCompose(file = path.join(root, "docker-compose.yml")): ComposeFile {
-  return JSON.parse(JSON.stringify(parse(readFileSync(file, "utf8"), { maxAliasCount: -1 })), (_key, value: unknown) =>
+  return JSON.parse(JSON.stringify(parse(readFileSync(file, "utf8"), { maxAliasCount: -1, merge: true })), (_key, value: unknown) =>
     typeof value === "string" ? value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, "$1") : value,
   ) as ComposeFile;
 }
@@ -141,8 +141,38 @@ export function composeFindings(compose: ComposeFile, tunnel: string[]): string[
   return findings;
 }
 
+/**
+ * nginx names each instance by the address compose pins for it on nginx's network (a name stops
+ * resolving while its container is replaced, decision 0117): each upstream of deploy/nginx.conf
+ * lists exactly those of its side, with the ${NAME}s filled in as for tunnelAddresses.
+ */
+export function upstreamFindings(
+  compose: ComposeFile,
+  file = path.join(root, "deploy/nginx.conf"),
+  variables: Record<string, string> = compose.services.proxy?.environment ?? {},
+): string[] {
+  const text = readFileSync(file, "utf8").replace(/\$\{(\w+)\}/g, (name: string, variable: string) => variables[variable] ?? name);
+  const listed = (port: number) => [...text.matchAll(new RegExp(`^ *server (\\S+):${port} .*# deploy: `, "gm"))].map((m) => m[1]!).sort();
+  const proxy = Object.values(compose.services).find((service) => kindOf(service) === "proxy");
+  const proxyNetworks = proxy ? networksOf(proxy) : [];
+  const pinned = (kind: "site" | "office") =>
+    Object.values(compose.services)
+      .filter((service) => kindOf(service) === kind)
+      .flatMap((service) => proxyNetworks.map((network) => (Array.isArray(service.networks) ? undefined : service.networks?.[network]?.ipv4_address)))
+      .filter((address): address is string => Boolean(address))
+      .sort();
+  const findings: string[] = [];
+  for (const [kind, port] of [["site", 3000], ["office", 3001]] as const) {
+    const [expected, got] = [pinned(kind), listed(port)];
+    if (!expected.length || JSON.stringify(expected) !== JSON.stringify(got))
+      findings.push(`nginx's ${kind} upstream names ${got.join(", ") || "nothing"}, not the ${kind} instances' pinned addresses (${expected.join(", ") || "none"})`);
+  }
+  return findings;
+}
+
 function main() {
-  const findings = composeFindings(readCompose(), tunnelAddresses());
+  const compose = readCompose();
+  const findings = [...composeFindings(compose, tunnelAddresses()), ...upstreamFindings(compose)];
   for (const finding of findings) console.log(finding);
   if (!findings.length) console.log("docker-compose.yml: every rule holds");
   process.exitCode = findings.length ? 1 : 0;

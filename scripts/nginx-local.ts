@@ -115,17 +115,16 @@ export function localNginxConfig({
     conf = conf.replace(line, by);
   };
   replace(/^pid .*# deploy: pid file$/m, `pid ${work}/nginx.pid;`);
-  // The instances by address: nothing to resolve, so no `resolve` (which Debian's 1.22 lacks) and no resolver.
+  // The instances on loopback, each with the file's parameters.
   replace(
-    /^ {4}server web-\w+:3000 resolve (.*); # deploy: instance\n(?: {4}server web-\w+:3000 .*; # deploy: instance\n)*/m,
+    /^ {4}server \S+:3000 (.*); # deploy: instance.*\n(?: {4}server \S+:3000 .*; # deploy: instance.*\n)*/m,
     appPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join(""),
   );
   replace(
-    /^ {4}server office-\w+:3001 resolve (.*); # deploy: back-office instance\n(?: {4}server office-\w+:3001 .*; # deploy: back-office instance\n)*/m,
+    /^ {4}server \S+:3001 (.*); # deploy: back-office instance.*\n(?: {4}server \S+:3001 .*; # deploy: back-office instance.*\n)*/m,
     // nginx needs a server in every upstream: with no back office, one that is down (a 502 for /staff).
     staffPorts.length ? staffPorts.map((port) => `    server 127.0.0.1:${port} $1;\n`).join("") : "    server 127.0.0.1:9 down;\n",
   );
-  replace(/^ *resolver .*# deploy: resolver\n/m, "");
   // No container network, so no operator's tunnel: this machine is allowed by its own address.
   replace(/^ *listen 8443 ssl( default_server)?; # deploy: the operator's tunnel\n/gm, "");
   replace(/^ *"8443 [^"]+" 1; # deploy: the operator's tunnel\n/gm, "");

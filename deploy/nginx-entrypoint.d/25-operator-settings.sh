@@ -31,7 +31,6 @@ case "${1:-}" in
     # What the entrypoint reads before it fills in the template, then the image's own step, into
     # the candidate. Paths in deploy/nginx.conf that are not absolute are the configuration
     # directory's, which for `nginx -t -c` is the candidate's: it links the operator's directory.
-    . /docker-entrypoint.d/15-local-resolvers.envsh
     . /docker-entrypoint.d/15-site-host.envsh
     NGINX_ENVSUBST_OUTPUT_DIR=$candidate NGINX_ENTRYPOINT_QUIET_LOGS=1 /docker-entrypoint.d/20-envsubst-on-templates.sh
     office_networks "$candidate/office-networks.conf"
