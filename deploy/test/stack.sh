@@ -314,6 +314,9 @@ under_load() { # name command...
   rm -rf "${LOG:?}/$name" "$stop"
   mkdir -p "$LOG/$name"
   addresses >"$LOG/$name/addresses.txt"
+  # Every service's log as it is written, so that a container replaced meanwhile keeps its lines.
+  compose logs -f --no-color --timestamps >"$LOG/$name/services.log" 2>&1 &
+  local follower=$!
   for i in 1 2 3 4; do
     (
       local n=0 path cookie ga
@@ -342,6 +345,8 @@ under_load() { # name command...
   "$@" || status=$?
   touch "$stop"
   wait "${pids[@]}"
+  kill "$follower" 2>/dev/null || true
+  wait "$follower" 2>/dev/null || true
   join_load "$name"
   return "$status"
 }
