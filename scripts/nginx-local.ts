@@ -12,6 +12,8 @@ export interface LocalNginx {
   accessLog(): string;
   /** The files in nginx's cache directory now, one per stored answer. */
   cacheEntries(): string[];
+  /** What stands for deploy/acme/ (/var/www/acme): certbot's webroot, whose challenges plain HTTP answers. */
+  acmeRoot: string;
   /** Stops nginx and, once it has gone, removes its scratch directory. */
   stop(): Promise<void>;
 }
@@ -137,6 +139,8 @@ export function localNginxConfig({
   replace(/proxy_cache_path \/var\/cache\/nginx\/nassco /, `proxy_cache_path ${work}/cache `);
   // The static pages nginx gives itself when no instance answers, from this checkout.
   replace(/\/etc\/nginx\/unavailable\/(.*); # deploy: .*$/gm, `${path.resolve("deploy/unavailable")}/$1;`);
+  // The ACME challenges' webroot, in the scratch directory, which a test writes its challenges into.
+  replace(/root \/var\/www\/acme; # deploy: ACME challenges$/gm, `root ${work}/acme;`);
   replace(/listen 80( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpPort}$1;`);
   replace(/listen 443 ssl( default_server)?; # deploy: .*$/gm, `listen 127.0.0.1:${httpsPort} ssl$1;`);
   replace(/server_name \$\{SITE_HOST\}; # deploy: .*$/gm, `server_name ${serverName};`);
@@ -194,6 +198,7 @@ export async function startLocalNginx({
   // One certificate for both host names, as a deployment's names both.
   selfSignedCertificate(work, [serverName, staffName]);
   mkdirSync(`${work}/cache`);
+  mkdirSync(`${work}/acme`);
   writeFileSync(
     `${work}/nginx.conf`,
     localNginxConfig({ work, appPorts, staffPorts, httpsPort, httpPort, serverName, staffName, clientLimits, siteLocations }),
@@ -210,5 +215,5 @@ export async function startLocalNginx({
     readdirSync(`${work}/cache`, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
-  return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, cacheEntries, stop };
+  return { origin: `https://${serverName}:${httpsPort}`, process: child, accessLog, cacheEntries, acmeRoot: `${work}/acme`, stop };
 }
