@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { createMetrics } from "./metrics";
 import type { OfficeMetrics, SiteMetrics } from "./site-contract";
 
@@ -78,5 +82,74 @@ describe("the metrics", () => {
     expect(line(away, "nassco_staff_accounts_locked")).toBe("nassco_staff_accounts_locked Nan");
     expect(away).not.toContain("nassco_queue_open{");
     expect(line(away, 'nassco_staff_sign_ins_total{step="password",result="wrong"}')).toMatch(/ 2$/);
+  });
+});
+
+describe("the certificate's expiry", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "nassco-certificate-"));
+  const file = path.join(dir, "fullchain.pem");
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A self-signed certificate for `days` written to `file`, and its notAfter as openssl reads it (Unix time). */
+  function certificate(days: number): number {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", String(days)].concat([
+        "-subj",
+        "/CN=nassco.test",
+        "-keyout",
+        path.join(dir, "privkey.pem"),
+        "-out",
+        file,
+      ]),
+      { stdio: "ignore" },
+    );
+    const notAfter = execFileSync("openssl", ["x509", "-in", file, "-noout", "-enddate"], { encoding: "utf8" }).replace(/^notAfter=/, "");
+    return Date.parse(notAfter) / 1000;
+  }
+  const SERIES = "nassco_tls_certificate_expiry_timestamp_seconds";
+  const officeMetrics = (warnings: string[], office = true) =>
+    createMetrics({
+      running: { metrics: () => Promise.resolve(siteReport(null)) },
+      renders: () => ({ rendering: 0, waiting: 0 }),
+      pageCache: () => ({ entries: 0, bytes: 0, staleServed: 0 }),
+      office,
+      tlsCertificateFile: file,
+      warn: (text) => warnings.push(text),
+    });
+
+  it("is the notAfter of the file's certificate, read again at each scrape, so a renewal shows at the next", async () => {
+    const warnings: string[] = [];
+    const metrics = officeMetrics(warnings);
+    const first = certificate(30);
+    expect(line(await metrics.registry.metrics(), SERIES)).toBe(`${SERIES} ${first}`);
+    const renewed = certificate(90);
+    expect(renewed).toBeGreaterThan(first);
+    expect(line(await metrics.registry.metrics(), SERIES)).toBe(`${SERIES} ${renewed}`);
+    expect(warnings).toEqual([]);
+  });
+
+  it("is no series while the file is missing or not a certificate, and the log says so once until it is read again", async () => {
+    rmSync(file, { force: true });
+    const warnings: string[] = [];
+    const metrics = officeMetrics(warnings);
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const text = await metrics.registry.metrics();
+      expect(line(text, SERIES)).toBeUndefined();
+    }
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`TLS_CERTIFICATE_FILE ${file} cannot be read`);
+    const notAfter = certificate(10);
+    expect(line(await metrics.registry.metrics(), SERIES)).toBe(`${SERIES} ${notAfter}`);
+    writeFileSync(file, "-----BEGIN CERTIFICATE-----\nnot one\n-----END CERTIFICATE-----\n");
+    expect(line(await metrics.registry.metrics(), SERIES)).toBeUndefined();
+    expect(line(await metrics.registry.metrics(), SERIES)).toBeUndefined();
+    expect(warnings).toHaveLength(2);
+  });
+
+  it("is the back office's alone: the public site's process exports none", async () => {
+    certificate(30);
+    const text = await officeMetrics([], false).registry.metrics();
+    expect(text).not.toContain(SERIES);
   });
 });

@@ -1,7 +1,10 @@
+import { X509Certificate } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import express, { type Request, type Response } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { healthChecks } from "./http/health";
+import { errorMessage, log } from "./log";
 import type { OfficeMetrics, Running, SiteMetrics } from "./site-contract";
 
 /** What the launcher knows of one answered request: the request log's line and the metrics' observation. */
@@ -25,18 +28,25 @@ const statusLabel = (status: number) => (Number.isInteger(status) && status >= 1
  * retention, its database pool, page-view counts) are read from `running` at
  * each scrape, as are the render queue's and the page cache's. The back
  * office's process (`office`) adds its sign-ins and the database-wide figures
- * only it reads: the queues, the outbox lanes, the newsletter and the backups.
+ * only it reads: the queues, the outbox lanes, the newsletter and the backups,
+ * and the expiry of the certificate nginx serves.
  */
 export function createMetrics({
   running,
   renders,
   pageCache,
   office = false,
+  tlsCertificateFile,
+  warn = (text) => log.warn(text),
 }: {
   running: Pick<Running, "metrics">;
   renders: () => { rendering: number; waiting: number };
   pageCache: () => { entries: number; bytes: number; staleServed: number };
   office?: boolean;
+  /** The certificate nginx serves (TLS_CERTIFICATE_FILE), whose expiry the back office exports. */
+  tlsCertificateFile?: string;
+  /** Where a certificate that cannot be read is reported: the launcher's log. */
+  warn?: (text: string) => void;
 }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -192,6 +202,7 @@ export function createMetrics({
   });
 
   if (office) officeSeries(registry, site);
+  if (office && tlsCertificateFile) certificateSeries(registry, tlsCertificateFile, warn);
 
   return {
     registry,
@@ -343,6 +354,38 @@ function officeSeries(registry: Registry, site: () => Promise<SiteMetrics>) {
     "Failed attempts to archive a WAL segment since the server's statistics began (pg_stat_archiver).",
     (m) => m.wal.failed,
   );
+}
+
+/**
+ * When the certificate nginx serves expires (decision 0116), read from its file at each scrape, so
+ * that a renewal shows at the next one without a restart: a few kilobytes, read once a scrape by the
+ * back office alone. The first certificate of the file (fullchain.pem's) is the site's own, the one
+ * that expires. While the file cannot be read as a certificate there is no series, since no time
+ * would be true, and the log says so once, until it can be read again.
+ */
+function certificateSeries(registry: Registry, file: string, warn: (text: string) => void) {
+  let unread = false;
+  new Gauge({
+    name: "nassco_tls_certificate_expiry_timestamp_seconds",
+    help: "When the TLS certificate nginx serves expires (its notAfter, Unix time), read from TLS_CERTIFICATE_FILE at each scrape; no series while that cannot be read.",
+    registers: [registry],
+    async collect() {
+      try {
+        const notAfter = Date.parse(new X509Certificate(await readFile(file)).validTo);
+        if (Number.isNaN(notAfter)) throw new Error("its expiry is not a date");
+        this.set(notAfter / 1000);
+        unread = false;
+      } catch (error) {
+        // A gauge without labels always has a value: removing it leaves the series out.
+        this.remove();
+        if (!unread)
+          warn(
+            `TLS_CERTIFICATE_FILE ${file} cannot be read as a certificate (${errorMessage(error)}): its expiry is not exported until it can be.`,
+          );
+        unread = true;
+      }
+    },
+  });
 }
 
 /**

@@ -166,7 +166,13 @@ async function serveOffice(
   lifecycle: Lifecycle,
 ) {
   const idle = () => ({ entries: 0, bytes: 0, staleServed: 0 });
-  const metrics = createMetrics({ running, renders: () => ({ rendering: 0, waiting: 0 }), pageCache: idle, office: true });
+  const metrics = createMetrics({
+    running,
+    renders: () => ({ rendering: 0, waiting: 0 }),
+    pageCache: idle,
+    office: true,
+    tlsCertificateFile: config.tlsCertificateFile,
+  });
   const stats = () => ({
     pageCache: idle(),
     renders: { rendering: 0, waiting: 0, clients: 0 },

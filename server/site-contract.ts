@@ -49,6 +49,8 @@ export interface SiteConfig {
   metrics: { port: number; host: string } | null;
   /** When one command runs both processes: the back office's metrics port (OFFICE_METRICS_PORT); 0: none. */
   officeMetricsPort: number;
+  /** The certificate nginx serves (TLS_CERTIFICATE_FILE), whose expiry the back office exports; unset: none. */
+  tlsCertificateFile?: string;
   /** The back office's listener (STAFF_PORT) and its own origin (STAFF_SITE_URL); null: served nowhere. */
   staff: { port: number; host: string; origin: string } | null;
   /** SITE_URL's origin: the only host answered, and the origin of every URL rendered. */

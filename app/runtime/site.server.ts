@@ -69,6 +69,7 @@ export const site: Site = {
       logLevel: env.LOG_LEVEL,
       metrics: env.METRICS_PORT === 0 ? null : { port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
       officeMetricsPort: env.OFFICE_METRICS_PORT,
+      tlsCertificateFile: env.TLS_CERTIFICATE_FILE,
       origin: siteOrigin(env),
       staff: env.STAFF_PORT === 0 ? null : { port: env.STAFF_PORT, host: env.STAFF_HOST ?? env.HOST, origin: staffOrigin(env)! },
       trustProxy: env.TRUST_PROXY,

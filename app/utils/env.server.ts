@@ -77,6 +77,11 @@ export const fields = z.object({
   /** When one command runs both processes (npm start, npm run serve): the back office's metrics port; 0 serves none. */
   OFFICE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /**
+   * The certificate nginx serves (compose: deploy/tls/fullchain.pem, mounted read-only): the back
+   * office's metrics export when it expires, read at each scrape (decision 0116). Unset: not exported.
+   */
+  TLS_CERTIFICATE_FILE: z.string().min(1).optional(),
+  /**
    * The back office (/staff) on a listener of its own, which the proxy publishes only to the office
    * (deploy/nginx.conf); 0 serves it nowhere. The public port never answers /staff.
    */
