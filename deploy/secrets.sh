@@ -65,3 +65,12 @@ write mail_database_url "postgresql://nassco_mail:$(password nassco_mail_passwor
 write text_database_url "postgresql://nassco_text:$(password nassco_text_password)@db:5432/nassco"
 write smtp_url "${SMTP_URL:-}" "${SMTP_URL:+SMTP_URL}"
 write backup_s3_secret_access_key "${BACKUP_S3_SECRET_ACCESS_KEY:-}" "${BACKUP_S3_SECRET_ACCESS_KEY:+BACKUP_S3_SECRET_ACCESS_KEY}"
+# Until certbot's first certificate (docs/deployment.md, "The certificate: get and renew"): a
+# self-signed stop-gap for two days, so that nginx starts and can answer the authority's challenge
+# on port 80; nginx refuses to start with no certificate at all. Browsers refuse it, and the
+# expiry alert pages an hour after it is made if it is still there.
+if [ ! -e tls/fullchain.pem ] && [ ! -e tls/privkey.pem ]; then
+  (umask 077 && openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out tls/privkey.pem)
+  openssl req -x509 -new -key tls/privkey.pem -days 2 -subj /CN=stop-gap -out tls/fullchain.pem
+  echo "wrote deploy/tls/: a self-signed stop-gap certificate for two days, until certbot's"
+fi
