@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "~/generated/prisma/client";
+import { connectionSettings } from "./database-password.server";
 import { getEnv } from "./env.server";
 import { logFailure } from "./log.server";
 
@@ -40,10 +41,11 @@ function guardedPool(databaseUrl: string, max?: number): pg.Pool {
  * connectionTimeoutMillis bounds a new connection and also the wait for one of the pool's `max`:
  * at 2 s, 50 forms posted at once on a busy machine were refused with 503 while they waited their
  * turn (CI). A stopped database still fails at once (the connection is refused), and a statement
- * still stops at 5 s.
+ * still stops at 5 s. A URL read from a file has its password read again for each new connection,
+ * so a rotated password needs no restart (connectionSettings, decision 0115).
  */
 function poolSettings(databaseUrl: string, max = 10): pg.PoolConfig {
-  return { connectionString: databaseUrl, max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, statement_timeout: 5_000 };
+  return { ...connectionSettings(databaseUrl), max, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, statement_timeout: 5_000 };
 }
 
 let configuredUrl: string | undefined;

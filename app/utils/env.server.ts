@@ -15,7 +15,7 @@ const retentionDays = z.coerce.number().int().min(30).max(3650);
 const mailbox = z
   .string()
   .regex(/^(?:[^<>\r\n"]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, or "Name <address>"');
-const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL");
+export const databaseUrl = z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL");
 
 /** A comma-separated setting as its parts, trimmed, empty ones dropped. */
 function commaList(value: string): string[] {
@@ -497,6 +497,26 @@ export const SECRET_SETTINGS = [
   "FASTLY_API_TOKEN",
 ] as const;
 
+/** A secret file's content as the setting's value; throws when the file cannot be read. */
+export function readSecretFile(file: string): string {
+  // A secret file usually ends with a newline; the secret does not.
+  return readFileSync(file, "utf8").replace(/\r?\n$/, "");
+}
+
+/**
+ * Each value read from a secret file, with its file. A database pool reads its password from the
+ * file again for every new connection (database-password.server.ts, decision 0115); it is handed
+ * the URL alone, and finds its file here. Kept by value, not by name, because the URL travels
+ * through the launcher as a string (site.config, site.start) and one login may stand for another
+ * (MAIL_DATABASE_URL unset is BACK_OFFICE_DATABASE_URL's).
+ */
+const secretFiles = new Map<string, string>();
+
+/** The file this setting's value was read from (its NAME_FILE), or undefined when it was given directly. */
+export function secretFileOf(value: string): string | undefined {
+  return secretFiles.get(value);
+}
+
 /** The environment with each NAME_FILE read into NAME, and what was wrong with any of them. */
 function withSecretFiles(source: Record<string, string | undefined>): { values: Record<string, string | undefined>; problems: string[] } {
   const values = { ...source };
@@ -509,8 +529,9 @@ function withSecretFiles(source: Record<string, string | undefined>): { values: 
       continue;
     }
     try {
-      // A secret file usually ends with a newline; the secret does not.
-      values[name] = readFileSync(file, "utf8").replace(/\r?\n$/, "");
+      const value = readSecretFile(file);
+      values[name] = value;
+      if (value) secretFiles.set(value, file);
     } catch {
       problems.push(`${name}_FILE: cannot read ${file}`);
     }
