@@ -55,7 +55,8 @@ describe("where a pool's password comes from", () => {
   it("keeps the last good password while the file cannot be read or holds no URL for the login, and says so once a run", async () => {
     const file = path.join(dir, "office_database_url");
     writeFileSync(file, url("good", "nassco_office"));
-    const settings = connectionSettings(parseEnv({ BACK_OFFICE_DATABASE_URL_FILE: file }).BACK_OFFICE_DATABASE_URL!);
+    const started = parseEnv({ BACK_OFFICE_DATABASE_URL_FILE: file }).BACK_OFFICE_DATABASE_URL!;
+    const settings = connectionSettings(started);
 
     // An editor's half-written file, replaced (a new inode) as editors do.
     writeFileSync(`${file}.tmp`, "postgresql://nassco_offi");
@@ -80,6 +81,9 @@ describe("where a pool's password comes from", () => {
     expect(await passwordNow(settings)).toBe("newer");
     expect(logged).toHaveLength(2);
     expect(logged[1]).toMatch(/cannot be read \(ENOENT\)/);
+    // A pool made now (the text callbacks' client, at the first callback) falls back to the same, not to the start's.
+    expect(await passwordNow(connectionSettings(started))).toBe("newer");
+    expect(logged).toHaveLength(2);
   });
 
   it("would be lost beside a connectionString: pg takes the URL's password, an empty one too, over the function", () => {

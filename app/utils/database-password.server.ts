@@ -24,23 +24,31 @@ export function connectionSettings(databaseUrl: string, urlFile = secretFileOf(d
 }
 
 /**
+ * Each URL file's last good password, and whether reading it is failing now: one for every pool
+ * that reads the file, so that a pool made after a rotation (the text callbacks' client, made at
+ * the first callback) falls back to the rotated password, not to the one of the start.
+ */
+const lastRead = new Map<string, { password: string; failing: boolean }>();
+
+/**
  * The password in the URL file now, or the last good one when the file cannot be read or holds no
  * URL for this login: an operator's editor caught half-way must not turn away the connections the
  * old password still opens. Said once a run of failures, not for every connection.
  */
 function passwordReader(file: string, user: string | undefined, first: string): () => string {
-  let lastGood = first;
-  let failing = false;
+  if (!lastRead.has(file)) lastRead.set(file, { password: first, failing: false });
+  const last = lastRead.get(file)!;
   return () => {
     const read = passwordIn(file, user);
     if ("password" in read) {
-      lastGood = read.password;
-      failing = false;
+      last.password = read.password;
+      last.failing = false;
     } else {
-      if (!failing) log.warn({ step: "database password", file }, `${file} ${read.problem}: new connections keep the last password read`);
-      failing = true;
+      if (!last.failing)
+        log.warn({ step: "database password", file }, `${file} ${read.problem}: new connections keep the last password read`);
+      last.failing = true;
     }
-    return lastGood;
+    return last.password;
   };
 }
 
