@@ -8,6 +8,7 @@ import type { PrismaClient } from "../../app/generated/prisma/client";
 import { createPrismaClient } from "../../app/utils/db.server";
 import { parseEnv } from "../../app/utils/env.server";
 import { setLogDestination } from "../../app/utils/log.server";
+import { startTestSite } from "./support/site";
 
 /**
  * A database password rotated as docs/operations.md does it (the URL file written in place first,
@@ -32,9 +33,9 @@ function urlWith(password: string): string {
 }
 
 /** As the runbook rotates it: the file in place (the same inode, which a compose bind mount follows), then the role. */
-async function rotate(password: string): Promise<void> {
-  writeFileSync(file, `${urlWith(password)}\n`);
-  await withClient(superuser, (client) => client.query(`ALTER ROLE ${login} PASSWORD '${password}'`));
+async function rotate(password: string, role = login, url = urlWith(password), into = file): Promise<void> {
+  writeFileSync(into, `${url}\n`);
+  await withClient(superuser, (client) => client.query(`ALTER ROLE ${role} PASSWORD '${password}'`));
 }
 
 function client(url: string): PrismaClient {
@@ -113,5 +114,49 @@ describe("a database password rotated in its URL file, then in the database", ()
     }
     expect(await refusal(first)).toBe("28P01");
     expect(logged.filter((line) => line.includes('"step":"database password"'))).toHaveLength(1);
+  });
+
+  it("reaches the built site's own pool: after its connections end, it serves again with the new password, not restarted", async () => {
+    // A login of the test's own with nassco_app's rights: rotating nassco_app's would reach the other files' sites.
+    const role = `rotation_site_${process.pid}`;
+    const siteFile = path.join(dir, "site_database_url");
+    const roleUrl = (base: string, password: string) => {
+      const url = new URL(base);
+      url.username = role;
+      url.password = password;
+      return url.href;
+    };
+    let databaseUrl = "";
+    const started = newPassword();
+    await withClient(superuser, (client) => client.query(`CREATE ROLE ${role} LOGIN PASSWORD '${started}' IN ROLE nassco_app`));
+    // Read by startTestSite's own parse of the settings before the scratch database exists; beforeStart names it.
+    writeFileSync(siteFile, `${roleUrl(process.env.DATABASE_URL!, started)}\n`);
+    const site = await startTestSite(
+      // DATABASE_URL empty is unset: the site's login comes from the file alone, as compose hands it over.
+      { DATABASE_URL: "", DATABASE_URL_FILE: siteFile },
+      {
+        beforeStart: (ownerUrl) => {
+          databaseUrl = ownerUrl;
+          writeFileSync(siteFile, `${roleUrl(ownerUrl, started)}\n`);
+          return Promise.resolve();
+        },
+      },
+    );
+    const ready = async () => (await fetch(`${site.app.metricsUrl}/readyz`)).status;
+    const endConnections = () =>
+      withClient(superuser, (client) => client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1", [role]));
+    try {
+      expect(await ready()).toBe(200);
+      const rotated = newPassword();
+      await rotate(rotated, role, roleUrl(databaseUrl, rotated), siteFile);
+      // As a restart of the database would: every connection the site holds ends, and it must open new ones.
+      await endConnections();
+      await expect.poll(ready).toBe(200);
+      const { rows } = await site.db.query<{ count: string }>("SELECT count(*) FROM pg_stat_activity WHERE usename = $1", [role]);
+      expect(Number(rows[0]!.count)).toBeGreaterThan(0);
+    } finally {
+      await site.close();
+      await withClient(superuser, (client) => client.query(`DROP ROLE IF EXISTS ${role}`));
+    }
   });
 });
