@@ -97,7 +97,7 @@ export async function serve(role: "site" | "office"): Promise<void> {
       { write: (line) => void logDestination.write(line) },
     );
     stopping.push(() => running.stop());
-    const notices = listenForNotices(url, running.notices);
+    const notices = listenForNotices(site.connectionSettings(url), running.notices);
     stopping.push(() => notices.stop());
 
     let migrations: string[] | null = null;

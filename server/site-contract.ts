@@ -1,3 +1,4 @@
+import type { ClientConfig } from "pg";
 import type { AppLoadContext } from "@remix-run/node";
 import type { RequestHandler, Request, Response } from "express";
 
@@ -19,6 +20,11 @@ export interface Site {
   config(role: ProcessRole): SiteConfig;
   /** The database settings alone, for `db:prepare`, which needs no secret and serves nothing. */
   database(): SiteConfig["database"];
+  /**
+   * How pg connects to one of those URLs: as it is, or, for one read from a secret file, with its
+   * password read from the file again for each new connection (decision 0115).
+   */
+  connectionSettings(url: string): ClientConfig;
   /**
    * After the migrations, as the database's owner: the site's own data (seed)
    * and the owner's settings. Idempotent; returns whether anything changed.

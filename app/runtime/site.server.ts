@@ -1,3 +1,4 @@
+import { connectionSettings } from "~/utils/database-password.server";
 import { randomBytes } from "node:crypto";
 import type { Running, Site, SiteConfig } from "../../server/site-contract";
 import { pageViewBeacon } from "~/features/analytics/beacon.server";
@@ -96,6 +97,8 @@ export const site: Site = {
   },
 
   database: () => databaseSettings(getEnv()),
+
+  connectionSettings: (url) => connectionSettings(url),
 
   prepare: (ownerUrl, log) => prepareSiteData(ownerUrl, log),
 
