@@ -3,6 +3,7 @@
 # copies the certificate certbot has just got or renewed into deploy/tls/, where nginx reads it,
 # then has nginx check its configuration and reload. A reload starts new workers with the new
 # certificate and lets the old ones finish their connections; a restart would drop them.
+# A certificate nginx refuses is taken out again, and the hook fails.
 #   deploy/certificate-installed.sh [directory]
 # The directory holds fullchain.pem and privkey.pem: certbot's /etc/letsencrypt/live/<name>/,
 # which certbot names in RENEWED_LINEAGE when it runs the hook; given as the argument instead,
@@ -20,15 +21,23 @@ install -d -m 0755 deploy/tls
 # Copied over the files in place, not renamed into place: the back office's instances mount
 # fullchain.pem itself, for its expiry, and a file mount keeps showing the old file after a rename.
 # The key is made root's alone before its new bytes go in; nginx's master process reads it as root.
-touch deploy/tls/privkey.pem
+touch deploy/tls/privkey.pem deploy/tls/fullchain.pem
 chmod 0600 deploy/tls/privkey.pem
+# The certificate that serves now, kept to be put back if nginx refuses the new one.
+previous=$(mktemp -d)
+trap 'rm -rf "$previous"' EXIT
+cp -p deploy/tls/privkey.pem deploy/tls/fullchain.pem "$previous/"
 cp "$source/privkey.pem" deploy/tls/privkey.pem
 cp "$source/fullchain.pem" deploy/tls/fullchain.pem
 chmod 0644 deploy/tls/fullchain.pem
-# nginx checks the files first: a certificate that does not go with its key, or any other fault,
-# stops here, nginx keeps serving the certificate it has loaded, and certbot reports the hook's
-# failure. The reload is what `nginx -s reload` does, a HUP to the master named in
-# deploy/nginx.conf's pid file, without the notice that command prints on stderr each time.
-docker compose exec -T proxy nginx -t -q
-docker compose exec -T proxy sh -c 'kill -HUP "$(cat /run/nginx.pid)"'
+# nginx checks its settings with the new files, then reloads and returns once it serves with them
+# (deploy/nginx-entrypoint.d/25-operator-settings.sh). A certificate that does not go with its key,
+# or any other fault, stops here with the files before put back, nginx serving what it has loaded,
+# and certbot reporting the hook's failure.
+if ! docker compose exec -T proxy /docker-entrypoint.d/25-operator-settings.sh reload; then
+  cp "$previous/privkey.pem" deploy/tls/privkey.pem
+  cp "$previous/fullchain.pem" deploy/tls/fullchain.pem
+  echo "nginx refused the certificate from $source: deploy/tls has the one before again" >&2
+  exit 1
+fi
 echo "installed $source in deploy/tls and reloaded nginx"

@@ -9,7 +9,40 @@
 #                  deploy/nginx.d made into a candidate beside the live files, tested with
 #                  `nginx -t`, and only then put in place and reloaded (open connections are kept).
 #                  A candidate that fails the test changes nothing, and this exits 1.
+#   reload         the live settings tested, then reloaded (deploy/certificate-installed.sh, after
+#                  it has put a new certificate in place).
+# A reload returns once nginx serves with the new settings: nginx starts new workers and retires
+# the old ones a moment after the signal, and until then a new connection may still meet an old
+# worker (the stack test's check after a reload did, once in three runs).
 set -eu
+
+# The pids of the workers that take new connections (a retiring one is "… is shutting down").
+accepting_workers() {
+  for process in /proc/[0-9]*; do
+    [ "$(tr '\0' ' ' <"$process/cmdline" 2>/dev/null)" = "nginx: worker process " ] && echo "${process#/proc/}"
+  done
+  return 0
+}
+
+# SIGHUP to the master, then up to 30 s for every worker that took connections before it to have
+# stopped taking them and a new one to have started.
+reload_and_wait() {
+  before=$(accepting_workers)
+  kill -HUP "$(cat /run/nginx.pid)"
+  tries=150
+  while [ "$tries" -gt 0 ]; do
+    now=$(accepting_workers)
+    old=0
+    for pid in $before; do
+      case " $(echo $now) " in *" $pid "*) old=1 ;; esac
+    done
+    if [ "$old" = 0 ] && [ -n "$now" ]; then return 0; fi
+    tries=$((tries - 1))
+    sleep 0.2
+  done
+  echo "nginx was signalled to reload, but its old workers still take connections after 30 s" >&2
+  return 1
+}
 
 # The office's addresses, "<address or subnet> 1;" a line, as a `geo` block's lines; nothing (only
 # this machine itself) when the operator has not written them.
@@ -41,11 +74,15 @@ case "${1:-}" in
     fi
     cp "$candidate/nginx.conf" /etc/nginx/nginx.conf
     cp "$candidate/office-networks.conf" /etc/nginx/office-networks.conf
-    nginx -s reload
+    reload_and_wait
     echo "nginx: deploy/nginx.conf and deploy/nginx.d applied (tested, then reloaded)"
     ;;
+  reload)
+    nginx -t -q
+    reload_and_wait
+    ;;
   *)
-    echo "usage: $0 [apply]" >&2
+    echo "usage: $0 [apply | reload]" >&2
     exit 2
     ;;
 esac
