@@ -158,14 +158,21 @@ export function upstreamFindings(
   const pinned = (kind: "site" | "office") =>
     Object.values(compose.services)
       .filter((service) => kindOf(service) === kind)
-      .flatMap((service) => proxyNetworks.map((network) => (Array.isArray(service.networks) ? undefined : service.networks?.[network]?.ipv4_address)))
+      .flatMap((service) =>
+        proxyNetworks.map((network) => (Array.isArray(service.networks) ? undefined : service.networks?.[network]?.ipv4_address)),
+      )
       .filter((address): address is string => Boolean(address))
       .sort();
   const findings: string[] = [];
-  for (const [kind, port] of [["site", 3000], ["office", 3001]] as const) {
+  for (const [kind, port] of [
+    ["site", 3000],
+    ["office", 3001],
+  ] as const) {
     const [expected, got] = [pinned(kind), listed(port)];
     if (!expected.length || JSON.stringify(expected) !== JSON.stringify(got))
-      findings.push(`nginx's ${kind} upstream names ${got.join(", ") || "nothing"}, not the ${kind} instances' pinned addresses (${expected.join(", ") || "none"})`);
+      findings.push(
+        `nginx's ${kind} upstream names ${got.join(", ") || "nothing"}, not the ${kind} instances' pinned addresses (${expected.join(", ") || "none"})`,
+      );
   }
   return findings;
 }

@@ -53,7 +53,9 @@ function nearest(path, status, epoch) {
 }
 
 const rows = [];
-for (const file of readdirSync(dir).filter((name) => name.endsWith(".load")).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith(".load"))
+  .sort()) {
   for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
     const [epoch, loop, path, seconds, status, cache = "", id = ""] = line.split(" ");
     if (!epoch || !path) continue;
@@ -73,7 +75,9 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith(".load")).sor
 }
 rows.sort((a, b) => a.time.localeCompare(b.time));
 const header = "time\tloop\tpath\tstatus\tseconds\tcache\tinstance\tupstream status\tupstream seconds";
-const tsv = rows.map((r) => [r.time, r.loop, r.path, r.status, r.seconds, r.cache, r.instance, r.upstreamStatus, r.upstreamSeconds].join("\t"));
+const tsv = rows.map((r) =>
+  [r.time, r.loop, r.path, r.status, r.seconds, r.cache, r.instance, r.upstreamStatus, r.upstreamSeconds].join("\t"),
+);
 writeFileSync(out, [header, ...tsv].join("\n") + "\n");
 const failed = rows.filter((r) => r.status !== "200");
 console.log(`${rows.length} requests, ${failed.length} not answered 200 (every one in ${out})`);
