@@ -233,6 +233,13 @@ through_nginx() {
   answer=$(tunnel "${link#https://staff.test}" -o /dev/null -w '%{http_code}') || true
   [ "$answer" = 200 ] || fail "the invitation link answered $answer through the tunnel"
   printf '%-40s %s\n' "tunnel invitation link" "$answer"
+  # An ACME challenge certbot wrote into deploy/acme is answered over http, before the redirect.
+  local token=stack-test-$RANDOM challenge
+  mkdir -p "$HOST_SRC/deploy/acme/.well-known/acme-challenge"
+  echo "$token.key-authorisation" >"$HOST_SRC/deploy/acme/.well-known/acme-challenge/$token"
+  challenge=$(curl -s --max-time 10 -H 'Host: site.test' "http://127.0.0.1:$HTTP_PORT/.well-known/acme-challenge/$token") || true
+  [ "$challenge" = "$token.key-authorisation" ] || fail "the ACME challenge over http answered '$challenge'"
+  echo "http://site.test/.well-known/acme-challenge/…  the challenge's content"
   # http to https, and an unknown host gets nothing: no answer over http, a refused handshake over TLS.
   local redirect
   redirect=$(curl -s --max-time 10 -o /dev/null -w '%{http_code} %{redirect_url}' -H 'Host: site.test' "http://127.0.0.1:$HTTP_PORT/en") || true
@@ -420,6 +427,68 @@ nginx_settings_applied() {
   expect_status 403 staff.test /staff/sign-in
 }
 
+# docs/deployment.md, "The certificate: get and renew": its second block, the deploy hook given a
+# directory (certbot's first block needs a certificate authority), run as written while readers keep
+# asking. nginx then serves the new certificate, and the back office's expiry metric reads it from
+# the same file (the hook copies in place, which the container's file mount shows).
+certificate_installed() {
+  local dir=$HOST_SRC/renewed-certificate blocks serial served expiry not_after
+  mkdir -p "$dir"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj /CN=site.test \
+    -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
+    -keyout "$dir/privkey.pem" -out "$dir/fullchain.pem" 2>/dev/null
+  serial=$(openssl x509 -in "$dir/fullchain.pem" -noout -serial)
+  doc_blocks blocks docs/deployment.md "The certificate: get and renew" 2
+  under_load certificate run_doc_block certificate-installed "${blocks[1]}" "directory=$SRC/renewed-certificate"
+  load_answered certificate "a certificate installed" 10
+  served=$(openssl s_client -connect "127.0.0.1:$HTTPS_PORT" -servername site.test </dev/null 2>/dev/null | openssl x509 -noout -serial)
+  [ "$served" = "$serial" ] || fail "nginx serves $served, not the installed certificate's $serial"
+  expiry=$(compose exec -T office-a node -e '
+    fetch("http://127.0.0.1:" + (process.env.METRICS_PORT || 9464) + "/metrics").then((r) => r.text())
+      .then((t) => console.log((/^nassco_tls_certificate_expiry_timestamp_seconds (\S+)$/m.exec(t) || [])[1]))' | tr -d '\r')
+  not_after=$(date -d "$(openssl x509 -in "$dir/fullchain.pem" -noout -enddate | cut -d= -f2)" +%s)
+  awk -v a="$expiry" -v b="$not_after" 'BEGIN { exit !(a == b) }' ||
+    fail "office-a's nassco_tls_certificate_expiry_timestamp_seconds is '$expiry', not the new certificate's $not_after"
+  echo "certificate installed: nginx serves $serial; office-a reports its expiry ($not_after)"
+}
+
+# docs/operations.md, "Rotate a secret", "Database passwords": its block, run as written while
+# readers keep asking. Then every connection the site's instances hold is ended: the next ones
+# must open with the new password, read again from the file (decision 0115), with no restart, and
+# the old password no longer opens any.
+password_rotated() {
+  local blocks old new answer tries=40
+  old=$(cat "$HOST_SRC/deploy/secrets/nassco_app_password")
+  doc_blocks blocks docs/operations.md "Database passwords" 1
+  under_load rotation run_doc_block rotate-password "${blocks[0]}"
+  load_answered rotation "the password rotated" 10
+  new=$(cat "$HOST_SRC/deploy/secrets/nassco_app_password")
+  [ "$new" != "$old" ] || fail "the documented rotation left nassco_app's password as it was"
+  compose exec -T db psql -U postgres -d nassco -At -v ON_ERROR_STOP=1 \
+    -c "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE usename = 'nassco_app'" >/dev/null
+  # The pools notice their ended connections as the server closes them; until then a request may
+  # meet one, so the first good answer is waited for, a bounded number of times.
+  while [ "$tries" -gt 0 ]; do
+    answer=$(status_of site.test "$PAST_CACHE$RANDOM") || true
+    [ "$answer" = 200 ] && break
+    tries=$((tries - 1))
+    sleep 0.5
+  done
+  [ "$answer" = 200 ] || fail "after the rotation, the site past the cache answered $answer"
+  expect_status 200 site.test /healthz
+  local login
+  for login in "$old" "$new"; do
+    compose exec -T web-a node -e '
+      const { Client } = require("pg");
+      const client = new Client({ connectionString: process.argv[1] });
+      client.connect().then(() => { console.log("accepted"); return client.end(); }, (e) => console.log(e.code));' \
+      "postgresql://nassco_app:$login@db:5432/nassco" | tr -d '\r' >>"$LOG/rotation/logins.txt"
+  done
+  [ "$(tr '\n' ' ' <"$LOG/rotation/logins.txt")" = "28P01 accepted " ] ||
+    fail "the old and new passwords were answered $(tr '\n' ' ' <"$LOG/rotation/logins.txt"), not 28P01 then accepted"
+  echo "password rotated: the site's new connections use it; the old one is refused (28P01)"
+}
+
 failed_migration() {
   local broken=$HOST_SRC/prisma/migrations/99991231000000_stack_test_broken before status=0
   mkdir -p "$broken"
@@ -562,6 +631,8 @@ main() {
   step "the site's and the back office's containers apart" networks_apart
   step "inside the containers, and docker inspect" inside_containers
   step "the operator's nginx settings, applied under load" nginx_settings
+  step "a certificate installed under load" certificate_installed
+  step "a database password rotated under load" password_rotated
   step "deploy/rollout.sh under load" rolling_deploy
   step "deploy/rollout.sh with a failing migration" failed_migration
   step "backup, then restore into a fresh stack" backup_and_restore
