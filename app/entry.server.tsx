@@ -9,7 +9,7 @@ import { criticalCss } from "~/utils/critical-css.server";
 import { deferHydration } from "~/utils/deferred-hydration.server";
 import { renderDocument } from "~/utils/render-html.server";
 import { inlineScriptHashes } from "~/utils/script-hashes.server";
-import { THIRD_PARTY_ANALYTICS_HOSTS, type ThirdPartyAnalytics } from "~/features/analytics/consent.server";
+import { THIRD_PARTY_ANALYTICS_HOSTS } from "~/features/analytics/consent.server";
 import { setDocumentPolicies, type PageScripts } from "~/utils/document-policy.server";
 import { firstScreenOf, isBackOffice, isFramedBySelf } from "~/utils/handle";
 import { addCdnHeaders, keepFromCdn, removeCdnHeaders } from "~/features/cdn/headers.server";
@@ -64,12 +64,11 @@ export default async function handleRequest(
 ) {
   // A page whose data could not be read because the database is down is unavailable for now (503), not broken (500).
   const status = responseStatusCode === 500 && databaseDown.has(request) ? 503 : responseStatusCode;
-  const rootData = remixContext.staticHandlerContext.loaderData["root"] as { thirdParty?: ThirdPartyAnalytics; lite?: boolean } | undefined;
-  const analytics = rootData?.thirdParty;
-  // A reader who answered the consent banner gets a page of their own; every other reader's stays shared.
-  // The back office's pages are each for one person, whatever their status.
+  const rootData = remixContext.staticHandlerContext.loaderData["root"] as { measurementId?: string | null; lite?: boolean } | undefined;
+  // The back office's pages are each for one person, whatever their status. No reader's cookie
+  // decides anything here: the consent banner's answer is read in the browser (decision 0114).
   if (loadContext.staffListener) responseHeaders.set("Cache-Control", "private, no-store");
-  const isPublic = publicPage(request, status, responseHeaders) && !analytics?.personal;
+  const isPublic = publicPage(request, status, responseHeaders);
   const nonce = isPublic ? undefined : loadContext.cspNonce;
   // The back office's pages may not be framed (its listener says DENY), but for the one its own pages frame.
   const framedBySelf =
@@ -83,7 +82,8 @@ export default async function handleRequest(
   const inlineStyles = !routeModules.some((module) => module !== undefined && isBackOffice(module)) && rootData?.lite !== true;
   const policies = {
     styleHashes: inlineStyles ? [critical.hash] : [],
-    thirdPartyHosts: analytics?.tag ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,
+    // Whenever the office has an id, for every reader: the same page may load the tag in one browser and not another.
+    thirdPartyHosts: rootData?.measurementId && !loadContext.staffListener ? THIRD_PARTY_ANALYTICS_HOSTS : undefined,
     https: loadContext.https,
     backOffice: loadContext.staffListener,
     framedBySelf,

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { NotificationsBanner } from "~/features/notices/notifications-banner";
 import { PageViewBeacon } from "~/features/analytics/page-view-beacon";
-import { ConsentBanner, GoogleTag } from "~/features/analytics/third-party-analytics";
+import { ConsentBanner } from "~/features/analytics/third-party-analytics";
 import { SiteFooter } from "~/components/site-footer";
 import { useResultsFocus } from "~/components/results-focus";
 import { SiteHeader } from "~/components/site-header";
@@ -26,7 +26,7 @@ import type { RootData } from "~/site/root-data";
 import stylesUrl from "~/styles/app.css";
 import printStylesUrl from "~/styles/print.css";
 import { CriticalStyle } from "~/utils/critical-css";
-import { thirdPartyAnalytics } from "~/features/analytics/consent.server";
+import { measurementId } from "~/features/analytics/consent.server";
 import { getEnv, siteOrigin } from "~/utils/env.server";
 import { ShareImageMeta } from "~/components/share-meta";
 import { isBackOffice, ownShareImage } from "~/utils/handle";
@@ -68,7 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** The site's own address, for what must be absolute: og:image, share links. */
     origin: siteOrigin(),
     analytics: getEnv().ANALYTICS === "on",
-    thirdParty: await thirdPartyAnalytics(request),
+    /** Google Analytics' id, the same for every reader: the page's script asks and loads the tag (decision 0114). */
+    measurementId: measurementId(),
   } satisfies RootData & Record<string, unknown>;
 }
 
@@ -114,12 +115,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <LanguageSwitcher />
             <SiteHeader />
             <NotificationsBanner items={root ? root.notifications : null} />
-            {root?.thirdParty.ask ? <ConsentBanner /> : null}
+            {/* A lite page has no script, and Google's tag never loads for a reader who asks to save data. */}
+            {root?.measurementId && !root.lite ? <ConsentBanner measurementId={root.measurementId} /> : null}
             {children}
             <SiteNav currentPath={path} />
             <SiteFooter year={root?.year ?? new Date().getFullYear()} contact={contact} />
             {root?.analytics ? <PageViewBeacon /> : null}
-            {root?.thirdParty.tag ? <GoogleTag id={root.thirdParty.tag} nonce={nonce} /> : null}
           </>
         )}
         {hydrate ? (

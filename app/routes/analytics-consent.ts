@@ -9,12 +9,15 @@ function backTo(value: FormDataEntryValue | null): string {
   return typeof value === "string" && value.length <= 500 && isSameOriginPath(value) ? value : paths.home;
 }
 
-/** The consent banner's form: a plain post, so it works without JavaScript, then back to the page. */
+/**
+ * The consent banner's form: a plain post, then back to the page. The banner's script posts the
+ * same with fetch and reads the cookie back; a reader whose fetch failed posts the form itself.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const choice = form.get("choice");
   if (choice !== "yes" && choice !== "no") throw new Response("Choose yes or no.", { status: 400 });
-  return redirect(backTo(form.get("back")), { status: 303, headers: { "Set-Cookie": await writeConsent(choice, context.https) } });
+  return redirect(backTo(form.get("back")), { status: 303, headers: { "Set-Cookie": writeConsent(choice, context.https) } });
 }
 
 export function loader() {

@@ -1,7 +1,7 @@
 /**
  * The policies every page of ours carries, made where the page is made
  * (app/entry.server.tsx), which alone knows whether it is public, which inline
- * scripts it has and whether it carries the consented analytics tag. The
+ * scripts it has and whether its script may load the consented analytics tag. The
  * launcher's own short answers (server/http/refuse.ts) have a stricter one.
  */
 
@@ -44,8 +44,9 @@ export interface PageScripts {
    */
   styleHashes?: string[];
   /**
-   * Google's hosts (features/analytics/consent.server.ts, which knows its tag), on a page made for a
-   * reader who agreed to the tag, and on no other; the caller passes them, as this module is below the features.
+   * Google's hosts (features/analytics/consent.server.ts, which knows its tag), on every public page
+   * while the office has a measurement id: the page's script loads the tag for a reader who agreed
+   * (decision 0114). The caller passes them, as this module is below the features.
    */
   thirdPartyHosts?: ThirdPartyHosts;
   /** Over HTTPS: ask browsers to fetch anything still addressed by http:// over https://. */
@@ -66,7 +67,9 @@ export function contentSecurityPolicy({
 }: PageScripts): string {
   const google = (kind: keyof ThirdPartyHosts) => thirdPartyHosts?.[kind] ?? [];
   const scripts =
-    "hashes" in trust ? [...trust.hashes, "'self'"] : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
+    "hashes" in trust
+      ? [...trust.hashes, "'self'", ...google("script")]
+      : [`'nonce-${trust.nonce}'`, "'strict-dynamic'", "'self'", ...google("script")];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", ...scripts],
