@@ -28,6 +28,7 @@ export async function loadTest(
     servername,
     form,
     rate,
+    headersOf,
   }: {
     connections?: number;
     seconds?: number;
@@ -40,6 +41,8 @@ export async function loadTest(
     form?: (request: number) => Record<string, string>;
     /** Requests a second across all connections, offered at that pace (the spike); as fast as answered when omitted. */
     rate?: number;
+    /** With `shared`, headers of the request's own beside `headers` (the spike's readers' cookies), by its turn. */
+    headersOf?: (request: number) => Record<string, string>;
   } = {},
 ): Promise<LoadResult> {
   const samples: number[] = [];
@@ -59,7 +62,15 @@ export async function loadTest(
         },
       ]
     : shared
-      ? [{ method: "GET" as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[turn++ % paths.length]! }) }]
+      ? [
+          {
+            method: "GET" as const,
+            setupRequest: (request: autocannon.Request) => {
+              const own = headersOf?.(turn) ?? {};
+              return { ...request, path: paths[turn++ % paths.length]!, headers: { ...request.headers, ...own } };
+            },
+          },
+        ]
       : paths.map((path) => ({ method: "GET" as const, path }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

@@ -5,6 +5,7 @@
  * were not 2xx or 3xx (or never came: resets, timeouts), and the share of requests that reached
  * an instance.
  */
+import { randomInt } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import type { AppProcess } from "../../server/app-process";
 import { LOCALES, localePath } from "../../app/i18n/locales";
@@ -16,6 +17,7 @@ import { FEED_PATH } from "../../app/content/news-paths";
 import { paths } from "../../app/site/paths";
 import { articlePath } from "../../app/features/news/article";
 import { seededNews } from "../../prisma/seeds/content/news-articles";
+import { CONSENT_COOKIE } from "../../app/features/analytics/consent";
 
 /** Announcement day against a normal day's peak (issue 53). */
 export const SPIKE_FACTOR = 20;
@@ -26,7 +28,28 @@ export const SPIKE_TARGETS = { errors: 0, originShare: 0.05 };
  * limits per client are off for it, so one client may have as many renders under way as the
  * instance allows (RENDER_CONCURRENCY's default), not one.
  */
-export const SPIKE_INSTANCE_ENV = { RENDER_PER_CLIENT: "4" };
+export const SPIKE_INSTANCE_ENV = { RENDER_PER_CLIENT: "4", ANALYTICS_MEASUREMENT_ID: "G-SPIKE0071" };
+
+/**
+ * The cookies a reader brings (issue 71): a third answered Yes to the consent banner and carry
+ * Google's own cookies too, each reader their own ids; a sixth answered No; the rest have not
+ * answered, or have no JavaScript. No cookie may take a public page out of the cache.
+ */
+export function readerCookies(turn: number): Record<string, string> {
+  const share = turn % 6;
+  if (share >= 3) return {};
+  if (share === 2) return { cookie: `${CONSENT_COOKIE}=no` };
+  const now = Math.floor(Date.now() / 1000);
+  const stream = SPIKE_INSTANCE_ENV.ANALYTICS_MEASUREMENT_ID.slice(2);
+  const first = now - randomInt(0, 30 * 86_400);
+  return {
+    cookie: [
+      `${CONSENT_COOKIE}=yes`,
+      `_ga=GA1.1.${randomInt(100_000_000, 2_000_000_000)}.${first}`,
+      `_ga_${stream}=GS2.1.s${now}$o${randomInt(1, 40)}$g1$t${now}$j60$l0$h0`,
+    ].join("; "),
+  };
+}
 /** One request in this many is an address no cache holds yet: a list view or a language nobody asked for. */
 const TAIL_EVERY = 50;
 /** Every answer a reader can act on: a page, a redirect, a revalidation. */
@@ -176,7 +199,7 @@ export async function measureSpike({
     const killAfter = seconds / 2;
     let killer: NodeJS.Timeout | undefined;
     try {
-      const through = { shared: true, servername: siteName, headers: { host: siteName }, expectStatus: READABLE };
+      const through = { shared: true, servername: siteName, headers: { host: siteName }, headersOf: readerCookies, expectStatus: READABLE };
       const requests = schedule(addresses, tail, index * Math.ceil(length / TAIL_EVERY), length);
       // The spike comes to a site serving its normal traffic: first the normal peak, for as long
       // as it takes to ask each address once, so that the pages readers read are in the cache,
@@ -251,6 +274,7 @@ export function spikeReport(result: SpikeResult, seconds: number): string[] {
       `Each run starts a new nginx (an empty cache) and first sends the normal peak until each address has been asked once (what a minute of normal traffic leaves in the cache), not counted; then the spike. ` +
       `**Addresses**: ${result.addresses} readers' addresses in turn (every page of the navigation tree and an article in all five languages, ` +
       `the hydrated pages in all five, three feeds, the sitemap; the home pages and the article five times as often), and one request in ${TAIL_EVERY} a view of the LGA table no cache holds yet (in Yorùbá, Igbo or Naijá). ` +
+      `**Readers' cookies** (issue 71): the instances have a Google Analytics id; a third of the requests carry \`${CONSENT_COOKIE}=yes\` with Google's \`_ga\` and \`_ga_<id>\` (new ids each), a sixth \`${CONSENT_COOKIE}=no\`, the rest none. ` +
       `**Errors**: answers not 2xx or 3xx, resets and timeouts. **Origin**: requests nginx passed to an instance (each attempt, from its access log), as a share of the requests nginx answered in the run (no background update falls within a run, shorter than a page's max-age). ` +
       `**Killed**: SIGKILL to the second instance half-way through the run.`,
     "",
