@@ -23,7 +23,7 @@ install -d -m 0755 tls
 
 write() { # name value: only when the file does not exist yet
   if [ -e "secrets/$1" ]; then
-    [ -z "${3:-}" ] || echo "deploy/secrets/$1 exists and is kept: $3 was not written; edit the file to change it" >&2
+    [ -z "${3:-}" ] || echo "deploy/secrets/$1 exists and is kept: $3 was not written; to change it, write over it in place (docs/operations.md, \"Rotate a secret\")" >&2
     return 0
   fi
   printf '%s\n' "$2" >"secrets/$1.partial"
