@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalNginx, type LocalNginx } from "../../scripts/nginx-local";
 import { freePort } from "../../server/app-process";
 import { scaled } from "../support/time-scale";
+import { wholeAnswer, type WholeAnswer } from "../support/whole-answer";
 
 /**
  * Port 80 of deploy/nginx.conf, through the real nginx (decision 0116): a certificate authority's
@@ -37,21 +38,13 @@ afterAll(async () => {
 });
 
 /** A plain-HTTP request with its target sent as written: no client resolves its dot segments first. */
-function plain(target: string, host = SITE_NAME): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
+function plain(target: string, host = SITE_NAME): Promise<WholeAnswer> {
+  return wholeAnswer((onAnswer) =>
+    httpRequest(
       { host: "127.0.0.1", port: httpPort, path: target, headers: { Host: host }, agent: false, timeout: scaled(10_000) },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end();
-  });
+      onAnswer,
+    ),
+  );
 }
 
 describe("plain HTTP", () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import vnuJar from "vnu-jar";
 import { Agent, request as httpsRequest } from "node:https";
+import { wholeAnswer, type WholeAnswer } from "../support/whole-answer";
 import { connect, type Socket } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import pg from "pg";
@@ -62,12 +63,6 @@ const STORED_PAGES = [
 /** Each stored page's body and Cache-Control as an instance gave them. */
 const stored = new Map<string, { body: string; cacheControl: string }>();
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /**
  * Through nginx, over HTTPS with its self-signed test certificate, naming the
  * site (or, with `name`, the back office) as a browser would (neither name
@@ -76,33 +71,27 @@ interface Answer {
 function viaProxy(
   pathname: string,
   init: { method?: string; headers?: Record<string, string>; body?: string; from?: string; name?: string } = {},
-): Promise<Answer> {
+): Promise<WholeAnswer> {
   const name = init.name ?? SITE_NAME;
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      {
-        host: "127.0.0.1",
-        port: httpsPort,
-        servername: name,
-        path: pathname,
-        method: init.method ?? "GET",
-        headers: { Host: `${name}:${httpsPort}`, ...init.headers },
-        // Keep-alive sockets are pooled per local address, so clients on different addresses stay apart.
-        agent: tls,
-        localAddress: init.from,
-        timeout: scaled(15_000),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(init.body);
-  });
+  return wholeAnswer(
+    (onAnswer) =>
+      httpsRequest(
+        {
+          host: "127.0.0.1",
+          port: httpsPort,
+          servername: name,
+          path: pathname,
+          method: init.method ?? "GET",
+          headers: { Host: `${name}:${httpsPort}`, ...init.headers },
+          // Keep-alive sockets are pooled per local address, so clients on different addresses stay apart.
+          agent: tls,
+          localAddress: init.from,
+          timeout: scaled(15_000),
+        },
+        onAnswer,
+      ),
+    init.body,
+  );
 }
 
 /**
