@@ -317,7 +317,7 @@ under_load() { # name command...
   mkdir -p "$LOG/$name"
   addresses >"$LOG/$name/addresses.txt"
   # Every service's log as it is written, so that a container replaced meanwhile keeps its lines.
-  compose logs -f --no-color --timestamps >"$LOG/$name/services.log" 2>&1 &
+  compose logs -f --no-color --timestamps --since "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$LOG/$name/services.log" 2>&1 &
   local follower=$!
   for i in 1 2 3 4; do
     (
