@@ -2,7 +2,8 @@
 // made, joined to nginx's own line for it, so a failure says which path, when, how long, and which
 // instance answered (or none did).
 //   node requests-evidence.mjs <load files dir> <proxy log> <addresses file> <out.tsv>
-// The load's lines: "<epoch seconds> <loop> <path> <seconds> <status> <cache> <request id>".
+// The load's lines: "<epoch seconds> <loop> <path> <seconds> <status> <cache> <request id> <curl's
+// exit code>", the status "retried" for a try the reader sent again (no answer at all).
 // nginx's lines are JSON (deploy/nginx.conf's nassco_json); the addresses file names each
 // container's addresses ("<service> <address>..." a line). Prints the requests that did not get a
 // 200, and writes every request to out.tsv. Exits 0: deciding what failed is the test's job.
@@ -57,7 +58,7 @@ for (const file of readdirSync(dir)
   .filter((name) => name.endsWith(".load"))
   .sort()) {
   for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
-    const [epoch, loop, path, seconds, status, cache = "", id = ""] = line.split(" ");
+    const [epoch, loop, path, seconds, status, cache = "", id = "", exit = ""] = line.split(" ");
     if (!epoch || !path) continue;
     const entry = (id && byId.get(id)) || nearest(path.split("?")[0], status, Number(epoch));
     rows.push({
@@ -70,15 +71,17 @@ for (const file of readdirSync(dir)
       instance: entry ? instances(entry.upstream) || "nginx" : "?",
       upstreamStatus: entry?.upstream_status || "-",
       upstreamSeconds: entry?.upstream_seconds || "-",
+      curlExit: exit || "-",
     });
   }
 }
 rows.sort((a, b) => a.time.localeCompare(b.time));
-const header = "time\tloop\tpath\tstatus\tseconds\tcache\tinstance\tupstream status\tupstream seconds";
+const header = "time\tloop\tpath\tstatus\tseconds\tcache\tinstance\tupstream status\tupstream seconds\tcurl exit";
 const tsv = rows.map((r) =>
-  [r.time, r.loop, r.path, r.status, r.seconds, r.cache, r.instance, r.upstreamStatus, r.upstreamSeconds].join("\t"),
+  [r.time, r.loop, r.path, r.status, r.seconds, r.cache, r.instance, r.upstreamStatus, r.upstreamSeconds, r.curlExit].join("\t"),
 );
 writeFileSync(out, [header, ...tsv].join("\n") + "\n");
 const failed = rows.filter((r) => r.status !== "200");
-console.log(`${rows.length} requests, ${failed.length} not answered 200 (every one in ${out})`);
+const retried = rows.filter((r) => r.status === "retried").length;
+console.log(`${rows.length} requests, ${failed.length} not answered 200, ${retried} of them sent again (every one in ${out})`);
 if (failed.length > 0) console.log([header, ...tsv.filter((_, i) => rows[i].status !== "200")].join("\n"));

@@ -309,7 +309,7 @@ PAST_CACHE=/where-we-work/nsr-summary-by-lga?q=stack-
 # whose every address is one no cache holds (a search, say), so each of its requests reaches an
 # instance; and the office's sign-in page through the tunnel. Each request is a line in its loop's
 # file: when, which path, how long, what status, the cache's word and nginx's request id
-# (requests-evidence.mjs joins them to nginx's log for the instance).
+# and curl's exit code (requests-evidence.mjs joins them to nginx's log for the instance).
 under_load() { # name command...
   local name=$1 stop=$LOG/load.stop pids=() i
   shift
@@ -331,12 +331,20 @@ under_load() { # name command...
           3) path="$PAST_CACHE$i-$n-$RANDOM" cookie="" ;;
           4) path=/staff/sign-in cookie="" ;;
         esac
-        printf '%s %s %s ' "$(date +%s.%N | cut -c1-14)" "$i" "$path"
-        if [ "$i" = 4 ]; then
-          tunnel "$path" -o /dev/null -w '%{time_total} %{http_code} %header{x-cache-status} %header{x-request-id}\n' || echo "- 000"
-        else
-          https site.test "$path" ${cookie:+-H "Cookie: $cookie"} -o /dev/null -w '%{time_total} %{http_code} %header{x-cache-status} %header{x-request-id}\n' || echo "- 000"
-        fi
+        local answer
+        answer=$(load_request "$i" "$path" "$cookie")
+        # No answer at all on a connection nginx closed before reading the request (a reload retires
+        # a worker, and a connection it had just accepted goes with it): a browser sends such a
+        # request again, and so does this reader, once, keeping the first try's line as "retried".
+        # curl's codes for that: 16 and 92 (HTTP/2's GOAWAY), 35 (the TLS handshake cut), 52 (no
+        # reply), 55 and 56 (the connection closed while sending or receiving). Not 7: refused.
+        case "$(cut -d ' ' -f 2 <<<"$answer"):${answer##* }" in
+          000:16 | 000:35 | 000:52 | 000:55 | 000:56 | 000:92)
+            printf '%s %s %s %s\n' "$(date +%s.%N | cut -c1-14)" "$i" "$path" "${answer/ 000 / retried }"
+            answer=$(load_request "$i" "$path" "$cookie")
+            ;;
+        esac
+        printf '%s %s %s %s\n' "$(date +%s.%N | cut -c1-14)" "$i" "$path" "$answer"
         sleep 0.1
       done >>"$LOG/$name/$i.load"
     ) &
@@ -361,6 +369,16 @@ join_load() { # name
   node "$HERE/requests-evidence.mjs" "$LOG/$1" "$LOG/$1/proxy.log" "$LOG/$1/addresses.txt" "$LOG/$1/requests.tsv" || true
 }
 
+# One reader's request: "<seconds> <status> <cache> <request id> <curl's exit code>".
+load_request() { # reader path cookie
+  local format='%{time_total} %{http_code} %header{x-cache-status} %header{x-request-id} %{exitcode}'
+  if [ "$1" = 4 ]; then
+    tunnel "$2" -o /dev/null -w "$format" || true
+  else
+    https site.test "$2" ${3:+-H "Cookie: $3"} -o /dev/null -w "$format" || true
+  fi
+}
+
 # Each service's addresses on its networks, "<service> <address>...", a line each.
 addresses() {
   local service id
@@ -375,7 +393,7 @@ addresses() {
 load_answered() { # name what [fewest requests that say anything: 100]
   local tsv=$LOG/$1/requests.tsv total failed fewest=${3:-100}
   total=$(($(wc -l <"$tsv") - 1))
-  failed=$(awk -F '\t' 'NR > 1 && $4 != "200"' "$tsv" | wc -l)
+  failed=$(awk -F '\t' 'NR > 1 && $4 != "200" && $4 != "retried"' "$tsv" | wc -l)
   echo "$2: $total requests, $failed failed ($(awk -F '\t' 'NR > 1 {print $4}' "$tsv" | sort | uniq -c | tr -s ' \n' ' '))"
   [ "$total" -gt "$fewest" ] || fail "too few requests during $2 to say anything ($total)"
   [ "$failed" = 0 ] || fail "$failed requests failed during $2 (each in $1/requests.tsv)"
