@@ -16,10 +16,14 @@
 # worker (the stack test's check after a reload did, once in three runs).
 set -eu
 
-# The pids of the workers that take new connections (a retiring one is "… is shutting down").
+# The pids of the workers that take new connections, by the title nginx gives each process (a
+# retiring one's is "nginx: worker process is shutting down").
 accepting_workers() {
   for process in /proc/[0-9]*; do
-    [ "$(tr '\0' ' ' <"$process/cmdline" 2>/dev/null)" = "nginx: worker process " ] && echo "${process#/proc/}"
+    case "$(tr '\0' ' ' <"$process/cmdline" 2>/dev/null)" in
+      "nginx: worker process is shutting down"*) ;;
+      "nginx: worker process"*) echo "${process#/proc/}" ;;
+    esac
   done
   return 0
 }
