@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints one SHA-256 of what the images and the compose stack are made from, for the checkout in
 # $1 (default: this one): the Dockerfiles, docker-compose.yml, deploy/ (but the record of the last
-# proof, deploy/test/proven-inputs.sha256, what an operator adds, and the folders for other
+# proof, deploy/test/proven-inputs.sha256, what an operator adds (secrets, certificates, ACME
+# challenges, nginx settings), and the folders for other
 # engines and tools, which the images and compose never read: kubernetes, prometheus, mirror;
 # their own tests prove them), .dockerignore, the
 # packages (package.json, the lock file), what the Dockerfile runs or copies by name (the Prisma
@@ -17,6 +18,7 @@ mapfile -d '' files < <(
   find Dockerfile docker-compose.yml .dockerignore package.json package-lock.json deploy prisma/migrations \
     prisma/schema.prisma prisma.config.ts scripts/prisma-generate.mjs scripts/runtime-files.ts app/utils/pdf-fonts.ts -type f \
     ! -path deploy/test/proven-inputs.sha256 ! -path 'deploy/tls/*' ! -path 'deploy/secrets/*' \
+    ! -path 'deploy/acme/*' ! -path 'deploy/nginx.d/*' \
     ! -path 'deploy/kubernetes/*' ! -path 'deploy/prometheus/*' ! -path 'deploy/mirror/*' -print0 | LC_ALL=C sort -z
 )
 {
