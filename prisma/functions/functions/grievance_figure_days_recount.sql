@@ -20,6 +20,9 @@ BEGIN
         SELECT FROM unnest(v_days) AS d(day), grievance g
         WHERE g.created_at >= d.day::timestamp AT TIME ZONE 'Africa/Lagos'
           AND g.resolved_at < (d.day + 1)::timestamp AT TIME ZONE 'Africa/Lagos') THEN
+        -- Writers of grievance first: each keeps the histogram by its own delta, and one under way
+        -- beside this recount had its delta land on the rows counted again without it, or lost.
+        LOCK TABLE grievance IN SHARE MODE;
         DELETE FROM grievance_figure_days;
         INSERT INTO grievance_figure_days (dimension, key, working_days, resolved)
         SELECT f.dimension, f.key, f.working_days, count(*)
