@@ -29,7 +29,10 @@ describe("listenForNotices", () => {
     vi.useFakeTimers();
     fake.reachable = true;
     const heard: string[] = [];
-    const notices = listenForNotices("postgres://test", { nassco_site_data_changed: (payload) => heard.push(payload) });
+    const notices = listenForNotices(
+      { connectionString: "postgres://test" },
+      { nassco_site_data_changed: (payload) => heard.push(payload) },
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().listening).toEqual(['LISTEN "nassco_site_data_changed"']);
     latest().emit("notification", { channel: "nassco_site_data_changed", payload: "news_article" });

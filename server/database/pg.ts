@@ -34,7 +34,7 @@ export const RETRY_MS = 5_000;
  * "anything" at each attempt would throw away what an outage is served from
  * (the last good copies, decision 0078).
  */
-export function listenForNotices(connection: string | pg.ClientConfig, handlers: Record<string, (payload: string) => void>) {
+export function listenForNotices(connection: pg.ClientConfig, handlers: Record<string, (payload: string) => void>) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -44,7 +44,7 @@ export function listenForNotices(connection: string | pg.ClientConfig, handlers:
   async function connect() {
     // Settings rather than a URL from the site (Site.connectionSettings): a password read from a
     // secret file is read again at each reconnection, as the site's own pools do (decision 0115).
-    const next = new pg.Client(typeof connection === "string" ? { connectionString: connection } : connection);
+    const next = new pg.Client(connection);
     next.on("notification", (notice) => handlers[notice.channel]?.(notice.payload ?? ""));
     next.on("error", () => reconnect());
     next.on("end", () => reconnect());
