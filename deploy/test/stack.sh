@@ -126,6 +126,14 @@ expect_status() { # expected host path
   printf '%-40s %s\n' "https://$2$3" "$got"
 }
 
+# A certificate naming both test hosts, as a deployment's names both: fullchain.pem and privkey.pem
+# in the directory, good for the days given.
+self_signed() { # directory days
+  openssl req -x509 -newkey rsa:2048 -nodes -days "$2" -subj /CN=site.test \
+    -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
+    -keyout "$1/privkey.pem" -out "$1/fullchain.pem" 2>/dev/null
+}
+
 prepare() {
   host_tools
   root_filesystems
@@ -151,9 +159,7 @@ source_copy() {
   # its certificate and settings are the test's own, as step 2 and 3 say.
   doc_blocks NEW_SERVER docs/deployment.md "A new server, step by step" 3
   run_doc_block new-server-1-secrets "${NEW_SERVER[0]}"
-  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=site.test \
-    -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
-    -keyout "$HOST_SRC/deploy/tls/privkey.pem" -out "$HOST_SRC/deploy/tls/fullchain.pem" 2>/dev/null
+  self_signed "$HOST_SRC/deploy/tls" 2
   cat >"$HOST_SRC/.env" <<EOF
 SITE_URL=https://site.test
 STAFF_SITE_URL=https://staff.test
@@ -447,9 +453,7 @@ nginx_settings_applied() {
 certificate_installed() {
   local dir=$HOST_SRC/renewed-certificate blocks serial served expiry not_after
   mkdir -p "$dir"
-  openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj /CN=site.test \
-    -addext "subjectAltName=DNS:site.test,DNS:staff.test" \
-    -keyout "$dir/privkey.pem" -out "$dir/fullchain.pem" 2>/dev/null
+  self_signed "$dir" 30
   serial=$(openssl x509 -in "$dir/fullchain.pem" -noout -serial)
   doc_blocks blocks docs/deployment.md "The certificate: get and renew" 2
   under_load certificate run_doc_block certificate-installed "${blocks[1]}" "directory=$SRC/renewed-certificate"
